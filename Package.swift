@@ -1,0 +1,72 @@
+// swift-tools-version: 6.0
+import CompilerPluginSupport
+import PackageDescription
+
+/// Upcoming features every target opts into: explicit `any`, explicit visibility of imports, and
+/// member lookup that only sees what a file imports.
+let upcomingFeatures: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "FSM",
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .macCatalyst(.v17)],
+  products: [
+    .library(name: "FSMMacros", targets: ["FSMMacros"]),
+    .library(name: "FSMRuntime", targets: ["FSMRuntime"]),
+    .executable(name: "fsm-demo", targets: ["FSMDemo"]),
+  ],
+  dependencies: [
+    // A range of majors: the plugin uses only API that is the same in all of them.
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0")
+  ],
+  targets: [
+    .target(name: "FSMRuntime", swiftSettings: upcomingFeatures),
+    .macro(
+      name: "FSMMacrosPlugin",
+      dependencies: [
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    .target(
+      name: "FSMMacros",
+      dependencies: ["FSMRuntime", "FSMMacrosPlugin"],
+      swiftSettings: upcomingFeatures
+    ),
+    // Example machines shared by `fsm-demo` and the tests (which use them from another module).
+    .target(name: "FSMExamples", dependencies: ["FSMMacros"], swiftSettings: upcomingFeatures),
+    .executableTarget(
+      name: "FSMDemo",
+      dependencies: ["FSMExamples"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "FSMRuntimeTests",
+      dependencies: ["FSMRuntime"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "FSMMacrosPluginTests",
+      dependencies: [
+        "FSMMacrosPlugin",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "FSMMacrosTests",
+      dependencies: ["FSMMacros", "FSMExamples"],
+      swiftSettings: upcomingFeatures
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

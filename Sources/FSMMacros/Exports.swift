@@ -1,0 +1,1 @@
+@_exported public import FSMRuntime

@@ -1,0 +1,72 @@
+/// Turns the annotated enum into a finite state machine, generated from the transition table
+/// declared inside it.
+///
+/// The enum's cases are the states. A nested `enum Event` lists the events, an optional nested
+/// `enum Effect` the effects, and one or more `static let transitions…: [Transition]` arrays the
+/// rows:
+///
+/// ```swift
+/// @StateMachine
+/// enum Turnstile {
+///   @Initial case locked
+///   case unlocked
+///
+///   enum Event { case coin, push }
+///
+///   static let transitions: [Transition] = [
+///     .from(.locked, on: .coin, to: .unlocked),
+///     .from(.unlocked, on: .push, to: .locked),
+///   ]
+/// }
+///
+/// var turnstile = Turnstile.locked
+/// try turnstile.coin()            // .unlocked
+/// try turnstile.send(.coin)       // throws InvalidTransition: 'unlocked' does not accept 'coin'? no:
+/// ```
+///
+/// The macro adds, with the enum's access level:
+/// - `enum Case` and `var case`: the payload-free discriminant of a state; the same for `Event`
+///   and `Effect` (`Event.Case`, `event.case`).
+/// - `typealias Transition`, the row type of the table.
+/// - `func transition(on:) -> Step<Self>?`, the pure transition function, a nested `switch`.
+/// - One `mutating func` per event, named after it and taking its payload, e.g. `coin()`, that
+///   calls `send(_:)`; `send(_:)` and `accepts(_:)` come from ``StateMachine``.
+/// - `static let initialCase`, `finalCases`, `edges`, `dot` (Graphviz) and `mermaid`.
+/// - The conformance to ``StateMachine``.
+///
+/// ## Restrictions
+/// - Rows are written directly in the array literals, as `.from(...)` or `.fromAny(...)`, and
+///   name cases as `.name`.
+/// - Cases and tables inside `#if` are not supported.
+/// - Every associated value of a target state (or effect) must be supplied by name: from the
+///   event's payload, else the source state's payload, else its default value. Otherwise compute
+///   the target with `build:`.
+@attached(
+  member,
+  names: named(Case), named(`case`), named(Transition), named(transition(on:)),
+  named(initialCase), named(finalCases), named(edges), named(dot), named(mermaid),
+  named(_$when), named(_$build),
+  // NB: one method per event, named after it: these names come from the user's enum.
+  arbitrary
+)
+@attached(memberAttribute)
+@attached(extension, conformances: StateMachine)
+public macro StateMachine() =
+  #externalMacro(module: "FSMMacrosPlugin", type: "StateMachineMacro")
+
+/// Marks the state a machine starts in. Without it, the first case is the initial state.
+@attached(peer)
+public macro Initial() = #externalMacro(module: "FSMMacrosPlugin", type: "MarkerMacro")
+
+/// Marks a final state: no transition may leave it, and `fromAny` rows skip it.
+@attached(peer)
+public macro Final() = #externalMacro(module: "FSMMacrosPlugin", type: "MarkerMacro")
+
+/// Adds a payload-free `Case` discriminant and a `case` property to an enum.
+///
+/// `@StateMachine` attaches it to the nested `Event` and `Effect` enums; you do not write it.
+@_documentation(visibility: private)
+@attached(member, names: named(Case), named(`case`))
+@attached(extension, conformances: CaseDiscriminable)
+public macro _CaseDiscriminant() =
+  #externalMacro(module: "FSMMacrosPlugin", type: "CaseDiscriminantMacro")

@@ -1,0 +1,38 @@
+public import SwiftSyntax
+import SwiftSyntaxBuilder
+public import SwiftSyntaxMacros
+
+/// `@_CaseDiscriminant`, which `@StateMachine` attaches to the nested `Event` and `Effect`
+/// enums: adds `Case` and `case`, and the `CaseDiscriminable` conformance.
+public enum CaseDiscriminantMacro: MemberMacro, ExtensionMacro {
+  static let attributeName = "_CaseDiscriminant"
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    // `@StateMachine` reports a misplaced nested type; there is nothing to add here.
+    guard let enumDecl = declaration.as(EnumDeclSyntax.self) else { return [] }
+    let cases = enumDecl.memberBlock.members.flatMap { member -> [CaseModel] in
+      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { return [] }
+      return caseDecl.elements.map { CaseModel($0.name.unescapedText) }
+    }
+    return discriminantMembers(cases: cases, access: enumDecl.modifiers.generatedAccess)
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard !protocols.isEmpty, declaration.is(EnumDeclSyntax.self) else { return [] }
+    return [
+      try ExtensionDeclSyntax(
+        "extension \(type.trimmed): \(raw: Qualified.runtime).CaseDiscriminable {}")
+    ]
+  }
+}

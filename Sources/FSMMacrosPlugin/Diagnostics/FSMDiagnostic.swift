@@ -1,0 +1,129 @@
+public import SwiftDiagnostics
+
+/// Every message the `@StateMachine` macro can emit: its text, severity and stable ID.
+///
+/// The ID's domain is `FSMMacros` and its name is the case name, e.g. `FSMMacros.missingEvent`.
+public enum FSMDiagnostic: Equatable, Sendable {
+  case notAnEnum(kind: String)
+  case missingEvent(machine: String)
+  case missingTable(machine: String)
+  case noStates(machine: String)
+  case unsupportedRowSyntax(reason: String)
+  case unsupportedDeclaration(reason: String)
+  case unknownName(kind: String, name: String, suggestion: String?)
+  case conflictingTransitions(state: String, event: String)
+  case conflictingTransitionsFirst(state: String, event: String)
+  case shadowedTransition(state: String, event: String)
+  case multipleInitial(state: String, first: String)
+  case transitionFromFinal(state: String)
+  case unfilledPayload(
+    value: String, type: String, of: String, event: String, source: String, hint: String)
+  case payloadTypeMismatch(
+    label: String, expected: String, found: String, foundIn: String, target: String)
+  case ambiguousPayload(type: String, of: String, candidates: [String])
+  case unknownBuildTarget
+  case nameClash(name: String, reason: String)
+
+  /// The stable identifier: the case's name (the note of a conflict shares the conflict's).
+  public var id: String {
+    switch self {
+    case .notAnEnum: "notAnEnum"
+    case .missingEvent: "missingEvent"
+    case .missingTable: "missingTable"
+    case .noStates: "noStates"
+    case .unsupportedRowSyntax: "unsupportedRowSyntax"
+    case .unsupportedDeclaration: "unsupportedDeclaration"
+    case .unknownName: "unknownName"
+    case .conflictingTransitions, .conflictingTransitionsFirst: "conflictingTransitions"
+    case .shadowedTransition: "shadowedTransition"
+    case .multipleInitial: "multipleInitial"
+    case .transitionFromFinal: "transitionFromFinal"
+    case .unfilledPayload, .ambiguousPayload: "unfilledPayload"
+    case .payloadTypeMismatch: "payloadTypeMismatch"
+    case .unknownBuildTarget: "unknownBuildTarget"
+    case .nameClash: "nameClash"
+    }
+  }
+
+  public var severity: DiagnosticSeverity {
+    switch self {
+    case .unknownName, .conflictingTransitionsFirst: .note
+    case .shadowedTransition, .unknownBuildTarget: .warning
+    default: .error
+    }
+  }
+
+  public var message: String {
+    switch self {
+    case .notAnEnum(let kind):
+      return "'@StateMachine' can only be applied to an enum, not to \(kind)"
+    case .missingEvent(let machine):
+      return "state machine '\(machine)' needs a nested 'enum Event' listing the events it reacts to"
+    case .missingTable(let machine):
+      return
+        "state machine '\(machine)' has no transition table; declare "
+        + "'static let transitions: [Transition] = [...]'"
+    case .noStates(let machine):
+      return "state machine '\(machine)' declares no states; add at least one 'case'"
+    case .unsupportedRowSyntax(let reason):
+      return "'@StateMachine' cannot read this row: \(reason)"
+    case .unsupportedDeclaration(let reason):
+      return "'@StateMachine' does not support \(reason)"
+    case .unknownName(let kind, let name, let suggestion):
+      if let suggestion {
+        return "\(kind) '\(name)' does not exist; did you mean '\(suggestion)'?"
+      }
+      return "\(kind) '\(name)' does not exist"
+    case .conflictingTransitions(let state, let event):
+      return
+        "conflicting transitions for event '\(event)' from state '\(state)'; "
+        + "add a 'when:' guard to one of them or remove one"
+    case .conflictingTransitionsFirst(let state, let event):
+      return "first transition for '\(event)' from '\(state)' is here"
+    case .shadowedTransition(let state, let event):
+      return
+        "transition for event '\(event)' from state '\(state)' can never fire: an earlier row "
+        + "without a guard always wins; remove it or move it before that row"
+    case .multipleInitial(let state, let first):
+      return "state '\(state)' is marked '@Initial', but '\(first)' already is"
+    case .transitionFromFinal(let state):
+      return "state '\(state)' is marked '@Final' and cannot have outgoing transitions"
+    case .unfilledPayload(let value, let type, let of, let event, let source, let hint):
+      return
+        "no value for '\(value)' of type '\(type)' in '\(of)': neither event '\(event)' nor "
+        + "state '\(source)' carries it and it has no default; \(hint)"
+    case .payloadTypeMismatch(let label, let expected, let found, let foundIn, let target):
+      return
+        "'\(label)' of '\(target)' has type '\(expected)', but '\(label)' of '\(foundIn)' has "
+        + "type '\(found)'; rename one of them or use 'build:'"
+    case .ambiguousPayload(let type, let of, let candidates):
+      return
+        "cannot choose a value of type '\(type)' for '\(of)': "
+        + candidates.map { "'\($0)'" }.joined(separator: ", ")
+        + " all have that type; label the associated values or use 'build:'"
+    case .unknownBuildTarget:
+      return
+        "the target of this 'build:' row is unknown at compile time, so diagrams and analysis "
+        + "omit it; name it with 'to:' or make the closure a single '.someCase(...)' expression"
+    case .nameClash(let name, let reason):
+      return "'\(name)' clashes with a member '@StateMachine' generates: \(reason)"
+    }
+  }
+}
+
+extension FSMDiagnostic: DiagnosticMessage {
+  public var diagnosticID: MessageID { MessageID(domain: "FSMMacros", id: id) }
+}
+
+/// The title of a fix-it.
+public struct FSMFixIt: FixItMessage, Sendable {
+  public var message: String
+  public var id: String
+
+  public init(_ message: String, id: String) {
+    self.message = message
+    self.id = id
+  }
+
+  public var fixItID: MessageID { MessageID(domain: "FSMMacros", id: id) }
+}

@@ -1,0 +1,13 @@
+public import SwiftSyntax
+public import SwiftSyntaxMacros
+
+/// `@Initial` and `@Final`: markers that `@StateMachine` reads; they expand to nothing.
+public enum MarkerMacro: PeerMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingPeersOf declaration: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    []
+  }
+}

@@ -1,0 +1,177 @@
+public import SwiftSyntax
+
+/// A machine as the macro understands it: plain values read from the annotated enum, in source
+/// order.
+///
+/// The syntax nodes that diagnostics point at are kept in ``SyntaxAnchor`` fields, which compare
+/// equal whatever they hold, so tests can build and compare models without any syntax.
+public struct MachineModel: Equatable, Sendable {
+  /// The enum's name, as written (without generic parameters).
+  public var name: String
+  /// The access modifier generated members get: `public`, `package`, or `nil` for the default.
+  public var access: String?
+  /// Whether the enum has generic parameters (static stored properties are then impossible).
+  public var isGeneric: Bool
+  /// The states: the enum's cases.
+  public var states: [CaseModel]
+  /// The cases of the nested `Event` enum.
+  public var events: [CaseModel]
+  /// The cases of the nested `Effect` enum, or `nil` when there is none.
+  public var effects: [CaseModel]?
+  /// The state marked `@Initial`, else the first state.
+  public var initialState: String?
+  /// The states marked `@Final`.
+  public var finalStates: [String]
+  /// The rows of every `transitions…` table, in source order.
+  public var rows: [RowModel]
+  /// The names of functions the user declared in the enum, for clash detection.
+  public var userFunctionNames: Set<String>
+
+  public init(
+    name: String,
+    access: String? = nil,
+    isGeneric: Bool = false,
+    states: [CaseModel],
+    events: [CaseModel],
+    effects: [CaseModel]? = nil,
+    initialState: String? = nil,
+    finalStates: [String] = [],
+    rows: [RowModel] = [],
+    userFunctionNames: Set<String> = []
+  ) {
+    self.name = name
+    self.access = access
+    self.isGeneric = isGeneric
+    self.states = states
+    self.events = events
+    self.effects = effects
+    self.initialState = initialState ?? states.first?.name
+    self.finalStates = finalStates
+    self.rows = rows
+    self.userFunctionNames = userFunctionNames
+  }
+
+  func state(named name: String) -> CaseModel? { states.first { $0.name == name } }
+  func event(named name: String) -> CaseModel? { events.first { $0.name == name } }
+  func effect(named name: String) -> CaseModel? { effects?.first { $0.name == name } }
+}
+
+/// One case of the machine's enum, of `Event` or of `Effect`.
+public struct CaseModel: Equatable, Sendable {
+  /// The case's name without backticks.
+  public var name: String
+  /// Its associated values, in order.
+  public var parameters: [ParameterModel]
+  /// Where the case is declared.
+  public var anchor: SyntaxAnchor
+
+  public init(_ name: String, _ parameters: [ParameterModel] = [], anchor: SyntaxAnchor = .none) {
+    self.name = name
+    self.parameters = parameters
+    self.anchor = anchor
+  }
+}
+
+/// One associated value of a case.
+public struct ParameterModel: Equatable, Sendable {
+  /// The label, or `nil` for an unlabeled value.
+  public var label: String?
+  /// The type as written.
+  public var type: String
+  /// The default value's expression as written, if any.
+  public var defaultValue: String?
+
+  public init(label: String?, type: String, defaultValue: String? = nil) {
+    self.label = label
+    self.type = type
+    self.defaultValue = defaultValue
+  }
+
+  /// The type with white space and a leading `Swift.` removed, for comparing types by spelling.
+  var normalizedType: String {
+    var text = type.filter { !$0.isWhitespace }
+    if text.hasPrefix("Swift.") {
+      text.removeFirst("Swift.".count)
+    }
+    return text
+  }
+}
+
+/// One row of the transition table.
+public struct RowModel: Equatable, Sendable {
+  /// The states a row leaves.
+  public enum Sources: Equatable, Sendable {
+    /// `.from(.a, …)` or `.from([.a, .b], …)`.
+    case states([String])
+    /// `.fromAny(except: […], …)`.
+    case anyExcept([String])
+  }
+
+  /// The row's position among all rows of all tables, from 0.
+  public var index: Int
+  public var sources: Sources
+  public var event: String
+  /// The case named by `to:`, or the case a single-expression `build:` closure constructs.
+  public var target: String?
+  /// The `build:` closure's source text, if any.
+  public var build: String?
+  public var effect: String?
+  /// The `when:` expression's source text, if any.
+  public var guardExpression: String?
+  /// The name a diagram shows for the guard: the referenced function's name, else `guard`.
+  public var guardLabel: String?
+  /// Where the row, and each of its parts, is written.
+  public var anchors: RowAnchors
+
+  public init(
+    index: Int,
+    sources: Sources,
+    event: String,
+    target: String?,
+    build: String? = nil,
+    effect: String? = nil,
+    guardExpression: String? = nil,
+    guardLabel: String? = nil,
+    anchors: RowAnchors = RowAnchors()
+  ) {
+    self.index = index
+    self.sources = sources
+    self.event = event
+    self.target = target
+    self.build = build
+    self.effect = effect
+    self.guardExpression = guardExpression
+    self.guardLabel = guardLabel ?? (guardExpression == nil ? nil : "guard")
+    self.anchors = anchors
+  }
+
+  var isGuarded: Bool { guardExpression != nil }
+  var isFromAny: Bool {
+    if case .anyExcept = sources { return true }
+    return false
+  }
+}
+
+/// The syntax nodes of a row that diagnostics point at.
+public struct RowAnchors: Equatable, Sendable {
+  public var row: SyntaxAnchor = .none
+  public var sources: [String: SyntaxAnchor] = [:]
+  public var event: SyntaxAnchor = .none
+  public var target: SyntaxAnchor = .none
+  public var build: SyntaxAnchor = .none
+  public var effect: SyntaxAnchor = .none
+
+  public init() {}
+}
+
+/// A syntax node kept beside a model value, ignored by `==`.
+public struct SyntaxAnchor: Equatable, Sendable {
+  public var node: Syntax?
+
+  public static let none = SyntaxAnchor(node: nil)
+
+  public init(node: Syntax?) { self.node = node }
+  public init(_ node: some SyntaxProtocol) { self.node = Syntax(node) }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool { true }
+}

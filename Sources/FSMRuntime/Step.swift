@@ -1,0 +1,35 @@
+/// One transition taken by a machine: where it was, what happened, where it went, and the effect
+/// to perform.
+public struct Step<M: StateMachine> {
+  /// The state before the step.
+  public var from: M
+  /// The event that caused it.
+  public var event: M.Event
+  /// The state after the step (equal to ``from`` in case for a self-transition).
+  public var to: M
+  /// The effect the row emits, if any.
+  public var effect: M.Effect?
+
+  @inlinable
+  public init(from: M, event: M.Event, to: M, effect: M.Effect? = nil) {
+    self.from = from
+    self.event = event
+    self.to = to
+    self.effect = effect
+  }
+}
+
+extension Step: Equatable where M: Equatable, M.Event: Equatable, M.Effect: Equatable {}
+extension Step: Hashable where M: Hashable, M.Event: Hashable, M.Effect: Hashable {}
+extension Step: Sendable where M: Sendable, M.Event: Sendable, M.Effect: Sendable {}
+
+extension Step: CustomStringConvertible {
+  /// `locked --coin--> unlocked / unlockGate`, naming cases only.
+  public var description: String {
+    var text = "\(from.case) --\(event.case)--> \(to.case)"
+    if let effect {
+      text += " / \(effect.case)"
+    }
+    return text
+  }
+}
