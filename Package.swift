@@ -44,7 +44,7 @@ let package = Package(
     .target(name: "FSMExamples", dependencies: ["FSMMacros"], swiftSettings: upcomingFeatures),
     .executableTarget(
       name: "FSMDemo",
-      dependencies: ["FSMExamples"],
+      dependencies: ["FSMExamples", "FSMMacros"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

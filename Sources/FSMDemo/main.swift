@@ -1,1 +1,60 @@
-print("fsm-demo")
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import FSMExamples
+import FSMMacros
+
+/// The demo's machines by name, for `--dot` and `--mermaid`.
+let diagrams: [String: (dot: String, mermaid: String)] = [
+  "Turnstile": (Turnstile.dot, Turnstile.mermaid),
+  "Download": (Download.dot, Download.mermaid),
+  "Login": (Login.dot, Login.mermaid),
+]
+
+/// Sends each event to `machine`, printing every step, or the error for a rejected event.
+func run<M: StateMachine>(_ title: String, _ machine: M, _ events: [M.Event]) {
+  print("== \(title) (starts in '\(machine.case)')")
+  var machine = machine
+  for event in events {
+    do {
+      let step = try machine.send(event)
+      // Show the payloads too, when the state carries any.
+      let target = "\(step.to)"
+      print("  \(step)" + (target == "\(step.to.case)" ? "" : "   => \(target)"))
+    } catch {
+      print("  rejected: \(error)")
+    }
+  }
+  print("  ends in \(machine)\n")
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "--dot", "--mermaid":
+  guard arguments.count == 2, let diagram = diagrams[arguments[1]] else {
+    print("usage: fsm-demo \(arguments[0]) <\(diagrams.keys.sorted().joined(separator: "|"))>")
+    exit(64)
+  }
+  print(arguments[0] == "--dot" ? diagram.dot : diagram.mermaid, terminator: "")
+case nil:
+  run("Turnstile", Turnstile.locked, [.coin, .push, .push, .fail(reason: "jammed"), .repair, .coin])
+  run(
+    "Download", Download.idle,
+    [
+      .start(url: "https://example.com/a.zip"), .progress(progress: 0.5), .pause, .resume,
+      .fail(code: 503), .retry, .complete(bytes: 1_024),
+    ])
+  run(
+    "Login", Login.loggedOut(),
+    [
+      .submit(user: "ada", password: "x"), .failed, .submit(user: "ada", password: "y"), .failed,
+      .submit(user: "ada", password: "z"), .failed, .logout,
+    ])
+default:
+  print("usage: fsm-demo [--dot <Name> | --mermaid <Name>]")
+  exit(64)
+}

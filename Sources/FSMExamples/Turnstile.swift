@@ -17,7 +17,7 @@ public enum Turnstile: Sendable, Equatable {
     case alert(reason: String)
   }
 
-  static let transitions: [Transition] = [
+  public static let transitions: [Transition] = [
     .from(.locked, on: .coin, to: .unlocked, emit: .unlockGate),
     .from(.unlocked, on: .push, to: .locked, emit: .lockGate),
     .from(.unlocked, on: .coin, to: .unlocked),
