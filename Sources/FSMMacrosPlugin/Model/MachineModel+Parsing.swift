@@ -58,9 +58,17 @@ private struct Parser {
         default: break
         }
       } else if let variable = item.as(VariableDeclSyntax.self) {
-        for table in tableInitializers(variable) {
+        for (binding, table) in tableInitializers(variable) {
           sawTable = true
-          if let table { tables.append(table) }
+          if let table {
+            tables.append(table)
+          } else {
+            report(
+              .unsupportedRowSyntax(
+                reason:
+                  "a transition table must be an array literal of rows, written in the declaration"),
+              at: binding)
+          }
         }
       } else if let function = item.as(FunctionDeclSyntax.self) {
         functionNames.insert(function.name.unescapedText)
@@ -166,15 +174,35 @@ private struct Parser {
 
   /// For each binding of `variable` that is a transition table, its array literal, or `nil`
   /// (with a diagnostic) when the table is not written as one.
-  func tableInitializers(_ variable: VariableDeclSyntax) -> [ArrayExprSyntax?] {
+  func tableInitializers(
+    _ variable: VariableDeclSyntax
+  ) -> [(binding: PatternBindingSyntax, table: ArrayExprSyntax?)] {
     guard variable.modifiers.isStatic else { return [] }
-    return variable.bindings.compactMap { binding -> ArrayExprSyntax?? in
+    return variable.bindings.compactMap { binding in
       guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self),
         identifier.identifier.unescapedText.hasPrefix("transitions"),
         let type = binding.typeAnnotation?.type,
         Self.isTransitionArrayType(type)
       else { return nil }
-      return .some(binding.initializer?.value.as(ArrayExprSyntax.self))
+      if let initializer = binding.initializer {
+        return (binding, initializer.value.as(ArrayExprSyntax.self))
+      }
+      // `static var transitions: [Transition] { [...] }`, the form generic enums need.
+      return (binding, Self.singleArrayExpression(of: binding.accessorBlock))
+    }
+  }
+
+  static func singleArrayExpression(of accessorBlock: AccessorBlockSyntax?) -> ArrayExprSyntax? {
+    guard case .getter(let body) = accessorBlock?.accessors, body.count == 1,
+      let item = body.first?.item
+    else { return nil }
+    switch item {
+    case .expr(let expression):
+      return expression.as(ArrayExprSyntax.self)
+    case .stmt(let statement):
+      return statement.as(ReturnStmtSyntax.self)?.expression?.as(ArrayExprSyntax.self)
+    default:
+      return nil
     }
   }
 

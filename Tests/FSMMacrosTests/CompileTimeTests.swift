@@ -1,0 +1,114 @@
+import FSMMacros
+import Testing
+
+// Declarations that are awkward for a macro: they must compile, and work.
+
+/// Cases and events named like keywords, and no `Effect` (so `Effect` is `Never`).
+@StateMachine
+enum Keywords: Equatable {
+  case `default`
+  case `repeat`
+  @Final case `for`
+
+  enum Event {
+    case `continue`, `return`, `do`
+  }
+
+  static let transitions: [Transition] = [
+    .from(.default, on: .continue, to: .repeat),
+    .from(.repeat, on: .return, to: .default),
+    .fromAny(on: .do, to: .for),
+  ]
+}
+
+/// A private machine: the generated members must not be more visible than it.
+@StateMachine
+private enum Secret: Equatable {
+  case closed, open
+  enum Event { case toggle }
+  static let transitions: [Transition] = [
+    .from(.closed, on: .toggle, to: .open),
+    .from(.open, on: .toggle, to: .closed),
+  ]
+}
+
+/// A generic machine: its table is a computed `static var`, since generic types cannot have
+/// static stored properties.
+@StateMachine
+enum Slot<Value: Equatable & Sendable>: Equatable {
+  case empty
+  case full(value: Value)
+
+  enum Event {
+    case put(value: Value)
+    case take
+  }
+
+  static var transitions: [Transition] {
+    [
+      .from(.empty, on: .put, to: .full),
+      .from(.full, on: .take, to: .empty),
+    ]
+  }
+}
+
+/// Event payloads with defaults and unlabeled values: the per-event methods keep both.
+@StateMachine
+enum Counter: Equatable {
+  case counting(total: Int)
+
+  enum Event {
+    case add(amount: Int = 1)
+    case set(Int)
+  }
+
+  static let transitions: [Transition] = [
+    .from(.counting, on: .add, to: .counting, build: { state, event in
+      guard case .counting(let total) = state, case .add(let amount) = event else { return state }
+      return .counting(total: total + amount)
+    }),
+    .from(.counting, on: .set, to: .counting, build: { _, event in
+      guard case .set(let value) = event else { return .counting(total: 0) }
+      return .counting(total: value)
+    }),
+  ]
+}
+
+@Suite struct CompileTimeTests {
+  @Test func keywordNamedCasesAndEventsWork() throws {
+    var machine = Keywords.default
+    try machine.continue()
+    #expect(machine == .repeat)
+    try machine.do()
+    #expect(machine == .for)
+    #expect(Keywords.Case.allCases.map(\.description) == ["default", "repeat", "for"])
+    expectMachineAgreesWithTable(
+      Keywords.transitions, states: [.default, .repeat, .for], events: [.continue, .return, .do])
+  }
+
+  @Test func privateMachinesWork() throws {
+    var secret = Secret.closed
+    try secret.toggle()
+    #expect(secret == .open)
+  }
+
+  @Test func genericMachinesWork() throws {
+    var slot = Slot<Int>.empty
+    try slot.put(value: 7)
+    #expect(slot == .full(value: 7))
+    #expect(throws: InvalidTransition<Slot<Int>>.self) { try slot.put(value: 8) }
+    expectMachineAgreesWithTable(
+      Slot<String>.transitions, states: [.empty, .full(value: "x")], events: [.put(value: "y"), .take])
+  }
+
+  @Test func eventMethodsKeepDefaultsAndUnlabeledParameters() throws {
+    var counter = Counter.counting(total: 0)
+    try counter.add()
+    try counter.add(amount: 5)
+    #expect(counter == .counting(total: 6))
+    try counter.set(2)
+    #expect(counter == .counting(total: 2))
+    // `to:` names the target for the diagrams, since the closures compute it.
+    #expect(Counter.edges.map(\.target) == [.counting, .counting])
+  }
+}

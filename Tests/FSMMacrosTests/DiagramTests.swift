@@ -1,0 +1,95 @@
+import FSMExamples
+import FSMMacros
+import Foundation
+import Testing
+
+/// Every test machine's DOT, rendered by the real Graphviz `dot` (CI installs it).
+@Suite(.serialized) struct DiagramTests {
+  static let machines: [(name: String, dot: String, mermaid: String, edges: Int)] = [
+    ("Turnstile", Turnstile.dot, Turnstile.mermaid, Turnstile.edges.count),
+    ("Download", Download.dot, Download.mermaid, Download.edges.count),
+    ("Login", Login.dot, Login.mermaid, Login.edges.count),
+    ("Matter", Matter.dot, Matter.mermaid, Matter.edges.count),
+    ("Thermostat", Thermostat.dot, Thermostat.mermaid, Thermostat.edges.count),
+    ("Document", Document.dot, Document.mermaid, Document.edges.count),
+    ("Keywords", Keywords.dot, Keywords.mermaid, Keywords.edges.count),
+    ("Slot", Slot<Int>.dot, Slot<Int>.mermaid, Slot<Int>.edges.count),
+    ("Counter", Counter.dot, Counter.mermaid, Counter.edges.count),
+    ("LargeMachine", LargeMachine.dot, LargeMachine.mermaid, LargeMachine.edges.count),
+  ]
+
+  @Test(arguments: machines.map(\.name))
+  func graphvizRendersTheDOT(name: String) throws {
+    let machine = try #require(Self.machines.first { $0.name == name })
+    // The hierarchical `dot` layout takes minutes on a thousand labelled edges; the same parser
+    // and renderer with the `sfdp` layout checks a large machine in a fraction of a second.
+    let result = try runDot(machine.dot, layout: machine.edges > 100 ? "sfdp" : "dot")
+    #expect(result.status == 0, "dot failed: \(result.errors)")
+    #expect(result.output.contains("<svg"))
+    #expect(result.errors.isEmpty, "dot warned: \(result.errors)")
+  }
+
+  @Test(arguments: machines.map(\.name))
+  func diagramsHaveOneArrowPerEdgePlusTheInitialArrow(name: String) throws {
+    let machine = try #require(Self.machines.first { $0.name == name })
+    let dotArrows = machine.dot.split(separator: "\n").filter { $0.contains(" -> ") }
+    #expect(dotArrows.count == machine.edges + 1)
+    #expect(machine.mermaid.hasPrefix("stateDiagram-v2\n  [*] --> "))
+    let mermaidArrows = machine.mermaid.split(separator: "\n").filter {
+      $0.contains(" --> ") && !$0.contains("[*]")
+    }
+    #expect(mermaidArrows.count == machine.edges)
+  }
+
+  @Test func turnstileDOTIsExactlyTheDiagram() {
+    #expect(
+      Turnstile.dot == """
+        digraph "Turnstile" {
+          rankdir=LR;
+          node [shape=ellipse];
+          "__initial" [shape=point, label=""];
+          "__initial" -> "locked";
+          "locked";
+          "unlocked";
+          "broken";
+          "locked" -> "unlocked" [label="coin / unlockGate"];
+          "unlocked" -> "locked" [label="push / lockGate"];
+          "unlocked" -> "unlocked" [label="coin"];
+          "locked" -> "broken" [label="fail / alert"];
+          "unlocked" -> "broken" [label="fail / alert"];
+          "broken" -> "locked" [label="repair"];
+        }
+
+        """)
+  }
+
+  @Test func finalStatesAreDoubleCircles() {
+    #expect(Download.dot.contains(#""cancelled" [shape=doublecircle];"#))
+    #expect(!Download.dot.contains(#""idle" [shape=doublecircle];"#))
+  }
+
+  /// Runs `dot -Tsvg` on `source` through files: concurrent children that inherit each other's
+  /// pipe ends would never see end of input.
+  func runDot(_ source: String, layout: String) throws -> (status: Int32, output: String, errors: String) {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("fsm-dot-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let input = directory.appendingPathComponent("machine.dot")
+    let output = directory.appendingPathComponent("machine.svg")
+    let errors = directory.appendingPathComponent("errors.txt")
+    try Data(source.utf8).write(to: input)
+    _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["dot", "-K\(layout)", "-Tsvg", input.path, "-o", output.path]
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = try FileHandle(forWritingTo: errors)
+    try process.run()
+    process.waitUntilExit()
+    let svg = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    let messages = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+    return (process.terminationStatus, svg, messages)
+  }
+}
