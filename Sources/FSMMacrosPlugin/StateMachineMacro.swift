@@ -81,7 +81,8 @@ extension StateMachineMacro: MemberAttributeMacro {
   ) throws -> [AttributeSyntax] {
     guard declaration.is(EnumDeclSyntax.self), let nested = member.as(EnumDeclSyntax.self),
       ["Event", "Effect"].contains(nested.name.unescapedText),
-      !nested.attributes.contains(attributeNamed: CaseDiscriminantMacro.attributeName)
+      !nested.attributes.contains(attributeNamed: CaseDiscriminantMacro.attributeName),
+      decode(declaration)?.model != nil
     else { return [] }
     return ["@\(raw: CaseDiscriminantMacro.attributeName)"]
   }

@@ -94,7 +94,7 @@ public enum FSMDiagnostic: Equatable, Sendable {
         + "state '\(source)' carries it and it has no default; \(hint)"
     case .payloadTypeMismatch(let label, let expected, let found, let foundIn, let target):
       return
-        "'\(label)' of '\(target)' has type '\(expected)', but '\(label)' of '\(foundIn)' has "
+        "'\(label)' of '\(target)' has type '\(expected)', but '\(label)' of \(foundIn) has "
         + "type '\(found)'; rename one of them or use 'build:'"
     case .ambiguousPayload(let type, let of, let candidates):
       return

@@ -1,0 +1,320 @@
+import FSMMacrosPlugin
+import SwiftDiagnostics
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+
+// MARK: - Diagnostics that stop generation
+
+@Suite struct BlockingDiagnosticsTests {
+  @Test func stateMachineOnAStructIsAnError() {
+    assertExpansion(
+      """
+      @StateMachine
+      struct Door {
+      }
+      """,
+      expandedSource: """
+        struct Door {
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          id: MessageID(domain: "FSMMacros", id: "notAnEnum"),
+          message: "'@StateMachine' can only be applied to an enum, not to a struct", line: 1,
+          column: 1)
+      ])
+  }
+
+  @Test func stateMachineOnAnActorIsAnError() {
+    assertExpansion(
+      "@StateMachine actor Door {}",
+      expandedSource: "actor Door {}",
+      diagnostics: [
+        DiagnosticSpec(
+          message: "'@StateMachine' can only be applied to an enum, not to an actor", line: 1,
+          column: 1)
+      ])
+  }
+
+  @Test func aMissingEventEnumIsAnErrorWithAStubFixIt() {
+    assertExpansion(
+      """
+      @StateMachine
+      enum Light {
+        case off, on
+        static let transitions: [Transition] = []
+      }
+      """,
+      expandedSource: """
+        enum Light {
+          case off, on
+          static let transitions: [Transition] = []
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          id: MessageID(domain: "FSMMacros", id: "missingEvent"),
+          message:
+            "state machine 'Light' needs a nested 'enum Event' listing the events it reacts to",
+          line: 2, column: 6, fixIts: [FixItSpec(message: "insert 'enum Event'")])
+      ],
+      applyFixIts: ["insert 'enum Event'"],
+      fixedSource: """
+        @StateMachine
+        enum Light {
+          enum Event {
+            case <#event#>
+          }
+          case off, on
+          static let transitions: [Transition] = []
+        }
+        """)
+  }
+
+  @Test func aMissingTableIsAnError() {
+    assertExpansion(
+      """
+      @StateMachine
+      enum Light {
+        case off, on
+        enum Event {
+          case toggle
+        }
+      }
+      """,
+      expandedSource: """
+        enum Light {
+          case off, on
+          enum Event {
+            case toggle
+          }
+        }
+        """,
+      diagnostics: [
+        DiagnosticSpec(
+          id: MessageID(domain: "FSMMacros", id: "missingTable"),
+          message:
+            "state machine 'Light' has no transition table; declare 'static let transitions: [Transition] = [...]'",
+          line: 2, column: 6)
+      ])
+  }
+}
+
+// MARK: - The catalogue, one case per rule
+
+/// A machine whose table is `rows`, with `extraStates` and `extraMembers` spliced in. The rows
+/// start on line 15.
+func machine(rows: String, extraStates: String = "", extraMembers: String = "") -> String {
+  """
+  @StateMachine
+  enum Pump {
+    @Initial case idle
+    case running(speed: Int)
+    @Final case broken(code: Int)
+    \(extraStates)
+    enum Event {
+      case start(speed: Int), stop, fail(code: Int), tick
+    }
+    enum Effect {
+      case log(message: String)
+    }
+    \(extraMembers)
+    static let transitions: [Transition] = [
+  \(rows)
+    ]
+  }
+  """
+}
+
+struct CatalogueCase: CustomTestStringConvertible, Sendable {
+  var name: String
+  var source: String
+  var expected: [String]
+
+  var testDescription: String { name }
+}
+
+let catalogue: [CatalogueCase] = [
+  CatalogueCase(
+    name: "unsupportedRowSyntax: a variable as a row",
+    source: machine(rows: "    someRow,", extraMembers: "static let someRow = 1"),
+    expected: [
+      "15:5 error [unsupportedRowSyntax] '@StateMachine' cannot read this row: write each row as '.from(...)' or '.fromAny(...)' directly in the array literal"
+    ]),
+  CatalogueCase(
+    name: "unsupportedRowSyntax: a trailing closure",
+    source: machine(rows: "    .from(.idle, on: .tick, to: .idle) { _, _ in true },"),
+    expected: [
+      "15:40 error [unsupportedRowSyntax] '@StateMachine' cannot read this row: trailing closures are ambiguous; pass the closure as 'when:' or 'build:'"
+    ]),
+  CatalogueCase(
+    name: "unsupportedRowSyntax: a computed target",
+    source: machine(rows: "    .from(.idle, on: .tick, to: someState),"),
+    expected: [
+      "15:33 error [unsupportedRowSyntax] '@StateMachine' cannot read this row: the target must be a case written as '.name'"
+    ]),
+  CatalogueCase(
+    name: "unknownName: a misspelled state",
+    source: machine(rows: "    .from(.idel, on: .tick, to: .idle),"),
+    expected: ["15:11 note [unknownName] state 'idel' does not exist; did you mean 'idle'?"]),
+  CatalogueCase(
+    name: "unknownName: a misspelled event",
+    source: machine(rows: "    .from(.idle, on: .stopp, to: .idle),"),
+    expected: ["15:22 note [unknownName] event 'stopp' does not exist; did you mean 'stop'?"]),
+  CatalogueCase(
+    name: "unknownName: a name with nothing close",
+    source: machine(rows: "    .from(.idle, on: .tick, to: .idle, emit: .zzzzzz),"),
+    expected: ["15:46 note [unknownName] effect 'zzzzzz' does not exist"]),
+  CatalogueCase(
+    name: "unsupportedRowSyntax: a value as the target",
+    source: machine(rows: "    .from(.idle, on: .tick, to: .running(speed: 1)),"),
+    expected: [
+      "15:33 error [unsupportedRowSyntax] '@StateMachine' cannot read this row: the target must be a case written as '.name'"
+    ]),
+  CatalogueCase(
+    name: "conflictingTransitions between two plain rows",
+    source: machine(
+      rows: """
+            .from(.idle, on: .stop, to: .idle),
+            .from(.idle, on: .stop, to: .running),
+        """),
+    expected: [
+      "16:5 error [conflictingTransitions] conflicting transitions for event 'stop' from state 'idle'; add a 'when:' guard to one of them or remove one"
+    ]),
+  CatalogueCase(
+    name: "shadowedTransition",
+    source: machine(
+      rows: """
+            .from(.idle, on: .stop, to: .idle),
+            .from(.idle, on: .stop, to: .idle, when: { _, _ in true }),
+        """),
+    expected: [
+      "16:5 warning [shadowedTransition] transition for event 'stop' from state 'idle' can never fire: an earlier row without a guard always wins; remove it or move it before that row"
+    ]),
+  CatalogueCase(
+    name: "multipleInitial",
+    source: machine(rows: "", extraStates: "@Initial case cleaning"),
+    expected: [
+      "6:3 error [multipleInitial] state 'cleaning' is marked '@Initial', but 'idle' already is"
+    ]),
+  CatalogueCase(
+    name: "transitionFromFinal",
+    source: machine(rows: "    .from(.broken, on: .stop, to: .idle),"),
+    expected: [
+      "15:11 error [transitionFromFinal] state 'broken' is marked '@Final' and cannot have outgoing transitions"
+    ]),
+  CatalogueCase(
+    name: "unfilledPayload",
+    source: machine(rows: "    .from(.idle, on: .tick, to: .running),"),
+    expected: [
+      "15:33 error [unfilledPayload] no value for 'speed' of type 'Int' in 'running': neither event 'tick' nor state 'idle' carries it and it has no default; rename a label so that they match, give it a default value, or compute the value with 'build:'"
+    ]),
+  CatalogueCase(
+    name: "unfilledPayload of an effect",
+    source: machine(rows: "    .from(.idle, on: .tick, to: .idle, emit: .log),"),
+    expected: [
+      "15:46 error [unfilledPayload] no value for 'message' of type 'String' in 'log': neither event 'tick' nor state 'idle' carries it and it has no default; rename a label so that they match, give it a default value, or compute the value with 'build:'"
+    ]),
+  CatalogueCase(
+    name: "labels with the same type forward without a diagnostic",
+    source: machine(
+      rows: "    .from(.idle, on: .start, to: .running),",
+      extraStates: "case warming(speed: Double)"),
+    expected: []),
+  CatalogueCase(
+    name: "payloadTypeMismatch between event and target",
+    source: machine(
+      rows: "    .from(.idle, on: .start, to: .warming),",
+      extraStates: "case warming(speed: Double)"),
+    expected: [
+      "15:34 error [payloadTypeMismatch] 'speed' of 'warming' has type 'Double', but 'speed' of event 'start' has type 'Int'; rename one of them or use 'build:'"
+    ]),
+  CatalogueCase(
+    name: "unknownBuildTarget",
+    source: machine(rows: "    .from(.idle, on: .tick, build: { state, _ in state }),"),
+    expected: [
+      "15:36 warning [unknownBuildTarget] the target of this 'build:' row is unknown at compile time, so diagrams and analysis omit it; name it with 'to:' or make the closure a single '.someCase(...)' expression"
+    ]),
+  CatalogueCase(
+    name: "nameClash: an event and a method",
+    source: machine(rows: "", extraMembers: "func tick() {}"),
+    expected: [
+      "8:52 error [nameClash] 'tick' clashes with a member '@StateMachine' generates: the event's method 'tick(...)' would redeclare yours; rename the event or your method"
+    ]),
+  CatalogueCase(
+    name: "nameClash: a state named like a generated member",
+    source: machine(rows: "", extraStates: "case edges"),
+    expected: [
+      "6:8 error [nameClash] 'edges' clashes with a member '@StateMachine' generates: rename the state"
+    ]),
+  CatalogueCase(
+    name: "unsupportedDeclaration: a case inside #if",
+    source: machine(rows: "", extraStates: "#if DEBUG\n  case debugging\n  #endif"),
+    expected: [
+      "7:3 error [unsupportedDeclaration] '@StateMachine' does not support cases inside '#if'; declare every case unconditionally"
+    ]),
+  CatalogueCase(
+    name: "unsupportedRowSyntax: a table that is not an array literal",
+    source: """
+      @StateMachine
+      enum Pump {
+        case idle
+        enum Event {
+          case tick
+        }
+        static let transitions: [Transition] = makeRows()
+      }
+      """,
+    expected: [
+      "7:14 error [unsupportedRowSyntax] '@StateMachine' cannot read this row: a transition table must be an array literal of rows, written in the declaration"
+    ]),
+]
+
+@Suite struct DiagnosticCatalogueTests {
+  @Test(arguments: catalogue)
+  func eachRuleReportsItsDiagnostic(_ example: CatalogueCase) {
+    let reported = Diagnosed(example.source).reported.map(\.description)
+    #expect(reported == example.expected)
+  }
+
+  @Test func aConflictHasANoteOnTheFirstRow() {
+    let diagnosed = Diagnosed(
+      machine(
+        rows: """
+              .from(.idle, on: .stop, to: .idle),
+              .from(.idle, on: .stop, to: .running),
+          """))
+    #expect(diagnosed.notes == ["15:5 first transition for 'stop' from 'idle' is here"])
+  }
+
+  @Test func theUnknownNameFixItReplacesTheName() {
+    let diagnosed = Diagnosed(machine(rows: "    .from(.idel, on: .tick, to: .idle),"))
+    let fixed = diagnosed.applyingFixIt("replace 'idel' with 'idle'")
+    #expect(fixed == machine(rows: "    .from(.idle, on: .tick, to: .idle),"))
+  }
+
+  @Test func everyMistakeIsReportedNotJustTheFirst() {
+    let diagnosed = Diagnosed(
+      machine(
+        rows: """
+              .from(.idel, on: .tick, to: .idle),
+              .from(.broken, on: .stop, to: .idle),
+              .from(.idle, on: .tick, to: .running),
+              someRow,
+          """))
+    #expect(diagnosed.reported.map(\.id).sorted() == [
+      "transitionFromFinal", "unfilledPayload", "unknownName", "unsupportedRowSyntax",
+    ])
+    // Every faulty row is left out of the generated code.
+    #expect(diagnosed.plan.edges.isEmpty)
+  }
+
+  @Test func theMessagesReadLikeTheCompilers() {
+    for example in catalogue {
+      for reported in Diagnosed(example.source).reported {
+        #expect(reported.message.first?.isUppercase == false, "\(reported)")
+        #expect(reported.message.last != ".", "\(reported)")
+      }
+    }
+  }
+}

@@ -1,0 +1,344 @@
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+
+@Suite struct StateMachineExpansionTests {
+  @Test func aMinimalMachineGetsEveryMember() {
+    assertExpansion(
+      """
+      @StateMachine
+      enum Door {
+        case closed, open
+        enum Event {
+          case push, pull
+        }
+        static let transitions: [Transition] = [
+          .from(.closed, on: .push, to: .open),
+        ]
+      }
+      """,
+      expandedSource: """
+        enum Door {
+          case closed, open
+          enum Event {
+            case push, pull
+
+            enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+              case push
+              case pull
+              var description: Swift.String {
+                switch self {
+                case .push:
+                  "push"
+                case .pull:
+                  "pull"
+                }
+              }
+            }
+
+            var `case`: Case {
+              switch self {
+              case .push:
+                .push
+              case .pull:
+                .pull
+              }
+            }
+          }
+          static let transitions: [Transition] = [
+            .from(.closed, on: .push, to: .open),
+          ]
+
+          enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+            case closed
+            case open
+            var description: Swift.String {
+              switch self {
+              case .closed:
+                "closed"
+              case .open:
+                "open"
+              }
+            }
+          }
+
+          var `case`: Case {
+            switch self {
+            case .closed:
+              .closed
+            case .open:
+              .open
+            }
+          }
+
+          typealias Transition = FSMRuntime.Transition<Door>
+
+          static let initialCase: Case = Case.closed
+
+          static let finalCases: Swift.Set<Case> = []
+
+          func transition(on event: Event) -> FSMRuntime.Step<Self>? {
+            switch self {
+            case .closed:
+              switch event {
+              case .push:
+                return FSMRuntime.Step<Self>(from: self, event: event, to: .open)
+              default:
+                return nil
+              }
+            default:
+              return nil
+            }
+          }
+
+          /// Sends `.push` to this state; see `send(_:)`.
+          @discardableResult
+          mutating func push() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+            try self.send(.push)
+          }
+
+          /// Sends `.pull` to this state; see `send(_:)`.
+          @discardableResult
+          mutating func pull() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+            try self.send(.pull)
+          }
+
+          static let edges: [FSMRuntime.Edge<Self>] = [
+            FSMRuntime.Edge<Self>(source: Case.closed, event: Event.Case.push, target: Case.open, effect: nil, guarded: false),
+          ]
+
+          static let dot: Swift.String = "digraph \\"Door\\" {\\n  rankdir=LR;\\n  node [shape=ellipse];\\n  \\"__initial\\" [shape=point, label=\\"\\"];\\n  \\"__initial\\" -> \\"closed\\";\\n  \\"closed\\";\\n  \\"open\\";\\n  \\"closed\\" -> \\"open\\" [label=\\"push\\"];\\n}\\n"
+
+          static let mermaid: Swift.String = "stateDiagram-v2\\n  [*] --> closed\\n  closed --> open : push\\n"
+        }
+
+        extension Door.Event: FSMRuntime.CaseDiscriminable {
+        }
+
+        extension Door: FSMRuntime.StateMachine {
+        }
+        """)
+  }
+
+  @Test func aPublicMachineWithPayloadsGuardsAndBuildersMirrorsItsAccess() {
+    assertExpansion(
+      """
+      @StateMachine
+      public enum Job {
+        @Initial case queued(id: Int)
+        case running(id: Int, attempt: Int = 1)
+        @Final case done(id: Int)
+        public enum Event {
+          case start, finish, retry
+          case cancel
+        }
+        public enum Effect {
+          case log(id: Int)
+        }
+        static let transitions: [Transition] = [
+          .from(.queued, on: .start, to: .running, emit: .log),
+          .from(.running, on: .finish, to: .done, when: { state, _ in state.isLast }),
+          .from(.running, on: .retry, build: { state, _ in .running(id: 0, attempt: 2) }),
+          .fromAny(except: [.queued], on: .cancel, to: .queued),
+        ]
+      }
+      """,
+      expandedSource: """
+        public enum Job {
+          case queued(id: Int)
+          case running(id: Int, attempt: Int = 1)
+          case done(id: Int)
+          public enum Event {
+            case start, finish, retry
+            case cancel
+
+            public enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+              case start
+              case finish
+              case retry
+              case cancel
+              public var description: Swift.String {
+                switch self {
+                case .start:
+                  "start"
+                case .finish:
+                  "finish"
+                case .retry:
+                  "retry"
+                case .cancel:
+                  "cancel"
+                }
+              }
+            }
+
+            public var `case`: Case {
+              switch self {
+              case .start:
+                .start
+              case .finish:
+                .finish
+              case .retry:
+                .retry
+              case .cancel:
+                .cancel
+              }
+            }
+          }
+          public enum Effect {
+            case log(id: Int)
+
+            public enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+              case log
+              public var description: Swift.String {
+                switch self {
+                case .log:
+                  "log"
+                }
+              }
+            }
+
+            public var `case`: Case {
+              switch self {
+              case .log:
+                .log
+              }
+            }
+          }
+          static let transitions: [Transition] = [
+            .from(.queued, on: .start, to: .running, emit: .log),
+            .from(.running, on: .finish, to: .done, when: { state, _ in state.isLast }),
+            .from(.running, on: .retry, build: { state, _ in .running(id: 0, attempt: 2) }),
+            .fromAny(except: [.queued], on: .cancel, to: .queued),
+          ]
+
+          public enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+            case queued
+            case running
+            case done
+            public var description: Swift.String {
+              switch self {
+              case .queued:
+                "queued"
+              case .running:
+                "running"
+              case .done:
+                "done"
+              }
+            }
+          }
+
+          public var `case`: Case {
+            switch self {
+            case .queued:
+              .queued
+            case .running:
+              .running
+            case .done:
+              .done
+            }
+          }
+
+          public typealias Transition = FSMRuntime.Transition<Job>
+
+          public static let initialCase: Case = Case.queued
+
+          public static let finalCases: Swift.Set<Case> = [Case.done]
+
+          public func transition(on event: Event) -> FSMRuntime.Step<Self>? {
+            switch self {
+            case .queued(let _$s0):
+              switch event {
+              case .start:
+                return FSMRuntime.Step<Self>(from: self, event: event, to: .running(id: _$s0), effect: .log(id: _$s0))
+              default:
+                return nil
+              }
+            case .running(let _$s0, _):
+              switch event {
+              case .finish:
+                if Self._$when(1, self, event) {
+                  return FSMRuntime.Step<Self>(from: self, event: event, to: .done(id: _$s0))
+                }
+                return nil
+              case .retry:
+                return FSMRuntime.Step<Self>(from: self, event: event, to: Self._$build(2, self, event))
+              case .cancel:
+                return FSMRuntime.Step<Self>(from: self, event: event, to: .queued(id: _$s0))
+              default:
+                return nil
+              }
+            default:
+              return nil
+            }
+          }
+
+          /// Sends `.start` to this state; see `send(_:)`.
+          @discardableResult
+          public mutating func start() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+            try self.send(.start)
+          }
+
+          /// Sends `.finish` to this state; see `send(_:)`.
+          @discardableResult
+          public mutating func finish() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+            try self.send(.finish)
+          }
+
+          /// Sends `.retry` to this state; see `send(_:)`.
+          @discardableResult
+          public mutating func retry() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+            try self.send(.retry)
+          }
+
+          /// Sends `.cancel` to this state; see `send(_:)`.
+          @discardableResult
+          public mutating func cancel() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+            try self.send(.cancel)
+          }
+
+          private static func _$when(_ row: Swift.Int, _ _$state: Self, _ _$event: Event) -> Swift.Bool {
+            switch row {
+            case 1:
+              let _$condition: @Sendable (Self, Event) -> Swift.Bool = { state, _ in
+                state.isLast
+              }
+              return _$condition(_$state, _$event)
+            default:
+              return false
+            }
+          }
+
+          private static func _$build(_ row: Swift.Int, _ _$state: Self, _ _$event: Event) -> Self {
+            switch row {
+            case 2:
+              let _$builder: @Sendable (Self, Event) -> Self = { state, _ in
+                .running(id: 0, attempt: 2)
+              }
+              return _$builder(_$state, _$event)
+            default:
+              return _$state
+            }
+          }
+
+          public static let edges: [FSMRuntime.Edge<Self>] = [
+            FSMRuntime.Edge<Self>(source: Case.queued, event: Event.Case.start, target: Case.running, effect: Effect.Case.log, guarded: false),
+            FSMRuntime.Edge<Self>(source: Case.running, event: Event.Case.finish, target: Case.done, effect: nil, guarded: true),
+            FSMRuntime.Edge<Self>(source: Case.running, event: Event.Case.retry, target: Case.running, effect: nil, guarded: false),
+            FSMRuntime.Edge<Self>(source: Case.running, event: Event.Case.cancel, target: Case.queued, effect: nil, guarded: false),
+          ]
+
+          public static let dot: Swift.String = "digraph \\"Job\\" {\\n  rankdir=LR;\\n  node [shape=ellipse];\\n  \\"__initial\\" [shape=point, label=\\"\\"];\\n  \\"__initial\\" -> \\"queued\\";\\n  \\"queued\\";\\n  \\"running\\";\\n  \\"done\\" [shape=doublecircle];\\n  \\"queued\\" -> \\"running\\" [label=\\"start / log\\"];\\n  \\"running\\" -> \\"done\\" [label=\\"finish [guard]\\"];\\n  \\"running\\" -> \\"running\\" [label=\\"retry\\"];\\n  \\"running\\" -> \\"queued\\" [label=\\"cancel\\"];\\n}\\n"
+
+          public static let mermaid: Swift.String = "stateDiagram-v2\\n  [*] --> queued\\n  queued --> running : start / log\\n  running --> done : finish [guard]\\n  running --> running : retry\\n  running --> queued : cancel\\n  done --> [*]\\n"
+        }
+
+        extension Job.Event: FSMRuntime.CaseDiscriminable {
+        }
+
+        extension Job.Effect: FSMRuntime.CaseDiscriminable {
+        }
+
+        extension Job: FSMRuntime.StateMachine {
+        }
+        """)
+  }
+}

@@ -1,0 +1,74 @@
+import FSMMacrosPlugin
+import SwiftDiagnostics
+import SwiftParser
+import SwiftSyntax
+
+/// A diagnostic reduced to what a user sees.
+struct Reported: Equatable, CustomStringConvertible {
+  var id: String
+  var severity: DiagnosticSeverity
+  var message: String
+  var line: Int
+  var column: Int
+
+  var description: String { "\(line):\(column) \(severity) [\(id)] \(message)" }
+}
+
+/// Parses `source`, runs the macro's parse and validate stages on its first enum, and returns
+/// the diagnostics with their positions.
+struct Diagnosed {
+  var tree: SourceFileSyntax
+  var model: MachineModel?
+  var plan: TransitionPlan
+  var diagnostics: [Diagnostic]
+
+  init(_ source: String) {
+    tree = Parser.parse(source: source)
+    let enumDecl = tree.statements.lazy.compactMap { $0.item.as(EnumDeclSyntax.self) }.first
+    guard let enumDecl else {
+      model = nil
+      plan = TransitionPlan()
+      diagnostics = []
+      return
+    }
+    let parsed = MachineModel.parse(enumDecl)
+    model = parsed.model
+    let validated = parsed.model?.validate()
+    plan = validated?.plan ?? TransitionPlan()
+    diagnostics = parsed.diagnostics + (validated?.diagnostics ?? [])
+  }
+
+  var converter: SourceLocationConverter {
+    SourceLocationConverter(fileName: "test.swift", tree: tree)
+  }
+
+  var reported: [Reported] {
+    diagnostics.map { diagnostic in
+      let location = diagnostic.location(converter: converter)
+      return Reported(
+        id: (diagnostic.diagMessage as? FSMDiagnostic)?.id ?? "?", severity: diagnostic.diagMessage.severity,
+        message: diagnostic.message, line: location.line, column: location.column)
+    }
+  }
+
+  /// The notes of every diagnostic, as `line:column message`.
+  var notes: [String] {
+    diagnostics.flatMap(\.notes).map { note in
+      let location = note.location(converter: converter)
+      return "\(location.line):\(location.column) \(note.message)"
+    }
+  }
+
+  /// The source after applying the fix-it titled `title` (from whichever diagnostic has it).
+  func applyingFixIt(_ title: String) -> String? {
+    guard let fixIt = diagnostics.flatMap(\.fixIts).first(where: { $0.message.message == title })
+    else { return nil }
+    var bytes = Array(tree.description.utf8)
+    for edit in fixIt.edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+      bytes.replaceSubrange(
+        edit.range.lowerBound.utf8Offset..<edit.range.upperBound.utf8Offset,
+        with: edit.replacementBytes)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
