@@ -1,3 +1,6 @@
+import FSMExamples
+import FSMMacros
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,8 +8,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import FSMExamples
-import FSMMacros
 
 /// The demo's machines by name, for `--dot` and `--mermaid`.
 let diagrams: [String: (dot: String, mermaid: String)] = [
@@ -41,7 +42,8 @@ case "--dot", "--mermaid":
   }
   print(arguments[0] == "--dot" ? diagram.dot : diagram.mermaid, terminator: "")
 case nil:
-  run("Turnstile", Turnstile.locked, [.coin, .push, .push, .fail(reason: "jammed"), .repair, .coin])
+  run(
+    "Turnstile", Turnstile.locked, [.coin, .push, .push, .fail(reason: "jammed"), .repair, .coin])
   run(
     "Download", Download.idle,
     [

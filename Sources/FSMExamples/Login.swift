@@ -30,7 +30,8 @@ public enum Login: Sendable, Equatable, Codable {
     .from(
       .authenticating, on: .failed, to: .lockedOut, emit: .alarm,
       when: { state, _ in state.attempts + 1 >= maxAttempts }),
-    .from(.authenticating, on: .failed, build: { state, _ in .loggedOut(attempts: state.attempts + 1) }),
+    .from(
+      .authenticating, on: .failed, build: { state, _ in .loggedOut(attempts: state.attempts + 1) }),
     // `attempts` takes its default, 0.
     .from(.loggedIn, on: .logout, to: .loggedOut),
   ]

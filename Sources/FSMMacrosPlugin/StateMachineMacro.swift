@@ -13,7 +13,8 @@ public enum StateMachineMacro {
     guard let enumDecl = declaration.as(EnumDeclSyntax.self) else { return nil }
     let (model, parseDiagnostics) = MachineModel.parse(enumDecl)
     guard let model else {
-      return Decoded(enumDecl: enumDecl, model: nil, plan: TransitionPlan(), diagnostics: parseDiagnostics)
+      return Decoded(
+        enumDecl: enumDecl, model: nil, plan: TransitionPlan(), diagnostics: parseDiagnostics)
     }
     let (plan, validationDiagnostics) = model.validate()
     return Decoded(
@@ -60,7 +61,8 @@ extension StateMachineMacro: MemberMacro {
   ) throws -> [DeclSyntax] {
     guard let decoded = decode(declaration) else {
       throw DiagnosticsError(diagnostics: [
-        Diagnostic(node: node, message: FSMDiagnostic.notAnEnum(kind: kindDescription(of: declaration)))
+        Diagnostic(
+          node: node, message: FSMDiagnostic.notAnEnum(kind: kindDescription(of: declaration)))
       ])
     }
     decoded.diagnostics.forEach(context.diagnose)
@@ -102,7 +104,8 @@ extension StateMachineMacro: ExtensionMacro {
       return []
     }
     return [
-      try ExtensionDeclSyntax("extension \(type.trimmed): \(raw: Qualified.runtime).StateMachine {}")
+      try ExtensionDeclSyntax(
+        "extension \(type.trimmed): \(raw: Qualified.runtime).StateMachine {}")
     ]
   }
 }

@@ -302,9 +302,10 @@ let catalogue: [CatalogueCase] = [
               .from(.idle, on: .tick, to: .running),
               someRow,
           """))
-    #expect(diagnosed.reported.map(\.id).sorted() == [
-      "transitionFromFinal", "unfilledPayload", "unknownName", "unsupportedRowSyntax",
-    ])
+    #expect(
+      diagnosed.reported.map(\.id).sorted() == [
+        "transitionFromFinal", "unfilledPayload", "unknownName", "unsupportedRowSyntax",
+      ])
     // Every faulty row is left out of the generated code.
     #expect(diagnosed.plan.edges.isEmpty)
   }

@@ -125,7 +125,8 @@ import Testing
         ]
       }
       """)
-    let dot = diagnosed.model?.generateMembers(plan: diagnosed.plan, typeName: "M")
+    let dot =
+      diagnosed.model?.generateMembers(plan: diagnosed.plan, typeName: "M")
       .map(\.description).first { $0.contains("static let dot") } ?? ""
     #expect(dot.contains(#"\"a\" -> \"__computed\" [label=\"go\", style=dashed];"#))
     #expect(dot.contains(#"\"__computed\" [shape=plaintext, label=\"?\"];"#))

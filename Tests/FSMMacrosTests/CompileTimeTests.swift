@@ -63,14 +63,18 @@ enum Counter: Equatable {
   }
 
   static let transitions: [Transition] = [
-    .from(.counting, on: .add, to: .counting, build: { state, event in
-      guard case .counting(let total) = state, case .add(let amount) = event else { return state }
-      return .counting(total: total + amount)
-    }),
-    .from(.counting, on: .set, to: .counting, build: { _, event in
-      guard case .set(let value) = event else { return .counting(total: 0) }
-      return .counting(total: value)
-    }),
+    .from(
+      .counting, on: .add, to: .counting,
+      build: { state, event in
+        guard case .counting(let total) = state, case .add(let amount) = event else { return state }
+        return .counting(total: total + amount)
+      }),
+    .from(
+      .counting, on: .set, to: .counting,
+      build: { _, event in
+        guard case .set(let value) = event else { return .counting(total: 0) }
+        return .counting(total: value)
+      }),
   ]
 }
 
@@ -98,7 +102,8 @@ enum Counter: Equatable {
     #expect(slot == .full(value: 7))
     #expect(throws: InvalidTransition<Slot<Int>>.self) { try slot.put(value: 8) }
     expectMachineAgreesWithTable(
-      Slot<String>.transitions, states: [.empty, .full(value: "x")], events: [.put(value: "y"), .take])
+      Slot<String>.transitions, states: [.empty, .full(value: "x")],
+      events: [.put(value: "y"), .take])
   }
 
   @Test func eventMethodsKeepDefaultsAndUnlabeledParameters() throws {

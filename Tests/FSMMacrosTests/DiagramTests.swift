@@ -70,7 +70,9 @@ import Testing
 
   /// Runs `dot -Tsvg` on `source` through files: concurrent children that inherit each other's
   /// pipe ends would never see end of input.
-  func runDot(_ source: String, layout: String) throws -> (status: Int32, output: String, errors: String) {
+  func runDot(_ source: String, layout: String) throws -> (
+    status: Int32, output: String, errors: String
+  ) {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("fsm-dot-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -57,7 +57,8 @@ struct TurnstileTests {
   @Test func discriminantsDescribeThemselvesByName() {
     #expect(Turnstile.Case.allCases.map(\.description) == ["locked", "unlocked", "broken"])
     #expect(Turnstile.Event.fail(reason: "x").case == .fail)
-    #expect(Turnstile.Effect.Case.allCases.map(\.description) == ["unlockGate", "lockGate", "alert"])
+    #expect(
+      Turnstile.Effect.Case.allCases.map(\.description) == ["unlockGate", "lockGate", "alert"])
     #expect(Turnstile.initialCase == .locked && Turnstile.finalCases.isEmpty)
   }
 

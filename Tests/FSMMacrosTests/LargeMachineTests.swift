@@ -11,7 +11,8 @@ import Testing
   }
 
   @Test func everyStateAndEventAgreesWithTheTables() {
-    expectMachineAgreesWithTable(LargeMachine.allTransitions, states: Self.states, events: Self.events)
+    expectMachineAgreesWithTable(
+      LargeMachine.allTransitions, states: Self.states, events: Self.events)
   }
 
   @Test func aRandomWalkMatchesTheInterpretedTable() throws {

@@ -58,7 +58,8 @@ public enum FSMDiagnostic: Equatable, Sendable {
     case .notAnEnum(let kind):
       return "'@StateMachine' can only be applied to an enum, not to \(kind)"
     case .missingEvent(let machine):
-      return "state machine '\(machine)' needs a nested 'enum Event' listing the events it reacts to"
+      return
+        "state machine '\(machine)' needs a nested 'enum Event' listing the events it reacts to"
     case .missingTable(let machine):
       return
         "state machine '\(machine)' has no transition table; declare "

@@ -215,7 +215,8 @@ private struct Generator {
         arguments.append(parameter.label.map { "\($0): \(reference)" } ?? reference)
       }
       let eventValue =
-        ".\(escapedMember(event.name))" + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
+        ".\(escapedMember(event.name))"
+        + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
       return """
         /// Sends `.\(raw: event.name)` to this state; see `send(_:)`.
         @discardableResult

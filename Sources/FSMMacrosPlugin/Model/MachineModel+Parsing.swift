@@ -8,8 +8,9 @@ extension MachineModel {
   /// Parsing is tolerant: what it cannot read becomes a diagnostic and is left out of the model,
   /// and the model is `nil` only when no machine can be generated at all (no `Event`, no states,
   /// no table).
-  public static func parse(_ decl: EnumDeclSyntax) -> (model: MachineModel?, diagnostics: [Diagnostic])
-  {
+  public static func parse(_ decl: EnumDeclSyntax) -> (
+    model: MachineModel?, diagnostics: [Diagnostic]
+  ) {
     var parser = Parser()
     let model = parser.parse(decl)
     return (model, parser.diagnostics)
@@ -40,7 +41,8 @@ private struct Parser {
       let item = member.decl
       if let caseDecl = item.as(EnumCaseDeclSyntax.self) {
         let cases = parseCases(caseDecl)
-        if let attribute = caseDecl.attributes.attribute(named: "Initial"), let first = cases.first {
+        if let attribute = caseDecl.attributes.attribute(named: "Initial"), let first = cases.first
+        {
           if let initial {
             report(.multipleInitial(state: first.name, first: initial.name), at: attribute)
           } else {
@@ -154,7 +156,8 @@ private struct Parser {
       for member in members {
         if member.decl.is(EnumCaseDeclSyntax.self) {
           report(
-            .unsupportedDeclaration(reason: "cases inside '#if'; declare every case unconditionally"),
+            .unsupportedDeclaration(
+              reason: "cases inside '#if'; declare every case unconditionally"),
             at: member.decl)
         } else if let variable = member.decl.as(VariableDeclSyntax.self),
           !tableInitializers(variable).isEmpty
@@ -226,7 +229,8 @@ private struct Parser {
     let kind = callee.declName.baseName.unescapedText
     guard kind == "from" || kind == "fromAny" else {
       report(
-        .unsupportedRowSyntax(reason: "'\(kind)' is not a row; use '.from(...)' or '.fromAny(...)'"),
+        .unsupportedRowSyntax(
+          reason: "'\(kind)' is not a row; use '.from(...)' or '.fromAny(...)'"),
         at: callee.declName)
       return nil
     }
@@ -252,7 +256,9 @@ private struct Parser {
       let value = argument.expression
       switch (kind, label) {
       case ("from", nil):
-        guard let names = caseList(value, single: true, anchors: &anchors.sources) else { return nil }
+        guard let names = caseList(value, single: true, anchors: &anchors.sources) else {
+          return nil
+        }
         sources = .states(names)
       case ("fromAny", "except"):
         guard let names = caseList(value, single: false, anchors: &anchors.sources) else {
@@ -388,7 +394,8 @@ private struct Parser {
 
   func missingEventFixIt(_ decl: EnumDeclSyntax) -> FixIt {
     let indentation = decl.memberBlock.members.first?.leadingTrivia.indentation ?? "  "
-    let stub: DeclSyntax = "\n\(raw: indentation)enum Event {\n\(raw: indentation)  case <#event#>\n\(raw: indentation)}"
+    let stub: DeclSyntax =
+      "\n\(raw: indentation)enum Event {\n\(raw: indentation)  case <#event#>\n\(raw: indentation)}"
     var members = decl.memberBlock.members
     members.insert(MemberBlockItemSyntax(decl: stub), at: members.startIndex)
     return FixIt(

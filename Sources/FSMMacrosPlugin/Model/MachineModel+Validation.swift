@@ -87,7 +87,11 @@ private struct Validator {
       report(
         .conflictingTransitions(state: state, event: later.event), at: later.anchors.row,
         notes: first.anchors.row.node.map {
-          [Note(node: $0, message: FSMNote(.conflictingTransitionsFirst(state: state, event: first.event)))]
+          [
+            Note(
+              node: $0,
+              message: FSMNote(.conflictingTransitionsFirst(state: state, event: first.event)))
+          ]
         } ?? [])
     }
     for (later, first) in shadowed where !rejected.contains(later.index) {
@@ -196,7 +200,9 @@ private struct Validator {
     }
   }
 
-  mutating func reportUnknown(_ kind: String, _ name: String, among names: [String], at anchor: SyntaxAnchor) {
+  mutating func reportUnknown(
+    _ kind: String, _ name: String, among names: [String], at anchor: SyntaxAnchor
+  ) {
     let suggestion = closestName(to: name, among: names)
     var fixIts: [FixIt] = []
     if let suggestion, let member = anchor.node?.as(MemberAccessExprSyntax.self) {
@@ -221,7 +227,8 @@ private struct Validator {
     for event in model.events {
       if event.name == "case" || event.name == "Case" {
         report(
-          .nameClash(name: event.name, reason: "'Event' gets a member of that name; rename the event"),
+          .nameClash(
+            name: event.name, reason: "'Event' gets a member of that name; rename the event"),
           at: event.anchor)
       } else if model.userFunctionNames.contains(event.name) {
         report(
@@ -235,7 +242,8 @@ private struct Validator {
     }
     for effect in model.effects ?? [] where effect.name == "case" || effect.name == "Case" {
       report(
-        .nameClash(name: effect.name, reason: "'Effect' gets a member of that name; rename the effect"),
+        .nameClash(
+          name: effect.name, reason: "'Effect' gets a member of that name; rename the effect"),
         at: effect.anchor)
     }
   }
@@ -254,7 +262,8 @@ private struct Validator {
 
   /// The planned row for `row` taken from `state` on `event`, or `nil` after reporting why its
   /// target or effect cannot be built.
-  mutating func resolve(_ row: RowModel, from state: CaseModel, on event: CaseModel) -> PlannedRow? {
+  mutating func resolve(_ row: RowModel, from state: CaseModel, on event: CaseModel) -> PlannedRow?
+  {
     var target: PlannedTarget = .build
     var targetValues: [(parameter: ParameterModel, value: Argument.Value)] = []
     if row.build == nil, let name = row.target, let targetCase = model.state(named: name) {

@@ -46,7 +46,8 @@ struct Diagnosed {
     diagnostics.map { diagnostic in
       let location = diagnostic.location(converter: converter)
       return Reported(
-        id: (diagnostic.diagMessage as? FSMDiagnostic)?.id ?? "?", severity: diagnostic.diagMessage.severity,
+        id: (diagnostic.diagMessage as? FSMDiagnostic)?.id ?? "?",
+        severity: diagnostic.diagMessage.severity,
         message: diagnostic.message, line: location.line, column: location.column)
     }
   }

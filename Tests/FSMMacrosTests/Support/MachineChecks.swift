@@ -22,7 +22,8 @@ func expectMachineAgreesWithTable<M: StateMachine & Equatable>(
       let step = state.transition(on: event)
       #expect(step?.to.case == expected?.target, "\(context)", sourceLocation: sourceLocation)
       #expect(step?.effect?.case == expected?.effect, "\(context)", sourceLocation: sourceLocation)
-      #expect(state.accepts(event) == (expected != nil), "\(context)", sourceLocation: sourceLocation)
+      #expect(
+        state.accepts(event) == (expected != nil), "\(context)", sourceLocation: sourceLocation)
       if let step {
         #expect(step.from == state && step.event.case == event.case, sourceLocation: sourceLocation)
       }
@@ -31,7 +32,9 @@ func expectMachineAgreesWithTable<M: StateMachine & Equatable>(
       let edges = M.edges.filter { $0.source == state.case && $0.event == event.case }
       if let step {
         #expect(
-          edges.contains { ($0.target ?? step.to.case) == step.to.case && $0.effect == step.effect?.case },
+          edges.contains {
+            ($0.target ?? step.to.case) == step.to.case && $0.effect == step.effect?.case
+          },
           "an edge explains \(context)", sourceLocation: sourceLocation)
       } else {
         #expect(

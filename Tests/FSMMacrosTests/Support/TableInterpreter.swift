@@ -10,7 +10,9 @@ struct ExpectedStep<M: StateMachine>: Equatable {
 
 /// Reads `table` directly, as DESIGN.md states the rules: rows that name the state first, then
 /// `fromAny` rows (never from a final state), each group in table order, first passing guard wins.
-func interpret<M: StateMachine>(_ table: [Transition<M>], state: M, event: M.Event) -> ExpectedStep<M>? {
+func interpret<M: StateMachine>(_ table: [Transition<M>], state: M, event: M.Event) -> ExpectedStep<
+  M
+>? {
   let rows = table.filter { $0.event == event.case }
   let named = rows.filter { row in
     if case .states(let sources) = row.sources { return sources.contains(state.case) }

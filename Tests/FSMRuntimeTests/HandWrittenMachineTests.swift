@@ -1,0 +1,129 @@
+import FSMRuntime
+import Testing
+
+/// A machine conformed by hand, without the macro: `send(_:)`, `accepts(_:)` and the error's
+/// description come from the runtime.
+enum Light: StateMachine, Equatable {
+  case off
+  case on(brightness: Int)
+
+  enum Case: Hashable, CaseIterable, Sendable, CustomStringConvertible {
+    case off, on
+    var description: String { self == .off ? "off" : "on" }
+  }
+
+  enum Event: CaseDiscriminable, Equatable {
+    case toggle
+    case dim(to: Int)
+
+    enum Case: Hashable, CaseIterable, Sendable, CustomStringConvertible {
+      case toggle, dim
+      var description: String { self == .toggle ? "toggle" : "dim" }
+    }
+
+    var `case`: Case {
+      switch self {
+      case .toggle: .toggle
+      case .dim: .dim
+      }
+    }
+  }
+
+  var `case`: Case {
+    switch self {
+    case .off: .off
+    case .on: .on
+    }
+  }
+
+  static let initialCase = Case.off
+  static let finalCases: Set<Case> = []
+  static let edges: [Edge<Light>] = [
+    Edge(source: .off, event: .toggle, target: .on),
+    Edge(source: .on, event: .toggle, target: .off),
+    Edge(source: .on, event: .dim, target: .on),
+  ]
+  static let dot = ""
+  static let mermaid = ""
+
+  func transition(on event: Event) -> Step<Light>? {
+    switch (self, event) {
+    case (.off, .toggle): Step(from: self, event: event, to: .on(brightness: 100))
+    case (.on, .toggle): Step(from: self, event: event, to: .off)
+    case (.on, .dim(let level)): Step(from: self, event: event, to: .on(brightness: level))
+    case (.off, .dim): nil
+    }
+  }
+}
+
+// MARK: - send
+
+@Suite struct SendTests {
+  @Test func send_whenAccepted_movesToTheTargetAndReturnsTheStep() throws {
+    var light = Light.off
+    let step = try light.send(.toggle)
+    #expect(light == .on(brightness: 100))
+    #expect(step == Step(from: .off, event: .toggle, to: .on(brightness: 100)))
+  }
+
+  @Test func send_whenRejected_throwsAndLeavesTheStateUnchanged() {
+    var light = Light.off
+    #expect(throws: InvalidTransition<Light>(state: .off, event: .dim)) {
+      try light.send(.dim(to: 3))
+    }
+    #expect(light == .off)
+  }
+
+  @Test func accepts_evaluatesTheTransitionFunction() {
+    #expect(Light.off.accepts(.toggle))
+    #expect(!Light.off.accepts(.dim(to: 1)))
+    #expect(Light.on(brightness: 1).accepts(.dim(to: 1)))
+  }
+}
+
+// MARK: - Values
+
+@Suite struct ValueTests {
+  @Test func invalidTransition_describesTheStateTheEventAndTheAcceptedEvents() {
+    #expect(
+      "\(InvalidTransition<Light>(state: .on, event: .dim))"
+        == "state 'on' of 'Light' does not accept event 'dim'; it accepts 'toggle', 'dim'")
+    #expect(
+      "\(InvalidTransition<Light>(state: .off, event: .dim))"
+        == "state 'off' of 'Light' does not accept event 'dim'; it accepts 'toggle'")
+  }
+
+  @Test func eventsAcceptedFrom_followsTheEventOrderNotTheTableOrder() {
+    #expect(Light.events(acceptedFrom: .on) == [.toggle, .dim])
+    #expect(Light.events(acceptedFrom: .off) == [.toggle])
+  }
+
+  @Test func step_describesItselfWithCaseNames() {
+    let step = Step<Light>(from: .on(brightness: 3), event: .dim(to: 5), to: .on(brightness: 5))
+    #expect("\(step)" == "on --dim--> on")
+  }
+
+  @Test func edge_describesGuardsAndUnknownTargets() {
+    #expect(
+      "\(Edge<Light>(source: .on, event: .dim, target: nil, guarded: true))"
+        == "on --dim [guard]--> ?")
+  }
+
+  @Test func never_isAnEffectTypeWithNoCases() {
+    #expect(Never.Case.allCases.isEmpty)
+    let step = Step<Light>(from: .off, event: .toggle, to: .off)
+    #expect(step.effect == nil)
+  }
+
+  @Test func transitionRows_keepWhatTheyWereGiven() {
+    let guarded = Transition<Light>.from(
+      [.off, .on], on: .toggle, to: .off, when: { _, _ in false })
+    #expect(guarded.sources == .states([.off, .on]))
+    #expect(guarded.guardCondition?(.off, .toggle) == false)
+    #expect(guarded.builder == nil)
+
+    let built = Transition<Light>.fromAny(except: [.off], on: .dim) { state, _ in state }
+    #expect(built.sources == .anyExcept([.off]) && built.target == nil)
+    #expect(built.builder?(.on(brightness: 2), .toggle) == .on(brightness: 2))
+  }
+}
