@@ -254,6 +254,20 @@ let catalogue: [CatalogueCase] = [
       "7:3 error [unsupportedDeclaration] '@StateMachine' does not support cases inside '#if'; declare every case unconditionally"
     ]),
   CatalogueCase(
+    name: "noStates",
+    source: """
+      @StateMachine
+      enum Empty {
+        enum Event {
+          case tick
+        }
+        static let transitions: [Transition] = []
+      }
+      """,
+    expected: [
+      "2:6 error [noStates] state machine 'Empty' declares no states; add at least one 'case'"
+    ]),
+  CatalogueCase(
     name: "unsupportedRowSyntax: a table that is not an array literal",
     source: """
       @StateMachine

@@ -78,7 +78,32 @@ enum Counter: Equatable {
   ]
 }
 
+/// A recursive state: `indirect` cases forward their payload like any other.
+@StateMachine
+enum Nesting: Equatable {
+  case flat
+  indirect case nested(inner: Nesting)
+
+  enum Event {
+    case wrap(inner: Nesting)
+    case unwrap
+  }
+
+  static let transitions: [Transition] = [
+    .from([.flat, .nested], on: .wrap, to: .nested),
+    .from(.nested, on: .unwrap, to: .flat),
+  ]
+}
+
 @Suite struct CompileTimeTests {
+  @Test func indirectCasesWork() throws {
+    var value = Nesting.flat
+    try value.wrap(inner: .nested(inner: .flat))
+    #expect(value == .nested(inner: .nested(inner: .flat)))
+    try value.unwrap()
+    #expect(value == .flat)
+  }
+
   @Test func keywordNamedCasesAndEventsWork() throws {
     var machine = Keywords.default
     try machine.continue()

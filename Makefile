@@ -1,0 +1,17 @@
+# Entry points shared by developers and CI (.ci/run).
+.PHONY: test lint format demo ci
+
+test:
+	swift test
+
+lint:
+	swift format lint --strict --recursive --configuration .swift-format Package.swift Sources Tests
+
+format:
+	swift format format --in-place --recursive --configuration .swift-format Package.swift Sources Tests
+
+demo:
+	swift run fsm-demo
+
+ci:
+	bash .ci/run
