@@ -68,7 +68,7 @@ struct Diagnosed {
     for edit in fixIt.edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
       bytes.replaceSubrange(
         edit.range.lowerBound.utf8Offset..<edit.range.upperBound.utf8Offset,
-        with: edit.replacementBytes)
+        with: Array(edit.replacement.utf8))
     }
     return String(decoding: bytes, as: UTF8.self)
   }
