@@ -7,6 +7,9 @@ public import SwiftSyntaxMacros
 public enum CaseDiscriminantMacro: MemberMacro, ExtensionMacro {
   static let attributeName = "_CaseDiscriminant"
 
+  /// The members are indented by the macro itself; see `indented(_:)`.
+  public static var formatMode: FormatMode { .disabled }
+
   public static func expansion(
     of node: AttributeSyntax,
     providingMembersOf declaration: some DeclGroupSyntax,

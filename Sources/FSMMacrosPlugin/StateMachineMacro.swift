@@ -22,6 +22,13 @@ public enum StateMachineMacro {
       diagnostics: parseDiagnostics + validationDiagnostics)
   }
 
+  /// Whether the member role will generate a machine: parsing succeeds. Cheaper than
+  /// ``decode(_:)``, for the roles that only need that answer.
+  static func generatesMachine(_ declaration: some DeclGroupSyntax) -> Bool {
+    guard let enumDecl = declaration.as(EnumDeclSyntax.self) else { return false }
+    return MachineModel.parse(enumDecl).model != nil
+  }
+
   struct Decoded {
     var enumDecl: EnumDeclSyntax
     var model: MachineModel?
@@ -53,6 +60,9 @@ public enum StateMachineMacro {
 // MARK: - Member role
 
 extension StateMachineMacro: MemberMacro {
+  /// The members are indented by the macro itself; see `indented(_:)`.
+  public static var formatMode: FormatMode { .disabled }
+
   public static func expansion(
     of node: AttributeSyntax,
     providingMembersOf declaration: some DeclGroupSyntax,
@@ -84,7 +94,7 @@ extension StateMachineMacro: MemberAttributeMacro {
     guard declaration.is(EnumDeclSyntax.self), let nested = member.as(EnumDeclSyntax.self),
       ["Event", "Effect"].contains(nested.name.unescapedText),
       !nested.attributes.contains(attributeNamed: CaseDiscriminantMacro.attributeName),
-      decode(declaration)?.model != nil
+      generatesMachine(declaration)
     else { return [] }
     return ["@\(raw: CaseDiscriminantMacro.attributeName)"]
   }
@@ -100,9 +110,7 @@ extension StateMachineMacro: ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
-    guard !protocols.isEmpty, let decoded = decode(declaration), decoded.model != nil else {
-      return []
-    }
+    guard !protocols.isEmpty, generatesMachine(declaration) else { return [] }
     return [
       try ExtensionDeclSyntax(
         "extension \(type.trimmed): \(raw: Qualified.runtime).StateMachine {}")

@@ -102,20 +102,23 @@ import Testing
             try self.send(.pull)
           }
 
-          static let edges: [FSMRuntime.Edge<Self>] = [
-            FSMRuntime.Edge<Self>(source: Case.closed, event: Event.Case.push, target: Case.open, effect: nil, guarded: false),
-          ]
+          static let edges: [FSMRuntime.Edge<Self>] = _$edges()
+
+          private static func _$edges() -> [FSMRuntime.Edge<Self>] {
+            var edges: [FSMRuntime.Edge<Self>] = []
+            edges.reserveCapacity(1)
+            edges.append(.init(source: .closed, event: .push, target: .open))
+            return edges
+          }
 
           static let dot: Swift.String = "digraph \\"Door\\" {\\n  rankdir=LR;\\n  node [shape=ellipse];\\n  \\"__initial\\" [shape=point, label=\\"\\"];\\n  \\"__initial\\" -> \\"closed\\";\\n  \\"closed\\";\\n  \\"open\\";\\n  \\"closed\\" -> \\"open\\" [label=\\"push\\"];\\n}\\n"
 
           static let mermaid: Swift.String = "stateDiagram-v2\\n  [*] --> closed\\n  closed --> open : push\\n"
         }
 
-        extension Door.Event: FSMRuntime.CaseDiscriminable {
-        }
+        extension Door.Event: FSMRuntime.CaseDiscriminable {}
 
-        extension Door: FSMRuntime.StateMachine {
-        }
+        extension Door: FSMRuntime.StateMachine {}
         """)
   }
 
@@ -298,9 +301,7 @@ import Testing
           private static func _$when(_ row: Swift.Int, _ _$state: Self, _ _$event: Event) -> Swift.Bool {
             switch row {
             case 1:
-              let _$condition: @Sendable (Self, Event) -> Swift.Bool = { state, _ in
-                state.isLast
-              }
+              let _$condition: @Sendable (Self, Event) -> Swift.Bool = { state, _ in state.isLast }
               return _$condition(_$state, _$event)
             default:
               return false
@@ -310,35 +311,35 @@ import Testing
           private static func _$build(_ row: Swift.Int, _ _$state: Self, _ _$event: Event) -> Self {
             switch row {
             case 2:
-              let _$builder: @Sendable (Self, Event) -> Self = { state, _ in
-                .running(id: 0, attempt: 2)
-              }
+              let _$builder: @Sendable (Self, Event) -> Self = { state, _ in .running(id: 0, attempt: 2) }
               return _$builder(_$state, _$event)
             default:
               return _$state
             }
           }
 
-          public static let edges: [FSMRuntime.Edge<Self>] = [
-            FSMRuntime.Edge<Self>(source: Case.queued, event: Event.Case.start, target: Case.running, effect: Effect.Case.log, guarded: false),
-            FSMRuntime.Edge<Self>(source: Case.running, event: Event.Case.finish, target: Case.done, effect: nil, guarded: true),
-            FSMRuntime.Edge<Self>(source: Case.running, event: Event.Case.retry, target: Case.running, effect: nil, guarded: false),
-            FSMRuntime.Edge<Self>(source: Case.running, event: Event.Case.cancel, target: Case.queued, effect: nil, guarded: false),
-          ]
+          public static let edges: [FSMRuntime.Edge<Self>] = _$edges()
+
+          private static func _$edges() -> [FSMRuntime.Edge<Self>] {
+            var edges: [FSMRuntime.Edge<Self>] = []
+            edges.reserveCapacity(4)
+            edges.append(.init(source: .queued, event: .start, target: .running, effect: .log))
+            edges.append(.init(source: .running, event: .finish, target: .done, guarded: true))
+            edges.append(.init(source: .running, event: .retry, target: .running))
+            edges.append(.init(source: .running, event: .cancel, target: .queued))
+            return edges
+          }
 
           public static let dot: Swift.String = "digraph \\"Job\\" {\\n  rankdir=LR;\\n  node [shape=ellipse];\\n  \\"__initial\\" [shape=point, label=\\"\\"];\\n  \\"__initial\\" -> \\"queued\\";\\n  \\"queued\\";\\n  \\"running\\";\\n  \\"done\\" [shape=doublecircle];\\n  \\"queued\\" -> \\"running\\" [label=\\"start / log\\"];\\n  \\"running\\" -> \\"done\\" [label=\\"finish [guard]\\"];\\n  \\"running\\" -> \\"running\\" [label=\\"retry\\"];\\n  \\"running\\" -> \\"queued\\" [label=\\"cancel\\"];\\n}\\n"
 
           public static let mermaid: Swift.String = "stateDiagram-v2\\n  [*] --> queued\\n  queued --> running : start / log\\n  running --> done : finish [guard]\\n  running --> running : retry\\n  running --> queued : cancel\\n  done --> [*]\\n"
         }
 
-        extension Job.Event: FSMRuntime.CaseDiscriminable {
-        }
+        extension Job.Event: FSMRuntime.CaseDiscriminable {}
 
-        extension Job.Effect: FSMRuntime.CaseDiscriminable {
-        }
+        extension Job.Effect: FSMRuntime.CaseDiscriminable {}
 
-        extension Job: FSMRuntime.StateMachine {
-        }
+        extension Job: FSMRuntime.StateMachine {}
         """)
   }
 }

@@ -95,7 +95,36 @@ enum Nesting: Equatable {
   ]
 }
 
+/// A multi-line guard with a multi-line string literal: the macro pastes it without re-indenting
+/// its lines, which would change the literal.
+@StateMachine
+enum Greeter: Equatable {
+  case quiet, talking
+
+  enum Event {
+    case hello(text: String)
+  }
+
+  static let transitions: [Transition] = [
+    .from(
+      .quiet, on: .hello, to: .talking,
+      when: { _, event in
+        let expected = """
+          hi
+          there
+          """
+        guard case .hello(let text) = event else { return false }
+        return text == expected
+      })
+  ]
+}
+
 @Suite struct CompileTimeTests {
+  @Test func multiLineGuardsKeepTheirStringLiterals() {
+    #expect(Greeter.quiet.accepts(.hello(text: "hi\nthere")))
+    #expect(!Greeter.quiet.accepts(.hello(text: "hi")))
+  }
+
   @Test func indirectCasesWork() throws {
     var value = Nesting.flat
     try value.wrap(inner: .nested(inner: .flat))

@@ -48,18 +48,16 @@ private struct Validator {
 
     // Decide, for every (state, event) pair, which rows apply, in precedence order.
     var applicable: [String: [String: [RowModel]]] = [:]
+    let rowsByEvent = Dictionary(grouping: rows, by: \.event)
     for state in model.states {
       for event in model.events {
-        let named = rows.filter { row in
-          guard row.event == event.name, case .states(let sources) = row.sources else {
-            return false
-          }
+        let candidates = rowsByEvent[event.name] ?? []
+        let named = candidates.filter { row in
+          guard case .states(let sources) = row.sources else { return false }
           return sources.contains(state.name)
         }
-        let any = rows.filter { row in
-          guard row.event == event.name, case .anyExcept(let excluded) = row.sources else {
-            return false
-          }
+        let any = candidates.filter { row in
+          guard case .anyExcept(let excluded) = row.sources else { return false }
           return !excluded.contains(state.name) && !model.finalStates.contains(state.name)
         }
         var chosen: [RowModel] = []

@@ -1,0 +1,35 @@
+import Testing
+
+@testable import FSMMacrosPlugin
+
+@Suite struct IndentationTests {
+  @Test func bracesIndentAndCaseLabelsAlignWithTheirSwitch() {
+    let text = indented([
+      "func f() {", "switch x {", "case 1:", "return 1", "default:", "return 0", "}", "}",
+    ])
+    #expect(
+      text == """
+        func f() {
+          switch x {
+          case 1:
+            return 1
+          default:
+            return 0
+          }
+        }
+        """)
+  }
+
+  @Test func enumCasesAreNotLabels() {
+    #expect(indented(["enum E {", "case a", "}"]) == "enum E {\n  case a\n}")
+  }
+
+  @Test func pastedMultiLineCodeKeepsItsOwnLines() {
+    let pasted = "let g = { _ in\n        \"\"\"\n        text\n        \"\"\"\n    }"
+    let text = indented(["func f() {", pasted, "return g", "}"])
+    #expect(
+      text
+        == "func f() {\n  let g = { _ in\n        \"\"\"\n        text\n        \"\"\"\n    }\n  return g\n}"
+    )
+  }
+}
