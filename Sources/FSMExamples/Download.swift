@@ -8,7 +8,7 @@ public enum Download: Sendable, Equatable {
   @Initial case idle
   case downloading(url: String, progress: Double = 0)
   case paused(url: String, progress: Double)
-  case finished(url: String, bytes: Int)
+  @Final case finished(url: String, bytes: Int)
   case failed(url: String, code: Int)
   @Final case cancelled
 
@@ -39,7 +39,8 @@ public enum Download: Sendable, Equatable {
     .from([.downloading, .paused], on: .fail, to: .failed),
     // The progress restarts at zero: computed by `build:`.
     .from(.failed, on: .retry, build: { state, _ in .downloading(url: state.url ?? "") }),
-    .fromAny(except: [.finished], on: .cancel, to: .cancelled),
+    // `fromAny` never leaves a final state: `finished` and `cancelled` are skipped.
+    .fromAny(on: .cancel, to: .cancelled),
   ]
 
   /// The URL being downloaded, if any.

@@ -102,9 +102,12 @@ import Testing
 
 // MARK: - The catalogue, one case per rule
 
-/// A machine whose table is `rows`, with `extraStates` and `extraMembers` spliced in. The rows
-/// start on line 15.
-func machine(rows: String, extraStates: String = "", extraMembers: String = "") -> String {
+/// A machine whose table is `rows`, with `extraStates`, `extraEvents` and `extraMembers`
+/// spliced in. The rows start on line 15. A second table makes the machine complete on its own:
+/// every event used, every state reachable, no dead end.
+func machine(
+  rows: String, extraStates: String = "", extraEvents: String = "", extraMembers: String = ""
+) -> String {
   """
   @StateMachine
   enum Pump {
@@ -113,7 +116,7 @@ func machine(rows: String, extraStates: String = "", extraMembers: String = "") 
     @Final case broken(code: Int)
     \(extraStates)
     enum Event {
-      case start(speed: Int), stop, fail(code: Int), tick
+      case start(speed: Int), stop, fail(code: Int), tick\(extraEvents)
     }
     enum Effect {
       case log(message: String)
@@ -121,6 +124,12 @@ func machine(rows: String, extraStates: String = "", extraMembers: String = "") 
     \(extraMembers)
     static let transitions: [Transition] = [
   \(rows)
+    ]
+    static let transitionsThatMakeItComplete: [Transition] = [
+      .from(.idle, on: .start, to: .running),
+      .from(.running, on: .stop, to: .idle),
+      .from([.idle, .running], on: .fail, to: .broken),
+      .from(.running, on: .tick, to: .running),
     ]
   }
   """
@@ -217,17 +226,15 @@ let catalogue: [CatalogueCase] = [
     ]),
   CatalogueCase(
     name: "labels with the same type forward without a diagnostic",
-    source: machine(
-      rows: "    .from(.idle, on: .start, to: .running),",
-      extraStates: "case warming(speed: Double)"),
+    source: machine(rows: "    .from(.running, on: .start, to: .running),"),
     expected: []),
   CatalogueCase(
     name: "payloadTypeMismatch between event and target",
     source: machine(
-      rows: "    .from(.idle, on: .start, to: .warming),",
+      rows: "    .from(.running, on: .start, to: .warming),",
       extraStates: "case warming(speed: Double)"),
     expected: [
-      "15:34 error [payloadTypeMismatch] 'speed' of 'warming' has type 'Double', but 'speed' of event 'start' has type 'Int'; rename one of them or use 'build:'"
+      "15:37 error [payloadTypeMismatch] 'speed' of 'warming' has type 'Double', but 'speed' of event 'start' has type 'Int'; rename one of them or use 'build:'"
     ]),
   CatalogueCase(
     name: "unknownBuildTarget",
@@ -253,6 +260,73 @@ let catalogue: [CatalogueCase] = [
     expected: [
       "7:3 error [unsupportedDeclaration] '@StateMachine' does not support cases inside '#if'; declare every case unconditionally"
     ]),
+  CatalogueCase(
+    name: "duplicateTransition",
+    source: machine(
+      rows: """
+            .from(.idle, on: .tick, to: .idle),
+            .from(.idle, on: .tick, to: .idle),
+        """),
+    expected: [
+      "16:5 warning [duplicateTransition] duplicate transition for event 'tick' from state 'idle'; remove one of the rows"
+    ]),
+  CatalogueCase(
+    name: "unreachableState",
+    source: machine(rows: "", extraStates: "case orphan"),
+    expected: [
+      "6:8 warning [unreachableState] state 'orphan' is unreachable from the initial state 'idle'; add a transition to it or remove it"
+    ]),
+  CatalogueCase(
+    name: "deadEndState",
+    source: machine(rows: "    .from(.idle, on: .tick, to: .stuck),", extraStates: "case stuck"),
+    expected: [
+      "6:8 warning [deadEndState] state 'stuck' has no transition to another state; mark it '@Final' if the machine is meant to end there, or add a transition out of it"
+    ]),
+  CatalogueCase(
+    name: "deadEndState: only a self-transition",
+    source: machine(
+      rows: """
+            .from(.idle, on: .tick, to: .stuck),
+            .from(.stuck, on: .tick, to: .stuck),
+        """, extraStates: "case stuck"),
+    expected: [
+      "6:8 warning [deadEndState] state 'stuck' has no transition to another state; mark it '@Final' if the machine is meant to end there, or add a transition out of it"
+    ]),
+  CatalogueCase(
+    name: "deadEndState: not in a machine with a single state",
+    source: """
+      @StateMachine
+      enum Counter {
+        case counting(total: Int)
+        enum Event {
+          case add
+        }
+        static let transitions: [Transition] = [
+          .from(.counting, on: .add, to: .counting)
+        ]
+      }
+      """,
+    expected: []),
+  CatalogueCase(
+    name: "unusedEvent",
+    source: machine(rows: "", extraEvents: ", kick"),
+    expected: [
+      "8:58 warning [unusedEvent] event 'kick' is not used by any transition; add a row for it or remove it"
+    ]),
+  CatalogueCase(
+    name: "largeTableLiteral",
+    source: machine(
+      rows: (0...200).map {
+        "    .from(.running, on: .tick, to: .running, when: { _, _ in \($0) == 0 }),"
+      }
+      .joined(separator: "\n")),
+    expected: [
+      "14:14 warning [largeTableLiteral] transition table 'transitions' has 201 rows; split it into arrays of at most 200 rows, each a 'static let transitions…', to keep compile time linear"
+    ]),
+  CatalogueCase(
+    name: "a complete machine has no diagnostic",
+    source: machine(rows: ""),
+    expected: []),
   CatalogueCase(
     name: "noStates",
     source: """
@@ -307,6 +381,35 @@ let catalogue: [CatalogueCase] = [
     #expect(fixed == machine(rows: "    .from(.idle, on: .tick, to: .idle),"))
   }
 
+  @Test func theDuplicateFixItRemovesTheSecondRow() {
+    let diagnosed = Diagnosed(
+      machine(
+        rows: """
+              .from(.idle, on: .tick, to: .idle),
+              .from(.idle, on: .tick, to: .idle),
+          """))
+    let fixed = diagnosed.applyingFixIt("remove the duplicate row")
+    #expect(fixed == machine(rows: "    .from(.idle, on: .tick, to: .idle),"))
+  }
+
+  @Test func theDeadEndFixItMarksTheStateFinal() {
+    let diagnosed = Diagnosed(
+      machine(rows: "    .from(.idle, on: .tick, to: .stuck),", extraStates: "case stuck"))
+    let fixed = diagnosed.applyingFixIt("mark 'stuck' '@Final'")
+    #expect(
+      fixed
+        == machine(
+          rows: "    .from(.idle, on: .tick, to: .stuck),", extraStates: "@Final case stuck"))
+    #expect(fixed.map { Diagnosed($0).reported } == [])
+  }
+
+  @Test func analysesWaitUntilTheTableHasNoErrors() {
+    // The unknown name leaves its row out: 'orphan' would look unreachable, and is not reported.
+    let diagnosed = Diagnosed(
+      machine(rows: "    .from(.idle, on: .tick, to: .orphn),", extraStates: "case orphan"))
+    #expect(diagnosed.reported.map(\.id) == ["unknownName"])
+  }
+
   @Test func everyMistakeIsReportedNotJustTheFirst() {
     let diagnosed = Diagnosed(
       machine(
@@ -320,8 +423,12 @@ let catalogue: [CatalogueCase] = [
       diagnosed.reported.map(\.id).sorted() == [
         "transitionFromFinal", "unfilledPayload", "unknownName", "unsupportedRowSyntax",
       ])
-    // Every faulty row is left out of the generated code.
-    #expect(diagnosed.plan.edges.isEmpty)
+    // Every faulty row is left out of the generated code; the rest is generated.
+    #expect(
+      !diagnosed.plan.edges.contains {
+        $0.source == "broken" || $0.target == "idle" && $0.event == "tick"
+      })
+    #expect(diagnosed.plan.edges.count == 5)
   }
 
   @Test func theMessagesReadLikeTheCompilers() {

@@ -13,6 +13,7 @@ import Testing
         }
         static let transitions: [Transition] = [
           .from(.closed, on: .push, to: .open),
+          .from(.open, on: .pull, to: .closed),
         ]
       }
       """,
@@ -46,6 +47,7 @@ import Testing
           }
           static let transitions: [Transition] = [
             .from(.closed, on: .push, to: .open),
+            .from(.open, on: .pull, to: .closed),
           ]
 
           enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
@@ -85,8 +87,13 @@ import Testing
               default:
                 return nil
               }
-            default:
-              return nil
+            case .open:
+              switch event {
+              case .pull:
+                return FSMRuntime.Step<Self>(from: self, event: event, to: .closed)
+              default:
+                return nil
+              }
             }
           }
 
@@ -106,14 +113,15 @@ import Testing
 
           private static func _$edges() -> [FSMRuntime.Edge<Self>] {
             var edges: [FSMRuntime.Edge<Self>] = []
-            edges.reserveCapacity(1)
+            edges.reserveCapacity(2)
             edges.append(.init(source: .closed, event: .push, target: .open))
+            edges.append(.init(source: .open, event: .pull, target: .closed))
             return edges
           }
 
-          static let dot: Swift.String = "digraph \\"Door\\" {\\n  rankdir=LR;\\n  node [shape=ellipse];\\n  \\"__initial\\" [shape=point, label=\\"\\"];\\n  \\"__initial\\" -> \\"closed\\";\\n  \\"closed\\";\\n  \\"open\\";\\n  \\"closed\\" -> \\"open\\" [label=\\"push\\"];\\n}\\n"
+          static let dot: Swift.String = "digraph \\"Door\\" {\\n  rankdir=LR;\\n  node [shape=ellipse];\\n  \\"__initial\\" [shape=point, label=\\"\\"];\\n  \\"__initial\\" -> \\"closed\\";\\n  \\"closed\\";\\n  \\"open\\";\\n  \\"closed\\" -> \\"open\\" [label=\\"push\\"];\\n  \\"open\\" -> \\"closed\\" [label=\\"pull\\"];\\n}\\n"
 
-          static let mermaid: Swift.String = "stateDiagram-v2\\n  [*] --> closed\\n  closed --> open : push\\n"
+          static let mermaid: Swift.String = "stateDiagram-v2\\n  [*] --> closed\\n  closed --> open : push\\n  open --> closed : pull\\n"
         }
 
         extension Door.Event: FSMRuntime.CaseDiscriminable {}

@@ -99,7 +99,8 @@ enum Nesting: Equatable {
 /// its lines, which would change the literal.
 @StateMachine
 enum Greeter: Equatable {
-  case quiet, talking
+  case quiet
+  @Final case talking
 
   enum Event {
     case hello(text: String)

@@ -139,10 +139,10 @@ struct DownloadTests {
     #expect(Download.edges.contains { $0.event == .retry && $0.target == .downloading })
   }
 
-  @Test func cancelComesFromEveryStateButTheExceptedAndTheFinal() {
+  @Test func cancelComesFromEveryStateButTheFinalOnes() {
     let sources = Set(Download.edges.filter { $0.event == .cancel }.map(\.source))
     #expect(sources == [.idle, .downloading, .paused, .failed])
-    #expect(Download.finalCases == [.cancelled])
+    #expect(Download.finalCases == [.finished, .cancelled])
   }
 }
 

@@ -23,6 +23,11 @@ public enum FSMDiagnostic: Equatable, Sendable {
   case ambiguousPayload(type: String, of: String, candidates: [String])
   case unknownBuildTarget
   case nameClash(name: String, reason: String)
+  case duplicateTransition(state: String, event: String)
+  case unreachableState(state: String, initial: String)
+  case deadEndState(state: String)
+  case unusedEvent(event: String)
+  case largeTableLiteral(table: String, rows: Int, limit: Int)
 
   /// The stable identifier: the case's name (the note of a conflict shares the conflict's).
   public var id: String {
@@ -42,13 +47,20 @@ public enum FSMDiagnostic: Equatable, Sendable {
     case .payloadTypeMismatch: "payloadTypeMismatch"
     case .unknownBuildTarget: "unknownBuildTarget"
     case .nameClash: "nameClash"
+    case .duplicateTransition: "duplicateTransition"
+    case .unreachableState: "unreachableState"
+    case .deadEndState: "deadEndState"
+    case .unusedEvent: "unusedEvent"
+    case .largeTableLiteral: "largeTableLiteral"
     }
   }
 
   public var severity: DiagnosticSeverity {
     switch self {
     case .unknownName, .conflictingTransitionsFirst: .note
-    case .shadowedTransition, .unknownBuildTarget: .warning
+    case .shadowedTransition, .unknownBuildTarget, .duplicateTransition, .unreachableState,
+      .deadEndState, .unusedEvent, .largeTableLiteral:
+      .warning
     default: .error
     }
   }
@@ -108,6 +120,23 @@ public enum FSMDiagnostic: Equatable, Sendable {
         + "omit it; name it with 'to:' or make the closure a single '.someCase(...)' expression"
     case .nameClash(let name, let reason):
       return "'\(name)' clashes with a member '@StateMachine' generates: \(reason)"
+    case .duplicateTransition(let state, let event):
+      return
+        "duplicate transition for event '\(event)' from state '\(state)'; remove one of the rows"
+    case .unreachableState(let state, let initial):
+      return
+        "state '\(state)' is unreachable from the initial state '\(initial)'; add a transition "
+        + "to it or remove it"
+    case .deadEndState(let state):
+      return
+        "state '\(state)' has no transition to another state; mark it '@Final' if the machine "
+        + "is meant to end there, or add a transition out of it"
+    case .unusedEvent(let event):
+      return "event '\(event)' is not used by any transition; add a row for it or remove it"
+    case .largeTableLiteral(let table, let rows, let limit):
+      return
+        "transition table '\(table)' has \(rows) rows; split it into arrays of at most "
+        + "\(limit) rows, each a 'static let transitions…', to keep compile time linear"
     }
   }
 }

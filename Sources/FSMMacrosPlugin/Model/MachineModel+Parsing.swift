@@ -18,6 +18,10 @@ extension MachineModel {
 }
 
 private struct Parser {
+  /// The number of rows above which one array literal is reported: the type checker's cost
+  /// grows faster than linearly with the size of a single literal.
+  static let largeTableLimit = 200
+
   var diagnostics: [Diagnostic] = []
 
   mutating func report(
@@ -64,6 +68,13 @@ private struct Parser {
           sawTable = true
           if let table {
             tables.append(table)
+            if table.elements.count > Self.largeTableLimit {
+              report(
+                .largeTableLiteral(
+                  table: binding.pattern.trimmedDescription, rows: table.elements.count,
+                  limit: Self.largeTableLimit),
+                at: binding.pattern)
+            }
           } else {
             report(
               .unsupportedRowSyntax(
@@ -103,7 +114,7 @@ private struct Parser {
       }
     }
 
-    return MachineModel(
+    var model = MachineModel(
       name: name,
       access: decl.modifiers.generatedAccess,
       isGeneric: decl.genericParameterClause != nil,
@@ -115,6 +126,8 @@ private struct Parser {
       rows: rows,
       userFunctionNames: functionNames
     )
+    model.isComplete = !diagnostics.contains { $0.diagMessage.severity == .error }
+    return model
   }
 
   // MARK: - Cases

@@ -18,6 +18,8 @@ private struct Validator {
   var diagnostics: [Diagnostic] = []
   /// Rows that failed a check; they are left out of the plan.
   var rejected: Set<Int> = []
+  /// Rows left out because an earlier row is the same: not a mistake in the machine.
+  var duplicates: Set<Int> = []
   /// Rows already reported for a per-source problem, so each is reported once.
   var reported: Set<String> = []
 
@@ -39,6 +41,7 @@ private struct Validator {
     checkNames()
     checkNameClashes()
     checkFinalSources()
+    checkDuplicates()
     var plan = TransitionPlan()
     var planned: [Int: [String: PlannedRow]] = [:]  // row index -> source -> planned row
 
@@ -137,6 +140,13 @@ private struct Validator {
             source: state, event: row.event, target: row.target, effect: row.effect,
             guardLabel: row.guardLabel))
       }
+    }
+    // A row left out as invalid (an unknown name is only a note) would make the analyses wrong.
+    let invalidRows = rejected.subtracting(duplicates)
+    let hasErrors = diagnostics.contains { $0.diagMessage.severity == .error }
+    if model.isComplete, invalidRows.isEmpty, !hasErrors {
+      checkReachability(plan)
+      checkUnusedEvents()
     }
     return plan
   }
@@ -253,6 +263,97 @@ private struct Validator {
         rejected.insert(row.index)
         report(.transitionFromFinal(state: name), at: row.anchors.sources[name] ?? row.anchors.row)
       }
+    }
+  }
+
+  // MARK: - Duplicates
+
+  /// A row written twice is a warning, not a conflict: the second copy is left out.
+  mutating func checkDuplicates() {
+    var seen: Set<String> = []
+    for row in model.rows where !rejected.contains(row.index) {
+      let key = [
+        "\(row.sources)", row.event, row.target ?? "", row.build ?? "", row.effect ?? "",
+        row.guardExpression ?? "",
+      ].joined(separator: "\u{1}")
+      guard seen.insert(key).inserted else {
+        rejected.insert(row.index)
+        duplicates.insert(row.index)
+        report(
+          .duplicateTransition(state: sourceStates(of: row).first ?? "", event: row.event),
+          at: row.anchors.row, fixIts: removeRowFixIt(row))
+        continue
+      }
+    }
+  }
+
+  func removeRowFixIt(_ row: RowModel) -> [FixIt] {
+    guard let element = row.anchors.row.node?.parent?.as(ArrayElementSyntax.self),
+      let list = element.parent?.as(ArrayElementListSyntax.self),
+      let index = list.firstIndex(where: { $0.id == element.id })
+    else { return [] }
+    var shorter = list
+    shorter.remove(at: index)
+    return [
+      FixIt(
+        message: FSMFixIt("remove the duplicate row", id: "removeRow"),
+        changes: [.replace(oldNode: Syntax(list), newNode: Syntax(shorter))])
+    ]
+  }
+
+  // MARK: - Whole-machine analyses
+
+  /// Unreachable states, and reachable states that cannot leave. Guarded edges count as
+  /// possible; a `build:` row whose target is unknown might reach any state, so with one the
+  /// analysis says nothing. A machine with a single state has nowhere else to go: its state is
+  /// no dead end.
+  mutating func checkReachability(_ plan: TransitionPlan) {
+    guard let initial = model.initialState, !plan.edges.contains(where: { $0.target == nil })
+    else { return }
+    let bySource = Dictionary(grouping: plan.edges, by: \.source)
+    var reached: Set<String> = [initial]
+    var pending = [initial]
+    while let state = pending.popLast() {
+      for edge in bySource[state] ?? [] {
+        if let target = edge.target, reached.insert(target).inserted {
+          pending.append(target)
+        }
+      }
+    }
+    for state in model.states {
+      if !reached.contains(state.name) {
+        report(.unreachableState(state: state.name, initial: initial), at: state.anchor)
+      } else if model.states.count > 1, !model.finalStates.contains(state.name),
+        !(bySource[state.name] ?? []).contains(where: { $0.target != state.name })
+      {
+        report(.deadEndState(state: state.name), at: state.anchor, fixIts: markFinalFixIt(state))
+      }
+    }
+  }
+
+  /// Inserts `@Final` before the case, when the declaration declares that case alone.
+  func markFinalFixIt(_ state: CaseModel) -> [FixIt] {
+    guard let element = state.anchor.node?.parent?.as(EnumCaseElementSyntax.self),
+      let decl = element.parent?.parent?.as(EnumCaseDeclSyntax.self), decl.elements.count == 1
+    else { return [] }
+    let leading = decl.leadingTrivia
+    var marked = decl
+    marked.leadingTrivia = []
+    let attribute = AttributeSyntax(
+      attributeName: IdentifierTypeSyntax(name: .identifier("Final")), trailingTrivia: .space)
+    marked.attributes = AttributeListSyntax([.attribute(attribute)] + Array(marked.attributes))
+    marked.leadingTrivia = leading
+    return [
+      FixIt(
+        message: FSMFixIt("mark '\(state.name)' '@Final'", id: "markFinal"),
+        changes: [.replace(oldNode: Syntax(decl), newNode: Syntax(marked))])
+    ]
+  }
+
+  mutating func checkUnusedEvents() {
+    let used = Set(model.rows.map(\.event))
+    for event in model.events where !used.contains(event.name) {
+      report(.unusedEvent(event: event.name), at: event.anchor)
     }
   }
 

@@ -26,6 +26,9 @@ public struct MachineModel: Equatable, Sendable {
   public var rows: [RowModel]
   /// The names of functions the user declared in the enum, for clash detection.
   public var userFunctionNames: Set<String>
+  /// `false` when parsing left out a row or a case with an error: the whole-machine analyses
+  /// (reachability, dead ends, unused events) would then report spurious warnings.
+  public var isComplete: Bool = true
 
   public init(
     name: String,
