@@ -45,7 +45,7 @@
   member,
   names: named(Case), named(`case`), named(Transition), named(transition(on:)),
   named(initialCase), named(finalCases), named(edges), named(dot), named(mermaid),
-  named(_$when), named(_$build), named(_$edges),
+  named(_$edges),
   // NB: one method per event, named after it: these names come from the user's enum.
   arbitrary
 )

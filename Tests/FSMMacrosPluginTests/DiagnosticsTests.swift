@@ -165,15 +165,15 @@ let catalogue: [CatalogueCase] = [
   CatalogueCase(
     name: "unknownName: a misspelled state",
     source: machine(rows: "    .from(.idel, on: .tick, to: .idle),"),
-    expected: ["15:11 note [unknownName] state 'idel' does not exist; did you mean 'idle'?"]),
+    expected: ["15:12 note [unknownName] state 'idel' does not exist; did you mean 'idle'?"]),
   CatalogueCase(
     name: "unknownName: a misspelled event",
     source: machine(rows: "    .from(.idle, on: .stopp, to: .idle),"),
-    expected: ["15:22 note [unknownName] event 'stopp' does not exist; did you mean 'stop'?"]),
+    expected: ["15:23 note [unknownName] event 'stopp' does not exist; did you mean 'stop'?"]),
   CatalogueCase(
     name: "unknownName: a name with nothing close",
     source: machine(rows: "    .from(.idle, on: .tick, to: .idle, emit: .zzzzzz),"),
-    expected: ["15:46 note [unknownName] effect 'zzzzzz' does not exist"]),
+    expected: ["15:47 note [unknownName] effect 'zzzzzz' does not exist"]),
   CatalogueCase(
     name: "unsupportedRowSyntax: a value as the target",
     source: machine(rows: "    .from(.idle, on: .tick, to: .running(speed: 1)),"),
@@ -253,6 +253,24 @@ let catalogue: [CatalogueCase] = [
     source: machine(rows: "", extraStates: "case edges"),
     expected: [
       "6:8 error [nameClash] 'edges' clashes with a member '@StateMachine' generates: rename the state"
+    ]),
+  CatalogueCase(
+    name: "nameClash: a property named like a generated member",
+    source: machine(rows: "", extraMembers: "static let dot = \"mine\""),
+    expected: [
+      "13:14 error [nameClash] 'dot' clashes with a member '@StateMachine' generates: rename yours"
+    ]),
+  CatalogueCase(
+    name: "nameClash: a function transition(on:)",
+    source: machine(rows: "", extraMembers: "func transition(on event: Event) -> Int { 0 }"),
+    expected: [
+      "13:8 error [nameClash] 'transition(on:)' clashes with a member '@StateMachine' generates: rename yours"
+    ]),
+  CatalogueCase(
+    name: "nameClash: a nested type named Case",
+    source: machine(rows: "", extraMembers: "struct Case {}"),
+    expected: [
+      "13:10 error [nameClash] 'Case' clashes with a member '@StateMachine' generates: rename yours"
     ]),
   CatalogueCase(
     name: "unsupportedDeclaration: a case inside #if",

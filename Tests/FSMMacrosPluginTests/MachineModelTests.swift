@@ -31,7 +31,7 @@ import Testing
       }
       """)
     let model = try #require(diagnosed.model)
-    let expected = MachineModel(
+    var expected = MachineModel(
       name: "Turnstile",
       access: "public",
       states: [
@@ -64,11 +64,19 @@ import Testing
         RowModel(
           index: 3, sources: .anyExcept([]), event: "hit", target: "gone",
           build: "{ state, _ in .gone }"),
-        RowModel(
-          index: 4, sources: .states(["unlocked"]), event: "coin", target: "unlocked",
-          guardExpression: "{ _, _ in true }"),
+        {
+          var row = RowModel(
+            index: 4, sources: .states(["unlocked"]), event: "coin", target: "unlocked",
+            guardExpression: "{ _, _ in true }")
+          row.table = "transitionsMore"
+          return row
+        }(),
       ]
     )
+    expected.userMembers = ["transitions": .none, "transitionsMore": .none]
+    for index in 0..<4 {
+      expected.rows[index].position = index
+    }
     #expect(model == expected)
     #expect(diagnosed.reported.isEmpty)
   }

@@ -266,12 +266,12 @@ import Testing
             case .running(let _$s0, _):
               switch event {
               case .finish:
-                if Self._$when(1, self, event) {
+                if Self.transitions[1]._passesGuard(self, event) {
                   return FSMRuntime.Step<Self>(from: self, event: event, to: .done(id: _$s0))
                 }
                 return nil
               case .retry:
-                return FSMRuntime.Step<Self>(from: self, event: event, to: Self._$build(2, self, event))
+                return FSMRuntime.Step<Self>(from: self, event: event, to: Self.transitions[2]._buildTarget(self, event))
               case .cancel:
                 return FSMRuntime.Step<Self>(from: self, event: event, to: .queued(id: _$s0))
               default:
@@ -304,26 +304,6 @@ import Testing
           @discardableResult
           public mutating func cancel() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
             try self.send(.cancel)
-          }
-
-          private static func _$when(_ row: Swift.Int, _ _$state: Self, _ _$event: Event) -> Swift.Bool {
-            switch row {
-            case 1:
-              let _$condition: @Sendable (Self, Event) -> Swift.Bool = { state, _ in state.isLast }
-              return _$condition(_$state, _$event)
-            default:
-              return false
-            }
-          }
-
-          private static func _$build(_ row: Swift.Int, _ _$state: Self, _ _$event: Event) -> Self {
-            switch row {
-            case 2:
-              let _$builder: @Sendable (Self, Event) -> Self = { state, _ in .running(id: 0, attempt: 2) }
-              return _$builder(_$state, _$event)
-            default:
-              return _$state
-            }
           }
 
           public static let edges: [FSMRuntime.Edge<Self>] = _$edges()

@@ -10,6 +10,8 @@ enum Qualified {
   static let bool = "Swift.Bool"
   static let int = "Swift.Int"
   static let string = "Swift.String"
+  static let passesGuard = "_passesGuard"
+  static let buildTarget = "_buildTarget"
 }
 
 extension MachineModel {
@@ -90,7 +92,6 @@ private struct Generator {
     members.append(staticConstant("finalCases", "Swift.Set<Case>", "[\(finals)]"))
     members.append(transitionFunction())
     members += eventMethods()
-    members += closureHelpers()
     members += edgesMembers()
     members.append(staticConstant("dot", Qualified.string, stringLiteral(model.dot(plan: plan))))
     members.append(
@@ -117,7 +118,7 @@ private struct Generator {
             "return \(Qualified.step)(from: self, event: event, to: \(targetExpression(row))"
             + (row.effect.map { ", effect: \(construction($0))" } ?? "") + ")"
           if row.guarded {
-            lines.append("if Self._$when(\(row.row), self, event) {")
+            lines.append("if \(rowValue(row)).\(Qualified.passesGuard)(self, event) {")
             lines.append(step)
             lines.append("}")
           } else {
@@ -173,7 +174,7 @@ private struct Generator {
   func targetExpression(_ row: PlannedRow) -> String {
     switch row.target {
     case .construct(let value): construction(value)
-    case .build: "Self._$build(\(row.row), self, event)"
+    case .build: "\(rowValue(row)).\(Qualified.buildTarget)(self, event)"
     }
   }
 
@@ -225,45 +226,11 @@ private struct Generator {
 
   // MARK: - Guards and builders
 
-  /// The `when:` and `build:` closures of the rows, pasted into static functions so that they
-  /// resolve names exactly as they do in the static table.
-  func closureHelpers() -> [DeclSyntax] {
-    let planned = Set(plan.branches.flatMap { $0.events.flatMap { $0.rows.map(\.row) } })
-    let rows = model.rows.filter { planned.contains($0.index) }
-    var helpers: [DeclSyntax] = []
-    let guards = rows.compactMap { row in row.guardExpression.map { (row.index, $0) } }
-    if !guards.isEmpty {
-      helpers.append(
-        closureHelper(
-          "_$when", local: "_$condition", result: Qualified.bool, fallback: "false", guards))
-    }
-    let builders = rows.compactMap { row in row.build.map { (row.index, $0) } }
-    if !builders.isEmpty {
-      helpers.append(
-        closureHelper("_$build", local: "_$builder", result: "Self", fallback: "_$state", builders))
-    }
-    return helpers
-  }
-
-  /// `private static func name(_ row:, _ state:, _ event:) -> result`, calling the closure of
-  /// row `row`.
-  func closureHelper(
-    _ name: String, local: String, result: String, fallback: String,
-    _ closures: [(row: Int, expression: String)]
-  ) -> DeclSyntax {
-    var lines = [
-      "private static func \(name)(_ row: \(Qualified.int), _ _$state: Self, _ _$event: Event) -> \(result) {",
-      "switch row {",
-    ]
-    for (row, expression) in closures {
-      lines += [
-        "case \(row):",
-        "let \(local): @Sendable (Self, Event) -> \(result) = \(expression)",
-        "return \(local)(_$state, _$event)",
-      ]
-    }
-    lines += ["default:", "return \(fallback)", "}", "}"]
-    return declaration(lines)
+  /// The row's own value in the user's table, whose `when:` and `build:` closures the generated
+  /// code calls: the closures are compiled once, where the user wrote them.
+  func rowValue(_ row: PlannedRow) -> String {
+    let written = model.rows.first { $0.index == row.row }
+    return "Self.\(written?.table ?? "transitions")[\(written?.position ?? 0)]"
   }
 
   // MARK: - Edges

@@ -37,9 +37,10 @@ private struct Parser {
     var finals: [String] = []
     var events: [CaseModel]?
     var effects: [CaseModel]?
-    var tables: [ArrayExprSyntax] = []
+    var tables: [(name: String, literal: ArrayExprSyntax)] = []
     var sawTable = false
     var functionNames: Set<String> = []
+    var userMembers: [String: SyntaxAnchor] = [:]
 
     for member in decl.memberBlock.members {
       let item = member.decl
@@ -61,13 +62,23 @@ private struct Parser {
         switch nested.name.unescapedText {
         case "Event": events = parseNestedCases(nested)
         case "Effect": effects = parseNestedCases(nested)
-        default: break
+        case let name: userMembers[name] = SyntaxAnchor(nested.name)
         }
-      } else if let variable = item.as(VariableDeclSyntax.self) {
+      } else if let named = item.asProtocol((any NamedDeclSyntax).self),
+        !item.is(EnumDeclSyntax.self), !item.is(FunctionDeclSyntax.self)
+      {
+        userMembers[named.name.unescapedText] = SyntaxAnchor(named.name)
+      }
+      if let variable = item.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings {
+          if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+            userMembers[identifier.identifier.unescapedText] = SyntaxAnchor(identifier.identifier)
+          }
+        }
         for (binding, table) in tableInitializers(variable) {
           sawTable = true
           if let table {
-            tables.append(table)
+            tables.append((binding.pattern.trimmedDescription, table))
             if table.elements.count > Self.largeTableLimit {
               report(
                 .largeTableLiteral(
@@ -85,6 +96,10 @@ private struct Parser {
         }
       } else if let function = item.as(FunctionDeclSyntax.self) {
         functionNames.insert(function.name.unescapedText)
+        let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+        if function.name.unescapedText == "transition", labels == ["on"] {
+          userMembers["transition(on:)"] = SyntaxAnchor(function.name)
+        }
       } else if let ifConfig = item.as(IfConfigDeclSyntax.self) {
         reportConditionalMembers(ifConfig)
       }
@@ -107,8 +122,10 @@ private struct Parser {
 
     var rows: [RowModel] = []
     for table in tables {
-      for element in table.elements {
-        if let row = parseRow(element.expression, index: rows.count) {
+      for (position, element) in table.literal.elements.enumerated() {
+        if var row = parseRow(element.expression, index: rows.count) {
+          row.table = table.name
+          row.position = position
           rows.append(row)
         }
       }
@@ -126,6 +143,7 @@ private struct Parser {
       rows: rows,
       userFunctionNames: functionNames
     )
+    model.userMembers = userMembers
     model.isComplete = !diagnostics.contains { $0.diagMessage.severity == .error }
     return model
   }

@@ -221,13 +221,27 @@ private struct Validator {
           message: FSMFixIt("replace '\(name)' with '\(suggestion)'", id: "replaceName"),
           changes: [.replace(oldNode: Syntax(old), newNode: Syntax(new))]))
     }
-    report(.unknownName(kind: kind, name: name, suggestion: suggestion), at: anchor, fixIts: fixIts)
+    // At the name itself, where the compiler reports its error.
+    let nameAnchor =
+      anchor.node?.as(MemberAccessExprSyntax.self).map { SyntaxAnchor($0.declName.baseName) }
+      ?? anchor
+    report(
+      .unknownName(kind: kind, name: name, suggestion: suggestion), at: nameAnchor, fixIts: fixIts)
   }
 
   mutating func checkNameClashes() {
     let generatedStatics: Set<String> = [
       "Case", "case", "Transition", "initialCase", "finalCases", "edges", "dot", "mermaid",
     ]
+    let generatedMembers = generatedStatics.union([
+      "transition(on:)", "_$edges",
+    ])
+    for name in generatedMembers.sorted() {
+      guard let anchor = model.userMembers[name] else { continue }
+      report(
+        .nameClash(name: name, reason: "rename yours"),
+        at: anchor)
+    }
     for state in model.states where generatedStatics.contains(state.name) {
       report(
         .nameClash(name: state.name, reason: "rename the state"), at: state.anchor)

@@ -26,6 +26,9 @@ public struct MachineModel: Equatable, Sendable {
   public var rows: [RowModel]
   /// The names of functions the user declared in the enum, for clash detection.
   public var userFunctionNames: Set<String>
+  /// The user's other members that could clash with generated ones, by name (a function
+  /// `transition(on:)` as `transition(on:)`), with where they are declared.
+  public var userMembers: [String: SyntaxAnchor] = [:]
   /// `false` when parsing left out a row or a case with an error: the whole-machine analyses
   /// (reachability, dead ends, unused events) would then report spurious warnings.
   public var isComplete: Bool = true
@@ -112,6 +115,10 @@ public struct RowModel: Equatable, Sendable {
 
   /// The row's position among all rows of all tables, from 0.
   public var index: Int
+  /// The table the row is written in, and its position there: the generated code calls the
+  /// row's own `when:` and `build:` closures through them.
+  public var table: String = "transitions"
+  public var position: Int = 0
   public var sources: Sources
   public var event: String
   /// The case named by `to:`, or the case a single-expression `build:` closure constructs.
