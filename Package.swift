@@ -47,6 +47,8 @@ let package = Package(
       dependencies: ["FSMExamples", "FSMMacros"],
       swiftSettings: upcomingFeatures
     ),
+    // Helpers shared by the test targets.
+    .target(name: "FSMTestSupport", path: "Tests/FSMTestSupport", swiftSettings: upcomingFeatures),
     .testTarget(
       name: "FSMRuntimeTests",
       dependencies: ["FSMRuntime"],
@@ -56,6 +58,7 @@ let package = Package(
       name: "FSMMacrosPluginTests",
       dependencies: [
         "FSMMacrosPlugin",
+        "FSMTestSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
@@ -66,7 +69,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FSMMacrosTests",
-      dependencies: ["FSMMacros", "FSMExamples"],
+      dependencies: ["FSMMacros", "FSMExamples", "FSMTestSupport"],
       swiftSettings: upcomingFeatures
     ),
   ],

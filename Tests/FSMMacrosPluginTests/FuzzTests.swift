@@ -6,6 +6,7 @@ import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacros
+import FSMTestSupport
 import Testing
 
 /// Mutation fuzzing of `@StateMachine`: the test machines' sources, mutated at random with a fixed
@@ -310,18 +311,5 @@ final class NodeCollector: SyntaxVisitor {
   override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
     attributes.append(node)
     return .visitChildren
-  }
-}
-
-/// A small deterministic generator, so that every run sees the same mutants.
-struct SplitMix64 {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

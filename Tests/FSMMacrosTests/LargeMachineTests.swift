@@ -1,4 +1,5 @@
 import FSMMacros
+import FSMTestSupport
 import Testing
 
 @Suite struct LargeMachineTests {
@@ -36,17 +37,4 @@ import Testing
 
 extension LargeMachine {
   static var allTransitions: [Transition] { allTables.flatMap { $0 } }
-}
-
-/// A small deterministic generator, so that the walk is the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }
