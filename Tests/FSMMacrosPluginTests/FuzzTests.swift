@@ -1,4 +1,5 @@
 import FSMMacrosPlugin
+import FSMTestSupport
 import Foundation
 import SwiftDiagnostics
 import SwiftParser
@@ -6,7 +7,6 @@ import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacros
-import FSMTestSupport
 import Testing
 
 /// Mutation fuzzing of `@StateMachine`: the test machines' sources, mutated at random with a fixed
