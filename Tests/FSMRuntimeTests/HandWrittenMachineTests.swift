@@ -3,7 +3,7 @@ import Testing
 
 /// A machine conformed by hand, without the macro: `send(_:)`, `accepts(_:)` and the error's
 /// description come from the runtime.
-enum Light: StateMachine, Equatable {
+enum Light: StateMachine, Equatable, Codable {
   case off
   case on(brightness: Int)
 
