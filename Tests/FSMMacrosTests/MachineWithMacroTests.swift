@@ -1,0 +1,37 @@
+import FSMExamples
+import FSMMacros
+import Synchronization
+import Testing
+
+/// The README's `Machine` example, with the generated Turnstile from another module.
+@Suite struct MachineWithMacroTests {
+  @Test func theReadmeExampleBehavesAsItsCommentsSay() async {
+    let machine = Machine(Turnstile.locked, historyLimit: 100)
+    let rejected = Mutex<[InvalidTransition<Turnstile>]>([])
+    let entered = Mutex(0)
+    let token = machine.onEnter(.broken) { _ in entered.withLock { $0 += 1 } }
+    machine.onReject { error in rejected.withLock { $0.append(error) } }
+    let steps = machine.steps
+
+    #expect(machine.send(.coin).step?.effect == .unlockGate)
+    #expect(machine.send(.coin).step?.to == .unlocked)
+    #expect(machine.send(.repair) == .rejected(InvalidTransition(state: .unlocked, event: .repair)))
+    #expect(machine.state == .unlocked)
+    #expect(rejected.withLock { $0 } == [InvalidTransition(state: .unlocked, event: .repair)])
+
+    machine.send(.fail(reason: "jammed"))
+    token.cancel()
+    machine.send(.repair)
+    machine.send(.fail(reason: "again"))
+    #expect(entered.withLock { $0 } == 1)
+
+    var seen: [Turnstile] = []
+    for await step in steps {
+      seen.append(step.to)
+      if seen.count == 5 { break }
+    }
+    #expect(
+      seen == [.unlocked, .unlocked, .broken(reason: "jammed"), .locked, .broken(reason: "again")])
+    #expect(machine.history.count == 5)
+  }
+}
