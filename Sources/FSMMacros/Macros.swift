@@ -20,8 +20,8 @@
 /// }
 ///
 /// var turnstile = Turnstile.locked
-/// try turnstile.coin()            // .unlocked
-/// try turnstile.send(.coin)       // throws InvalidTransition: 'unlocked' does not accept 'coin'? no:
+/// try turnstile.coin()            // turnstile == .unlocked
+/// try turnstile.send(.coin)       // throws InvalidTransition: 'unlocked' accepts only 'push'
 /// ```
 ///
 /// The macro adds, with the enum's access level:

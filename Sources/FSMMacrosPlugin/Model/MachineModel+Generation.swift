@@ -7,8 +7,6 @@ enum Qualified {
   static let step = "\(runtime).Step<Self>"
   static let edge = "\(runtime).Edge<Self>"
   static let invalid = "\(runtime).InvalidTransition<Self>"
-  static let bool = "Swift.Bool"
-  static let int = "Swift.Int"
   static let string = "Swift.String"
   static let passesGuard = "_passesGuard"
   static let buildTarget = "_buildTarget"

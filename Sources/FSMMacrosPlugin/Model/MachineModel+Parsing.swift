@@ -65,7 +65,7 @@ private struct Parser {
         case let name: userMembers[name] = SyntaxAnchor(nested.name)
         }
       } else if let named = item.asProtocol((any NamedDeclSyntax).self),
-        !item.is(EnumDeclSyntax.self), !item.is(FunctionDeclSyntax.self)
+        !item.is(FunctionDeclSyntax.self)
       {
         userMembers[named.name.unescapedText] = SyntaxAnchor(named.name)
       }

@@ -20,7 +20,8 @@ private struct Validator {
   var rejected: Set<Int> = []
   /// Rows left out because an earlier row is the same: not a mistake in the machine.
   var duplicates: Set<Int> = []
-  /// Rows already reported for a per-source problem, so each is reported once.
+  /// The diagnostics already reported (ID, message, position): a row checked once per source
+  /// state reports each problem once.
   var reported: Set<String> = []
 
   init(model: MachineModel) {
@@ -387,9 +388,7 @@ private struct Validator {
       else { return nil }
       target = .construct(construction)
       for (position, parameter) in targetCase.parameters.enumerated() {
-        let supplied = construction.arguments?.first { argument in
-          argument.label == parameter.label && argument.position == position
-        }
+        let supplied = construction.arguments?.first { $0.position == position }
         if let value = supplied?.value ?? parameter.defaultValue.map(Argument.Value.expression) {
           targetValues.append((parameter, value))
         }

@@ -156,10 +156,6 @@ public struct RowModel: Equatable, Sendable {
   }
 
   var isGuarded: Bool { guardExpression != nil }
-  var isFromAny: Bool {
-    if case .anyExcept = sources { return true }
-    return false
-  }
 }
 
 /// The syntax nodes of a row that diagnostics point at.
