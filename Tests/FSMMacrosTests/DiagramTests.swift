@@ -1,5 +1,6 @@
 import FSMExamples
 import FSMMacros
+import FSMTestSupport
 import Foundation
 import Testing
 
@@ -68,30 +69,8 @@ import Testing
     #expect(!Download.dot.contains(#""idle" [shape=doublecircle];"#))
   }
 
-  /// Runs `dot -Tsvg` on `source` through files: concurrent children that inherit each other's
-  /// pipe ends would never see end of input.
-  func runDot(_ source: String, layout: String) throws -> (
-    status: Int32, output: String, errors: String
-  ) {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("fsm-dot-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let input = directory.appendingPathComponent("machine.dot")
-    let output = directory.appendingPathComponent("machine.svg")
-    let errors = directory.appendingPathComponent("errors.txt")
-    try Data(source.utf8).write(to: input)
-    _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["dot", "-K\(layout)", "-Tsvg", input.path, "-o", output.path]
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = try FileHandle(forWritingTo: errors)
-    try process.run()
-    process.waitUntilExit()
-    let svg = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-    let messages = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
-    return (process.terminationStatus, svg, messages)
+  /// Runs `dot -Tsvg` with `layout` on `source`: the SVG is the result's output.
+  func runDot(_ source: String, layout: String) throws -> CommandResult {
+    try runCommand(writing: source, to: "machine.dot") { ["dot", "-K\(layout)", "-Tsvg", $0] }
   }
 }

@@ -1,3 +1,4 @@
+import FSMTestSupport
 import Foundation
 import Testing
 
@@ -31,33 +32,21 @@ struct Compiler {
   }
 
   func compile(_ source: String) throws -> [Message] {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("fsm-compile-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let file = directory.appendingPathComponent("Machine.swift")
-    let log = directory.appendingPathComponent("log.txt")
-    try Data(source.utf8).write(to: file)
-    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
     let plugin = buildDirectory.appendingPathComponent("FSMMacrosPlugin-tool").path
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swiftc", "-emit-sil", "-o", "/dev/null", "-swift-version", "6",
-      "-I", buildDirectory.appendingPathComponent("Modules").path,
-      "-load-plugin-executable", "\(plugin)#FSMMacrosPlugin",
-      "-diagnostic-style", "llvm", file.path,
-    ]
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = try FileHandle(forWritingTo: log)
-    process.standardError = process.standardOutput
-    try process.run()
-    process.waitUntilExit()
-    let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-    return output.split(separator: "\n").compactMap { line in
+    var file = ""
+    let result = try runCommand(writing: source, to: "Machine.swift") { path in
+      file = path
+      return [
+        "swiftc", "-emit-sil", "-o", "/dev/null", "-swift-version", "6",
+        "-I", buildDirectory.appendingPathComponent("Modules").path,
+        "-load-plugin-executable", "\(plugin)#FSMMacrosPlugin",
+        "-diagnostic-style", "llvm", path,
+      ]
+    }
+    return (result.errors + "\n" + result.output).split(separator: "\n").compactMap { line in
       let text = String(line)
       for severity in ["error", "warning"] where text.contains(": \(severity): ") {
-        let inExpansion = !text.hasPrefix(file.path) && !text.hasPrefix("<unknown>")
+        let inExpansion = !text.hasPrefix(file) && !text.hasPrefix("<unknown>")
         let message = text.components(separatedBy: ": \(severity): ").dropFirst()
           .joined(separator: ": \(severity): ")
         return Message(line: text, severity: severity, text: message, inExpansion: inExpansion)
