@@ -16,7 +16,11 @@ import Synchronization
 ///   read ``state`` or call ``send(_:)`` (which then enqueues). For each step: exit observers of
 ///   the source state, then transition observers, then enter observers of the target state, then
 ///   the ``steps`` subscribers. A self-transition exits and enters its state.
-/// - Without observers or subscribers, `send` does not allocate.
+/// - **Effects** run in tasks, started when their step is taken; an effect handler sends events
+///   back through its ``EffectContext``. ``EffectPolicy`` decides, per effect case, whether
+///   effects run concurrently, replace each other or queue. An effect keeps the machine alive
+///   until it returns; ``cancelEffects()`` stops them, ``waitForEffects()`` waits for them.
+/// - Without observers or subscribers, `send` does not allocate (steps without an effect).
 ///
 /// Create one from any state, for example a decoded, persisted one: `Machine(savedState)`.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
@@ -24,13 +28,37 @@ public final class Machine<M: StateMachine>: Sendable
 where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
   public typealias StepObserver = @Sendable (Step<M>) -> Void
   public typealias RejectObserver = @Sendable (InvalidTransition<M>) -> Void
+  public typealias EffectHandler = @Sendable (M.Effect, EffectContext<M>) async -> Void
 
   private let core: Mutex<Core>
+  private let effectHandler: EffectHandler?
+  private let effectPolicies: [M.Effect.Case: EffectPolicy]
 
-  /// Creates a machine in `initial`, keeping the last `historyLimit` steps in ``history``.
-  public init(_ initial: M, historyLimit: Int = 0) {
+  /// Creates a machine in `initial`.
+  ///
+  /// - Parameters:
+  ///   - initial: The state to start in: `Machine(.locked)`, or a restored one.
+  ///   - historyLimit: How many of the last steps ``history`` keeps; 0 (the default) keeps none.
+  ///   - effectPolicy: How effects of each case run relative to each other; asked once per
+  ///     effect case, here. By default, every effect runs concurrently (``EffectPolicy/merge``).
+  ///   - effects: Performs the effect of each step that has one, in a new task. Its context sends
+  ///     events back to the machine. Without a handler, effects are only recorded in the steps.
+  public init(
+    _ initial: M,
+    historyLimit: Int = 0,
+    effectPolicy: @escaping @Sendable (M.Effect.Case) -> EffectPolicy = { _ in .merge },
+    effects: EffectHandler? = nil
+  ) {
     precondition(historyLimit >= 0, "historyLimit must not be negative")
     core = Mutex(Core(state: initial, historyLimit: historyLimit))
+    effectHandler = effects
+    var policies: [M.Effect.Case: EffectPolicy] = [:]
+    if effects != nil {
+      for effectCase in M.Effect.Case.allCases {
+        policies[effectCase] = effectPolicy(effectCase)
+      }
+    }
+    effectPolicies = policies
   }
 
   deinit {
@@ -63,15 +91,148 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
         return nil
       }
       core.isProcessing = true
-      return core.process(event)
+      return step(event, &core)
     }
     guard let first else { return .enqueued }
     first.notify()
     // Process what observers and other tasks queued meanwhile, in order.
-    while let next = core.withLock({ $0.processNext() }) {
-      next.notify()
+    while true {
+      let next = core.withLock { core -> Next in
+        if let event = core.pending.popFirst() {
+          return .step(step(event, &core))
+        }
+        core.isProcessing = false
+        return .idle(waiters: core.takeWaitersIfQuiet())
+      }
+      switch next {
+      case .step(let processed):
+        processed.notify()
+      case .idle(let waiters):
+        for waiter in waiters {
+          waiter.resume()
+        }
+        return first.result
+      }
     }
-    return first.result
+  }
+
+  private enum Next {
+    case step(Processed)
+    case idle(waiters: [CheckedContinuation<Void, Never>])
+  }
+
+  /// Processes `event` under the lock and starts the step's effect.
+  private func step(_ event: M.Event, _ core: inout Core) -> Processed {
+    let processed = core.process(event)
+    if effectHandler != nil, case .transitioned(let step) = processed.result,
+      let effect = step.effect
+    {
+      startEffect(effect, &core)
+    }
+    return processed
+  }
+
+  // MARK: - Effects
+
+  /// Cancels every running effect and drops the queued ones.
+  ///
+  /// Cancellation is cooperative: a handler stops when it checks `Task.isCancelled` (or at its
+  /// next cancellable `await`). Effects of later steps run as usual.
+  public func cancelEffects() {
+    core.withLock { core in
+      for task in core.effects.running.values {
+        task.cancel()
+      }
+      for effectCase in core.effects.lanes.keys {
+        core.effects.lanes[effectCase]?.waiting.removeAll()
+      }
+    }
+  }
+
+  /// Returns when no effect is running or queued and no event is being processed: the machine
+  /// is quiet until the next `send`. Effects that send events back, which emit more effects, are
+  /// waited for too.
+  ///
+  /// Returns early when the calling task is cancelled. Calling it from an effect handler waits
+  /// for that handler itself, forever.
+  public func waitForEffects() async {
+    let id = core.withLock { core in
+      defer { core.effects.nextWaiterID += 1 }
+      return core.effects.nextWaiterID
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let isQuiet = core.withLock { core in
+          guard !core.isQuiet, !Task.isCancelled else { return true }
+          core.effects.waiters[id] = continuation
+          return false
+        }
+        if isQuiet {
+          continuation.resume()
+        }
+      }
+    } onCancel: {
+      core.withLock { $0.effects.waiters.removeValue(forKey: id) }?.resume()
+    }
+  }
+
+  private func startEffect(_ effect: M.Effect, _ core: inout Core) {
+    let effectCase = effect.case
+    switch effectPolicies[effectCase] ?? .merge {
+    case .merge:
+      runEffect(effect, policy: .merge, &core)
+    case .latest:
+      if let previous = core.effects.latest[effectCase] {
+        core.effects.running[previous]?.cancel()
+      }
+      core.effects.latest[effectCase] = runEffect(effect, policy: .latest, &core)
+    case .queue:
+      if core.effects.lanes[effectCase]?.isBusy == true {
+        core.effects.lanes[effectCase]?.waiting.append(effect)
+      } else {
+        core.effects.lanes[effectCase] = Lane(isBusy: true)
+        runEffect(effect, policy: .queue, &core)
+      }
+    }
+  }
+
+  /// Starts a task performing `effect`. It cannot finish before the lock is released, so its
+  /// bookkeeping is in place when it does.
+  @discardableResult
+  private func runEffect(_ effect: M.Effect, policy: EffectPolicy, _ core: inout Core) -> Int {
+    guard let effectHandler else { preconditionFailure("an effect started without a handler") }
+    let id = core.effects.nextID
+    core.effects.nextID += 1
+    let context = EffectContext(machine: self)
+    core.effects.running[id] = Task {
+      await effectHandler(effect, context)
+      self.effectFinished(id, effect.case, policy)
+    }
+    return id
+  }
+
+  private func effectFinished(_ id: Int, _ effectCase: M.Effect.Case, _ policy: EffectPolicy) {
+    let waiters = core.withLock { core in
+      core.effects.running[id] = nil
+      switch policy {
+      case .merge:
+        break
+      case .latest:
+        if core.effects.latest[effectCase] == id {
+          core.effects.latest[effectCase] = nil
+        }
+      case .queue:
+        if let next = core.effects.lanes[effectCase]?.waiting.popFirst() {
+          runEffect(next, policy: .queue, &core)
+        } else {
+          core.effects.lanes[effectCase] = nil
+        }
+      }
+      return core.takeWaitersIfQuiet()
+    }
+    for waiter in waiters {
+      waiter.resume()
+    }
   }
 
   // MARK: - Observing
@@ -182,18 +343,37 @@ extension Machine {
     }
   }
 
+  /// The effects of one case under ``EffectPolicy/queue``: one runs, the others wait.
+  private struct Lane {
+    var isBusy: Bool
+    var waiting = FIFO<M.Effect>()
+  }
+
+  private struct Effects {
+    var nextID = 0
+    /// Every running effect's task, by id.
+    var running: [Int: Task<Void, Never>] = [:]
+    /// Under ``EffectPolicy/latest``: the id of the effect of each case that is the latest.
+    var latest: [M.Effect.Case: Int] = [:]
+    /// Under ``EffectPolicy/queue``: the lanes with a running effect.
+    var lanes: [M.Effect.Case: Lane] = [:]
+    /// Callers of `waitForEffects()` waiting for the machine to be quiet.
+    var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    var nextWaiterID = 0
+  }
+
   private struct Core {
     var state: M
     let historyLimit: Int
     /// A ring buffer of the last `historyLimit` steps; the oldest is at `historyStart`.
     var history: [Step<M>] = []
     var historyStart = 0
-    /// Events waiting for the current step to finish, first at `pendingStart`.
-    var pending: [M.Event] = []
-    var pendingStart = 0
+    /// Events waiting for the current step to finish.
+    var pending = FIFO<M.Event>()
     /// Whether a sender is processing events; others enqueue.
     var isProcessing = false
     var observers = Observers()
+    var effects = Effects()
 
     init(state: M, historyLimit: Int) {
       self.state = state
@@ -208,6 +388,13 @@ extension Machine {
       pending.append(event)
     }
 
+    /// Removes and returns the `waitForEffects()` callers to resume, when the machine is quiet.
+    mutating func takeWaitersIfQuiet() -> [CheckedContinuation<Void, Never>] {
+      guard isQuiet, !effects.waiters.isEmpty else { return [] }
+      defer { effects.waiters = [:] }
+      return Array(effects.waiters.values)
+    }
+
     mutating func process(_ event: M.Event) -> Processed {
       let result: SendResult<M>
       if let step = state.transition(on: event) {
@@ -220,21 +407,9 @@ extension Machine {
       return Processed(result: result, observers: observers.isEmpty ? nil : observers)
     }
 
-    /// Processes the next queued event, or ends processing when there is none.
-    mutating func processNext() -> Processed? {
-      guard pendingStart < pending.count else {
-        pending.removeAll(keepingCapacity: true)
-        pendingStart = 0
-        isProcessing = false
-        return nil
-      }
-      let event = pending[pendingStart]
-      pendingStart += 1
-      if pendingStart >= 1_024, pendingStart * 2 >= pending.count {
-        pending.removeFirst(pendingStart)
-        pendingStart = 0
-      }
-      return process(event)
+    /// No event is being processed and no effect runs (queued effects wait for a running one).
+    var isQuiet: Bool {
+      !isProcessing && effects.running.isEmpty
     }
 
     mutating func record(_ step: Step<M>) {

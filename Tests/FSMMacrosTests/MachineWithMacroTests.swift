@@ -35,3 +35,30 @@ import Testing
     #expect(machine.history.count == 5)
   }
 }
+
+/// Effects of a generated machine, performed by a handler that answers with events.
+@Suite struct MachineEffectsWithMacroTests {
+  @Test func aDownloadDrivenByItsEffects_reachesFinishedAndStoresTheBytes() async {
+    let stored = Mutex<[Download.Effect]>([])
+    let machine = Machine(
+      Download.idle,
+      historyLimit: 10,
+      effectPolicy: { $0 == .store ? .queue : .merge },
+      effects: { effect, context in
+        switch effect {
+        case .fetch:
+          context.send(.progress(progress: 0.5))
+          context.send(.complete(bytes: 512))
+        case .report:
+          break
+        case .store:
+          stored.withLock { $0.append(effect) }
+        }
+      })
+    machine.send(.start(url: "https://example.com/a"))
+    await machine.waitForEffects()
+    #expect(machine.state == .finished(url: "https://example.com/a", bytes: 512))
+    #expect(stored.withLock { $0 } == [.store(url: "https://example.com/a", bytes: 512)])
+    #expect(machine.history.compactMap(\.effect?.case) == [.fetch, .report, .store])
+  }
+}
