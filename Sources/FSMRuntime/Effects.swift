@@ -42,17 +42,20 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
 
 /// A first-in, first-out queue over an array, with amortised O(1) removal at the front and no
 /// allocation once its capacity is reached.
+@usableFromInline
 struct FIFO<Element> {
-  private var storage: [Element] = []
-  private var head = 0
+  @usableFromInline var storage: [Element] = []
+  @usableFromInline var head = 0
 
-  var isEmpty: Bool { head == storage.count }
+  @inlinable init() {}
 
-  mutating func append(_ element: Element) {
+  @inlinable var isEmpty: Bool { head == storage.count }
+
+  @inlinable mutating func append(_ element: Element) {
     storage.append(element)
   }
 
-  mutating func popFirst() -> Element? {
+  @inlinable mutating func popFirst() -> Element? {
     guard head < storage.count else {
       if head > 0 {
         storage.removeAll(keepingCapacity: true)
@@ -70,7 +73,7 @@ struct FIFO<Element> {
     return element
   }
 
-  mutating func removeAll() {
+  @inlinable mutating func removeAll() {
     storage.removeAll()
     head = 0
   }

@@ -1,4 +1,5 @@
-import Synchronization
+// Public: `send` is inlinable so that it is specialized for each machine, and it uses `Mutex`.
+public import Synchronization
 
 /// Runs a ``StateMachine``: holds the current state, applies events one at a time, records a
 /// bounded history, and tells observers and subscribers about every step.
@@ -30,8 +31,8 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
   public typealias RejectObserver = @Sendable (InvalidTransition<M>) -> Void
   public typealias EffectHandler = @Sendable (M.Effect, EffectContext<M>) async -> Void
 
-  private let core: Mutex<Core>
-  private let effectHandler: EffectHandler?
+  @usableFromInline let core: Mutex<Core>
+  @usableFromInline let effectHandler: EffectHandler?
   private let effectPolicies: [M.Effect.Case: EffectPolicy]
 
   /// Creates a machine in `initial`.
@@ -83,53 +84,51 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
   // MARK: - Sending events
 
   /// Applies `event`, or queues it when a step is being processed.
+  @inlinable
   @discardableResult
   public func send(_ event: M.Event) -> SendResult<M> {
-    let first = core.withLock { core -> Processed? in
+    // The result and the observers to call, who run outside the lock. Plain values and a class
+    // reference: in every specialization they are copied without the type's metadata.
+    let (result, observers) = core.withLock { core -> (SendResult<M>, ObserverSnapshot?) in
       guard !core.isProcessing else {
         core.enqueue(event)
-        return nil
+        return (.enqueued, nil)
       }
-      core.isProcessing = true
-      return step(event, &core)
+      let result = step(event, &core)
+      // With observers to call, this sender keeps the processing role until they have run and
+      // what they queued is processed; meanwhile other sends enqueue.
+      core.isProcessing = core.snapshot != nil
+      return (result, core.snapshot)
     }
-    guard let first else { return .enqueued }
-    first.notify()
+    // Without observers, the step is complete: one lock, and nothing was queued meanwhile.
+    guard let observers else { return result }
+    observers.notify(of: result)
     // Process what observers and other tasks queued meanwhile, in order.
-    while true {
-      let next = core.withLock { core -> Next in
-        if let event = core.pending.popFirst() {
-          return .step(step(event, &core))
-        }
-        core.isProcessing = false
-        return .idle(waiters: core.takeWaitersIfQuiet())
+    var waiters: [CheckedContinuation<Void, Never>] = []
+    while let (next, observers) = core.withLock({ core -> (SendResult<M>, ObserverSnapshot?)? in
+      if let event = core.pending.popFirst() {
+        return (step(event, &core), core.snapshot)
       }
-      switch next {
-      case .step(let processed):
-        processed.notify()
-      case .idle(let waiters):
-        for waiter in waiters {
-          waiter.resume()
-        }
-        return first.result
-      }
+      core.isProcessing = false
+      waiters = core.takeWaitersIfQuiet()
+      return nil
+    }) {
+      observers?.notify(of: next)
     }
-  }
-
-  private enum Next {
-    case step(Processed)
-    case idle(waiters: [CheckedContinuation<Void, Never>])
+    for waiter in waiters {
+      waiter.resume()
+    }
+    return result
   }
 
   /// Processes `event` under the lock and starts the step's effect.
-  private func step(_ event: M.Event, _ core: inout Core) -> Processed {
-    let processed = core.process(event)
-    if effectHandler != nil, case .transitioned(let step) = processed.result,
-      let effect = step.effect
-    {
+  @inlinable
+  func step(_ event: M.Event, _ core: inout Core) -> SendResult<M> {
+    let result = core.process(event)
+    if effectHandler != nil, case .transitioned(let step) = result, let effect = step.effect {
       startEffect(effect, &core)
     }
-    return processed
+    return result
   }
 
   // MARK: - Effects
@@ -176,7 +175,8 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
     }
   }
 
-  private func startEffect(_ effect: M.Effect, _ core: inout Core) {
+  @usableFromInline
+  func startEffect(_ effect: M.Effect, _ core: inout Core) {
     let effectCase = effect.case
     switch effectPolicies[effectCase] ?? .merge {
     case .merge:
@@ -279,10 +279,14 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
       let id = core.observers.nextID
       core.observers.nextID += 1
       add(&core.observers, id)
+      core.observersChanged()
       return id
     }
     return ObservationToken { [weak self] in
-      self?.core.withLock { $0.observers.remove(id) }
+      self?.core.withLock { core in
+        core.observers.remove(id)
+        core.observersChanged()
+      }
     }
   }
 }
@@ -291,13 +295,17 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
 
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 extension Machine {
-  private struct Observers {
-    var nextID = 0
-    var transition: [(id: Int, body: StepObserver)] = []
-    var enter: [(id: Int, state: M.Case, body: StepObserver)] = []
-    var exit: [(id: Int, state: M.Case, body: StepObserver)] = []
-    var reject: [(id: Int, body: RejectObserver)] = []
-    var streams: [(id: Int, continuation: AsyncStream<Step<M>>.Continuation)] = []
+  @usableFromInline
+  struct Observers: Sendable {
+    @usableFromInline var nextID = 0
+
+    @inlinable init() {}
+
+    @usableFromInline var transition: [(id: Int, body: StepObserver)] = []
+    @usableFromInline var enter: [(id: Int, state: M.Case, body: StepObserver)] = []
+    @usableFromInline var exit: [(id: Int, state: M.Case, body: StepObserver)] = []
+    @usableFromInline var reject: [(id: Int, body: RejectObserver)] = []
+    @usableFromInline var streams: [(id: Int, continuation: AsyncStream<Step<M>>.Continuation)] = []
 
     var isEmpty: Bool {
       transition.isEmpty && enter.isEmpty && exit.isEmpty && reject.isEmpty && streams.isEmpty
@@ -312,13 +320,19 @@ extension Machine {
     }
   }
 
-  /// A processed event, with the observers to tell, copied out of the lock.
-  private struct Processed {
-    var result: SendResult<M>
-    var observers: Observers?
+  /// The observers as they were when a step was processed: an immutable reference, so that a
+  /// processed event carries them out of the lock with one retain, and `nil` costs nothing.
+  @usableFromInline
+  final class ObserverSnapshot: Sendable {
+    @usableFromInline let observers: Observers
 
-    func notify() {
-      guard let observers else { return }
+    init(_ observers: Observers) {
+      self.observers = observers
+    }
+
+    /// Calls the observers of `result`: exit, transition, enter, then the subscribers.
+    @inlinable
+    func notify(of result: SendResult<M>) {
       switch result {
       case .transitioned(let step):
         for observer in observers.exit where observer.state == step.from.case {
@@ -344,76 +358,86 @@ extension Machine {
   }
 
   /// The effects of one case under ``EffectPolicy/queue``: one runs, the others wait.
-  private struct Lane {
-    var isBusy: Bool
-    var waiting = FIFO<M.Effect>()
+  @usableFromInline
+  struct Lane {
+    @usableFromInline var isBusy: Bool
+    @usableFromInline var waiting = FIFO<M.Effect>()
   }
 
-  private struct Effects {
-    var nextID = 0
+  @usableFromInline
+  struct Effects {
+    @usableFromInline var nextID = 0
+
+    @inlinable init() {}
+
     /// Every running effect's task, by id.
-    var running: [Int: Task<Void, Never>] = [:]
+    @usableFromInline var running: [Int: Task<Void, Never>] = [:]
     /// Under ``EffectPolicy/latest``: the id of the effect of each case that is the latest.
-    var latest: [M.Effect.Case: Int] = [:]
+    @usableFromInline var latest: [M.Effect.Case: Int] = [:]
     /// Under ``EffectPolicy/queue``: the lanes with a running effect.
-    var lanes: [M.Effect.Case: Lane] = [:]
+    @usableFromInline var lanes: [M.Effect.Case: Lane] = [:]
     /// Callers of `waitForEffects()` waiting for the machine to be quiet.
-    var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
-    var nextWaiterID = 0
+    @usableFromInline var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    @usableFromInline var nextWaiterID = 0
   }
 
-  private struct Core {
-    var state: M
-    let historyLimit: Int
+  @usableFromInline
+  struct Core {
+    @usableFromInline var state: M
+    @usableFromInline let historyLimit: Int
     /// A ring buffer of the last `historyLimit` steps; the oldest is at `historyStart`.
-    var history: [Step<M>] = []
-    var historyStart = 0
+    @usableFromInline var history: [Step<M>] = []
+    @usableFromInline var historyStart = 0
     /// Events waiting for the current step to finish.
-    var pending = FIFO<M.Event>()
+    @usableFromInline var pending = FIFO<M.Event>()
     /// Whether a sender is processing events; others enqueue.
-    var isProcessing = false
-    var observers = Observers()
-    var effects = Effects()
+    @usableFromInline var isProcessing = false
+    /// The registered observers; `snapshot` is what steps carry out of the lock.
+    @usableFromInline var observers = Observers()
+    @usableFromInline var snapshot: ObserverSnapshot?
+    @usableFromInline var effects = Effects()
 
-    init(state: M, historyLimit: Int) {
+    @inlinable init(state: M, historyLimit: Int) {
       self.state = state
       self.historyLimit = historyLimit
     }
 
-    var orderedHistory: [Step<M>] {
+    @inlinable var orderedHistory: [Step<M>] {
       Array(history[historyStart...] + history[..<historyStart])
     }
 
-    mutating func enqueue(_ event: M.Event) {
+    mutating func observersChanged() {
+      snapshot = observers.isEmpty ? nil : ObserverSnapshot(observers)
+    }
+
+    @inlinable mutating func enqueue(_ event: M.Event) {
       pending.append(event)
     }
 
     /// Removes and returns the `waitForEffects()` callers to resume, when the machine is quiet.
-    mutating func takeWaitersIfQuiet() -> [CheckedContinuation<Void, Never>] {
+    @inlinable mutating func takeWaitersIfQuiet() -> [CheckedContinuation<Void, Never>] {
       guard isQuiet, !effects.waiters.isEmpty else { return [] }
       defer { effects.waiters = [:] }
       return Array(effects.waiters.values)
     }
 
-    mutating func process(_ event: M.Event) -> Processed {
-      let result: SendResult<M>
+    @inlinable mutating func process(_ event: M.Event) -> SendResult<M> {
       if let step = state.transition(on: event) {
         state = step.to
-        record(step)
-        result = .transitioned(step)
-      } else {
-        result = .rejected(InvalidTransition(state: state.case, event: event.case))
+        if historyLimit > 0 {
+          record(step)
+        }
+        return .transitioned(step)
       }
-      return Processed(result: result, observers: observers.isEmpty ? nil : observers)
+      return .rejected(InvalidTransition(state: state.case, event: event.case))
     }
 
     /// No event is being processed and no effect runs (queued effects wait for a running one).
-    var isQuiet: Bool {
+    @inlinable var isQuiet: Bool {
       !isProcessing && effects.running.isEmpty
     }
 
-    mutating func record(_ step: Step<M>) {
-      guard historyLimit > 0 else { return }
+    @usableFromInline mutating func record(_ step: Step<M>) {
       if history.count < historyLimit {
         history.append(step)
       } else {
