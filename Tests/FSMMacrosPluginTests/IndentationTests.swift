@@ -20,6 +20,12 @@ import Testing
         """)
   }
 
+  @Test func multiLineArrayLiteralsIndentTheirRows() {
+    #expect(
+      indented(["static let t: [Int] = [", "1, 2,", "3, 4,", "]", "let x = [1]"])
+        == "static let t: [Int] = [\n  1, 2,\n  3, 4,\n]\nlet x = [1]")
+  }
+
   @Test func enumCasesAreNotLabels() {
     #expect(indented(["enum E {", "case a", "}"]) == "enum E {\n  case a\n}")
   }

@@ -143,3 +143,61 @@ enum Document: Equatable {
     #expect(Document.mermaid.hasSuffix("published --> [*]\n"))
   }
 }
+
+// MARK: - A machine large enough for the lookup table
+
+/// 8 floors × 8 events, payload-free and unguarded: `transition(on:)` is generated as a lookup
+/// table (64 cells or more), with effects, a `fromAny` row overridden by named rows, and a final
+/// state that `fromAny` skips.
+@StateMachine
+enum Elevator: Equatable, CaseIterable {
+  @Initial case ground
+  case first, second, third, fourth, fifth, roof
+  @Final case outOfService
+
+  enum Event: CaseIterable { case up, down, express, toGround, toRoof, open, close, retire }
+  enum Effect { case chime, alarm, doorsOpened }
+
+  static let transitions: [Transition] = [
+    .from(.ground, on: .up, to: .first, emit: .chime),
+    .from(.first, on: .up, to: .second, emit: .chime),
+    .from(.second, on: .up, to: .third, emit: .chime),
+    .from(.third, on: .up, to: .fourth, emit: .chime),
+    .from(.fourth, on: .up, to: .fifth, emit: .chime),
+    .from(.fifth, on: .up, to: .roof, emit: .chime),
+    .from(.roof, on: .down, to: .fifth),
+    .from(.fifth, on: .down, to: .fourth),
+    .from(.fourth, on: .down, to: .third),
+    .from(.third, on: .down, to: .second),
+    .from(.second, on: .down, to: .first),
+    .from(.first, on: .down, to: .ground),
+    .from([.ground, .first, .second], on: .express, to: .fifth, emit: .chime),
+    .from(.roof, on: .toGround, to: .ground),
+    .fromAny(on: .toGround, to: .ground, emit: .alarm),
+    .fromAny(on: .toRoof, to: .roof),
+    .from([.ground, .roof], on: .open, to: .ground, emit: .doorsOpened),
+    .from(.ground, on: .close, to: .ground),
+    .fromAny(on: .retire, to: .outOfService),
+  ]
+}
+
+@Suite struct ElevatorTests {
+  @Test func everyStateAndEventAgreesWithTheTable() {
+    expectMachineAgreesWithTable(
+      Elevator.transitions, states: Elevator.allCases, events: Elevator.Event.allCases)
+  }
+
+  @Test func namedRowsWinOverFromAnyAndFinalStatesAcceptNothing() throws {
+    // `.roof` has its own `toGround` row, without the alarm of the `fromAny` one.
+    #expect(Elevator.roof.transition(on: .toGround)?.effect == nil)
+    #expect(Elevator.third.transition(on: .toGround)?.effect == .alarm)
+    #expect(Elevator.Event.allCases.allSatisfy { !Elevator.outOfService.accepts($0) })
+    var elevator = Elevator.ground
+    let effects = try [elevator.express(), elevator.up(), elevator.open()].map(\.effect)
+    #expect(effects == [.chime, .chime, .doorsOpened])
+    #expect(elevator == .ground)
+    #expect(throws: InvalidTransition<Elevator>(state: .ground, event: .down)) {
+      try elevator.down()
+    }
+  }
+}

@@ -1,4 +1,5 @@
-/// Indents generated code by its braces, in the house style: two spaces a level, `case` and
+/// Indents generated code by its braces (and the brackets of a multi-line array literal), in the
+/// house style: two spaces a level, `case` and
 /// `default:` labels aligned with their `switch`.
 ///
 /// The macro returns its expansion unformatted (`formatMode` is `.disabled`): swift-syntax's
@@ -12,14 +13,14 @@ func indented(_ items: [String], width: Int = 2) -> String {
   for item in items {
     let lines = item.split(separator: "\n", omittingEmptySubsequences: false)
     guard let first = lines.first?.drop(while: { $0 == " " }) else { continue }
-    if first.hasPrefix("}") {
+    if first.hasPrefix("}") || first.hasPrefix("]") {
       depth = max(0, depth - 1)
     }
     let isLabel = (first.hasPrefix("case ") || first.hasPrefix("default")) && first.hasSuffix(":")
     let level = isLabel ? max(0, depth - 1) : depth
     output.append(first.isEmpty ? "" : String(repeating: " ", count: level * width) + first)
     output += lines.dropFirst().map(String.init)
-    if lines.count == 1, first.hasSuffix("{") {
+    if lines.count == 1, first.hasSuffix("{") || first.hasSuffix("[") {
       depth += 1
     }
   }
