@@ -5,10 +5,10 @@ test:
 	swift test
 
 lint:
-	swift format lint --strict --recursive --configuration .swift-format Package.swift Sources Tests
+	swift format lint --strict --recursive --configuration .swift-format Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources
 
 format:
-	swift format format --in-place --recursive --configuration .swift-format Package.swift Sources Tests
+	swift format format --in-place --recursive --configuration .swift-format Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources
 
 demo:
 	swift run fsm-demo

@@ -1,0 +1,147 @@
+import FSMMacros
+
+/// One way of running a workload: `run(passes)` replays the workload's event sequence `passes`
+/// times from its initial state (every sequence ends where it starts) and returns a checksum of
+/// every state and effect it went through. Equal checksums mean the same machine.
+public struct Implementation: Sendable {
+  public let name: String
+  public let run: @Sendable (_ passes: Int) -> UInt64
+
+  public init(_ name: String, run: @escaping @Sendable (_ passes: Int) -> UInt64) {
+    self.name = name
+    self.run = run
+  }
+}
+
+/// A machine, its event sequence, and the ways of running it; the first is the baseline.
+public struct Workload: Sendable {
+  public let name: String
+  public let summary: String
+  /// Events in one pass of the sequence.
+  public let stepsPerPass: Int
+  /// The share of the events the machine accepts.
+  public let acceptedShare: Double
+  public let implementations: [Implementation]
+}
+
+/// The checksum of a run: folds in one value per step (FNV-1a style).
+@inlinable
+func mix(_ checksum: UInt64, _ value: UInt64) -> UInt64 {
+  (checksum ^ value) &* 0x100_0000_01B3
+}
+
+/// The value folded in for a rejected event.
+@usableFromInline
+let rejected: UInt64 = 0xFFFF
+
+/// SplitMix64: a small, fixed-seed generator, so that every run uses the same sequences.
+struct SplitMix64 {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  mutating func below(_ bound: Int) -> Int {
+    Int(next() % UInt64(bound))
+  }
+}
+
+/// Replays `events` `passes` times through a transition function `next`, which returns an
+/// output (a state, a step...) or `nil` to reject, and returns the checksum of the outputs.
+@inline(__always)
+func replay<State, Event, Output>(
+  from initial: State, _ events: [Event], passes: Int,
+  next: (State, Event) -> Output?, target: (Output) -> State, digest: (Output) -> UInt64
+) -> UInt64 {
+  var state = initial
+  var checksum: UInt64 = 0
+  for _ in 0..<passes {
+    for event in events {
+      if let output = next(state, event) {
+        state = target(output)
+        checksum = mix(checksum, digest(output))
+      } else {
+        checksum = mix(checksum, rejected)
+      }
+    }
+  }
+  return checksum
+}
+
+/// Replays `events` `passes` times through a `Machine` without observers.
+@inline(__always)
+func replayMachine<M: StateMachine>(
+  from initial: M, _ events: [M.Event], passes: Int, digest: (Step<M>) -> UInt64
+) -> UInt64 where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
+  let machine = Machine(initial)
+  var checksum: UInt64 = 0
+  for _ in 0..<passes {
+    for event in events {
+      switch machine.send(event) {
+      case .transitioned(let step):
+        checksum = mix(checksum, digest(step))
+      case .rejected, .enqueued:
+        checksum = mix(checksum, rejected)
+      }
+    }
+  }
+  return checksum
+}
+
+// Each workload writes its implementations as closure literals that call the concrete functions:
+// passing the transition functions around as closure values would add an indirect call per step
+// to some implementations and not others.
+
+/// A fixed pseudo-random walk of `length` events from `initial`, about `acceptedShare` of them
+/// accepted, followed by the events that lead back to `initial` so that passes can be chained.
+///
+/// - Parameters:
+///   - candidates: The events accepted from a state, and some it rejects, to choose from.
+///   - next: The transition function (any implementation: they agree).
+///   - home: The events leading from a state back to `initial`.
+func randomWalk<State, Event>(
+  from initial: State, length: Int, acceptedShare: Double, seed: UInt64,
+  candidates: (State, inout SplitMix64) -> (accepted: [Event], rejected: [Event]),
+  next: (State, Event) -> State?, home: (State) -> [Event]
+) -> [Event] {
+  var random = SplitMix64(state: seed)
+  var state = initial
+  var events: [Event] = []
+  events.reserveCapacity(length + 16)
+  for _ in 0..<length {
+    let (accepted, rejected) = candidates(state, &random)
+    let wantsAccepted = Double(random.next() % 1_000) < acceptedShare * 1_000
+    let pool = wantsAccepted || rejected.isEmpty ? accepted : rejected
+    let event = pool[random.below(pool.count)]
+    events.append(event)
+    state = next(state, event) ?? state
+  }
+  for event in home(state) {
+    events.append(event)
+    state = next(state, event) ?? state
+  }
+  return events
+}
+
+/// The measured share of accepted events in a sequence.
+func acceptedShare<State, Event>(
+  of events: [Event], from initial: State, next: (State, Event) -> State?
+) -> Double {
+  var state = initial
+  var accepted = 0
+  for event in events {
+    if let target = next(state, event) {
+      state = target
+      accepted += 1
+    }
+  }
+  return Double(accepted) / Double(events.count)
+}
+
+/// Every workload, in the order of the report.
+public let allWorkloads: [Workload] = [w1Turnstile, w2Matter, w3Grid, w4Loader]

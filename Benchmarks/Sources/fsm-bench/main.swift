@@ -1,0 +1,144 @@
+import Workloads
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let usage = """
+  usage:
+    fsm-bench [time] [--rounds N] [--millis N]   interleaved timing, median ratio per round
+    fsm-bench check                              every implementation gives the same checksum
+    fsm-bench run <workload> <implementation> <passes>
+                                                 one run, for valgrind: prints the checksum
+  workloads: \(allWorkloads.map(\.name).joined(separator: ", "))
+  """
+
+/// Prints `message` on standard error and exits with status 2.
+func fail(_ message: String) -> Never {
+  var text = message + "\n"
+  text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
+  exit(2)
+}
+
+/// Nanoseconds on the monotonic clock.
+func now() -> UInt64 {
+  var time = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &time)
+  return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  let middle = sorted.count / 2
+  return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/// Runs every implementation once and compares the checksums; returns the mismatches.
+func check(_ workload: Workload, passes: Int) -> [String] {
+  let expected = workload.implementations[0].run(passes)
+  return workload.implementations.dropFirst().compactMap { implementation in
+    let checksum = implementation.run(passes)
+    guard checksum != expected else { return nil }
+    return "\(workload.name) \(implementation.name): checksum \(checksum), expected \(expected)"
+  }
+}
+
+func time(rounds: Int, millis: Int) {
+  print("| workload | implementation | ns/step (median) | ratio to switch (median of rounds) |")
+  print("|---|---|---:|---:|")
+  for workload in allWorkloads {
+    let mismatches = check(workload, passes: 2)
+    guard mismatches.isEmpty else { fail(mismatches.joined(separator: "\n")) }
+    // Enough passes that the baseline takes about `millis` per round.
+    let baseline = workload.implementations[0]
+    var passes = 1
+    while true {
+      let start = now()
+      _ = baseline.run(passes)
+      if now() - start >= UInt64(millis) * 1_000_000 / 4 || passes >= 1 << 20 { break }
+      passes *= 2
+    }
+    passes *= 4
+    let count = workload.implementations.count
+    var nanos = Array(repeating: [Double](), count: count)
+    var ratios = Array(repeating: [Double](), count: count)
+    var sink: UInt64 = 0
+    for round in 0..<rounds {
+      var elapsed = Array(repeating: 0.0, count: count)
+      // A different order each round, so that no implementation always runs first.
+      for offset in 0..<count {
+        let index = (round + offset) % count
+        let start = now()
+        sink ^= workload.implementations[index].run(passes)
+        elapsed[index] = Double(now() - start)
+      }
+      for index in 0..<count {
+        nanos[index].append(elapsed[index] / Double(passes * workload.stepsPerPass))
+        ratios[index].append(elapsed[index] / elapsed[0])
+      }
+    }
+    for (index, implementation) in workload.implementations.enumerated() {
+      let ns = median(nanos[index])
+      let ratio = median(ratios[index])
+      print(
+        "| \(workload.name) | \(implementation.name) | \(format(ns, 2)) | \(format(ratio, 2))× |")
+    }
+    if sink == 42 { print("") }  // Keeps the results alive.
+  }
+  print("")
+  for workload in allWorkloads {
+    print(
+      "- \(workload.name): \(workload.summary); \(workload.stepsPerPass) events a pass, "
+        + "\(format(workload.acceptedShare * 100, 0)) % accepted")
+  }
+}
+
+func format(_ value: Double, _ decimals: Int) -> String {
+  var scale = 1.0
+  for _ in 0..<decimals { scale *= 10 }
+  let rounded = (value * scale).rounded() / scale
+  var text = "\(rounded)"
+  if decimals == 0, text.hasSuffix(".0") { text.removeLast(2) }
+  if let dot = text.firstIndex(of: "."), decimals > 0 {
+    let have = text.distance(from: dot, to: text.endIndex) - 1
+    text += String(repeating: "0", count: max(0, decimals - have))
+  }
+  return text
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "check":
+  let mismatches = allWorkloads.flatMap { check($0, passes: 3) }
+  guard mismatches.isEmpty else { fail(mismatches.joined(separator: "\n")) }
+  for workload in allWorkloads {
+    print(
+      "\(workload.name): \(workload.implementations.map(\.name).joined(separator: ", ")) agree "
+        + "(\(workload.stepsPerPass) events a pass, "
+        + "\(format(workload.acceptedShare * 100, 0)) % accepted)")
+  }
+case "run":
+  guard arguments.count == 4, let passes = Int(arguments[3]) else { fail(usage) }
+  guard let workload = allWorkloads.first(where: { $0.name == arguments[1] }),
+    let implementation = workload.implementations.first(where: { $0.name == arguments[2] })
+  else { fail(usage) }
+  print(implementation.run(passes))
+case nil, "time", "--rounds", "--millis":
+  if arguments.first == "time" { arguments.removeFirst() }
+  var rounds = 21
+  var millis = 40
+  while let option = arguments.first {
+    guard arguments.count >= 2, let value = Int(arguments[1]), value > 0 else { fail(usage) }
+    switch option {
+    case "--rounds": rounds = value
+    case "--millis": millis = value
+    default: fail(usage)
+    }
+    arguments.removeFirst(2)
+  }
+  time(rounds: rounds, millis: millis)
+default:
+  fail(usage)
+}
