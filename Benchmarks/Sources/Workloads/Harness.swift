@@ -25,13 +25,11 @@ public struct Workload: Sendable {
 }
 
 /// The checksum of a run: folds in one value per step (FNV-1a style).
-@inlinable
 func mix(_ checksum: UInt64, _ value: UInt64) -> UInt64 {
   (checksum ^ value) &* 0x100_0000_01B3
 }
 
 /// The value folded in for a rejected event.
-@usableFromInline
 let rejected: UInt64 = 0xFFFF
 
 /// SplitMix64: a small, fixed-seed generator, so that every run uses the same sequences.

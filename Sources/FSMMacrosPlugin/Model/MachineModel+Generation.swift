@@ -117,13 +117,13 @@ private struct Generator {
       model.events.allSatisfy(\.parameters.isEmpty),
       (model.effects ?? []).allSatisfy(\.parameters.isEmpty)
     else { return nil }
-    let stateIndex = Dictionary(
-      model.states.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-    let eventIndex = Dictionary(
-      model.events.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-    let effectIndex = Dictionary(
-      (model.effects ?? []).enumerated().map { ($1.name, $0) },
-      uniquingKeysWith: { first, _ in first })
+    /// Each case's position by name (the first, should a name be declared twice).
+    func positions(_ cases: [CaseModel]) -> [String: Int] {
+      Dictionary(cases.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+    let stateIndex = positions(model.states)
+    let eventIndex = positions(model.events)
+    let effectIndex = positions(model.effects ?? [])
     var targets = Array(
       repeating: Array(repeating: Int?.none, count: model.events.count), count: model.states.count)
     var effects = targets
