@@ -1,7 +1,7 @@
 public import FSMMacros
 
 /// A coin-operated turnstile that can break and be repaired.
-@StateMachine
+@StateMachine(typestate: true)
 public enum Turnstile: Sendable, Equatable {
   @Initial case locked
   case unlocked

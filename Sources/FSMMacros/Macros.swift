@@ -34,6 +34,24 @@
 /// - `static let initialCase`, `finalCases`, `edges`, `dot` (Graphviz) and `mermaid`.
 /// - The conformance to ``StateMachine``.
 ///
+/// ## Typestate
+/// With `typestate: true`, each state also gets a `~Copyable` struct named after it in
+/// UpperCamelCase (`Turnstile.Locked`) holding its associated values as properties (named by
+/// their labels; an unlabeled value is `value`, or `value0`, `value1`, … when there are several).
+/// Its `consuming` methods are the events the state accepts unguarded, so calling any other is a
+/// compile error:
+///
+/// ```swift
+/// let unlocked: Turnstile.Unlocked = Turnstile.Locked().coin()
+/// Turnstile.Locked().push()   // error: value of type 'Turnstile.Locked' has no member 'push'
+/// ```
+///
+/// A method returns the target's struct, or the machine's enum when the target depends on a
+/// guard or a `build:` closure; events accepted only under a guard have no method. Effects are
+/// not returned: use ``StateMachine/transition(on:)`` or ``Machine`` for them. `var typed` turns a
+/// value into its struct (an enum `Typed` with one case per state), and each struct's
+/// `var state` turns it back.
+///
 /// ## Restrictions
 /// - Rows are written directly in the array literals, as `.from(...)` or `.fromAny(...)`, and
 ///   name cases as `.name`.
@@ -41,17 +59,20 @@
 /// - Every associated value of a target state (or effect) must be supplied by name: from the
 ///   event's payload, else the source state's payload, else its default value. Otherwise compute
 ///   the target with `build:`.
+///
+/// - Parameter typestate: Whether to generate the typestate structs (see above).
 @attached(
   member,
   names: named(Case), named(`case`), named(Transition), named(transition(on:)),
   named(initialCase), named(finalCases), named(edges), named(dot), named(mermaid),
-  named(_$edges),
-  // NB: one method per event, named after it: these names come from the user's enum.
+  named(_$edges), named(Typed), named(typed),
+  // NB: one method per event, named after it, and with typestate one struct per state, named
+  // after it: these names come from the user's enum.
   arbitrary
 )
 @attached(memberAttribute)
 @attached(extension, conformances: StateMachine)
-public macro StateMachine() =
+public macro StateMachine(typestate: Swift.Bool = false) =
   #externalMacro(module: "FSMMacrosPlugin", type: "StateMachineMacro")
 
 /// Marks the state a machine starts in. Without it, the first case is the initial state.

@@ -106,10 +106,11 @@ import Testing
 /// spliced in. The rows start on line 15. A second table makes the machine complete on its own:
 /// every event used, every state reachable, no dead end.
 func machine(
-  rows: String, extraStates: String = "", extraEvents: String = "", extraMembers: String = ""
+  rows: String, extraStates: String = "", extraEvents: String = "", extraMembers: String = "",
+  attribute: String = "@StateMachine"
 ) -> String {
   """
-  @StateMachine
+  \(attribute)
   enum Pump {
     @Initial case idle
     case running(speed: Int)
@@ -345,6 +346,57 @@ let catalogue: [CatalogueCase] = [
     name: "a complete machine has no diagnostic",
     source: machine(rows: ""),
     expected: []),
+  CatalogueCase(
+    name: "typestate: a complete machine has no diagnostic",
+    source: machine(rows: "", attribute: "@StateMachine(typestate: true)"),
+    expected: []),
+  CatalogueCase(
+    name: "nameClash: typestate, a nested type named like a state's struct",
+    source: machine(
+      rows: "", extraMembers: "struct Running {}", attribute: "@StateMachine(typestate: true)"),
+    expected: [
+      "4:8 error [nameClash] 'Running' clashes with a member '@StateMachine' generates: it is the name of the typestate struct of state 'running', and your member 'Running'; rename one of them"
+    ]),
+  CatalogueCase(
+    name: "nameClash: typestate, a struct that would shadow a payload's type",
+    source: machine(
+      rows: "    .from(.idle, on: .tick, to: .string),",
+      extraStates: "@Final case string(String = \"\")",
+      attribute: "@StateMachine(typestate: true)"),
+    expected: [
+      "6:15 error [nameClash] 'String' clashes with a member '@StateMachine' generates: the typestate struct of state 'string' would shadow the type 'String' in the payload of 'string'; rename the state or qualify the type"
+    ]),
+  CatalogueCase(
+    name: "nameClash: typestate, an associated value named state",
+    source: machine(
+      rows: "    .from(.idle, on: .tick, to: .paused),",
+      extraStates: "@Final case paused(state: Int = 0)",
+      attribute: "@StateMachine(typestate: true)"),
+    expected: [
+      "6:15 error [nameClash] 'state' clashes with a member '@StateMachine' generates: in the typestate struct of state 'paused', the associated value 'state' and the property 'state' that leaves typestate would have the same name; rename one of them"
+    ]),
+  CatalogueCase(
+    name: "nameClash: typestate, an associated value named like an event method",
+    source: machine(
+      rows:
+        "    .from(.idle, on: .tick, to: .waiting),\n    .from(.waiting, on: .stop, to: .idle),",
+      extraStates: "case waiting(stop: Int = 0)", attribute: "@StateMachine(typestate: true)"),
+    expected: [
+      "6:8 error [nameClash] 'stop' clashes with a member '@StateMachine' generates: in the typestate struct of state 'waiting', the event method 'stop()' and the associated value 'stop' would have the same name; rename one of them"
+    ]),
+  CatalogueCase(
+    name: "nameClash: typestate, a member named Typed",
+    source: machine(
+      rows: "", extraMembers: "typealias Typed = Int", attribute: "@StateMachine(typestate: true)"),
+    expected: [
+      "13:13 error [nameClash] 'Typed' clashes with a member '@StateMachine' generates: typestate needs that name, and it is your member 'Typed'"
+    ]),
+  CatalogueCase(
+    name: "unsupportedDeclaration: a typestate argument that is not a literal",
+    source: machine(rows: "", attribute: "@StateMachine(typestate: isOn)"),
+    expected: [
+      "1:26 error [unsupportedDeclaration] '@StateMachine' does not support a 'typestate:' argument other than the literal 'true' or 'false'"
+    ]),
   CatalogueCase(
     name: "noStates",
     source: """

@@ -63,7 +63,7 @@ func stringLiteral(_ text: String) -> String {
   return result + "\""
 }
 
-private struct Generator {
+struct Generator {
   let model: MachineModel
   let plan: TransitionPlan
   /// The enum's name with its generic arguments, as the extension role names it.
@@ -94,6 +94,9 @@ private struct Generator {
       members.append(transitionFunction())
     }
     members += eventMethods()
+    if plan.generatesTypestate {
+      members += typestateMembers()
+    }
     members += edgesMembers()
     members.append(staticConstant("dot", Qualified.string, stringLiteral(model.dot(plan: plan))))
     members.append(
@@ -286,19 +289,36 @@ private struct Generator {
     }
   }
 
-  func construction(_ construction: Construction) -> String {
+  /// `.name(label: value, …)`; `values` spells each value, by default as the bindings of
+  /// `transition(on:)`'s patterns.
+  func construction(
+    _ construction: Construction, values: (Argument.Value) -> String = Generator.boundValue
+  ) -> String {
     let name = ".\(escapedMember(construction.caseName))"
-    guard let arguments = construction.arguments else { return name }
-    let list = arguments.map { argument in
-      let value: String
-      switch argument.value {
-      case .event(let position): value = "_$e\(position)"
-      case .source(let position): value = "_$s\(position)"
-      case .expression(let text): value = text
-      }
-      return argument.label.map { "\($0): \(value)" } ?? value
+    guard let arguments = argumentList(construction, values: values) else { return name }
+    return "\(name)(\(arguments))"
+  }
+
+  /// `label: value, …` for the associated values of `construction`; `nil` for a case without
+  /// any.
+  func argumentList(
+    _ construction: Construction, values: (Argument.Value) -> String = Generator.boundValue
+  ) -> String? {
+    construction.arguments.map { arguments in
+      arguments.map { argument in
+        let value = values(argument.value)
+        return argument.label.map { "\($0): \(value)" } ?? value
+      }.joined(separator: ", ")
     }
-    return "\(name)(\(list.joined(separator: ", ")))"
+  }
+
+  /// A value as `transition(on:)` binds it: `_$e0` from the event, `_$s0` from the state.
+  static func boundValue(_ value: Argument.Value) -> String {
+    switch value {
+    case .event(let position): "_$e\(position)"
+    case .source(let position): "_$s\(position)"
+    case .expression(let text): text
+    }
   }
 
   // MARK: - Per-event methods
@@ -308,37 +328,49 @@ private struct Generator {
       guard event.name != "case", event.name != "Case",
         !model.userFunctionNames.contains(event.name)
       else { return nil }
-      var parameters: [String] = []
-      var arguments: [String] = []
-      for (position, parameter) in event.parameters.enumerated() {
-        let internalName = parameter.label ?? "value\(position)"
-        let declaration =
-          (parameter.label.map { escaped($0) } ?? "_ \(internalName)") + ": \(parameter.type)"
-          + (parameter.defaultValue.map { " = \($0)" } ?? "")
-        parameters.append(declaration)
-        let reference = escaped(internalName)
-        arguments.append(parameter.label.map { "\($0): \(reference)" } ?? reference)
-      }
-      let eventValue =
-        ".\(escapedMember(event.name))"
-        + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
       return declaration([
         "/// Sends `.\(event.name)` to this state; see `send(_:)`.",
         "@discardableResult",
-        "\(prefix)mutating func \(escaped(event.name))(\(parameters.joined(separator: ", "))) throws(\(Qualified.invalid)) -> \(Qualified.step) {",
-        "try self.send(\(eventValue))",
+        "\(prefix)mutating func \(escaped(event.name))(\(parameterList(of: event))) throws(\(Qualified.invalid)) -> \(Qualified.step) {",
+        "try self.send(\(eventValue(event)))",
         "}",
       ])
     }
+  }
+
+  /// The parameter a method named after `event` declares for its associated value at
+  /// `position`: the value's label, else `value0`, `value1`, ….
+  static func parameterName(of event: CaseModel, at position: Int) -> String {
+    escaped(event.parameters[position].label ?? "value\(position)")
+  }
+
+  /// The parameters of a method named after `event`: its payload, with its labels (`_` for
+  /// unlabeled values) and its defaults.
+  func parameterList(of event: CaseModel) -> String {
+    event.parameters.enumerated().map { position, parameter in
+      let name = Self.parameterName(of: event, at: position)
+      return (parameter.label == nil ? "_ \(name)" : name) + ": \(parameter.type)"
+        + (parameter.defaultValue.map { " = \($0)" } ?? "")
+    }.joined(separator: ", ")
+  }
+
+  /// `.event(label: label, …)`, built from the parameters of `parameterList(of:)`.
+  func eventValue(_ event: CaseModel) -> String {
+    let arguments = event.parameters.enumerated().map { position, parameter in
+      let name = Self.parameterName(of: event, at: position)
+      return parameter.label.map { "\($0): \(name)" } ?? name
+    }
+    return ".\(escapedMember(event.name))"
+      + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
   }
 
   // MARK: - Guards and builders
 
   /// The row's own value in the user's table, whose `when:` and `build:` closures the generated
   /// code calls: the closures are compiled once, where the user wrote them.
-  func rowValue(_ row: PlannedRow) -> String {
+  func rowValue(_ row: PlannedRow, owner: String = "Self") -> String {
     let written = model.rows.first { $0.index == row.row }
-    return "Self.\(written?.table ?? "transitions")[\(written?.position ?? 0)]"
+    return "\(owner).\(written?.table ?? "transitions")[\(written?.position ?? 0)]"
   }
 
   // MARK: - Edges

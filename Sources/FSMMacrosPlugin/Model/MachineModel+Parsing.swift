@@ -30,6 +30,26 @@ private struct Parser {
     diagnostics.append(Diagnostic(node: node, message: message, fixIts: fixIts))
   }
 
+  /// The `typestate:` argument of `@StateMachine(...)`: `false` unless it is the literal `true`.
+  mutating func parseTypestateArgument(_ attributes: AttributeListSyntax) -> Bool {
+    for element in attributes {
+      guard let attribute = element.as(AttributeSyntax.self),
+        attribute.attributeName.trimmedDescription.split(separator: ".").last == "StateMachine",
+        case .argumentList(let arguments) = attribute.arguments
+      else { continue }
+      for argument in arguments where argument.label?.text == "typestate" {
+        if let literal = argument.expression.as(BooleanLiteralExprSyntax.self) {
+          return literal.literal.tokenKind == .keyword(.true)
+        }
+        report(
+          .unsupportedDeclaration(
+            reason: "a 'typestate:' argument other than the literal 'true' or 'false'"),
+          at: argument.expression)
+      }
+    }
+    return false
+  }
+
   mutating func parse(_ decl: EnumDeclSyntax) -> MachineModel? {
     let name = decl.name.unescapedText
     var states: [CaseModel] = []
@@ -144,6 +164,7 @@ private struct Parser {
       userFunctionNames: functionNames
     )
     model.userMembers = userMembers
+    model.typestate = parseTypestateArgument(decl.attributes)
     model.isComplete = !diagnostics.contains { $0.diagMessage.severity == .error }
     return model
   }

@@ -149,6 +149,13 @@ private struct Validator {
       checkReachability(plan)
       checkUnusedEvents()
     }
+    if model.typestate {
+      let clashes = model.typestateClashes(plan: plan)
+      for (message, anchor) in clashes {
+        report(message, at: anchor)
+      }
+      plan.generatesTypestate = clashes.isEmpty
+    }
     return plan
   }
 

@@ -32,6 +32,8 @@ public struct MachineModel: Equatable, Sendable {
   /// `false` when parsing left out a row or a case with an error: the whole-machine analyses
   /// (reachability, dead ends, unused events) would then report spurious warnings.
   public var isComplete: Bool = true
+  /// `@StateMachine(typestate: true)`: generate one `~Copyable` struct per state.
+  public var typestate: Bool = false
 
   public init(
     name: String,

@@ -8,6 +8,8 @@ public struct TransitionPlan: Equatable, Sendable {
   public var branches: [StateBranch] = []
   /// One edge per (row, source) pair that can fire, in table order.
   public var edges: [PlannedEdge] = []
+  /// Whether the typestate structs are generated: asked for, and no name clashes.
+  public var generatesTypestate = false
 
   public init() {}
 }
