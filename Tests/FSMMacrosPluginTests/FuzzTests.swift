@@ -153,7 +153,8 @@ import Testing
       // expected; any other problem in the expansion is the macro's.
       let userWarnings = Set(result.filter { !$0.inExpansion }.map(\.text))
       let expansionProblems = result.filter {
-        $0.inExpansion && !($0.severity == "warning" && userWarnings.contains($0.text))
+        $0.inExpansion && $0.severity != "note"
+          && !($0.severity == "warning" && userWarnings.contains($0.text))
       }
       if outcome.macroErrors.isEmpty, userErrors.isEmpty {
         accepted += 1

@@ -1,0 +1,73 @@
+public import Foundation
+
+/// The real compiler, compiling a file against the built `FSMMacros` module and plugin, through
+/// SIL diagnostics (so "used after consume" is reported too).
+public struct Compiler: Sendable {
+  /// The build directory of this test run: it holds `Modules/` and the plugin executable.
+  public var buildDirectory: URL
+
+  public struct Message: Sendable, Equatable {
+    /// The whole line the compiler printed.
+    public var line: String
+    /// `error`, `warning` or `note`.
+    public var severity: String
+    /// The text after `error: `, `warning: ` or `note: `.
+    public var text: String
+    /// The line in the compiled file, when the message points at it.
+    public var fileLine: Int?
+    /// Whether it points inside a macro expansion rather than at the user's code.
+    public var inExpansion: Bool
+  }
+
+  public struct NotFound: Error, CustomStringConvertible {
+    public var description: String
+  }
+
+  /// The build directory above the running test executable.
+  public static func locate() throws -> Compiler {
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var directory = executable.deletingLastPathComponent()
+    // The test bundle may be nested (`….xctest/Contents/MacOS/…` on macOS).
+    while !FileManager.default.fileExists(
+      atPath: directory.appendingPathComponent("Modules/FSMMacros.swiftmodule").path)
+    {
+      let parent = directory.deletingLastPathComponent()
+      guard parent.path != directory.path else {
+        throw NotFound(description: "no Modules/FSMMacros.swiftmodule above \(executable.path)")
+      }
+      directory = parent
+    }
+    return Compiler(buildDirectory: directory)
+  }
+
+  /// Compiles `source` and returns the errors, warnings and notes, in the compiler's order.
+  public func compile(_ source: String) throws -> [Message] {
+    let plugin = buildDirectory.appendingPathComponent("FSMMacrosPlugin-tool").path
+    var file = ""
+    let result = try runCommand(writing: source, to: "Machine.swift") { path in
+      file = path
+      return [
+        "swiftc", "-emit-sil", "-o", "/dev/null", "-swift-version", "6",
+        "-I", buildDirectory.appendingPathComponent("Modules").path,
+        "-load-plugin-executable", "\(plugin)#FSMMacrosPlugin",
+        "-diagnostic-style", "llvm", path,
+      ]
+    }
+    return (result.errors + "\n" + result.output).split(separator: "\n").compactMap { line in
+      let text = String(line)
+      for severity in ["error", "warning", "note"] where text.contains(": \(severity): ") {
+        let inExpansion = !text.hasPrefix(file) && !text.hasPrefix("<unknown>")
+        let parts = text.components(separatedBy: ": \(severity): ")
+        let location = parts[0]
+        let fileLine =
+          inExpansion
+          ? nil : location.dropFirst(file.count).split(separator: ":").first.flatMap { Int($0) }
+        let message = parts.dropFirst().joined(separator: ": \(severity): ")
+        return Message(
+          line: text, severity: severity, text: message, fileLine: fileLine,
+          inExpansion: inExpansion)
+      }
+      return nil
+    }
+  }
+}
