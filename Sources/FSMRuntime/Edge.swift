@@ -43,3 +43,29 @@ extension Edge: CustomStringConvertible {
     return text
   }
 }
+
+extension Edge {
+  /// Decodes the edges of a large machine, which `@StateMachine` writes as one string literal
+  /// (a string is a single token: 1,500 edges written as initializer calls took the plugin and
+  /// the compiler about a second to parse and check).
+  ///
+  /// `encoded` lists the edges separated by `;`, each as `source,event,target,effect,guarded`:
+  /// positions in `M.Case.allCases`, `M.Event.Case.allCases` and `M.Effect.Case.allCases`, `-`
+  /// for no target or no effect, and `1` for a guarded edge. Generated code calls this; you do
+  /// not.
+  public static func _decode(_ encoded: String) -> [Edge] {
+    let states = Array(M.Case.allCases)
+    let events = Array(M.Event.Case.allCases)
+    let effects = Array(M.Effect.Case.allCases)
+    return encoded.split(separator: ";").map { edge in
+      let fields = edge.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+      precondition(fields.count == 5, "malformed generated edge '\(edge)'")
+      return Edge(
+        source: states[fields[0]!],
+        event: events[fields[1]!],
+        target: fields[2].map { states[$0] },
+        effect: fields[3].map { effects[$0] },
+        guarded: fields[4] == 1)
+    }
+  }
+}

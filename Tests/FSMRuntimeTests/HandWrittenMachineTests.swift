@@ -109,6 +109,18 @@ enum Light: StateMachine, Equatable, Codable {
         == "on --dim [guard]--> ?")
   }
 
+  @Test func edge_decodesTheGeneratedEncoding() {
+    // Positions in allCases: running 0, stopped 1; request 0, received 1, relay 2, stop 3;
+    // fetch 0, relay 1.
+    let edges = Edge<Pipeline>._decode("0,0,0,0,0;0,2,-,1,1;0,3,1,-,0")
+    #expect(
+      edges == [
+        Edge(source: .running, event: .request, target: .running, effect: .fetch),
+        Edge(source: .running, event: .relay, target: nil, effect: .relay, guarded: true),
+        Edge(source: .running, event: .stop, target: .stopped),
+      ])
+  }
+
   @Test func never_isAnEffectTypeWithNoCases() {
     #expect(Never.Case.allCases.isEmpty)
     let step = Step<Light>(from: .off, event: .toggle, to: .off)

@@ -120,13 +120,9 @@ struct Generator {
       model.events.allSatisfy(\.parameters.isEmpty),
       (model.effects ?? []).allSatisfy(\.parameters.isEmpty)
     else { return nil }
-    /// Each case's position by name (the first, should a name be declared twice).
-    func positions(_ cases: [CaseModel]) -> [String: Int] {
-      Dictionary(cases.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-    let stateIndex = positions(model.states)
-    let eventIndex = positions(model.events)
-    let effectIndex = positions(model.effects ?? [])
+    let stateIndex = Self.positions(model.states)
+    let eventIndex = Self.positions(model.events)
+    let effectIndex = Self.positions(model.effects ?? [])
     var targets = Array(
       repeating: Array(repeating: Int?.none, count: model.events.count), count: model.states.count)
     var effects = targets
@@ -147,6 +143,11 @@ struct Generator {
       }
     }
     return (targets, hasEffects ? effects : nil)
+  }
+
+  /// Each case's position by name (the first, should a name be declared twice).
+  static func positions(_ cases: [CaseModel]) -> [String: Int] {
+    Dictionary(cases.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// `transition(on:)` and its tables for a table-driven machine: a cell holds the target's
@@ -375,15 +376,45 @@ struct Generator {
 
   // MARK: - Edges
 
-  /// The edges, built by a static function that appends them one statement at a time.
-  ///
-  /// NB: measured on a 1,000-row machine, an array literal of the edges takes the type checker
-  /// about 4 s and 6 GB (one constraint system for all elements), and an immediately called
-  /// closure about 12 s (its statements are solved with the enclosing expression); a function
-  /// body is checked statement by statement, in well under a second.
+  /// Above this many edges, `edges` is decoded from one string literal rather than built by a
+  /// readable statement per edge: parsing 1,500 such statements took the debug plugin 0.45 s,
+  /// and the compiler as long again to parse and check them.
+  static let encodedEdgesMinimum = 64
+
+  /// `edges` decoded at first use from a string: see `FSMRuntime.Edge._decode(_:)`.
+  func encodedEdges() -> DeclSyntax {
+    let states = Self.positions(model.states)
+    let events = Self.positions(model.events)
+    let effects = Self.positions(model.effects ?? [])
+    func position(_ name: String?, in positions: [String: Int], none: String) -> String {
+      name.flatMap { positions[$0] }.map { String($0) } ?? none
+    }
+    let encoded = plan.edges.map { edge -> String in
+      let fields: [String] = [
+        position(edge.source, in: states, none: "0"),
+        position(edge.event, in: events, none: "0"),
+        position(edge.target, in: states, none: "-"),
+        position(edge.effect, in: effects, none: "-"),
+        edge.guardLabel == nil ? "0" : "1",
+      ]
+      return fields.joined(separator: ",")
+    }.joined(separator: ";")
+    let decoded = "\(Qualified.edge)._decode(\(stringLiteral(encoded)))"
+    let comment =
+      "/// One `source,event,target,effect,guarded` per edge, by position in `allCases`."
+    if model.isGeneric {
+      return declaration(
+        [comment, "\(prefix)static var edges: [\(Qualified.edge)] {", decoded, "}"])
+    }
+    return declaration([comment, "\(prefix)static let edges: [\(Qualified.edge)] = \(decoded)"])
+  }
+
   func edgesMembers() -> [DeclSyntax] {
     guard !plan.edges.isEmpty else {
       return [staticConstant("edges", "[\(Qualified.edge)]", "[]")]
+    }
+    if plan.edges.count > Self.encodedEdgesMinimum {
+      return [encodedEdges()]
     }
     let appends = plan.edges.map { edge in
       var arguments = [
