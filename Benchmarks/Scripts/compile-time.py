@@ -3,7 +3,7 @@
 table (one array per state) against the equivalent hand-written nested switch. Each variant is
 compiled as its own client module, a debug build (`swiftc -c -Onone`) through the debug plugin,
 as `swift build` would; the median of 3 runs is reported, with the time per 100 rows to show
-how it grows.
+how it grows, and the same machine with `typestate: true` (100 structs).
 
     Benchmarks/Scripts/compile-time.py [--runs 3] [--rows 300 750 1500]
 """
@@ -36,8 +36,9 @@ def header(lines):
     lines.append("  }")
 
 
-def fsm_source(rows):
-    lines = ["import FSMMacros", "", "@StateMachine", "enum Big {"]
+def fsm_source(rows, typestate=False):
+    attribute = "@StateMachine(typestate: true)" if typestate else "@StateMachine"
+    lines = ["import FSMMacros", "", attribute, "enum Big {"]
     lines.extend(f"  case s{s}" for s in range(STATES))
     header(lines)
     for s, pairs in table(rows).items():
@@ -92,19 +93,22 @@ def main():
     args = parser.parse_args()
     subprocess.run(["swift", "build", "--target", "FSMMacros"], cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL)
-    print("| rows | FSM (s) | hand-written switch (s) | FSM / switch | FSM s per 100 rows |")
-    print("|---:|---:|---:|---:|---:|")
+    print("| rows | FSM (s) | hand-written switch (s) | FSM / switch | FSM s per 100 rows "
+          "| FSM with typestate (s) |")
+    print("|---:|---:|---:|---:|---:|---:|")
     with tempfile.TemporaryDirectory() as name:
         directory = pathlib.Path(name)
         for rows in args.rows:
             # Interleaved, so that a slow moment of the machine hits both.
-            fsm, switch = [], []
+            fsm, switch, typestate = [], [], []
             for _ in range(args.runs):
                 fsm.append(compile_seconds(fsm_source(rows), directory))
                 switch.append(compile_seconds(switch_source(rows), directory))
+                typestate.append(compile_seconds(fsm_source(rows, typestate=True), directory))
             f, s = statistics.median(fsm), statistics.median(switch)
-            print(f"| {rows} | {f:.2f} | {s:.2f} | {f / s:.2f}× | {f / rows * 100:.3f} |",
-                  flush=True)
+            t = statistics.median(typestate)
+            print(f"| {rows} | {f:.2f} | {s:.2f} | {f / s:.2f}× | {f / rows * 100:.3f} "
+                  f"| {t:.2f} |", flush=True)
 
 
 if __name__ == "__main__":

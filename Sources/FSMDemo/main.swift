@@ -56,6 +56,13 @@ case nil:
       .submit(user: "ada", password: "x"), .failed, .submit(user: "ada", password: "y"), .failed,
       .submit(user: "ada", password: "z"), .failed, .logout,
     ])
+  // Typestate: each state is its own type, so only valid calls compile
+  // (`Turnstile.Locked().push()` does not).
+  print("== Turnstile, typestate")
+  let unlocked: Turnstile.Unlocked = Turnstile.Locked().coin()
+  let broken: Turnstile.Broken = unlocked.push().fail(reason: "jammed")
+  print("  Locked().coin().push().fail(reason:) is '\(broken.reason)' \(broken.state)")
+  print("  then repair() is \(broken.repair().state)")
 default:
   print("usage: fsm-demo [--dot <Name> | --mermaid <Name>]")
   exit(64)
