@@ -34,9 +34,7 @@ extension MachineModel {
       "FSMRuntime": "the runtime's module name", "Event": "the nested 'Event'",
       "Effect": "the nested 'Effect'",
     ]
-    for generated in [
-      "Case", "case", "Transition", "initialCase", "finalCases", "edges", "dot", "mermaid",
-    ] {
+    for generated in Self.generatedNames {
       taken[generated] = "a member '@StateMachine' generates"
     }
     for (member, _) in userMembers where taken[member] == nil {

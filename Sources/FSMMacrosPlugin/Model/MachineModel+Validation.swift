@@ -238,9 +238,7 @@ private struct Validator {
   }
 
   mutating func checkNameClashes() {
-    let generatedStatics: Set<String> = [
-      "Case", "case", "Transition", "initialCase", "finalCases", "edges", "dot", "mermaid",
-    ]
+    let generatedStatics = MachineModel.generatedNames
     let generatedMembers = generatedStatics.union([
       "transition(on:)", "_$edges",
     ])

@@ -59,6 +59,12 @@ public struct MachineModel: Equatable, Sendable {
     self.userFunctionNames = userFunctionNames
   }
 
+  /// The names of the members every machine gets, which no state or member of the user's may
+  /// take.
+  static let generatedNames: Set<String> = [
+    "Case", "case", "Transition", "initialCase", "finalCases", "edges", "dot", "mermaid",
+  ]
+
   func state(named name: String) -> CaseModel? { states.first { $0.name == name } }
   func event(named name: String) -> CaseModel? { events.first { $0.name == name } }
   func effect(named name: String) -> CaseModel? { effects?.first { $0.name == name } }
