@@ -181,14 +181,12 @@ extension Generator {
       "switch self {",
     ]
     for state in model.states {
-      let positions = Set(state.parameters.indices)
-      let arguments = state.parameters.enumerated().map { position, parameter in
-        parameter.label.map { "\($0): _$s\(position)" } ?? "_$s\(position)"
-      }
+      let bindings = state.parameters.indices.map { "_$s\($0)" }
       let structName = MachineModel.typestateName(of: state.name)
+      let arguments = labeledArguments(state, values: bindings)
       property += [
-        "case \(pattern(state, bindings: positions, prefix: "_$s")):",
-        "return .\(escapedMember(state.name))(\(typeName).\(structName)(\(arguments.joined(separator: ", "))))",
+        "case \(pattern(state, bindings: Set(state.parameters.indices), prefix: "_$s")):",
+        "return .\(escapedMember(state.name))(\(typeName).\(structName)(\(arguments)))",
       ]
     }
     members.append(declaration(property + ["}", "}"]))
@@ -207,22 +205,14 @@ extension Generator {
       lines.append("\(prefix)let \(escaped(property)): \(parameter.type)")
     }
     // The initializer mirrors the case: its labels, `_` for unlabeled values, its defaults.
-    let initParameters = zip(properties, state.parameters).map { property, parameter in
-      (parameter.label == nil ? "_ \(escaped(property))" : escaped(property))
-        + ": \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
-    }
-    lines.append("\(prefix)init(\(initParameters.joined(separator: ", "))) {")
-    lines += properties.map { "self.\(escaped($0)) = \(escaped($0))" }
+    let names = properties.map(escaped)
+    lines.append("\(prefix)init(\(parameterList(state, names: names))) {")
+    lines += names.map { "self.\($0) = \($0)" }
     lines.append("}")
-
-    let selfValues = zip(properties, state.parameters).map { property, parameter in
-      parameter.label.map { "\($0): self.\(escaped(property))" } ?? "self.\(escaped(property))"
-    }
     lines += [
       "/// This state as a value of `\(model.name)`.",
       "\(prefix)var state: \(typeName) {",
-      ".\(escapedMember(state.name))"
-        + (selfValues.isEmpty ? "" : "(\(selfValues.joined(separator: ", ")))"),
+      caseValue(state, values: names.map { "self.\($0)" }),
       "}",
     ]
     for branch in MachineModel.typestateMethods(of: state.name, in: plan) {
