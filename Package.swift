@@ -32,6 +32,8 @@ let package = Package(
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        // The plugin's message loop with its own connection (Sources/FSMMacrosPlugin/Connection).
+        .product(name: "_SwiftCompilerPluginMessageHandling", package: "swift-syntax"),
       ],
       swiftSettings: upcomingFeatures
     ),
@@ -64,6 +66,7 @@ let package = Package(
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        .product(name: "_SwiftCompilerPluginMessageHandling", package: "swift-syntax"),
       ],
       swiftSettings: upcomingFeatures
     ),

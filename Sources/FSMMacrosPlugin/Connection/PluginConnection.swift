@@ -1,0 +1,157 @@
+@_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+#if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+
+  /// The plugin's end of the pipe to the compiler: messages are JSON, each preceded by its length
+  /// as a little-endian 64-bit integer, as swift-syntax's `StandardIOMessageConnection` has them.
+  ///
+  /// One difference: a request that `RequestPeek` recognizes as a member-attribute request with
+  /// an empty answer is answered here, without being decoded. The first such request goes the
+  /// ordinary way, and its reply, if it is indeed empty and without diagnostics, is kept and sent
+  /// for the later ones; so the reply is in whatever form this compiler's protocol version
+  /// expects, as swift-syntax made it.
+  final class PluginConnection: MessageConnection {
+    private let input: CInt
+    private let output: CInt
+    /// The reply for a request with an empty answer, once swift-syntax has made one.
+    private var emptyReply: [UInt8]?
+    /// Whether the request being handled is the first with an empty answer.
+    private var awaitingFirstEmptyReply = false
+    /// How many requests were answered here; for tests.
+    private(set) var shortcutCount = 0
+
+    init(input: CInt, output: CInt) {
+      self.input = input
+      self.output = output
+    }
+
+    /// A connection over the process's standard input and output. As swift-syntax does, the
+    /// messages get private copies of the two descriptors, standard input is closed so that an
+    /// accidental read fails instead of blocking, and standard output goes to standard error so
+    /// that a stray `print` cannot corrupt a message.
+    static func standardIO() throws -> PluginConnection {
+      let input = dup(STDIN_FILENO)
+      guard input >= 0 else { throw ConnectionError.system("dup(stdin)", errno) }
+      guard close(STDIN_FILENO) == 0 else { throw ConnectionError.system("close(stdin)", errno) }
+      let output = dup(STDOUT_FILENO)
+      guard output >= 0 else { throw ConnectionError.system("dup(stdout)", errno) }
+      guard dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 else {
+        throw ConnectionError.system("dup2(stderr, stdout)", errno)
+      }
+      return PluginConnection(input: input, output: output)
+    }
+
+    /// The next request; `nil` when the compiler closes the pipe or sends an empty message, which
+    /// is how it says goodbye.
+    func waitForNextMessage<RX: Decodable>(_ type: RX.Type) throws -> RX? {
+      while let payload = try readMessage(), !payload.isEmpty {
+        let hasEmptyAnswer = RequestPeek.isMemberAttributeRequestWithEmptyAnswer(payload)
+        if hasEmptyAnswer, let emptyReply {
+          try writeMessage(emptyReply)
+          shortcutCount += 1
+          continue
+        }
+        awaitingFirstEmptyReply = hasEmptyAnswer
+        return try payload.withUnsafeBufferPointer { try JSON.decode(type, from: $0) }
+      }
+      return nil
+    }
+
+    func sendMessage<TX: Encodable>(_ message: TX) throws {
+      let payload = try JSON.encode(message)
+      if awaitingFirstEmptyReply {
+        awaitingFirstEmptyReply = false
+        if let reply = message as? PluginToHostMessage, reply.isEmptyExpansion {
+          emptyReply = payload
+        }
+      }
+      try writeMessage(payload)
+    }
+
+    // MARK: - Framing
+
+    private func readMessage() throws -> [UInt8]? {
+      var header = [UInt8](repeating: 0, count: 8)
+      guard try readFully(&header, allowingEndOfInput: true) else { return nil }
+      let length = header.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+      guard length <= UInt64(Int.max) else { throw ConnectionError.malformedHeader }
+      var payload = [UInt8](repeating: 0, count: Int(length))
+      _ = try readFully(&payload, allowingEndOfInput: false)
+      return payload
+    }
+
+    private func writeMessage(_ payload: [UInt8]) throws {
+      let length = UInt64(payload.count)
+      let header = (0..<8).map { UInt8(truncatingIfNeeded: length >> (8 * UInt64($0))) }
+      try writeFully(header)
+      try writeFully(payload)
+    }
+
+    /// Fills `buffer`; `false` if the input ended before the first byte and that is allowed.
+    private func readFully(_ buffer: inout [UInt8], allowingEndOfInput: Bool) throws -> Bool {
+      var filled = 0
+      while filled < buffer.count {
+        let count = buffer.withUnsafeMutableBytes { bytes in
+          read(input, bytes.baseAddress! + filled, bytes.count - filled)
+        }
+        if count < 0, errno == EINTR { continue }
+        guard count >= 0 else { throw ConnectionError.system("read", errno) }
+        if count == 0 {
+          if filled == 0, allowingEndOfInput { return false }
+          throw ConnectionError.endOfInputInMessage
+        }
+        filled += count
+      }
+      return true
+    }
+
+    private func writeFully(_ bytes: [UInt8]) throws {
+      var written = 0
+      while written < bytes.count {
+        let count = bytes.withUnsafeBytes { bytes in
+          write(output, bytes.baseAddress! + written, bytes.count - written)
+        }
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { throw ConnectionError.system("write", errno) }
+        written += count
+      }
+    }
+  }
+
+  enum ConnectionError: Error, CustomStringConvertible {
+    case system(String, CInt)
+    case malformedHeader
+    case endOfInputInMessage
+
+    var description: String {
+      switch self {
+      case .system(let call, let code): "\(call) failed: \(String(cString: strerror(code)))"
+      case .malformedHeader: "a message's length does not fit in memory"
+      case .endOfInputInMessage: "the input ended inside a message"
+      }
+    }
+  }
+
+  extension PluginToHostMessage {
+    /// Whether this is an expansion that adds nothing and says nothing.
+    fileprivate var isEmptyExpansion: Bool {
+      switch self {
+      case .expandMacroResult(let source, let diagnostics):
+        source == "" && diagnostics.isEmpty
+      case .expandAttachedMacroResult(let sources, let diagnostics):
+        sources?.allSatisfy(\.isEmpty) == true && diagnostics.isEmpty
+      default:
+        false
+      }
+    }
+  }
+
+#endif

@@ -1,0 +1,218 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A look at a request from the compiler, as JSON bytes, before anything decodes it.
+///
+/// The compiler asks `@StateMachine`'s member-attribute role once for every member of the enum,
+/// and sends the whole enum with each request: at 1,500 rows that is 300 requests of 60 KB, and
+/// decoding them took more than half of the client's build. Only the nested `enum Event` and
+/// `enum Effect` ever get an attribute (see `StateMachineMacro`'s member-attribute role), so a
+/// request for a member whose source mentions neither name has a known, empty answer.
+/// `PluginConnection` gives that answer without decoding the request.
+///
+/// The check is conservative: anything unexpected (another message, another macro or role, an
+/// escape sequence in the member's source, malformed JSON) answers `false`, and the request takes
+/// the ordinary path.
+enum RequestPeek {
+  /// Whether `json` asks for the member attributes `@StateMachine` adds to a member whose source
+  /// mentions neither `Event` nor `Effect`.
+  static func isMemberAttributeRequestWithEmptyAnswer(_ json: [UInt8]) -> Bool {
+    var cursor = JSONCursor(json)
+    var request: Request?
+    let wellFormed = cursor.walkObject { key, cursor in
+      guard request == nil, key.elementsEqual("expandAttachedMacro".utf8) else { return false }
+      request = Request(&cursor)
+      return request != nil
+    }
+    guard wellFormed, cursor.isAtEnd, let request else { return false }
+    return request.role.elementsEqual("memberAttribute".utf8)
+      && request.module.elementsEqual("FSMMacrosPlugin".utf8)
+      && request.type.elementsEqual("StateMachineMacro".utf8)
+      // An escape never produces a letter except `\uXXXX`: without one, a word is in the decoded
+      // source exactly when it is in the raw JSON text.
+      && !["Event", "Effect", "\\u"].contains { request.memberSource.contains(bytes: $0.utf8) }
+  }
+
+  /// The parts of an `expandAttachedMacro` request the check reads, as raw JSON string contents
+  /// (escapes not decoded).
+  struct Request {
+    var role: ArraySlice<UInt8> = []
+    var module: ArraySlice<UInt8> = []
+    var type: ArraySlice<UInt8> = []
+    var memberSource: ArraySlice<UInt8> = []
+
+    /// Reads the request object at `cursor`; `nil` if it is malformed.
+    init?(_ cursor: inout JSONCursor) {
+      var request = Request()
+      let wellFormed = cursor.walkObject { key, cursor in
+        if key.elementsEqual("macroRole".utf8) {
+          guard let role = cursor.string() else { return false }
+          request.role = role
+        } else if key.elementsEqual("macro".utf8) {
+          return cursor.walkObject { key, cursor in
+            if key.elementsEqual("moduleName".utf8) {
+              guard let module = cursor.string() else { return false }
+              request.module = module
+            } else if key.elementsEqual("typeName".utf8) {
+              guard let type = cursor.string() else { return false }
+              request.type = type
+            } else {
+              return cursor.skipValue()
+            }
+            return true
+          }
+        } else if key.elementsEqual("declSyntax".utf8) {
+          return cursor.walkObject { key, cursor in
+            guard key.elementsEqual("source".utf8) else { return cursor.skipValue() }
+            guard let source = cursor.string() else { return false }
+            request.memberSource = source
+            return true
+          }
+        } else {
+          return cursor.skipValue()
+        }
+        return true
+      }
+      guard wellFormed else { return nil }
+      self = request
+    }
+
+    private init() {}
+  }
+}
+
+extension ArraySlice<UInt8> {
+  /// Whether `needle` occurs in these bytes.
+  func contains(bytes needle: some Collection<UInt8>) -> Bool {
+    guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
+    var start = startIndex
+    while start <= endIndex - needle.count {
+      if self[start] == first, self[start..<(start + needle.count)].elementsEqual(needle) {
+        return true
+      }
+      start += 1
+    }
+    return false
+  }
+}
+
+/// Reads JSON text (RFC 8259) just enough to find a few values: strings come back raw, without
+/// decoding their escapes, and everything else is skipped. Every method answers `nil` or `false`
+/// for text that is not well-formed where it looks.
+struct JSONCursor {
+  private let bytes: [UInt8]
+  private var index = 0
+
+  init(_ json: [UInt8]) {
+    bytes = json
+  }
+
+  /// Whether only white space is left.
+  var isAtEnd: Bool {
+    mutating get {
+      skipWhiteSpace()
+      return index == bytes.count
+    }
+  }
+
+  /// Walks the object at the cursor: `body` gets each key (raw) with the cursor on its value,
+  /// which it must consume, and answers whether that went well.
+  mutating func walkObject(_ body: (ArraySlice<UInt8>, inout JSONCursor) -> Bool) -> Bool {
+    guard consume(.openBrace) else { return false }
+    if consume(.closeBrace) { return true }
+    repeat {
+      guard let key = string(), consume(.colon), body(key, &self) else { return false }
+    } while consume(.comma)
+    return consume(.closeBrace)
+  }
+
+  /// The contents of the string at the cursor, escapes kept as they are.
+  mutating func string() -> ArraySlice<UInt8>? {
+    guard consume(.quote) else { return nil }
+    let start = index
+    var searchFrom = index
+    while let quote = nextQuote(from: searchFrom) {
+      // The quote ends the string unless an odd number of backslashes escapes it.
+      var backslashes = 0
+      while quote - backslashes - 1 >= start, bytes[quote - backslashes - 1] == .backslash {
+        backslashes += 1
+      }
+      if backslashes.isMultiple(of: 2) {
+        index = quote + 1
+        return bytes[start..<quote]
+      }
+      searchFrom = quote + 1
+    }
+    return nil
+  }
+
+  /// Skips the value at the cursor.
+  mutating func skipValue() -> Bool {
+    skipWhiteSpace()
+    guard index < bytes.count else { return false }
+    switch bytes[index] {
+    case .quote:
+      return string() != nil
+    case .openBrace:
+      return walkObject { _, cursor in cursor.skipValue() }
+    case .openBracket:
+      index += 1
+      if consume(.closeBracket) { return true }
+      repeat {
+        guard skipValue() else { return false }
+      } while consume(.comma)
+      return consume(.closeBracket)
+    default:
+      // A number, `true`, `false` or `null`: a run of the bytes those are made of.
+      let start = index
+      while index < bytes.count, bytes[index].isScalarByte { index += 1 }
+      return index > start
+    }
+  }
+
+  private func nextQuote(from position: Int) -> Int? {
+    guard position < bytes.count else { return nil }
+    // `memchr`, because the strings skipped are whole enums: tens of kilobytes per request.
+    return bytes.withUnsafeBufferPointer { buffer in
+      let base = buffer.baseAddress! + position
+      guard let found = memchr(base, Int32(UInt8.quote), buffer.count - position) else {
+        return nil
+      }
+      return position + UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+    }
+  }
+
+  private mutating func consume(_ byte: UInt8) -> Bool {
+    skipWhiteSpace()
+    guard index < bytes.count, bytes[index] == byte else { return false }
+    index += 1
+    return true
+  }
+
+  private mutating func skipWhiteSpace() {
+    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+  }
+}
+
+extension UInt8 {
+  fileprivate static let quote = UInt8(ascii: "\"")
+  fileprivate static let backslash = UInt8(ascii: "\\")
+  fileprivate static let colon = UInt8(ascii: ":")
+  fileprivate static let comma = UInt8(ascii: ",")
+  fileprivate static let openBrace = UInt8(ascii: "{")
+  fileprivate static let closeBrace = UInt8(ascii: "}")
+  fileprivate static let openBracket = UInt8(ascii: "[")
+  fileprivate static let closeBracket = UInt8(ascii: "]")
+
+  /// A byte of a JSON number or literal.
+  fileprivate var isScalarByte: Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
+      || [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "E")].contains(self)
+  }
+}

@@ -1,0 +1,251 @@
+@_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
+import Testing
+
+@testable import FSMMacrosPlugin
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The JSON requests the compiler sends the plugin, written out as it writes them (the key names
+/// were read off a real session between swiftc 6.3 and the plugin).
+enum Request {
+  static let machine = """
+    @StateMachine
+    enum Door {
+      case closed, open
+      enum Event { case push, pull }
+      static let transitions: [Transition] = [
+        .from(.closed, on: .push, to: .open),
+        .from(.open, on: .pull, to: .closed),
+      ]
+    }
+    """
+
+  static func syntax(_ kind: String, _ source: String) -> String {
+    """
+    {"kind":"\(kind)","location":{"column":1,"fileID":"Client/Door.swift",\
+    "fileName":"Door.swift","line":1,"offset":0},"source":\(quoted(source))}
+    """
+  }
+
+  /// An `expandAttachedMacro` request; `fields` are more key-value pairs, as JSON text.
+  static func attached(
+    role: String,
+    declaration: String,
+    parent: String? = machine,
+    type: String = "StateMachineMacro",
+    module: String = "FSMMacrosPlugin",
+    fields: [String] = [],
+    reversed: Bool = false
+  ) -> String {
+    var members = [
+      #""attributeSyntax":\#(syntax("attribute", "@StateMachine"))"#,
+      #""declSyntax":\#(syntax("declaration", declaration))"#,
+      #""discriminator":"$s6Client4DoorO1_12StateMachinefMr_""#,
+      #""lexicalContext":[\#(syntax("declaration", "@StateMachine\nenum Door {}"))]"#,
+      #""macro":{"moduleName":\#(quoted(module)),"name":"StateMachine","typeName":\#(quoted(type))}"#,
+      #""macroRole":\#(quoted(role))"#,
+    ]
+    if let parent { members.append(#""parentDeclSyntax":\#(syntax("declaration", parent))"#) }
+    members += fields
+    if reversed { members.reverse() }
+    return #"{"expandAttachedMacro":{\#(members.joined(separator: ","))}}"#
+  }
+
+  static func capability(_ version: Int) -> String {
+    #"{"getCapability":{"capability":{"protocolVersion":\#(version)}}}"#
+  }
+
+  /// `text` as a JSON string literal: the plugin's Swift string literals are JSON too, for the
+  /// characters these requests use.
+  static func quoted(_ text: String) -> String { stringLiteral(text) }
+}
+
+@Suite struct RequestPeekTests {
+  func peek(_ json: String) -> Bool {
+    RequestPeek.isMemberAttributeRequestWithEmptyAnswer(Array(json.utf8))
+  }
+
+  @Test func recognizesAMemberAttributeRequestForAnOrdinaryMember() {
+    #expect(peek(Request.attached(role: "memberAttribute", declaration: "case closed, open")))
+    #expect(
+      peek(Request.attached(role: "memberAttribute", declaration: "static let transitions = []")))
+  }
+
+  @Test func leavesTheNestedEventAndEffectEnumsToTheOrdinaryPath() {
+    for declaration in [
+      "enum Event { case push }", "enum `Event` { case push }", "enum Effect { case beep }",
+      // `\u0045` is "E": a word spelled with escapes is not looked for, so it is not skipped.
+      "enum \\u0045vent { case push }",
+    ] {
+      #expect(!peek(Request.attached(role: "memberAttribute", declaration: declaration)))
+    }
+  }
+
+  @Test func leavesOtherRolesMacrosAndMessagesAlone() {
+    #expect(!peek(Request.attached(role: "member", declaration: Request.machine, parent: nil)))
+    #expect(!peek(Request.attached(role: "extension", declaration: Request.machine, parent: nil)))
+    #expect(
+      !peek(
+        Request.attached(
+          role: "memberAttribute", declaration: "case a", type: "CaseDiscriminantMacro")))
+    #expect(
+      !peek(Request.attached(role: "memberAttribute", declaration: "case a", module: "Other")))
+    #expect(!peek(Request.capability(7)))
+  }
+
+  @Test func readsPastEscapedQuotesNestedValuesAndAnyKeyOrder() {
+    // The compiler sends the build configuration as a string of escaped JSON, and the parent's
+    // source may hold string literals with quotes and backslashes, and the words looked for.
+    let parent = #"enum Door { static let text = "a \"quoted\" Event\\" }"#
+    let fields = [
+      #""staticBuildConfiguration":"{\"attributes\":[\"objc\"],\"flag\":true,\"n\":-1.5e3}""#,
+      #""extendedTypeSyntax":null"#, #""more":[1,[2,{}],{"x":false}]"#,
+    ]
+    let request = Request.attached(
+      role: "memberAttribute", declaration: "case closed", parent: parent, fields: fields)
+    #expect(peek(request))
+    #expect(peek("  \n" + request + " \r\n"))
+    let reordered = Request.attached(
+      role: "memberAttribute", declaration: "case closed", parent: parent, fields: fields,
+      reversed: true)
+    #expect(reordered.hasPrefix(#"{"expandAttachedMacro":{"more":"#))
+    #expect(peek(reordered))
+  }
+
+  @Test func rejectsMalformedText() {
+    let request = Request.attached(role: "memberAttribute", declaration: "case closed")
+    let bytes = Array(request.utf8)
+    // Every proper prefix is malformed.
+    for length in stride(from: 0, to: bytes.count, by: 7) {
+      #expect(!RequestPeek.isMemberAttributeRequestWithEmptyAnswer(Array(bytes[..<length])))
+    }
+    #expect(!peek(request + "}"))
+    #expect(!peek(request + request))
+    #expect(!peek(#"{"expandAttachedMacro":{},"expandAttachedMacro":{}}"#))
+    #expect(!peek(request.replacingFirst(of: "\"macroRole\":", with: "\"macroRole\" ")))
+  }
+}
+
+@Suite struct PluginConnectionTests {
+  /// Runs the plugin's message loop over pipes on `requests`; the replies, and how many of them
+  /// the connection gave without swift-syntax.
+  func converse(_ requests: [String]) throws -> (replies: [PluginToHostMessage], shortcuts: Int) {
+    var toPlugin: [CInt] = [0, 0]
+    var fromPlugin: [CInt] = [0, 0]
+    try #require(pipe(&toPlugin) == 0 && pipe(&fromPlugin) == 0)
+    defer { close(fromPlugin[0]) }
+    // The requests and replies are small: the pipes' buffers hold them all.
+    for request in requests {
+      let payload = Array(request.utf8)
+      let length = UInt64(payload.count)
+      let frame = (0..<8).map { UInt8(truncatingIfNeeded: length >> (8 * UInt64($0))) } + payload
+      #expect(frame.withUnsafeBytes { write(toPlugin[1], $0.baseAddress, $0.count) } == frame.count)
+    }
+    close(toPlugin[1])
+    let connection = PluginConnection(input: toPlugin[0], output: fromPlugin[1])
+    let listener = CompilerPluginMessageListener(
+      connection: connection, provider: FSMMacrosPlugin())
+    let run: () throws -> Void = listener.main
+    try run()
+    close(toPlugin[0])
+    close(fromPlugin[1])
+
+    var output: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(fromPlugin[0], $0.baseAddress, $0.count) }
+      guard count > 0 else { break }
+      output += chunk[..<count]
+    }
+    var replies: [PluginToHostMessage] = []
+    var offset = 0
+    while offset < output.count {
+      let length = output[offset..<(offset + 8)].reversed().reduce(0) { $0 << 8 | Int($1) }
+      let payload = Array(output[(offset + 8)..<(offset + 8 + length)])
+      replies.append(
+        try payload.withUnsafeBufferPointer { try JSON.decode(PluginToHostMessage.self, from: $0) })
+      offset += 8 + length
+    }
+    return (replies, connection.shortcutCount)
+  }
+
+  /// The text of an expansion reply, in either protocol's form; `nil` for anything else.
+  func expansion(_ reply: PluginToHostMessage) -> String? {
+    switch reply {
+    case .expandMacroResult(let source, let diagnostics) where diagnostics.isEmpty:
+      source
+    case .expandAttachedMacroResult(let sources, let diagnostics) where diagnostics.isEmpty:
+      sources?.joined(separator: "\n")
+    default:
+      nil
+    }
+  }
+
+  @Test(arguments: [7, 4])
+  func answersOrdinaryMembersItselfAndTheRestThroughSwiftSyntax(protocolVersion: Int) throws {
+    let requests = [
+      Request.capability(protocolVersion),
+      Request.attached(role: "memberAttribute", declaration: "case closed, open"),
+      Request.attached(role: "memberAttribute", declaration: "enum Event { case push, pull }"),
+      Request.attached(role: "memberAttribute", declaration: "static let transitions = []"),
+      Request.attached(role: "member", declaration: Request.machine, parent: nil),
+      Request.attached(role: "memberAttribute", declaration: "case closed, open"),
+      // An empty message ends the conversation: what follows is not answered.
+      "",
+      Request.attached(role: "memberAttribute", declaration: "case closed, open"),
+    ]
+    let (replies, shortcuts) = try converse(requests)
+    try #require(replies.count == requests.count - 2)
+    guard case .getCapabilityResult = replies[0] else {
+      Issue.record("expected the capability first, got \(replies[0])")
+      return
+    }
+    // The first ordinary member goes through swift-syntax; the later ones get its reply.
+    #expect(shortcuts == 2)
+    let firstEmpty = try #require(expansion(replies[1]))
+    #expect(firstEmpty.isEmpty)
+    #expect(try JSON.encode(replies[3]) == JSON.encode(replies[1]))
+    #expect(try JSON.encode(replies[5]) == JSON.encode(replies[1]))
+    // Protocol 5 and later have one reply for every expansion; older ones, one per role.
+    switch replies[1] {
+    case .expandMacroResult: #expect(protocolVersion >= 5)
+    case .expandAttachedMacroResult: #expect(protocolVersion < 5)
+    default: Issue.record("unexpected reply \(replies[1])")
+    }
+    #expect(try #require(expansion(replies[2])).contains("@_CaseDiscriminant"))
+    #expect(try #require(expansion(replies[4])).contains("func transition(on event: Event)"))
+  }
+
+  @Test func aMachineThatDoesNotParseKeepsItsDiagnosticsOnTheOrdinaryPath() throws {
+    let broken = "@StateMachine\nenum Door {\n  case closed\n}"
+    let requests = [
+      Request.capability(7),
+      Request.attached(role: "memberAttribute", declaration: "case closed", parent: broken),
+      Request.attached(role: "memberAttribute", declaration: "case closed", parent: broken),
+      Request.attached(role: "member", declaration: broken, parent: nil),
+    ]
+    let (replies, shortcuts) = try converse(requests)
+    try #require(replies.count == requests.count)
+    #expect(shortcuts == 1)
+    guard case .expandMacroResult(_, let diagnostics) = replies[3] else {
+      Issue.record("unexpected reply \(replies[3])")
+      return
+    }
+    #expect(diagnostics.contains { $0.message.contains("Event") })
+  }
+}
+
+extension String {
+  fileprivate func replacingFirst(of target: String, with replacement: String) -> String {
+    guard let range = firstRange(of: target) else { return self }
+    var result = self
+    result.replaceSubrange(range, with: replacement)
+    return result
+  }
+}
