@@ -52,15 +52,23 @@ private struct Validator {
 
     // Decide, for every (state, event) pair, which rows apply, in precedence order.
     var applicable: [String: [String: [RowModel]]] = [:]
-    let rowsByEvent = Dictionary(grouping: rows, by: \.event)
+    // Rows naming their sources, by source and event; `fromAny` rows by event; in table order.
+    var namedRows: [String: [String: [RowModel]]] = [:]
+    var anyRows: [String: [RowModel]] = [:]
+    for row in rows {
+      switch row.sources {
+      case .states(let sources):
+        for source in Set(sources) {
+          namedRows[source, default: [:]][row.event, default: []].append(row)
+        }
+      case .anyExcept:
+        anyRows[row.event, default: []].append(row)
+      }
+    }
     for state in model.states {
       for event in model.events {
-        let candidates = rowsByEvent[event.name] ?? []
-        let named = candidates.filter { row in
-          guard case .states(let sources) = row.sources else { return false }
-          return sources.contains(state.name)
-        }
-        let any = candidates.filter { row in
+        let named = namedRows[state.name]?[event.name] ?? []
+        let any = (anyRows[event.name] ?? []).filter { row in
           guard case .anyExcept(let excluded) = row.sources else { return false }
           return !excluded.contains(state.name) && !model.finalStates.contains(state.name)
         }
