@@ -5,9 +5,15 @@ compiled as its own client module, a debug build (`swiftc -c -Onone`) through th
 as `swift build` would; the median of 3 runs is reported, with the time per 100 rows to show
 how it grows, and the same machine with `typestate: true` (100 structs).
 
-    Benchmarks/Scripts/compile-time.py [--runs 3] [--rows 300 750 1500]
+With `--breakdown`, it also compiles the 1,500-row machine's expansion as plain source (the macro
+replaced by what it generated, dumped with `-dump-macro-expansions`), with and without the user's
+100 tables: what the compiler alone spends on the tables, on the rest, and what the macro
+machinery (plugin and requests) adds.
+
+    Benchmarks/Scripts/compile-time.py [--runs 3] [--rows 300 750 1500] [--breakdown]
 """
 import argparse
+import re
 import pathlib
 import random
 import statistics
@@ -68,28 +74,78 @@ def switch_source(rows):
     return "\n".join(lines) + "\n"
 
 
-def compile_seconds(source, directory):
-    path = directory / "Big.swift"
-    path.write_text(source)
+def swiftc(path, *arguments):
     command = [
-        "swiftc", "-c", "-Onone", "-swift-version", "6", "-module-name", "Client",
+        "swiftc", "-swift-version", "6", "-module-name", "Client",
         "-I", str(ROOT / ".build/debug/Modules"),
         "-load-plugin-executable",
         str(ROOT / ".build/debug/FSMMacrosPlugin-tool") + "#FSMMacrosPlugin",
-        str(path), "-o", str(directory / "Big.o"),
+        str(path), *arguments,
     ]
     start = time.monotonic()
     result = subprocess.run(command, capture_output=True, text=True)
     elapsed = time.monotonic() - start
     if result.returncode != 0:
         sys.exit(f"compilation failed:\n{result.stderr[-3000:]}")
-    return elapsed
+    return elapsed, result.stderr
+
+
+def compile_seconds(source, directory, name="Big"):
+    path = directory / f"{name}.swift"
+    path.write_text(source)
+    return swiftc(path, "-c", "-Onone", "-o", str(directory / f"{name}.o"))[0]
+
+
+TABLE = re.compile(r"  static let transitionsS\d+: \[Transition\] = \[\n(?:    .*\n)*?  \]\n")
+
+
+def expanded_sources(rows, directory):
+    """The machine with the macro replaced by its expansion; and the same without the tables."""
+    path = directory / "Big.swift"
+    path.write_text(fsm_source(rows))
+    _, dump = swiftc(path, "-typecheck", "-Xfrontend", "-dump-macro-expansions")
+    blocks = dict(re.findall(r"^@(\S+)\n-{30}\n(.*?)\n-{30}\n", dump, re.S | re.M))
+    members = next(text for name, text in blocks.items() if "3Big12StateMachinefMm_" in name)
+    cases = next(text for name, text in blocks.items() if "Event17_CaseDiscriminantfMm_" in name)
+    source = fsm_source(rows).replace("@StateMachine\n", "")
+    source = source.replace("import FSMMacros", "import FSMMacros\nimport FSMRuntime")
+    source = source.replace(
+        "  enum Event {\n", "  enum Event: FSMRuntime.CaseDiscriminable {\n" + cases + "\n", 1)
+    end = source.rstrip().rfind("}")
+    expanded = source[:end] + members + "\n}\nextension Big: FSMRuntime.StateMachine {}\n"
+    without_tables = TABLE.sub("", expanded)
+    if without_tables.count("static let transitionsS") or expanded.count("[Transition] = [") != 100:
+        sys.exit("the expansion did not have the expected shape")
+    return expanded, without_tables
+
+
+def breakdown(rows, runs, directory):
+    expanded, without_tables = expanded_sources(rows, directory)
+    times = {"macro": [], "expanded": [], "no tables": [], "switch": []}
+    for _ in range(runs):
+        times["macro"].append(compile_seconds(fsm_source(rows), directory))
+        times["expanded"].append(compile_seconds(expanded, directory, "Expanded"))
+        times["no tables"].append(compile_seconds(without_tables, directory, "Expanded"))
+        times["switch"].append(compile_seconds(switch_source(rows), directory))
+    m = {key: statistics.median(values) for key, values in times.items()}
+    print(f"\nWhere the time goes at {rows} rows (median of {runs}):\n")
+    print("| part | seconds | / switch |")
+    print("|---|---:|---:|")
+    for label, seconds in [
+        ("the user's tables, compiled as plain Swift", m["expanded"] - m["no tables"]),
+        ("the enum and the expansion, compiled as plain Swift", m["no tables"]),
+        ("the macro machinery: plugin and requests", m["macro"] - m["expanded"]),
+        ("in all, through the macro", m["macro"]),
+        ("the hand-written switch", m["switch"]),
+    ]:
+        print(f"| {label} | {seconds:.2f} | {seconds / m['switch']:.2f}× |")
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--rows", type=int, nargs="+", default=[300, 750, 1500])
+    parser.add_argument("--breakdown", action="store_true")
     args = parser.parse_args()
     subprocess.run(["swift", "build", "--target", "FSMMacros"], cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL)
@@ -109,6 +165,8 @@ def main():
             t = statistics.median(typestate)
             print(f"| {rows} | {f:.2f} | {s:.2f} | {f / s:.2f}× | {f / rows * 100:.3f} "
                   f"| {t:.2f} |", flush=True)
+        if args.breakdown:
+            breakdown(max(args.rows), args.runs, directory)
 
 
 if __name__ == "__main__":
