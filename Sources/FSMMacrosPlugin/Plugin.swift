@@ -6,11 +6,10 @@ import SwiftSyntaxMacros
 /// without decoding them (see `RequestPeek`).
 @main
 struct FSMMacrosPlugin: PluginProvider {
-  static let macros: [any Macro.Type] = [
-    CaseDiscriminantMacro.self,
-    MarkerMacro.self,
-    StateMachineMacro.self,
-  ]
+  // Computed: `Macro` types are not `Sendable` in swift-syntax 600, so a stored static would warn.
+  static var macros: [any Macro.Type] {
+    [CaseDiscriminantMacro.self, MarkerMacro.self, StateMachineMacro.self]
+  }
 
   func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
     let name = "\(moduleName).\(typeName)"
