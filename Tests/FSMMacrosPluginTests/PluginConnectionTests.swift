@@ -142,9 +142,7 @@ enum Request {
     defer { close(fromPlugin[0]) }
     // The requests and replies are small: the pipes' buffers hold them all.
     for request in requests {
-      let payload = Array(request.utf8)
-      let length = UInt64(payload.count)
-      let frame = (0..<8).map { UInt8(truncatingIfNeeded: length >> (8 * UInt64($0))) } + payload
+      let frame = PluginConnection.frame(Array(request.utf8))
       #expect(frame.withUnsafeBytes { write(toPlugin[1], $0.baseAddress, $0.count) } == frame.count)
     }
     close(toPlugin[1])

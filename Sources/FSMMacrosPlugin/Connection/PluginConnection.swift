@@ -89,10 +89,13 @@
     }
 
     private func writeMessage(_ payload: [UInt8]) throws {
+      try writeFully(Self.frame(payload))
+    }
+
+    /// `payload` preceded by its length, as the pipe carries it.
+    static func frame(_ payload: [UInt8]) -> [UInt8] {
       let length = UInt64(payload.count)
-      let header = (0..<8).map { UInt8(truncatingIfNeeded: length >> (8 * UInt64($0))) }
-      try writeFully(header)
-      try writeFully(payload)
+      return (0..<8).map { UInt8(truncatingIfNeeded: length >> (8 * UInt64($0))) } + payload
     }
 
     /// Fills `buffer`; `false` if the input ended before the first byte and that is allowed.

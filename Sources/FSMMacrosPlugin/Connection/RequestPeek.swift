@@ -195,6 +195,7 @@ struct JSONCursor {
   }
 
   private mutating func skipWhiteSpace() {
+    // JSON's white space: space, tab, line feed, carriage return.
     while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
   }
 }
