@@ -53,7 +53,7 @@ let package = Package(
     .target(name: "FSMTestSupport", path: "Tests/FSMTestSupport", swiftSettings: upcomingFeatures),
     .testTarget(
       name: "FSMRuntimeTests",
-      dependencies: ["FSMRuntime"],
+      dependencies: ["FSMRuntime", "FSMTestSupport"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

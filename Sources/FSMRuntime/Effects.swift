@@ -16,7 +16,6 @@ public enum EffectPolicy: Hashable, Sendable {
 /// What an effect handler can do with the machine that emitted the effect.
 ///
 /// A context keeps its machine alive until the handler returns.
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 public struct EffectContext<M: StateMachine>: Sendable
 where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
   private let machine: Machine<M>

@@ -1,6 +1,3 @@
-// Public: `send` is inlinable so that it is specialized for each machine, and it uses `Mutex`.
-public import Synchronization
-
 /// Runs a ``StateMachine``: holds the current state, applies events one at a time, records a
 /// bounded history, and tells observers and subscribers about every step.
 ///
@@ -24,14 +21,13 @@ public import Synchronization
 /// - Without observers or subscribers, `send` does not allocate (steps without an effect).
 ///
 /// Create one from any state, for example a decoded, persisted one: `Machine(savedState)`.
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 public final class Machine<M: StateMachine>: Sendable
 where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
   public typealias StepObserver = @Sendable (Step<M>) -> Void
   public typealias RejectObserver = @Sendable (InvalidTransition<M>) -> Void
   public typealias EffectHandler = @Sendable (M.Effect, EffectContext<M>) async -> Void
 
-  @usableFromInline let core: Mutex<Core>
+  @usableFromInline let core: LockedState<Core>
   @usableFromInline let effectHandler: EffectHandler?
   private let effectPolicies: [M.Effect.Case: EffectPolicy]
 
@@ -51,7 +47,7 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
     effects: EffectHandler? = nil
   ) {
     precondition(historyLimit >= 0, "historyLimit must not be negative")
-    core = Mutex(Core(state: initial, historyLimit: historyLimit))
+    core = LockedState(Core(state: initial, historyLimit: historyLimit))
     effectHandler = effects
     var policies: [M.Effect.Case: EffectPolicy] = [:]
     if effects != nil {
@@ -265,8 +261,11 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
   ///
   /// Each read is a new subscriber with its own unbounded buffer. The sequence ends when the
   /// machine is deallocated; a subscriber that stops iterating (or whose task is cancelled) is
-  /// removed.
-  public var steps: some AsyncSequence<Step<M>, Never> {
+  /// removed. Iterating never throws: `for await step in machine.steps`.
+  ///
+  /// NB: a concrete `AsyncStream`, not `some AsyncSequence<Step<M>, Never>`: the `Failure`
+  /// primary associated type needs macOS 15 / iOS 18, and `Machine` supports macOS 14 / iOS 17.
+  public var steps: AsyncStream<Step<M>> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: Step<M>.self, bufferingPolicy: .unbounded)
     let token = register { $0.streams.append(($1, continuation)) }
@@ -293,7 +292,6 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
 
 // MARK: - State behind the lock
 
-@available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *)
 extension Machine {
   @usableFromInline
   struct Observers: Sendable {

@@ -1,14 +1,14 @@
 import FSMExamples
 import FSMMacros
-import Synchronization
+import FSMTestSupport
 import Testing
 
 /// The README's `Machine` example, with the generated Turnstile from another module.
 @Suite struct MachineWithMacroTests {
   @Test func theReadmeExampleBehavesAsItsCommentsSay() async {
     let machine = Machine(Turnstile.locked, historyLimit: 100)
-    let rejected = Mutex<[InvalidTransition<Turnstile>]>([])
-    let entered = Mutex(0)
+    let rejected = Locked<[InvalidTransition<Turnstile>]>([])
+    let entered = Locked(0)
     let token = machine.onEnter(.broken) { _ in entered.withLock { $0 += 1 } }
     machine.onReject { error in rejected.withLock { $0.append(error) } }
     let steps = machine.steps
@@ -39,7 +39,7 @@ import Testing
 /// Effects of a generated machine, performed by a handler that answers with events.
 @Suite struct MachineEffectsWithMacroTests {
   @Test func aDownloadDrivenByItsEffects_reachesFinishedAndStoresTheBytes() async {
-    let stored = Mutex<[Download.Effect]>([])
+    let stored = Locked<[Download.Effect]>([])
     let machine = Machine(
       Download.idle,
       historyLimit: 10,

@@ -1,5 +1,5 @@
 import FSMRuntime
-import Synchronization
+import FSMTestSupport
 import Testing
 
 /// A hand-written machine whose steps emit effects: `request(n)` emits `fetch(n)`, whose handler
@@ -86,7 +86,7 @@ enum Pipeline: StateMachine, Equatable {
 
 /// A one-shot signal a test awaits, opened from any task.
 final class Gate: Sendable {
-  private let state = Mutex<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>(
+  private let state = Locked<(isOpen: Bool, waiters: [CheckedContinuation<Void, Never>])>(
     (false, []))
 
   func open() {
@@ -191,7 +191,7 @@ func suspendUntilCancelled() async {
 
   @Test func merge_runsEffectsOfTheSameCaseConcurrently() async {
     // Each effect waits for the three to have started: this finishes only if they overlap.
-    let started = Mutex(0)
+    let started = Locked(0)
     let allStarted = Gate()
     let machine = Machine(
       Pipeline.start,
@@ -246,7 +246,7 @@ func suspendUntilCancelled() async {
 
   @Test func queue_runsEffectsOfTheSameCaseOneAfterAnotherInStepOrder() async {
     let log = Recorder<String>()
-    let running = Mutex((now: 0, most: 0))
+    let running = Locked((now: 0, most: 0))
     let machine = Machine(
       Pipeline.start,
       effectPolicy: { _ in .queue },
@@ -339,7 +339,7 @@ func suspendUntilCancelled() async {
   }
 
   @Test func effects_fromManyTasksAtOnce_areEachHandledOnce() async {
-    let handled = Mutex(0)
+    let handled = Locked(0)
     let machine = Machine(
       Pipeline.start, historyLimit: 10_000,
       effects: { effect, context in

@@ -1,11 +1,11 @@
 import FSMRuntime
+import FSMTestSupport
 import Foundation
-import Synchronization
 import Testing
 
 /// A value observers append to from any task.
 final class Recorder<Value: Sendable>: Sendable {
-  private let values = Mutex<[Value]>([])
+  private let values = Locked<[Value]>([])
   func append(_ value: Value) { values.withLock { $0.append(value) } }
   var all: [Value] { values.withLock { $0 } }
 }
@@ -102,7 +102,7 @@ final class Recorder<Value: Sendable>: Sendable {
 
   @Test func send_nested100000DeepFromObservers_doesNotGrowTheStack() {
     let machine = Machine(Light.on(brightness: 0))
-    let count = Mutex(0)
+    let count = Locked(0)
     machine.onTransition { [unowned machine] _ in
       let next = count.withLock { count -> Int? in
         count += 1
@@ -160,8 +160,8 @@ final class Recorder<Value: Sendable>: Sendable {
     let tasks = 8
     let perTask = 10_000
     let machine = Machine(Light.off, historyLimit: tasks * perTask)
-    let observed = Mutex(0)
-    let rejected = Mutex(0)
+    let observed = Locked(0)
+    let rejected = Locked(0)
     machine.onTransition { _ in observed.withLock { $0 += 1 } }
     machine.onReject { _ in rejected.withLock { $0 += 1 } }
     let stream = machine.steps
