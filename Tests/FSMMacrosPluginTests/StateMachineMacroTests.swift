@@ -23,6 +23,20 @@ import Testing
           enum Event {
             case push, pull
 
+            #if compiler(>=6.2)
+            nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+              case push
+              case pull
+              var description: Swift.String {
+                switch self {
+                case .push:
+                  "push"
+                case .pull:
+                  "pull"
+                }
+              }
+            }
+            #else
             enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
               case push
               case pull
@@ -35,8 +49,9 @@ import Testing
                 }
               }
             }
+            #endif
 
-            var `case`: Case {
+            nonisolated var `case`: Case {
               switch self {
               case .push:
                 .push
@@ -50,6 +65,20 @@ import Testing
             .from(.open, on: .pull, to: .closed),
           ]
 
+          #if compiler(>=6.2)
+          nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+            case closed
+            case open
+            var description: Swift.String {
+              switch self {
+              case .closed:
+                "closed"
+              case .open:
+                "open"
+              }
+            }
+          }
+          #else
           enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
             case closed
             case open
@@ -62,8 +91,9 @@ import Testing
               }
             }
           }
+          #endif
 
-          var `case`: Case {
+          nonisolated var `case`: Case {
             switch self {
             case .closed:
               .closed
@@ -74,11 +104,11 @@ import Testing
 
           typealias Transition = FSMRuntime.Transition<Door>
 
-          static let initialCase: Case = Case.closed
+          nonisolated static let initialCase: Case = Case.closed
 
-          static let finalCases: Swift.Set<Case> = []
+          nonisolated static let finalCases: Swift.Set<Case> = []
 
-          func transition(on event: Event) -> FSMRuntime.Step<Self>? {
+          nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
             switch self {
             case .closed:
               switch event {
@@ -99,19 +129,19 @@ import Testing
 
           /// Sends `.push` to this state; see `send(_:)`.
           @discardableResult
-          mutating func push() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+          nonisolated mutating func push() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
             try self.send(.push)
           }
 
           /// Sends `.pull` to this state; see `send(_:)`.
           @discardableResult
-          mutating func pull() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+          nonisolated mutating func pull() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
             try self.send(.pull)
           }
 
-          static let edges: [FSMRuntime.Edge<Self>] = _$edges()
+          nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()
 
-          private static func _$edges() -> [FSMRuntime.Edge<Self>] {
+          private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {
             var edges: [FSMRuntime.Edge<Self>] = []
             edges.reserveCapacity(2)
             edges.append(.init(source: .closed, event: .push, target: .open))
@@ -119,9 +149,9 @@ import Testing
             return edges
           }
 
-          static let dot: Swift.String = "digraph \\"Door\\" {\\n  rankdir=LR;\\n  node [shape=ellipse];\\n  \\"__initial\\" [shape=point, label=\\"\\"];\\n  \\"__initial\\" -> \\"closed\\";\\n  \\"closed\\";\\n  \\"open\\";\\n  \\"closed\\" -> \\"open\\" [label=\\"push\\"];\\n  \\"open\\" -> \\"closed\\" [label=\\"pull\\"];\\n}\\n"
+          nonisolated static let dot: Swift.String = "digraph \\"Door\\" {\\n  rankdir=LR;\\n  node [shape=ellipse];\\n  \\"__initial\\" [shape=point, label=\\"\\"];\\n  \\"__initial\\" -> \\"closed\\";\\n  \\"closed\\";\\n  \\"open\\";\\n  \\"closed\\" -> \\"open\\" [label=\\"push\\"];\\n  \\"open\\" -> \\"closed\\" [label=\\"pull\\"];\\n}\\n"
 
-          static let mermaid: Swift.String = "stateDiagram-v2\\n  [*] --> closed\\n  closed --> open : push\\n  open --> closed : pull\\n"
+          nonisolated static let mermaid: Swift.String = "stateDiagram-v2\\n  [*] --> closed\\n  closed --> open : push\\n  open --> closed : pull\\n"
         }
 
         extension Door.Event: FSMRuntime.CaseDiscriminable {}
@@ -162,6 +192,26 @@ import Testing
             case start, finish, retry
             case cancel
 
+            #if compiler(>=6.2)
+            public nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+              case start
+              case finish
+              case retry
+              case cancel
+              public var description: Swift.String {
+                switch self {
+                case .start:
+                  "start"
+                case .finish:
+                  "finish"
+                case .retry:
+                  "retry"
+                case .cancel:
+                  "cancel"
+                }
+              }
+            }
+            #else
             public enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
               case start
               case finish
@@ -180,8 +230,9 @@ import Testing
                 }
               }
             }
+            #endif
 
-            public var `case`: Case {
+            public nonisolated var `case`: Case {
               switch self {
               case .start:
                 .start
@@ -197,6 +248,17 @@ import Testing
           public enum Effect {
             case log(id: Int)
 
+            #if compiler(>=6.2)
+            public nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+              case log
+              public var description: Swift.String {
+                switch self {
+                case .log:
+                  "log"
+                }
+              }
+            }
+            #else
             public enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
               case log
               public var description: Swift.String {
@@ -206,8 +268,9 @@ import Testing
                 }
               }
             }
+            #endif
 
-            public var `case`: Case {
+            public nonisolated var `case`: Case {
               switch self {
               case .log:
                 .log
@@ -221,6 +284,23 @@ import Testing
             .fromAny(except: [.queued], on: .cancel, to: .queued),
           ]
 
+          #if compiler(>=6.2)
+          public nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+            case queued
+            case running
+            case done
+            public var description: Swift.String {
+              switch self {
+              case .queued:
+                "queued"
+              case .running:
+                "running"
+              case .done:
+                "done"
+              }
+            }
+          }
+          #else
           public enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
             case queued
             case running
@@ -236,8 +316,9 @@ import Testing
               }
             }
           }
+          #endif
 
-          public var `case`: Case {
+          public nonisolated var `case`: Case {
             switch self {
             case .queued:
               .queued
@@ -250,11 +331,11 @@ import Testing
 
           public typealias Transition = FSMRuntime.Transition<Job>
 
-          public static let initialCase: Case = Case.queued
+          public nonisolated static let initialCase: Case = Case.queued
 
-          public static let finalCases: Swift.Set<Case> = [Case.done]
+          public nonisolated static let finalCases: Swift.Set<Case> = [Case.done]
 
-          public func transition(on event: Event) -> FSMRuntime.Step<Self>? {
+          public nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
             switch self {
             case .queued(let _$s0):
               switch event {
@@ -266,12 +347,12 @@ import Testing
             case .running(let _$s0, _):
               switch event {
               case .finish:
-                if Self.transitions[1]._passesGuard(self, event) {
+                if Self._$transitions[1]._passesGuard(self, event) {
                   return FSMRuntime.Step<Self>(from: self, event: event, to: .done(id: _$s0))
                 }
                 return nil
               case .retry:
-                return FSMRuntime.Step<Self>(from: self, event: event, to: Self.transitions[2]._buildTarget(self, event))
+                return FSMRuntime.Step<Self>(from: self, event: event, to: Self._$transitions[2]._buildTarget(self, event))
               case .cancel:
                 return FSMRuntime.Step<Self>(from: self, event: event, to: .queued(id: _$s0))
               default:
@@ -282,33 +363,39 @@ import Testing
             }
           }
 
+          private nonisolated static var _$transitions: [Transition] {
+            Transition._table {
+              Self.transitions
+            }
+          }
+
           /// Sends `.start` to this state; see `send(_:)`.
           @discardableResult
-          public mutating func start() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+          public nonisolated mutating func start() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
             try self.send(.start)
           }
 
           /// Sends `.finish` to this state; see `send(_:)`.
           @discardableResult
-          public mutating func finish() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+          public nonisolated mutating func finish() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
             try self.send(.finish)
           }
 
           /// Sends `.retry` to this state; see `send(_:)`.
           @discardableResult
-          public mutating func retry() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+          public nonisolated mutating func retry() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
             try self.send(.retry)
           }
 
           /// Sends `.cancel` to this state; see `send(_:)`.
           @discardableResult
-          public mutating func cancel() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+          public nonisolated mutating func cancel() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
             try self.send(.cancel)
           }
 
-          public static let edges: [FSMRuntime.Edge<Self>] = _$edges()
+          public nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()
 
-          private static func _$edges() -> [FSMRuntime.Edge<Self>] {
+          private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {
             var edges: [FSMRuntime.Edge<Self>] = []
             edges.reserveCapacity(4)
             edges.append(.init(source: .queued, event: .start, target: .running, effect: .log))
@@ -318,9 +405,9 @@ import Testing
             return edges
           }
 
-          public static let dot: Swift.String = "digraph \\"Job\\" {\\n  rankdir=LR;\\n  node [shape=ellipse];\\n  \\"__initial\\" [shape=point, label=\\"\\"];\\n  \\"__initial\\" -> \\"queued\\";\\n  \\"queued\\";\\n  \\"running\\";\\n  \\"done\\" [shape=doublecircle];\\n  \\"queued\\" -> \\"running\\" [label=\\"start / log\\"];\\n  \\"running\\" -> \\"done\\" [label=\\"finish [guard]\\"];\\n  \\"running\\" -> \\"running\\" [label=\\"retry\\"];\\n  \\"running\\" -> \\"queued\\" [label=\\"cancel\\"];\\n}\\n"
+          public nonisolated static let dot: Swift.String = "digraph \\"Job\\" {\\n  rankdir=LR;\\n  node [shape=ellipse];\\n  \\"__initial\\" [shape=point, label=\\"\\"];\\n  \\"__initial\\" -> \\"queued\\";\\n  \\"queued\\";\\n  \\"running\\";\\n  \\"done\\" [shape=doublecircle];\\n  \\"queued\\" -> \\"running\\" [label=\\"start / log\\"];\\n  \\"running\\" -> \\"done\\" [label=\\"finish [guard]\\"];\\n  \\"running\\" -> \\"running\\" [label=\\"retry\\"];\\n  \\"running\\" -> \\"queued\\" [label=\\"cancel\\"];\\n}\\n"
 
-          public static let mermaid: Swift.String = "stateDiagram-v2\\n  [*] --> queued\\n  queued --> running : start / log\\n  running --> done : finish [guard]\\n  running --> running : retry\\n  running --> queued : cancel\\n  done --> [*]\\n"
+          public nonisolated static let mermaid: Swift.String = "stateDiagram-v2\\n  [*] --> queued\\n  queued --> running : start / log\\n  running --> done : finish [guard]\\n  running --> running : retry\\n  running --> queued : cancel\\n  done --> [*]\\n"
         }
 
         extension Job.Event: FSMRuntime.CaseDiscriminable {}

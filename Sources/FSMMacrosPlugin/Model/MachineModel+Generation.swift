@@ -21,11 +21,11 @@ extension MachineModel {
 }
 
 /// The discriminant members shared by the machine's enum, `Event` and `Effect`: a payload-free
-/// `Case` enum and a `case` property.
+/// `Case` enum and a `case` property, both usable from any isolation.
 func discriminantMembers(cases: [CaseModel], access: String?) -> [DeclSyntax] {
   let prefix = access.map { "\($0) " } ?? ""
   var caseEnum = [
-    "\(prefix)enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {"
+    "enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {"
   ]
   caseEnum += cases.map { "case \(escaped($0.name))" }
   caseEnum += ["\(prefix)var description: \(Qualified.string) {", "switch self {"]
@@ -34,13 +34,25 @@ func discriminantMembers(cases: [CaseModel], access: String?) -> [DeclSyntax] {
   }
   caseEnum += ["}", "}", "}"]
 
-  var caseProperty = ["\(prefix)var `case`: Case {", "switch self {"]
+  var caseProperty = ["\(prefix)nonisolated var `case`: Case {", "switch self {"]
   for caseModel in cases {
     let name = escapedMember(caseModel.name)
     caseProperty += ["case .\(name):", ".\(name)"]
   }
   caseProperty += ["}", "}"]
-  return [declaration(caseEnum), declaration(caseProperty)]
+  return [nonisolatedType(prefix, caseEnum), declaration(caseProperty)]
+}
+
+/// A nested type, from its declaration's lines without modifiers, that is `nonisolated` where the
+/// compiler knows the spelling: in a module whose default isolation is `MainActor` (Swift 6.2),
+/// it would otherwise be isolated to the main actor, and so would its conformances. Older
+/// compilers have no default isolation, and no `nonisolated` on types.
+func nonisolatedType(_ access: String, _ lines: [String]) -> DeclSyntax {
+  guard let first = lines.first else { return declaration(lines) }
+  let rest = Array(lines.dropFirst())
+  return declaration(
+    ["#if compiler(>=6.2)", "\(access)nonisolated \(first)"] + rest
+      + ["#else", "\(access)\(first)"] + rest + ["#endif"])
 }
 
 /// A declaration from generated lines, indented.
@@ -69,20 +81,24 @@ struct Generator {
   /// The enum's name with its generic arguments, as the extension role names it.
   let typeName: String
 
-  var prefix: String { model.access.map { "\($0) " } ?? "" }
+  /// The enum's access modifier and a space, or nothing: generated declarations mirror it.
+  var access: String { model.access.map { "\($0) " } ?? "" }
+  /// A generated member's modifiers: the enum's access, and `nonisolated`, so that the member
+  /// is usable from any isolation, also in a module whose default isolation is `MainActor`.
+  var memberModifiers: String { access + "nonisolated " }
   /// `static let` for a stored table, `static var` with a getter in a generic enum, where
   /// static stored properties are not allowed.
   func staticConstant(_ name: String, _ type: String, _ value: String) -> DeclSyntax {
     if model.isGeneric {
-      return declaration(["\(prefix)static var \(name): \(type) {", value, "}"])
+      return declaration(["\(memberModifiers)static var \(name): \(type) {", value, "}"])
     }
-    return declaration(["\(prefix)static let \(name): \(type) = \(value)"])
+    return declaration(["\(memberModifiers)static let \(name): \(type) = \(value)"])
   }
 
   func members() -> [DeclSyntax] {
     var members = discriminantMembers(cases: model.states, access: model.access)
     members.append(
-      declaration(["\(prefix)typealias Transition = \(Qualified.runtime).Transition<\(typeName)>"]))
+      declaration(["\(access)typealias Transition = \(Qualified.runtime).Transition<\(typeName)>"]))
     if let initial = model.initialState {
       members.append(staticConstant("initialCase", "Case", "Case.\(escapedMember(initial))"))
     }
@@ -93,6 +109,7 @@ struct Generator {
     } else {
       members.append(transitionFunction())
     }
+    members += tableAccessors()
     members += eventMethods()
     if plan.generatesTypestate {
       members += typestateMembers()
@@ -164,7 +181,7 @@ struct Generator {
     }
     func indexFunction(_ type: String, _ list: [CaseModel]) -> DeclSyntax {
       var lines = [
-        "private static func _$index(of value: \(type)) -> Swift.Int {", "switch value {",
+        "private nonisolated static func _$index(of value: \(type)) -> Swift.Int {", "switch value {",
       ]
       for (index, caseModel) in list.enumerated() {
         lines += ["case .\(escapedMember(caseModel.name)):", "\(index)"]
@@ -176,14 +193,14 @@ struct Generator {
       declaration(
         [
           "/// The target's index in `_$states` + 1, or 0 to reject: \(layout).",
-          "private static let _$targets: [\(cellType)] = [",
+          "private nonisolated static let _$targets: [\(cellType)] = [",
         ] + rows(targets) + ["]"]),
-      declaration(["private static let _$states: [Self] = [\(cases(model.states))]"]),
+      declaration(["private nonisolated static let _$states: [Self] = [\(cases(model.states))]"]),
       indexFunction("Self", model.states),
       indexFunction("Event", model.events),
     ]
     var body = [
-      "\(prefix)func transition(on event: Event) -> \(Qualified.step)? {",
+      "\(memberModifiers)func transition(on event: Event) -> \(Qualified.step)? {",
       "let cell = Self._$index(of: self) &* \(model.events.count) &+ Self._$index(of: event)",
       "let target = Swift.Int(Self._$targets[cell])",
       "guard target != 0 else {",
@@ -195,10 +212,10 @@ struct Generator {
         declaration(
           [
             "/// The effect's index in `_$effects` + 1, or 0 for none: \(layout).",
-            "private static let _$effectCells: [\(cellType)] = [",
+            "private nonisolated static let _$effectCells: [\(cellType)] = [",
           ] + rows(effects) + ["]"]))
       members.append(
-        declaration(["private static let _$effects: [Effect] = [\(cases(effectCases))]"]))
+        declaration(["private nonisolated static let _$effects: [Effect] = [\(cases(effectCases))]"]))
       body += [
         "let effect = Swift.Int(Self._$effectCells[cell])",
         "let to = Self._$states[target &- 1]",
@@ -253,7 +270,7 @@ struct Generator {
     }
     lines.append("}")
     return declaration(
-      ["\(prefix)func transition(on event: Event) -> \(Qualified.step)? {"] + lines + ["}"])
+      ["\(memberModifiers)func transition(on event: Event) -> \(Qualified.step)? {"] + lines + ["}"])
   }
 
   /// `.name`, or `.name(let _$s0, _)` binding the positions in `bindings`.
@@ -332,7 +349,7 @@ struct Generator {
       return declaration([
         "/// Sends `.\(event.name)` to this state; see `send(_:)`.",
         "@discardableResult",
-        "\(prefix)mutating func \(escaped(event.name))(\(parameterList(of: event))) throws(\(Qualified.invalid)) -> \(Qualified.step) {",
+        "\(memberModifiers)mutating func \(escaped(event.name))(\(parameterList(of: event))) throws(\(Qualified.invalid)) -> \(Qualified.step) {",
         "try self.send(\(eventValue(event)))",
         "}",
       ])
@@ -382,10 +399,46 @@ struct Generator {
   // MARK: - Guards and builders
 
   /// The row's own value in the user's table, whose `when:` and `build:` closures the generated
-  /// code calls: the closures are compiled once, where the user wrote them.
+  /// code calls: the closures are compiled once, where the user wrote them. The table is read
+  /// through its accessor, `tableAccessors()`.
   func rowValue(_ row: PlannedRow, owner: String = "Self") -> String {
     let written = model.rows.first { $0.index == row.row }
-    return "\(owner).\(written?.table ?? "transitions")[\(written?.position ?? 0)]"
+    return "\(owner).\(Self.accessorName(ofTable: written?.table ?? "transitions"))"
+      + "[\(written?.position ?? 0)]"
+  }
+
+  static func accessorName(ofTable table: String) -> String {
+    "_$\(table)"
+  }
+
+  /// The tables whose closures the generated code calls, in source order.
+  func tablesWithClosures() -> [String] {
+    let rows = Set(
+      plan.branches.flatMap(\.events).flatMap(\.rows).filter { row in
+        if case .build = row.target { return true }
+        return row.guarded
+      }.map(\.row))
+    var tables: [String] = []
+    for row in model.rows where rows.contains(row.index) && !tables.contains(row.table) {
+      tables.append(row.table)
+    }
+    return tables
+  }
+
+  /// One nonisolated accessor for each table whose closures the generated code calls. In a
+  /// module whose default isolation is `MainActor`, the user's `static let transitions` is
+  /// isolated to the main actor, and the nonisolated `transition(on:)` could not read it; see
+  /// `FSMRuntime.Transition._table(_:)` for why reading it from any isolation is sound.
+  func tableAccessors() -> [DeclSyntax] {
+    tablesWithClosures().map { table in
+      declaration([
+        "private nonisolated static var \(Self.accessorName(ofTable: table)): [Transition] {",
+        "Transition._table {",
+        "Self.\(escapedMember(table))",
+        "}",
+        "}",
+      ])
+    }
   }
 
   // MARK: - Edges
@@ -418,9 +471,9 @@ struct Generator {
       "/// One `source,event,target,effect,guarded` per edge, by position in `allCases`."
     if model.isGeneric {
       return declaration(
-        [comment, "\(prefix)static var edges: [\(Qualified.edge)] {", decoded, "}"])
+        [comment, "\(memberModifiers)static var edges: [\(Qualified.edge)] {", decoded, "}"])
     }
-    return declaration([comment, "\(prefix)static let edges: [\(Qualified.edge)] = \(decoded)"])
+    return declaration([comment, "\(memberModifiers)static let edges: [\(Qualified.edge)] = \(decoded)"])
   }
 
   /// The edges: decoded from a string for a large machine, else built by a static function
@@ -454,7 +507,7 @@ struct Generator {
       staticConstant("edges", "[\(Qualified.edge)]", "_$edges()"),
       declaration(
         [
-          "private static func _$edges() -> [\(Qualified.edge)] {",
+          "private nonisolated static func _$edges() -> [\(Qualified.edge)] {",
           "var edges: [\(Qualified.edge)] = []",
           "edges.reserveCapacity(\(plan.edges.count))",
         ] + appends + ["return edges", "}"]),

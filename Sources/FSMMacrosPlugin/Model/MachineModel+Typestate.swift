@@ -164,7 +164,7 @@ extension Generator {
   /// The typestate structs, `Typed` and `typed`.
   func typestateMembers() -> [DeclSyntax] {
     var members = model.states.map(typestateStruct)
-    var typed = ["\(prefix)enum Typed: ~Swift.Copyable {"]
+    var typed = ["\(access)enum Typed: ~Swift.Copyable {"]
     typed += model.states.map { state in
       "case \(escaped(state.name))(\(typeName).\(MachineModel.typestateName(of: state.name)))"
     }
@@ -177,7 +177,7 @@ extension Generator {
 
     var property = [
       "/// This state as its typestate struct, in which only the events it accepts are methods.",
-      "\(prefix)var typed: Typed {",
+      "\(memberModifiers)var typed: Typed {",
       "switch self {",
     ]
     for state in model.states {
@@ -199,19 +199,19 @@ extension Generator {
     var lines = [
       "/// The state `.\(state.name)` as a type: its methods are the events it accepts, each "
         + "consuming this value and returning the next state.",
-      "\(prefix)struct \(structName): ~Swift.Copyable {",
+      "\(access)struct \(structName): ~Swift.Copyable {",
     ]
     for (property, parameter) in zip(properties, state.parameters) {
-      lines.append("\(prefix)let \(escaped(property)): \(parameter.type)")
+      lines.append("\(memberModifiers)let \(escaped(property)): \(parameter.type)")
     }
     // The initializer mirrors the case: its labels, `_` for unlabeled values, its defaults.
     let names = properties.map(escaped)
-    lines.append("\(prefix)init(\(parameterList(state, names: names))) {")
+    lines.append("\(memberModifiers)init(\(parameterList(state, names: names))) {")
     lines += names.map { "self.\($0) = \($0)" }
     lines.append("}")
     lines += [
       "/// This state as a value of `\(model.name)`.",
-      "\(prefix)var state: \(typeName) {",
+      "\(memberModifiers)var state: \(typeName) {",
       caseValue(state, values: names.map { "self.\($0)" }),
       "}",
     ]
@@ -235,7 +235,7 @@ extension Generator {
       case .expression(let text): text
       }
     }
-    let signature = "\(prefix)consuming func \(escaped(event.name))(\(parameterList(of: event)))"
+    let signature = "\(memberModifiers)consuming func \(escaped(event.name))(\(parameterList(of: event)))"
     if branch.rows.count == 1, let row = branch.rows.first, case .construct(let target) = row.target
     {
       let targetStruct = "\(typeName).\(MachineModel.typestateName(of: target.caseName))"
