@@ -1,0 +1,181 @@
+import FSMMacros
+import Foundation
+import Testing
+
+@testable import AppModel
+
+/// The machines of an app module, used as an app uses them: from the main actor (every test here
+/// is main-actor isolated, by the module's default), from detached tasks, and through `Machine`.
+@Suite struct ValueTests {
+  @Test func turnstile_onTheMainActor_stepsAndThrowsLikeAnywhereElse() throws {
+    var turnstile = Turnstile.locked
+    let step = try turnstile.coin()
+    #expect(turnstile.case == .unlocked)
+    #expect(step.effect?.case == .unlockGate)
+    try turnstile.fail(reason: "jammed")
+    guard case .broken(let reason) = turnstile else {
+      Issue.record("expected 'broken', got \(turnstile)")
+      return
+    }
+    #expect(reason == "jammed")
+    #expect(throws: InvalidTransition<Turnstile>.self) { try turnstile.push() }
+    #expect(turnstile.case == .broken)
+    #expect(Turnstile.dot.contains("\"locked\" -> \"unlocked\" [label=\"coin / unlockGate\"]"))
+    #expect(Turnstile.initialCase == .locked)
+  }
+
+  @Test func turnstile_inADetachedTask_isTheSameValueMachine() async throws {
+    let cases = try await Task.detached {
+      var turnstile = Turnstile.locked
+      try turnstile.coin()
+      let unlocked = turnstile.case
+      try turnstile.push()
+      let accepted = Turnstile.Event.Case.allCases.filter { event in
+        Turnstile.events(acceptedFrom: .locked).contains(event)
+      }
+      return (unlocked, turnstile.case, accepted, Turnstile.edges.count)
+    }.value
+    #expect(cases.0 == .unlocked)
+    #expect(cases.1 == .locked)
+    #expect(cases.2 == [.coin, .fail])
+    #expect(cases.3 == 6)
+  }
+
+  @Test func guardsAndBuilders_decideTheSameOnAndOffTheMainActor() async throws {
+    let run: @Sendable () throws -> [CreditTurnstile] = {
+      var machine = CreditTurnstile.locked()
+      var seen: [CreditTurnstile] = []
+      for event in [CreditTurnstile.Event.coin(amount: 1), .coin(amount: 1), .coin(amount: 1)] {
+        try machine.send(event)  // the guard fails twice, and the builder adds the coin
+        seen.append(machine)
+      }
+      try machine.push()
+      seen.append(machine)
+      return seen
+    }
+    let onMain = try run()
+    let detached = try await Task.detached { try run() }.value
+    #expect(onMain.map(\.case) == [.locked, .locked, .unlocked, .locked])
+    #expect(detached.map(\.case) == onMain.map(\.case))
+    guard case .locked(let credit) = detached[1], case .locked(let reset) = detached[3] else {
+      Issue.record("expected 'locked' states, got \(detached)")
+      return
+    }
+    #expect(credit == 2)
+    #expect(reset == 0)
+    #expect(CreditTurnstile.label == "credit turnstile")
+  }
+
+  @Test func typestate_onTheMainActorAndInADetachedTask() async {
+    let door = Door.Closed().lock(code: 7)
+    #expect(door.code == 7)
+    let open = await Task.detached {
+      Door.Closed().open().close().open().state
+    }.value
+    #expect(open.case == .open)
+    switch Door.locked(code: 4).typed {
+    case .locked(let locked):
+      // 'unlock' is guarded, so it is no method of 'Locked': leave typestate to send it.
+      var state = locked.state
+      #expect(state.accepts(.unlock(code: 4)))
+      #expect(!state.accepts(.unlock(code: 5)))
+      #expect(throws: Never.self) { try state.unlock(code: 4) }
+      #expect(state.case == .closed)
+    default:
+      Issue.record("typed should be 'locked'")
+    }
+  }
+
+  @Test func lookupTableMachine_worksOffTheMainActor() async throws {
+    let floors = try await Task.detached {
+      var elevator = Elevator.ground
+      try elevator.toRoof()
+      try elevator.toThird()
+      return (elevator.case, elevator.accepts(.toThird), elevator.accepts(.toGround))
+    }.value
+    #expect(floors.0 == .third)
+    #expect(floors.1 == false)
+    #expect(floors.2 == true)
+  }
+}
+
+@Suite struct SharedMachineTests {
+  @Test func machine_createdOnTheMainActor_takesSendsFromManyTasks() async {
+    let machine = Machine(Elevator.ground, historyLimit: 1_000)
+    let rejected = Counter()
+    machine.onReject { _ in rejected.increment() }
+    let events: [Elevator.Event] = [.toFirst, .toSecond, .toThird, .toRoof]
+    await withTaskGroup(of: Void.self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          for index in 0..<50 {
+            _ = machine.send(events[(task + index) % events.count])
+          }
+        }
+      }
+    }
+    let history = machine.history
+    // Every event is one step or one rejection; the steps chain, each from where the last ended.
+    #expect(history.count + rejected.value == 400)
+    #expect(rejected.value > 0)
+    for (previous, next) in zip(history, history.dropFirst()) {
+      #expect(previous.to == next.from)
+    }
+    #expect(history.last?.to == machine.state)
+  }
+
+  @Test func steps_seenFromTheMainActor_inOrder() async {
+    let machine = Machine(Turnstile.locked)
+    let steps = machine.steps
+    machine.send(.coin)
+    machine.send(.push)
+    machine.send(.fail(reason: "kicked"))
+    var seen: [Turnstile.Case] = []
+    for await step in steps {
+      seen.append(step.to.case)
+      if seen.count == 3 { break }
+    }
+    #expect(seen == [.unlocked, .locked, .broken])
+  }
+
+  @Test func effects_performedOnTheMainActor_sendEventsBack() async {
+    let machine = Machine(Download.idle, historyLimit: 10, effects: performDownloadEffect)
+    machine.send(.start(url: "https://example.com/a"))
+    await machine.waitForEffects()
+    #expect(machine.state.case == .done)
+    #expect(machine.history.map(\.to.case) == [.fetching, .saving, .done])
+    guard case .done(let bytes) = machine.state else { return }
+    #expect(bytes == "https://example.com/a".utf8.count)
+  }
+
+  @Test func effects_withAnInlineHandler_sendEventsBack() async {
+    let machine = Machine(
+      Download.idle,
+      effects: { effect, context in
+        switch effect {
+        case .fetch: context.send(.fetched(bytes: 3))
+        case .save: context.send(.saved)
+        }
+      })
+    await Task.detached { _ = machine.send(.start(url: "x")) }.value
+    await machine.waitForEffects()
+    #expect(machine.state.case == .done)
+  }
+}
+
+/// A count that tasks increment concurrently.
+nonisolated final class Counter: @unchecked Sendable {
+  // Only touched under `lock`.
+  private var count = 0
+  private let lock = NSLock()
+
+  init() {}
+
+  var value: Int {
+    lock.withLock { count }
+  }
+
+  func increment() {
+    lock.withLock { count += 1 }
+  }
+}
