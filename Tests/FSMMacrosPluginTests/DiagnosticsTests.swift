@@ -168,6 +168,22 @@ let catalogue: [CatalogueCase] = [
     source: machine(rows: "    .from(.idel, on: .tick, to: .idle),"),
     expected: ["15:12 note [unknownName] state 'idel' does not exist; did you mean 'idle'?"]),
   CatalogueCase(
+    name: "isolatedMember: a '@MainActor' guard",
+    source: machine(
+      rows: "    .from(.idle, on: .tick, to: .idle, when: isWarm),",
+      extraMembers: "@MainActor static func isWarm(_ pump: Pump, _ event: Event) -> Bool { true }"),
+    expected: [
+      "15:46 note [isolatedMember] 'isWarm' is isolated to the main actor, but a machine runs its guards and builders on whichever task sends the event; make 'isWarm' 'nonisolated'"
+    ]),
+  CatalogueCase(
+    name: "isolatedMember: a '@MainActor' property read by a builder",
+    source: machine(
+      rows: "    .from(.idle, on: .tick, build: { _, _ in .running(speed: Self.top) }),",
+      extraMembers: "@MainActor static let top = 3"),
+    expected: [
+      "15:67 note [isolatedMember] 'top' is isolated to the main actor, but a machine runs its guards and builders on whichever task sends the event; make 'top' 'nonisolated'"
+    ]),
+  CatalogueCase(
     name: "unknownName: a misspelled event",
     source: machine(rows: "    .from(.idle, on: .stopp, to: .idle),"),
     expected: ["15:23 note [unknownName] event 'stopp' does not exist; did you mean 'stop'?"]),
@@ -460,6 +476,16 @@ let catalogue: [CatalogueCase] = [
           """))
     let fixed = diagnosed.applyingFixIt("remove the duplicate row")
     #expect(fixed == machine(rows: "    .from(.idle, on: .tick, to: .idle),"))
+  }
+
+  @Test func theIsolatedMemberFixItMakesItNonisolated() {
+    let row = "    .from(.idle, on: .tick, to: .idle, when: isWarm),"
+    let diagnosed = Diagnosed(
+      machine(rows: row, extraMembers: "@MainActor static func isWarm(_: Pump, _: Event) -> Bool"))
+    let fixed = diagnosed.applyingFixIt("replace '@MainActor' with 'nonisolated'")
+    #expect(
+      fixed == machine(rows: row, extraMembers: "nonisolated static func isWarm(_: Pump, _: Event) -> Bool"))
+    #expect(fixed.map { Diagnosed($0).reported } == [])
   }
 
   @Test func theDeadEndFixItMarksTheStateFinal() {

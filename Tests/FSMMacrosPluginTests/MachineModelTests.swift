@@ -74,6 +74,9 @@ import Testing
       ]
     )
     expected.userMembers = ["transitions": .none, "transitionsMore": .none]
+    // The names the guards and builders use, for the isolation check: not 'Self', not 'state'.
+    expected.rows[1].closureReferences = [NameReference(name: "isOpen", anchor: .none)]
+    expected.rows[3].closureReferences = [NameReference(name: "gone", anchor: .none)]
     for index in 0..<4 {
       expected.rows[index].position = index
     }

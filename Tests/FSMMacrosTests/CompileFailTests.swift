@@ -11,6 +11,8 @@ import Testing
 ///   diagnostic anywhere in the snippet; after code, only one on that line.
 /// - Every error and warning the compiler prints must be announced (notes may be extra), so a
 ///   snippet that compiles, or fails for another reason, fails its test.
+/// - `// swiftc-flags: -default-isolation MainActor` on a line of its own adds those flags to the
+///   compiler's command, e.g. to compile the snippet as an app's module.
 @Suite("Compile-fail snippets")
 struct CompileFailTests {
   @Test(arguments: Snippet.all)
@@ -18,7 +20,7 @@ struct CompileFailTests {
     try #require(!snippet.expectations.isEmpty, "a snippet announces at least one diagnostic")
     let compiler = try Compiler.locate()
     var seen: Set<String> = []
-    let produced = try compiler.compile(snippet.source).filter { message in
+    let produced = try compiler.compile(snippet.source, flags: snippet.flags).filter { message in
       seen.insert("\(message.severity)|\(message.fileLine ?? 0)|\(message.text)").inserted
     }
     let listing = produced.map {
@@ -45,7 +47,8 @@ struct CompileFailTests {
       "typestate-invalid-call.swift", "typestate-use-after-consume.swift",
       "conflicting-rows.swift", "transition-from-final.swift", "unfilled-payload.swift",
       "state-machine-on-struct.swift", "misspelled-state.swift", "warning-unreachable-state.swift",
-      "warning-dead-end-state.swift", "warning-unused-event.swift",
+      "warning-dead-end-state.swift", "warning-unused-event.swift", "main-actor-guard.swift",
+      "main-actor-member-in-app-module.swift",
     ] {
       #expect(names.contains(required), "Tests/CompileFail/\(required)")
     }
@@ -56,6 +59,13 @@ struct Snippet: CustomTestStringConvertible, Sendable {
   var name: String
   var source: String
   var expectations: [Expectation]
+  /// Added to the compiler's command: the words after `// swiftc-flags:`.
+  var flags: [String] {
+    let marker = "// swiftc-flags:"
+    return source.split(separator: "\n").filter { $0.hasPrefix(marker) }.flatMap {
+      $0.dropFirst(marker.count).split(separator: " ").map(String.init)
+    }
+  }
 
   var testDescription: String { name }
 

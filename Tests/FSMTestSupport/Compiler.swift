@@ -40,8 +40,9 @@ public struct Compiler: Sendable {
     return Compiler(buildDirectory: directory)
   }
 
-  /// Compiles `source` and returns the errors, warnings and notes, in the compiler's order.
-  public func compile(_ source: String) throws -> [Message] {
+  /// Compiles `source`, with `flags` added to the command, and returns the errors, warnings and
+  /// notes, in the compiler's order.
+  public func compile(_ source: String, flags: [String] = []) throws -> [Message] {
     let plugin = buildDirectory.appendingPathComponent("FSMMacrosPlugin-tool").path
     var file = ""
     let result = try runCommand(writing: source, to: "Machine.swift") { path in
@@ -51,7 +52,7 @@ public struct Compiler: Sendable {
         "-I", buildDirectory.appendingPathComponent("Modules").path,
         "-load-plugin-executable", "\(plugin)#FSMMacrosPlugin",
         "-diagnostic-style", "llvm", path,
-      ]
+      ] + flags
     }
     return (result.errors + "\n" + result.output).split(separator: "\n").compactMap { line in
       let text = String(line)

@@ -28,6 +28,7 @@ public enum FSMDiagnostic: Equatable, Sendable {
   case deadEndState(state: String)
   case unusedEvent(event: String)
   case largeTableLiteral(table: String, rows: Int, limit: Int)
+  case isolatedMember(name: String)
 
   /// The stable identifier: the case's name (the note of a conflict shares the conflict's).
   public var id: String {
@@ -52,12 +53,13 @@ public enum FSMDiagnostic: Equatable, Sendable {
     case .deadEndState: "deadEndState"
     case .unusedEvent: "unusedEvent"
     case .largeTableLiteral: "largeTableLiteral"
+    case .isolatedMember: "isolatedMember"
     }
   }
 
   public var severity: DiagnosticSeverity {
     switch self {
-    case .unknownName, .conflictingTransitionsFirst: .note
+    case .unknownName, .conflictingTransitionsFirst, .isolatedMember: .note
     case .shadowedTransition, .unknownBuildTarget, .duplicateTransition, .unreachableState,
       .deadEndState, .unusedEvent, .largeTableLiteral:
       .warning
@@ -137,6 +139,10 @@ public enum FSMDiagnostic: Equatable, Sendable {
       return
         "transition table '\(table)' has \(rows) rows; split it into arrays of at most "
         + "\(limit) rows, each a 'static let transitions…', to keep compile time linear"
+    case .isolatedMember(let name):
+      return
+        "'\(name)' is isolated to the main actor, but a machine runs its guards and builders on "
+        + "whichever task sends the event; make '\(name)' 'nonisolated'"
     }
   }
 }

@@ -181,7 +181,8 @@ struct Generator {
     }
     func indexFunction(_ type: String, _ list: [CaseModel]) -> DeclSyntax {
       var lines = [
-        "private nonisolated static func _$index(of value: \(type)) -> Swift.Int {", "switch value {",
+        "private nonisolated static func _$index(of value: \(type)) -> Swift.Int {",
+        "switch value {",
       ]
       for (index, caseModel) in list.enumerated() {
         lines += ["case .\(escapedMember(caseModel.name)):", "\(index)"]
@@ -215,7 +216,8 @@ struct Generator {
             "private nonisolated static let _$effectCells: [\(cellType)] = [",
           ] + rows(effects) + ["]"]))
       members.append(
-        declaration(["private nonisolated static let _$effects: [Effect] = [\(cases(effectCases))]"]))
+        declaration(["private nonisolated static let _$effects: [Effect] = [\(cases(effectCases))]"]
+        ))
       body += [
         "let effect = Swift.Int(Self._$effectCells[cell])",
         "let to = Self._$states[target &- 1]",
@@ -270,7 +272,8 @@ struct Generator {
     }
     lines.append("}")
     return declaration(
-      ["\(memberModifiers)func transition(on event: Event) -> \(Qualified.step)? {"] + lines + ["}"])
+      ["\(memberModifiers)func transition(on event: Event) -> \(Qualified.step)? {"] + lines + ["}"]
+    )
   }
 
   /// `.name`, or `.name(let _$s0, _)` binding the positions in `bindings`.
@@ -473,7 +476,9 @@ struct Generator {
       return declaration(
         [comment, "\(memberModifiers)static var edges: [\(Qualified.edge)] {", decoded, "}"])
     }
-    return declaration([comment, "\(memberModifiers)static let edges: [\(Qualified.edge)] = \(decoded)"])
+    return declaration([
+      comment, "\(memberModifiers)static let edges: [\(Qualified.edge)] = \(decoded)",
+    ])
   }
 
   /// The edges: decoded from a string for a large machine, else built by a static function

@@ -61,6 +61,7 @@ private struct Parser {
     var sawTable = false
     var functionNames: Set<String> = []
     var userMembers: [String: SyntaxAnchor] = [:]
+    var mainActorMembers: [String: SyntaxAnchor] = [:]
 
     for member in decl.memberBlock.members {
       let item = member.decl
@@ -90,9 +91,13 @@ private struct Parser {
         userMembers[named.name.unescapedText] = SyntaxAnchor(named.name)
       }
       if let variable = item.as(VariableDeclSyntax.self) {
+        let mainActor = variable.attributes.attribute(named: "MainActor")
         for binding in variable.bindings {
           if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
             userMembers[identifier.identifier.unescapedText] = SyntaxAnchor(identifier.identifier)
+            if let mainActor {
+              mainActorMembers[identifier.identifier.unescapedText] = SyntaxAnchor(mainActor)
+            }
           }
         }
         for (binding, table) in tableInitializers(variable) {
@@ -116,6 +121,9 @@ private struct Parser {
         }
       } else if let function = item.as(FunctionDeclSyntax.self) {
         functionNames.insert(function.name.unescapedText)
+        if let mainActor = function.attributes.attribute(named: "MainActor") {
+          mainActorMembers[function.name.unescapedText] = SyntaxAnchor(mainActor)
+        }
         let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
         if function.name.unescapedText == "transition", labels == ["on"] {
           userMembers["transition(on:)"] = SyntaxAnchor(function.name)
@@ -164,6 +172,7 @@ private struct Parser {
       userFunctionNames: functionNames
     )
     model.userMembers = userMembers
+    model.mainActorMembers = mainActorMembers
     model.typestate = parseTypestateArgument(decl.attributes)
     model.isComplete = !diagnostics.contains { $0.diagMessage.severity == .error }
     return model
@@ -359,7 +368,7 @@ private struct Parser {
     if target == nil, let build {
       target = Self.constructedCase(of: build)
     }
-    return RowModel(
+    var row = RowModel(
       index: index,
       sources: sources,
       event: event,
@@ -370,6 +379,26 @@ private struct Parser {
       guardLabel: guardExpression.map(Self.guardLabel),
       anchors: anchors
     )
+    row.closureReferences = [guardExpression, build].compactMap { $0 }.flatMap(Self.references(in:))
+    return row
+  }
+
+  /// The names `expression` refers to: `hasFare` in `when: hasFare`, `fare` in
+  /// `{ state, _ in state.credit >= Self.fare }`.
+  static func references(in expression: ExprSyntax) -> [NameReference] {
+    final class Collector: SyntaxVisitor {
+      var references: [NameReference] = []
+
+      override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard case .identifier = node.baseName.tokenKind else { return .skipChildren }
+        references.append(
+          NameReference(name: node.baseName.unescapedText, anchor: SyntaxAnchor(node)))
+        return .skipChildren
+      }
+    }
+    let collector = Collector(viewMode: .sourceAccurate)
+    collector.walk(expression)
+    return collector.references
   }
 
   mutating func caseName(_ value: ExprSyntax, role: String) -> String? {

@@ -235,7 +235,8 @@ extension Generator {
       case .expression(let text): text
       }
     }
-    let signature = "\(memberModifiers)consuming func \(escaped(event.name))(\(parameterList(of: event)))"
+    let signature =
+      "\(memberModifiers)consuming func \(escaped(event.name))(\(parameterList(of: event)))"
     if branch.rows.count == 1, let row = branch.rows.first, case .construct(let target) = row.target
     {
       let targetStruct = "\(typeName).\(MachineModel.typestateName(of: target.caseName))"

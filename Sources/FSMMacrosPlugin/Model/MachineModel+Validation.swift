@@ -41,6 +41,7 @@ private struct Validator {
   mutating func run() -> TransitionPlan {
     checkNames()
     checkNameClashes()
+    checkIsolatedReferences()
     checkFinalSources()
     checkDuplicates()
     var plan = TransitionPlan()
@@ -243,6 +244,29 @@ private struct Validator {
       ?? anchor
     report(
       .unknownName(kind: kind, name: name, suggestion: suggestion), at: nameAnchor, fixIts: fixIts)
+  }
+
+  /// A guard or builder that uses a `@MainActor` member: the compiler rejects it (the table's
+  /// closures are nonisolated `@Sendable` functions); a note says why, and the fix-it makes the
+  /// member `nonisolated`.
+  mutating func checkIsolatedReferences() {
+    for row in model.rows {
+      for reference in row.closureReferences {
+        guard let attribute = model.mainActorMembers[reference.name]?.node else { continue }
+        var fixIts: [FixIt] = []
+        if let written = attribute.as(AttributeSyntax.self) {
+          let modifier = TokenSyntax.keyword(.nonisolated)
+            .with(\.leadingTrivia, written.leadingTrivia)
+            .with(\.trailingTrivia, written.trailingTrivia)
+          fixIts.append(
+            FixIt(
+              message: FSMFixIt(
+                "replace '@MainActor' with 'nonisolated'", id: "makeNonisolated"),
+              changes: [.replace(oldNode: Syntax(written), newNode: Syntax(modifier))]))
+        }
+        report(.isolatedMember(name: reference.name), at: reference.anchor, fixIts: fixIts)
+      }
+    }
   }
 
   mutating func checkNameClashes() {

@@ -34,6 +34,9 @@ public struct MachineModel: Equatable, Sendable {
   public var isComplete: Bool = true
   /// `@StateMachine(typestate: true)`: generate one `~Copyable` struct per state.
   public var typestate: Bool = false
+  /// The enum's members marked `@MainActor`, by name, anchored at that attribute: a table's
+  /// guards and builders cannot use them.
+  public var mainActorMembers: [String: SyntaxAnchor] = [:]
 
   public init(
     name: String,
@@ -138,6 +141,8 @@ public struct RowModel: Equatable, Sendable {
   public var guardExpression: String?
   /// The name a diagram shows for the guard: the referenced function's name, else `guard`.
   public var guardLabel: String?
+  /// The names the `when:` and `build:` expressions refer to, where they are written.
+  public var closureReferences: [NameReference] = []
   /// Where the row, and each of its parts, is written.
   public var anchors: RowAnchors
 
@@ -164,6 +169,17 @@ public struct RowModel: Equatable, Sendable {
   }
 
   var isGuarded: Bool { guardExpression != nil }
+}
+
+/// A name an expression refers to, and where.
+public struct NameReference: Equatable, Sendable {
+  public var name: String
+  public var anchor: SyntaxAnchor
+
+  public init(name: String, anchor: SyntaxAnchor) {
+    self.name = name
+    self.anchor = anchor
+  }
 }
 
 /// The syntax nodes of a row that diagnostics point at.

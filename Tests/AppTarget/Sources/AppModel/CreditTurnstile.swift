@@ -1,8 +1,11 @@
 import FSMMacros
 
 /// Guards and builders in an app module. The closures are nonisolated `@Sendable` functions, so
-/// what they read must be nonisolated too: `fare` and `hasFare` say so; everything else in the
-/// enum stays on the main actor, as the module's default says.
+/// what they use must be nonisolated too, and it is: a `@StateMachine` enum conforms to a
+/// protocol whose conformances cannot be isolated (`CaseDiscriminable: SendableMetatype`), so the
+/// compiler does not infer `@MainActor` for it or its members, as it does not for a `CodingKey`
+/// enum. A member marked `@MainActor` by hand is isolated, and a guard cannot use it
+/// (Tests/CompileFail/main-actor-member-in-app-module.swift).
 @StateMachine
 enum CreditTurnstile {
   @Initial case locked(credit: Int = 0)
@@ -13,14 +16,14 @@ enum CreditTurnstile {
     case push
   }
 
-  nonisolated static let fare = 3
+  static let fare = 3
 
-  nonisolated static func hasFare(_ state: CreditTurnstile, _ event: Event) -> Bool {
+  static func hasFare(_ state: CreditTurnstile, _ event: Event) -> Bool {
     guard case .locked(let credit) = state, case .coin(let amount) = event else { return false }
     return credit + amount >= fare
   }
 
-  /// A main-actor member, as an app's members are by default: the table does not use it.
+  /// Nonisolated like the enum: usable from any task.
   static var label: String { "credit turnstile" }
 
   static let transitions: [Transition] = [
