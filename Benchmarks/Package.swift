@@ -6,7 +6,7 @@ import PackageDescription
 // `fsm-bench`.
 let package = Package(
   name: "FSMBenchmarks",
-  platforms: [.macOS(.v15)],
+  platforms: [.macOS(.v14)],
   dependencies: [
     .package(name: "FSM", path: "..")
   ],

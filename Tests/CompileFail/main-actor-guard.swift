@@ -12,7 +12,7 @@ enum Gate {
   @MainActor static func hasFare(_ state: Gate, _ event: Event) -> Bool { true }
 
   static let transitions: [Transition] = [
-    .from(.closed, on: .coin, to: .open, when: hasFare),  // expect-error: loses global actor 'MainActor'
+    .from(.closed, on: .coin, to: .open, when: hasFare),  // expect-error: loses global actor
     // expect-note: 'hasFare' is isolated to the main actor, but a machine runs its guards and builders on whichever task sends the event; make 'hasFare' 'nonisolated'
     .from(.open, on: .push, to: .closed),
   ]

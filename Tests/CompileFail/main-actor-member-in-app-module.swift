@@ -15,10 +15,13 @@ enum Counter {
   @MainActor static func clamp(_ value: Int) -> Int { min(value, limit) }
 
   static let transitions: [Transition] = [
-    .from(.counting, on: .add, to: .counting, build: { state, event in
-      guard case .counting(let value) = state, case .add(let amount) = event else { return state }
-      return .counting(value: clamp(value + amount))  // expect-error: call to main actor-isolated static method 'clamp' in a synchronous nonisolated context
-    })
+    .from(
+      .counting, on: .add, to: .counting,
+      build: { state, event in
+        guard case .counting(let value) = state, case .add(let amount) = event else { return state }
+        let total = clamp(value + amount)  // expect-error: main actor-isolated static method
+        return .counting(value: total)
+      })
   ]
 }
 // expect-note: 'clamp' is isolated to the main actor

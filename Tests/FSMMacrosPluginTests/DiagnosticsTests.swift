@@ -484,7 +484,9 @@ let catalogue: [CatalogueCase] = [
       machine(rows: row, extraMembers: "@MainActor static func isWarm(_: Pump, _: Event) -> Bool"))
     let fixed = diagnosed.applyingFixIt("replace '@MainActor' with 'nonisolated'")
     #expect(
-      fixed == machine(rows: row, extraMembers: "nonisolated static func isWarm(_: Pump, _: Event) -> Bool"))
+      fixed
+        == machine(
+          rows: row, extraMembers: "nonisolated static func isWarm(_: Pump, _: Event) -> Bool"))
     #expect(fixed.map { Diagnosed($0).reported } == [])
   }
 

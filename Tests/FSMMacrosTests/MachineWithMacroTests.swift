@@ -4,7 +4,7 @@ import FSMTestSupport
 import Testing
 
 /// The README's `Machine` example, with the generated Turnstile from another module.
-@Suite struct MachineWithMacroTests {
+@Suite(.timeLimit(.minutes(1))) struct MachineWithMacroTests {
   @Test func theReadmeExampleBehavesAsItsCommentsSay() async {
     let machine = Machine(Turnstile.locked, historyLimit: 100)
     let rejected = Locked<[InvalidTransition<Turnstile>]>([])
@@ -37,7 +37,7 @@ import Testing
 }
 
 /// Effects of a generated machine, performed by a handler that answers with events.
-@Suite struct MachineEffectsWithMacroTests {
+@Suite(.timeLimit(.minutes(1))) struct MachineEffectsWithMacroTests {
   @Test func aDownloadDrivenByItsEffects_reachesFinishedAndStoresTheBytes() async {
     let stored = Locked<[Download.Effect]>([])
     let machine = Machine(

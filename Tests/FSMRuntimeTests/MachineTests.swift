@@ -10,7 +10,7 @@ final class Recorder<Value: Sendable>: Sendable {
   var all: [Value] { values.withLock { $0 } }
 }
 
-@Suite struct MachineTests {
+@Suite(.timeLimit(.minutes(1))) struct MachineTests {
   // MARK: - send
 
   @Test func send_whenAccepted_movesAndReturnsTheStep() {

@@ -28,10 +28,12 @@ enum CreditTurnstile {
 
   static let transitions: [Transition] = [
     .from(.locked, on: .coin, to: .unlocked, when: hasFare),
-    .from(.locked, on: .coin, to: .locked, build: { state, event in
-      guard case .locked(let credit) = state, case .coin(let amount) = event else { return state }
-      return .locked(credit: min(credit + amount, 100))
-    }),
+    .from(
+      .locked, on: .coin, to: .locked,
+      build: { state, event in
+        guard case .locked(let credit) = state, case .coin(let amount) = event else { return state }
+        return .locked(credit: min(credit + amount, 100))
+      }),
     .from(.unlocked, on: .push, to: .locked),
   ]
 }

@@ -43,9 +43,13 @@ enum Door {
     .from(.closed, on: .open, to: .open),
     .from(.open, on: .close, to: .closed),
     .from(.closed, on: .lock, to: .locked),
-    .from(.locked, on: .unlock, to: .closed, when: { state, event in
-      guard case .locked(let code) = state, case .unlock(let attempt) = event else { return false }
-      return code == attempt
-    }),
+    .from(
+      .locked, on: .unlock, to: .closed,
+      when: { state, event in
+        guard case .locked(let code) = state, case .unlock(let attempt) = event else {
+          return false
+        }
+        return code == attempt
+      }),
   ]
 }

@@ -1,5 +1,6 @@
 import FSMMacros
 import Foundation
+import Observation
 import Testing
 
 @testable import AppModel
@@ -98,6 +99,33 @@ import Testing
     #expect(floors.0 == .third)
     #expect(floors.1 == false)
     #expect(floors.2 == true)
+  }
+}
+
+@Suite struct ObservableModelTests {
+  @Test func model_performsEachStepsEffect_andIgnoresRejectedEvents() {
+    let model = TurnstileModel()
+    model.send(.coin)
+    #expect(model.isGateOpen)
+    model.send(.push)
+    #expect(!model.isGateOpen)
+    model.send(.repair)  // rejected from 'locked': nothing changes
+    #expect(model.turnstile.case == .locked)
+    model.send(.fail(reason: "jammed"))
+    #expect(model.alerts == ["jammed"])
+    #expect(model.turnstile.case == .broken)
+  }
+
+  @Test func model_tellsObservationAboutTheMachine() {
+    let model = TurnstileModel()
+    let changed = Counter()
+    withObservationTracking {
+      _ = model.turnstile
+    } onChange: {
+      changed.increment()
+    }
+    model.send(.coin)
+    #expect(changed.value == 1)
   }
 }
 
