@@ -120,7 +120,38 @@ enum Greeter: Equatable {
   ]
 }
 
+/// A payload of a class that is not `Sendable`, in typestate: the structs hold it as a property,
+/// which must not be declared `nonisolated` (the compiler refuses that for a non-`Sendable`
+/// type), so the structs are `nonisolated` types instead.
+final class Ticket {
+  var scans = 0
+}
+
+@StateMachine(typestate: true)
+enum Gate {
+  @Initial case closed
+  case open(ticket: Ticket)
+
+  enum Event {
+    case scan(ticket: Ticket)
+    case pass
+  }
+
+  static let transitions: [Transition] = [
+    .from(.closed, on: .scan, to: .open),
+    .from(.open, on: .pass, to: .closed),
+  ]
+}
+
 @Suite struct CompileTimeTests {
+  @Test func typestateHoldsPayloadsThatAreNotSendable() {
+    let ticket = Ticket()
+    let open = Gate.Closed().scan(ticket: ticket)
+    open.ticket.scans += 1
+    #expect(ticket.scans == 1)
+    #expect(open.pass().state.case == .closed)
+  }
+
   @Test func multiLineGuardsKeepTheirStringLiterals() {
     #expect(Greeter.quiet.accepts(.hello(text: "hi\nthere")))
     #expect(!Greeter.quiet.accepts(.hello(text: "hi")))

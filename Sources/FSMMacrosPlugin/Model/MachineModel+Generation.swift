@@ -45,14 +45,16 @@ func discriminantMembers(cases: [CaseModel], access: String?) -> [DeclSyntax] {
 
 /// A nested type, from its declaration's lines without modifiers, that is `nonisolated` where the
 /// compiler knows the spelling: in a module whose default isolation is `MainActor` (Swift 6.2),
-/// it would otherwise be isolated to the main actor, and so would its conformances. Older
-/// compilers have no default isolation, and no `nonisolated` on types.
-func nonisolatedType(_ access: String, _ lines: [String]) -> DeclSyntax {
+/// it would otherwise be isolated to the main actor, and so would its members and conformances.
+/// Older compilers have no default isolation, and no `nonisolated` on types.
+func nonisolatedType(
+  _ access: String, _ lines: [String], documentation: [String] = []
+) -> DeclSyntax {
   guard let first = lines.first else { return declaration(lines) }
   let rest = Array(lines.dropFirst())
   return declaration(
-    ["#if compiler(>=6.2)", "\(access)nonisolated \(first)"] + rest
-      + ["#else", "\(access)\(first)"] + rest + ["#endif"])
+    ["#if compiler(>=6.2)"] + documentation + ["\(access)nonisolated \(first)"] + rest
+      + ["#else"] + documentation + ["\(access)\(first)"] + rest + ["#endif"])
 }
 
 /// A declaration from generated lines, indented.

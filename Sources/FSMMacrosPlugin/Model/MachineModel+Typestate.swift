@@ -164,16 +164,17 @@ extension Generator {
   /// The typestate structs, `Typed` and `typed`.
   func typestateMembers() -> [DeclSyntax] {
     var members = model.states.map(typestateStruct)
-    var typed = ["\(access)enum Typed: ~Swift.Copyable {"]
+    var typed = ["enum Typed: ~Swift.Copyable {"]
     typed += model.states.map { state in
       "case \(escaped(state.name))(\(typeName).\(MachineModel.typestateName(of: state.name)))"
     }
     members.append(
-      declaration(
-        [
+      nonisolatedType(
+        access, typed + ["}"],
+        documentation: [
           "/// A state as its typestate struct: switch over it to call the events that state "
             + "accepts."
-        ] + typed + ["}"]))
+        ]))
 
     var property = [
       "/// This state as its typestate struct, in which only the events it accepts are methods.",
@@ -196,22 +197,20 @@ extension Generator {
   func typestateStruct(_ state: CaseModel) -> DeclSyntax {
     let structName = MachineModel.typestateName(of: state.name)
     let properties = MachineModel.typestateProperties(of: state)
-    var lines = [
-      "/// The state `.\(state.name)` as a type: its methods are the events it accepts, each "
-        + "consuming this value and returning the next state.",
-      "\(access)struct \(structName): ~Swift.Copyable {",
-    ]
+    // A nonisolated type rather than nonisolated members: a payload of a type that is not
+    // `Sendable` cannot be a `nonisolated let`.
+    var lines = ["struct \(structName): ~Swift.Copyable {"]
     for (property, parameter) in zip(properties, state.parameters) {
-      lines.append("\(memberModifiers)let \(escaped(property)): \(parameter.type)")
+      lines.append("\(access)let \(escaped(property)): \(parameter.type)")
     }
     // The initializer mirrors the case: its labels, `_` for unlabeled values, its defaults.
     let names = properties.map(escaped)
-    lines.append("\(memberModifiers)init(\(parameterList(state, names: names))) {")
+    lines.append("\(access)init(\(parameterList(state, names: names))) {")
     lines += names.map { "self.\($0) = \($0)" }
     lines.append("}")
     lines += [
       "/// This state as a value of `\(model.name)`.",
-      "\(memberModifiers)var state: \(typeName) {",
+      "\(access)var state: \(typeName) {",
       caseValue(state, values: names.map { "self.\($0)" }),
       "}",
     ]
@@ -219,7 +218,12 @@ extension Generator {
       guard let event = model.event(named: branch.event) else { continue }
       lines += typestateMethod(event: event, branch: branch, properties: properties, state: state)
     }
-    return declaration(lines + ["}"])
+    return nonisolatedType(
+      access, lines + ["}"],
+      documentation: [
+        "/// The state `.\(state.name)` as a type: its methods are the events it accepts, each "
+          + "consuming this value and returning the next state."
+      ])
   }
 
   /// One event method of a typestate struct. With a single unguarded row that names its
@@ -236,7 +240,7 @@ extension Generator {
       }
     }
     let signature =
-      "\(memberModifiers)consuming func \(escaped(event.name))(\(parameterList(of: event)))"
+      "\(access)consuming func \(escaped(event.name))(\(parameterList(of: event)))"
     if branch.rows.count == 1, let row = branch.rows.first, case .construct(let target) = row.target
     {
       let targetStruct = "\(typeName).\(MachineModel.typestateName(of: target.caseName))"

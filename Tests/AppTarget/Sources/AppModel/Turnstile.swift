@@ -53,3 +53,24 @@ enum Door {
       }),
   ]
 }
+
+/// An app's class, on the main actor by the module's default, as a payload, with typestate.
+final class Ticket {
+  var scans = 0
+}
+
+@StateMachine(typestate: true)
+enum TicketGate {
+  @Initial case closed
+  case open(ticket: Ticket)
+
+  enum Event {
+    case scan(ticket: Ticket)
+    case pass
+  }
+
+  static let transitions: [Transition] = [
+    .from(.closed, on: .scan, to: .open),
+    .from(.open, on: .pass, to: .closed),
+  ]
+}

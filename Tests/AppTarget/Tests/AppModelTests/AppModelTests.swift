@@ -89,6 +89,14 @@ import Testing
     }
   }
 
+  @Test func typestate_holdsAMainActorClass() {
+    let ticket = Ticket()
+    let open = TicketGate.Closed().scan(ticket: ticket)
+    open.ticket.scans += 1
+    #expect(ticket.scans == 1)
+    #expect(open.pass().state.case == .closed)
+  }
+
   @Test func lookupTableMachine_worksOffTheMainActor() async throws {
     let floors = try await Task.detached {
       var elevator = Elevator.ground
