@@ -1,7 +1,11 @@
 # Entry points shared by developers and CI (.ci/run).
-.PHONY: test lint format demo ci
+.PHONY: test lint format demo ci examples
 
-test:
+# The README's examples, written into Tests/AppTarget and Tests/CompileFail (not committed).
+examples:
+	python3 Scripts/doc-examples.py
+
+test: examples
 	swift test
 
 lint:

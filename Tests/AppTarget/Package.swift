@@ -5,6 +5,10 @@ import PackageDescription
 // concurrency" upcoming features. FSM must compile here without a warning and behave as in any
 // other module. CI builds it in the main package's scratch folder (`--scratch-path ../../.build`)
 // so that swift-syntax is not built again.
+//
+// The `DocExamples` targets hold the README's examples, written by `Scripts/doc-examples.py`
+// (run it first: the generated files are not committed), as an app's module and, `…Plain`, as an
+// ordinary Swift 6 module.
 let appSettings: [SwiftSetting] = [
   .defaultIsolation(MainActor.self),
   .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
@@ -28,6 +32,15 @@ let package = Package(
       dependencies: ["AppModel"],
       swiftSettings: appSettings
     ),
+    .target(
+      name: "DocExamples",
+      dependencies: [.product(name: "FSMMacros", package: "FSM")],
+      swiftSettings: appSettings
+    ),
+    .testTarget(
+      name: "DocExamplesTests", dependencies: ["DocExamples"], swiftSettings: appSettings),
+    .target(name: "DocExamplesPlain", dependencies: [.product(name: "FSMMacros", package: "FSM")]),
+    .testTarget(name: "DocExamplesPlainTests", dependencies: ["DocExamplesPlain"]),
   ],
   swiftLanguageModes: [.v6]
 )

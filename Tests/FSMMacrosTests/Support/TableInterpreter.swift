@@ -8,7 +8,7 @@ struct ExpectedStep<M: StateMachine>: Equatable {
   var effect: M.Effect.Case?
 }
 
-/// Reads `table` directly, as DESIGN.md states the rules: rows that name the state first, then
+/// Reads `table` directly, as the README states the rules: rows that name the state first, then
 /// `fromAny` rows (never from a final state), each group in table order, first passing guard wins.
 func interpret<M: StateMachine>(_ table: [Transition<M>], state: M, event: M.Event) -> ExpectedStep<
   M
