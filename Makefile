@@ -1,5 +1,5 @@
 # Entry points shared by developers and CI (.ci/run).
-.PHONY: test lint format demo ci examples
+.PHONY: test lint format demo ci examples docs
 
 # The README's examples, written into Tests/AppTarget and Tests/CompileFail (not committed).
 examples:
@@ -19,3 +19,7 @@ demo:
 
 ci:
 	bash .ci/run
+
+docs:
+	swift build
+	bash Scripts/docs.sh

@@ -30,9 +30,9 @@
 /// - `typealias Transition`, the row type of the table.
 /// - `func transition(on:) -> Step<Self>?`, the pure transition function, a nested `switch`.
 /// - One `mutating func` per event, named after it and taking its payload, e.g. `coin()`, that
-///   calls `send(_:)`; `send(_:)` and `accepts(_:)` come from ``StateMachine``.
+///   calls `send(_:)`; `send(_:)` and `accepts(_:)` come from `FSMRuntime.StateMachine`.
 /// - `static let initialCase`, `finalCases`, `edges`, `dot` (Graphviz) and `mermaid`.
-/// - The conformance to ``StateMachine``.
+/// - The conformance to `FSMRuntime.StateMachine`.
 ///
 /// ## Typestate
 /// With `typestate: true`, each state also gets a `~Copyable` struct named after it in
@@ -48,7 +48,7 @@
 ///
 /// A method returns the target's struct, or the machine's enum when the target depends on a
 /// guard or a `build:` closure; events accepted only under a guard have no method. Effects are
-/// not returned: use ``StateMachine/transition(on:)`` or ``Machine`` for them. `var typed` turns a
+/// not returned: use `transition(on:)` or `Machine` for them. `var typed` turns a
 /// value into its struct (an enum `Typed` with one case per state), and each struct's
 /// `var state` turns it back.
 ///
