@@ -261,7 +261,8 @@ def main():
             other_imports, other_declarations, _ = other.split()
             context_imports.update(other_imports)
             context += other_declarations
-        snippet = [f"// {block.document}, the block at line {block.line}: it must give the "
+        snippet = ["// swift-format-ignore-file",
+                   f"// {block.document}, the block at line {block.line}: it must give the "
                    "diagnostics its comments announce.", *sorted(context_imports), *context,
                    *declarations]
         if any(line.strip() for line in statements):
