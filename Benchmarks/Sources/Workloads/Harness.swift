@@ -91,6 +91,57 @@ func replayMachine<M: StateMachine>(
   return checksum
 }
 
+/// Replays `events` `passes` times through an ``ObservableMachine``'s `send`, on the main actor:
+/// the machine's step, the observer that a view's `ObservableMachine` registers, and the refresh
+/// of its observable `state`. Call it on the main thread.
+@inline(__always)
+func replayObservable<M: StateMachine>(
+  from initial: M, _ events: [M.Event], passes: Int, digest: @Sendable (Step<M>) -> UInt64
+) -> UInt64 where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
+  MainActor.assumeIsolated {
+    let observable = ObservableMachine(Machine(initial))
+    var checksum: UInt64 = 0
+    for _ in 0..<passes {
+      for event in events {
+        switch observable.send(event) {
+        case .transitioned(let step):
+          checksum = mix(checksum, digest(step))
+        case .rejected, .enqueued:
+          checksum = mix(checksum, rejected)
+        }
+      }
+    }
+    return checksum
+  }
+}
+
+/// Replays `events` `passes` times through `Machine.send` while an ``ObservableMachine`` follows
+/// the machine, as a send from another task does: each step calls the observer, which schedules
+/// a hop to the main actor unless one is pending. The main actor is busy meanwhile, so one hop
+/// is scheduled for the whole run: the cost measured is the observer's, per step.
+@inline(__always)
+func replayObservedMachine<M: StateMachine>(
+  from initial: M, _ events: [M.Event], passes: Int, digest: @Sendable (Step<M>) -> UInt64
+) -> UInt64 where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
+  MainActor.assumeIsolated {
+    let observable = ObservableMachine(Machine(initial))
+    let machine = observable.machine
+    var checksum: UInt64 = 0
+    for _ in 0..<passes {
+      for event in events {
+        switch machine.send(event) {
+        case .transitioned(let step):
+          checksum = mix(checksum, digest(step))
+        case .rejected, .enqueued:
+          checksum = mix(checksum, rejected)
+        }
+      }
+    }
+    withExtendedLifetime(observable) {}
+    return checksum
+  }
+}
+
 // Each workload writes its implementations as closure literals that call the concrete functions:
 // passing the transition functions around as closure values would add an indirect call per step
 // to some implementations and not others.

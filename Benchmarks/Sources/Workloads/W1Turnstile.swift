@@ -76,4 +76,14 @@ let w1Turnstile = Workload(
         from: Turnstile.locked, turnstileEvents, passes: passes,
         digest: { Turnstile.digest($0.to) })
     },
+    Implementation("observable") { passes in
+      replayObservable(
+        from: Turnstile.locked, turnstileEvents, passes: passes, digest: { Turnstile.digest($0.to) }
+      )
+    },
+    Implementation("observed") { passes in
+      replayObservedMachine(
+        from: Turnstile.locked, turnstileEvents, passes: passes, digest: { Turnstile.digest($0.to) }
+      )
+    },
   ])

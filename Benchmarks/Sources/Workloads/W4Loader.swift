@@ -107,4 +107,12 @@ let w4Loader = Workload(
       replayMachine(
         from: Loader.idle, loaderEvents, passes: passes, digest: { Loader.digest($0.to) })
     },
+    Implementation("observable") { passes in
+      replayObservable(
+        from: Loader.idle, loaderEvents, passes: passes, digest: { Loader.digest($0.to) })
+    },
+    Implementation("observed") { passes in
+      replayObservedMachine(
+        from: Loader.idle, loaderEvents, passes: passes, digest: { Loader.digest($0.to) })
+    },
   ])
