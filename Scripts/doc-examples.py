@@ -14,7 +14,8 @@ A block is one of:
 - any other block: its declarations (lines from `import`, `@...`, `enum`, `struct`, `final class`,
   `func` ... at the start of a line, to the closing brace at the start of a line) go into the
   library target `DocExamples` of the app-target fixture (Tests/AppTarget), and its statements
-  into a test of `DocExamplesTests`, which runs them. A `// prints: text` comment says what the
+  into a test of `DocExamplesTests`, which runs them on the main actor, as a `main.swift` or a
+  view would. A `// prints: text` comment says what the
   statements print, and the test checks that those lines are printed, in that order. A block
   that imports SwiftUI compiles only where SwiftUI exists (`#if canImport(SwiftUI)`).
 
@@ -56,7 +57,8 @@ nonisolated final class Printed: @unchecked Sendable {
     lock.withLock { lines.append(line) }
   }
 
-  static func recording(_ body: () async throws -> Void) async rethrows -> [String] {
+  @MainActor
+  static func recording(_ body: @MainActor () async throws -> Void) async rethrows -> [String] {
     let printed = Printed()
     try await $current.withValue(printed) { try await body() }
     return printed.lock.withLock { printed.lines }
@@ -181,6 +183,7 @@ def test_body(block, statements):
         if match:
             expected.append(match.group(1).strip())
     body = [f"  /// {block.document}, the block at line {block.line}.",
+            "  @MainActor",
             f"  @Test func {block.name}() async throws {{",
             "    let printed = " + ("try " if any("try " in line for line in statements) else "")
             + "await Printed.recording {"]

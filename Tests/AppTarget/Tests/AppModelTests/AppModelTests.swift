@@ -137,6 +137,26 @@ import Testing
   }
 }
 
+@Suite(.timeLimit(.minutes(1))) struct ObservableMachineInAnAppTests {
+  @Test func sendsFromTheViewAndFromOtherTasks_reachState() async {
+    let shared = ObservableMachine(Machine(Turnstile.locked))
+    shared.send(.coin)
+    #expect(shared.state.case == .unlocked)
+    let machine = shared.machine
+    await Task.detached { _ = machine.send(.push) }.value
+    while shared.state.case != .locked {
+      await withCheckedContinuation { continuation in
+        withObservationTracking {
+          _ = shared.state
+        } onChange: {
+          continuation.resume()
+        }
+      }
+    }
+    #expect(shared.state.case == machine.state.case)
+  }
+}
+
 @Suite struct SharedMachineTests {
   @Test func machine_createdOnTheMainActor_takesSendsFromManyTasks() async {
     let machine = Machine(Elevator.ground, historyLimit: 1_000)
