@@ -263,7 +263,7 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
   /// machine is deallocated; a subscriber that stops iterating (or whose task is cancelled) is
   /// removed. Iterating never throws: `for await step in machine.steps`.
   ///
-  /// NB: a concrete `AsyncStream`, not `some AsyncSequence<Step<M>, Never>`: the `Failure`
+  /// NB: a concrete `AsyncStream`, not an opaque `AsyncSequence` with `Never` as its `Failure`: that
   /// primary associated type needs macOS 15 / iOS 18, and `Machine` supports macOS 14 / iOS 17.
   public var steps: AsyncStream<Step<M>> {
     let (stream, continuation) = AsyncStream.makeStream(
