@@ -223,8 +223,8 @@ def main():
         if block.has_diagnostics():
             failing.append(block)
             continue
-        block_imports, declarations, statements = block.split()
-        _, numbered_declarations, numbered_statements = block.split_numbered()
+        numbered_imports, numbered_declarations, numbered_statements = block.split_numbered()
+        block_imports = [text for _, text in numbered_imports]
         declarations = block.located(numbered_declarations)
         swiftui = block.uses_swiftui()
         if not swiftui:
@@ -236,7 +236,7 @@ def main():
             else:
                 library += declarations
             library.append("")
-        if any(line.strip() for line in statements):
+        if any(text.strip() for _, text in numbered_statements):
             if swiftui:
                 sys.exit(f"{block.document}:{block.line}: a SwiftUI block has statements")
             tests += test_body(block, block.located(numbered_statements))

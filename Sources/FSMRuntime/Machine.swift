@@ -305,8 +305,9 @@ extension Machine {
     @usableFromInline var reject: [(id: Int, body: RejectObserver)] = []
     @usableFromInline var streams: [(id: Int, continuation: AsyncStream<Step<M>>.Continuation)] = []
 
-    var isEmpty: Bool {
-      transition.isEmpty && enter.isEmpty && exit.isEmpty && reject.isEmpty && streams.isEmpty
+    /// How many observers and subscribers are registered.
+    var count: Int {
+      transition.count + enter.count + exit.count + reject.count + streams.count
     }
 
     mutating func remove(_ id: Int) {
@@ -405,7 +406,7 @@ extension Machine {
     }
 
     mutating func observersChanged() {
-      snapshot = observers.isEmpty ? nil : ObserverSnapshot(observers)
+      snapshot = observers.count == 0 ? nil : ObserverSnapshot(observers)
     }
 
     @inlinable mutating func enqueue(_ event: M.Event) {

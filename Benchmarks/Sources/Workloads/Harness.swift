@@ -71,6 +71,17 @@ func replay<State, Event, Output>(
   return checksum
 }
 
+/// `checksum` with a send's result folded in: the step's digest, or `rejected`.
+@inline(__always)
+func mix<M: StateMachine>(
+  _ checksum: UInt64, _ result: SendResult<M>, digest: (Step<M>) -> UInt64
+) -> UInt64 {
+  switch result {
+  case .transitioned(let step): mix(checksum, digest(step))
+  case .rejected, .enqueued: mix(checksum, rejected)
+  }
+}
+
 /// Replays `events` `passes` times through a `Machine` without observers.
 @inline(__always)
 func replayMachine<M: StateMachine>(
@@ -80,12 +91,7 @@ func replayMachine<M: StateMachine>(
   var checksum: UInt64 = 0
   for _ in 0..<passes {
     for event in events {
-      switch machine.send(event) {
-      case .transitioned(let step):
-        checksum = mix(checksum, digest(step))
-      case .rejected, .enqueued:
-        checksum = mix(checksum, rejected)
-      }
+      checksum = mix(checksum, machine.send(event), digest: digest)
     }
   }
   return checksum
@@ -103,12 +109,7 @@ func replayObservable<M: StateMachine>(
     var checksum: UInt64 = 0
     for _ in 0..<passes {
       for event in events {
-        switch observable.send(event) {
-        case .transitioned(let step):
-          checksum = mix(checksum, digest(step))
-        case .rejected, .enqueued:
-          checksum = mix(checksum, rejected)
-        }
+        checksum = mix(checksum, observable.send(event), digest: digest)
       }
     }
     return checksum
@@ -129,12 +130,7 @@ func replayObservedMachine<M: StateMachine>(
     var checksum: UInt64 = 0
     for _ in 0..<passes {
       for event in events {
-        switch machine.send(event) {
-        case .transitioned(let step):
-          checksum = mix(checksum, digest(step))
-        case .rejected, .enqueued:
-          checksum = mix(checksum, rejected)
-        }
+        checksum = mix(checksum, machine.send(event), digest: digest)
       }
     }
     withExtendedLifetime(observable) {}
