@@ -97,6 +97,14 @@ import Testing
     #expect(open.pass().state.case == .closed)
   }
 
+  @Test func handWrittenConformance_worksOffTheMainActor() async {
+    let machine = Machine(Switch.off)
+    await Task.detached { _ = machine.send(.flip) }.value
+    #expect(machine.state.case == .on)
+    let description = await Task.detached { Switch.Case.on.description }.value
+    #expect(description == "on")
+  }
+
   @Test func lookupTableMachine_worksOffTheMainActor() async throws {
     let floors = try await Task.detached {
       var elevator = Elevator.ground
