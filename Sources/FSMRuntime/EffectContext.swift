@@ -1,0 +1,25 @@
+/// What an effect handler can do with the machine that emitted the effect.
+///
+/// A context keeps its machine alive until the handler returns.
+public struct EffectContext<M: StateMachine>: Sendable
+where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
+  private let machine: Machine<M>
+
+  init(machine: Machine<M>) {
+    self.machine = machine
+  }
+
+  /// Sends `event` back to the machine: the feedback loop from effects to events.
+  ///
+  /// Like ``Machine/send(_:)``: the event is processed now when the machine is idle, and queued
+  /// (``SendResult/enqueued``) when a step is being processed.
+  @discardableResult
+  public func send(_ event: M.Event) -> SendResult<M> {
+    machine.send(event)
+  }
+
+  /// The machine's current state.
+  public var state: M {
+    machine.state
+  }
+}
