@@ -28,11 +28,16 @@
 /// - `enum Case` and `var case`: the payload-free discriminant of a state; the same for `Event`
 ///   and `Effect` (`Event.Case`, `event.case`).
 /// - `typealias Transition`, the row type of the table.
-/// - `func transition(on:) -> Step<Self>?`, the pure transition function, a nested `switch`.
+/// - `func transition(on:) -> Step<Self>?`, the pure transition function: a nested `switch`;
+///   for a machine of 64 (state, event) cells or more without payloads, guards or `build:`, a
+///   lookup table instead (private `_$targets`, `_$states` and `_$index(of:)`, and
+///   `_$effectCells` and `_$effects` when rows emit effects).
 /// - One `mutating func` per event, named after it and taking its payload, e.g. `coin()`, that
 ///   calls `send(_:)`; `send(_:)` and `accepts(_:)` come from `FSMRuntime.StateMachine`.
 /// - `static let initialCase`, `finalCases`, `edges`, `dot` (Graphviz) and `mermaid`.
-/// - The conformance to `FSMRuntime.StateMachine`.
+/// - The conformance to `FSMRuntime.StateMachine`, in an extension that repeats the enum's
+///   `@available` attributes (and those of the types around it), so that a machine available only
+///   on newer systems builds for an older deployment target.
 ///
 /// ## Typestate
 /// With `typestate: true`, each state also gets a `~Copyable` struct named after it in
@@ -66,8 +71,10 @@
   names: named(Case), named(`case`), named(Transition), named(transition(on:)),
   named(initialCase), named(finalCases), named(edges), named(dot), named(mermaid),
   named(_$edges), named(Typed), named(typed),
-  // NB: one method per event, named after it, and with typestate one struct per state, named
-  // after it: these names come from the user's enum.
+  named(_$targets), named(_$states), named(_$index(of:)), named(_$effectCells), named(_$effects),
+  // NB: names that come from the user's enum: one method per event, named after it; with
+  // typestate, one struct per state, named after it; and one private accessor `_$<table>` per
+  // table whose guards or builders the transition function calls.
   arbitrary
 )
 @attached(memberAttribute)

@@ -33,9 +33,14 @@ public enum CaseDiscriminantMacro: MemberMacro, ExtensionMacro {
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
     guard !protocols.isEmpty, declaration.is(EnumDeclSyntax.self) else { return [] }
+    let attributes = availabilityAttributes(
+      of: declaration, lexicalContext: context.lexicalContext)
     return [
       try ExtensionDeclSyntax(
-        "extension \(type.trimmed): \(raw: Qualified.runtime).CaseDiscriminable {}")
+        """
+        \(raw: attributes.map { $0 + "\n" }.joined())\
+        extension \(type.trimmed): \(raw: Qualified.runtime).CaseDiscriminable {}
+        """)
     ]
   }
 }

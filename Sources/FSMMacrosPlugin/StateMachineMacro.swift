@@ -5,55 +5,15 @@ public import SwiftSyntaxMacros
 
 /// `@StateMachine`: reads the enum's transition table and generates the machine.
 ///
-/// All three roles decode through ``decode(_:)``; only the member role reports diagnostics, so
-/// each problem appears once.
+/// The member role runs the whole pipeline (``MachineModel/analyze(_:)``) and is the only role
+/// that reports diagnostics, so each problem appears once; the other roles only need to know
+/// whether a machine is generated.
 public enum StateMachineMacro {
-  /// The enum, its model and the plan, or `nil` when nothing can be generated.
-  static func decode(_ declaration: some DeclGroupSyntax) -> Decoded? {
-    guard let enumDecl = declaration.as(EnumDeclSyntax.self) else { return nil }
-    let (model, parseDiagnostics) = MachineModel.parse(enumDecl)
-    guard let model else {
-      return Decoded(
-        enumDecl: enumDecl, model: nil, plan: TransitionPlan(), diagnostics: parseDiagnostics)
-    }
-    let (plan, validationDiagnostics) = model.validate()
-    return Decoded(
-      enumDecl: enumDecl, model: model, plan: plan,
-      diagnostics: parseDiagnostics + validationDiagnostics)
-  }
-
-  /// Whether the member role will generate a machine: parsing succeeds. Cheaper than
-  /// ``decode(_:)``, for the roles that only need that answer.
+  /// Whether the member role will generate a machine: the declaration is an enum that parses
+  /// into a model. Cheaper than the whole analysis, for the roles that need only that answer.
   static func generatesMachine(_ declaration: some DeclGroupSyntax) -> Bool {
     guard let enumDecl = declaration.as(EnumDeclSyntax.self) else { return false }
     return MachineModel.parse(enumDecl).model != nil
-  }
-
-  struct Decoded {
-    var enumDecl: EnumDeclSyntax
-    var model: MachineModel?
-    var plan: TransitionPlan
-    var diagnostics: [Diagnostic]
-  }
-
-  /// The enum's name as generated code refers to it: with its generic parameters.
-  static func typeName(of enumDecl: EnumDeclSyntax) -> String {
-    let name = enumDecl.name.trimmedDescription
-    guard let generics = enumDecl.genericParameterClause?.parameters, !generics.isEmpty else {
-      return name
-    }
-    return name + "<" + generics.map(\.name.trimmedDescription).joined(separator: ", ") + ">"
-  }
-
-  static func kindDescription(of declaration: some DeclGroupSyntax) -> String {
-    switch declaration.kind {
-    case .structDecl: "a struct"
-    case .classDecl: "a class"
-    case .actorDecl: "an actor"
-    case .protocolDecl: "a protocol"
-    case .extensionDecl: "an extension"
-    default: "this declaration"
-    }
   }
 }
 
@@ -69,15 +29,10 @@ extension StateMachineMacro: MemberMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let decoded = decode(declaration) else {
-      throw DiagnosticsError(diagnostics: [
-        Diagnostic(
-          node: node, message: FSMDiagnostic.notAnEnum(kind: kindDescription(of: declaration)))
-      ])
-    }
-    decoded.diagnostics.forEach(context.diagnose)
-    guard let model = decoded.model else { return [] }
-    return model.generateMembers(plan: decoded.plan, typeName: typeName(of: decoded.enumDecl))
+    let analysis = MachineModel.analyze(declaration)
+    analysis.diagnostics.forEach(context.diagnose)
+    guard let model = analysis.model else { return [] }
+    return model.generateMembers(plan: analysis.plan)
   }
 }
 
@@ -111,9 +66,14 @@ extension StateMachineMacro: ExtensionMacro {
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
     guard !protocols.isEmpty, generatesMachine(declaration) else { return [] }
+    let attributes = availabilityAttributes(
+      of: declaration, lexicalContext: context.lexicalContext)
     return [
       try ExtensionDeclSyntax(
-        "extension \(type.trimmed): \(raw: Qualified.runtime).StateMachine {}")
+        """
+        \(raw: attributes.map { $0 + "\n" }.joined())\
+        extension \(type.trimmed): \(raw: Qualified.runtime).StateMachine {}
+        """)
     ]
   }
 }

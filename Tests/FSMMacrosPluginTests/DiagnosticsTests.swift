@@ -296,6 +296,28 @@ let catalogue: [CatalogueCase] = [
       "7:3 error [unsupportedDeclaration] '@StateMachine' does not support cases inside '#if'; declare every case unconditionally"
     ]),
   CatalogueCase(
+    name: "unsupportedDeclaration: an event inside #if",
+    source: machine(rows: "", extraEvents: "\n    #if DEBUG\n    case debug\n    #endif"),
+    expected: [
+      "10:5 error [unsupportedDeclaration] '@StateMachine' does not support cases inside '#if'; declare every case unconditionally"
+    ]),
+  CatalogueCase(
+    name: "unsupportedDeclaration: a table inside #if",
+    source: machine(
+      rows: "",
+      extraMembers: "#if DEBUG\n  static let transitionsDebug: [Transition] = []\n  #endif"),
+    expected: [
+      "14:3 error [unsupportedDeclaration] '@StateMachine' does not support transition tables inside '#if'; use a guard ('when:') instead"
+    ]),
+  CatalogueCase(
+    name: "unfilledPayload: an ambiguous unlabeled value",
+    source: machine(
+      rows: "    .from(.idle, on: .pair, to: .paired),", extraStates: "case paired(Int)",
+      extraEvents: ", pair(Int, Int)"),
+    expected: [
+      "15:33 error [unfilledPayload] cannot choose a value of type 'Int' for 'paired': 'pair.0', 'pair.1' all have that type; label the associated values or use 'build:'"
+    ]),
+  CatalogueCase(
     name: "duplicateTransition",
     source: machine(
       rows: """
@@ -414,6 +436,36 @@ let catalogue: [CatalogueCase] = [
       "1:26 error [unsupportedDeclaration] '@StateMachine' does not support a 'typestate:' argument other than the literal 'true' or 'false'"
     ]),
   CatalogueCase(
+    name: "notAnEnum",
+    source: "@StateMachine\nstruct Door {}",
+    expected: [
+      "1:1 error [notAnEnum] '@StateMachine' can only be applied to an enum, not to a struct"
+    ]),
+  CatalogueCase(
+    name: "missingEvent",
+    source: """
+      @StateMachine
+      enum Light {
+        case off, on
+        static let transitions: [Transition] = []
+      }
+      """,
+    expected: [
+      "2:6 error [missingEvent] state machine 'Light' needs a nested 'enum Event' listing the events it reacts to"
+    ]),
+  CatalogueCase(
+    name: "missingTable",
+    source: """
+      @StateMachine
+      enum Light {
+        case off, on
+        enum Event { case toggle }
+      }
+      """,
+    expected: [
+      "2:6 error [missingTable] state machine 'Light' has no transition table; declare 'static let transitions: [Transition] = [...]'"
+    ]),
+  CatalogueCase(
     name: "noStates",
     source: """
       @StateMachine
@@ -449,6 +501,25 @@ let catalogue: [CatalogueCase] = [
   func eachRuleReportsItsDiagnostic(_ example: CatalogueCase) {
     let reported = Diagnosed(example.source).reported.map(\.description)
     #expect(reported == example.expected)
+  }
+
+  /// Every message the macro can emit, notes included, is produced by a catalogue case.
+  @Test func theCatalogueExercisesEveryMessage() {
+    var produced: Set<FSMDiagnostic.Kind> = []
+    for example in catalogue {
+      for diagnostic in Diagnosed(example.source).diagnostics {
+        if let message = diagnostic.diagMessage as? FSMDiagnostic {
+          produced.insert(message.kind)
+        }
+        for note in diagnostic.notes {
+          if let message = note.noteMessage as? FSMNote {
+            produced.insert(message.diagnostic.kind)
+          }
+        }
+      }
+    }
+    let missing = FSMDiagnostic.Kind.allCases.filter { !produced.contains($0) }
+    #expect(missing.isEmpty, "no catalogue case produces \(missing)")
   }
 
   @Test func aConflictHasANoteOnTheFirstRow() {
@@ -524,7 +595,7 @@ let catalogue: [CatalogueCase] = [
     // Every faulty row is left out of the generated code; the rest is generated.
     #expect(
       !diagnosed.plan.edges.contains {
-        $0.source == "broken" || $0.target == "idle" && $0.event == "tick"
+        $0.source.name == "broken" || $0.target?.name == "idle" && $0.event.name == "tick"
       })
     #expect(diagnosed.plan.edges.count == 5)
   }

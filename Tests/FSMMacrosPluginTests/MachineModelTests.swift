@@ -113,15 +113,15 @@ import Testing
 
   @Test func aNamedRowWinsOverFromAnyWhateverTheOrder() {
     let plan = Diagnosed(Self.source).plan
-    let fromA = plan.branches.first { $0.state == "a" }?.events.first { $0.event == "go" }
-    #expect(fromA?.rows.map(\.row) == [1])
-    let fromB = plan.branches.first { $0.state == "b" }?.events.first { $0.event == "go" }
-    #expect(fromB?.rows.map(\.row) == [0])
+    let fromA = plan.branches.first { $0.state.name == "a" }?.events.first { $0.event.name == "go" }
+    #expect(fromA?.rows.map(\.index) == [1])
+    let fromB = plan.branches.first { $0.state.name == "b" }?.events.first { $0.event.name == "go" }
+    #expect(fromB?.rows.map(\.index) == [0])
   }
 
   @Test func fromAnyNeverLeavesAFinalStateOrAnExceptedOne() {
     let plan = Diagnosed(Self.source).plan
-    let edges = plan.edges.map { "\($0.source)-\($0.event)->\($0.target ?? "?")" }
+    let edges = plan.edges.map { "\($0.source)-\($0.event)->\($0.target?.name ?? "?")" }
     #expect(edges == ["b-go->c", "c-go->c", "a-go->b", "a-stop->done", "c-stop->done"])
   }
 
@@ -137,7 +137,7 @@ import Testing
       }
       """)
     let dot =
-      diagnosed.model?.generateMembers(plan: diagnosed.plan, typeName: "M")
+      diagnosed.model?.generateMembers(plan: diagnosed.plan)
       .map(\.description).first { $0.contains("static let dot") } ?? ""
     #expect(dot.contains(#"\"a\" -> \"__computed\" [label=\"go\", style=dashed];"#))
     #expect(dot.contains(#"\"__computed\" [shape=plaintext, label=\"?\"];"#))

@@ -164,7 +164,7 @@ enum Request {
     var replies: [PluginToHostMessage] = []
     var offset = 0
     while offset < output.count {
-      let length = output[offset..<(offset + 8)].reversed().reduce(0) { $0 << 8 | Int($1) }
+      let length = Int(PluginConnection.payloadLength(header: output[offset..<(offset + 8)]))
       let payload = Array(output[(offset + 8)..<(offset + 8 + length)])
       replies.append(
         try payload.withUnsafeBufferPointer { try JSON.decode(PluginToHostMessage.self, from: $0) })

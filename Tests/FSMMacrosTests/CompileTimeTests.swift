@@ -1,4 +1,4 @@
-import FSMMacros
+package import FSMMacros
 import Testing
 
 // Declarations that are awkward for a macro: they must compile, and work.
@@ -143,6 +143,78 @@ enum Gate {
   ]
 }
 
+/// A `package` machine: the generated members are `package` too.
+@StateMachine
+package enum Relay: Equatable {
+  case off, on
+  package enum Event { case flip }
+  package static let transitions: [Transition] = [
+    .from(.off, on: .flip, to: .on),
+    .from(.on, on: .flip, to: .off),
+  ]
+}
+
+/// 8 states × 8 events, payload-free and unguarded: `transition(on:)` is a lookup table, with
+/// an effect table.
+@StateMachine
+enum Dial: Equatable {
+  case d0, d1, d2, d3, d4, d5, d6, d7
+  enum Event { case turn, back, reset, e3, e4, e5, e6, e7 }
+  enum Effect { case click }
+  static let transitions: [Transition] = [
+    .from(.d0, on: .turn, to: .d1, emit: .click),
+    .from(.d1, on: .turn, to: .d2),
+    .from(.d2, on: .turn, to: .d3),
+    .from(.d3, on: .turn, to: .d4),
+    .from(.d4, on: .turn, to: .d5),
+    .from(.d5, on: .turn, to: .d6),
+    .from(.d6, on: .turn, to: .d7),
+    .from(.d7, on: .turn, to: .d0, emit: .click),
+    .from([.d1, .d2, .d3, .d4, .d5, .d6, .d7], on: .back, to: .d0),
+    .fromAny(on: .reset, to: .d0),
+    .fromAny(on: .e3, to: .d3),
+    .fromAny(on: .e4, to: .d4),
+    .fromAny(on: .e5, to: .d5),
+    .fromAny(on: .e6, to: .d6),
+    .fromAny(on: .e7, to: .d7),
+  ]
+}
+
+/// More than 64 edges (9 states × 8 events): `edges` is decoded from a string. A guard keeps
+/// `transition(on:)` a `switch`.
+@StateMachine
+enum Hub: Equatable {
+  case h0, h1, h2, h3, h4, h5, h6, h7, h8
+  enum Event { case to0, to1, to2, to3, to4, to5, to6, to7 }
+  static let transitions: [Transition] = [
+    .fromAny(on: .to0, to: .h0, when: { state, _ in state != .h8 }),
+    .fromAny(on: .to1, to: .h1),
+    .fromAny(on: .to2, to: .h2),
+    .fromAny(on: .to3, to: .h3),
+    .fromAny(on: .to4, to: .h4),
+    .fromAny(on: .to5, to: .h5),
+    .fromAny(on: .to6, to: .h6),
+    .fromAny(on: .to7, to: .h7),
+    .from(.h7, on: .to0, to: .h8),
+  ]
+}
+
+/// A machine available from a given system on, nested in a type that is too: the extensions the
+/// macros add repeat both `@available` attributes (on Linux they constrain nothing).
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+struct Console {
+  @available(macOS 14.4, iOS 17.4, *)
+  @StateMachine
+  enum Power: Equatable {
+    case standby, running
+    enum Event { case press }
+    static let transitions: [Transition] = [
+      .from(.standby, on: .press, to: .running),
+      .from(.running, on: .press, to: .standby),
+    ]
+  }
+}
+
 @Suite struct CompileTimeTests {
   @Test func typestateHoldsPayloadsThatAreNotSendable() {
     let ticket = Ticket()
@@ -201,5 +273,37 @@ enum Gate {
     #expect(counter == .counting(total: 2))
     // `to:` names the target for the diagrams, since the closures compute it.
     #expect(Counter.edges.map(\.target) == [.counting, .counting])
+  }
+
+  @Test func packageMachinesWork() throws {
+    var relay = Relay.off
+    try relay.flip()
+    #expect(relay == .on)
+  }
+
+  @Test func aLookupTableMachineAgreesWithItsTable() throws {
+    expectMachineAgreesWithTable(
+      Dial.transitions, states: [.d0, .d1, .d2, .d3, .d4, .d5, .d6, .d7],
+      events: [.turn, .back, .reset, .e3, .e4, .e5, .e6, .e7])
+    let step = try #require(Dial.d7.transition(on: .turn))
+    #expect(step.to == .d0)
+    #expect(step.effect == .click)
+    #expect(Dial.d0.transition(on: .back) == nil)
+  }
+
+  @Test func encodedEdgesDecodeToTheTableEdges() throws {
+    #expect(Hub.edges.count == 72)
+    #expect(Hub.edges.first == Edge(source: .h0, event: .to0, target: .h0, guarded: true))
+    #expect(Hub.edges.last == Edge(source: .h7, event: .to0, target: .h8))
+    #expect(Hub.h8.transition(on: .to0) == nil)
+    #expect(Hub.h3.transition(on: .to0)?.to == .h0)
+    #expect(Hub.h7.transition(on: .to0)?.to == .h8)
+  }
+
+  @available(macOS 14.4, iOS 17.4, *)
+  @Test func machinesWithAvailabilityWork() throws {
+    var power = Console.Power.standby
+    try power.press()
+    #expect(power == .running)
   }
 }

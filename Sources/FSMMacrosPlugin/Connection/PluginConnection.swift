@@ -81,7 +81,7 @@
     private func readMessage() throws -> [UInt8]? {
       var header = [UInt8](repeating: 0, count: 8)
       guard try readFully(&header, allowingEndOfInput: true) else { return nil }
-      let length = header.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+      let length = Self.payloadLength(header: header)
       guard length <= UInt64(Int.max) else { throw ConnectionError.malformedHeader }
       var payload = [UInt8](repeating: 0, count: Int(length))
       _ = try readFully(&payload, allowingEndOfInput: false)
@@ -90,6 +90,13 @@
 
     private func writeMessage(_ payload: [UInt8]) throws {
       try writeFully(Self.frame(payload))
+    }
+
+    /// The length of the payload that follows a message's 8-byte header: a little-endian 64-bit
+    /// integer.
+    static func payloadLength(header: some Collection<UInt8>) -> UInt64 {
+      precondition(header.count == 8, "a message's header is 8 bytes")
+      return header.reversed().reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
     }
 
     /// `payload` preceded by its length, as the pipe carries it.

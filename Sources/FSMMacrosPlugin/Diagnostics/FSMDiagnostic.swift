@@ -30,30 +30,68 @@ public enum FSMDiagnostic: Equatable, Sendable {
   case largeTableLiteral(table: String, rows: Int, limit: Int)
   case isolatedMember(name: String)
 
-  /// The stable identifier: the case's name (the note of a conflict shares the conflict's).
-  public var id: String {
+  /// The message's case without its values: the catalogue test checks that it exercises each.
+  public enum Kind: CaseIterable, Sendable {
+    case notAnEnum
+    case missingEvent
+    case missingTable
+    case noStates
+    case unsupportedRowSyntax
+    case unsupportedDeclaration
+    case unknownName
+    case conflictingTransitions
+    case conflictingTransitionsFirst
+    case shadowedTransition
+    case multipleInitial
+    case transitionFromFinal
+    case unfilledPayload
+    case payloadTypeMismatch
+    case ambiguousPayload
+    case unknownBuildTarget
+    case nameClash
+    case duplicateTransition
+    case unreachableState
+    case deadEndState
+    case unusedEvent
+    case largeTableLiteral
+    case isolatedMember
+  }
+
+  public var kind: Kind {
     switch self {
-    case .notAnEnum: "notAnEnum"
-    case .missingEvent: "missingEvent"
-    case .missingTable: "missingTable"
-    case .noStates: "noStates"
-    case .unsupportedRowSyntax: "unsupportedRowSyntax"
-    case .unsupportedDeclaration: "unsupportedDeclaration"
-    case .unknownName: "unknownName"
-    case .conflictingTransitions, .conflictingTransitionsFirst: "conflictingTransitions"
-    case .shadowedTransition: "shadowedTransition"
-    case .multipleInitial: "multipleInitial"
-    case .transitionFromFinal: "transitionFromFinal"
-    case .unfilledPayload, .ambiguousPayload: "unfilledPayload"
-    case .payloadTypeMismatch: "payloadTypeMismatch"
-    case .unknownBuildTarget: "unknownBuildTarget"
-    case .nameClash: "nameClash"
-    case .duplicateTransition: "duplicateTransition"
-    case .unreachableState: "unreachableState"
-    case .deadEndState: "deadEndState"
-    case .unusedEvent: "unusedEvent"
-    case .largeTableLiteral: "largeTableLiteral"
-    case .isolatedMember: "isolatedMember"
+    case .notAnEnum: .notAnEnum
+    case .missingEvent: .missingEvent
+    case .missingTable: .missingTable
+    case .noStates: .noStates
+    case .unsupportedRowSyntax: .unsupportedRowSyntax
+    case .unsupportedDeclaration: .unsupportedDeclaration
+    case .unknownName: .unknownName
+    case .conflictingTransitions: .conflictingTransitions
+    case .conflictingTransitionsFirst: .conflictingTransitionsFirst
+    case .shadowedTransition: .shadowedTransition
+    case .multipleInitial: .multipleInitial
+    case .transitionFromFinal: .transitionFromFinal
+    case .unfilledPayload: .unfilledPayload
+    case .payloadTypeMismatch: .payloadTypeMismatch
+    case .ambiguousPayload: .ambiguousPayload
+    case .unknownBuildTarget: .unknownBuildTarget
+    case .nameClash: .nameClash
+    case .duplicateTransition: .duplicateTransition
+    case .unreachableState: .unreachableState
+    case .deadEndState: .deadEndState
+    case .unusedEvent: .unusedEvent
+    case .largeTableLiteral: .largeTableLiteral
+    case .isolatedMember: .isolatedMember
+    }
+  }
+
+  /// The stable identifier: the rule's name. A conflict's note shares the conflict's, and an
+  /// ambiguous payload is a payload that cannot be filled.
+  public var id: String {
+    switch kind {
+    case .conflictingTransitionsFirst: "conflictingTransitions"
+    case .ambiguousPayload: "unfilledPayload"
+    default: "\(kind)"
     }
   }
 

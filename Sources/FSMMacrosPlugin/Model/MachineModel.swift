@@ -8,6 +8,8 @@ public import SwiftSyntax
 public struct MachineModel: Equatable, Sendable {
   /// The enum's name, as written (without generic parameters).
   public var name: String
+  /// The enum's name as generated code refers to it: with its generic parameters, `Box<T>`.
+  public var typeName: String
   /// The access modifier generated members get: `public`, `package`, or `nil` for the default.
   public var access: String?
   /// Whether the enum has generic parameters (static stored properties are then impossible).
@@ -29,17 +31,19 @@ public struct MachineModel: Equatable, Sendable {
   /// The user's other members that could clash with generated ones, by name (a function
   /// `transition(on:)` as `transition(on:)`), with where they are declared.
   public var userMembers: [String: SyntaxAnchor] = [:]
-  /// `false` when parsing left out a row or a case with an error: the whole-machine analyses
+  /// `false` when parsing left out a row or a case with an error: the whole-machine checks
   /// (reachability, dead ends, unused events) would then report spurious warnings.
-  public var isComplete: Bool = true
-  /// `@StateMachine(typestate: true)`: generate one `~Copyable` struct per state.
-  public var typestate: Bool = false
+  public var parsedWithoutErrors: Bool = true
+  /// `@StateMachine(typestate: true)`: the user asks for one `~Copyable` struct per state. The
+  /// plan says whether they are generated (``TransitionPlan/generatesTypestate``).
+  public var requestsTypestate: Bool = false
   /// The enum's members marked `@MainActor`, by name, anchored at that attribute: a table's
   /// guards and builders cannot use them.
   public var mainActorMembers: [String: SyntaxAnchor] = [:]
 
   public init(
     name: String,
+    typeName: String? = nil,
     access: String? = nil,
     isGeneric: Bool = false,
     states: [CaseModel],
@@ -51,6 +55,7 @@ public struct MachineModel: Equatable, Sendable {
     userFunctionNames: Set<String> = []
   ) {
     self.name = name
+    self.typeName = typeName ?? name
     self.access = access
     self.isGeneric = isGeneric
     self.states = states
@@ -68,9 +73,14 @@ public struct MachineModel: Equatable, Sendable {
     "Case", "case", "Transition", "initialCase", "finalCases", "edges", "dot", "mermaid",
   ]
 
-  func state(named name: String) -> CaseModel? { states.first { $0.name == name } }
-  func event(named name: String) -> CaseModel? { events.first { $0.name == name } }
-  func effect(named name: String) -> CaseModel? { effects?.first { $0.name == name } }
+  /// The state named `name` and its position (the first, should a name be declared twice).
+  func state(named name: String) -> CaseReference? { Self.reference(to: name, in: states) }
+  func event(named name: String) -> CaseReference? { Self.reference(to: name, in: events) }
+  func effect(named name: String) -> CaseReference? { Self.reference(to: name, in: effects ?? []) }
+
+  private static func reference(to name: String, in cases: [CaseModel]) -> CaseReference? {
+    cases.firstIndex { $0.name == name }.map { CaseReference(index: $0, name: name) }
+  }
 }
 
 /// One case of the machine's enum, of `Event` or of `Effect`.

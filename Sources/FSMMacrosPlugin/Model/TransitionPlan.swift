@@ -1,8 +1,11 @@
-/// What the generated `transition(on:)` does, resolved from the table: for each state, the
-/// events it accepts and, for each, the rows to try in order.
+/// What the generated code does, resolved from the table: for each state, the events it accepts
+/// and, for each, the rows to try in order; the edges the diagrams draw; whether the typestate
+/// structs are generated.
 ///
-/// Validation builds the plan; generation only prints it. Rows that failed validation, and rows
-/// that can never fire, are not in it.
+/// The plan is the contract between analysis and generation. The planner
+/// (`TransitionPlan+Building.swift`) builds it from a model and the rows validation rejected;
+/// generation prints it, reading cases through the positions the plan carries, never by name.
+/// Rows that failed validation or planning, and rows that can never fire, are not in it.
 public struct TransitionPlan: Equatable, Sendable {
   /// The states that accept at least one event, in declaration order.
   public var branches: [StateBranch] = []
@@ -12,28 +15,63 @@ public struct TransitionPlan: Equatable, Sendable {
   public var generatesTypestate = false
 
   public init() {}
+
+  /// The branch of the state at `index` in the model's states, if it accepts any event.
+  func branch(ofState index: Int) -> StateBranch? {
+    branches.first { $0.state.index == index }
+  }
 }
 
+/// A case of the machine's enum, of `Event` or of `Effect`: its position among the cases of its
+/// enum, which lookup tables and encoded edges use, and its name, which generated code spells.
+public struct CaseReference: Hashable, Sendable, CustomStringConvertible {
+  /// The position in ``MachineModel/states``, ``MachineModel/events`` or
+  /// ``MachineModel/effects``.
+  public var index: Int
+  /// The case's name without backticks.
+  public var name: String
+
+  public init(index: Int, name: String) {
+    self.index = index
+    self.name = name
+  }
+
+  public var description: String { name }
+}
+
+/// One `case` of the generated `switch self`: a state and the events it accepts.
 public struct StateBranch: Equatable, Sendable {
-  public var state: String
-  /// The accepted events, in declaration order.
+  public var state: CaseReference
+  /// The accepted events, in declaration order; never empty.
   public var events: [EventBranch]
 }
 
+/// One `case` of the inner `switch event`: an event, and the rows that may fire for it from the
+/// branch's state.
 public struct EventBranch: Equatable, Sendable {
-  public var event: String
-  /// The rows tried in order; only the last may be unguarded.
+  public var event: CaseReference
+  /// The rows tried in order, named rows before `fromAny` rows; only the last may be unguarded.
+  /// When the last is guarded too, the event is rejected once every guard has failed.
   public var rows: [PlannedRow]
 }
 
+/// A row as it fires from one source state: whether a guard decides, how the target and effect
+/// are built, and where the row is written, for calling its own `when:` and `build:` closures.
 public struct PlannedRow: Equatable, Sendable {
-  /// The row's index in the table.
-  public var row: Int
+  /// The row's position among all rows of all tables (``RowModel/index``).
+  public var index: Int
+  /// The table the row is written in (`transitions`, `transitionsS1`, …).
+  public var table: String
+  /// The row's position in its table.
+  public var position: Int
+  /// Whether the row has a `when:` guard, which the generated code calls.
   public var guarded: Bool
   public var target: PlannedTarget
+  /// The effect to emit, built from the step's values; `nil` for none.
   public var effect: Construction?
 }
 
+/// How a planned row's target state is made.
 public enum PlannedTarget: Equatable, Sendable {
   /// A case built from forwarded values.
   case construct(Construction)
@@ -43,7 +81,8 @@ public enum PlannedTarget: Equatable, Sendable {
 
 /// A case value to construct: `.name(label: value, …)`.
 public struct Construction: Equatable, Sendable {
-  public var caseName: String
+  /// The state or effect constructed.
+  public var constructed: CaseReference
   /// `nil` for a case without associated values.
   public var arguments: [Argument]?
 }
@@ -66,10 +105,13 @@ public struct Argument: Equatable, Sendable {
   }
 }
 
+/// One arrow of the diagrams and one element of the generated `edges`: a row from one source.
 public struct PlannedEdge: Equatable, Sendable {
-  public var source: String
-  public var event: String
-  public var target: String?
-  public var effect: String?
+  public var source: CaseReference
+  public var event: CaseReference
+  /// `nil` for a `build:` row whose target is not known at compile time.
+  public var target: CaseReference?
+  public var effect: CaseReference?
+  /// The label the diagrams show for the row's guard, `nil` when it has none.
   public var guardLabel: String?
 }

@@ -14,8 +14,8 @@ struct Reported: Equatable, CustomStringConvertible {
   var description: String { "\(line):\(column) \(severity) [\(id)] \(message)" }
 }
 
-/// Parses `source`, runs the macro's parse and validate stages on its first enum, and returns
-/// the diagnostics with their positions.
+/// Parses `source` and runs the macro's pipeline (`MachineModel.analyze`) on its first type
+/// declaration, as the macro does: the model, the plan and the diagnostics with their positions.
 struct Diagnosed {
   var tree: SourceFileSyntax
   var model: MachineModel?
@@ -24,18 +24,19 @@ struct Diagnosed {
 
   init(_ source: String) {
     tree = Parser.parse(source: source)
-    let enumDecl = tree.statements.lazy.compactMap { $0.item.as(EnumDeclSyntax.self) }.first
-    guard let enumDecl else {
+    let declaration = tree.statements.lazy.compactMap {
+      $0.item.as(DeclSyntax.self)?.asProtocol((any DeclGroupSyntax).self)
+    }.first
+    guard let declaration else {
       model = nil
       plan = TransitionPlan()
       diagnostics = []
       return
     }
-    let parsed = MachineModel.parse(enumDecl)
-    model = parsed.model
-    let validated = parsed.model?.validate()
-    plan = validated?.plan ?? TransitionPlan()
-    diagnostics = parsed.diagnostics + (validated?.diagnostics ?? [])
+    let analysis = MachineModel.analyze(declaration)
+    model = analysis.model
+    plan = analysis.plan
+    diagnostics = analysis.diagnostics
   }
 
   var converter: SourceLocationConverter {

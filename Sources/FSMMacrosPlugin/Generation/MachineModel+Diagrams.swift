@@ -16,10 +16,10 @@ extension MachineModel {
       lines.append("  \"__computed\" [shape=plaintext, label=\"?\"];")
     }
     for edge in plan.edges {
-      let target = edge.target.map(quoted) ?? "\"__computed\""
+      let target = edge.target.map { quoted($0.name) } ?? "\"__computed\""
       let style = edge.target == nil ? ", style=dashed" : ""
       lines.append(
-        "  \(quoted(edge.source)) -> \(target) [label=\(quoted(label(of: edge)))\(style)];")
+        "  \(quoted(edge.source.name)) -> \(target) [label=\(quoted(label(of: edge)))\(style)];")
     }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
@@ -32,7 +32,8 @@ extension MachineModel {
       lines.append("  [*] --> \(initial)")
     }
     for edge in plan.edges {
-      lines.append("  \(edge.source) --> \(edge.target ?? "computed") : \(label(of: edge))")
+      lines.append(
+        "  \(edge.source.name) --> \(edge.target?.name ?? "computed") : \(label(of: edge))")
     }
     for final in finalStates {
       lines.append("  \(final) --> [*]")
@@ -41,12 +42,12 @@ extension MachineModel {
   }
 
   private func label(of edge: PlannedEdge) -> String {
-    var label = edge.event
+    var label = edge.event.name
     if let guardLabel = edge.guardLabel {
       label += " [\(guardLabel)]"
     }
     if let effect = edge.effect {
-      label += " / \(effect)"
+      label += " / \(effect.name)"
     }
     return label
   }

@@ -1,0 +1,74 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+
+// What every generated declaration is made of, shared by `@StateMachine` and
+// `@_CaseDiscriminant`: qualified names, literals, and the discriminant members.
+
+/// Qualified names of everything the expansion uses that is not the user's.
+enum Qualified {
+  static let runtime = "FSMRuntime"
+  static let step = "\(runtime).Step<Self>"
+  static let edge = "\(runtime).Edge<Self>"
+  static let invalid = "\(runtime).InvalidTransition<Self>"
+  static let string = "Swift.String"
+  static let passesGuard = "_passesGuard"
+  static let buildTarget = "_buildTarget"
+}
+
+/// The discriminant members shared by the machine's enum, `Event` and `Effect`: a payload-free
+/// `Case` enum and a `case` property, both usable from any isolation.
+func discriminantMembers(cases: [CaseModel], access: String?) -> [DeclSyntax] {
+  let access = access.map { "\($0) " } ?? ""
+  var caseEnum = [
+    "enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {"
+  ]
+  caseEnum += cases.map { "case \(escaped($0.name))" }
+  caseEnum += ["\(access)var description: \(Qualified.string) {", "switch self {"]
+  for caseModel in cases {
+    caseEnum += ["case .\(escapedMember(caseModel.name)):", stringLiteral(caseModel.name)]
+  }
+  caseEnum += ["}", "}", "}"]
+
+  var caseProperty = ["\(access)nonisolated var `case`: Case {", "switch self {"]
+  for caseModel in cases {
+    let name = escapedMember(caseModel.name)
+    caseProperty += ["case .\(name):", ".\(name)"]
+  }
+  caseProperty += ["}", "}"]
+  return [nonisolatedType(access, caseEnum), declaration(caseProperty)]
+}
+
+/// A nested type, from its declaration's lines without modifiers (`access` is the access
+/// modifier and a space, or nothing), that is `nonisolated` where the
+/// compiler knows the spelling: in a module whose default isolation is `MainActor` (Swift 6.2),
+/// it would otherwise be isolated to the main actor, and so would its members and conformances.
+/// Older compilers have no default isolation, and no `nonisolated` on types.
+func nonisolatedType(
+  _ access: String, _ lines: [String], documentation: [String] = []
+) -> DeclSyntax {
+  guard let first = lines.first else { return declaration(lines) }
+  let rest = Array(lines.dropFirst())
+  return declaration(
+    ["#if compiler(>=6.2)"] + documentation + ["\(access)nonisolated \(first)"] + rest
+      + ["#else"] + documentation + ["\(access)\(first)"] + rest + ["#endif"])
+}
+
+/// A declaration from generated lines, indented.
+func declaration(_ lines: [String]) -> DeclSyntax {
+  DeclSyntax(stringLiteral: indented(lines))
+}
+
+/// `text` as a Swift string literal.
+func stringLiteral(_ text: String) -> String {
+  var result = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\\": result += "\\\\"
+    case "\"": result += "\\\""
+    case "\n": result += "\\n"
+    case "\t": result += "\\t"
+    default: result.unicodeScalars.append(scalar)
+    }
+  }
+  return result + "\""
+}

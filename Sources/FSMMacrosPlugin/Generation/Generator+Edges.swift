@@ -1,0 +1,70 @@
+import SwiftSyntax
+
+extension Generator {
+  /// Above this many edges, `edges` is decoded from one string literal rather than built by a
+  /// readable statement per edge: parsing 1,500 such statements took the debug plugin 0.45 s,
+  /// and the compiler as long again to parse and check them.
+  static let encodedEdgesMinimum = 64
+
+  /// `edges` decoded at first use from a string: see `FSMRuntime.Edge._decode(_:)`.
+  func encodedEdges() -> DeclSyntax {
+    let encoded = plan.edges.map { edge -> String in
+      let fields: [String] = [
+        String(edge.source.index),
+        String(edge.event.index),
+        edge.target.map { String($0.index) } ?? "-",
+        edge.effect.map { String($0.index) } ?? "-",
+        edge.guardLabel == nil ? "0" : "1",
+      ]
+      return fields.joined(separator: ",")
+    }.joined(separator: ";")
+    let decoded = "\(Qualified.edge)._decode(\(stringLiteral(encoded)))"
+    let comment =
+      "/// One `source,event,target,effect,guarded` per edge, by position in `allCases`."
+    if model.isGeneric {
+      return declaration(
+        [comment, "\(memberModifiers)static var edges: [\(Qualified.edge)] {", decoded, "}"])
+    }
+    return declaration([
+      comment, "\(memberModifiers)static let edges: [\(Qualified.edge)] = \(decoded)",
+    ])
+  }
+
+  /// The edges: decoded from a string for a large machine, else built by a static function
+  /// that appends them one statement at a time.
+  ///
+  /// NB: measured on a 1,000-row machine, an array literal of the edges takes the type checker
+  /// about 4 s and 6 GB (one constraint system for all elements), and an immediately called
+  /// closure about 12 s (its statements are solved with the enclosing expression); a function
+  /// body is checked statement by statement, in well under a second.
+  func edgesMembers() -> [DeclSyntax] {
+    guard !plan.edges.isEmpty else {
+      return [staticConstant("edges", "[\(Qualified.edge)]", "[]")]
+    }
+    if plan.edges.count > Self.encodedEdgesMinimum {
+      return [encodedEdges()]
+    }
+    let appends = plan.edges.map { edge in
+      var arguments = [
+        "source: .\(escapedMember(edge.source.name))", "event: .\(escapedMember(edge.event.name))",
+        "target: " + (edge.target.map { ".\(escapedMember($0.name))" } ?? "nil"),
+      ]
+      if let effect = edge.effect {
+        arguments.append("effect: .\(escapedMember(effect.name))")
+      }
+      if edge.guardLabel != nil {
+        arguments.append("guarded: true")
+      }
+      return "edges.append(.init(\(arguments.joined(separator: ", "))))"
+    }
+    return [
+      staticConstant("edges", "[\(Qualified.edge)]", "_$edges()"),
+      declaration(
+        [
+          "private nonisolated static func _$edges() -> [\(Qualified.edge)] {",
+          "var edges: [\(Qualified.edge)] = []",
+          "edges.reserveCapacity(\(plan.edges.count))",
+        ] + appends + ["return edges", "}"]),
+    ]
+  }
+}

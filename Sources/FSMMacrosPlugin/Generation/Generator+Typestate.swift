@@ -1,0 +1,128 @@
+import SwiftSyntax
+
+// Typestate, `@StateMachine(typestate: true)`: the structs, `Typed` and `typed`. The names they
+// take are decided in `MachineModel+TypestateNames.swift`.
+
+extension Generator {
+  /// The typestate structs, `Typed` and `typed`.
+  func typestateMembers() -> [DeclSyntax] {
+    var members = model.states.indices.map(typestateStruct(ofState:))
+    var typed = ["enum Typed: ~Swift.Copyable {"]
+    typed += model.states.map { state in
+      "case \(escaped(state.name))(\(typeName).\(MachineModel.typestateName(of: state.name)))"
+    }
+    members.append(
+      nonisolatedType(
+        access, typed + ["}"],
+        documentation: [
+          "/// A state as its typestate struct: switch over it to call the events that state "
+            + "accepts."
+        ]))
+
+    var property = [
+      "/// This state as its typestate struct, in which only the events it accepts are methods.",
+      "\(memberModifiers)var typed: Typed {",
+      "switch self {",
+    ]
+    for state in model.states {
+      let bindings = state.parameters.indices.map { "_$s\($0)" }
+      let structName = MachineModel.typestateName(of: state.name)
+      let arguments = argumentList(state, arguments: bindings)
+      let bound = Set(state.parameters.indices)
+      property += [
+        "case \(pattern(state, binding: bound, bindingPrefix: "_$s")):",
+        "return .\(escapedMember(state.name))(\(typeName).\(structName)(\(arguments)))",
+      ]
+    }
+    members.append(declaration(property + ["}", "}"]))
+    return members
+  }
+
+  func typestateStruct(ofState index: Int) -> DeclSyntax {
+    let state = model.states[index]
+    let structName = MachineModel.typestateName(of: state.name)
+    let properties = MachineModel.typestateProperties(of: state)
+    // A nonisolated type rather than nonisolated members: a payload of a type that is not
+    // `Sendable` cannot be a `nonisolated let`.
+    var lines = ["struct \(structName): ~Swift.Copyable {"]
+    for (property, parameter) in zip(properties, state.parameters) {
+      lines.append("\(access)let \(escaped(property)): \(parameter.type)")
+    }
+    // The initializer mirrors the case: its labels, `_` for unlabeled values, its defaults.
+    let names = properties.map(escaped)
+    lines.append("\(access)init(\(parameterList(state, names: names))) {")
+    lines += names.map { "self.\($0) = \($0)" }
+    lines.append("}")
+    lines += [
+      "/// This state as a value of `\(model.name)`.",
+      "\(access)var state: \(typeName) {",
+      caseExpression(state, arguments: names.map { "self.\($0)" }),
+      "}",
+    ]
+    for branch in MachineModel.typestateMethods(ofState: index, in: plan) {
+      let event = model.events[branch.event.index]
+      lines += typestateMethod(event: event, branch: branch, properties: properties)
+    }
+    return nonisolatedType(
+      access, lines + ["}"],
+      documentation: [
+        "/// The state `.\(state.name)` as a type: its methods are the events it accepts, each "
+          + "consuming this value and returning the next state."
+      ])
+  }
+
+  /// One event method of a typestate struct. With a single unguarded row that names its
+  /// target, it returns the target's struct; otherwise (guards to try, or a `build:` closure)
+  /// the machine's enum.
+  func typestateMethod(
+    event: CaseModel, branch: EventBranch, properties: [String]
+  ) -> [String] {
+    let parameterNames = Self.parameterNames(ofEventMethod: event)
+    func spell(_ value: Argument.Value) -> String {
+      switch value {
+      case .event(let position): parameterNames[position]
+      case .source(let position): "self.\(escaped(properties[position]))"
+      case .expression(let text): text
+      }
+    }
+    let signature =
+      "\(access)consuming func \(escaped(event.name))(\(parameterList(ofEventMethod: event)))"
+    if branch.rows.count == 1, let row = branch.rows.first, case .construct(let target) = row.target
+    {
+      let targetStruct =
+        "\(typeName).\(MachineModel.typestateName(of: target.constructed.name))"
+      return [
+        "/// `.\(event.name)`: goes to `.\(target.constructed.name)`.",
+        "\(signature) -> \(targetStruct) {",
+        "\(targetStruct)(\(argumentList(target, spelling: spell) ?? ""))",
+        "}",
+      ]
+    }
+    var lines = [
+      "/// `.\(event.name)`: the next state depends on "
+        + (branch.rows.contains(where: \.guarded) ? "guards" : "a `build:` closure") + ".",
+      "\(signature) -> \(typeName) {",
+      "let state = self.state",
+      "let event: \(typeName).Event = \(eventExpression(forwardingParametersOf: event))",
+    ]
+    for row in branch.rows {
+      let target: String
+      switch row.target {
+      case .construct(let construction):
+        target = "\(typeName)" + caseExpression(construction, spelling: spell)
+      case .build:
+        target = "\(userRow(row, owner: typeName)).\(Qualified.buildTarget)(state, event)"
+      }
+      if row.guarded {
+        lines += [
+          "if \(userRow(row, owner: typeName)).\(Qualified.passesGuard)(state, event) {",
+          "return \(target)",
+          "}",
+        ]
+      } else {
+        lines.append("return \(target)")
+      }
+    }
+    return lines + ["}"]
+  }
+}

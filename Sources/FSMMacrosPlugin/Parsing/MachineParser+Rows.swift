@@ -1,0 +1,201 @@
+import SwiftSyntax
+
+// The rows of a transition table: `.from(…)` and `.fromAny(…)` calls, read into `RowModel`s.
+
+extension MachineParser {
+  mutating func parseRow(_ expression: ExprSyntax, index: Int) -> RowModel? {
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let callee = call.calledExpression.as(MemberAccessExprSyntax.self)
+    else {
+      report(
+        .unsupportedRowSyntax(
+          reason: "write each row as '.from(...)' or '.fromAny(...)' directly in the array literal"),
+        at: expression)
+      return nil
+    }
+    let kind = callee.declName.baseName.unescapedText
+    guard kind == "from" || kind == "fromAny" else {
+      report(
+        .unsupportedRowSyntax(
+          reason: "'\(kind)' is not a row; use '.from(...)' or '.fromAny(...)'"),
+        at: callee.declName)
+      return nil
+    }
+    if let closure = call.trailingClosure {
+      report(
+        .unsupportedRowSyntax(
+          reason: "trailing closures are ambiguous; pass the closure as 'when:' or 'build:'"),
+        at: closure)
+      return nil
+    }
+
+    var anchors = RowAnchors()
+    anchors.row = SyntaxAnchor(call)
+    var sources: RowModel.Sources?
+    var event: String?
+    var target: String?
+    var build: ExprSyntax?
+    var effect: String?
+    var guardExpression: ExprSyntax?
+
+    for argument in call.arguments {
+      let label = argument.label?.text
+      let value = argument.expression
+      switch (kind, label) {
+      case ("from", nil):
+        guard let names = caseList(value, single: true, anchors: &anchors.sources) else {
+          return nil
+        }
+        sources = .states(names)
+      case ("fromAny", "except"):
+        guard let names = caseList(value, single: false, anchors: &anchors.sources) else {
+          return nil
+        }
+        sources = .anyExcept(names)
+      case (_, "on"):
+        guard let name = caseName(value, role: "the event") else { return nil }
+        event = name
+        anchors.event = SyntaxAnchor(value)
+      case (_, "to"):
+        guard let name = caseName(value, role: "the target") else { return nil }
+        target = name
+        anchors.target = SyntaxAnchor(value)
+      case (_, "emit"):
+        if value.is(NilLiteralExprSyntax.self) { continue }
+        guard let name = caseName(value, role: "the effect") else { return nil }
+        effect = name
+        anchors.effect = SyntaxAnchor(value)
+      case (_, "when"):
+        if value.is(NilLiteralExprSyntax.self) { continue }
+        guardExpression = value
+      case (_, "build"):
+        build = value
+        anchors.build = SyntaxAnchor(value)
+      default:
+        report(
+          .unsupportedRowSyntax(
+            reason: "unexpected argument '\(label.map { "\($0):" } ?? "_")' in '.\(kind)(...)'"),
+          at: argument)
+        return nil
+      }
+    }
+    if kind == "fromAny", sources == nil {
+      sources = .anyExcept([])
+    }
+    guard let sources, let event else {
+      report(
+        .unsupportedRowSyntax(reason: "a row needs a source and an event ('on:')"), at: call)
+      return nil
+    }
+    if target == nil, build == nil {
+      report(.unsupportedRowSyntax(reason: "a row needs a target ('to:' or 'build:')"), at: call)
+      return nil
+    }
+    if target == nil, let build {
+      target = Self.constructedCase(of: build)
+    }
+    var row = RowModel(
+      index: index,
+      sources: sources,
+      event: event,
+      target: target,
+      build: build?.trimmedDescription,
+      effect: effect,
+      guardExpression: guardExpression?.trimmedDescription,
+      guardLabel: guardExpression.map(Self.guardLabel),
+      anchors: anchors
+    )
+    row.closureReferences = [guardExpression, build].compactMap { $0 }.flatMap(Self.references(in:))
+    return row
+  }
+
+  /// The names `expression` refers to: `hasFare` in `when: hasFare`, `fare` in
+  /// `{ state, _ in state.credit >= Self.fare }`.
+  static func references(in expression: ExprSyntax) -> [NameReference] {
+    final class Collector: SyntaxVisitor {
+      var references: [NameReference] = []
+
+      override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard case .identifier = node.baseName.tokenKind else { return .skipChildren }
+        references.append(
+          NameReference(name: node.baseName.unescapedText, anchor: SyntaxAnchor(node)))
+        return .skipChildren
+      }
+    }
+    let collector = Collector(viewMode: .sourceAccurate)
+    collector.walk(expression)
+    return collector.references
+  }
+
+  mutating func caseName(_ value: ExprSyntax, role: String) -> String? {
+    if let name = value.referencedCaseName {
+      return name
+    }
+    report(
+      .unsupportedRowSyntax(reason: "\(role) must be a case written as '.name'"), at: value)
+    return nil
+  }
+
+  mutating func caseList(
+    _ value: ExprSyntax, single: Bool, anchors: inout [String: SyntaxAnchor]
+  ) -> [String]? {
+    if single, let name = value.referencedCaseName {
+      anchors[name] = SyntaxAnchor(value)
+      return [name]
+    }
+    guard let array = value.as(ArrayExprSyntax.self) else {
+      report(
+        .unsupportedRowSyntax(
+          reason: single
+            ? "the source must be a case '.name' or an array literal of cases"
+            : "'except:' must be an array literal of cases"),
+        at: value)
+      return nil
+    }
+    var names: [String] = []
+    for element in array.elements {
+      guard let name = element.expression.referencedCaseName else {
+        report(
+          .unsupportedRowSyntax(reason: "each source must be a case written as '.name'"),
+          at: element.expression)
+        return nil
+      }
+      anchors[name] = anchors[name] ?? SyntaxAnchor(element.expression)
+      names.append(name)
+    }
+    return names
+  }
+
+  /// The case a `build:` closure constructs when its body is the single expression
+  /// `.someCase(...)` (or `return .someCase(...)`).
+  static func constructedCase(of build: ExprSyntax) -> String? {
+    guard let closure = build.as(ClosureExprSyntax.self), closure.statements.count == 1,
+      let statement = closure.statements.first
+    else { return nil }
+    var expression: ExprSyntax?
+    switch statement.item {
+    case .expr(let expr): expression = expr
+    case .stmt(let stmt): expression = stmt.as(ReturnStmtSyntax.self)?.expression
+    default: expression = nil
+    }
+    guard var expression else { return nil }
+    if let call = expression.as(FunctionCallExprSyntax.self) {
+      expression = call.calledExpression
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else {
+      return nil
+    }
+    return member.declName.baseName.unescapedText
+  }
+
+  /// The name a diagram shows for a guard: `isPaid` for `when: isPaid` or `when: Self.isPaid`.
+  static func guardLabel(_ expression: ExprSyntax) -> String {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.unescapedText
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self) {
+      return member.declName.baseName.unescapedText
+    }
+    return "guard"
+  }
+}

@@ -1,0 +1,162 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// A payload that the associated values of a constructed case may be taken from: the event's,
+/// the target state's (for an effect) or the source state's.
+struct PayloadSource {
+  /// How messages name the source: `event`, `target` or `state`.
+  var role: String
+  /// The case carrying the payload.
+  var caseName: String
+  var parameters: [ParameterModel]
+  /// How generated code reads each of `parameters`, by position.
+  var values: [Argument.Value]
+
+  static func event(_ event: CaseModel) -> PayloadSource {
+    PayloadSource(
+      role: "event", caseName: event.name, parameters: event.parameters,
+      values: event.parameters.indices.map(Argument.Value.event))
+  }
+
+  static func sourceState(_ state: CaseModel) -> PayloadSource {
+    PayloadSource(
+      role: "state", caseName: state.name, parameters: state.parameters,
+      values: state.parameters.indices.map(Argument.Value.source))
+  }
+
+  /// The target's associated values as `construction` builds them: an effect can repeat them.
+  /// Values left to their default are read as that default.
+  static func target(_ target: CaseModel, builtBy construction: Construction) -> PayloadSource {
+    var parameters: [ParameterModel] = []
+    var values: [Argument.Value] = []
+    for (position, parameter) in target.parameters.enumerated() {
+      let supplied = construction.arguments?.first { $0.position == position }
+      if let value = supplied?.value ?? parameter.defaultValue.map(Argument.Value.expression) {
+        parameters.append(parameter)
+        values.append(value)
+      }
+    }
+    return PayloadSource(
+      role: "target", caseName: target.name, parameters: parameters, values: values)
+  }
+
+  /// How messages name a value of this payload that has no label: `loaded.0`.
+  func unlabeledName(at position: Int) -> String {
+    parameters[position].label ?? "\(caseName).\(position)"
+  }
+}
+
+extension Planner {
+  /// The planned row for `row` taken from the state at `stateIndex` on the event at
+  /// `eventIndex`, or `nil` after reporting why its target or effect cannot be built.
+  func resolve(
+    _ row: RowModel, from stateIndex: Int, on eventIndex: Int,
+    into diagnostics: inout DiagnosticCollector
+  ) -> PlannedRow? {
+    let state = model.states[stateIndex]
+    let event = model.events[eventIndex]
+    var context = ResolutionContext(row: row, event: event.name, source: state.name)
+    var target: PlannedTarget = .build
+    var targetSource: PayloadSource?
+    if row.build == nil, let name = row.target, let reference = model.state(named: name) {
+      let targetCase = model.states[reference.index]
+      context.anchor = row.anchors.target
+      guard
+        let construction = construct(
+          reference, parameters: targetCase.parameters,
+          from: [.event(event), .sourceState(state)], context, into: &diagnostics)
+      else { return nil }
+      target = .construct(construction)
+      targetSource = .target(targetCase, builtBy: construction)
+    }
+    var effect: Construction?
+    if let name = row.effect, let reference = model.effect(named: name),
+      let effectCase = model.effects?[reference.index]
+    {
+      context.anchor = row.anchors.effect
+      let sources = [.event(event)] + (targetSource.map { [$0] } ?? []) + [.sourceState(state)]
+      guard
+        let construction = construct(
+          reference, parameters: effectCase.parameters, from: sources, context,
+          into: &diagnostics)
+      else { return nil }
+      effect = construction
+    }
+    return PlannedRow(
+      index: row.index, table: row.table, position: row.position, guarded: row.isGuarded,
+      target: target, effect: effect)
+  }
+
+  /// What a construction's messages say and point at.
+  struct ResolutionContext {
+    var row: RowModel
+    var event: String
+    var source: String
+    /// The target or effect being built; the row when it has no node of its own.
+    var anchor: SyntaxAnchor = .none
+  }
+
+  /// Builds the case `constructed`, whose associated values are `parameters`, from the first of
+  /// `sources` that has each value: by label for a labeled value, by its type (which must be
+  /// unique in that source) for an unlabeled one, else from the value's default.
+  func construct(
+    _ constructed: CaseReference, parameters: [ParameterModel], from sources: [PayloadSource],
+    _ context: ResolutionContext, into diagnostics: inout DiagnosticCollector
+  ) -> Construction? {
+    guard !parameters.isEmpty else {
+      return Construction(constructed: constructed, arguments: nil)
+    }
+    func report(_ message: FSMDiagnostic) {
+      diagnostics.report(message, at: context.anchor, fallback: context.row.anchors.row)
+    }
+    var arguments: [Argument] = []
+    for (position, parameter) in parameters.enumerated() {
+      var found: Argument.Value?
+      search: for source in sources {
+        if let label = parameter.label {
+          guard let index = source.parameters.firstIndex(where: { $0.label == label }) else {
+            continue
+          }
+          let candidate = source.parameters[index]
+          guard candidate.normalizedType == parameter.normalizedType else {
+            report(
+              .payloadTypeMismatch(
+                label: label, expected: parameter.type, found: candidate.type,
+                foundIn: "\(source.role) '\(source.caseName)'", target: constructed.name))
+            return nil
+          }
+          found = source.values[index]
+          break search
+        } else {
+          let matches = source.parameters.indices.filter {
+            source.parameters[$0].normalizedType == parameter.normalizedType
+          }
+          if matches.count > 1 {
+            report(
+              .ambiguousPayload(
+                type: parameter.type, of: constructed.name,
+                candidates: matches.map(source.unlabeledName(at:))))
+            return nil
+          }
+          if let index = matches.first {
+            found = source.values[index]
+            break search
+          }
+        }
+      }
+      if let found {
+        arguments.append(Argument(label: parameter.label, value: found, position: position))
+      } else if parameter.defaultValue == nil {
+        report(
+          .unfilledPayload(
+            value: parameter.label ?? "associated value \(position)", type: parameter.type,
+            of: constructed.name, event: context.event, source: context.source,
+            hint:
+              "rename a label so that they match, give it a default value, or compute the value with 'build:'"
+          ))
+        return nil
+      }
+    }
+    return Construction(constructed: constructed, arguments: arguments)
+  }
+}

@@ -1,0 +1,230 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// What validation found: a diagnostic for each mistake in the table, and the rows it rejected.
+struct TableValidation {
+  /// Why a row is left out of the plan.
+  enum Rejection: Equatable {
+    /// The row has a mistake, reported as an error (or, for an unknown name, as a note under
+    /// the compiler's own error).
+    case invalid
+    /// The row repeats an earlier one, reported as a warning: not a mistake in the machine.
+    case duplicate
+  }
+
+  var diagnostics: [Diagnostic]
+  /// The rows to leave out of the plan, by ``RowModel/index``.
+  var rejectedRows: [Int: Rejection]
+}
+
+extension MachineModel {
+  /// Checks each row on its own: names, clashes with generated members, isolation, rows out of
+  /// final states, duplicates. Every problem is collected; what depends on how rows combine
+  /// (precedence, payloads, reachability) is the planner's.
+  func validate() -> TableValidation {
+    var validator = Validator(model: self)
+    validator.checkNames()
+    validator.checkNameClashes()
+    validator.checkIsolatedReferences()
+    validator.checkFinalSources()
+    validator.checkDuplicates()
+    return TableValidation(
+      diagnostics: validator.diagnostics.diagnostics, rejectedRows: validator.rejectedRows)
+  }
+
+  /// The states `row` leaves, each once: those it names, or for `fromAny`, every state that is
+  /// neither excepted nor final.
+  func sourceStates(of row: RowModel) -> [String] {
+    switch row.sources {
+    case .states(let names):
+      var seen: Set<String> = []
+      return names.filter { seen.insert($0).inserted }
+    case .anyExcept(let excluded):
+      return states.map(\.name).filter { !excluded.contains($0) && !finalStates.contains($0) }
+    }
+  }
+}
+
+private struct Validator {
+  let model: MachineModel
+  var diagnostics = DiagnosticCollector()
+  var rejectedRows: [Int: TableValidation.Rejection] = [:]
+
+  init(model: MachineModel) {
+    self.model = model
+  }
+
+  mutating func report(
+    _ message: FSMDiagnostic, at anchor: SyntaxAnchor, fallback: SyntaxAnchor = .none,
+    fixIts: [FixIt] = []
+  ) {
+    diagnostics.report(message, at: anchor, fallback: fallback, fixIts: fixIts)
+  }
+
+  // MARK: - Names
+
+  mutating func checkNames() {
+    let states = model.states.map(\.name)
+    let events = model.events.map(\.name)
+    let effects = model.effects?.map(\.name) ?? []
+    for row in model.rows {
+      var ok = true
+      let sourceNames: [String]
+      switch row.sources {
+      case .states(let names): sourceNames = names
+      case .anyExcept(let names): sourceNames = names
+      }
+      for name in sourceNames where !states.contains(name) {
+        ok = false
+        reportUnknown("state", name, among: states, at: row.anchors.sources[name] ?? .none)
+      }
+      if !events.contains(row.event) {
+        ok = false
+        reportUnknown("event", row.event, among: events, at: row.anchors.event)
+      }
+      if let target = row.target, !states.contains(target) {
+        ok = false
+        reportUnknown(
+          "state", target, among: states,
+          at: row.anchors.target.node == nil ? row.anchors.build : row.anchors.target)
+      }
+      if let effect = row.effect, !effects.contains(effect) {
+        ok = false
+        reportUnknown("effect", effect, among: effects, at: row.anchors.effect)
+      }
+      if row.target == nil, row.build != nil {
+        report(.unknownBuildTarget, at: row.anchors.build, fallback: row.anchors.row)
+      }
+      if !ok {
+        rejectedRows[row.index] = .invalid
+      }
+    }
+  }
+
+  mutating func reportUnknown(
+    _ kind: String, _ name: String, among names: [String], at anchor: SyntaxAnchor
+  ) {
+    let suggestion = closestName(to: name, among: names)
+    var fixIts: [FixIt] = []
+    if let suggestion, let member = anchor.node?.as(MemberAccessExprSyntax.self) {
+      let old = member.declName.baseName
+      let new = old.with(\.tokenKind, .identifier(suggestion))
+      fixIts.append(
+        FixIt(
+          message: FSMFixIt("replace '\(name)' with '\(suggestion)'", id: "replaceName"),
+          changes: [.replace(oldNode: Syntax(old), newNode: Syntax(new))]))
+    }
+    // At the name itself, where the compiler reports its error.
+    let nameAnchor =
+      anchor.node?.as(MemberAccessExprSyntax.self).map { SyntaxAnchor($0.declName.baseName) }
+      ?? anchor
+    report(
+      .unknownName(kind: kind, name: name, suggestion: suggestion), at: nameAnchor, fixIts: fixIts)
+  }
+
+  /// A guard or builder that uses a `@MainActor` member: the compiler rejects it (the table's
+  /// closures are nonisolated `@Sendable` functions); a note says why, and the fix-it makes the
+  /// member `nonisolated`.
+  mutating func checkIsolatedReferences() {
+    for row in model.rows {
+      for reference in row.closureReferences {
+        guard let attribute = model.mainActorMembers[reference.name]?.node else { continue }
+        var fixIts: [FixIt] = []
+        if let written = attribute.as(AttributeSyntax.self) {
+          let modifier = TokenSyntax.keyword(.nonisolated)
+            .with(\.leadingTrivia, written.leadingTrivia)
+            .with(\.trailingTrivia, written.trailingTrivia)
+          fixIts.append(
+            FixIt(
+              message: FSMFixIt(
+                "replace '@MainActor' with 'nonisolated'", id: "makeNonisolated"),
+              changes: [.replace(oldNode: Syntax(written), newNode: Syntax(modifier))]))
+        }
+        report(.isolatedMember(name: reference.name), at: reference.anchor, fixIts: fixIts)
+      }
+    }
+  }
+
+  mutating func checkNameClashes() {
+    let generatedStatics = MachineModel.generatedNames
+    let generatedMembers = generatedStatics.union([
+      "transition(on:)", "_$edges",
+    ])
+    for name in generatedMembers.sorted() {
+      guard let anchor = model.userMembers[name] else { continue }
+      report(
+        .nameClash(name: name, reason: "rename yours"),
+        at: anchor)
+    }
+    for state in model.states where generatedStatics.contains(state.name) {
+      report(
+        .nameClash(name: state.name, reason: "rename the state"), at: state.anchor)
+    }
+    for event in model.events {
+      if event.name == "case" || event.name == "Case" {
+        report(
+          .nameClash(
+            name: event.name, reason: "'Event' gets a member of that name; rename the event"),
+          at: event.anchor)
+      } else if model.userFunctionNames.contains(event.name) {
+        report(
+          .nameClash(
+            name: event.name,
+            reason:
+              "the event's method '\(event.name)(...)' would redeclare yours; rename the event or your method"
+          ),
+          at: event.anchor)
+      }
+    }
+    for effect in model.effects ?? [] where effect.name == "case" || effect.name == "Case" {
+      report(
+        .nameClash(
+          name: effect.name, reason: "'Effect' gets a member of that name; rename the effect"),
+        at: effect.anchor)
+    }
+  }
+
+  mutating func checkFinalSources() {
+    for row in model.rows {
+      guard case .states(let names) = row.sources else { continue }
+      for name in names where model.finalStates.contains(name) {
+        rejectedRows[row.index] = .invalid
+        report(.transitionFromFinal(state: name), at: row.anchors.sources[name] ?? row.anchors.row)
+      }
+    }
+  }
+
+  // MARK: - Duplicates
+
+  /// A row written twice is a warning, not a conflict: the second copy is left out.
+  mutating func checkDuplicates() {
+    var seen: Set<String> = []
+    for row in model.rows where rejectedRows[row.index] == nil {
+      let key = [
+        "\(row.sources)", row.event, row.target ?? "", row.build ?? "", row.effect ?? "",
+        row.guardExpression ?? "",
+      ].joined(separator: "\u{1}")
+      guard seen.insert(key).inserted else {
+        rejectedRows[row.index] = .duplicate
+        report(
+          .duplicateTransition(state: model.sourceStates(of: row).first ?? "", event: row.event),
+          at: row.anchors.row, fixIts: removeRowFixIt(row))
+        continue
+      }
+    }
+  }
+
+  func removeRowFixIt(_ row: RowModel) -> [FixIt] {
+    guard let element = row.anchors.row.node?.parent?.as(ArrayElementSyntax.self),
+      let list = element.parent?.as(ArrayElementListSyntax.self),
+      let index = list.firstIndex(where: { $0.id == element.id })
+    else { return [] }
+    var shorter = list
+    shorter.remove(at: index)
+    return [
+      FixIt(
+        message: FSMFixIt("remove the duplicate row", id: "removeRow"),
+        changes: [.replace(oldNode: Syntax(list), newNode: Syntax(shorter))])
+    ]
+  }
+}

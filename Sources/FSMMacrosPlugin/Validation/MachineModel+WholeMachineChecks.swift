@@ -1,0 +1,70 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+extension MachineModel {
+  /// The checks of the machine as a whole, on its plan: unreachable states, dead ends, unused
+  /// events. Run only when the table has no error and no row was left out as invalid: a missing
+  /// row would make them report what is not there.
+  func checkWholeMachine(_ plan: TransitionPlan, into diagnostics: inout DiagnosticCollector) {
+    checkReachability(plan, into: &diagnostics)
+    checkUnusedEvents(into: &diagnostics)
+  }
+
+  /// Unreachable states, and reachable states that cannot leave. Guarded edges count as
+  /// possible; a `build:` row whose target is unknown might reach any state, so with one the
+  /// check says nothing. A machine with a single state has nowhere else to go: its state is no
+  /// dead end.
+  private func checkReachability(
+    _ plan: TransitionPlan, into diagnostics: inout DiagnosticCollector
+  ) {
+    guard let initial = initialState, !plan.edges.contains(where: { $0.target == nil })
+    else { return }
+    let bySource = Dictionary(grouping: plan.edges, by: \.source.name)
+    var reached: Set<String> = [initial]
+    var pending = [initial]
+    while let state = pending.popLast() {
+      for edge in bySource[state] ?? [] {
+        if let target = edge.target?.name, reached.insert(target).inserted {
+          pending.append(target)
+        }
+      }
+    }
+    for state in states {
+      if !reached.contains(state.name) {
+        diagnostics.report(
+          .unreachableState(state: state.name, initial: initial), at: state.anchor)
+      } else if states.count > 1, !finalStates.contains(state.name),
+        !(bySource[state.name] ?? []).contains(where: { $0.target?.name != state.name })
+      {
+        diagnostics.report(
+          .deadEndState(state: state.name), at: state.anchor, fixIts: markFinalFixIt(state))
+      }
+    }
+  }
+
+  /// Inserts `@Final` before the case, when the declaration declares that case alone.
+  private func markFinalFixIt(_ state: CaseModel) -> [FixIt] {
+    guard let element = state.anchor.node?.parent?.as(EnumCaseElementSyntax.self),
+      let decl = element.parent?.parent?.as(EnumCaseDeclSyntax.self), decl.elements.count == 1
+    else { return [] }
+    let leading = decl.leadingTrivia
+    var marked = decl
+    marked.leadingTrivia = []
+    let attribute = AttributeSyntax(
+      attributeName: IdentifierTypeSyntax(name: .identifier("Final")), trailingTrivia: .space)
+    marked.attributes = AttributeListSyntax([.attribute(attribute)] + Array(marked.attributes))
+    marked.leadingTrivia = leading
+    return [
+      FixIt(
+        message: FSMFixIt("mark '\(state.name)' '@Final'", id: "markFinal"),
+        changes: [.replace(oldNode: Syntax(decl), newNode: Syntax(marked))])
+    ]
+  }
+
+  private func checkUnusedEvents(into diagnostics: inout DiagnosticCollector) {
+    let used = Set(rows.map(\.event))
+    for event in events where !used.contains(event.name) {
+      diagnostics.report(.unusedEvent(event: event.name), at: event.anchor)
+    }
+  }
+}

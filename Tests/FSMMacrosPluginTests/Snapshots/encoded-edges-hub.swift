@@ -1,0 +1,470 @@
+// swift-format-ignore-file
+// The expansion of `Hub` in Tests/FSMMacrosTests/CompileTimeTests.swift, checked by ExpansionSnapshotTests.
+// Recorded with FSM_RECORD_SNAPSHOTS=1 swift test --filter ExpansionSnapshotTests.
+
+
+enum Hub: Equatable {
+  case h0, h1, h2, h3, h4, h5, h6, h7, h8
+  enum Event { case to0, to1, to2, to3, to4, to5, to6, to7 
+
+    #if compiler(>=6.2)
+    nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case to0
+      case to1
+      case to2
+      case to3
+      case to4
+      case to5
+      case to6
+      case to7
+      var description: Swift.String {
+        switch self {
+        case .to0:
+          "to0"
+        case .to1:
+          "to1"
+        case .to2:
+          "to2"
+        case .to3:
+          "to3"
+        case .to4:
+          "to4"
+        case .to5:
+          "to5"
+        case .to6:
+          "to6"
+        case .to7:
+          "to7"
+        }
+      }
+    }
+    #else
+    enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case to0
+      case to1
+      case to2
+      case to3
+      case to4
+      case to5
+      case to6
+      case to7
+      var description: Swift.String {
+        switch self {
+        case .to0:
+          "to0"
+        case .to1:
+          "to1"
+        case .to2:
+          "to2"
+        case .to3:
+          "to3"
+        case .to4:
+          "to4"
+        case .to5:
+          "to5"
+        case .to6:
+          "to6"
+        case .to7:
+          "to7"
+        }
+      }
+    }
+    #endif
+
+    nonisolated var `case`: Case {
+      switch self {
+      case .to0:
+        .to0
+      case .to1:
+        .to1
+      case .to2:
+        .to2
+      case .to3:
+        .to3
+      case .to4:
+        .to4
+      case .to5:
+        .to5
+      case .to6:
+        .to6
+      case .to7:
+        .to7
+      }
+    }
+}
+  static let transitions: [Transition] = [
+    .fromAny(on: .to0, to: .h0, when: { state, _ in state != .h8 }),
+    .fromAny(on: .to1, to: .h1),
+    .fromAny(on: .to2, to: .h2),
+    .fromAny(on: .to3, to: .h3),
+    .fromAny(on: .to4, to: .h4),
+    .fromAny(on: .to5, to: .h5),
+    .fromAny(on: .to6, to: .h6),
+    .fromAny(on: .to7, to: .h7),
+    .from(.h7, on: .to0, to: .h8),
+  ]
+
+  #if compiler(>=6.2)
+  nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+    case h0
+    case h1
+    case h2
+    case h3
+    case h4
+    case h5
+    case h6
+    case h7
+    case h8
+    var description: Swift.String {
+      switch self {
+      case .h0:
+        "h0"
+      case .h1:
+        "h1"
+      case .h2:
+        "h2"
+      case .h3:
+        "h3"
+      case .h4:
+        "h4"
+      case .h5:
+        "h5"
+      case .h6:
+        "h6"
+      case .h7:
+        "h7"
+      case .h8:
+        "h8"
+      }
+    }
+  }
+  #else
+  enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+    case h0
+    case h1
+    case h2
+    case h3
+    case h4
+    case h5
+    case h6
+    case h7
+    case h8
+    var description: Swift.String {
+      switch self {
+      case .h0:
+        "h0"
+      case .h1:
+        "h1"
+      case .h2:
+        "h2"
+      case .h3:
+        "h3"
+      case .h4:
+        "h4"
+      case .h5:
+        "h5"
+      case .h6:
+        "h6"
+      case .h7:
+        "h7"
+      case .h8:
+        "h8"
+      }
+    }
+  }
+  #endif
+
+  nonisolated var `case`: Case {
+    switch self {
+    case .h0:
+      .h0
+    case .h1:
+      .h1
+    case .h2:
+      .h2
+    case .h3:
+      .h3
+    case .h4:
+      .h4
+    case .h5:
+      .h5
+    case .h6:
+      .h6
+    case .h7:
+      .h7
+    case .h8:
+      .h8
+    }
+  }
+
+  typealias Transition = FSMRuntime.Transition<Hub>
+
+  nonisolated static let initialCase: Case = Case.h0
+
+  nonisolated static let finalCases: Swift.Set<Case> = []
+
+  nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
+    switch self {
+    case .h0:
+      switch event {
+      case .to0:
+        if Self._$transitions[0]._passesGuard(self, event) {
+          return FSMRuntime.Step<Self>(from: self, event: event, to: .h0)
+        }
+        return nil
+      case .to1:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h1)
+      case .to2:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h2)
+      case .to3:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h3)
+      case .to4:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h4)
+      case .to5:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h5)
+      case .to6:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h6)
+      case .to7:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h7)
+      }
+    case .h1:
+      switch event {
+      case .to0:
+        if Self._$transitions[0]._passesGuard(self, event) {
+          return FSMRuntime.Step<Self>(from: self, event: event, to: .h0)
+        }
+        return nil
+      case .to1:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h1)
+      case .to2:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h2)
+      case .to3:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h3)
+      case .to4:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h4)
+      case .to5:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h5)
+      case .to6:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h6)
+      case .to7:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h7)
+      }
+    case .h2:
+      switch event {
+      case .to0:
+        if Self._$transitions[0]._passesGuard(self, event) {
+          return FSMRuntime.Step<Self>(from: self, event: event, to: .h0)
+        }
+        return nil
+      case .to1:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h1)
+      case .to2:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h2)
+      case .to3:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h3)
+      case .to4:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h4)
+      case .to5:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h5)
+      case .to6:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h6)
+      case .to7:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h7)
+      }
+    case .h3:
+      switch event {
+      case .to0:
+        if Self._$transitions[0]._passesGuard(self, event) {
+          return FSMRuntime.Step<Self>(from: self, event: event, to: .h0)
+        }
+        return nil
+      case .to1:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h1)
+      case .to2:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h2)
+      case .to3:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h3)
+      case .to4:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h4)
+      case .to5:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h5)
+      case .to6:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h6)
+      case .to7:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h7)
+      }
+    case .h4:
+      switch event {
+      case .to0:
+        if Self._$transitions[0]._passesGuard(self, event) {
+          return FSMRuntime.Step<Self>(from: self, event: event, to: .h0)
+        }
+        return nil
+      case .to1:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h1)
+      case .to2:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h2)
+      case .to3:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h3)
+      case .to4:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h4)
+      case .to5:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h5)
+      case .to6:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h6)
+      case .to7:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h7)
+      }
+    case .h5:
+      switch event {
+      case .to0:
+        if Self._$transitions[0]._passesGuard(self, event) {
+          return FSMRuntime.Step<Self>(from: self, event: event, to: .h0)
+        }
+        return nil
+      case .to1:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h1)
+      case .to2:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h2)
+      case .to3:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h3)
+      case .to4:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h4)
+      case .to5:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h5)
+      case .to6:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h6)
+      case .to7:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h7)
+      }
+    case .h6:
+      switch event {
+      case .to0:
+        if Self._$transitions[0]._passesGuard(self, event) {
+          return FSMRuntime.Step<Self>(from: self, event: event, to: .h0)
+        }
+        return nil
+      case .to1:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h1)
+      case .to2:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h2)
+      case .to3:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h3)
+      case .to4:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h4)
+      case .to5:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h5)
+      case .to6:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h6)
+      case .to7:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h7)
+      }
+    case .h7:
+      switch event {
+      case .to0:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h8)
+      case .to1:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h1)
+      case .to2:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h2)
+      case .to3:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h3)
+      case .to4:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h4)
+      case .to5:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h5)
+      case .to6:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h6)
+      case .to7:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h7)
+      }
+    case .h8:
+      switch event {
+      case .to0:
+        if Self._$transitions[0]._passesGuard(self, event) {
+          return FSMRuntime.Step<Self>(from: self, event: event, to: .h0)
+        }
+        return nil
+      case .to1:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h1)
+      case .to2:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h2)
+      case .to3:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h3)
+      case .to4:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h4)
+      case .to5:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h5)
+      case .to6:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h6)
+      case .to7:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h7)
+      }
+    }
+  }
+
+  private nonisolated static var _$transitions: [Transition] {
+    Transition._table {
+      Self.transitions
+    }
+  }
+
+  /// Sends `.to0` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func to0() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.to0)
+  }
+
+  /// Sends `.to1` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func to1() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.to1)
+  }
+
+  /// Sends `.to2` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func to2() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.to2)
+  }
+
+  /// Sends `.to3` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func to3() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.to3)
+  }
+
+  /// Sends `.to4` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func to4() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.to4)
+  }
+
+  /// Sends `.to5` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func to5() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.to5)
+  }
+
+  /// Sends `.to6` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func to6() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.to6)
+  }
+
+  /// Sends `.to7` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func to7() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.to7)
+  }
+
+  /// One `source,event,target,effect,guarded` per edge, by position in `allCases`.
+  nonisolated static let edges: [FSMRuntime.Edge<Self>] = FSMRuntime.Edge<Self>._decode("0,0,0,-,1;1,0,0,-,1;2,0,0,-,1;3,0,0,-,1;4,0,0,-,1;5,0,0,-,1;6,0,0,-,1;8,0,0,-,1;0,1,1,-,0;1,1,1,-,0;2,1,1,-,0;3,1,1,-,0;4,1,1,-,0;5,1,1,-,0;6,1,1,-,0;7,1,1,-,0;8,1,1,-,0;0,2,2,-,0;1,2,2,-,0;2,2,2,-,0;3,2,2,-,0;4,2,2,-,0;5,2,2,-,0;6,2,2,-,0;7,2,2,-,0;8,2,2,-,0;0,3,3,-,0;1,3,3,-,0;2,3,3,-,0;3,3,3,-,0;4,3,3,-,0;5,3,3,-,0;6,3,3,-,0;7,3,3,-,0;8,3,3,-,0;0,4,4,-,0;1,4,4,-,0;2,4,4,-,0;3,4,4,-,0;4,4,4,-,0;5,4,4,-,0;6,4,4,-,0;7,4,4,-,0;8,4,4,-,0;0,5,5,-,0;1,5,5,-,0;2,5,5,-,0;3,5,5,-,0;4,5,5,-,0;5,5,5,-,0;6,5,5,-,0;7,5,5,-,0;8,5,5,-,0;0,6,6,-,0;1,6,6,-,0;2,6,6,-,0;3,6,6,-,0;4,6,6,-,0;5,6,6,-,0;6,6,6,-,0;7,6,6,-,0;8,6,6,-,0;0,7,7,-,0;1,7,7,-,0;2,7,7,-,0;3,7,7,-,0;4,7,7,-,0;5,7,7,-,0;6,7,7,-,0;7,7,7,-,0;8,7,7,-,0;7,0,8,-,0")
+
+  nonisolated static let dot: Swift.String = "digraph \"Hub\" {\n  rankdir=LR;\n  node [shape=ellipse];\n  \"__initial\" [shape=point, label=\"\"];\n  \"__initial\" -> \"h0\";\n  \"h0\";\n  \"h1\";\n  \"h2\";\n  \"h3\";\n  \"h4\";\n  \"h5\";\n  \"h6\";\n  \"h7\";\n  \"h8\";\n  \"h0\" -> \"h0\" [label=\"to0 [guard]\"];\n  \"h1\" -> \"h0\" [label=\"to0 [guard]\"];\n  \"h2\" -> \"h0\" [label=\"to0 [guard]\"];\n  \"h3\" -> \"h0\" [label=\"to0 [guard]\"];\n  \"h4\" -> \"h0\" [label=\"to0 [guard]\"];\n  \"h5\" -> \"h0\" [label=\"to0 [guard]\"];\n  \"h6\" -> \"h0\" [label=\"to0 [guard]\"];\n  \"h8\" -> \"h0\" [label=\"to0 [guard]\"];\n  \"h0\" -> \"h1\" [label=\"to1\"];\n  \"h1\" -> \"h1\" [label=\"to1\"];\n  \"h2\" -> \"h1\" [label=\"to1\"];\n  \"h3\" -> \"h1\" [label=\"to1\"];\n  \"h4\" -> \"h1\" [label=\"to1\"];\n  \"h5\" -> \"h1\" [label=\"to1\"];\n  \"h6\" -> \"h1\" [label=\"to1\"];\n  \"h7\" -> \"h1\" [label=\"to1\"];\n  \"h8\" -> \"h1\" [label=\"to1\"];\n  \"h0\" -> \"h2\" [label=\"to2\"];\n  \"h1\" -> \"h2\" [label=\"to2\"];\n  \"h2\" -> \"h2\" [label=\"to2\"];\n  \"h3\" -> \"h2\" [label=\"to2\"];\n  \"h4\" -> \"h2\" [label=\"to2\"];\n  \"h5\" -> \"h2\" [label=\"to2\"];\n  \"h6\" -> \"h2\" [label=\"to2\"];\n  \"h7\" -> \"h2\" [label=\"to2\"];\n  \"h8\" -> \"h2\" [label=\"to2\"];\n  \"h0\" -> \"h3\" [label=\"to3\"];\n  \"h1\" -> \"h3\" [label=\"to3\"];\n  \"h2\" -> \"h3\" [label=\"to3\"];\n  \"h3\" -> \"h3\" [label=\"to3\"];\n  \"h4\" -> \"h3\" [label=\"to3\"];\n  \"h5\" -> \"h3\" [label=\"to3\"];\n  \"h6\" -> \"h3\" [label=\"to3\"];\n  \"h7\" -> \"h3\" [label=\"to3\"];\n  \"h8\" -> \"h3\" [label=\"to3\"];\n  \"h0\" -> \"h4\" [label=\"to4\"];\n  \"h1\" -> \"h4\" [label=\"to4\"];\n  \"h2\" -> \"h4\" [label=\"to4\"];\n  \"h3\" -> \"h4\" [label=\"to4\"];\n  \"h4\" -> \"h4\" [label=\"to4\"];\n  \"h5\" -> \"h4\" [label=\"to4\"];\n  \"h6\" -> \"h4\" [label=\"to4\"];\n  \"h7\" -> \"h4\" [label=\"to4\"];\n  \"h8\" -> \"h4\" [label=\"to4\"];\n  \"h0\" -> \"h5\" [label=\"to5\"];\n  \"h1\" -> \"h5\" [label=\"to5\"];\n  \"h2\" -> \"h5\" [label=\"to5\"];\n  \"h3\" -> \"h5\" [label=\"to5\"];\n  \"h4\" -> \"h5\" [label=\"to5\"];\n  \"h5\" -> \"h5\" [label=\"to5\"];\n  \"h6\" -> \"h5\" [label=\"to5\"];\n  \"h7\" -> \"h5\" [label=\"to5\"];\n  \"h8\" -> \"h5\" [label=\"to5\"];\n  \"h0\" -> \"h6\" [label=\"to6\"];\n  \"h1\" -> \"h6\" [label=\"to6\"];\n  \"h2\" -> \"h6\" [label=\"to6\"];\n  \"h3\" -> \"h6\" [label=\"to6\"];\n  \"h4\" -> \"h6\" [label=\"to6\"];\n  \"h5\" -> \"h6\" [label=\"to6\"];\n  \"h6\" -> \"h6\" [label=\"to6\"];\n  \"h7\" -> \"h6\" [label=\"to6\"];\n  \"h8\" -> \"h6\" [label=\"to6\"];\n  \"h0\" -> \"h7\" [label=\"to7\"];\n  \"h1\" -> \"h7\" [label=\"to7\"];\n  \"h2\" -> \"h7\" [label=\"to7\"];\n  \"h3\" -> \"h7\" [label=\"to7\"];\n  \"h4\" -> \"h7\" [label=\"to7\"];\n  \"h5\" -> \"h7\" [label=\"to7\"];\n  \"h6\" -> \"h7\" [label=\"to7\"];\n  \"h7\" -> \"h7\" [label=\"to7\"];\n  \"h8\" -> \"h7\" [label=\"to7\"];\n  \"h7\" -> \"h8\" [label=\"to0\"];\n}\n"
+
+  nonisolated static let mermaid: Swift.String = "stateDiagram-v2\n  [*] --> h0\n  h0 --> h0 : to0 [guard]\n  h1 --> h0 : to0 [guard]\n  h2 --> h0 : to0 [guard]\n  h3 --> h0 : to0 [guard]\n  h4 --> h0 : to0 [guard]\n  h5 --> h0 : to0 [guard]\n  h6 --> h0 : to0 [guard]\n  h8 --> h0 : to0 [guard]\n  h0 --> h1 : to1\n  h1 --> h1 : to1\n  h2 --> h1 : to1\n  h3 --> h1 : to1\n  h4 --> h1 : to1\n  h5 --> h1 : to1\n  h6 --> h1 : to1\n  h7 --> h1 : to1\n  h8 --> h1 : to1\n  h0 --> h2 : to2\n  h1 --> h2 : to2\n  h2 --> h2 : to2\n  h3 --> h2 : to2\n  h4 --> h2 : to2\n  h5 --> h2 : to2\n  h6 --> h2 : to2\n  h7 --> h2 : to2\n  h8 --> h2 : to2\n  h0 --> h3 : to3\n  h1 --> h3 : to3\n  h2 --> h3 : to3\n  h3 --> h3 : to3\n  h4 --> h3 : to3\n  h5 --> h3 : to3\n  h6 --> h3 : to3\n  h7 --> h3 : to3\n  h8 --> h3 : to3\n  h0 --> h4 : to4\n  h1 --> h4 : to4\n  h2 --> h4 : to4\n  h3 --> h4 : to4\n  h4 --> h4 : to4\n  h5 --> h4 : to4\n  h6 --> h4 : to4\n  h7 --> h4 : to4\n  h8 --> h4 : to4\n  h0 --> h5 : to5\n  h1 --> h5 : to5\n  h2 --> h5 : to5\n  h3 --> h5 : to5\n  h4 --> h5 : to5\n  h5 --> h5 : to5\n  h6 --> h5 : to5\n  h7 --> h5 : to5\n  h8 --> h5 : to5\n  h0 --> h6 : to6\n  h1 --> h6 : to6\n  h2 --> h6 : to6\n  h3 --> h6 : to6\n  h4 --> h6 : to6\n  h5 --> h6 : to6\n  h6 --> h6 : to6\n  h7 --> h6 : to6\n  h8 --> h6 : to6\n  h0 --> h7 : to7\n  h1 --> h7 : to7\n  h2 --> h7 : to7\n  h3 --> h7 : to7\n  h4 --> h7 : to7\n  h5 --> h7 : to7\n  h6 --> h7 : to7\n  h7 --> h7 : to7\n  h8 --> h7 : to7\n  h7 --> h8 : to0\n"
+}
+
+extension Hub.Event: FSMRuntime.CaseDiscriminable {}
+
+extension Hub: FSMRuntime.StateMachine {}

@@ -1,0 +1,160 @@
+// swift-format-ignore-file
+// The expansion of `Slot` in Tests/FSMMacrosTests/CompileTimeTests.swift, checked by ExpansionSnapshotTests.
+// Recorded with FSM_RECORD_SNAPSHOTS=1 swift test --filter ExpansionSnapshotTests.
+
+
+enum Slot<Value: Equatable & Sendable>: Equatable {
+  case empty
+  case full(value: Value)
+
+  enum Event {
+    case put(value: Value)
+    case take
+
+    #if compiler(>=6.2)
+    nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case put
+      case take
+      var description: Swift.String {
+        switch self {
+        case .put:
+          "put"
+        case .take:
+          "take"
+        }
+      }
+    }
+    #else
+    enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case put
+      case take
+      var description: Swift.String {
+        switch self {
+        case .put:
+          "put"
+        case .take:
+          "take"
+        }
+      }
+    }
+    #endif
+
+    nonisolated var `case`: Case {
+      switch self {
+      case .put:
+        .put
+      case .take:
+        .take
+      }
+    }
+  }
+
+  static var transitions: [Transition] {
+    [
+      .from(.empty, on: .put, to: .full),
+      .from(.full, on: .take, to: .empty),
+    ]
+  }
+
+  #if compiler(>=6.2)
+  nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+    case empty
+    case full
+    var description: Swift.String {
+      switch self {
+      case .empty:
+        "empty"
+      case .full:
+        "full"
+      }
+    }
+  }
+  #else
+  enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+    case empty
+    case full
+    var description: Swift.String {
+      switch self {
+      case .empty:
+        "empty"
+      case .full:
+        "full"
+      }
+    }
+  }
+  #endif
+
+  nonisolated var `case`: Case {
+    switch self {
+    case .empty:
+      .empty
+    case .full:
+      .full
+    }
+  }
+
+  typealias Transition = FSMRuntime.Transition<Slot<Value>>
+
+  nonisolated static var initialCase: Case {
+    Case.empty
+  }
+
+  nonisolated static var finalCases: Swift.Set<Case> {
+    []
+  }
+
+  nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
+    switch self {
+    case .empty:
+      switch event {
+      case .put(let _$e0):
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .full(value: _$e0))
+      default:
+        return nil
+      }
+    case .full:
+      switch event {
+      case .take:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .empty)
+      default:
+        return nil
+      }
+    }
+  }
+
+  /// Sends `.put` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func put(value: Value) throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.put(value: value))
+  }
+
+  /// Sends `.take` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func take() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.take)
+  }
+
+  nonisolated static var edges: [FSMRuntime.Edge<Self>] {
+    _$edges()
+  }
+
+  private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {
+    var edges: [FSMRuntime.Edge<Self>] = []
+    edges.reserveCapacity(2)
+    edges.append(.init(source: .empty, event: .put, target: .full))
+    edges.append(.init(source: .full, event: .take, target: .empty))
+    return edges
+  }
+
+  nonisolated static var dot: Swift.String {
+    "digraph \"Slot\" {\n  rankdir=LR;\n  node [shape=ellipse];\n  \"__initial\" [shape=point, label=\"\"];\n  \"__initial\" -> \"empty\";\n  \"empty\";\n  \"full\";\n  \"empty\" -> \"full\" [label=\"put\"];\n  \"full\" -> \"empty\" [label=\"take\"];\n}\n"
+  }
+
+  nonisolated static var mermaid: Swift.String {
+    "stateDiagram-v2\n  [*] --> empty\n  empty --> full : put\n  full --> empty : take\n"
+  }
+}
+
+extension Slot.Event: FSMRuntime.CaseDiscriminable {}
+
+extension Slot: FSMRuntime.StateMachine {}

@@ -1,0 +1,179 @@
+// swift-format-ignore-file
+// The expansion of `Keywords` in Tests/FSMMacrosTests/CompileTimeTests.swift, checked by ExpansionSnapshotTests.
+// Recorded with FSM_RECORD_SNAPSHOTS=1 swift test --filter ExpansionSnapshotTests.
+
+
+enum Keywords: Equatable {
+  case `default`
+  case `repeat`
+  case `for`
+
+  enum Event {
+    case `continue`, `return`, `do`
+
+    #if compiler(>=6.2)
+    nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case `continue`
+      case `return`
+      case `do`
+      var description: Swift.String {
+        switch self {
+        case .continue:
+          "continue"
+        case .return:
+          "return"
+        case .do:
+          "do"
+        }
+      }
+    }
+    #else
+    enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case `continue`
+      case `return`
+      case `do`
+      var description: Swift.String {
+        switch self {
+        case .continue:
+          "continue"
+        case .return:
+          "return"
+        case .do:
+          "do"
+        }
+      }
+    }
+    #endif
+
+    nonisolated var `case`: Case {
+      switch self {
+      case .continue:
+        .continue
+      case .return:
+        .return
+      case .do:
+        .do
+      }
+    }
+  }
+
+  static let transitions: [Transition] = [
+    .from(.default, on: .continue, to: .repeat),
+    .from(.repeat, on: .return, to: .default),
+    .fromAny(on: .do, to: .for),
+  ]
+
+  #if compiler(>=6.2)
+  nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+    case `default`
+    case `repeat`
+    case `for`
+    var description: Swift.String {
+      switch self {
+      case .`default`:
+        "default"
+      case .repeat:
+        "repeat"
+      case .for:
+        "for"
+      }
+    }
+  }
+  #else
+  enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+    case `default`
+    case `repeat`
+    case `for`
+    var description: Swift.String {
+      switch self {
+      case .`default`:
+        "default"
+      case .repeat:
+        "repeat"
+      case .for:
+        "for"
+      }
+    }
+  }
+  #endif
+
+  nonisolated var `case`: Case {
+    switch self {
+    case .`default`:
+      .`default`
+    case .repeat:
+      .repeat
+    case .for:
+      .for
+    }
+  }
+
+  typealias Transition = FSMRuntime.Transition<Keywords>
+
+  nonisolated static let initialCase: Case = Case.`default`
+
+  nonisolated static let finalCases: Swift.Set<Case> = [Case.for]
+
+  nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
+    switch self {
+    case .`default`:
+      switch event {
+      case .continue:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .repeat)
+      case .do:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .for)
+      default:
+        return nil
+      }
+    case .repeat:
+      switch event {
+      case .return:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .`default`)
+      case .do:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .for)
+      default:
+        return nil
+      }
+    default:
+      return nil
+    }
+  }
+
+  /// Sends `.continue` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func `continue`() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.continue)
+  }
+
+  /// Sends `.return` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func `return`() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.return)
+  }
+
+  /// Sends `.do` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func `do`() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.do)
+  }
+
+  nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()
+
+  private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {
+    var edges: [FSMRuntime.Edge<Self>] = []
+    edges.reserveCapacity(4)
+    edges.append(.init(source: .`default`, event: .continue, target: .repeat))
+    edges.append(.init(source: .repeat, event: .return, target: .`default`))
+    edges.append(.init(source: .`default`, event: .do, target: .for))
+    edges.append(.init(source: .repeat, event: .do, target: .for))
+    return edges
+  }
+
+  nonisolated static let dot: Swift.String = "digraph \"Keywords\" {\n  rankdir=LR;\n  node [shape=ellipse];\n  \"__initial\" [shape=point, label=\"\"];\n  \"__initial\" -> \"default\";\n  \"default\";\n  \"repeat\";\n  \"for\" [shape=doublecircle];\n  \"default\" -> \"repeat\" [label=\"continue\"];\n  \"repeat\" -> \"default\" [label=\"return\"];\n  \"default\" -> \"for\" [label=\"do\"];\n  \"repeat\" -> \"for\" [label=\"do\"];\n}\n"
+
+  nonisolated static let mermaid: Swift.String = "stateDiagram-v2\n  [*] --> default\n  default --> repeat : continue\n  repeat --> default : return\n  default --> for : do\n  repeat --> for : do\n  for --> [*]\n"
+}
+
+extension Keywords.Event: FSMRuntime.CaseDiscriminable {}
+
+extension Keywords: FSMRuntime.StateMachine {}

@@ -1,0 +1,444 @@
+// swift-format-ignore-file
+// The expansion of `Dial` in Tests/FSMMacrosTests/CompileTimeTests.swift, checked by ExpansionSnapshotTests.
+// Recorded with FSM_RECORD_SNAPSHOTS=1 swift test --filter ExpansionSnapshotTests.
+
+
+enum Dial: Equatable {
+  case d0, d1, d2, d3, d4, d5, d6, d7
+  enum Event { case turn, back, reset, e3, e4, e5, e6, e7 
+
+    #if compiler(>=6.2)
+    nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case turn
+      case back
+      case reset
+      case e3
+      case e4
+      case e5
+      case e6
+      case e7
+      var description: Swift.String {
+        switch self {
+        case .turn:
+          "turn"
+        case .back:
+          "back"
+        case .reset:
+          "reset"
+        case .e3:
+          "e3"
+        case .e4:
+          "e4"
+        case .e5:
+          "e5"
+        case .e6:
+          "e6"
+        case .e7:
+          "e7"
+        }
+      }
+    }
+    #else
+    enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case turn
+      case back
+      case reset
+      case e3
+      case e4
+      case e5
+      case e6
+      case e7
+      var description: Swift.String {
+        switch self {
+        case .turn:
+          "turn"
+        case .back:
+          "back"
+        case .reset:
+          "reset"
+        case .e3:
+          "e3"
+        case .e4:
+          "e4"
+        case .e5:
+          "e5"
+        case .e6:
+          "e6"
+        case .e7:
+          "e7"
+        }
+      }
+    }
+    #endif
+
+    nonisolated var `case`: Case {
+      switch self {
+      case .turn:
+        .turn
+      case .back:
+        .back
+      case .reset:
+        .reset
+      case .e3:
+        .e3
+      case .e4:
+        .e4
+      case .e5:
+        .e5
+      case .e6:
+        .e6
+      case .e7:
+        .e7
+      }
+    }
+}
+  enum Effect { case click 
+
+    #if compiler(>=6.2)
+    nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case click
+      var description: Swift.String {
+        switch self {
+        case .click:
+          "click"
+        }
+      }
+    }
+    #else
+    enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case click
+      var description: Swift.String {
+        switch self {
+        case .click:
+          "click"
+        }
+      }
+    }
+    #endif
+
+    nonisolated var `case`: Case {
+      switch self {
+      case .click:
+        .click
+      }
+    }
+}
+  static let transitions: [Transition] = [
+    .from(.d0, on: .turn, to: .d1, emit: .click),
+    .from(.d1, on: .turn, to: .d2),
+    .from(.d2, on: .turn, to: .d3),
+    .from(.d3, on: .turn, to: .d4),
+    .from(.d4, on: .turn, to: .d5),
+    .from(.d5, on: .turn, to: .d6),
+    .from(.d6, on: .turn, to: .d7),
+    .from(.d7, on: .turn, to: .d0, emit: .click),
+    .from([.d1, .d2, .d3, .d4, .d5, .d6, .d7], on: .back, to: .d0),
+    .fromAny(on: .reset, to: .d0),
+    .fromAny(on: .e3, to: .d3),
+    .fromAny(on: .e4, to: .d4),
+    .fromAny(on: .e5, to: .d5),
+    .fromAny(on: .e6, to: .d6),
+    .fromAny(on: .e7, to: .d7),
+  ]
+
+  #if compiler(>=6.2)
+  nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+    case d0
+    case d1
+    case d2
+    case d3
+    case d4
+    case d5
+    case d6
+    case d7
+    var description: Swift.String {
+      switch self {
+      case .d0:
+        "d0"
+      case .d1:
+        "d1"
+      case .d2:
+        "d2"
+      case .d3:
+        "d3"
+      case .d4:
+        "d4"
+      case .d5:
+        "d5"
+      case .d6:
+        "d6"
+      case .d7:
+        "d7"
+      }
+    }
+  }
+  #else
+  enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+    case d0
+    case d1
+    case d2
+    case d3
+    case d4
+    case d5
+    case d6
+    case d7
+    var description: Swift.String {
+      switch self {
+      case .d0:
+        "d0"
+      case .d1:
+        "d1"
+      case .d2:
+        "d2"
+      case .d3:
+        "d3"
+      case .d4:
+        "d4"
+      case .d5:
+        "d5"
+      case .d6:
+        "d6"
+      case .d7:
+        "d7"
+      }
+    }
+  }
+  #endif
+
+  nonisolated var `case`: Case {
+    switch self {
+    case .d0:
+      .d0
+    case .d1:
+      .d1
+    case .d2:
+      .d2
+    case .d3:
+      .d3
+    case .d4:
+      .d4
+    case .d5:
+      .d5
+    case .d6:
+      .d6
+    case .d7:
+      .d7
+    }
+  }
+
+  typealias Transition = FSMRuntime.Transition<Dial>
+
+  nonisolated static let initialCase: Case = Case.d0
+
+  nonisolated static let finalCases: Swift.Set<Case> = []
+
+  /// The target's index in `_$states` + 1, or 0 to reject: one row per state, one column per event.
+  private nonisolated static let _$targets: [Swift.UInt8] = [
+    2, 0, 1, 4, 5, 6, 7, 8,
+    3, 1, 1, 4, 5, 6, 7, 8,
+    4, 1, 1, 4, 5, 6, 7, 8,
+    5, 1, 1, 4, 5, 6, 7, 8,
+    6, 1, 1, 4, 5, 6, 7, 8,
+    7, 1, 1, 4, 5, 6, 7, 8,
+    8, 1, 1, 4, 5, 6, 7, 8,
+    1, 1, 1, 4, 5, 6, 7, 8,
+  ]
+
+  private nonisolated static let _$states: [Self] = [.d0, .d1, .d2, .d3, .d4, .d5, .d6, .d7]
+
+  private nonisolated static func _$index(of value: Self) -> Swift.Int {
+    switch value {
+    case .d0:
+      0
+    case .d1:
+      1
+    case .d2:
+      2
+    case .d3:
+      3
+    case .d4:
+      4
+    case .d5:
+      5
+    case .d6:
+      6
+    case .d7:
+      7
+    }
+  }
+
+  private nonisolated static func _$index(of value: Event) -> Swift.Int {
+    switch value {
+    case .turn:
+      0
+    case .back:
+      1
+    case .reset:
+      2
+    case .e3:
+      3
+    case .e4:
+      4
+    case .e5:
+      5
+    case .e6:
+      6
+    case .e7:
+      7
+    }
+  }
+
+  /// The effect's index in `_$effects` + 1, or 0 for none: one row per state, one column per event.
+  private nonisolated static let _$effectCells: [Swift.UInt8] = [
+    1, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0,
+    0, 0, 0, 0, 0, 0, 0, 0,
+    1, 0, 0, 0, 0, 0, 0, 0,
+  ]
+
+  private nonisolated static let _$effects: [Effect] = [.click]
+
+  nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
+    let cell = Self._$index(of: self) &* 8 &+ Self._$index(of: event)
+    let target = Swift.Int(Self._$targets[cell])
+    guard target != 0 else {
+      return nil
+    }
+    let effect = Swift.Int(Self._$effectCells[cell])
+    let to = Self._$states[target &- 1]
+    return FSMRuntime.Step<Self>(from: self, event: event, to: to, effect: effect == 0 ? nil : Self._$effects[effect &- 1])
+  }
+
+  /// Sends `.turn` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func turn() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.turn)
+  }
+
+  /// Sends `.back` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func back() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.back)
+  }
+
+  /// Sends `.reset` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func reset() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.reset)
+  }
+
+  /// Sends `.e3` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func e3() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.e3)
+  }
+
+  /// Sends `.e4` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func e4() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.e4)
+  }
+
+  /// Sends `.e5` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func e5() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.e5)
+  }
+
+  /// Sends `.e6` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func e6() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.e6)
+  }
+
+  /// Sends `.e7` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func e7() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.e7)
+  }
+
+  nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()
+
+  private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {
+    var edges: [FSMRuntime.Edge<Self>] = []
+    edges.reserveCapacity(63)
+    edges.append(.init(source: .d0, event: .turn, target: .d1, effect: .click))
+    edges.append(.init(source: .d1, event: .turn, target: .d2))
+    edges.append(.init(source: .d2, event: .turn, target: .d3))
+    edges.append(.init(source: .d3, event: .turn, target: .d4))
+    edges.append(.init(source: .d4, event: .turn, target: .d5))
+    edges.append(.init(source: .d5, event: .turn, target: .d6))
+    edges.append(.init(source: .d6, event: .turn, target: .d7))
+    edges.append(.init(source: .d7, event: .turn, target: .d0, effect: .click))
+    edges.append(.init(source: .d1, event: .back, target: .d0))
+    edges.append(.init(source: .d2, event: .back, target: .d0))
+    edges.append(.init(source: .d3, event: .back, target: .d0))
+    edges.append(.init(source: .d4, event: .back, target: .d0))
+    edges.append(.init(source: .d5, event: .back, target: .d0))
+    edges.append(.init(source: .d6, event: .back, target: .d0))
+    edges.append(.init(source: .d7, event: .back, target: .d0))
+    edges.append(.init(source: .d0, event: .reset, target: .d0))
+    edges.append(.init(source: .d1, event: .reset, target: .d0))
+    edges.append(.init(source: .d2, event: .reset, target: .d0))
+    edges.append(.init(source: .d3, event: .reset, target: .d0))
+    edges.append(.init(source: .d4, event: .reset, target: .d0))
+    edges.append(.init(source: .d5, event: .reset, target: .d0))
+    edges.append(.init(source: .d6, event: .reset, target: .d0))
+    edges.append(.init(source: .d7, event: .reset, target: .d0))
+    edges.append(.init(source: .d0, event: .e3, target: .d3))
+    edges.append(.init(source: .d1, event: .e3, target: .d3))
+    edges.append(.init(source: .d2, event: .e3, target: .d3))
+    edges.append(.init(source: .d3, event: .e3, target: .d3))
+    edges.append(.init(source: .d4, event: .e3, target: .d3))
+    edges.append(.init(source: .d5, event: .e3, target: .d3))
+    edges.append(.init(source: .d6, event: .e3, target: .d3))
+    edges.append(.init(source: .d7, event: .e3, target: .d3))
+    edges.append(.init(source: .d0, event: .e4, target: .d4))
+    edges.append(.init(source: .d1, event: .e4, target: .d4))
+    edges.append(.init(source: .d2, event: .e4, target: .d4))
+    edges.append(.init(source: .d3, event: .e4, target: .d4))
+    edges.append(.init(source: .d4, event: .e4, target: .d4))
+    edges.append(.init(source: .d5, event: .e4, target: .d4))
+    edges.append(.init(source: .d6, event: .e4, target: .d4))
+    edges.append(.init(source: .d7, event: .e4, target: .d4))
+    edges.append(.init(source: .d0, event: .e5, target: .d5))
+    edges.append(.init(source: .d1, event: .e5, target: .d5))
+    edges.append(.init(source: .d2, event: .e5, target: .d5))
+    edges.append(.init(source: .d3, event: .e5, target: .d5))
+    edges.append(.init(source: .d4, event: .e5, target: .d5))
+    edges.append(.init(source: .d5, event: .e5, target: .d5))
+    edges.append(.init(source: .d6, event: .e5, target: .d5))
+    edges.append(.init(source: .d7, event: .e5, target: .d5))
+    edges.append(.init(source: .d0, event: .e6, target: .d6))
+    edges.append(.init(source: .d1, event: .e6, target: .d6))
+    edges.append(.init(source: .d2, event: .e6, target: .d6))
+    edges.append(.init(source: .d3, event: .e6, target: .d6))
+    edges.append(.init(source: .d4, event: .e6, target: .d6))
+    edges.append(.init(source: .d5, event: .e6, target: .d6))
+    edges.append(.init(source: .d6, event: .e6, target: .d6))
+    edges.append(.init(source: .d7, event: .e6, target: .d6))
+    edges.append(.init(source: .d0, event: .e7, target: .d7))
+    edges.append(.init(source: .d1, event: .e7, target: .d7))
+    edges.append(.init(source: .d2, event: .e7, target: .d7))
+    edges.append(.init(source: .d3, event: .e7, target: .d7))
+    edges.append(.init(source: .d4, event: .e7, target: .d7))
+    edges.append(.init(source: .d5, event: .e7, target: .d7))
+    edges.append(.init(source: .d6, event: .e7, target: .d7))
+    edges.append(.init(source: .d7, event: .e7, target: .d7))
+    return edges
+  }
+
+  nonisolated static let dot: Swift.String = "digraph \"Dial\" {\n  rankdir=LR;\n  node [shape=ellipse];\n  \"__initial\" [shape=point, label=\"\"];\n  \"__initial\" -> \"d0\";\n  \"d0\";\n  \"d1\";\n  \"d2\";\n  \"d3\";\n  \"d4\";\n  \"d5\";\n  \"d6\";\n  \"d7\";\n  \"d0\" -> \"d1\" [label=\"turn / click\"];\n  \"d1\" -> \"d2\" [label=\"turn\"];\n  \"d2\" -> \"d3\" [label=\"turn\"];\n  \"d3\" -> \"d4\" [label=\"turn\"];\n  \"d4\" -> \"d5\" [label=\"turn\"];\n  \"d5\" -> \"d6\" [label=\"turn\"];\n  \"d6\" -> \"d7\" [label=\"turn\"];\n  \"d7\" -> \"d0\" [label=\"turn / click\"];\n  \"d1\" -> \"d0\" [label=\"back\"];\n  \"d2\" -> \"d0\" [label=\"back\"];\n  \"d3\" -> \"d0\" [label=\"back\"];\n  \"d4\" -> \"d0\" [label=\"back\"];\n  \"d5\" -> \"d0\" [label=\"back\"];\n  \"d6\" -> \"d0\" [label=\"back\"];\n  \"d7\" -> \"d0\" [label=\"back\"];\n  \"d0\" -> \"d0\" [label=\"reset\"];\n  \"d1\" -> \"d0\" [label=\"reset\"];\n  \"d2\" -> \"d0\" [label=\"reset\"];\n  \"d3\" -> \"d0\" [label=\"reset\"];\n  \"d4\" -> \"d0\" [label=\"reset\"];\n  \"d5\" -> \"d0\" [label=\"reset\"];\n  \"d6\" -> \"d0\" [label=\"reset\"];\n  \"d7\" -> \"d0\" [label=\"reset\"];\n  \"d0\" -> \"d3\" [label=\"e3\"];\n  \"d1\" -> \"d3\" [label=\"e3\"];\n  \"d2\" -> \"d3\" [label=\"e3\"];\n  \"d3\" -> \"d3\" [label=\"e3\"];\n  \"d4\" -> \"d3\" [label=\"e3\"];\n  \"d5\" -> \"d3\" [label=\"e3\"];\n  \"d6\" -> \"d3\" [label=\"e3\"];\n  \"d7\" -> \"d3\" [label=\"e3\"];\n  \"d0\" -> \"d4\" [label=\"e4\"];\n  \"d1\" -> \"d4\" [label=\"e4\"];\n  \"d2\" -> \"d4\" [label=\"e4\"];\n  \"d3\" -> \"d4\" [label=\"e4\"];\n  \"d4\" -> \"d4\" [label=\"e4\"];\n  \"d5\" -> \"d4\" [label=\"e4\"];\n  \"d6\" -> \"d4\" [label=\"e4\"];\n  \"d7\" -> \"d4\" [label=\"e4\"];\n  \"d0\" -> \"d5\" [label=\"e5\"];\n  \"d1\" -> \"d5\" [label=\"e5\"];\n  \"d2\" -> \"d5\" [label=\"e5\"];\n  \"d3\" -> \"d5\" [label=\"e5\"];\n  \"d4\" -> \"d5\" [label=\"e5\"];\n  \"d5\" -> \"d5\" [label=\"e5\"];\n  \"d6\" -> \"d5\" [label=\"e5\"];\n  \"d7\" -> \"d5\" [label=\"e5\"];\n  \"d0\" -> \"d6\" [label=\"e6\"];\n  \"d1\" -> \"d6\" [label=\"e6\"];\n  \"d2\" -> \"d6\" [label=\"e6\"];\n  \"d3\" -> \"d6\" [label=\"e6\"];\n  \"d4\" -> \"d6\" [label=\"e6\"];\n  \"d5\" -> \"d6\" [label=\"e6\"];\n  \"d6\" -> \"d6\" [label=\"e6\"];\n  \"d7\" -> \"d6\" [label=\"e6\"];\n  \"d0\" -> \"d7\" [label=\"e7\"];\n  \"d1\" -> \"d7\" [label=\"e7\"];\n  \"d2\" -> \"d7\" [label=\"e7\"];\n  \"d3\" -> \"d7\" [label=\"e7\"];\n  \"d4\" -> \"d7\" [label=\"e7\"];\n  \"d5\" -> \"d7\" [label=\"e7\"];\n  \"d6\" -> \"d7\" [label=\"e7\"];\n  \"d7\" -> \"d7\" [label=\"e7\"];\n}\n"
+
+  nonisolated static let mermaid: Swift.String = "stateDiagram-v2\n  [*] --> d0\n  d0 --> d1 : turn / click\n  d1 --> d2 : turn\n  d2 --> d3 : turn\n  d3 --> d4 : turn\n  d4 --> d5 : turn\n  d5 --> d6 : turn\n  d6 --> d7 : turn\n  d7 --> d0 : turn / click\n  d1 --> d0 : back\n  d2 --> d0 : back\n  d3 --> d0 : back\n  d4 --> d0 : back\n  d5 --> d0 : back\n  d6 --> d0 : back\n  d7 --> d0 : back\n  d0 --> d0 : reset\n  d1 --> d0 : reset\n  d2 --> d0 : reset\n  d3 --> d0 : reset\n  d4 --> d0 : reset\n  d5 --> d0 : reset\n  d6 --> d0 : reset\n  d7 --> d0 : reset\n  d0 --> d3 : e3\n  d1 --> d3 : e3\n  d2 --> d3 : e3\n  d3 --> d3 : e3\n  d4 --> d3 : e3\n  d5 --> d3 : e3\n  d6 --> d3 : e3\n  d7 --> d3 : e3\n  d0 --> d4 : e4\n  d1 --> d4 : e4\n  d2 --> d4 : e4\n  d3 --> d4 : e4\n  d4 --> d4 : e4\n  d5 --> d4 : e4\n  d6 --> d4 : e4\n  d7 --> d4 : e4\n  d0 --> d5 : e5\n  d1 --> d5 : e5\n  d2 --> d5 : e5\n  d3 --> d5 : e5\n  d4 --> d5 : e5\n  d5 --> d5 : e5\n  d6 --> d5 : e5\n  d7 --> d5 : e5\n  d0 --> d6 : e6\n  d1 --> d6 : e6\n  d2 --> d6 : e6\n  d3 --> d6 : e6\n  d4 --> d6 : e6\n  d5 --> d6 : e6\n  d6 --> d6 : e6\n  d7 --> d6 : e6\n  d0 --> d7 : e7\n  d1 --> d7 : e7\n  d2 --> d7 : e7\n  d3 --> d7 : e7\n  d4 --> d7 : e7\n  d5 --> d7 : e7\n  d6 --> d7 : e7\n  d7 --> d7 : e7\n"
+}
+
+extension Dial.Event: FSMRuntime.CaseDiscriminable {}
+
+extension Dial.Effect: FSMRuntime.CaseDiscriminable {}
+
+extension Dial: FSMRuntime.StateMachine {}
