@@ -27,8 +27,40 @@ public struct Transition<M: StateMachine>: Sendable {
     case anyExcept([M.Case])
   }
 
+  /// How the sources are stored: without an array, so that a table of rows is a constant the
+  /// compiler lays out at build time (a `static let` holding an array that holds arrays is built
+  /// at run time instead). A list is kept as the closure that makes it: the `@autoclosure` of
+  /// the array literal you wrote, which captures nothing.
+  ///
+  /// That constant is what makes guards and builders fast: the code `@StateMachine` generates
+  /// reads a row's closure from your table, and the optimizer, seeing the table's value, calls
+  /// the closure directly and inlines it.
+  @usableFromInline
+  enum SourceStorage: Sendable {
+    case one(M.Case)
+    case states(@Sendable () -> [M.Case])
+    case anyExcept(@Sendable () -> [M.Case])
+  }
+
+  @usableFromInline var sourceStorage: SourceStorage
+
   /// The states the row leaves.
-  public var sources: Sources
+  public var sources: Sources {
+    get {
+      switch sourceStorage {
+      case .one(let source): .states([source])
+      case .states(let list): .states(list())
+      case .anyExcept(let list): .anyExcept(list())
+      }
+    }
+    set {
+      switch newValue {
+      case .states(let list): sourceStorage = .states { list }
+      case .anyExcept(let list): sourceStorage = .anyExcept { list }
+      }
+    }
+  }
+
   /// The event that triggers it.
   public var event: M.Event.Case
   /// The target named by `to:`, if any.
@@ -40,16 +72,16 @@ public struct Transition<M: StateMachine>: Sendable {
   /// The `build:` closure, if any.
   public var builder: Builder?
 
-  @usableFromInline
+  @inlinable
   init(
-    sources: Sources,
+    sources: SourceStorage,
     event: M.Event.Case,
     target: M.Case?,
     effect: M.Effect.Case?,
     guardCondition: Guard?,
     builder: Builder?
   ) {
-    self.sources = sources
+    self.sourceStorage = sources
     self.event = event
     self.target = target
     self.effect = effect
@@ -62,6 +94,7 @@ public struct Transition<M: StateMachine>: Sendable {
 
 extension Transition {
   /// A row from `source` on `event` to `target`.
+  @inlinable
   public static func from(
     _ source: M.Case,
     on event: M.Event.Case,
@@ -70,13 +103,14 @@ extension Transition {
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .states([source]), event: event, target: target, effect: effect,
+      sources: .one(source), event: event, target: target, effect: effect,
       guardCondition: guardCondition, builder: nil)
   }
 
   /// A row from each of `sources` on `event` to `target`.
+  @inlinable
   public static func from(
-    _ sources: [M.Case],
+    _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
     on event: M.Event.Case,
     to target: M.Case,
     emit effect: M.Effect.Case? = nil,
@@ -88,6 +122,7 @@ extension Transition {
   }
 
   /// A row from `source` on `event` whose target is computed by `build`.
+  @inlinable
   public static func from(
     _ source: M.Case,
     on event: M.Event.Case,
@@ -96,13 +131,14 @@ extension Transition {
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .states([source]), event: event, target: nil, effect: effect,
+      sources: .one(source), event: event, target: nil, effect: effect,
       guardCondition: guardCondition, builder: build)
   }
 
   /// A row from each of `sources` on `event` whose target is computed by `build`.
+  @inlinable
   public static func from(
-    _ sources: [M.Case],
+    _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
     on event: M.Event.Case,
     build: @escaping Builder,
     emit effect: M.Effect.Case? = nil,
@@ -114,6 +150,7 @@ extension Transition {
   }
 
   /// A row from `source` on `event` to the case `target`, whose payload `build` computes.
+  @inlinable
   public static func from(
     _ source: M.Case,
     on event: M.Event.Case,
@@ -123,14 +160,15 @@ extension Transition {
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .states([source]), event: event, target: target, effect: effect,
+      sources: .one(source), event: event, target: target, effect: effect,
       guardCondition: guardCondition, builder: build)
   }
 
   /// A row from each of `sources` on `event` to the case `target`, whose payload `build`
   /// computes.
+  @inlinable
   public static func from(
-    _ sources: [M.Case],
+    _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
     on event: M.Event.Case,
     to target: M.Case,
     build: @escaping Builder,
@@ -149,8 +187,9 @@ extension Transition {
   /// A row from every state except `excluded` (and except final states) on `event` to `target`.
   ///
   /// A row that names its source state explicitly wins over a `fromAny` row for the same event.
+  @inlinable
   public static func fromAny(
-    except excluded: [M.Case] = [],
+    except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
     on event: M.Event.Case,
     to target: M.Case,
     emit effect: M.Effect.Case? = nil,
@@ -162,8 +201,9 @@ extension Transition {
   }
 
   /// A row from every state except `excluded` on `event` whose target is computed by `build`.
+  @inlinable
   public static func fromAny(
-    except excluded: [M.Case] = [],
+    except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
     on event: M.Event.Case,
     build: @escaping Builder,
     emit effect: M.Effect.Case? = nil,
@@ -176,8 +216,9 @@ extension Transition {
 
   /// A row from every state except `excluded` on `event` to the case `target`, whose payload
   /// `build` computes.
+  @inlinable
   public static func fromAny(
-    except excluded: [M.Case] = [],
+    except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
     on event: M.Event.Case,
     to target: M.Case,
     build: @escaping Builder,
@@ -214,24 +255,5 @@ extension Transition {
         "@StateMachine generated a call to the 'build:' closure of a row without one")
     }
     return builder(state, event)
-  }
-
-  /// The table `read` returns, read from any isolation.
-  ///
-  /// In a module whose default isolation is `MainActor`, your `static let transitions` is
-  /// isolated to the main actor, so the nonisolated `transition(on:)` may not read it. Reading
-  /// it from another isolation is sound all the same: it is a constant of a `Sendable` type,
-  /// initialized once, thread-safely, and its rows hold closures of nonisolated `@Sendable`
-  /// types, which the compiler checked where you wrote them.
-  ///
-  /// - Warning: Generated by `@StateMachine`; not meant to be called directly.
-  @_documentation(visibility: private)
-  @inlinable
-  public static func _table(_ read: @MainActor () -> [Transition]) -> [Transition] {
-    withoutActuallyEscaping(read) { read in
-      // NB: a synchronous function's global actor is a fact of its type, not of its
-      // representation: the cast only lets a nonisolated caller make the call.
-      unsafeBitCast(read, to: (() -> [Transition]).self)()
-    }
   }
 }

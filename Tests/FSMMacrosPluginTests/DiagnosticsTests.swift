@@ -184,6 +184,18 @@ let catalogue: [CatalogueCase] = [
       "15:67 note [isolatedMember] 'top' is isolated to the main actor, but a machine runs its guards and builders on whichever task sends the event; make 'top' 'nonisolated'"
     ]),
   CatalogueCase(
+    name: "isolatedMember: a '@MainActor' table with a guard",
+    source: machine(
+      rows: "",
+      extraMembers: """
+        @MainActor static let transitionsGuarded: [Transition] = [
+            .from(.idle, on: .tick, to: .idle, when: { _, _ in true }),
+          ]
+        """),
+    expected: [
+      "13:25 note [isolatedMember] 'transitionsGuarded' is isolated to the main actor, but a machine runs its guards and builders on whichever task sends the event; make 'transitionsGuarded' 'nonisolated'"
+    ]),
+  CatalogueCase(
     name: "unknownName: a misspelled event",
     source: machine(rows: "    .from(.idle, on: .stopp, to: .idle),"),
     expected: ["15:23 note [unknownName] event 'stopp' does not exist; did you mean 'stop'?"]),

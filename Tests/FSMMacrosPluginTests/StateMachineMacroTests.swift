@@ -347,12 +347,12 @@ import Testing
             case .running(let _$s0, _):
               switch event {
               case .finish:
-                if Self._$transitions[1]._passesGuard(self, event) {
+                if Self.transitions[1]._passesGuard(self, event) {
                   return FSMRuntime.Step<Self>(from: self, event: event, to: .done(id: _$s0))
                 }
                 return nil
               case .retry:
-                return FSMRuntime.Step<Self>(from: self, event: event, to: Self._$transitions[2]._buildTarget(self, event))
+                return FSMRuntime.Step<Self>(from: self, event: event, to: Self.transitions[2]._buildTarget(self, event))
               case .cancel:
                 return FSMRuntime.Step<Self>(from: self, event: event, to: .queued(id: _$s0))
               default:
@@ -360,12 +360,6 @@ import Testing
               }
             default:
               return nil
-            }
-          }
-
-          private nonisolated static var _$transitions: [Transition] {
-            Transition._table {
-              Self.transitions
             }
           }
 

@@ -189,4 +189,6 @@ func acceptedShare<State, Event>(
 }
 
 /// Every workload, in the order of the report.
-public let allWorkloads: [Workload] = [w1Turnstile, w2Matter, w3Grid, w4Loader]
+public let allWorkloads: [Workload] = [
+  w1Turnstile, w2Matter, w3Grid, w4Loader, w5CreditTurnstile,
+]

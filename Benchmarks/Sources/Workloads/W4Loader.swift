@@ -1,6 +1,7 @@
 import FSMMacros
 
-/// W4: states and events with payloads, which flow by name.
+/// W4: states and events with payloads, which flow by name; the progress is clamped by a
+/// `build:` closure.
 @StateMachine
 enum Loader: Sendable {
   @Initial case idle
@@ -10,7 +11,7 @@ enum Loader: Sendable {
 
   enum Event: Sendable {
     case start
-    case progress(progress: Int)
+    case progress(delta: Int)
     case finish(bytes: Int)
     case fail(code: Int)
     case reset
@@ -18,7 +19,14 @@ enum Loader: Sendable {
 
   static let transitions: [Transition] = [
     .from(.idle, on: .start, to: .loading),
-    .from(.loading, on: .progress, to: .loading),
+    .from(
+      .loading, on: .progress, to: .loading,
+      build: { state, event in
+        guard case .loading(let progress) = state, case .progress(let delta) = event else {
+          return state
+        }
+        return .loading(progress: min(progress + delta, 100))
+      }),
     .from(.loading, on: .finish, to: .loaded),
     .from(.loading, on: .fail, to: .failed),
     .from([.loaded, .failed], on: .reset, to: .idle),
@@ -37,9 +45,9 @@ extension Loader {
       case .start: .loading(progress: 0)
       case .progress, .finish, .fail, .reset: nil
       }
-    case .loading:
+    case .loading(let progress):
       switch event {
-      case .progress(let progress): .loading(progress: progress)
+      case .progress(let delta): .loading(progress: min(progress + delta, 100))
       case .finish(let bytes): .loaded(bytes: bytes)
       case .fail(let code): .failed(code: code)
       case .start, .reset: nil
@@ -72,7 +80,7 @@ let loaderEvents = randomWalk(
   from: Loader.idle, length: 4_096, acceptedShare: 0.7, seed: 4,
   candidates: { state, random in
     let all: [Loader.Event] = [
-      .start, .progress(progress: random.below(101)), .finish(bytes: random.below(1 << 20)),
+      .start, .progress(delta: random.below(30)), .finish(bytes: random.below(1 << 20)),
       .fail(code: 400 + random.below(200)), .reset,
     ]
     let accepted = all.filter { Loader.switchNext(state, $0) != nil }

@@ -193,43 +193,16 @@ extension Generator {
 
   // MARK: - Guards and builders
 
-  /// The row as the user wrote it, read from `owner`'s table at run time: the generated code
-  /// calls its `when:` and `build:` closures, which are compiled once, where the user wrote them.
-  /// The table is read through its accessor, `tableAccessors()`.
+  /// The row as the user wrote it, read from `owner`'s table: the generated code calls its
+  /// `when:` and `build:` closures, which are compiled once, where the user wrote them.
+  ///
+  /// The table is read directly, at a constant position: a table is a constant the compiler
+  /// lays out at build time (see `FSMRuntime.Transition.SourceStorage`), so the optimizer sees
+  /// which closure is called and inlines it. In a module whose default isolation is `MainActor`
+  /// the table is nonisolated like the rest of the enum (`CaseDiscriminable` refines
+  /// `SendableMetatype`, so the compiler infers no global actor for a `@StateMachine` enum); a
+  /// table marked `@MainActor` is reported (`isolatedMember`).
   func userRow(_ row: PlannedRow, owner: String = "Self") -> String {
-    "\(owner).\(Self.accessorName(ofTable: row.table))[\(row.position)]"
-  }
-
-  static func accessorName(ofTable table: String) -> String {
-    "_$\(table)"
-  }
-
-  /// The tables whose closures the generated code calls, in source order.
-  func tablesWithClosures() -> [String] {
-    let rows = plan.branches.flatMap(\.events).flatMap(\.rows).filter { row in
-      if case .build = row.target { return true }
-      return row.guarded
-    }
-    var tables: [String] = []
-    for row in rows.sorted(by: { $0.index < $1.index }) where !tables.contains(row.table) {
-      tables.append(row.table)
-    }
-    return tables
-  }
-
-  /// One nonisolated accessor for each table whose closures the generated code calls. In a
-  /// module whose default isolation is `MainActor`, the user's `static let transitions` is
-  /// isolated to the main actor, and the nonisolated `transition(on:)` could not read it; see
-  /// `FSMRuntime.Transition._table(_:)` for why reading it from any isolation is sound.
-  func tableAccessors() -> [DeclSyntax] {
-    tablesWithClosures().map { table in
-      declaration([
-        "private nonisolated static var \(Self.accessorName(ofTable: table)): [Transition] {",
-        "Transition._table {",
-        "Self.\(escapedMember(table))",
-        "}",
-        "}",
-      ])
-    }
+    "\(owner).\(escapedMember(row.table))[\(row.position)]"
   }
 }

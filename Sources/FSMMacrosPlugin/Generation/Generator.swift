@@ -39,7 +39,6 @@ struct Generator {
     let finals = model.finalStates.map { "Case.\(escapedMember($0))" }.joined(separator: ", ")
     members.append(staticConstant("finalCases", "Swift.Set<Case>", "[\(finals)]"))
     members += transitionFunctionMembers()
-    members += tableAccessors()
     members += eventMethods()
     if plan.generatesTypestate {
       members += typestateMembers()

@@ -122,26 +122,31 @@ private struct Validator {
       .unknownName(kind: kind, name: name, suggestion: suggestion), at: nameAnchor, fixIts: fixIts)
   }
 
-  /// A guard or builder that uses a `@MainActor` member: the compiler rejects it (the table's
-  /// closures are nonisolated `@Sendable` functions); a note says why, and the fix-it makes the
-  /// member `nonisolated`.
+  /// A guard or builder that uses a `@MainActor` member, or a table with closures marked
+  /// `@MainActor`: the compiler rejects it (the table's closures are nonisolated `@Sendable`
+  /// functions, and the generated code reads the table from any isolation); a note says why, and
+  /// the fix-it makes the member `nonisolated`.
   mutating func checkIsolatedReferences() {
-    for row in model.rows {
-      for reference in row.closureReferences {
-        guard let attribute = model.mainActorMembers[reference.name]?.node else { continue }
-        var fixIts: [FixIt] = []
-        if let written = attribute.as(AttributeSyntax.self) {
-          let modifier = TokenSyntax.keyword(.nonisolated)
-            .with(\.leadingTrivia, written.leadingTrivia)
-            .with(\.trailingTrivia, written.trailingTrivia)
-          fixIts.append(
-            FixIt(
-              message: FSMFixIt(
-                "replace '@MainActor' with 'nonisolated'", id: "makeNonisolated"),
-              changes: [.replace(oldNode: Syntax(written), newNode: Syntax(modifier))]))
-        }
-        report(.isolatedMember(name: reference.name), at: reference.anchor, fixIts: fixIts)
+    // The generated code reads a table with closures from any isolation.
+    var tables: [NameReference] = []
+    for row in model.rows where row.isGuarded || row.build != nil {
+      if !tables.contains(where: { $0.name == row.table }) {
+        tables.append(NameReference(name: row.table, anchor: model.userMembers[row.table] ?? .none))
       }
+    }
+    for reference in tables + model.rows.flatMap(\.closureReferences) {
+      guard let attribute = model.mainActorMembers[reference.name]?.node else { continue }
+      var fixIts: [FixIt] = []
+      if let written = attribute.as(AttributeSyntax.self) {
+        let modifier = TokenSyntax.keyword(.nonisolated)
+          .with(\.leadingTrivia, written.leadingTrivia)
+          .with(\.trailingTrivia, written.trailingTrivia)
+        fixIts.append(
+          FixIt(
+            message: FSMFixIt("replace '@MainActor' with 'nonisolated'", id: "makeNonisolated"),
+            changes: [.replace(oldNode: Syntax(written), newNode: Syntax(modifier))]))
+      }
+      report(.isolatedMember(name: reference.name), at: reference.anchor, fixIts: fixIts)
     }
   }
 

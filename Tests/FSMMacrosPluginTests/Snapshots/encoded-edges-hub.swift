@@ -208,7 +208,7 @@ enum Hub: Equatable {
     case .h0:
       switch event {
       case .to0:
-        if Self._$transitions[0]._passesGuard(self, event) {
+        if Self.transitions[0]._passesGuard(self, event) {
           return FSMRuntime.Step<Self>(from: self, event: event, to: .h0)
         }
         return nil
@@ -230,7 +230,7 @@ enum Hub: Equatable {
     case .h1:
       switch event {
       case .to0:
-        if Self._$transitions[0]._passesGuard(self, event) {
+        if Self.transitions[0]._passesGuard(self, event) {
           return FSMRuntime.Step<Self>(from: self, event: event, to: .h0)
         }
         return nil
@@ -252,7 +252,7 @@ enum Hub: Equatable {
     case .h2:
       switch event {
       case .to0:
-        if Self._$transitions[0]._passesGuard(self, event) {
+        if Self.transitions[0]._passesGuard(self, event) {
           return FSMRuntime.Step<Self>(from: self, event: event, to: .h0)
         }
         return nil
@@ -274,7 +274,7 @@ enum Hub: Equatable {
     case .h3:
       switch event {
       case .to0:
-        if Self._$transitions[0]._passesGuard(self, event) {
+        if Self.transitions[0]._passesGuard(self, event) {
           return FSMRuntime.Step<Self>(from: self, event: event, to: .h0)
         }
         return nil
@@ -296,7 +296,7 @@ enum Hub: Equatable {
     case .h4:
       switch event {
       case .to0:
-        if Self._$transitions[0]._passesGuard(self, event) {
+        if Self.transitions[0]._passesGuard(self, event) {
           return FSMRuntime.Step<Self>(from: self, event: event, to: .h0)
         }
         return nil
@@ -318,7 +318,7 @@ enum Hub: Equatable {
     case .h5:
       switch event {
       case .to0:
-        if Self._$transitions[0]._passesGuard(self, event) {
+        if Self.transitions[0]._passesGuard(self, event) {
           return FSMRuntime.Step<Self>(from: self, event: event, to: .h0)
         }
         return nil
@@ -340,7 +340,7 @@ enum Hub: Equatable {
     case .h6:
       switch event {
       case .to0:
-        if Self._$transitions[0]._passesGuard(self, event) {
+        if Self.transitions[0]._passesGuard(self, event) {
           return FSMRuntime.Step<Self>(from: self, event: event, to: .h0)
         }
         return nil
@@ -381,7 +381,7 @@ enum Hub: Equatable {
     case .h8:
       switch event {
       case .to0:
-        if Self._$transitions[0]._passesGuard(self, event) {
+        if Self.transitions[0]._passesGuard(self, event) {
           return FSMRuntime.Step<Self>(from: self, event: event, to: .h0)
         }
         return nil
@@ -400,12 +400,6 @@ enum Hub: Equatable {
       case .to7:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .h7)
       }
-    }
-  }
-
-  private nonisolated static var _$transitions: [Transition] {
-    Transition._table {
-      Self.transitions
     }
   }
 

@@ -296,7 +296,7 @@ public enum Download: Sendable, Equatable {
     case .failed:
       switch event {
       case .retry:
-        return FSMRuntime.Step<Self>(from: self, event: event, to: Self._$transitions[6]._buildTarget(self, event))
+        return FSMRuntime.Step<Self>(from: self, event: event, to: Self.transitions[6]._buildTarget(self, event))
       case .cancel:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .cancelled)
       default:
@@ -304,12 +304,6 @@ public enum Download: Sendable, Equatable {
       }
     default:
       return nil
-    }
-  }
-
-  private nonisolated static var _$transitions: [Transition] {
-    Transition._table {
-      Self.transitions
     }
   }
 
