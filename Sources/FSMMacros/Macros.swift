@@ -30,8 +30,8 @@
 /// - `typealias Transition`, the row type of the table.
 /// - `func transition(on:) -> Step<Self>?`, the pure transition function: a nested `switch`;
 ///   for a machine of 64 (state, event) cells or more without payloads, guards or `build:`, a
-///   lookup table instead (private `_$targets`, `_$states` and `_$index(of:)`, and
-///   `_$effectCells` and `_$effects` when rows emit effects).
+///   lookup table instead (private `_$targets`, `_$state(at:)` and `_$index(of:)`, and
+///   `_$effectCells` and `_$effect(at:)` when rows emit effects).
 /// - One `mutating func` per event, named after it and taking its payload, e.g. `coin()`, that
 ///   calls `send(_:)`; `send(_:)` and `accepts(_:)` come from `FSMRuntime.StateMachine`.
 /// - `static let initialCase`, `finalCases`, `edges`, `dot` (Graphviz) and `mermaid`.
@@ -71,10 +71,10 @@
   names: named(Case), named(`case`), named(Transition), named(transition(on:)),
   named(initialCase), named(finalCases), named(edges), named(dot), named(mermaid),
   named(_$edges), named(Typed), named(typed),
-  named(_$targets), named(_$states), named(_$index(of:)), named(_$effectCells), named(_$effects),
+  named(_$targets), named(_$state(at:)), named(_$index(of:)), named(_$effectCells),
+  named(_$effect(at:)),
   // NB: names that come from the user's enum: one method per event, named after it; with
-  // typestate, one struct per state, named after it; and one private accessor `_$<table>` per
-  // table whose guards or builders the transition function calls.
+  // typestate, one struct per state, named after it.
   arbitrary
 )
 @attached(memberAttribute)

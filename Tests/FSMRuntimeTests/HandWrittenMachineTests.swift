@@ -81,6 +81,15 @@ import Testing
 
     let built = Transition<Light>.fromAny(except: [.off], on: .dim) { state, _ in state }
     #expect(built.sources == .anyExcept([.off]) && built.target == nil)
+
+    // A single source, a list, none excepted; and a changed list reads back as set.
+    #expect(Transition<Light>.from(.on, on: .dim, to: .on).sources == .states([.on]))
+    #expect(Transition<Light>.fromAny(on: .toggle, to: .off).sources == .anyExcept([]))
+    var changed = guarded
+    changed.sources = .anyExcept([.on])
+    #expect(changed.sources == .anyExcept([.on]))
+    changed.sources = .states([.on, .off])
+    #expect(changed.sources == .states([.on, .off]))
     #expect(built.builder?(.on(brightness: 2), .toggle) == .on(brightness: 2))
   }
 }

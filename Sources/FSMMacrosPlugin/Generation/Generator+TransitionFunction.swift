@@ -47,16 +47,18 @@ extension Generator {
   }
 
   /// `transition(on:)` and its tables for a table-driven machine: a cell holds the target's
-  /// index + 1 (0 rejects), indexed by `state * events + event`.
+  /// position + 1 (0 rejects), indexed by `state * events + event`.
+  ///
+  /// A case converts to its position by a `switch` (`_$index(of:)`), which the optimizer turns
+  /// into nothing, and back by `_$state(at:)`, which is nothing either; a step costs one load from
+  /// the table, read through a buffer pointer (no bounds check: a cell index is in range by
+  /// construction). Benchmarks, W3.
   func lookupTableMembers(targets: [[Int?]], effects: [[Int?]]?) -> [DeclSyntax] {
     let cellType = model.states.count < 255 ? "Swift.UInt8" : "Swift.UInt16"
     func rows(_ cells: [[Int?]]) -> [String] {
       cells.map { row in
         row.map { $0.map { "\($0 + 1)" } ?? "0" }.joined(separator: ", ") + ","
       }
-    }
-    func cases(_ list: [CaseModel]) -> String {
-      list.map { ".\(escapedMember($0.name))" }.joined(separator: ", ")
     }
     func indexFunction(_ type: String, _ list: [CaseModel]) -> DeclSyntax {
       var lines = [
@@ -68,21 +70,48 @@ extension Generator {
       }
       return declaration(lines + ["}", "}"])
     }
+    /// The case at a position. Swift stores a payload-free enum of two cases or more as its
+    /// case's position, an integer of the smallest size that fits (docs/ABI/TypeLayout.rst in the
+    /// Swift repository), so the position converts to the case as it is: a `switch` of a hundred
+    /// cases would not be inlined, and an array of the cases is a second dependent load. An
+    /// `@objc` enum is stored as its raw value, and a single case takes no storage: those get a
+    /// `switch`, whose last case is the `default`.
+    func caseFunction(_ name: String, _ type: String, _ list: [CaseModel]) -> DeclSyntax {
+      var lines = [
+        "@inline(__always)",
+        "private nonisolated static func \(name)(at position: Swift.Int) -> \(type) {",
+      ]
+      if list.count >= 2, !model.hasObjCLayout {
+        let tag = list.count <= 256 ? "Swift.UInt8" : "Swift.UInt16"
+        lines.append(
+          "Swift.unsafeBitCast(\(tag)(truncatingIfNeeded: position), to: \(type).self)")
+        return declaration(lines + ["}"])
+      }
+      lines.append("switch position {")
+      for (index, caseModel) in list.enumerated().dropLast() {
+        lines += ["case \(index):", ".\(escapedMember(caseModel.name))"]
+      }
+      lines += ["default:", ".\(escapedMember(list.last?.name ?? ""))"]
+      return declaration(lines + ["}", "}"])
+    }
     let layout = "one row per state, one column per event"
     var members: [DeclSyntax] = [
       declaration(
         [
-          "/// The target's index in `_$states` + 1, or 0 to reject: \(layout).",
+          "/// The target's position + 1, or 0 to reject: \(layout).",
           "private nonisolated static let _$targets: [\(cellType)] = [",
         ] + rows(targets) + ["]"]),
-      declaration(["private nonisolated static let _$states: [Self] = [\(cases(model.states))]"]),
+      caseFunction("_$state", "Self", model.states),
       indexFunction("Self", model.states),
       indexFunction("Event", model.events),
     ]
+    func cell(_ table: String) -> String {
+      "Swift.Int(Self.\(table).withUnsafeBufferPointer { $0[cell] })"
+    }
     var body = [
       "\(memberModifiers)func transition(on event: Event) -> \(Qualified.step)? {",
       "let cell = Self._$index(of: self) &* \(model.events.count) &+ Self._$index(of: event)",
-      "let target = Swift.Int(Self._$targets[cell])",
+      "let target = \(cell("_$targets"))",
       "guard target != 0 else {",
       "return nil",
       "}",
@@ -91,21 +120,19 @@ extension Generator {
       members.append(
         declaration(
           [
-            "/// The effect's index in `_$effects` + 1, or 0 for none: \(layout).",
+            "/// The effect's position + 1, or 0 for none: \(layout).",
             "private nonisolated static let _$effectCells: [\(cellType)] = [",
           ] + rows(effects) + ["]"]))
-      members.append(
-        declaration(["private nonisolated static let _$effects: [Effect] = [\(cases(effectCases))]"]
-        ))
+      members.append(caseFunction("_$effect", "Effect", effectCases))
       body += [
-        "let effect = Swift.Int(Self._$effectCells[cell])",
-        "let to = Self._$states[target &- 1]",
+        "let effect = \(cell("_$effectCells"))",
+        "let to = Self._$state(at: target &- 1)",
         "return \(Qualified.step)(from: self, event: event, to: to, "
-          + "effect: effect == 0 ? nil : Self._$effects[effect &- 1])",
+          + "effect: effect == 0 ? nil : Self._$effect(at: effect &- 1))",
       ]
     } else {
       body.append(
-        "return \(Qualified.step)(from: self, event: event, to: Self._$states[target &- 1])")
+        "return \(Qualified.step)(from: self, event: event, to: Self._$state(at: target &- 1))")
     }
     members.append(declaration(body + ["}"]))
     return members

@@ -37,6 +37,9 @@ public struct MachineModel: Equatable, Sendable {
   /// `@StateMachine(typestate: true)`: the user asks for one `~Copyable` struct per state. The
   /// plan says whether they are generated (``TransitionPlan/generatesTypestate``).
   public var requestsTypestate: Bool = false
+  /// Whether the enum or its `Effect` is `@objc`: such an enum is stored as its raw value, not as
+  /// its case's position.
+  public var hasObjCLayout: Bool = false
   /// The enum's members marked `@MainActor`, by name, anchored at that attribute: a table's
   /// guards and builders cannot use them.
   public var mainActorMembers: [String: SyntaxAnchor] = [:]

@@ -64,6 +64,7 @@ struct MachineParser {
     var functionNames: Set<String> = []
     var userMembers: [String: SyntaxAnchor] = [:]
     var mainActorMembers: [String: SyntaxAnchor] = [:]
+    var objcLayout = decl.attributes.contains(attributeNamed: "objc")
 
     for member in decl.memberBlock.members {
       let item = member.decl
@@ -84,7 +85,9 @@ struct MachineParser {
       } else if let nested = item.as(EnumDeclSyntax.self) {
         switch nested.name.unescapedText {
         case "Event": events = parseNestedCases(nested)
-        case "Effect": effects = parseNestedCases(nested)
+        case "Effect":
+          effects = parseNestedCases(nested)
+          objcLayout = objcLayout || nested.attributes.contains(attributeNamed: "objc")
         case let name: userMembers[name] = SyntaxAnchor(nested.name)
         }
       } else if let named = item.asProtocol((any NamedDeclSyntax).self),
@@ -176,6 +179,7 @@ struct MachineParser {
     )
     model.userMembers = userMembers
     model.mainActorMembers = mainActorMembers
+    model.hasObjCLayout = objcLayout
     model.requestsTypestate = parseTypestateArgument(decl.attributes)
     model.parsedWithoutErrors = !diagnostics.contains { $0.diagMessage.severity == .error }
     return model

@@ -232,7 +232,7 @@ enum Dial: Equatable {
 
   nonisolated static let finalCases: Swift.Set<Case> = []
 
-  /// The target's index in `_$states` + 1, or 0 to reject: one row per state, one column per event.
+  /// The target's position + 1, or 0 to reject: one row per state, one column per event.
   private nonisolated static let _$targets: [Swift.UInt8] = [
     2, 0, 1, 4, 5, 6, 7, 8,
     3, 1, 1, 4, 5, 6, 7, 8,
@@ -244,7 +244,10 @@ enum Dial: Equatable {
     1, 1, 1, 4, 5, 6, 7, 8,
   ]
 
-  private nonisolated static let _$states: [Self] = [.d0, .d1, .d2, .d3, .d4, .d5, .d6, .d7]
+  @inline(__always)
+  private nonisolated static func _$state(at position: Swift.Int) -> Self {
+    Swift.unsafeBitCast(Swift.UInt8(truncatingIfNeeded: position), to: Self.self)
+  }
 
   private nonisolated static func _$index(of value: Self) -> Swift.Int {
     switch value {
@@ -288,7 +291,7 @@ enum Dial: Equatable {
     }
   }
 
-  /// The effect's index in `_$effects` + 1, or 0 for none: one row per state, one column per event.
+  /// The effect's position + 1, or 0 for none: one row per state, one column per event.
   private nonisolated static let _$effectCells: [Swift.UInt8] = [
     1, 0, 0, 0, 0, 0, 0, 0,
     0, 0, 0, 0, 0, 0, 0, 0,
@@ -300,17 +303,23 @@ enum Dial: Equatable {
     1, 0, 0, 0, 0, 0, 0, 0,
   ]
 
-  private nonisolated static let _$effects: [Effect] = [.click]
+  @inline(__always)
+  private nonisolated static func _$effect(at position: Swift.Int) -> Effect {
+    switch position {
+    default:
+      .click
+    }
+  }
 
   nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
     let cell = Self._$index(of: self) &* 8 &+ Self._$index(of: event)
-    let target = Swift.Int(Self._$targets[cell])
+    let target = Swift.Int(Self._$targets.withUnsafeBufferPointer { $0[cell] })
     guard target != 0 else {
       return nil
     }
-    let effect = Swift.Int(Self._$effectCells[cell])
-    let to = Self._$states[target &- 1]
-    return FSMRuntime.Step<Self>(from: self, event: event, to: to, effect: effect == 0 ? nil : Self._$effects[effect &- 1])
+    let effect = Swift.Int(Self._$effectCells.withUnsafeBufferPointer { $0[cell] })
+    let to = Self._$state(at: target &- 1)
+    return FSMRuntime.Step<Self>(from: self, event: event, to: to, effect: effect == 0 ? nil : Self._$effect(at: effect &- 1))
   }
 
   /// Sends `.turn` to this state; see `send(_:)`.
