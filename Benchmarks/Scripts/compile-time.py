@@ -5,10 +5,10 @@ compiled as its own client module, a debug build (`swiftc -c -Onone`) through th
 as `swift build` would; the median of 3 runs is reported, with the time per 100 rows to show
 how it grows, and the same machine with `typestate: true` (100 structs).
 
-With `--breakdown`, it also compiles the 1,500-row machine's expansion as plain source (the macro
-replaced by what it generated, dumped with `-dump-macro-expansions`), with and without the user's
-100 tables: what the compiler alone spends on the tables, on the rest, and what the macro
-machinery (plugin and requests) adds.
+It also compiles a 5-row machine and its hand-written switch. With `--breakdown`, it compiles the
+1,500-row machine's expansion as plain source (the macro replaced by what it generated, dumped
+with `-dump-macro-expansions`), with and without the user's 100 tables: what the compiler alone
+spends on the tables, on the rest, and what the macro machinery (plugin and requests) adds.
 
     Benchmarks/Scripts/compile-time.py [--runs 3] [--rows 300 750 1500] [--breakdown]
 """
@@ -119,6 +119,50 @@ def expanded_sources(rows, directory):
     return expanded, without_tables
 
 
+SMALL_FSM = """import FSMMacros
+
+@StateMachine
+enum Door {
+  case closed, open, locked
+  enum Event { case open, close, lock, unlock, kick }
+  static let transitions: [Transition] = [
+    .from(.closed, on: .open, to: .open),
+    .from(.open, on: .close, to: .closed),
+    .from(.closed, on: .lock, to: .locked),
+    .from(.locked, on: .unlock, to: .closed),
+    .from([.closed, .locked], on: .kick, to: .open),
+  ]
+}
+"""
+
+SMALL_SWITCH = """enum Door {
+  case closed, open, locked
+  enum Event { case open, close, lock, unlock, kick }
+  func transition(on event: Event) -> Door? {
+    switch (self, event) {
+    case (.closed, .open): .open
+    case (.open, .close): .closed
+    case (.closed, .lock): .locked
+    case (.locked, .unlock): .closed
+    case (.closed, .kick), (.locked, .kick): .open
+    default: nil
+    }
+  }
+}
+"""
+
+
+def small(runs, directory):
+    """A 5-row machine against the same machine as a hand-written switch."""
+    fsm, switch = [], []
+    for _ in range(runs):
+        fsm.append(compile_seconds(SMALL_FSM, directory, "Door"))
+        switch.append(compile_seconds(SMALL_SWITCH, directory, "DoorSwitch"))
+    f, s = statistics.median(fsm), statistics.median(switch)
+    print(f"\nA 5-row machine (median of {runs}): FSM {f:.2f} s, hand-written switch {s:.2f} s, "
+          f"{f - s:+.2f} s\n")
+
+
 def breakdown(rows, runs, directory):
     expanded, without_tables = expanded_sources(rows, directory)
     times = {"macro": [], "expanded": [], "no tables": [], "switch": []}
@@ -165,6 +209,7 @@ def main():
             t = statistics.median(typestate)
             print(f"| {rows} | {f:.2f} | {s:.2f} | {f / s:.2f}× | {f / rows * 100:.3f} "
                   f"| {t:.2f} |", flush=True)
+        small(max(args.runs, 5), directory)
         if args.breakdown:
             breakdown(max(args.rows), args.runs, directory)
 

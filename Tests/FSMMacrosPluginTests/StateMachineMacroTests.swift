@@ -114,14 +114,14 @@ import Testing
               switch event {
               case .push:
                 return FSMRuntime.Step<Self>(from: self, event: event, to: .open)
-              default:
+              case .pull:
                 return nil
               }
             case .open:
               switch event {
               case .pull:
                 return FSMRuntime.Step<Self>(from: self, event: event, to: .closed)
-              default:
+              case .push:
                 return nil
               }
             }
@@ -341,7 +341,7 @@ import Testing
               switch event {
               case .start:
                 return FSMRuntime.Step<Self>(from: self, event: event, to: .running(id: _$s0), effect: .log(id: _$s0))
-              default:
+              case .finish, .retry, .cancel:
                 return nil
               }
             case .running(let _$s0, _):
@@ -355,10 +355,10 @@ import Testing
                 return FSMRuntime.Step<Self>(from: self, event: event, to: Self.transitions[2]._buildTarget(self, event))
               case .cancel:
                 return FSMRuntime.Step<Self>(from: self, event: event, to: .queued(id: _$s0))
-              default:
+              case .start:
                 return nil
               }
-            default:
+            case .done:
               return nil
             }
           }

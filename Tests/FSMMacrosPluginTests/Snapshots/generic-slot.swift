@@ -109,14 +109,14 @@ enum Slot<Value: Equatable & Sendable>: Equatable {
       switch event {
       case .put(let _$e0):
         return FSMRuntime.Step<Self>(from: self, event: event, to: .full(value: _$e0))
-      default:
+      case .take:
         return nil
       }
     case .full:
       switch event {
       case .take:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .empty)
-      default:
+      case .put:
         return nil
       }
     }

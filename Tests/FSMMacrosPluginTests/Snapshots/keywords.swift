@@ -122,7 +122,7 @@ enum Keywords: Equatable {
         return FSMRuntime.Step<Self>(from: self, event: event, to: .repeat)
       case .do:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .for)
-      default:
+      case .return:
         return nil
       }
     case .repeat:
@@ -131,10 +131,10 @@ enum Keywords: Equatable {
         return FSMRuntime.Step<Self>(from: self, event: event, to: .`default`)
       case .do:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .for)
-      default:
+      case .continue:
         return nil
       }
-    default:
+    case .for:
       return nil
     }
   }

@@ -232,16 +232,16 @@ enum Dial: Equatable {
 
   nonisolated static let finalCases: Swift.Set<Case> = []
 
-  /// The target's position + 1, or 0 to reject: one row per state, one column per event.
+  /// The target's position, or 0xFF to reject: one row per state, one column per event.
   private nonisolated static let _$targets: [Swift.UInt8] = [
-    2, 0, 1, 4, 5, 6, 7, 8,
-    3, 1, 1, 4, 5, 6, 7, 8,
-    4, 1, 1, 4, 5, 6, 7, 8,
-    5, 1, 1, 4, 5, 6, 7, 8,
-    6, 1, 1, 4, 5, 6, 7, 8,
-    7, 1, 1, 4, 5, 6, 7, 8,
-    8, 1, 1, 4, 5, 6, 7, 8,
-    1, 1, 1, 4, 5, 6, 7, 8,
+    1, 0xFF, 0, 3, 4, 5, 6, 7,
+    2, 0, 0, 3, 4, 5, 6, 7,
+    3, 0, 0, 3, 4, 5, 6, 7,
+    4, 0, 0, 3, 4, 5, 6, 7,
+    5, 0, 0, 3, 4, 5, 6, 7,
+    6, 0, 0, 3, 4, 5, 6, 7,
+    7, 0, 0, 3, 4, 5, 6, 7,
+    0, 0, 0, 3, 4, 5, 6, 7,
   ]
 
   @inline(__always)
@@ -291,16 +291,16 @@ enum Dial: Equatable {
     }
   }
 
-  /// The effect's position + 1, or 0 for none: one row per state, one column per event.
+  /// The effect's position, or 0xFF for none: one row per state, one column per event.
   private nonisolated static let _$effectCells: [Swift.UInt8] = [
-    1, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0,
-    0, 0, 0, 0, 0, 0, 0, 0,
-    1, 0, 0, 0, 0, 0, 0, 0,
+    0, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+    0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
+    0, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF,
   ]
 
   @inline(__always)
@@ -314,12 +314,12 @@ enum Dial: Equatable {
   nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
     let cell = Self._$index(of: self) &* 8 &+ Self._$index(of: event)
     let target = Swift.Int(Self._$targets.withUnsafeBufferPointer { $0[cell] })
-    guard target != 0 else {
+    guard target != 0xFF else {
       return nil
     }
     let effect = Swift.Int(Self._$effectCells.withUnsafeBufferPointer { $0[cell] })
-    let to = Self._$state(at: target &- 1)
-    return FSMRuntime.Step<Self>(from: self, event: event, to: to, effect: effect == 0 ? nil : Self._$effect(at: effect &- 1))
+    let to = Self._$state(at: target)
+    return FSMRuntime.Step<Self>(from: self, event: event, to: to, effect: effect == 0xFF ? nil : Self._$effect(at: effect))
   }
 
   /// Sends `.turn` to this state; see `send(_:)`.

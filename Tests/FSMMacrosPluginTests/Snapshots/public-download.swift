@@ -264,7 +264,7 @@ public enum Download: Sendable, Equatable {
         return FSMRuntime.Step<Self>(from: self, event: event, to: .downloading(url: _$e0), effect: .fetch(url: _$e0))
       case .cancel:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .cancelled)
-      default:
+      case .progress, .pause, .resume, .complete, .fail, .retry:
         return nil
       }
     case .downloading(let _$s0, let _$s1):
@@ -279,7 +279,7 @@ public enum Download: Sendable, Equatable {
         return FSMRuntime.Step<Self>(from: self, event: event, to: .failed(url: _$s0, code: _$e0))
       case .cancel:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .cancelled)
-      default:
+      case .start, .resume, .retry:
         return nil
       }
     case .paused(let _$s0, let _$s1):
@@ -290,7 +290,7 @@ public enum Download: Sendable, Equatable {
         return FSMRuntime.Step<Self>(from: self, event: event, to: .failed(url: _$s0, code: _$e0))
       case .cancel:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .cancelled)
-      default:
+      case .start, .progress, .pause, .complete, .retry:
         return nil
       }
     case .failed:
@@ -299,10 +299,10 @@ public enum Download: Sendable, Equatable {
         return FSMRuntime.Step<Self>(from: self, event: event, to: Self.transitions[6]._buildTarget(self, event))
       case .cancel:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .cancelled)
-      default:
+      case .start, .progress, .pause, .resume, .complete, .fail:
         return nil
       }
-    default:
+    case .finished, .cancelled:
       return nil
     }
   }

@@ -103,14 +103,14 @@ enum Gate {
       switch event {
       case .scan(let _$e0):
         return FSMRuntime.Step<Self>(from: self, event: event, to: .open(ticket: _$e0))
-      default:
+      case .pass:
         return nil
       }
     case .open:
       switch event {
       case .pass:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .closed)
-      default:
+      case .scan:
         return nil
       }
     }
