@@ -76,9 +76,9 @@ public struct MachineModel: Equatable, Sendable {
     "Case", "case", "Transition", "initialCase", "finalCases", "edges", "dot", "mermaid",
   ]
 
-  /// The state named `name` and its position (the first, should a name be declared twice).
+  /// The state or effect named `name`, with its position (the first, should a name be declared
+  /// twice).
   func state(named name: String) -> CaseReference? { Self.reference(to: name, in: states) }
-  func event(named name: String) -> CaseReference? { Self.reference(to: name, in: events) }
   func effect(named name: String) -> CaseReference? { Self.reference(to: name, in: effects ?? []) }
 
   private static func reference(to name: String, in cases: [CaseModel]) -> CaseReference? {
