@@ -16,6 +16,7 @@ let package = Package(
   products: [
     .library(name: "FSMMacros", targets: ["FSMMacros"]),
     .library(name: "FSMRuntime", targets: ["FSMRuntime"]),
+    .library(name: "FSMTesting", targets: ["FSMTesting"]),
     .executable(name: "fsm-demo", targets: ["FSMDemo"]),
   ],
   dependencies: [
@@ -24,6 +25,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "FSMRuntime", swiftSettings: upcomingFeatures),
+    // What tests of machines use: `TestClock`.
+    .target(name: "FSMTesting", dependencies: ["FSMRuntime"], swiftSettings: upcomingFeatures),
     .macro(
       name: "FSMMacrosPlugin",
       dependencies: [
@@ -53,7 +56,7 @@ let package = Package(
     .target(name: "FSMTestSupport", path: "Tests/FSMTestSupport", swiftSettings: upcomingFeatures),
     .testTarget(
       name: "FSMRuntimeTests",
-      dependencies: ["FSMRuntime", "FSMTestSupport"],
+      dependencies: ["FSMRuntime", "FSMTesting", "FSMTestSupport"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
@@ -74,7 +77,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FSMMacrosTests",
-      dependencies: ["FSMMacros", "FSMExamples", "FSMTestSupport"],
+      dependencies: ["FSMMacros", "FSMExamples", "FSMTesting", "FSMTestSupport"],
       swiftSettings: upcomingFeatures
     ),
   ],

@@ -13,6 +13,9 @@ public struct Edge<M: StateMachine>: Hashable, Sendable {
   public var effect: M.Effect.Case?
   /// Whether a `when:` guard decides if it fires.
   public var guarded: Bool
+  /// The delay after which a ``Machine`` sends the event by itself in ``source`` (a row written
+  /// with `after:`), or `nil` when the event is not timed there.
+  public var delay: Duration?
 
   @inlinable
   public init(
@@ -20,19 +23,24 @@ public struct Edge<M: StateMachine>: Hashable, Sendable {
     event: M.Event.Case,
     target: M.Case?,
     effect: M.Effect.Case? = nil,
-    guarded: Bool = false
+    guarded: Bool = false,
+    delay: Duration? = nil
   ) {
     self.source = source
     self.event = event
     self.target = target
     self.effect = effect
     self.guarded = guarded
+    self.delay = delay
   }
 }
 
 extension Edge: CustomStringConvertible {
   public var description: String {
     var text = "\(source) --\(event)"
+    if let delay {
+      text += " after \(delay)"
+    }
     if guarded {
       text += " [guard]"
     }
@@ -49,23 +57,25 @@ extension Edge {
   /// (a string is a single token: 1,500 edges written as initializer calls took the plugin and
   /// the compiler about a second to parse and check).
   ///
-  /// `encoded` lists the edges separated by `;`, each as `source,event,target,effect,guarded`:
-  /// positions in `M.Case.allCases`, `M.Event.Case.allCases` and `M.Effect.Case.allCases`, `-`
-  /// for no target or no effect, and `1` for a guarded edge. Generated code calls this; you do
-  /// not.
-  public static func _decode(_ encoded: String) -> [Edge] {
+  /// `encoded` lists the edges separated by `;`, each as
+  /// `source,event,target,effect,guarded[,delay]`: positions in `M.Case.allCases`,
+  /// `M.Event.Case.allCases` and `M.Effect.Case.allCases`, `-` for no target or no effect, `1`
+  /// for a guarded edge, and the position of the edge's delay in `delays`, if it has one.
+  /// Generated code calls this; you do not.
+  public static func _decode(_ encoded: String, delays: [Duration] = []) -> [Edge] {
     let states = Array(M.Case.allCases)
     let events = Array(M.Event.Case.allCases)
     let effects = Array(M.Effect.Case.allCases)
     return encoded.split(separator: ";").map { edge in
       let fields = edge.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-      precondition(fields.count == 5, "malformed generated edge '\(edge)'")
+      precondition(fields.count == 5 || fields.count == 6, "malformed generated edge '\(edge)'")
       return Edge(
         source: states[fields[0]!],
         event: events[fields[1]!],
         target: fields[2].map { states[$0] },
         effect: fields[3].map { effects[$0] },
-        guarded: fields[4] == 1)
+        guarded: fields[4] == 1,
+        delay: fields.count == 6 ? fields[5].map { delays[$0] } : nil)
     }
   }
 }

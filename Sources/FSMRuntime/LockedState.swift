@@ -31,8 +31,10 @@
 /// does not see, so TSan reports races inside correctly locked code (eight threads incrementing
 /// a `Mutex`-guarded counter get the reports, and the right total); it also needs macOS 15 /
 /// iOS 18. ThreadSanitizer understands all three primitives used here.
+///
+/// `package`: `FSMTesting`'s `TestClock` keeps its sleepers behind one too.
 @usableFromInline
-struct LockedState<State> {
+package struct LockedState<State> {
   @usableFromInline
   final class Buffer: ManagedBuffer<State, LockPrimitive> {
     deinit {
@@ -49,7 +51,7 @@ struct LockedState<State> {
 
   /// A new lock guarding `state`.
   @usableFromInline
-  init(_ state: State) {
+  package init(_ state: State) {
     let buffer = Buffer.create(minimumCapacity: 1) { _ in state }
     buffer.withUnsafeMutablePointerToElements { lock in
       #if canImport(Darwin)
@@ -67,7 +69,7 @@ struct LockedState<State> {
   /// Runs `body` with the state, holding the lock. `body` must not lock again: the lock is not
   /// recursive.
   @inlinable
-  func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
     try buffer.withUnsafeMutablePointers { state, lock in
       #if canImport(Darwin)
         os_unfair_lock_lock(lock)

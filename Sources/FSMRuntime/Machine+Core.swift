@@ -1,6 +1,20 @@
 // The state behind the machine's lock.
 
 extension Machine {
+  /// An event waiting for the current step to finish.
+  @usableFromInline
+  struct Queued {
+    @usableFromInline var event: M.Event
+    /// For a timer's event, the visit of the state that scheduled it: the event is dropped when
+    /// that visit has ended by the time its turn comes.
+    @usableFromInline var timerVisit: Int?
+
+    @inlinable init(event: M.Event, timerVisit: Int?) {
+      self.event = event
+      self.timerVisit = timerVisit
+    }
+  }
+
   @usableFromInline
   struct Core {
     @usableFromInline var state: M
@@ -9,13 +23,17 @@ extension Machine {
     @usableFromInline var history: [Step<M>] = []
     @usableFromInline var historyStart = 0
     /// Events waiting for the current step to finish.
-    @usableFromInline var pending = FIFO<M.Event>()
+    @usableFromInline var pending = FIFO<Queued>()
     /// Whether a sender is processing events; others enqueue.
     @usableFromInline var isProcessing = false
     /// The registered observers; `snapshot` is what steps carry out of the lock.
     @usableFromInline var observers = Observers()
     @usableFromInline var snapshot: ObserverSnapshot?
     @usableFromInline var runningEffects = RunningEffects()
+    /// Counts the visits of states, for a machine with timers: every step starts a new one.
+    @usableFromInline var visit = 0
+    /// The timers of the current visit, if its state has any.
+    @usableFromInline var timers: VisitTimers?
 
     @inlinable init(state: M, historyLimit: Int) {
       self.state = state
@@ -30,13 +48,13 @@ extension Machine {
       snapshot = observers.count == 0 ? nil : ObserverSnapshot(observers)
     }
 
-    @inlinable mutating func enqueue(_ event: M.Event) {
-      pending.append(event)
+    @inlinable mutating func enqueue(_ event: M.Event, timerVisit: Int? = nil) {
+      pending.append(Queued(event: event, timerVisit: timerVisit))
     }
 
     /// Removes and returns the `waitForEffects()` callers to resume, when the machine is quiet.
     @inlinable mutating func takeWaitersIfQuiet() -> [CheckedContinuation<Void, Never>] {
-      guard isQuiet, !runningEffects.waiters.isEmpty else { return [] }
+      guard !runningEffects.waiters.isEmpty, isQuiet else { return [] }
       defer { runningEffects.waiters = [:] }
       return Array(runningEffects.waiters.values)
     }
@@ -52,9 +70,10 @@ extension Machine {
       return .rejected(InvalidTransition(state: state.case, event: event.case))
     }
 
-    /// No event is being processed and no effect runs (queued effects wait for a running one).
+    /// No event is being processed, no effect runs (queued effects wait for a running one), and
+    /// no timer is due on the clock without having fired.
     @inlinable var isQuiet: Bool {
-      !isProcessing && runningEffects.running.isEmpty
+      !isProcessing && runningEffects.running.isEmpty && !(timers?.nextIsDue ?? false)
     }
 
     @usableFromInline mutating func record(_ step: Step<M>) {

@@ -17,9 +17,14 @@ extension Machine {
     }
   }
 
-  /// Returns when no effect is running or queued and no event is being processed: the machine
-  /// is quiet until the next `send`. Effects that send events back, which emit more effects, are
-  /// waited for too.
+  /// Returns when no effect is running or queued, no event is being processed, and no timer is
+  /// due: the machine is quiet until the next `send` or timer. Effects that send events back,
+  /// which emit more effects, are waited for too.
+  ///
+  /// A timer whose deadline has passed on the machine's clock (`clock.now`) is waited for until
+  /// it has fired and its step is done; timers still sleeping do not hold it up. With a
+  /// `TestClock`, `await clock.advance(by:)` then `await machine.waitForEffects()` runs every
+  /// timer the advance made due.
   ///
   /// Returns early when the calling task is cancelled. Calling it from an effect handler waits
   /// for that handler itself, forever.

@@ -21,11 +21,21 @@ extension Machine {
     // Without observers, the step is complete: one lock, and nothing was queued meanwhile.
     guard let observers else { return result }
     observers.notify(of: result)
-    // Process what observers and other tasks queued meanwhile, in order.
+    processQueued()
+    return result
+  }
+
+  /// Runs in the processing role, after the observers of a step: processes what observers and
+  /// other tasks queued meanwhile, in order, then gives the role up and resumes the
+  /// `waitForEffects()` callers if the machine is quiet.
+  @inlinable
+  func processQueued() {
     var waiters: [CheckedContinuation<Void, Never>] = []
     while let (next, observers) = core.withLock({ core -> (SendResult<M>, ObserverSnapshot?)? in
-      if let event = core.pending.popFirst() {
-        return (apply(event, to: &core), core.snapshot)
+      while let queued = core.pending.popFirst() {
+        // A timer's event whose visit of its state ended while it waited sends nothing.
+        if let visit = queued.timerVisit, visit != core.visit { continue }
+        return (apply(queued.event, to: &core), core.snapshot)
       }
       core.isProcessing = false
       waiters = core.takeWaitersIfQuiet()
@@ -36,15 +46,20 @@ extension Machine {
     for waiter in waiters {
       waiter.resume()
     }
-    return result
   }
 
-  /// Processes `event` under the lock and starts the step's effect.
+  /// Processes `event` under the lock, starts the step's effect, and the timers of the state it
+  /// enters.
   @inlinable
   func apply(_ event: M.Event, to core: inout Core) -> SendResult<M> {
     let result = core.process(event)
-    if effectHandler != nil, case .transitioned(let step) = result, let effect = step.effect {
-      startEffect(effect, &core)
+    if case .transitioned(let step) = result {
+      if effectHandler != nil, let effect = step.effect {
+        startEffect(effect, &core)
+      }
+      if timerClock != nil {
+        startTimers(in: step.to.case, &core)
+      }
     }
     return result
   }

@@ -18,6 +18,13 @@
 ///   back through its ``EffectContext``. ``EffectPolicy`` decides, per effect case, whether
 ///   effects run concurrently, replace each other or queue. An effect keeps the machine alive
 ///   until it returns; ``cancelEffects()`` stops them, ``waitForEffects()`` waits for them.
+/// - **Timers.** When the machine enters a state with timed events (rows written with `after:`,
+///   ``StateMachine/timedEvents(in:)``), it schedules each on its clock; any step out of the state
+///   cancels them, and a self-transition restarts them. A due timer sends its event as
+///   ``send(_:)`` does: queued behind a step in progress, guards tried, a rejection reported to
+///   ``onReject(_:)``. A timer belongs to one visit of its state: once the state is left, it sends
+///   nothing, even if it was already due. The state a machine is created in starts its timers at
+///   `init`. Pending timers do not keep the machine alive.
 /// - Without observers or subscribers, `send` does not allocate (steps without an effect).
 ///
 /// Create one from any state, for example a decoded, persisted one: `Machine(savedState)`.
@@ -31,12 +38,18 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
   @usableFromInline let effectHandler: EffectHandler?
   /// Each effect case's policy, asked once, here (see `Machine+Effects.swift`).
   let effectPolicies: [M.Effect.Case: EffectPolicy]
+  /// The clock timed events are scheduled on; `nil` when no state has any (see
+  /// `Machine+Timers.swift`).
+  @usableFromInline let timerClock: (any TimerClock)?
 
   /// Creates a machine in `initial`.
   ///
   /// - Parameters:
   ///   - initial: The state to start in: `Machine(.locked)`, or a restored one.
   ///   - historyLimit: How many of the last steps ``history`` keeps; 0 (the default) keeps none.
+  ///   - clock: The clock the states' timed events (`after:` rows) are scheduled on: the
+  ///     continuous clock by default, a `TestClock` from `FSMTesting` in tests. The timers of
+  ///     `initial` start here.
   ///   - effectPolicy: How effects of each case run relative to each other; asked once per
   ///     effect case, here. By default, every effect runs concurrently (``EffectPolicy/merge``).
   ///   - effects: Performs the effect of each step that has one, in a new task. Its context sends
@@ -44,6 +57,7 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
   public init(
     _ initial: M,
     historyLimit: Int = 0,
+    clock: any Clock<Duration> = ContinuousClock(),
     effectPolicy: @escaping @Sendable (M.Effect.Case) -> EffectPolicy = { _ in .merge },
     effects: EffectHandler? = nil
   ) {
@@ -57,12 +71,22 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
       }
     }
     effectPolicies = policies
+    let hasTimers = M.Case.allCases.contains { !M.timedEvents(in: $0).isEmpty }
+    timerClock = hasTimers ? Self.timers(on: clock) : nil
+    if hasTimers {
+      core.withLock { startTimers(in: initial.case, &$0) }
+    }
+  }
+
+  private static func timers(on clock: some Clock<Duration>) -> any TimerClock {
+    ClockTimers(clock: clock)
   }
 
   deinit {
     // Subscribers' streams end with the machine. Finish them outside the lock: finishing runs
     // their termination handlers.
-    let streams = core.withLock { $0.observers.streams }
+    let (streams, timers) = core.withLock { ($0.observers.streams, $0.timers) }
+    timers?.task.cancel()
     for subscriber in streams {
       subscriber.continuation.finish()
     }

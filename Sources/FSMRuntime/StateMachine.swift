@@ -4,7 +4,8 @@
 /// `@StateMachine` generates a conformance from a transition table. You can also conform by hand:
 /// implement ``transition(on:)`` and give the static description of the machine
 /// (``initialCase``, ``finalCases``, ``edges``, ``dot`` and ``mermaid``); ``send(_:)`` and
-/// ``accepts(_:)`` come with default implementations built on ``transition(on:)``.
+/// ``accepts(_:)`` come with default implementations built on ``transition(on:)``, and
+/// ``timedEvents(in:)`` with one that has no timers (implement it to give states timers).
 ///
 /// ```swift
 /// enum Light: StateMachine {
@@ -30,6 +31,11 @@ public protocol StateMachine: CaseDiscriminable {
   static var dot: String { get }
   /// The machine as a Mermaid `stateDiagram-v2`.
   static var mermaid: String { get }
+
+  /// The events `state` sends itself after a delay (its rows written with `after:`), each once,
+  /// in table order; empty when it has none. A ``Machine`` schedules them whenever it enters
+  /// `state`. The default implementation returns none.
+  static func timedEvents(in state: Case) -> [TimedEvent<Self>]
 
   /// The step `event` causes from this state, or `nil` when this state does not accept it.
   ///
@@ -61,6 +67,12 @@ extension StateMachine {
   @inlinable
   public func accepts(_ event: Event) -> Bool {
     transition(on: event) != nil
+  }
+
+  /// No timed events: the machine has no `after:` rows.
+  @inlinable
+  public static func timedEvents(in state: Case) -> [TimedEvent<Self>] {
+    []
   }
 
   /// The events accepted from `state` by at least one row of the table, guarded rows included,

@@ -11,8 +11,13 @@
 ///   .from([.locked, .unlocked], on: .kick, to: .broken),
 ///   .fromAny(except: [.broken], on: .fail, to: .broken, emit: .alert),
 ///   .from(.loading, on: .progress, build: { state, event in ... }),
+///   .from(.connecting, on: .timeout, after: .seconds(10), to: .failed),
 /// ]
 /// ```
+///
+/// Every row form takes `after:` right after `on:`: the row's event becomes *timed* in the row's
+/// source states, and a ``Machine`` sends it by itself that long after entering one of them
+/// (see ``Machine`` and ``StateMachine/timedEvents(in:)``).
 public struct Transition<M: StateMachine>: Sendable {
   /// A guard: whether the row fires for this state and event.
   public typealias Guard = @Sendable (M, M.Event) -> Bool
@@ -43,6 +48,9 @@ public struct Transition<M: StateMachine>: Sendable {
   }
 
   @usableFromInline var sourceStorage: SourceStorage
+  /// The `after:` argument, kept as the `@autoclosure` of the expression you wrote for the same
+  /// reason: `.seconds(10)` is a call the compiler does not evaluate at build time.
+  @usableFromInline var delayExpression: @Sendable () -> Duration?
 
   /// The states the row leaves.
   public var sources: Sources {
@@ -63,6 +71,12 @@ public struct Transition<M: StateMachine>: Sendable {
 
   /// The event that triggers it.
   public var event: M.Event.Case
+  /// The `after:` delay: the row's event is sent that long after its source state is entered
+  /// (see ``Machine``); `nil` for a row without one.
+  public var delay: Duration? {
+    get { delayExpression() }
+    set { delayExpression = { newValue } }
+  }
   /// The target named by `to:`, if any.
   public var target: M.Case?
   /// The effect named by `emit:`, if any.
@@ -76,6 +90,7 @@ public struct Transition<M: StateMachine>: Sendable {
   init(
     sources: SourceStorage,
     event: M.Event.Case,
+    delay: @escaping @Sendable () -> Duration?,
     target: M.Case?,
     effect: M.Effect.Case?,
     guardCondition: Guard?,
@@ -83,6 +98,7 @@ public struct Transition<M: StateMachine>: Sendable {
   ) {
     self.sourceStorage = sources
     self.event = event
+    self.delayExpression = delay
     self.target = target
     self.effect = effect
     self.guardCondition = guardCondition
@@ -98,12 +114,13 @@ extension Transition {
   public static func from(
     _ source: M.Case,
     on event: M.Event.Case,
+    after delay: @autoclosure @escaping @Sendable () -> Duration? = nil,
     to target: M.Case,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .one(source), event: event, target: target, effect: effect,
+      sources: .one(source), event: event, delay: delay, target: target, effect: effect,
       guardCondition: guardCondition, builder: nil)
   }
 
@@ -112,12 +129,13 @@ extension Transition {
   public static func from(
     _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
     on event: M.Event.Case,
+    after delay: @autoclosure @escaping @Sendable () -> Duration? = nil,
     to target: M.Case,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .states(sources), event: event, target: target, effect: effect,
+      sources: .states(sources), event: event, delay: delay, target: target, effect: effect,
       guardCondition: guardCondition, builder: nil)
   }
 
@@ -126,12 +144,13 @@ extension Transition {
   public static func from(
     _ source: M.Case,
     on event: M.Event.Case,
+    after delay: @autoclosure @escaping @Sendable () -> Duration? = nil,
     build: @escaping Builder,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .one(source), event: event, target: nil, effect: effect,
+      sources: .one(source), event: event, delay: delay, target: nil, effect: effect,
       guardCondition: guardCondition, builder: build)
   }
 
@@ -140,12 +159,13 @@ extension Transition {
   public static func from(
     _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
     on event: M.Event.Case,
+    after delay: @autoclosure @escaping @Sendable () -> Duration? = nil,
     build: @escaping Builder,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .states(sources), event: event, target: nil, effect: effect,
+      sources: .states(sources), event: event, delay: delay, target: nil, effect: effect,
       guardCondition: guardCondition, builder: build)
   }
 
@@ -154,13 +174,14 @@ extension Transition {
   public static func from(
     _ source: M.Case,
     on event: M.Event.Case,
+    after delay: @autoclosure @escaping @Sendable () -> Duration? = nil,
     to target: M.Case,
     build: @escaping Builder,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .one(source), event: event, target: target, effect: effect,
+      sources: .one(source), event: event, delay: delay, target: target, effect: effect,
       guardCondition: guardCondition, builder: build)
   }
 
@@ -170,13 +191,14 @@ extension Transition {
   public static func from(
     _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
     on event: M.Event.Case,
+    after delay: @autoclosure @escaping @Sendable () -> Duration? = nil,
     to target: M.Case,
     build: @escaping Builder,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .states(sources), event: event, target: target, effect: effect,
+      sources: .states(sources), event: event, delay: delay, target: target, effect: effect,
       guardCondition: guardCondition, builder: build)
   }
 }
@@ -191,12 +213,13 @@ extension Transition {
   public static func fromAny(
     except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
     on event: M.Event.Case,
+    after delay: @autoclosure @escaping @Sendable () -> Duration? = nil,
     to target: M.Case,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .anyExcept(excluded), event: event, target: target, effect: effect,
+      sources: .anyExcept(excluded), event: event, delay: delay, target: target, effect: effect,
       guardCondition: guardCondition, builder: nil)
   }
 
@@ -205,12 +228,13 @@ extension Transition {
   public static func fromAny(
     except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
     on event: M.Event.Case,
+    after delay: @autoclosure @escaping @Sendable () -> Duration? = nil,
     build: @escaping Builder,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .anyExcept(excluded), event: event, target: nil, effect: effect,
+      sources: .anyExcept(excluded), event: event, delay: delay, target: nil, effect: effect,
       guardCondition: guardCondition, builder: build)
   }
 
@@ -220,13 +244,14 @@ extension Transition {
   public static func fromAny(
     except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
     on event: M.Event.Case,
+    after delay: @autoclosure @escaping @Sendable () -> Duration? = nil,
     to target: M.Case,
     build: @escaping Builder,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .anyExcept(excluded), event: event, target: target, effect: effect,
+      sources: .anyExcept(excluded), event: event, delay: delay, target: target, effect: effect,
       guardCondition: guardCondition, builder: build)
   }
 }
@@ -255,5 +280,18 @@ extension Transition {
         "@StateMachine generated a call to the 'build:' closure of a row without one")
     }
     return builder(state, event)
+  }
+
+  /// The row's `after:` delay.
+  ///
+  /// - Warning: Generated by `@StateMachine`, only for rows written with `after:`; not meant to
+  ///   be called directly.
+  @_documentation(visibility: private)
+  @inlinable
+  public var _delay: Duration {
+    guard let delay = delayExpression() else {
+      preconditionFailure("@StateMachine generated a read of the 'after:' delay of a row without one")
+    }
+    return delay
   }
 }

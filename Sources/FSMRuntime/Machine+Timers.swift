@@ -1,0 +1,125 @@
+// Timed transitions: a state's `after:` rows become timers when a machine enters the state.
+//
+// Each visit of a state (every step starts one, a self-transition included) gets one task that
+// sleeps on the machine's clock until each of the state's timed events is due, in deadline
+// order, and sends it. A step out of the state cancels the task; a timer whose visit has ended
+// sends nothing, even if it was already queued behind a step in progress. The task holds the
+// machine weakly: pending timers do not keep it alive.
+
+extension Machine {
+  /// Cancels the timers of the current visit, starts a new visit of `state` and its timers.
+  @usableFromInline
+  func startTimers(in state: M.Case, _ core: inout Core) {
+    core.timers?.task.cancel()
+    core.timers = nil
+    core.visit &+= 1
+    guard let timerClock else { return }
+    let timed = M.timedEvents(in: state)
+    if !timed.isEmpty {
+      core.timers = timerClock.start(timed, visit: core.visit, of: self)
+    }
+  }
+
+  /// Sends a timer's event as `send(_:)` does, unless the visit that scheduled it has ended.
+  /// Returns whether that visit goes on (the task then waits for the state's next timer).
+  func timerFired(_ event: M.Event, index: Int, visit: Int) -> Bool {
+    var waiters: [CheckedContinuation<Void, Never>] = []
+    let outcome = core.withLock { core -> (SendResult<M>, ObserverSnapshot?)? in
+      guard core.visit == visit else {
+        waiters = core.takeWaitersIfQuiet()
+        return nil
+      }
+      core.timers?.fired = index + 1
+      guard !core.isProcessing else {
+        core.enqueue(event, timerVisit: visit)
+        return (.enqueued, nil)
+      }
+      let result = apply(event, to: &core)
+      core.isProcessing = core.snapshot != nil
+      if !core.isProcessing {
+        waiters = core.takeWaitersIfQuiet()
+      }
+      return (result, core.snapshot)
+    }
+    for waiter in waiters {
+      waiter.resume()
+    }
+    guard let (result, observers) = outcome else { return false }
+    if let observers {
+      observers.notify(of: result)
+      processQueued()
+    }
+    return core.withLock { $0.visit == visit }
+  }
+
+  /// A visit's task ended without firing its last timer (cancelled, or its visit ended): the
+  /// machine may have become quiet when the visit ended.
+  func timersEnded() {
+    let waiters = core.withLock { $0.takeWaitersIfQuiet() }
+    for waiter in waiters {
+      waiter.resume()
+    }
+  }
+}
+
+/// The timers of one visit of a state.
+@usableFromInline
+struct VisitTimers: Sendable {
+  /// Sleeps until each timer is due and sends its event.
+  @usableFromInline let task: Task<Void, Never>
+  /// Whether the timer at a position (in deadline order) is due on the clock.
+  @usableFromInline let isDue: @Sendable (Int) -> Bool
+  /// How many of the timers have fired: the position of the next.
+  @usableFromInline var fired = 0
+
+  @usableFromInline
+  init(task: Task<Void, Never>, isDue: @escaping @Sendable (Int) -> Bool) {
+    self.task = task
+    self.isDue = isDue
+  }
+
+  /// Whether the next timer is due and has not fired: `waitForEffects()` waits for it.
+  @inlinable var nextIsDue: Bool { isDue(fired) }
+}
+
+/// A machine's clock, its type erased: starts the timers of a visit.
+@usableFromInline
+protocol TimerClock: Sendable {
+  func start<M>(_ timed: [TimedEvent<M>], visit: Int, of machine: Machine<M>) -> VisitTimers
+  where M: Sendable, M.Event: Sendable, M.Effect: Sendable
+}
+
+/// The timers of a clock of type `C`.
+struct ClockTimers<C: Clock<Duration>>: TimerClock {
+  let clock: C
+
+  func start<M>(_ timed: [TimedEvent<M>], visit: Int, of machine: Machine<M>) -> VisitTimers
+  where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
+    let clock = clock
+    let now = clock.now
+    // By deadline; events with the same delay in table order.
+    let ordered = timed.enumerated()
+      .sorted { ($0.element.delay, $0.offset) < ($1.element.delay, $1.offset) }
+      .map { (deadline: now.advanced(by: $0.element.delay), event: $0.element.event) }
+    let task = Task { [weak machine] in
+      for (index, timer) in ordered.enumerated() {
+        do {
+          try await clock.sleep(until: timer.deadline, tolerance: nil)
+        } catch {
+          machine?.timersEnded()
+          return
+        }
+        // The machine is held only while the event is sent, never across a sleep.
+        guard let goesOn = machine?.timerFired(timer.event, index: index, visit: visit), goesOn
+        else {
+          machine?.timersEnded()
+          return
+        }
+      }
+    }
+    let deadlines = ordered.map(\.deadline)
+    return VisitTimers(task: task) { index in
+      index < deadlines.count && clock.now >= deadlines[index]
+    }
+  }
+}
