@@ -35,6 +35,8 @@
 /// - One `mutating func` per event, named after it and taking its payload, e.g. `coin()`, that
 ///   calls `send(_:)`; `send(_:)` and `accepts(_:)` come from `FSMRuntime.StateMachine`.
 /// - `static let initialCase`, `finalCases`, `edges`, `dot` (Graphviz) and `mermaid`.
+/// - For a machine with `after:` rows, `static func timedEvents(in:)`: the events each state
+///   sends itself after a delay, which a `Machine` schedules on its clock.
 /// - The conformance to `FSMRuntime.StateMachine`, in an extension that repeats the enum's
 ///   `@available` attributes (and those of the types around it), so that a machine available only
 ///   on newer systems builds for an older deployment target.
@@ -70,7 +72,7 @@
   member,
   names: named(Case), named(`case`), named(Transition), named(transition(on:)),
   named(initialCase), named(finalCases), named(edges), named(dot), named(mermaid),
-  named(_$edges), named(Typed), named(typed),
+  named(_$edges), named(Typed), named(typed), named(timedEvents(in:)),
   named(_$targets), named(_$state(at:)), named(_$index(of:)), named(_$effectCells),
   named(_$effect(at:)),
   // NB: names that come from the user's enum: one method per event, named after it; with

@@ -9,6 +9,9 @@ struct FIFO<Element> {
 
   @inlinable var isEmpty: Bool { head == storage.count }
 
+  /// How many elements are queued.
+  @inlinable var count: Int { storage.count - head }
+
   @inlinable mutating func append(_ element: Element) {
     storage.append(element)
   }

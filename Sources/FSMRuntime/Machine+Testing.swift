@@ -6,3 +6,10 @@ extension Machine {
     core.withLock { $0.observers.count }
   }
 }
+
+extension Machine {
+  /// How many events wait for the current step to finish.
+  package var _pendingCount: Int {
+    core.withLock { $0.pending.count }
+  }
+}

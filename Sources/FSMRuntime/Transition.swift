@@ -290,7 +290,8 @@ extension Transition {
   @inlinable
   public var _delay: Duration {
     guard let delay = delayExpression() else {
-      preconditionFailure("@StateMachine generated a read of the 'after:' delay of a row without one")
+      preconditionFailure(
+        "@StateMachine generated a read of the 'after:' delay of a row without one")
     }
     return delay
   }

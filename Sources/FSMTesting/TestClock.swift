@@ -87,7 +87,8 @@ public final class TestClock: Clock, Sendable {
       return state.nextID
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         let resumeNow: Result<Void, any Error>? = state.withLock { state in
           if Task.isCancelled { return .failure(CancellationError()) }
           if deadline <= state.now { return .success(()) }
@@ -120,7 +121,8 @@ public final class TestClock: Clock, Sendable {
   public func advance(to instant: Instant) async {
     let due = state.withLock { state -> [Sleeper] in
       precondition(
-        instant >= state.now, "TestClock cannot move back in time (from \(state.now) to \(instant))")
+        instant >= state.now, "TestClock cannot move back in time (from \(state.now) to \(instant))"
+      )
       state.now = instant
       let due = state.sleepers.filter { $0.value.deadline <= instant }
         .sorted { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) }

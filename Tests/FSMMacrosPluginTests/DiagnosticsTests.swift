@@ -448,6 +448,34 @@ let catalogue: [CatalogueCase] = [
       "1:26 error [unsupportedDeclaration] '@StateMachine' does not support a 'typestate:' argument other than the literal 'true' or 'false'"
     ]),
   CatalogueCase(
+    name: "timedEventPayload: a timer for an event whose payload has no default",
+    source: machine(rows: "    .from(.running, on: .fail, after: .seconds(1), to: .broken),"),
+    expected: [
+      "15:39 error [timedEventPayload] timed event 'fail' is sent without arguments, but its associated value 'code' has no default; give it a default value or remove 'after:'"
+    ]),
+  CatalogueCase(
+    name: "conflictingTimers: two delays for one state and event",
+    source: machine(
+      rows: """
+            .from(.idle, on: .stop, after: .seconds(1), to: .idle, when: { _, _ in true }),
+            .from(.idle, on: .stop, after: .seconds(2), to: .idle),
+        """),
+    expected: [
+      "16:36 error [conflictingTimers] conflicting delays for timed event 'stop' in state 'idle': '.seconds(2)' here, '.seconds(1)' on an earlier row; a state times an event once, so write the same delay"
+    ]),
+  CatalogueCase(
+    name: "invalidDelay: a negative literal",
+    source: machine(rows: "    .from(.idle, on: .stop, after: .milliseconds(-5), to: .idle),"),
+    expected: [
+      "15:36 error [invalidDelay] delay '.milliseconds(-5)' is not positive; a timed event needs a delay greater than zero"
+    ]),
+  CatalogueCase(
+    name: "invalidDelay: zero",
+    source: machine(rows: "    .from(.idle, on: .stop, after: .zero, to: .idle),"),
+    expected: [
+      "15:36 error [invalidDelay] delay '.zero' is not positive; a timed event needs a delay greater than zero"
+    ]),
+  CatalogueCase(
     name: "notAnEnum",
     source: "@StateMachine\nstruct Door {}",
     expected: [
@@ -548,6 +576,53 @@ let catalogue: [CatalogueCase] = [
     let diagnosed = Diagnosed(machine(rows: "    .from(.idel, on: .tick, to: .idle),"))
     let fixed = diagnosed.applyingFixIt("replace 'idel' with 'idle'")
     #expect(fixed == machine(rows: "    .from(.idle, on: .tick, to: .idle),"))
+  }
+
+  @Test func theConflictingTimersFixItWritesTheEarlierDelay() {
+    let rows = """
+          .from(.idle, on: .stop, after: .seconds(1), to: .idle, when: { _, _ in true }),
+          .from(.idle, on: .stop, after: .seconds(2), to: .idle),
+      """
+    let fixed = Diagnosed(machine(rows: rows)).applyingFixIt(
+      "replace '.seconds(2)' with '.seconds(1)'")
+    #expect(fixed == machine(rows: rows.replacing(".seconds(2)", with: ".seconds(1)")))
+  }
+
+  @Test func delaysThatAreNotLiteralsAndPositiveLiteralsAreAccepted() {
+    for delay in [
+      "Self.pause", ".seconds(0.5)", ".milliseconds(0x10)", ".nanoseconds(1)", ".seconds(1_000)",
+      ".seconds(-pause)", "pause * 2",
+    ] {
+      let diagnosed = Diagnosed(
+        machine(
+          rows: "    .from(.idle, on: .stop, after: \(delay), to: .idle),",
+          extraMembers: "static let pause: Duration = .seconds(1)"))
+      #expect(diagnosed.reported.isEmpty, "\(delay): \(diagnosed.reported)")
+    }
+    for delay in [
+      ".seconds(0)", ".seconds(-1)", ".milliseconds(0.0)", ".seconds(-0)", "Duration.zero",
+      ".microseconds(0x0)",
+    ] {
+      let diagnosed = Diagnosed(
+        machine(rows: "    .from(.idle, on: .stop, after: \(delay), to: .idle),"))
+      #expect(
+        diagnosed.reported.map { $0.description.contains("[invalidDelay]") } == [true],
+        "\(delay): \(diagnosed.reported)")
+    }
+  }
+
+  @Test func aTimedFromAnyRowConflictsOnlyWhereItTimesTheEvent() {
+    // `idle` has its own timed row for `stop`: the `fromAny` row's other delay does not apply
+    // there, and `running`, without its own row, takes the `fromAny` one.
+    let diagnosed = Diagnosed(
+      machine(
+        rows: """
+              .from(.idle, on: .stop, after: .seconds(1), to: .idle),
+              .fromAny(on: .stop, after: .seconds(2), to: .idle),
+          """, extraStates: "case paused"))
+    #expect(
+      diagnosed.reported.filter { $0.description.contains(" error ") }.isEmpty,
+      "\(diagnosed.reported)")
   }
 
   @Test func theDuplicateFixItRemovesTheSecondRow() {

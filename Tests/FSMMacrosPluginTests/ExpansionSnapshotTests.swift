@@ -38,6 +38,17 @@ import Testing
     try ExpansionSnapshot.check("keywords.swift", enum: "Keywords", in: Self.compileTime)
   }
 
+  @Test func timedTransitionsWithGuardsBuildersAndEffects() throws {
+    try ExpansionSnapshot.check(
+      "timers-connection.swift", enum: "Connection", in: "Sources/FSMExamples/Connection.swift")
+  }
+
+  @Test func timedFromAnyRowsInTypestate() throws {
+    try ExpansionSnapshot.check(
+      "timers-reminder.swift", enum: "Reminder",
+      in: "Tests/FSMMacrosTests/MachineTimersWithMacroTests.swift")
+  }
+
   @Test func availabilityCopiedOntoTheExtensions() throws {
     try ExpansionSnapshot.check("available-power.swift", enum: "Power", in: Self.compileTime)
   }

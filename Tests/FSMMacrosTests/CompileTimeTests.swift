@@ -1,4 +1,5 @@
 package import FSMMacros
+import FSMTesting
 import Testing
 
 // Declarations that are awkward for a macro: they must compile, and work.
@@ -42,12 +43,15 @@ enum Slot<Value: Equatable & Sendable>: Equatable {
   enum Event {
     case put(value: Value)
     case take
+    case expire
   }
 
   static var transitions: [Transition] {
     [
       .from(.empty, on: .put, to: .full),
       .from(.full, on: .take, to: .empty),
+      // A timer in a generic machine: its table is computed, read when `full` is entered.
+      .from(.full, on: .expire, after: .seconds(60), to: .empty),
     ]
   }
 }
@@ -185,8 +189,10 @@ enum Dial: Equatable {
 @StateMachine
 enum Hub: Equatable {
   case h0, h1, h2, h3, h4, h5, h6, h7, h8
-  enum Event { case to0, to1, to2, to3, to4, to5, to6, to7 }
+  enum Event { case to0, to1, to2, to3, to4, to5, to6, to7, rest }
   static let transitions: [Transition] = [
+    // Timed edges among the encoded ones.
+    .from([.h1, .h2], on: .rest, after: .seconds(30), to: .h0),
     .fromAny(on: .to0, to: .h0, when: { state, _ in state != .h8 }),
     .fromAny(on: .to1, to: .h1),
     .fromAny(on: .to2, to: .h2),
@@ -261,7 +267,19 @@ struct Console {
     #expect(throws: InvalidTransition<Slot<Int>>.self) { try slot.put(value: 8) }
     expectMachineAgreesWithTable(
       Slot<String>.transitions, states: [.empty, .full(value: "x")],
-      events: [.put(value: "y"), .take])
+      events: [.put(value: "y"), .take, .expire])
+  }
+
+  @Test func aGenericMachineRunsItsTimers() async {
+    #expect(
+      Slot<Int>.timedEvents(in: .full).map { "\($0)" } == ["expire after \(Duration.seconds(60))"])
+    #expect(Slot<Int>.timedEvents(in: .empty).isEmpty)
+    let clock = TestClock()
+    let machine = Machine(Slot<Int>.empty, clock: clock)
+    machine.send(.put(value: 1))
+    await clock.advance(by: .seconds(60))
+    await machine.waitForEffects()
+    #expect(machine.state == .empty)
   }
 
   @Test func eventMethodsKeepDefaultsAndUnlabeledParameters() throws {
@@ -292,8 +310,14 @@ struct Console {
   }
 
   @Test func encodedEdgesDecodeToTheTableEdges() throws {
-    #expect(Hub.edges.count == 72)
-    #expect(Hub.edges.first == Edge(source: .h0, event: .to0, target: .h0, guarded: true))
+    #expect(Hub.edges.count == 74)
+    #expect(
+      Hub.edges.prefix(2) == [
+        Edge(source: .h1, event: .rest, target: .h0, delay: .seconds(30)),
+        Edge(source: .h2, event: .rest, target: .h0, delay: .seconds(30)),
+      ])
+    #expect(Hub.edges.filter { $0.delay != nil }.count == 2)
+    #expect(Hub.edges[2] == Edge(source: .h0, event: .to0, target: .h0, guarded: true))
     #expect(Hub.edges.last == Edge(source: .h7, event: .to0, target: .h8))
     #expect(Hub.h8.transition(on: .to0) == nil)
     #expect(Hub.h3.transition(on: .to0)?.to == .h0)

@@ -17,6 +17,10 @@ import Testing
     ("Slot", Slot<Int>.dot, Slot<Int>.mermaid, Slot<Int>.edges.count),
     ("Counter", Counter.dot, Counter.mermaid, Counter.edges.count),
     ("LargeMachine", LargeMachine.dot, LargeMachine.mermaid, LargeMachine.edges.count),
+    ("Connection", Connection.dot, Connection.mermaid, Connection.edges.count),
+    ("Toast", Toast.dot, Toast.mermaid, Toast.edges.count),
+    ("Reminder", Reminder.dot, Reminder.mermaid, Reminder.edges.count),
+    ("Hub", Hub.dot, Hub.mermaid, Hub.edges.count),
   ]
 
   @Test(arguments: machines.map(\.name))
@@ -62,6 +66,22 @@ import Testing
         }
 
         """)
+  }
+
+  @Test func timedEdgesSayAfterWhatDelay() {
+    // `.seconds(n)` reads `ns`, `.milliseconds(n)` `nms`, and anything else as written; with a
+    // guard and an effect too.
+    let labels = Connection.dot.split(separator: "\n").filter { $0.contains(" after ") }
+    #expect(
+      labels == [
+        #"  "connecting" -> "failed" [label="timeout after 10s / report"];"#,
+        #"  "failed" -> "connecting" [label="retry after 5s [guard]"];"#,
+        #"  "failed" -> "gaveUp" [label="retry after 5s"];"#,
+      ])
+    #expect(Connection.mermaid.contains("  connecting --> failed : timeout after 10s / report\n"))
+    #expect(Reminder.dot.contains(#""snoozed" -> "waiting" [label="wake after 500ms"];"#))
+    #expect(Toast.dot.contains(#""shown" -> "hidden" [label="dismiss after duration"];"#))
+    #expect(Toast.mermaid.contains("  shown --> hidden : dismiss after duration\n"))
   }
 
   @Test func finalStatesAreDoubleCircles() {

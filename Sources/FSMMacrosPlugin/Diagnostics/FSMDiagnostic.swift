@@ -29,6 +29,9 @@ public enum FSMDiagnostic: Equatable, Sendable {
   case unusedEvent(event: String)
   case largeTableLiteral(table: String, rows: Int, limit: Int)
   case isolatedMember(name: String)
+  case timedEventPayload(event: String, value: String)
+  case conflictingTimers(state: String, event: String, delay: String, earlier: String)
+  case invalidDelay(delay: String)
 
   /// The message's case without its values: the catalogue test checks that it exercises each.
   public enum Kind: CaseIterable, Sendable {
@@ -55,6 +58,9 @@ public enum FSMDiagnostic: Equatable, Sendable {
     case unusedEvent
     case largeTableLiteral
     case isolatedMember
+    case timedEventPayload
+    case conflictingTimers
+    case invalidDelay
   }
 
   public var kind: Kind {
@@ -82,6 +88,9 @@ public enum FSMDiagnostic: Equatable, Sendable {
     case .unusedEvent: .unusedEvent
     case .largeTableLiteral: .largeTableLiteral
     case .isolatedMember: .isolatedMember
+    case .timedEventPayload: .timedEventPayload
+    case .conflictingTimers: .conflictingTimers
+    case .invalidDelay: .invalidDelay
     }
   }
 
@@ -181,6 +190,16 @@ public enum FSMDiagnostic: Equatable, Sendable {
       return
         "'\(name)' is isolated to the main actor, but a machine runs its guards and builders on "
         + "whichever task sends the event; make '\(name)' 'nonisolated'"
+    case .timedEventPayload(let event, let value):
+      return
+        "timed event '\(event)' is sent without arguments, but its associated value \(value) has "
+        + "no default; give it a default value or remove 'after:'"
+    case .conflictingTimers(let state, let event, let delay, let earlier):
+      return
+        "conflicting delays for timed event '\(event)' in state '\(state)': '\(delay)' here, "
+        + "'\(earlier)' on an earlier row; a state times an event once, so write the same delay"
+    case .invalidDelay(let delay):
+      return "delay '\(delay)' is not positive; a timed event needs a delay greater than zero"
     }
   }
 }

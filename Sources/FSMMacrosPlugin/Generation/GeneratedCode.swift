@@ -9,6 +9,7 @@ enum Qualified {
   static let runtime = "FSMRuntime"
   static let step = "\(runtime).Step<Self>"
   static let edge = "\(runtime).Edge<Self>"
+  static let timedEvent = "\(runtime).TimedEvent<Self>"
   static let invalid = "\(runtime).InvalidTransition<Self>"
   static let string = "Swift.String"
   static let passesGuard = "_passesGuard"

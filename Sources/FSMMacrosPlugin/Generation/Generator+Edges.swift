@@ -8,19 +8,32 @@ extension Generator {
 
   /// `edges` decoded at first use from a string: see `FSMRuntime.Edge._decode(_:)`.
   func encodedEdges() -> DeclSyntax {
+    // The delays the edges read, each once: the rows that time an event somewhere.
+    var delays: [PlannedDelay] = []
     let encoded = plan.edges.map { edge -> String in
-      let fields: [String] = [
+      var fields: [String] = [
         String(edge.source.index),
         String(edge.event.index),
         edge.target.map { String($0.index) } ?? "-",
         edge.effect.map { String($0.index) } ?? "-",
         edge.guardLabel == nil ? "0" : "1",
       ]
+      if let delay = edge.delay {
+        if !delays.contains(delay) {
+          delays.append(delay)
+        }
+        fields.append(String(delays.firstIndex(of: delay) ?? 0))
+      }
       return fields.joined(separator: ",")
     }.joined(separator: ";")
-    let decoded = "\(Qualified.edge)._decode(\(stringLiteral(encoded)))"
+    let delayArgument =
+      delays.isEmpty
+      ? ""
+      : ", delays: ["
+        + delays.map { "\(userRow($0.table, $0.position))._delay" }.joined(separator: ", ") + "]"
+    let decoded = "\(Qualified.edge)._decode(\(stringLiteral(encoded))\(delayArgument))"
     let comment =
-      "/// One `source,event,target,effect,guarded` per edge, by position in `allCases`."
+      "/// One `source,event,target,effect,guarded[,delay]` per edge, by position in `allCases`."
     if model.isGeneric {
       return declaration(
         [comment, "\(memberModifiers)static var edges: [\(Qualified.edge)] {", decoded, "}"])
@@ -54,6 +67,9 @@ extension Generator {
       }
       if edge.guardLabel != nil {
         arguments.append("guarded: true")
+      }
+      if let delay = edge.delay {
+        arguments.append("delay: \(userRow(delay.table, delay.position))._delay")
       }
       return "edges.append(.init(\(arguments.joined(separator: ", "))))"
     }

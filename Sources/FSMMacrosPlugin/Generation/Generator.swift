@@ -40,6 +40,7 @@ struct Generator {
     members.append(staticConstant("finalCases", "Swift.Set<Case>", "[\(finals)]"))
     members += transitionFunctionMembers()
     members += eventMethods()
+    members += timedEventsMembers()
     if plan.generatesTypestate {
       members += typestateMembers()
     }

@@ -1,7 +1,7 @@
 extension MachineModel {
   /// The machine as a Graphviz digraph: a point node with an arrow into the initial state, final
-  /// states as double circles, one edge per (row, source) labelled `event`, `event [guard]` and
-  /// `… / effect`. A `build:` row whose target is unknown points at a `?` node.
+  /// states as double circles, one edge per (row, source) labelled `event`, `event after 10s`
+  /// (a timed event), `event [guard]` and `… / effect`. A `build:` row whose target is unknown points at a `?` node.
   func dot(plan: TransitionPlan) -> String {
     var lines = ["digraph \(quoted(name)) {", "  rankdir=LR;", "  node [shape=ellipse];"]
     if let initial = initialState {
@@ -19,7 +19,8 @@ extension MachineModel {
       let target = edge.target.map { quoted($0.name) } ?? "\"__computed\""
       let style = edge.target == nil ? ", style=dashed" : ""
       lines.append(
-        "  \(quoted(edge.source.name)) -> \(target) [label=\(quoted(label(of: edge)))\(style)];")
+        "  \(quoted(edge.source.name)) -> \(target) [label=\(quotedLabel(label(of: edge)))\(style)];"
+      )
     }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
@@ -43,6 +44,9 @@ extension MachineModel {
 
   private func label(of edge: PlannedEdge) -> String {
     var label = edge.event.name
+    if let delay = edge.delay {
+      label += " after \(delay.label)"
+    }
     if let guardLabel = edge.guardLabel {
       label += " [\(guardLabel)]"
     }
@@ -50,6 +54,19 @@ extension MachineModel {
       label += " / \(effect.name)"
     }
     return label
+  }
+
+  /// A label as a DOT string: a delay written as an expression may hold any character.
+  private func quotedLabel(_ label: String) -> String {
+    var result = "\""
+    for character in label {
+      switch character {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      default: result.append(character)
+      }
+    }
+    return result + "\""
   }
 
   private func quoted(_ identifier: String) -> String {

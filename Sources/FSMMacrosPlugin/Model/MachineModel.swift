@@ -145,6 +145,8 @@ public struct RowModel: Equatable, Sendable {
   public var position: Int = 0
   public var sources: Sources
   public var event: String
+  /// The `after:` delay, if any: the row's event is timed in its source states.
+  public var delay: DelayModel?
   /// The case named by `to:`, or the case a single-expression `build:` closure constructs.
   public var target: String?
   /// The `build:` closure's source text, if any.
@@ -163,6 +165,7 @@ public struct RowModel: Equatable, Sendable {
     index: Int,
     sources: Sources,
     event: String,
+    delay: DelayModel? = nil,
     target: String?,
     build: String? = nil,
     effect: String? = nil,
@@ -173,6 +176,7 @@ public struct RowModel: Equatable, Sendable {
     self.index = index
     self.sources = sources
     self.event = event
+    self.delay = delay
     self.target = target
     self.build = build
     self.effect = effect
@@ -182,6 +186,30 @@ public struct RowModel: Equatable, Sendable {
   }
 
   var isGuarded: Bool { guardExpression != nil }
+}
+
+/// A row's `after:` argument.
+public struct DelayModel: Equatable, Sendable {
+  /// The expression as written, white space collapsed: rows that time one event in one state
+  /// must agree on it.
+  public var expression: String
+  /// What diagrams show after `after`: `10s` for `.seconds(10)`, `2500ms` for
+  /// `.milliseconds(2500)`, any other expression as written.
+  public var label: String
+  /// Whether the expression is a literal duration of zero or less (`.seconds(0)`,
+  /// `.milliseconds(-5)`, `.zero`).
+  public var isNotPositive: Bool
+
+  public init(expression: String, label: String? = nil, isNotPositive: Bool = false) {
+    self.expression = expression
+    self.label = label ?? expression
+    self.isNotPositive = isNotPositive
+  }
+
+  /// Whether two delays are written the same, white space aside.
+  func isWrittenLike(_ other: DelayModel) -> Bool {
+    expression.filter { !$0.isWhitespace } == other.expression.filter { !$0.isWhitespace }
+  }
 }
 
 /// A name an expression refers to, and where.
@@ -200,6 +228,7 @@ public struct RowAnchors: Equatable, Sendable {
   public var row: SyntaxAnchor = .none
   public var sources: [String: SyntaxAnchor] = [:]
   public var event: SyntaxAnchor = .none
+  public var delay: SyntaxAnchor = .none
   public var target: SyntaxAnchor = .none
   public var build: SyntaxAnchor = .none
   public var effect: SyntaxAnchor = .none

@@ -11,6 +11,8 @@ public struct TransitionPlan: Equatable, Sendable {
   public var branches: [StateBranch] = []
   /// One edge per (row, source) pair that can fire, in table order.
   public var edges: [PlannedEdge] = []
+  /// The states with timed events (`after:` rows), in declaration order.
+  public var timers: [StateTimers] = []
   /// Whether the typestate structs are generated: asked for, and no name clashes.
   public var generatesTypestate = false
 
@@ -105,6 +107,31 @@ public struct Argument: Equatable, Sendable {
   }
 }
 
+/// A state's timed events, for `timedEvents(in:)`.
+public struct StateTimers: Equatable, Sendable {
+  public var state: CaseReference
+  /// The events, each once, in the order of the rows that time them; never empty.
+  public var timers: [PlannedTimer]
+}
+
+/// An event a state sends itself after a delay.
+public struct PlannedTimer: Equatable, Sendable {
+  /// An event whose associated values all have defaults.
+  public var event: CaseReference
+  public var delay: PlannedDelay
+}
+
+/// The `after:` delay that times an event in a state: the first row that says it (the others
+/// say the same), read from the user's table at run time.
+public struct PlannedDelay: Equatable, Sendable {
+  /// The row's position among all rows of all tables (``RowModel/index``).
+  public var index: Int
+  public var table: String
+  public var position: Int
+  /// What the diagrams show after `after`.
+  public var label: String
+}
+
 /// One arrow of the diagrams and one element of the generated `edges`: a row from one source.
 public struct PlannedEdge: Equatable, Sendable {
   public var source: CaseReference
@@ -114,4 +141,6 @@ public struct PlannedEdge: Equatable, Sendable {
   public var effect: CaseReference?
   /// The label the diagrams show for the row's guard, `nil` when it has none.
   public var guardLabel: String?
+  /// The delay after which the event is sent by itself in the source state, if it is timed there.
+  public var delay: PlannedDelay?
 }

@@ -33,6 +33,7 @@ extension MachineParser {
     anchors.row = SyntaxAnchor(call)
     var sources: RowModel.Sources?
     var event: String?
+    var delay: ExprSyntax?
     var target: String?
     var build: ExprSyntax?
     var effect: String?
@@ -56,6 +57,10 @@ extension MachineParser {
         guard let name = caseName(value, role: "the event") else { return nil }
         event = name
         anchors.event = SyntaxAnchor(value)
+      case (_, "after"):
+        if value.is(NilLiteralExprSyntax.self) { continue }
+        delay = value
+        anchors.delay = SyntaxAnchor(value)
       case (_, "to"):
         guard let name = caseName(value, role: "the target") else { return nil }
         target = name
@@ -98,6 +103,7 @@ extension MachineParser {
       index: index,
       sources: sources,
       event: event,
+      delay: delay.map(Self.delayModel),
       target: target,
       build: build?.trimmedDescription,
       effect: effect,
@@ -105,8 +111,64 @@ extension MachineParser {
       guardLabel: guardExpression.map(Self.guardLabel),
       anchors: anchors
     )
-    row.closureReferences = [guardExpression, build].compactMap { $0 }.flatMap(Self.references(in:))
+    row.closureReferences = [guardExpression, build, delay].compactMap { $0 }
+      .flatMap(Self.references(in:))
     return row
+  }
+
+  /// An `after:` expression: its text, its label in diagrams, and whether it is a literal that
+  /// is not a positive duration.
+  static func delayModel(_ expression: ExprSyntax) -> DelayModel {
+    let text = expression.trimmedDescription.split(whereSeparator: \.isWhitespace)
+      .joined(separator: " ")
+    // `.zero` or `Duration.zero`.
+    if let member = expression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "zero",
+      member.base.map({ $0.trimmedDescription == "Duration" }) ?? true
+    {
+      return DelayModel(expression: text, isNotPositive: true)
+    }
+    // `.seconds(n)`, `Duration.milliseconds(n)`, … with one literal argument.
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.base.map({ $0.trimmedDescription == "Duration" }) ?? true,
+      call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+      call.trailingClosure == nil
+    else { return DelayModel(expression: text) }
+    let unit = member.declName.baseName.text
+    let units = ["seconds": "s", "milliseconds": "ms", "microseconds": nil, "nanoseconds": nil]
+    guard let suffix = units[unit], let literal = Self.literal(argument.expression) else {
+      return DelayModel(expression: text)
+    }
+    return DelayModel(
+      expression: text,
+      label: suffix.map { literal.text + $0 },
+      isNotPositive: literal.isNegative || literal.isZero)
+  }
+
+  /// A number literal, possibly negated: its text and sign.
+  static func literal(_ expression: ExprSyntax) -> (text: String, isNegative: Bool, isZero: Bool)? {
+    if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+      return literal(prefix.expression).map { ("-" + $0.text, !$0.isZero, $0.isZero) }
+    }
+    let token: TokenSyntax
+    if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+      token = integer.literal
+    } else if let float = expression.as(FloatLiteralExprSyntax.self) {
+      token = float.literal
+    } else {
+      return nil
+    }
+    var digits = Substring(token.text.lowercased())
+    var exponentMarker: Character = "e"
+    for prefix in ["0x", "0o", "0b"] where digits.hasPrefix(prefix) {
+      digits = digits.dropFirst(2)
+      exponentMarker = "p"
+    }
+    // The mantissa decides whether the value is zero.
+    let mantissa = digits.prefix { $0 != exponentMarker }
+    let isZero = mantissa.allSatisfy { $0 == "0" || $0 == "_" || $0 == "." }
+    return (token.text, false, isZero)
   }
 
   /// The names `expression` refers to: `hasFare` in `when: hasFare`, `fare` in

@@ -133,6 +133,9 @@ struct MachineParser {
         if function.name.unescapedText == "transition", labels == ["on"] {
           userMembers["transition(on:)"] = SyntaxAnchor(function.name)
         }
+        if function.name.unescapedText == "timedEvents", labels == ["in"] {
+          userMembers["timedEvents(in:)"] = SyntaxAnchor(function.name)
+        }
       } else if let ifConfig = item.as(IfConfigDeclSyntax.self) {
         reportConditionalMembers(ifConfig)
       }

@@ -59,6 +59,7 @@ struct Planner {
   }
 
   mutating func plan(into diagnostics: inout DiagnosticCollector) -> TransitionPlan {
+    checkTimers(into: &diagnostics)
     let applicable = applicableRows(into: &diagnostics)
 
     // Resolve payloads per (row, source): a row that cannot be built from one source is left
@@ -91,7 +92,9 @@ struct Planner {
         plan.branches.append(StateBranch(state: reference(toState: state), events: branches))
       }
     }
-    plan.edges = edges(applicable)
+    let delays = timerDelays()
+    plan.timers = timers(delays)
+    plan.edges = edges(applicable, delays: delays)
     return plan
   }
 
@@ -161,7 +164,7 @@ struct Planner {
   }
 
   /// The edges, in table order: one per source a planned row really applies to.
-  func edges(_ applicable: [[[RowModel]]]) -> [PlannedEdge] {
+  func edges(_ applicable: [[[RowModel]]], delays: [Int: [Int: PlannedDelay]]) -> [PlannedEdge] {
     var edges: [PlannedEdge] = []
     for row in model.rows where !rejected.contains(row.index) {
       guard let event = eventIndex[row.event] else { continue }
@@ -173,7 +176,8 @@ struct Planner {
           PlannedEdge(
             source: reference(toState: state), event: reference(toEvent: event),
             target: row.target.flatMap { stateIndex[$0] }.map(reference(toState:)),
-            effect: row.effect.flatMap { model.effect(named: $0) }, guardLabel: row.guardLabel))
+            effect: row.effect.flatMap { model.effect(named: $0) }, guardLabel: row.guardLabel,
+            delay: delays[state]?[event]))
       }
     }
     return edges
@@ -184,5 +188,102 @@ struct Planner {
     let other = Set(model.sourceStates(of: b))
     let sources = model.sourceStates(of: a)
     return sources.first(where: other.contains) ?? sources.first ?? ""
+  }
+}
+
+// MARK: - Timers
+
+extension Planner {
+  /// For each state and event that a row times there, the rows whose `after:` does: the state's
+  /// own rows for the event when it has any (a `fromAny` row's timer gives way to them, as its
+  /// transition does), else the `fromAny` rows that apply to it; in table order.
+  func timingRows() -> [(state: Int, event: Int, rows: [RowModel])] {
+    let live = model.rows.filter { !rejected.contains($0.index) }
+    let timedEvents = Set(live.filter { $0.delay != nil }.map(\.event))
+    guard !timedEvents.isEmpty else { return [] }
+    var namedRows: [String: [String: [RowModel]]] = [:]  // event -> state -> rows
+    var anyRows: [String: [RowModel]] = [:]
+    for row in live where timedEvents.contains(row.event) {
+      switch row.sources {
+      case .states(let sources):
+        for source in Set(sources) {
+          namedRows[row.event, default: [:]][source, default: []].append(row)
+        }
+      case .anyExcept:
+        anyRows[row.event, default: []].append(row)
+      }
+    }
+    var result: [(state: Int, event: Int, rows: [RowModel])] = []
+    for (stateIndex, state) in model.states.enumerated()
+    where self.stateIndex[state.name] == stateIndex {
+      for (eventIndex, event) in model.events.enumerated()
+      where timedEvents.contains(event.name) && self.eventIndex[event.name] == eventIndex {
+        var rows = namedRows[event.name]?[state.name] ?? []
+        if rows.isEmpty, !model.finalStates.contains(state.name) {
+          rows = (anyRows[event.name] ?? []).filter { row in
+            guard case .anyExcept(let excluded) = row.sources else { return false }
+            return !excluded.contains(state.name)
+          }
+        }
+        let timed = rows.filter { $0.delay != nil }
+        if !timed.isEmpty {
+          result.append((stateIndex, eventIndex, timed))
+        }
+      }
+    }
+    return result
+  }
+
+  /// Rows that time one event in one state must say the same delay: a later one that does not
+  /// is an error, with a fix-it writing the first one's, and is left out.
+  mutating func checkTimers(into diagnostics: inout DiagnosticCollector) {
+    var reported: Set<Int> = []
+    for (state, _, rows) in timingRows() {
+      guard let first = rows.first, let firstDelay = first.delay else { continue }
+      for row in rows.dropFirst() {
+        guard let delay = row.delay, !delay.isWrittenLike(firstDelay),
+          reported.insert(row.index).inserted
+        else { continue }
+        rejected.insert(row.index)
+        var fixIts: [FixIt] = []
+        if let old = row.anchors.delay.node, let new = first.anchors.delay.node {
+          let replacement = new.trimmed.with(\.leadingTrivia, old.leadingTrivia)
+            .with(\.trailingTrivia, old.trailingTrivia)
+          fixIts.append(
+            FixIt(
+              message: FSMFixIt(
+                "replace '\(delay.expression)' with '\(firstDelay.expression)'",
+                id: "useEarlierDelay"),
+              changes: [.replace(oldNode: old, newNode: replacement)]))
+        }
+        diagnostics.report(
+          .conflictingTimers(
+            state: model.states[state].name, event: row.event, delay: delay.expression,
+            earlier: firstDelay.expression),
+          at: row.anchors.delay, fallback: row.anchors.row, fixIts: fixIts)
+      }
+    }
+  }
+
+  /// The delay of each timed event in each state, by state and event position.
+  func timerDelays() -> [Int: [Int: PlannedDelay]] {
+    var delays: [Int: [Int: PlannedDelay]] = [:]
+    for (state, event, rows) in timingRows() {
+      guard let first = rows.first, let delay = first.delay else { continue }
+      delays[state, default: [:]][event] = PlannedDelay(
+        index: first.index, table: first.table, position: first.position, label: delay.label)
+    }
+    return delays
+  }
+
+  /// Each state's timed events, in the order of the rows that time them.
+  func timers(_ delays: [Int: [Int: PlannedDelay]]) -> [StateTimers] {
+    model.states.indices.compactMap { state in
+      guard let events = delays[state] else { return nil }
+      let ordered = events.sorted { ($0.value.index, $0.key) < ($1.value.index, $1.key) }
+      return StateTimers(
+        state: reference(toState: state),
+        timers: ordered.map { PlannedTimer(event: reference(toEvent: $0.key), delay: $0.value) })
+    }
   }
 }

@@ -27,6 +27,7 @@ extension MachineModel {
     validator.checkNameClashes()
     validator.checkIsolatedReferences()
     validator.checkFinalSources()
+    validator.checkDelays()
     validator.checkDuplicates()
     return TableValidation(
       diagnostics: validator.diagnostics.diagnostics, rejectedRows: validator.rejectedRows)
@@ -129,7 +130,7 @@ private struct Validator {
   mutating func checkIsolatedReferences() {
     // The generated code reads a table with closures from any isolation.
     var tables: [NameReference] = []
-    for row in model.rows where row.isGuarded || row.build != nil {
+    for row in model.rows where row.isGuarded || row.build != nil || row.delay != nil {
       if !tables.contains(where: { $0.name == row.table }) {
         tables.append(NameReference(name: row.table, anchor: model.userMembers[row.table] ?? .none))
       }
@@ -152,9 +153,12 @@ private struct Validator {
 
   mutating func checkNameClashes() {
     let generatedStatics = MachineModel.generatedNames
-    let generatedMembers = generatedStatics.union([
+    var generatedMembers = generatedStatics.union([
       "transition(on:)", "_$edges",
     ])
+    if model.rows.contains(where: { $0.delay != nil }) {
+      generatedMembers.insert("timedEvents(in:)")
+    }
     for name in generatedMembers.sorted() {
       guard let anchor = model.userMembers[name] else { continue }
       report(
@@ -199,6 +203,29 @@ private struct Validator {
     }
   }
 
+  // MARK: - Timed rows
+
+  /// An `after:` delay must be positive when it is a literal, and the timed event must be
+  /// constructible without arguments.
+  mutating func checkDelays() {
+    for row in model.rows {
+      guard let delay = row.delay else { continue }
+      if delay.isNotPositive {
+        rejectedRows[row.index] = .invalid
+        report(
+          .invalidDelay(delay: delay.expression), at: row.anchors.delay, fallback: row.anchors.row)
+      }
+      guard let event = model.events.first(where: { $0.name == row.event }),
+        let missing = event.parameters.first(where: { $0.defaultValue == nil })
+      else { continue }
+      rejectedRows[row.index] = .invalid
+      let value = missing.label.map { "'\($0)'" } ?? "of type '\(missing.type)'"
+      report(
+        .timedEventPayload(event: row.event, value: value), at: row.anchors.delay,
+        fallback: row.anchors.row)
+    }
+  }
+
   // MARK: - Duplicates
 
   /// A row written twice is a warning, not a conflict: the second copy is left out.
@@ -207,7 +234,7 @@ private struct Validator {
     for row in model.rows where rejectedRows[row.index] == nil {
       let key = [
         "\(row.sources)", row.event, row.target ?? "", row.build ?? "", row.effect ?? "",
-        row.guardExpression ?? "",
+        row.guardExpression ?? "", row.delay?.expression ?? "",
       ].joined(separator: "\u{1}")
       guard seen.insert(key).inserted else {
         rejectedRows[row.index] = .duplicate

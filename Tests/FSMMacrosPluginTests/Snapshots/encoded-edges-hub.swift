@@ -5,7 +5,7 @@
 
 enum Hub: Equatable {
   case h0, h1, h2, h3, h4, h5, h6, h7, h8
-  enum Event { case to0, to1, to2, to3, to4, to5, to6, to7 
+  enum Event { case to0, to1, to2, to3, to4, to5, to6, to7, rest 
 
     #if compiler(>=6.2)
     nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
@@ -17,6 +17,7 @@ enum Hub: Equatable {
       case to5
       case to6
       case to7
+      case rest
       var description: Swift.String {
         switch self {
         case .to0:
@@ -35,6 +36,8 @@ enum Hub: Equatable {
           "to6"
         case .to7:
           "to7"
+        case .rest:
+          "rest"
         }
       }
     }
@@ -48,6 +51,7 @@ enum Hub: Equatable {
       case to5
       case to6
       case to7
+      case rest
       var description: Swift.String {
         switch self {
         case .to0:
@@ -66,6 +70,8 @@ enum Hub: Equatable {
           "to6"
         case .to7:
           "to7"
+        case .rest:
+          "rest"
         }
       }
     }
@@ -89,10 +95,14 @@ enum Hub: Equatable {
         .to6
       case .to7:
         .to7
+      case .rest:
+        .rest
       }
     }
 }
   static let transitions: [Transition] = [
+    // Timed edges among the encoded ones.
+    .from([.h1, .h2], on: .rest, after: .seconds(30), to: .h0),
     .fromAny(on: .to0, to: .h0, when: { state, _ in state != .h8 }),
     .fromAny(on: .to1, to: .h1),
     .fromAny(on: .to2, to: .h2),
@@ -208,7 +218,7 @@ enum Hub: Equatable {
     case .h0:
       switch event {
       case .to0:
-        if Self.transitions[0]._passesGuard(self, event) {
+        if Self.transitions[1]._passesGuard(self, event) {
           return FSMRuntime.Step<Self>(from: self, event: event, to: .h0)
         }
         return nil
@@ -226,11 +236,13 @@ enum Hub: Equatable {
         return FSMRuntime.Step<Self>(from: self, event: event, to: .h6)
       case .to7:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .h7)
+      case .rest:
+        return nil
       }
     case .h1:
       switch event {
       case .to0:
-        if Self.transitions[0]._passesGuard(self, event) {
+        if Self.transitions[1]._passesGuard(self, event) {
           return FSMRuntime.Step<Self>(from: self, event: event, to: .h0)
         }
         return nil
@@ -248,11 +260,13 @@ enum Hub: Equatable {
         return FSMRuntime.Step<Self>(from: self, event: event, to: .h6)
       case .to7:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .h7)
+      case .rest:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h0)
       }
     case .h2:
       switch event {
       case .to0:
-        if Self.transitions[0]._passesGuard(self, event) {
+        if Self.transitions[1]._passesGuard(self, event) {
           return FSMRuntime.Step<Self>(from: self, event: event, to: .h0)
         }
         return nil
@@ -270,11 +284,13 @@ enum Hub: Equatable {
         return FSMRuntime.Step<Self>(from: self, event: event, to: .h6)
       case .to7:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .h7)
+      case .rest:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .h0)
       }
     case .h3:
       switch event {
       case .to0:
-        if Self.transitions[0]._passesGuard(self, event) {
+        if Self.transitions[1]._passesGuard(self, event) {
           return FSMRuntime.Step<Self>(from: self, event: event, to: .h0)
         }
         return nil
@@ -292,11 +308,13 @@ enum Hub: Equatable {
         return FSMRuntime.Step<Self>(from: self, event: event, to: .h6)
       case .to7:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .h7)
+      case .rest:
+        return nil
       }
     case .h4:
       switch event {
       case .to0:
-        if Self.transitions[0]._passesGuard(self, event) {
+        if Self.transitions[1]._passesGuard(self, event) {
           return FSMRuntime.Step<Self>(from: self, event: event, to: .h0)
         }
         return nil
@@ -314,11 +332,13 @@ enum Hub: Equatable {
         return FSMRuntime.Step<Self>(from: self, event: event, to: .h6)
       case .to7:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .h7)
+      case .rest:
+        return nil
       }
     case .h5:
       switch event {
       case .to0:
-        if Self.transitions[0]._passesGuard(self, event) {
+        if Self.transitions[1]._passesGuard(self, event) {
           return FSMRuntime.Step<Self>(from: self, event: event, to: .h0)
         }
         return nil
@@ -336,11 +356,13 @@ enum Hub: Equatable {
         return FSMRuntime.Step<Self>(from: self, event: event, to: .h6)
       case .to7:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .h7)
+      case .rest:
+        return nil
       }
     case .h6:
       switch event {
       case .to0:
-        if Self.transitions[0]._passesGuard(self, event) {
+        if Self.transitions[1]._passesGuard(self, event) {
           return FSMRuntime.Step<Self>(from: self, event: event, to: .h0)
         }
         return nil
@@ -358,6 +380,8 @@ enum Hub: Equatable {
         return FSMRuntime.Step<Self>(from: self, event: event, to: .h6)
       case .to7:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .h7)
+      case .rest:
+        return nil
       }
     case .h7:
       switch event {
@@ -377,11 +401,13 @@ enum Hub: Equatable {
         return FSMRuntime.Step<Self>(from: self, event: event, to: .h6)
       case .to7:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .h7)
+      case .rest:
+        return nil
       }
     case .h8:
       switch event {
       case .to0:
-        if Self.transitions[0]._passesGuard(self, event) {
+        if Self.transitions[1]._passesGuard(self, event) {
           return FSMRuntime.Step<Self>(from: self, event: event, to: .h0)
         }
         return nil
@@ -399,6 +425,8 @@ enum Hub: Equatable {
         return FSMRuntime.Step<Self>(from: self, event: event, to: .h6)
       case .to7:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .h7)
+      case .rest:
+        return nil
       }
     }
   }
@@ -451,12 +479,29 @@ enum Hub: Equatable {
     try self.send(.to7)
   }
 
-  /// One `source,event,target,effect,guarded` per edge, by position in `allCases`.
-  nonisolated static let edges: [FSMRuntime.Edge<Self>] = FSMRuntime.Edge<Self>._decode("0,0,0,-,1;1,0,0,-,1;2,0,0,-,1;3,0,0,-,1;4,0,0,-,1;5,0,0,-,1;6,0,0,-,1;8,0,0,-,1;0,1,1,-,0;1,1,1,-,0;2,1,1,-,0;3,1,1,-,0;4,1,1,-,0;5,1,1,-,0;6,1,1,-,0;7,1,1,-,0;8,1,1,-,0;0,2,2,-,0;1,2,2,-,0;2,2,2,-,0;3,2,2,-,0;4,2,2,-,0;5,2,2,-,0;6,2,2,-,0;7,2,2,-,0;8,2,2,-,0;0,3,3,-,0;1,3,3,-,0;2,3,3,-,0;3,3,3,-,0;4,3,3,-,0;5,3,3,-,0;6,3,3,-,0;7,3,3,-,0;8,3,3,-,0;0,4,4,-,0;1,4,4,-,0;2,4,4,-,0;3,4,4,-,0;4,4,4,-,0;5,4,4,-,0;6,4,4,-,0;7,4,4,-,0;8,4,4,-,0;0,5,5,-,0;1,5,5,-,0;2,5,5,-,0;3,5,5,-,0;4,5,5,-,0;5,5,5,-,0;6,5,5,-,0;7,5,5,-,0;8,5,5,-,0;0,6,6,-,0;1,6,6,-,0;2,6,6,-,0;3,6,6,-,0;4,6,6,-,0;5,6,6,-,0;6,6,6,-,0;7,6,6,-,0;8,6,6,-,0;0,7,7,-,0;1,7,7,-,0;2,7,7,-,0;3,7,7,-,0;4,7,7,-,0;5,7,7,-,0;6,7,7,-,0;7,7,7,-,0;8,7,7,-,0;7,0,8,-,0")
+  /// Sends `.rest` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func rest() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.rest)
+  }
 
-  nonisolated static let dot: Swift.String = "digraph \"Hub\" {\n  rankdir=LR;\n  node [shape=ellipse];\n  \"__initial\" [shape=point, label=\"\"];\n  \"__initial\" -> \"h0\";\n  \"h0\";\n  \"h1\";\n  \"h2\";\n  \"h3\";\n  \"h4\";\n  \"h5\";\n  \"h6\";\n  \"h7\";\n  \"h8\";\n  \"h0\" -> \"h0\" [label=\"to0 [guard]\"];\n  \"h1\" -> \"h0\" [label=\"to0 [guard]\"];\n  \"h2\" -> \"h0\" [label=\"to0 [guard]\"];\n  \"h3\" -> \"h0\" [label=\"to0 [guard]\"];\n  \"h4\" -> \"h0\" [label=\"to0 [guard]\"];\n  \"h5\" -> \"h0\" [label=\"to0 [guard]\"];\n  \"h6\" -> \"h0\" [label=\"to0 [guard]\"];\n  \"h8\" -> \"h0\" [label=\"to0 [guard]\"];\n  \"h0\" -> \"h1\" [label=\"to1\"];\n  \"h1\" -> \"h1\" [label=\"to1\"];\n  \"h2\" -> \"h1\" [label=\"to1\"];\n  \"h3\" -> \"h1\" [label=\"to1\"];\n  \"h4\" -> \"h1\" [label=\"to1\"];\n  \"h5\" -> \"h1\" [label=\"to1\"];\n  \"h6\" -> \"h1\" [label=\"to1\"];\n  \"h7\" -> \"h1\" [label=\"to1\"];\n  \"h8\" -> \"h1\" [label=\"to1\"];\n  \"h0\" -> \"h2\" [label=\"to2\"];\n  \"h1\" -> \"h2\" [label=\"to2\"];\n  \"h2\" -> \"h2\" [label=\"to2\"];\n  \"h3\" -> \"h2\" [label=\"to2\"];\n  \"h4\" -> \"h2\" [label=\"to2\"];\n  \"h5\" -> \"h2\" [label=\"to2\"];\n  \"h6\" -> \"h2\" [label=\"to2\"];\n  \"h7\" -> \"h2\" [label=\"to2\"];\n  \"h8\" -> \"h2\" [label=\"to2\"];\n  \"h0\" -> \"h3\" [label=\"to3\"];\n  \"h1\" -> \"h3\" [label=\"to3\"];\n  \"h2\" -> \"h3\" [label=\"to3\"];\n  \"h3\" -> \"h3\" [label=\"to3\"];\n  \"h4\" -> \"h3\" [label=\"to3\"];\n  \"h5\" -> \"h3\" [label=\"to3\"];\n  \"h6\" -> \"h3\" [label=\"to3\"];\n  \"h7\" -> \"h3\" [label=\"to3\"];\n  \"h8\" -> \"h3\" [label=\"to3\"];\n  \"h0\" -> \"h4\" [label=\"to4\"];\n  \"h1\" -> \"h4\" [label=\"to4\"];\n  \"h2\" -> \"h4\" [label=\"to4\"];\n  \"h3\" -> \"h4\" [label=\"to4\"];\n  \"h4\" -> \"h4\" [label=\"to4\"];\n  \"h5\" -> \"h4\" [label=\"to4\"];\n  \"h6\" -> \"h4\" [label=\"to4\"];\n  \"h7\" -> \"h4\" [label=\"to4\"];\n  \"h8\" -> \"h4\" [label=\"to4\"];\n  \"h0\" -> \"h5\" [label=\"to5\"];\n  \"h1\" -> \"h5\" [label=\"to5\"];\n  \"h2\" -> \"h5\" [label=\"to5\"];\n  \"h3\" -> \"h5\" [label=\"to5\"];\n  \"h4\" -> \"h5\" [label=\"to5\"];\n  \"h5\" -> \"h5\" [label=\"to5\"];\n  \"h6\" -> \"h5\" [label=\"to5\"];\n  \"h7\" -> \"h5\" [label=\"to5\"];\n  \"h8\" -> \"h5\" [label=\"to5\"];\n  \"h0\" -> \"h6\" [label=\"to6\"];\n  \"h1\" -> \"h6\" [label=\"to6\"];\n  \"h2\" -> \"h6\" [label=\"to6\"];\n  \"h3\" -> \"h6\" [label=\"to6\"];\n  \"h4\" -> \"h6\" [label=\"to6\"];\n  \"h5\" -> \"h6\" [label=\"to6\"];\n  \"h6\" -> \"h6\" [label=\"to6\"];\n  \"h7\" -> \"h6\" [label=\"to6\"];\n  \"h8\" -> \"h6\" [label=\"to6\"];\n  \"h0\" -> \"h7\" [label=\"to7\"];\n  \"h1\" -> \"h7\" [label=\"to7\"];\n  \"h2\" -> \"h7\" [label=\"to7\"];\n  \"h3\" -> \"h7\" [label=\"to7\"];\n  \"h4\" -> \"h7\" [label=\"to7\"];\n  \"h5\" -> \"h7\" [label=\"to7\"];\n  \"h6\" -> \"h7\" [label=\"to7\"];\n  \"h7\" -> \"h7\" [label=\"to7\"];\n  \"h8\" -> \"h7\" [label=\"to7\"];\n  \"h7\" -> \"h8\" [label=\"to0\"];\n}\n"
+  nonisolated static func timedEvents(in state: Case) -> [FSMRuntime.TimedEvent<Self>] {
+    switch state {
+    case .h1:
+      return [FSMRuntime.TimedEvent<Self>(event: .rest, delay: Self.transitions[0]._delay)]
+    case .h2:
+      return [FSMRuntime.TimedEvent<Self>(event: .rest, delay: Self.transitions[0]._delay)]
+    default:
+      return []
+    }
+  }
 
-  nonisolated static let mermaid: Swift.String = "stateDiagram-v2\n  [*] --> h0\n  h0 --> h0 : to0 [guard]\n  h1 --> h0 : to0 [guard]\n  h2 --> h0 : to0 [guard]\n  h3 --> h0 : to0 [guard]\n  h4 --> h0 : to0 [guard]\n  h5 --> h0 : to0 [guard]\n  h6 --> h0 : to0 [guard]\n  h8 --> h0 : to0 [guard]\n  h0 --> h1 : to1\n  h1 --> h1 : to1\n  h2 --> h1 : to1\n  h3 --> h1 : to1\n  h4 --> h1 : to1\n  h5 --> h1 : to1\n  h6 --> h1 : to1\n  h7 --> h1 : to1\n  h8 --> h1 : to1\n  h0 --> h2 : to2\n  h1 --> h2 : to2\n  h2 --> h2 : to2\n  h3 --> h2 : to2\n  h4 --> h2 : to2\n  h5 --> h2 : to2\n  h6 --> h2 : to2\n  h7 --> h2 : to2\n  h8 --> h2 : to2\n  h0 --> h3 : to3\n  h1 --> h3 : to3\n  h2 --> h3 : to3\n  h3 --> h3 : to3\n  h4 --> h3 : to3\n  h5 --> h3 : to3\n  h6 --> h3 : to3\n  h7 --> h3 : to3\n  h8 --> h3 : to3\n  h0 --> h4 : to4\n  h1 --> h4 : to4\n  h2 --> h4 : to4\n  h3 --> h4 : to4\n  h4 --> h4 : to4\n  h5 --> h4 : to4\n  h6 --> h4 : to4\n  h7 --> h4 : to4\n  h8 --> h4 : to4\n  h0 --> h5 : to5\n  h1 --> h5 : to5\n  h2 --> h5 : to5\n  h3 --> h5 : to5\n  h4 --> h5 : to5\n  h5 --> h5 : to5\n  h6 --> h5 : to5\n  h7 --> h5 : to5\n  h8 --> h5 : to5\n  h0 --> h6 : to6\n  h1 --> h6 : to6\n  h2 --> h6 : to6\n  h3 --> h6 : to6\n  h4 --> h6 : to6\n  h5 --> h6 : to6\n  h6 --> h6 : to6\n  h7 --> h6 : to6\n  h8 --> h6 : to6\n  h0 --> h7 : to7\n  h1 --> h7 : to7\n  h2 --> h7 : to7\n  h3 --> h7 : to7\n  h4 --> h7 : to7\n  h5 --> h7 : to7\n  h6 --> h7 : to7\n  h7 --> h7 : to7\n  h8 --> h7 : to7\n  h7 --> h8 : to0\n"
+  /// One `source,event,target,effect,guarded[,delay]` per edge, by position in `allCases`.
+  nonisolated static let edges: [FSMRuntime.Edge<Self>] = FSMRuntime.Edge<Self>._decode("1,8,0,-,0,0;2,8,0,-,0,0;0,0,0,-,1;1,0,0,-,1;2,0,0,-,1;3,0,0,-,1;4,0,0,-,1;5,0,0,-,1;6,0,0,-,1;8,0,0,-,1;0,1,1,-,0;1,1,1,-,0;2,1,1,-,0;3,1,1,-,0;4,1,1,-,0;5,1,1,-,0;6,1,1,-,0;7,1,1,-,0;8,1,1,-,0;0,2,2,-,0;1,2,2,-,0;2,2,2,-,0;3,2,2,-,0;4,2,2,-,0;5,2,2,-,0;6,2,2,-,0;7,2,2,-,0;8,2,2,-,0;0,3,3,-,0;1,3,3,-,0;2,3,3,-,0;3,3,3,-,0;4,3,3,-,0;5,3,3,-,0;6,3,3,-,0;7,3,3,-,0;8,3,3,-,0;0,4,4,-,0;1,4,4,-,0;2,4,4,-,0;3,4,4,-,0;4,4,4,-,0;5,4,4,-,0;6,4,4,-,0;7,4,4,-,0;8,4,4,-,0;0,5,5,-,0;1,5,5,-,0;2,5,5,-,0;3,5,5,-,0;4,5,5,-,0;5,5,5,-,0;6,5,5,-,0;7,5,5,-,0;8,5,5,-,0;0,6,6,-,0;1,6,6,-,0;2,6,6,-,0;3,6,6,-,0;4,6,6,-,0;5,6,6,-,0;6,6,6,-,0;7,6,6,-,0;8,6,6,-,0;0,7,7,-,0;1,7,7,-,0;2,7,7,-,0;3,7,7,-,0;4,7,7,-,0;5,7,7,-,0;6,7,7,-,0;7,7,7,-,0;8,7,7,-,0;7,0,8,-,0", delays: [Self.transitions[0]._delay])
+
+  nonisolated static let dot: Swift.String = "digraph \"Hub\" {\n  rankdir=LR;\n  node [shape=ellipse];\n  \"__initial\" [shape=point, label=\"\"];\n  \"__initial\" -> \"h0\";\n  \"h0\";\n  \"h1\";\n  \"h2\";\n  \"h3\";\n  \"h4\";\n  \"h5\";\n  \"h6\";\n  \"h7\";\n  \"h8\";\n  \"h1\" -> \"h0\" [label=\"rest after 30s\"];\n  \"h2\" -> \"h0\" [label=\"rest after 30s\"];\n  \"h0\" -> \"h0\" [label=\"to0 [guard]\"];\n  \"h1\" -> \"h0\" [label=\"to0 [guard]\"];\n  \"h2\" -> \"h0\" [label=\"to0 [guard]\"];\n  \"h3\" -> \"h0\" [label=\"to0 [guard]\"];\n  \"h4\" -> \"h0\" [label=\"to0 [guard]\"];\n  \"h5\" -> \"h0\" [label=\"to0 [guard]\"];\n  \"h6\" -> \"h0\" [label=\"to0 [guard]\"];\n  \"h8\" -> \"h0\" [label=\"to0 [guard]\"];\n  \"h0\" -> \"h1\" [label=\"to1\"];\n  \"h1\" -> \"h1\" [label=\"to1\"];\n  \"h2\" -> \"h1\" [label=\"to1\"];\n  \"h3\" -> \"h1\" [label=\"to1\"];\n  \"h4\" -> \"h1\" [label=\"to1\"];\n  \"h5\" -> \"h1\" [label=\"to1\"];\n  \"h6\" -> \"h1\" [label=\"to1\"];\n  \"h7\" -> \"h1\" [label=\"to1\"];\n  \"h8\" -> \"h1\" [label=\"to1\"];\n  \"h0\" -> \"h2\" [label=\"to2\"];\n  \"h1\" -> \"h2\" [label=\"to2\"];\n  \"h2\" -> \"h2\" [label=\"to2\"];\n  \"h3\" -> \"h2\" [label=\"to2\"];\n  \"h4\" -> \"h2\" [label=\"to2\"];\n  \"h5\" -> \"h2\" [label=\"to2\"];\n  \"h6\" -> \"h2\" [label=\"to2\"];\n  \"h7\" -> \"h2\" [label=\"to2\"];\n  \"h8\" -> \"h2\" [label=\"to2\"];\n  \"h0\" -> \"h3\" [label=\"to3\"];\n  \"h1\" -> \"h3\" [label=\"to3\"];\n  \"h2\" -> \"h3\" [label=\"to3\"];\n  \"h3\" -> \"h3\" [label=\"to3\"];\n  \"h4\" -> \"h3\" [label=\"to3\"];\n  \"h5\" -> \"h3\" [label=\"to3\"];\n  \"h6\" -> \"h3\" [label=\"to3\"];\n  \"h7\" -> \"h3\" [label=\"to3\"];\n  \"h8\" -> \"h3\" [label=\"to3\"];\n  \"h0\" -> \"h4\" [label=\"to4\"];\n  \"h1\" -> \"h4\" [label=\"to4\"];\n  \"h2\" -> \"h4\" [label=\"to4\"];\n  \"h3\" -> \"h4\" [label=\"to4\"];\n  \"h4\" -> \"h4\" [label=\"to4\"];\n  \"h5\" -> \"h4\" [label=\"to4\"];\n  \"h6\" -> \"h4\" [label=\"to4\"];\n  \"h7\" -> \"h4\" [label=\"to4\"];\n  \"h8\" -> \"h4\" [label=\"to4\"];\n  \"h0\" -> \"h5\" [label=\"to5\"];\n  \"h1\" -> \"h5\" [label=\"to5\"];\n  \"h2\" -> \"h5\" [label=\"to5\"];\n  \"h3\" -> \"h5\" [label=\"to5\"];\n  \"h4\" -> \"h5\" [label=\"to5\"];\n  \"h5\" -> \"h5\" [label=\"to5\"];\n  \"h6\" -> \"h5\" [label=\"to5\"];\n  \"h7\" -> \"h5\" [label=\"to5\"];\n  \"h8\" -> \"h5\" [label=\"to5\"];\n  \"h0\" -> \"h6\" [label=\"to6\"];\n  \"h1\" -> \"h6\" [label=\"to6\"];\n  \"h2\" -> \"h6\" [label=\"to6\"];\n  \"h3\" -> \"h6\" [label=\"to6\"];\n  \"h4\" -> \"h6\" [label=\"to6\"];\n  \"h5\" -> \"h6\" [label=\"to6\"];\n  \"h6\" -> \"h6\" [label=\"to6\"];\n  \"h7\" -> \"h6\" [label=\"to6\"];\n  \"h8\" -> \"h6\" [label=\"to6\"];\n  \"h0\" -> \"h7\" [label=\"to7\"];\n  \"h1\" -> \"h7\" [label=\"to7\"];\n  \"h2\" -> \"h7\" [label=\"to7\"];\n  \"h3\" -> \"h7\" [label=\"to7\"];\n  \"h4\" -> \"h7\" [label=\"to7\"];\n  \"h5\" -> \"h7\" [label=\"to7\"];\n  \"h6\" -> \"h7\" [label=\"to7\"];\n  \"h7\" -> \"h7\" [label=\"to7\"];\n  \"h8\" -> \"h7\" [label=\"to7\"];\n  \"h7\" -> \"h8\" [label=\"to0\"];\n}\n"
+
+  nonisolated static let mermaid: Swift.String = "stateDiagram-v2\n  [*] --> h0\n  h1 --> h0 : rest after 30s\n  h2 --> h0 : rest after 30s\n  h0 --> h0 : to0 [guard]\n  h1 --> h0 : to0 [guard]\n  h2 --> h0 : to0 [guard]\n  h3 --> h0 : to0 [guard]\n  h4 --> h0 : to0 [guard]\n  h5 --> h0 : to0 [guard]\n  h6 --> h0 : to0 [guard]\n  h8 --> h0 : to0 [guard]\n  h0 --> h1 : to1\n  h1 --> h1 : to1\n  h2 --> h1 : to1\n  h3 --> h1 : to1\n  h4 --> h1 : to1\n  h5 --> h1 : to1\n  h6 --> h1 : to1\n  h7 --> h1 : to1\n  h8 --> h1 : to1\n  h0 --> h2 : to2\n  h1 --> h2 : to2\n  h2 --> h2 : to2\n  h3 --> h2 : to2\n  h4 --> h2 : to2\n  h5 --> h2 : to2\n  h6 --> h2 : to2\n  h7 --> h2 : to2\n  h8 --> h2 : to2\n  h0 --> h3 : to3\n  h1 --> h3 : to3\n  h2 --> h3 : to3\n  h3 --> h3 : to3\n  h4 --> h3 : to3\n  h5 --> h3 : to3\n  h6 --> h3 : to3\n  h7 --> h3 : to3\n  h8 --> h3 : to3\n  h0 --> h4 : to4\n  h1 --> h4 : to4\n  h2 --> h4 : to4\n  h3 --> h4 : to4\n  h4 --> h4 : to4\n  h5 --> h4 : to4\n  h6 --> h4 : to4\n  h7 --> h4 : to4\n  h8 --> h4 : to4\n  h0 --> h5 : to5\n  h1 --> h5 : to5\n  h2 --> h5 : to5\n  h3 --> h5 : to5\n  h4 --> h5 : to5\n  h5 --> h5 : to5\n  h6 --> h5 : to5\n  h7 --> h5 : to5\n  h8 --> h5 : to5\n  h0 --> h6 : to6\n  h1 --> h6 : to6\n  h2 --> h6 : to6\n  h3 --> h6 : to6\n  h4 --> h6 : to6\n  h5 --> h6 : to6\n  h6 --> h6 : to6\n  h7 --> h6 : to6\n  h8 --> h6 : to6\n  h0 --> h7 : to7\n  h1 --> h7 : to7\n  h2 --> h7 : to7\n  h3 --> h7 : to7\n  h4 --> h7 : to7\n  h5 --> h7 : to7\n  h6 --> h7 : to7\n  h7 --> h7 : to7\n  h8 --> h7 : to7\n  h7 --> h8 : to0\n"
 }
 
 extension Hub.Event: FSMRuntime.CaseDiscriminable {}

@@ -10,17 +10,21 @@ enum Slot<Value: Equatable & Sendable>: Equatable {
   enum Event {
     case put(value: Value)
     case take
+    case expire
 
     #if compiler(>=6.2)
     nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
       case put
       case take
+      case expire
       var description: Swift.String {
         switch self {
         case .put:
           "put"
         case .take:
           "take"
+        case .expire:
+          "expire"
         }
       }
     }
@@ -28,12 +32,15 @@ enum Slot<Value: Equatable & Sendable>: Equatable {
     enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
       case put
       case take
+      case expire
       var description: Swift.String {
         switch self {
         case .put:
           "put"
         case .take:
           "take"
+        case .expire:
+          "expire"
         }
       }
     }
@@ -45,6 +52,8 @@ enum Slot<Value: Equatable & Sendable>: Equatable {
         .put
       case .take:
         .take
+      case .expire:
+        .expire
       }
     }
   }
@@ -53,6 +62,8 @@ enum Slot<Value: Equatable & Sendable>: Equatable {
     [
       .from(.empty, on: .put, to: .full),
       .from(.full, on: .take, to: .empty),
+      // A timer in a generic machine: its table is computed, read when `full` is entered.
+      .from(.full, on: .expire, after: .seconds(60), to: .empty),
     ]
   }
 
@@ -109,12 +120,14 @@ enum Slot<Value: Equatable & Sendable>: Equatable {
       switch event {
       case .put(let _$e0):
         return FSMRuntime.Step<Self>(from: self, event: event, to: .full(value: _$e0))
-      case .take:
+      case .take, .expire:
         return nil
       }
     case .full:
       switch event {
       case .take:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .empty)
+      case .expire:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .empty)
       case .put:
         return nil
@@ -134,24 +147,40 @@ enum Slot<Value: Equatable & Sendable>: Equatable {
     try self.send(.take)
   }
 
+  /// Sends `.expire` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func expire() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.expire)
+  }
+
+  nonisolated static func timedEvents(in state: Case) -> [FSMRuntime.TimedEvent<Self>] {
+    switch state {
+    case .full:
+      return [FSMRuntime.TimedEvent<Self>(event: .expire, delay: Self.transitions[2]._delay)]
+    default:
+      return []
+    }
+  }
+
   nonisolated static var edges: [FSMRuntime.Edge<Self>] {
     _$edges()
   }
 
   private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {
     var edges: [FSMRuntime.Edge<Self>] = []
-    edges.reserveCapacity(2)
+    edges.reserveCapacity(3)
     edges.append(.init(source: .empty, event: .put, target: .full))
     edges.append(.init(source: .full, event: .take, target: .empty))
+    edges.append(.init(source: .full, event: .expire, target: .empty, delay: Self.transitions[2]._delay))
     return edges
   }
 
   nonisolated static var dot: Swift.String {
-    "digraph \"Slot\" {\n  rankdir=LR;\n  node [shape=ellipse];\n  \"__initial\" [shape=point, label=\"\"];\n  \"__initial\" -> \"empty\";\n  \"empty\";\n  \"full\";\n  \"empty\" -> \"full\" [label=\"put\"];\n  \"full\" -> \"empty\" [label=\"take\"];\n}\n"
+    "digraph \"Slot\" {\n  rankdir=LR;\n  node [shape=ellipse];\n  \"__initial\" [shape=point, label=\"\"];\n  \"__initial\" -> \"empty\";\n  \"empty\";\n  \"full\";\n  \"empty\" -> \"full\" [label=\"put\"];\n  \"full\" -> \"empty\" [label=\"take\"];\n  \"full\" -> \"empty\" [label=\"expire after 60s\"];\n}\n"
   }
 
   nonisolated static var mermaid: Swift.String {
-    "stateDiagram-v2\n  [*] --> empty\n  empty --> full : put\n  full --> empty : take\n"
+    "stateDiagram-v2\n  [*] --> empty\n  empty --> full : put\n  full --> empty : take\n  full --> empty : expire after 60s\n"
   }
 }
 

@@ -1,0 +1,35 @@
+import SwiftSyntax
+
+extension Generator {
+  /// `timedEvents(in:)`, for a machine with `after:` rows: each state's timed events, the delay
+  /// read from the row that times it (the user's expression, evaluated when a machine enters
+  /// the state). A machine without timers keeps the runtime's default, which has none.
+  func timedEventsMembers() -> [DeclSyntax] {
+    guard !plan.timers.isEmpty else { return [] }
+    var lines = [
+      "\(memberModifiers)static func timedEvents(in state: Case) -> [\(Qualified.timedEvent)] {",
+      "switch state {",
+    ]
+    for stateTimers in plan.timers {
+      let events = stateTimers.timers.map { timer in
+        "\(Qualified.timedEvent)(event: \(timedEventExpression(timer.event)), delay: "
+          + "\(userRow(timer.delay.table, timer.delay.position))._delay)"
+      }
+      lines += [
+        "case .\(escapedMember(stateTimers.state.name)):",
+        "return [\(events.joined(separator: ", "))]",
+      ]
+    }
+    if plan.timers.count < model.states.count {
+      lines += ["default:", "return []"]
+    }
+    lines += ["}", "}"]
+    return [declaration(lines)]
+  }
+
+  /// The event a timer sends: the case, with the defaults of its associated values.
+  func timedEventExpression(_ event: CaseReference) -> String {
+    let name = ".\(escapedMember(event.name))"
+    return model.events[event.index].parameters.isEmpty ? name : "\(name)()"
+  }
+}

@@ -1,0 +1,308 @@
+// swift-format-ignore-file
+// The expansion of `Connection` in Sources/FSMExamples/Connection.swift, checked by ExpansionSnapshotTests.
+// Recorded with FSM_RECORD_SNAPSHOTS=1 swift test --filter ExpansionSnapshotTests.
+
+
+public enum Connection: Sendable, Equatable {
+  case idle
+  case connecting(attempt: Int = 1)
+  case online
+  case failed(attempt: Int)
+  case gaveUp
+
+  public enum Event: Sendable, Equatable {
+    case connect, connected, timeout, retry, disconnect
+
+    #if compiler(>=6.2)
+    public nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case connect
+      case connected
+      case timeout
+      case retry
+      case disconnect
+      public var description: Swift.String {
+        switch self {
+        case .connect:
+          "connect"
+        case .connected:
+          "connected"
+        case .timeout:
+          "timeout"
+        case .retry:
+          "retry"
+        case .disconnect:
+          "disconnect"
+        }
+      }
+    }
+    #else
+    public enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case connect
+      case connected
+      case timeout
+      case retry
+      case disconnect
+      public var description: Swift.String {
+        switch self {
+        case .connect:
+          "connect"
+        case .connected:
+          "connected"
+        case .timeout:
+          "timeout"
+        case .retry:
+          "retry"
+        case .disconnect:
+          "disconnect"
+        }
+      }
+    }
+    #endif
+
+    public nonisolated var `case`: Case {
+      switch self {
+      case .connect:
+        .connect
+      case .connected:
+        .connected
+      case .timeout:
+        .timeout
+      case .retry:
+        .retry
+      case .disconnect:
+        .disconnect
+      }
+    }
+  }
+
+  public enum Effect: Sendable, Equatable {
+    case report(attempt: Int)
+
+    #if compiler(>=6.2)
+    public nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case report
+      public var description: Swift.String {
+        switch self {
+        case .report:
+          "report"
+        }
+      }
+    }
+    #else
+    public enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case report
+      public var description: Swift.String {
+        switch self {
+        case .report:
+          "report"
+        }
+      }
+    }
+    #endif
+
+    public nonisolated var `case`: Case {
+      switch self {
+      case .report:
+        .report
+      }
+    }
+  }
+
+  /// Attempts before giving up.
+  public static let maxAttempts = 3
+
+  public static let transitions: [Transition] = [
+    .from(.idle, on: .connect, to: .connecting),
+    .from(.connecting, on: .connected, to: .online),
+    // `attempt` flows from `connecting` to `failed` and into the effect.
+    .from(.connecting, on: .timeout, after: .seconds(10), to: .failed, emit: .report),
+    // The timer sends `retry` after 5 s; whichever row then fires: the guarded one while
+    // attempts are left, else the fallback.
+    .from(
+      .failed, on: .retry, after: .seconds(5), to: .connecting,
+      build: { state, _ in .connecting(attempt: state.attempt + 1) },
+      when: { state, _ in state.attempt < maxAttempts }),
+    .from(.failed, on: .retry, to: .gaveUp),
+    .from(.online, on: .disconnect, to: .idle),
+  ]
+
+  /// The attempt in progress or last failed; 0 when none.
+  public var attempt: Int {
+    switch self {
+    case .connecting(let attempt), .failed(let attempt): attempt
+    case .idle, .online, .gaveUp: 0
+    }
+  }
+
+  #if compiler(>=6.2)
+  public nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+    case idle
+    case connecting
+    case online
+    case failed
+    case gaveUp
+    public var description: Swift.String {
+      switch self {
+      case .idle:
+        "idle"
+      case .connecting:
+        "connecting"
+      case .online:
+        "online"
+      case .failed:
+        "failed"
+      case .gaveUp:
+        "gaveUp"
+      }
+    }
+  }
+  #else
+  public enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+    case idle
+    case connecting
+    case online
+    case failed
+    case gaveUp
+    public var description: Swift.String {
+      switch self {
+      case .idle:
+        "idle"
+      case .connecting:
+        "connecting"
+      case .online:
+        "online"
+      case .failed:
+        "failed"
+      case .gaveUp:
+        "gaveUp"
+      }
+    }
+  }
+  #endif
+
+  public nonisolated var `case`: Case {
+    switch self {
+    case .idle:
+      .idle
+    case .connecting:
+      .connecting
+    case .online:
+      .online
+    case .failed:
+      .failed
+    case .gaveUp:
+      .gaveUp
+    }
+  }
+
+  public typealias Transition = FSMRuntime.Transition<Connection>
+
+  public nonisolated static let initialCase: Case = Case.idle
+
+  public nonisolated static let finalCases: Swift.Set<Case> = [Case.gaveUp]
+
+  public nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
+    switch self {
+    case .idle:
+      switch event {
+      case .connect:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .connecting())
+      case .connected, .timeout, .retry, .disconnect:
+        return nil
+      }
+    case .connecting(let _$s0):
+      switch event {
+      case .connected:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .online)
+      case .timeout:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .failed(attempt: _$s0), effect: .report(attempt: _$s0))
+      case .connect, .retry, .disconnect:
+        return nil
+      }
+    case .online:
+      switch event {
+      case .disconnect:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .idle)
+      case .connect, .connected, .timeout, .retry:
+        return nil
+      }
+    case .failed:
+      switch event {
+      case .retry:
+        if Self.transitions[3]._passesGuard(self, event) {
+          return FSMRuntime.Step<Self>(from: self, event: event, to: Self.transitions[3]._buildTarget(self, event))
+        }
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .gaveUp)
+      case .connect, .connected, .timeout, .disconnect:
+        return nil
+      }
+    case .gaveUp:
+      return nil
+    }
+  }
+
+  /// Sends `.connect` to this state; see `send(_:)`.
+  @discardableResult
+  public nonisolated mutating func connect() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.connect)
+  }
+
+  /// Sends `.connected` to this state; see `send(_:)`.
+  @discardableResult
+  public nonisolated mutating func connected() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.connected)
+  }
+
+  /// Sends `.timeout` to this state; see `send(_:)`.
+  @discardableResult
+  public nonisolated mutating func timeout() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.timeout)
+  }
+
+  /// Sends `.retry` to this state; see `send(_:)`.
+  @discardableResult
+  public nonisolated mutating func retry() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.retry)
+  }
+
+  /// Sends `.disconnect` to this state; see `send(_:)`.
+  @discardableResult
+  public nonisolated mutating func disconnect() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.disconnect)
+  }
+
+  public nonisolated static func timedEvents(in state: Case) -> [FSMRuntime.TimedEvent<Self>] {
+    switch state {
+    case .connecting:
+      return [FSMRuntime.TimedEvent<Self>(event: .timeout, delay: Self.transitions[2]._delay)]
+    case .failed:
+      return [FSMRuntime.TimedEvent<Self>(event: .retry, delay: Self.transitions[3]._delay)]
+    default:
+      return []
+    }
+  }
+
+  public nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()
+
+  private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {
+    var edges: [FSMRuntime.Edge<Self>] = []
+    edges.reserveCapacity(6)
+    edges.append(.init(source: .idle, event: .connect, target: .connecting))
+    edges.append(.init(source: .connecting, event: .connected, target: .online))
+    edges.append(.init(source: .connecting, event: .timeout, target: .failed, effect: .report, delay: Self.transitions[2]._delay))
+    edges.append(.init(source: .failed, event: .retry, target: .connecting, guarded: true, delay: Self.transitions[3]._delay))
+    edges.append(.init(source: .failed, event: .retry, target: .gaveUp, delay: Self.transitions[3]._delay))
+    edges.append(.init(source: .online, event: .disconnect, target: .idle))
+    return edges
+  }
+
+  public nonisolated static let dot: Swift.String = "digraph \"Connection\" {\n  rankdir=LR;\n  node [shape=ellipse];\n  \"__initial\" [shape=point, label=\"\"];\n  \"__initial\" -> \"idle\";\n  \"idle\";\n  \"connecting\";\n  \"online\";\n  \"failed\";\n  \"gaveUp\" [shape=doublecircle];\n  \"idle\" -> \"connecting\" [label=\"connect\"];\n  \"connecting\" -> \"online\" [label=\"connected\"];\n  \"connecting\" -> \"failed\" [label=\"timeout after 10s / report\"];\n  \"failed\" -> \"connecting\" [label=\"retry after 5s [guard]\"];\n  \"failed\" -> \"gaveUp\" [label=\"retry after 5s\"];\n  \"online\" -> \"idle\" [label=\"disconnect\"];\n}\n"
+
+  public nonisolated static let mermaid: Swift.String = "stateDiagram-v2\n  [*] --> idle\n  idle --> connecting : connect\n  connecting --> online : connected\n  connecting --> failed : timeout after 10s / report\n  failed --> connecting : retry after 5s [guard]\n  failed --> gaveUp : retry after 5s\n  online --> idle : disconnect\n  gaveUp --> [*]\n"
+}
+
+extension Connection.Event: FSMRuntime.CaseDiscriminable {}
+
+extension Connection.Effect: FSMRuntime.CaseDiscriminable {}
+
+extension Connection: FSMRuntime.StateMachine {}

@@ -1,0 +1,428 @@
+// swift-format-ignore-file
+// The expansion of `Reminder` in Tests/FSMMacrosTests/MachineTimersWithMacroTests.swift, checked by ExpansionSnapshotTests.
+// Recorded with FSM_RECORD_SNAPSHOTS=1 swift test --filter ExpansionSnapshotTests.
+
+
+enum Reminder: Equatable {
+  case waiting(muted: Bool = false)
+  case nudged
+  case snoozed
+  case expired
+
+  enum Event: Equatable {
+    case nudge, expire, mute, snooze, wake
+
+    #if compiler(>=6.2)
+    nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case nudge
+      case expire
+      case mute
+      case snooze
+      case wake
+      var description: Swift.String {
+        switch self {
+        case .nudge:
+          "nudge"
+        case .expire:
+          "expire"
+        case .mute:
+          "mute"
+        case .snooze:
+          "snooze"
+        case .wake:
+          "wake"
+        }
+      }
+    }
+    #else
+    enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case nudge
+      case expire
+      case mute
+      case snooze
+      case wake
+      var description: Swift.String {
+        switch self {
+        case .nudge:
+          "nudge"
+        case .expire:
+          "expire"
+        case .mute:
+          "mute"
+        case .snooze:
+          "snooze"
+        case .wake:
+          "wake"
+        }
+      }
+    }
+    #endif
+
+    nonisolated var `case`: Case {
+      switch self {
+      case .nudge:
+        .nudge
+      case .expire:
+        .expire
+      case .mute:
+        .mute
+      case .snooze:
+        .snooze
+      case .wake:
+        .wake
+      }
+    }
+  }
+
+  static let transitions: [Transition] = [
+    .from(
+      .waiting, on: .nudge, after: .seconds(1), to: .nudged,
+      when: { state, _ in state != .waiting(muted: true) }),
+    .from(.waiting, on: .mute, to: .waiting, build: { _, _ in .waiting(muted: true) }),
+    .fromAny(on: .expire, after: .seconds(2), to: .expired),
+    .from(.nudged, on: .snooze, to: .snoozed),
+    // `snoozed` has its own row for `expire`, without a timer: the `fromAny` timer gives way.
+    .from(.snoozed, on: .expire, to: .waiting),
+    .from(.snoozed, on: .wake, after: .milliseconds(500), to: .waiting),
+  ]
+
+  #if compiler(>=6.2)
+  nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+    case waiting
+    case nudged
+    case snoozed
+    case expired
+    var description: Swift.String {
+      switch self {
+      case .waiting:
+        "waiting"
+      case .nudged:
+        "nudged"
+      case .snoozed:
+        "snoozed"
+      case .expired:
+        "expired"
+      }
+    }
+  }
+  #else
+  enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+    case waiting
+    case nudged
+    case snoozed
+    case expired
+    var description: Swift.String {
+      switch self {
+      case .waiting:
+        "waiting"
+      case .nudged:
+        "nudged"
+      case .snoozed:
+        "snoozed"
+      case .expired:
+        "expired"
+      }
+    }
+  }
+  #endif
+
+  nonisolated var `case`: Case {
+    switch self {
+    case .waiting:
+      .waiting
+    case .nudged:
+      .nudged
+    case .snoozed:
+      .snoozed
+    case .expired:
+      .expired
+    }
+  }
+
+  typealias Transition = FSMRuntime.Transition<Reminder>
+
+  nonisolated static let initialCase: Case = Case.waiting
+
+  nonisolated static let finalCases: Swift.Set<Case> = [Case.expired]
+
+  nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
+    switch self {
+    case .waiting:
+      switch event {
+      case .nudge:
+        if Self.transitions[0]._passesGuard(self, event) {
+          return FSMRuntime.Step<Self>(from: self, event: event, to: .nudged)
+        }
+        return nil
+      case .expire:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .expired)
+      case .mute:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: Self.transitions[1]._buildTarget(self, event))
+      case .snooze, .wake:
+        return nil
+      }
+    case .nudged:
+      switch event {
+      case .expire:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .expired)
+      case .snooze:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .snoozed)
+      case .nudge, .mute, .wake:
+        return nil
+      }
+    case .snoozed:
+      switch event {
+      case .expire:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .waiting())
+      case .wake:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .waiting())
+      case .nudge, .mute, .snooze:
+        return nil
+      }
+    case .expired:
+      return nil
+    }
+  }
+
+  /// Sends `.nudge` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func nudge() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.nudge)
+  }
+
+  /// Sends `.expire` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func expire() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.expire)
+  }
+
+  /// Sends `.mute` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func mute() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.mute)
+  }
+
+  /// Sends `.snooze` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func snooze() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.snooze)
+  }
+
+  /// Sends `.wake` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func wake() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.wake)
+  }
+
+  nonisolated static func timedEvents(in state: Case) -> [FSMRuntime.TimedEvent<Self>] {
+    switch state {
+    case .waiting:
+      return [FSMRuntime.TimedEvent<Self>(event: .nudge, delay: Self.transitions[0]._delay), FSMRuntime.TimedEvent<Self>(event: .expire, delay: Self.transitions[2]._delay)]
+    case .nudged:
+      return [FSMRuntime.TimedEvent<Self>(event: .expire, delay: Self.transitions[2]._delay)]
+    case .snoozed:
+      return [FSMRuntime.TimedEvent<Self>(event: .wake, delay: Self.transitions[5]._delay)]
+    default:
+      return []
+    }
+  }
+
+  #if compiler(>=6.2)
+  /// The state `.waiting` as a type: its methods are the events it accepts, each consuming this value and returning the next state.
+  nonisolated struct Waiting: ~Swift.Copyable {
+    let muted: Bool
+    init(muted: Bool = false) {
+      self.muted = muted
+    }
+    /// This state as a value of `Reminder`.
+    var state: Reminder {
+      .waiting(muted: self.muted)
+    }
+    /// `.expire`: goes to `.expired`.
+    consuming func expire() -> Reminder.Expired {
+      Reminder.Expired()
+    }
+    /// `.mute`: the next state depends on a `build:` closure.
+    consuming func mute() -> Reminder {
+      let state = self.state
+      let event: Reminder.Event = .mute
+      return Reminder.transitions[1]._buildTarget(state, event)
+    }
+  }
+  #else
+  /// The state `.waiting` as a type: its methods are the events it accepts, each consuming this value and returning the next state.
+  struct Waiting: ~Swift.Copyable {
+    let muted: Bool
+    init(muted: Bool = false) {
+      self.muted = muted
+    }
+    /// This state as a value of `Reminder`.
+    var state: Reminder {
+      .waiting(muted: self.muted)
+    }
+    /// `.expire`: goes to `.expired`.
+    consuming func expire() -> Reminder.Expired {
+      Reminder.Expired()
+    }
+    /// `.mute`: the next state depends on a `build:` closure.
+    consuming func mute() -> Reminder {
+      let state = self.state
+      let event: Reminder.Event = .mute
+      return Reminder.transitions[1]._buildTarget(state, event)
+    }
+  }
+  #endif
+
+  #if compiler(>=6.2)
+  /// The state `.nudged` as a type: its methods are the events it accepts, each consuming this value and returning the next state.
+  nonisolated struct Nudged: ~Swift.Copyable {
+    init() {
+    }
+    /// This state as a value of `Reminder`.
+    var state: Reminder {
+      .nudged
+    }
+    /// `.expire`: goes to `.expired`.
+    consuming func expire() -> Reminder.Expired {
+      Reminder.Expired()
+    }
+    /// `.snooze`: goes to `.snoozed`.
+    consuming func snooze() -> Reminder.Snoozed {
+      Reminder.Snoozed()
+    }
+  }
+  #else
+  /// The state `.nudged` as a type: its methods are the events it accepts, each consuming this value and returning the next state.
+  struct Nudged: ~Swift.Copyable {
+    init() {
+    }
+    /// This state as a value of `Reminder`.
+    var state: Reminder {
+      .nudged
+    }
+    /// `.expire`: goes to `.expired`.
+    consuming func expire() -> Reminder.Expired {
+      Reminder.Expired()
+    }
+    /// `.snooze`: goes to `.snoozed`.
+    consuming func snooze() -> Reminder.Snoozed {
+      Reminder.Snoozed()
+    }
+  }
+  #endif
+
+  #if compiler(>=6.2)
+  /// The state `.snoozed` as a type: its methods are the events it accepts, each consuming this value and returning the next state.
+  nonisolated struct Snoozed: ~Swift.Copyable {
+    init() {
+    }
+    /// This state as a value of `Reminder`.
+    var state: Reminder {
+      .snoozed
+    }
+    /// `.expire`: goes to `.waiting`.
+    consuming func expire() -> Reminder.Waiting {
+      Reminder.Waiting()
+    }
+    /// `.wake`: goes to `.waiting`.
+    consuming func wake() -> Reminder.Waiting {
+      Reminder.Waiting()
+    }
+  }
+  #else
+  /// The state `.snoozed` as a type: its methods are the events it accepts, each consuming this value and returning the next state.
+  struct Snoozed: ~Swift.Copyable {
+    init() {
+    }
+    /// This state as a value of `Reminder`.
+    var state: Reminder {
+      .snoozed
+    }
+    /// `.expire`: goes to `.waiting`.
+    consuming func expire() -> Reminder.Waiting {
+      Reminder.Waiting()
+    }
+    /// `.wake`: goes to `.waiting`.
+    consuming func wake() -> Reminder.Waiting {
+      Reminder.Waiting()
+    }
+  }
+  #endif
+
+  #if compiler(>=6.2)
+  /// The state `.expired` as a type: its methods are the events it accepts, each consuming this value and returning the next state.
+  nonisolated struct Expired: ~Swift.Copyable {
+    init() {
+    }
+    /// This state as a value of `Reminder`.
+    var state: Reminder {
+      .expired
+    }
+  }
+  #else
+  /// The state `.expired` as a type: its methods are the events it accepts, each consuming this value and returning the next state.
+  struct Expired: ~Swift.Copyable {
+    init() {
+    }
+    /// This state as a value of `Reminder`.
+    var state: Reminder {
+      .expired
+    }
+  }
+  #endif
+
+  #if compiler(>=6.2)
+  /// A state as its typestate struct: switch over it to call the events that state accepts.
+  nonisolated enum Typed: ~Swift.Copyable {
+    case waiting(Reminder.Waiting)
+    case nudged(Reminder.Nudged)
+    case snoozed(Reminder.Snoozed)
+    case expired(Reminder.Expired)
+  }
+  #else
+  /// A state as its typestate struct: switch over it to call the events that state accepts.
+  enum Typed: ~Swift.Copyable {
+    case waiting(Reminder.Waiting)
+    case nudged(Reminder.Nudged)
+    case snoozed(Reminder.Snoozed)
+    case expired(Reminder.Expired)
+  }
+  #endif
+
+  /// This state as its typestate struct, in which only the events it accepts are methods.
+  nonisolated var typed: Typed {
+    switch self {
+    case .waiting(let _$s0):
+      return .waiting(Reminder.Waiting(muted: _$s0))
+    case .nudged:
+      return .nudged(Reminder.Nudged())
+    case .snoozed:
+      return .snoozed(Reminder.Snoozed())
+    case .expired:
+      return .expired(Reminder.Expired())
+    }
+  }
+
+  nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()
+
+  private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {
+    var edges: [FSMRuntime.Edge<Self>] = []
+    edges.reserveCapacity(7)
+    edges.append(.init(source: .waiting, event: .nudge, target: .nudged, guarded: true, delay: Self.transitions[0]._delay))
+    edges.append(.init(source: .waiting, event: .mute, target: .waiting))
+    edges.append(.init(source: .waiting, event: .expire, target: .expired, delay: Self.transitions[2]._delay))
+    edges.append(.init(source: .nudged, event: .expire, target: .expired, delay: Self.transitions[2]._delay))
+    edges.append(.init(source: .nudged, event: .snooze, target: .snoozed))
+    edges.append(.init(source: .snoozed, event: .expire, target: .waiting))
+    edges.append(.init(source: .snoozed, event: .wake, target: .waiting, delay: Self.transitions[5]._delay))
+    return edges
+  }
+
+  nonisolated static let dot: Swift.String = "digraph \"Reminder\" {\n  rankdir=LR;\n  node [shape=ellipse];\n  \"__initial\" [shape=point, label=\"\"];\n  \"__initial\" -> \"waiting\";\n  \"waiting\";\n  \"nudged\";\n  \"snoozed\";\n  \"expired\" [shape=doublecircle];\n  \"waiting\" -> \"nudged\" [label=\"nudge after 1s [guard]\"];\n  \"waiting\" -> \"waiting\" [label=\"mute\"];\n  \"waiting\" -> \"expired\" [label=\"expire after 2s\"];\n  \"nudged\" -> \"expired\" [label=\"expire after 2s\"];\n  \"nudged\" -> \"snoozed\" [label=\"snooze\"];\n  \"snoozed\" -> \"waiting\" [label=\"expire\"];\n  \"snoozed\" -> \"waiting\" [label=\"wake after 500ms\"];\n}\n"
+
+  nonisolated static let mermaid: Swift.String = "stateDiagram-v2\n  [*] --> waiting\n  waiting --> nudged : nudge after 1s [guard]\n  waiting --> waiting : mute\n  waiting --> expired : expire after 2s\n  nudged --> expired : expire after 2s\n  nudged --> snoozed : snooze\n  snoozed --> waiting : expire\n  snoozed --> waiting : wake after 500ms\n  expired --> [*]\n"
+}
+
+extension Reminder.Event: FSMRuntime.CaseDiscriminable {}
+
+extension Reminder: FSMRuntime.StateMachine {}
