@@ -476,6 +476,12 @@ let catalogue: [CatalogueCase] = [
       "15:36 error [invalidDelay] delay '.zero' is not positive; a timed event needs a delay greater than zero"
     ]),
   CatalogueCase(
+    name: "nameClash: a member named like the machine",
+    source: machine(rows: "", extraMembers: "static let Pump = 1"),
+    expected: [
+      "13:14 error [nameClash] 'Pump' clashes with a member '@StateMachine' generates: it is the machine's name too, which generated code refers to; rename one of them"
+    ]),
+  CatalogueCase(
     name: "notAnEnum",
     source: "@StateMachine\nstruct Door {}",
     expected: [

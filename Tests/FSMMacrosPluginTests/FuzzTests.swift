@@ -35,6 +35,8 @@ import Testing
       "Sources/FSMExamples/Login.swift", "Tests/FSMMacrosTests/LocalMachineTests.swift",
       "Tests/FSMMacrosTests/CompileTimeTests.swift",
       "Tests/FSMMacrosTests/MachineWithWarningsTests.swift",
+      "Sources/FSMExamples/Connection.swift", "Sources/FSMExamples/Toast.swift",
+      "Tests/FSMMacrosTests/MachineTimersWithMacroTests.swift",
     ]
     return files.flatMap { file -> [String] in
       let url = packageRoot.appendingPathComponent(file)
@@ -175,8 +177,16 @@ import Testing
 enum Mutator {
   static let garbage = [
     "(", ")", "[", "]", "{", "}", ",", ".", ":", "@", "#if X", "#endif", "\"", "nil", "_", "case",
-    ".from(", ".fromAny(", "on:", "to:", "when:", "build:", "emit:", "except: []", "0", "x",
+    ".from(", ".fromAny(", "on:", "to:", "when:", "build:", "emit:", "except: []", "after:", "0",
+    "x",
     "static let transitionsX: [Transition] = [", "enum Event {", "@Initial", "@Final", "indirect",
+  ]
+
+  /// Delays an `after:` mutation writes: valid, zero, negative, and not a literal.
+  static let delays = [
+    ".seconds(10)", ".seconds(2)", ".milliseconds(250)", ".seconds(0)", ".milliseconds(-5)",
+    ".zero",
+    "Self.pause", "nil",
   ]
 
   /// 1 to 3 random edits of a random seed. `structuralOnly` leaves out the token edits, which
@@ -218,10 +228,10 @@ enum Mutator {
 
     // Structural edits that often leave the user's own code valid: rows, arguments,
     // attributes and identifiers.
-    let structural: [UInt64] = [3, 4, 5, 6, 7, 10, 11, 11, 11]
+    let structural: [UInt64] = [3, 4, 5, 6, 7, 10, 11, 11, 11, 12, 12]
     let operation =
       structuralOnly
-      ? structural[Int(generator.next() % UInt64(structural.count))] : generator.next() % 13
+      ? structural[Int(generator.next() % UInt64(structural.count))] : generator.next() % 14
     switch operation {
     case 0:  // delete a token
       if let token = pick(tokens) { bytes.removeSubrange(range(token)) }
@@ -275,6 +285,15 @@ enum Mutator {
     case 11:  // replace an identifier with another one of the file
       if let token = pick(identifiers), let other = pick(identifiers) {
         bytes.replaceSubrange(range(token), with: text(range(other)))
+      }
+    case 12:  // time a row: `after:` behind its `on:`, or another delay for one that has it
+      let timed = nodes.arguments.filter { $0.label?.text == "after" }
+      if generator.next() % 3 == 0, let argument = pick(timed), let delay = pick(delays) {
+        bytes.replaceSubrange(range(argument.expression), with: Array(delay.utf8))
+      } else if let on = pick(nodes.arguments.filter { $0.label?.text == "on" }),
+        on.trailingComma != nil, let delay = pick(delays)
+      {
+        bytes.insert(contentsOf: Array(" after: \(delay),".utf8), at: range(on).upperBound)
       }
     default:  // insert garbage between two tokens
       if let token = pick(tokens), let snippet = pick(garbage) {

@@ -31,11 +31,16 @@ extension MachineModel {
   func typestateClashes(plan: TransitionPlan) -> [(FSMDiagnostic, SyntaxAnchor)] {
     var clashes: [(FSMDiagnostic, SyntaxAnchor)] = []
     // Every name the enum declares, or the macro declares in it, or generated code relies on.
-    var taken: [String: String] = [
-      name: "the machine's own name", "Swift": "the standard library's module name",
-      "FSMRuntime": "the runtime's module name", "Event": "the nested 'Event'",
-      "Effect": "the nested 'Effect'",
-    ]
+    // NB: not a dictionary literal: the machine may be named like one of the others (a literal
+    // with a duplicate key traps).
+    var taken: [String: String] = [:]
+    for (reserved, holder) in [
+      ("Swift", "the standard library's module name"), ("FSMRuntime", "the runtime's module name"),
+      ("Event", "the nested 'Event'"), ("Effect", "the nested 'Effect'"),
+      (name, "the machine's own name"),
+    ] {
+      taken[reserved] = holder
+    }
     for generated in Self.generatedNames {
       taken[generated] = "a member '@StateMachine' generates"
     }

@@ -165,6 +165,17 @@ private struct Validator {
         .nameClash(name: name, reason: "rename yours"),
         at: anchor)
     }
+    // Inside the enum, a member named like the enum hides the type from the generated code,
+    // which names it (`Transition<Name>`, typestate's `Name.State`).
+    if let anchor = model.userMembers[model.name]
+      ?? model.states.first(where: { $0.name == model.name })?.anchor
+    {
+      report(
+        .nameClash(
+          name: model.name,
+          reason: "it is the machine's name too, which generated code refers to; rename one of them"),
+        at: anchor)
+    }
     for state in model.states where generatedStatics.contains(state.name) {
       report(
         .nameClash(name: state.name, reason: "rename the state"), at: state.anchor)
