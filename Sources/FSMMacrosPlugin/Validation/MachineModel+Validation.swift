@@ -173,7 +173,8 @@ private struct Validator {
       report(
         .nameClash(
           name: model.name,
-          reason: "it is the machine's name too, which generated code refers to; rename one of them"),
+          reason: "it is the machine's name too, which generated code refers to; rename one of them"
+        ),
         at: anchor)
     }
     for state in model.states where generatedStatics.contains(state.name) {
