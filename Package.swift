@@ -49,7 +49,7 @@ let package = Package(
     .target(name: "FSMExamples", dependencies: ["FSMMacros"], swiftSettings: upcomingFeatures),
     .executableTarget(
       name: "FSMDemo",
-      dependencies: ["FSMExamples", "FSMMacros"],
+      dependencies: ["FSMExamples", "FSMMacros", "FSMTesting"],
       swiftSettings: upcomingFeatures
     ),
     // Helpers shared by the test targets.

@@ -1,6 +1,6 @@
 import FSMRuntime
 
-/// A clock whose time moves only when a test moves it: the clock to give a ``Machine`` whose
+/// A clock whose time moves only when a test moves it: the clock to give a `Machine` whose
 /// states have timed events (`after:` rows), so that timers fire exactly when the test says.
 ///
 /// ```swift
@@ -26,22 +26,27 @@ public final class TestClock: Clock, Sendable {
     /// The time since the clock's start (``TestClock/init(now:)``'s default, zero).
     public var offset: Duration
 
+    /// The instant `offset` after the clock's start.
     public init(offset: Duration = .zero) {
       self.offset = offset
     }
 
+    /// The instant `duration` later.
     public func advanced(by duration: Duration) -> Instant {
       Instant(offset: offset + duration)
     }
 
+    /// The time from this instant to `other`.
     public func duration(to other: Instant) -> Duration {
       other.offset - offset
     }
 
+    /// Whether `lhs` comes before `rhs`.
     public static func < (lhs: Instant, rhs: Instant) -> Bool {
       lhs.offset < rhs.offset
     }
 
+    /// `TestClock.Instant(2.0 seconds)`.
     public var description: String { "TestClock.Instant(\(offset))" }
   }
 

@@ -29,17 +29,23 @@ let package = Package(
     ),
     .testTarget(
       name: "AppModelTests",
-      dependencies: ["AppModel"],
+      dependencies: ["AppModel", .product(name: "FSMTesting", package: "FSM")],
       swiftSettings: appSettings
     ),
     .target(
       name: "DocExamples",
-      dependencies: [.product(name: "FSMMacros", package: "FSM")],
+      dependencies: [
+        .product(name: "FSMMacros", package: "FSM"), .product(name: "FSMTesting", package: "FSM"),
+      ],
       swiftSettings: appSettings
     ),
     .testTarget(
       name: "DocExamplesTests", dependencies: ["DocExamples"], swiftSettings: appSettings),
-    .target(name: "DocExamplesPlain", dependencies: [.product(name: "FSMMacros", package: "FSM")]),
+    .target(
+      name: "DocExamplesPlain",
+      dependencies: [
+        .product(name: "FSMMacros", package: "FSM"), .product(name: "FSMTesting", package: "FSM"),
+      ]),
     .testTarget(name: "DocExamplesPlainTests", dependencies: ["DocExamplesPlain"]),
   ],
   swiftLanguageModes: [.v6]

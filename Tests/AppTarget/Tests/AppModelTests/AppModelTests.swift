@@ -1,4 +1,5 @@
 import FSMMacros
+import FSMTesting
 import Foundation
 import Observation
 import Testing
@@ -243,5 +244,28 @@ nonisolated final class Counter: @unchecked Sendable {
 
   func increment() {
     lock.withLock { count += 1 }
+  }
+}
+
+/// Timers in an app module: a machine created on the main actor, its timer fired by a test clock
+/// from the clock's task, its state read back on the main actor.
+@Suite(.timeLimit(.minutes(1))) struct TimerInAnAppTests {
+  @Test func aTimedMachine_createdOnTheMainActor_firesOnTheTestClock() async {
+    #expect(Banner.timedEvents(in: .shown) == [TimedEvent(event: .hide, delay: .seconds(3))])
+    let clock = TestClock()
+    let machine = Machine(Banner.hidden, clock: clock)
+    machine.send(.show)
+    await clock.advance(by: .seconds(2))
+    await machine.waitForEffects()
+    #expect(machine.state == .shown)
+    await clock.advance(by: .seconds(1))
+    await machine.waitForEffects()
+    #expect(machine.state == .hidden)
+    // A detached task sends too; pinning cancels the timer.
+    _ = await Task.detached { machine.send(.show) }.value
+    machine.send(.pin)
+    await clock.advance(by: .seconds(10))
+    await machine.waitForEffects()
+    #expect(machine.state == .pinned)
   }
 }
