@@ -53,13 +53,15 @@ extension Machine {
   @inlinable
   func apply(_ event: M.Event, to core: inout Core) -> SendResult<M> {
     let result = core.process(event)
-    if case .transitioned(let step) = result {
-      if effectHandler != nil, let effect = step.effect {
-        startEffect(effect, &core)
-      }
-      if timerClock != nil {
-        startTimers(in: step.to.case, &core)
-      }
+    // Tested first: without effects or timers, the step is not looked at again.
+    guard effectHandler != nil || hasTimers, case .transitioned(let step) = result else {
+      return result
+    }
+    if effectHandler != nil, let effect = step.effect {
+      startEffect(effect, &core)
+    }
+    if hasTimers {
+      startTimers(in: step.to.case, &core)
     }
     return result
   }

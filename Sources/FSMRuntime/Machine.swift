@@ -40,7 +40,10 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
   let effectPolicies: [M.Effect.Case: EffectPolicy]
   /// The clock timed events are scheduled on; `nil` when no state has any (see
   /// `Machine+Timers.swift`).
-  @usableFromInline let timerClock: (any TimerClock)?
+  let timerClock: (any TimerClock)?
+  /// Whether any state has timed events. The send path tests this, not `timerClock`: comparing
+  /// an optional existential with `nil` copies it, about 140 instructions a step.
+  @usableFromInline let hasTimers: Bool
 
   /// Creates a machine in `initial`.
   ///
@@ -71,7 +74,7 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
       }
     }
     effectPolicies = policies
-    let hasTimers = M.Case.allCases.contains { !M.timedEvents(in: $0).isEmpty }
+    hasTimers = M.Case.allCases.contains { !M.timedEvents(in: $0).isEmpty }
     timerClock = hasTimers ? Self.timers(on: clock) : nil
     if hasTimers {
       core.withLock { startTimers(in: initial.case, &$0) }

@@ -17,7 +17,10 @@
 ///
 /// Every row form takes `after:` right after `on:`: the row's event becomes *timed* in the row's
 /// source states, and a ``Machine`` sends it by itself that long after entering one of them
-/// (see ``Machine`` and ``StateMachine/timedEvents(in:)``).
+/// (see ``Machine`` and ``StateMachine/timedEvents(in:)``). `@StateMachine` reads the delay as
+/// you wrote it and generates `timedEvents(in:)` from it; a row does not keep it. (A stored
+/// delay, even `nil`, made the compiler build every table at run time instead of laying it out
+/// as a constant, which made guards and builders ten times slower.)
 public struct Transition<M: StateMachine>: Sendable {
   /// A guard: whether the row fires for this state and event.
   public typealias Guard = @Sendable (M, M.Event) -> Bool
@@ -48,9 +51,6 @@ public struct Transition<M: StateMachine>: Sendable {
   }
 
   @usableFromInline var sourceStorage: SourceStorage
-  /// The `after:` argument, kept as the `@autoclosure` of the expression you wrote for the same
-  /// reason: `.seconds(10)` is a call the compiler does not evaluate at build time.
-  @usableFromInline var delayExpression: @Sendable () -> Duration?
 
   /// The states the row leaves.
   public var sources: Sources {
@@ -71,12 +71,6 @@ public struct Transition<M: StateMachine>: Sendable {
 
   /// The event that triggers it.
   public var event: M.Event.Case
-  /// The `after:` delay: the row's event is sent that long after its source state is entered
-  /// (see ``Machine``); `nil` for a row without one.
-  public var delay: Duration? {
-    get { delayExpression() }
-    set { delayExpression = { newValue } }
-  }
   /// The target named by `to:`, if any.
   public var target: M.Case?
   /// The effect named by `emit:`, if any.
@@ -90,7 +84,6 @@ public struct Transition<M: StateMachine>: Sendable {
   init(
     sources: SourceStorage,
     event: M.Event.Case,
-    delay: @escaping @Sendable () -> Duration?,
     target: M.Case?,
     effect: M.Effect.Case?,
     guardCondition: Guard?,
@@ -98,7 +91,6 @@ public struct Transition<M: StateMachine>: Sendable {
   ) {
     self.sourceStorage = sources
     self.event = event
-    self.delayExpression = delay
     self.target = target
     self.effect = effect
     self.guardCondition = guardCondition
@@ -114,13 +106,13 @@ extension Transition {
   public static func from(
     _ source: M.Case,
     on event: M.Event.Case,
-    after delay: @autoclosure @escaping @Sendable () -> Duration? = nil,
+    after delay: @autoclosure () -> Duration? = nil,
     to target: M.Case,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .one(source), event: event, delay: delay, target: target, effect: effect,
+      sources: .one(source), event: event, target: target, effect: effect,
       guardCondition: guardCondition, builder: nil)
   }
 
@@ -129,13 +121,13 @@ extension Transition {
   public static func from(
     _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
     on event: M.Event.Case,
-    after delay: @autoclosure @escaping @Sendable () -> Duration? = nil,
+    after delay: @autoclosure () -> Duration? = nil,
     to target: M.Case,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .states(sources), event: event, delay: delay, target: target, effect: effect,
+      sources: .states(sources), event: event, target: target, effect: effect,
       guardCondition: guardCondition, builder: nil)
   }
 
@@ -144,13 +136,13 @@ extension Transition {
   public static func from(
     _ source: M.Case,
     on event: M.Event.Case,
-    after delay: @autoclosure @escaping @Sendable () -> Duration? = nil,
+    after delay: @autoclosure () -> Duration? = nil,
     build: @escaping Builder,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .one(source), event: event, delay: delay, target: nil, effect: effect,
+      sources: .one(source), event: event, target: nil, effect: effect,
       guardCondition: guardCondition, builder: build)
   }
 
@@ -159,13 +151,13 @@ extension Transition {
   public static func from(
     _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
     on event: M.Event.Case,
-    after delay: @autoclosure @escaping @Sendable () -> Duration? = nil,
+    after delay: @autoclosure () -> Duration? = nil,
     build: @escaping Builder,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .states(sources), event: event, delay: delay, target: nil, effect: effect,
+      sources: .states(sources), event: event, target: nil, effect: effect,
       guardCondition: guardCondition, builder: build)
   }
 
@@ -174,14 +166,14 @@ extension Transition {
   public static func from(
     _ source: M.Case,
     on event: M.Event.Case,
-    after delay: @autoclosure @escaping @Sendable () -> Duration? = nil,
+    after delay: @autoclosure () -> Duration? = nil,
     to target: M.Case,
     build: @escaping Builder,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .one(source), event: event, delay: delay, target: target, effect: effect,
+      sources: .one(source), event: event, target: target, effect: effect,
       guardCondition: guardCondition, builder: build)
   }
 
@@ -191,14 +183,14 @@ extension Transition {
   public static func from(
     _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
     on event: M.Event.Case,
-    after delay: @autoclosure @escaping @Sendable () -> Duration? = nil,
+    after delay: @autoclosure () -> Duration? = nil,
     to target: M.Case,
     build: @escaping Builder,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .states(sources), event: event, delay: delay, target: target, effect: effect,
+      sources: .states(sources), event: event, target: target, effect: effect,
       guardCondition: guardCondition, builder: build)
   }
 }
@@ -213,13 +205,13 @@ extension Transition {
   public static func fromAny(
     except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
     on event: M.Event.Case,
-    after delay: @autoclosure @escaping @Sendable () -> Duration? = nil,
+    after delay: @autoclosure () -> Duration? = nil,
     to target: M.Case,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .anyExcept(excluded), event: event, delay: delay, target: target, effect: effect,
+      sources: .anyExcept(excluded), event: event, target: target, effect: effect,
       guardCondition: guardCondition, builder: nil)
   }
 
@@ -228,13 +220,13 @@ extension Transition {
   public static func fromAny(
     except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
     on event: M.Event.Case,
-    after delay: @autoclosure @escaping @Sendable () -> Duration? = nil,
+    after delay: @autoclosure () -> Duration? = nil,
     build: @escaping Builder,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .anyExcept(excluded), event: event, delay: delay, target: nil, effect: effect,
+      sources: .anyExcept(excluded), event: event, target: nil, effect: effect,
       guardCondition: guardCondition, builder: build)
   }
 
@@ -244,14 +236,14 @@ extension Transition {
   public static func fromAny(
     except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
     on event: M.Event.Case,
-    after delay: @autoclosure @escaping @Sendable () -> Duration? = nil,
+    after delay: @autoclosure () -> Duration? = nil,
     to target: M.Case,
     build: @escaping Builder,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .anyExcept(excluded), event: event, delay: delay, target: target, effect: effect,
+      sources: .anyExcept(excluded), event: event, target: target, effect: effect,
       guardCondition: guardCondition, builder: build)
   }
 }
@@ -280,19 +272,5 @@ extension Transition {
         "@StateMachine generated a call to the 'build:' closure of a row without one")
     }
     return builder(state, event)
-  }
-
-  /// The row's `after:` delay.
-  ///
-  /// - Warning: Generated by `@StateMachine`, only for rows written with `after:`; not meant to
-  ///   be called directly.
-  @_documentation(visibility: private)
-  @inlinable
-  public var _delay: Duration {
-    guard let delay = delayExpression() else {
-      preconditionFailure(
-        "@StateMachine generated a read of the 'after:' delay of a row without one")
-    }
-    return delay
   }
 }

@@ -142,11 +142,11 @@ import Testing
           nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()
 
           private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {
-            var edges: [FSMRuntime.Edge<Self>] = []
-            edges.reserveCapacity(2)
-            edges.append(.init(source: .closed, event: .push, target: .open))
-            edges.append(.init(source: .open, event: .pull, target: .closed))
-            return edges
+            var _$all: [FSMRuntime.Edge<Self>] = []
+            _$all.reserveCapacity(2)
+            _$all.append(.init(source: .closed, event: .push, target: .open))
+            _$all.append(.init(source: .open, event: .pull, target: .closed))
+            return _$all
           }
 
           nonisolated static let dot: Swift.String = "digraph \\"Door\\" {\\n  rankdir=LR;\\n  node [shape=ellipse];\\n  \\"__initial\\" [shape=point, label=\\"\\"];\\n  \\"__initial\\" -> \\"closed\\";\\n  \\"closed\\";\\n  \\"open\\";\\n  \\"closed\\" -> \\"open\\" [label=\\"push\\"];\\n  \\"open\\" -> \\"closed\\" [label=\\"pull\\"];\\n}\\n"
@@ -390,13 +390,13 @@ import Testing
           public nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()
 
           private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {
-            var edges: [FSMRuntime.Edge<Self>] = []
-            edges.reserveCapacity(4)
-            edges.append(.init(source: .queued, event: .start, target: .running, effect: .log))
-            edges.append(.init(source: .running, event: .finish, target: .done, guarded: true))
-            edges.append(.init(source: .running, event: .retry, target: .running))
-            edges.append(.init(source: .running, event: .cancel, target: .queued))
-            return edges
+            var _$all: [FSMRuntime.Edge<Self>] = []
+            _$all.reserveCapacity(4)
+            _$all.append(.init(source: .queued, event: .start, target: .running, effect: .log))
+            _$all.append(.init(source: .running, event: .finish, target: .done, guarded: true))
+            _$all.append(.init(source: .running, event: .retry, target: .running))
+            _$all.append(.init(source: .running, event: .cancel, target: .queued))
+            return _$all
           }
 
           public nonisolated static let dot: Swift.String = "digraph \\"Job\\" {\\n  rankdir=LR;\\n  node [shape=ellipse];\\n  \\"__initial\\" [shape=point, label=\\"\\"];\\n  \\"__initial\\" -> \\"queued\\";\\n  \\"queued\\";\\n  \\"running\\";\\n  \\"done\\" [shape=doublecircle];\\n  \\"queued\\" -> \\"running\\" [label=\\"start / log\\"];\\n  \\"running\\" -> \\"done\\" [label=\\"finish [guard]\\"];\\n  \\"running\\" -> \\"running\\" [label=\\"retry\\"];\\n  \\"running\\" -> \\"queued\\" [label=\\"cancel\\"];\\n}\\n"

@@ -30,7 +30,7 @@ extension Generator {
       delays.isEmpty
       ? ""
       : ", delays: ["
-        + delays.map { "\(userRow($0.table, $0.position))._delay" }.joined(separator: ", ") + "]"
+        + delays.map(\.expression).joined(separator: ", ") + "]"
     let decoded = "\(Qualified.edge)._decode(\(stringLiteral(encoded))\(delayArgument))"
     let comment =
       "/// One `source,event,target,effect,guarded[,delay]` per edge, by position in `allCases`."
@@ -69,18 +69,19 @@ extension Generator {
         arguments.append("guarded: true")
       }
       if let delay = edge.delay {
-        arguments.append("delay: \(userRow(delay.table, delay.position))._delay")
+        arguments.append("delay: \(delay.expression)")
       }
-      return "edges.append(.init(\(arguments.joined(separator: ", "))))"
+      return "_$all.append(.init(\(arguments.joined(separator: ", "))))"
     }
     return [
       staticConstant("edges", "[\(Qualified.edge)]", "_$edges()"),
       declaration(
         [
           "private nonisolated static func _$edges() -> [\(Qualified.edge)] {",
-          "var edges: [\(Qualified.edge)] = []",
-          "edges.reserveCapacity(\(plan.edges.count))",
-        ] + appends + ["return edges", "}"]),
+          // NB: `_$all`, so that a delay that names a member `edges` finds it.
+          "var _$all: [\(Qualified.edge)] = []",
+          "_$all.reserveCapacity(\(plan.edges.count))",
+        ] + appends + ["return _$all", "}"]),
     ]
   }
 }

@@ -1,19 +1,22 @@
 import SwiftSyntax
 
 extension Generator {
-  /// `timedEvents(in:)`, for a machine with `after:` rows: each state's timed events, the delay
-  /// read from the row that times it (the user's expression, evaluated when a machine enters
-  /// the state). A machine without timers keeps the runtime's default, which has none.
+  /// `timedEvents(in:)`, for a machine with `after:` rows: each state's timed events, with the
+  /// delay expression of the row that times it, as the user wrote it (evaluated each time a
+  /// machine enters the state). A machine without timers keeps the runtime's default, which has
+  /// none.
+  ///
+  /// NB: the parameter is `_$state`, so that a delay that names a member `state` finds it.
   func timedEventsMembers() -> [DeclSyntax] {
     guard !plan.timers.isEmpty else { return [] }
     var lines = [
-      "\(memberModifiers)static func timedEvents(in state: Case) -> [\(Qualified.timedEvent)] {",
-      "switch state {",
+      "\(memberModifiers)static func timedEvents(in _$state: Case) -> [\(Qualified.timedEvent)] {",
+      "switch _$state {",
     ]
     for stateTimers in plan.timers {
       let events = stateTimers.timers.map { timer in
         "\(Qualified.timedEvent)(event: \(timedEventExpression(timer.event)), delay: "
-          + "\(userRow(timer.delay.table, timer.delay.position))._delay)"
+          + "\(timer.delay.expression))"
       }
       lines += [
         "case .\(escapedMember(stateTimers.state.name)):",

@@ -240,11 +240,6 @@ extension Generator {
   /// `SendableMetatype`, so the compiler infers no global actor for a `@StateMachine` enum); a
   /// table marked `@MainActor` is reported (`isolatedMember`).
   func userRow(_ row: PlannedRow, owner: String = "Self") -> String {
-    userRow(row.table, row.position, owner: owner)
-  }
-
-  /// The row at `position` of the user's table `table`.
-  func userRow(_ table: String, _ position: Int, owner: String = "Self") -> String {
-    "\(owner).\(escapedMember(table))[\(position)]"
+    "\(owner).\(escapedMember(row.table))[\(row.position)]"
   }
 }

@@ -193,6 +193,8 @@ public struct DelayModel: Equatable, Sendable {
   /// The expression as written, white space collapsed: rows that time one event in one state
   /// must agree on it.
   public var expression: String
+  /// The expression exactly as written: generated code evaluates it.
+  public var source: String
   /// What diagrams show after `after`: `10s` for `.seconds(10)`, `2500ms` for
   /// `.milliseconds(2500)`, any other expression as written.
   public var label: String
@@ -200,8 +202,11 @@ public struct DelayModel: Equatable, Sendable {
   /// `.milliseconds(-5)`, `.zero`).
   public var isNotPositive: Bool
 
-  public init(expression: String, label: String? = nil, isNotPositive: Bool = false) {
+  public init(
+    expression: String, source: String? = nil, label: String? = nil, isNotPositive: Bool = false
+  ) {
     self.expression = expression
+    self.source = source ?? expression
     self.label = label ?? expression
     self.isNotPositive = isNotPositive
   }

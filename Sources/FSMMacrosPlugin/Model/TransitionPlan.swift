@@ -122,12 +122,12 @@ public struct PlannedTimer: Equatable, Sendable {
 }
 
 /// The `after:` delay that times an event in a state: the first row that says it (the others
-/// say the same), read from the user's table at run time.
+/// say the same).
 public struct PlannedDelay: Equatable, Sendable {
   /// The row's position among all rows of all tables (``RowModel/index``).
   public var index: Int
-  public var table: String
-  public var position: Int
+  /// The expression as the user wrote it, which generated code evaluates.
+  public var expression: String
   /// What the diagrams show after `after`.
   public var label: String
 }

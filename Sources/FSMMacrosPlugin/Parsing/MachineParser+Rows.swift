@@ -119,14 +119,15 @@ extension MachineParser {
   /// An `after:` expression: its text, its label in diagrams, and whether it is a literal that
   /// is not a positive duration.
   static func delayModel(_ expression: ExprSyntax) -> DelayModel {
-    let text = expression.trimmedDescription.split(whereSeparator: \.isWhitespace)
+    let source = expression.trimmedDescription
+    let text = source.split(whereSeparator: \.isWhitespace)
       .joined(separator: " ")
     // `.zero` or `Duration.zero`.
     if let member = expression.as(MemberAccessExprSyntax.self),
       member.declName.baseName.text == "zero",
       member.base.map({ $0.trimmedDescription == "Duration" }) ?? true
     {
-      return DelayModel(expression: text, isNotPositive: true)
+      return DelayModel(expression: text, source: source, isNotPositive: true)
     }
     // `.seconds(n)`, `Duration.milliseconds(n)`, … with one literal argument.
     guard let call = expression.as(FunctionCallExprSyntax.self),
@@ -134,14 +135,14 @@ extension MachineParser {
       member.base.map({ $0.trimmedDescription == "Duration" }) ?? true,
       call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
       call.trailingClosure == nil
-    else { return DelayModel(expression: text) }
+    else { return DelayModel(expression: text, source: source) }
     let unit = member.declName.baseName.text
     let units = ["seconds": "s", "milliseconds": "ms", "microseconds": nil, "nanoseconds": nil]
     guard let suffix = units[unit], let literal = Self.literal(argument.expression) else {
-      return DelayModel(expression: text)
+      return DelayModel(expression: text, source: source)
     }
     return DelayModel(
-      expression: text,
+      expression: text, source: source,
       label: suffix.map { literal.text + $0 },
       isNotPositive: literal.isNegative || literal.isZero)
   }

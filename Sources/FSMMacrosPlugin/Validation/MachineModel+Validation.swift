@@ -130,7 +130,7 @@ private struct Validator {
   mutating func checkIsolatedReferences() {
     // The generated code reads a table with closures from any isolation.
     var tables: [NameReference] = []
-    for row in model.rows where row.isGuarded || row.build != nil || row.delay != nil {
+    for row in model.rows where row.isGuarded || row.build != nil {
       if !tables.contains(where: { $0.name == row.table }) {
         tables.append(NameReference(name: row.table, anchor: model.userMembers[row.table] ?? .none))
       }

@@ -110,11 +110,11 @@ struct Console {
     nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()
 
     private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {
-      var edges: [FSMRuntime.Edge<Self>] = []
-      edges.reserveCapacity(2)
-      edges.append(.init(source: .standby, event: .press, target: .running))
-      edges.append(.init(source: .running, event: .press, target: .standby))
-      return edges
+      var _$all: [FSMRuntime.Edge<Self>] = []
+      _$all.reserveCapacity(2)
+      _$all.append(.init(source: .standby, event: .press, target: .running))
+      _$all.append(.init(source: .running, event: .press, target: .standby))
+      return _$all
     }
 
     nonisolated static let dot: Swift.String = "digraph \"Power\" {\n  rankdir=LR;\n  node [shape=ellipse];\n  \"__initial\" [shape=point, label=\"\"];\n  \"__initial\" -> \"standby\";\n  \"standby\";\n  \"running\";\n  \"standby\" -> \"running\" [label=\"press\"];\n  \"running\" -> \"standby\" [label=\"press\"];\n}\n"

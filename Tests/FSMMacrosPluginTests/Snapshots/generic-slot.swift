@@ -153,10 +153,10 @@ enum Slot<Value: Equatable & Sendable>: Equatable {
     try self.send(.expire)
   }
 
-  nonisolated static func timedEvents(in state: Case) -> [FSMRuntime.TimedEvent<Self>] {
-    switch state {
+  nonisolated static func timedEvents(in _$state: Case) -> [FSMRuntime.TimedEvent<Self>] {
+    switch _$state {
     case .full:
-      return [FSMRuntime.TimedEvent<Self>(event: .expire, delay: Self.transitions[2]._delay)]
+      return [FSMRuntime.TimedEvent<Self>(event: .expire, delay: .seconds(60))]
     default:
       return []
     }
@@ -167,12 +167,12 @@ enum Slot<Value: Equatable & Sendable>: Equatable {
   }
 
   private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {
-    var edges: [FSMRuntime.Edge<Self>] = []
-    edges.reserveCapacity(3)
-    edges.append(.init(source: .empty, event: .put, target: .full))
-    edges.append(.init(source: .full, event: .take, target: .empty))
-    edges.append(.init(source: .full, event: .expire, target: .empty, delay: Self.transitions[2]._delay))
-    return edges
+    var _$all: [FSMRuntime.Edge<Self>] = []
+    _$all.reserveCapacity(3)
+    _$all.append(.init(source: .empty, event: .put, target: .full))
+    _$all.append(.init(source: .full, event: .take, target: .empty))
+    _$all.append(.init(source: .full, event: .expire, target: .empty, delay: .seconds(60)))
+    return _$all
   }
 
   nonisolated static var dot: Swift.String {

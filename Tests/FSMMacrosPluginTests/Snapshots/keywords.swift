@@ -160,13 +160,13 @@ enum Keywords: Equatable {
   nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()
 
   private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {
-    var edges: [FSMRuntime.Edge<Self>] = []
-    edges.reserveCapacity(4)
-    edges.append(.init(source: .`default`, event: .continue, target: .repeat))
-    edges.append(.init(source: .repeat, event: .return, target: .`default`))
-    edges.append(.init(source: .`default`, event: .do, target: .for))
-    edges.append(.init(source: .repeat, event: .do, target: .for))
-    return edges
+    var _$all: [FSMRuntime.Edge<Self>] = []
+    _$all.reserveCapacity(4)
+    _$all.append(.init(source: .`default`, event: .continue, target: .repeat))
+    _$all.append(.init(source: .repeat, event: .return, target: .`default`))
+    _$all.append(.init(source: .`default`, event: .do, target: .for))
+    _$all.append(.init(source: .repeat, event: .do, target: .for))
+    return _$all
   }
 
   nonisolated static let dot: Swift.String = "digraph \"Keywords\" {\n  rankdir=LR;\n  node [shape=ellipse];\n  \"__initial\" [shape=point, label=\"\"];\n  \"__initial\" -> \"default\";\n  \"default\";\n  \"repeat\";\n  \"for\" [shape=doublecircle];\n  \"default\" -> \"repeat\" [label=\"continue\"];\n  \"repeat\" -> \"default\" [label=\"return\"];\n  \"default\" -> \"for\" [label=\"do\"];\n  \"repeat\" -> \"for\" [label=\"do\"];\n}\n"

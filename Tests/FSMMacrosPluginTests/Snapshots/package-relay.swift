@@ -108,11 +108,11 @@ package enum Relay: Equatable {
   package nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()
 
   private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {
-    var edges: [FSMRuntime.Edge<Self>] = []
-    edges.reserveCapacity(2)
-    edges.append(.init(source: .off, event: .flip, target: .on))
-    edges.append(.init(source: .on, event: .flip, target: .off))
-    return edges
+    var _$all: [FSMRuntime.Edge<Self>] = []
+    _$all.reserveCapacity(2)
+    _$all.append(.init(source: .off, event: .flip, target: .on))
+    _$all.append(.init(source: .on, event: .flip, target: .off))
+    return _$all
   }
 
   package nonisolated static let dot: Swift.String = "digraph \"Relay\" {\n  rankdir=LR;\n  node [shape=ellipse];\n  \"__initial\" [shape=point, label=\"\"];\n  \"__initial\" -> \"off\";\n  \"off\";\n  \"on\";\n  \"off\" -> \"on\" [label=\"flip\"];\n  \"on\" -> \"off\" [label=\"flip\"];\n}\n"

@@ -108,11 +108,11 @@ private enum Secret: Equatable {
   nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()
 
   private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {
-    var edges: [FSMRuntime.Edge<Self>] = []
-    edges.reserveCapacity(2)
-    edges.append(.init(source: .closed, event: .toggle, target: .open))
-    edges.append(.init(source: .open, event: .toggle, target: .closed))
-    return edges
+    var _$all: [FSMRuntime.Edge<Self>] = []
+    _$all.reserveCapacity(2)
+    _$all.append(.init(source: .closed, event: .toggle, target: .open))
+    _$all.append(.init(source: .open, event: .toggle, target: .closed))
+    return _$all
   }
 
   nonisolated static let dot: Swift.String = "digraph \"Secret\" {\n  rankdir=LR;\n  node [shape=ellipse];\n  \"__initial\" [shape=point, label=\"\"];\n  \"__initial\" -> \"closed\";\n  \"closed\";\n  \"open\";\n  \"closed\" -> \"open\" [label=\"toggle\"];\n  \"open\" -> \"closed\" [label=\"toggle\"];\n}\n"

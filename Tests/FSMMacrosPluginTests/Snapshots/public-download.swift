@@ -358,21 +358,21 @@ public enum Download: Sendable, Equatable {
   public nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()
 
   private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {
-    var edges: [FSMRuntime.Edge<Self>] = []
-    edges.reserveCapacity(12)
-    edges.append(.init(source: .idle, event: .start, target: .downloading, effect: .fetch))
-    edges.append(.init(source: .downloading, event: .progress, target: .downloading, effect: .report))
-    edges.append(.init(source: .downloading, event: .pause, target: .paused))
-    edges.append(.init(source: .paused, event: .resume, target: .downloading, effect: .fetch))
-    edges.append(.init(source: .downloading, event: .complete, target: .finished, effect: .store))
-    edges.append(.init(source: .downloading, event: .fail, target: .failed))
-    edges.append(.init(source: .paused, event: .fail, target: .failed))
-    edges.append(.init(source: .failed, event: .retry, target: .downloading))
-    edges.append(.init(source: .idle, event: .cancel, target: .cancelled))
-    edges.append(.init(source: .downloading, event: .cancel, target: .cancelled))
-    edges.append(.init(source: .paused, event: .cancel, target: .cancelled))
-    edges.append(.init(source: .failed, event: .cancel, target: .cancelled))
-    return edges
+    var _$all: [FSMRuntime.Edge<Self>] = []
+    _$all.reserveCapacity(12)
+    _$all.append(.init(source: .idle, event: .start, target: .downloading, effect: .fetch))
+    _$all.append(.init(source: .downloading, event: .progress, target: .downloading, effect: .report))
+    _$all.append(.init(source: .downloading, event: .pause, target: .paused))
+    _$all.append(.init(source: .paused, event: .resume, target: .downloading, effect: .fetch))
+    _$all.append(.init(source: .downloading, event: .complete, target: .finished, effect: .store))
+    _$all.append(.init(source: .downloading, event: .fail, target: .failed))
+    _$all.append(.init(source: .paused, event: .fail, target: .failed))
+    _$all.append(.init(source: .failed, event: .retry, target: .downloading))
+    _$all.append(.init(source: .idle, event: .cancel, target: .cancelled))
+    _$all.append(.init(source: .downloading, event: .cancel, target: .cancelled))
+    _$all.append(.init(source: .paused, event: .cancel, target: .cancelled))
+    _$all.append(.init(source: .failed, event: .cancel, target: .cancelled))
+    return _$all
   }
 
   public nonisolated static let dot: Swift.String = "digraph \"Download\" {\n  rankdir=LR;\n  node [shape=ellipse];\n  \"__initial\" [shape=point, label=\"\"];\n  \"__initial\" -> \"idle\";\n  \"idle\";\n  \"downloading\";\n  \"paused\";\n  \"finished\" [shape=doublecircle];\n  \"failed\";\n  \"cancelled\" [shape=doublecircle];\n  \"idle\" -> \"downloading\" [label=\"start / fetch\"];\n  \"downloading\" -> \"downloading\" [label=\"progress / report\"];\n  \"downloading\" -> \"paused\" [label=\"pause\"];\n  \"paused\" -> \"downloading\" [label=\"resume / fetch\"];\n  \"downloading\" -> \"finished\" [label=\"complete / store\"];\n  \"downloading\" -> \"failed\" [label=\"fail\"];\n  \"paused\" -> \"failed\" [label=\"fail\"];\n  \"failed\" -> \"downloading\" [label=\"retry\"];\n  \"idle\" -> \"cancelled\" [label=\"cancel\"];\n  \"downloading\" -> \"cancelled\" [label=\"cancel\"];\n  \"paused\" -> \"cancelled\" [label=\"cancel\"];\n  \"failed\" -> \"cancelled\" [label=\"cancel\"];\n}\n"

@@ -271,12 +271,12 @@ public enum Connection: Sendable, Equatable {
     try self.send(.disconnect)
   }
 
-  public nonisolated static func timedEvents(in state: Case) -> [FSMRuntime.TimedEvent<Self>] {
-    switch state {
+  public nonisolated static func timedEvents(in _$state: Case) -> [FSMRuntime.TimedEvent<Self>] {
+    switch _$state {
     case .connecting:
-      return [FSMRuntime.TimedEvent<Self>(event: .timeout, delay: Self.transitions[2]._delay)]
+      return [FSMRuntime.TimedEvent<Self>(event: .timeout, delay: .seconds(10))]
     case .failed:
-      return [FSMRuntime.TimedEvent<Self>(event: .retry, delay: Self.transitions[3]._delay)]
+      return [FSMRuntime.TimedEvent<Self>(event: .retry, delay: .seconds(5))]
     default:
       return []
     }
@@ -285,15 +285,15 @@ public enum Connection: Sendable, Equatable {
   public nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()
 
   private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {
-    var edges: [FSMRuntime.Edge<Self>] = []
-    edges.reserveCapacity(6)
-    edges.append(.init(source: .idle, event: .connect, target: .connecting))
-    edges.append(.init(source: .connecting, event: .connected, target: .online))
-    edges.append(.init(source: .connecting, event: .timeout, target: .failed, effect: .report, delay: Self.transitions[2]._delay))
-    edges.append(.init(source: .failed, event: .retry, target: .connecting, guarded: true, delay: Self.transitions[3]._delay))
-    edges.append(.init(source: .failed, event: .retry, target: .gaveUp, delay: Self.transitions[3]._delay))
-    edges.append(.init(source: .online, event: .disconnect, target: .idle))
-    return edges
+    var _$all: [FSMRuntime.Edge<Self>] = []
+    _$all.reserveCapacity(6)
+    _$all.append(.init(source: .idle, event: .connect, target: .connecting))
+    _$all.append(.init(source: .connecting, event: .connected, target: .online))
+    _$all.append(.init(source: .connecting, event: .timeout, target: .failed, effect: .report, delay: .seconds(10)))
+    _$all.append(.init(source: .failed, event: .retry, target: .connecting, guarded: true, delay: .seconds(5)))
+    _$all.append(.init(source: .failed, event: .retry, target: .gaveUp, delay: .seconds(5)))
+    _$all.append(.init(source: .online, event: .disconnect, target: .idle))
+    return _$all
   }
 
   public nonisolated static let dot: Swift.String = "digraph \"Connection\" {\n  rankdir=LR;\n  node [shape=ellipse];\n  \"__initial\" [shape=point, label=\"\"];\n  \"__initial\" -> \"idle\";\n  \"idle\";\n  \"connecting\";\n  \"online\";\n  \"failed\";\n  \"gaveUp\" [shape=doublecircle];\n  \"idle\" -> \"connecting\" [label=\"connect\"];\n  \"connecting\" -> \"online\" [label=\"connected\"];\n  \"connecting\" -> \"failed\" [label=\"timeout after 10s / report\"];\n  \"failed\" -> \"connecting\" [label=\"retry after 5s [guard]\"];\n  \"failed\" -> \"gaveUp\" [label=\"retry after 5s\"];\n  \"online\" -> \"idle\" [label=\"disconnect\"];\n}\n"

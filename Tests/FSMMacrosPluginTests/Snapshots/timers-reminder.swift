@@ -214,14 +214,14 @@ enum Reminder: Equatable {
     try self.send(.wake)
   }
 
-  nonisolated static func timedEvents(in state: Case) -> [FSMRuntime.TimedEvent<Self>] {
-    switch state {
+  nonisolated static func timedEvents(in _$state: Case) -> [FSMRuntime.TimedEvent<Self>] {
+    switch _$state {
     case .waiting:
-      return [FSMRuntime.TimedEvent<Self>(event: .nudge, delay: Self.transitions[0]._delay), FSMRuntime.TimedEvent<Self>(event: .expire, delay: Self.transitions[2]._delay)]
+      return [FSMRuntime.TimedEvent<Self>(event: .nudge, delay: .seconds(1)), FSMRuntime.TimedEvent<Self>(event: .expire, delay: .seconds(2))]
     case .nudged:
-      return [FSMRuntime.TimedEvent<Self>(event: .expire, delay: Self.transitions[2]._delay)]
+      return [FSMRuntime.TimedEvent<Self>(event: .expire, delay: .seconds(2))]
     case .snoozed:
-      return [FSMRuntime.TimedEvent<Self>(event: .wake, delay: Self.transitions[5]._delay)]
+      return [FSMRuntime.TimedEvent<Self>(event: .wake, delay: .milliseconds(500))]
     default:
       return []
     }
@@ -406,16 +406,16 @@ enum Reminder: Equatable {
   nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()
 
   private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {
-    var edges: [FSMRuntime.Edge<Self>] = []
-    edges.reserveCapacity(7)
-    edges.append(.init(source: .waiting, event: .nudge, target: .nudged, guarded: true, delay: Self.transitions[0]._delay))
-    edges.append(.init(source: .waiting, event: .mute, target: .waiting))
-    edges.append(.init(source: .waiting, event: .expire, target: .expired, delay: Self.transitions[2]._delay))
-    edges.append(.init(source: .nudged, event: .expire, target: .expired, delay: Self.transitions[2]._delay))
-    edges.append(.init(source: .nudged, event: .snooze, target: .snoozed))
-    edges.append(.init(source: .snoozed, event: .expire, target: .waiting))
-    edges.append(.init(source: .snoozed, event: .wake, target: .waiting, delay: Self.transitions[5]._delay))
-    return edges
+    var _$all: [FSMRuntime.Edge<Self>] = []
+    _$all.reserveCapacity(7)
+    _$all.append(.init(source: .waiting, event: .nudge, target: .nudged, guarded: true, delay: .seconds(1)))
+    _$all.append(.init(source: .waiting, event: .mute, target: .waiting))
+    _$all.append(.init(source: .waiting, event: .expire, target: .expired, delay: .seconds(2)))
+    _$all.append(.init(source: .nudged, event: .expire, target: .expired, delay: .seconds(2)))
+    _$all.append(.init(source: .nudged, event: .snooze, target: .snoozed))
+    _$all.append(.init(source: .snoozed, event: .expire, target: .waiting))
+    _$all.append(.init(source: .snoozed, event: .wake, target: .waiting, delay: .milliseconds(500)))
+    return _$all
   }
 
   nonisolated static let dot: Swift.String = "digraph \"Reminder\" {\n  rankdir=LR;\n  node [shape=ellipse];\n  \"__initial\" [shape=point, label=\"\"];\n  \"__initial\" -> \"waiting\";\n  \"waiting\";\n  \"nudged\";\n  \"snoozed\";\n  \"expired\" [shape=doublecircle];\n  \"waiting\" -> \"nudged\" [label=\"nudge after 1s [guard]\"];\n  \"waiting\" -> \"waiting\" [label=\"mute\"];\n  \"waiting\" -> \"expired\" [label=\"expire after 2s\"];\n  \"nudged\" -> \"expired\" [label=\"expire after 2s\"];\n  \"nudged\" -> \"snoozed\" [label=\"snooze\"];\n  \"snoozed\" -> \"waiting\" [label=\"expire\"];\n  \"snoozed\" -> \"waiting\" [label=\"wake after 500ms\"];\n}\n"

@@ -219,11 +219,11 @@ enum Gate {
   nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()
 
   private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {
-    var edges: [FSMRuntime.Edge<Self>] = []
-    edges.reserveCapacity(2)
-    edges.append(.init(source: .closed, event: .scan, target: .open))
-    edges.append(.init(source: .open, event: .pass, target: .closed))
-    return edges
+    var _$all: [FSMRuntime.Edge<Self>] = []
+    _$all.reserveCapacity(2)
+    _$all.append(.init(source: .closed, event: .scan, target: .open))
+    _$all.append(.init(source: .open, event: .pass, target: .closed))
+    return _$all
   }
 
   nonisolated static let dot: Swift.String = "digraph \"Gate\" {\n  rankdir=LR;\n  node [shape=ellipse];\n  \"__initial\" [shape=point, label=\"\"];\n  \"__initial\" -> \"closed\";\n  \"closed\";\n  \"open\";\n  \"closed\" -> \"open\" [label=\"scan\"];\n  \"open\" -> \"closed\" [label=\"pass\"];\n}\n"
