@@ -17,7 +17,9 @@ A block is one of:
   into a test of `DocExamplesTests`, which runs them on the main actor, as a `main.swift` or a
   view would. A `// prints: text` comment says what the
   statements print, and the test checks that those lines are printed, in that order. A block
-  that imports SwiftUI compiles only where SwiftUI exists (`#if canImport(SwiftUI)`).
+  that imports SwiftUI compiles only where SwiftUI exists (`#if canImport(SwiftUI)`). A block that
+  imports Testing declares `@Test` functions: they go into the library like any declaration, and
+  run in the fixture's test executables, which link it.
 
 The fixture compiles everything twice: as an app's module (default MainActor isolation), and as
 an ordinary Swift 6 module (`DocExamplesPlain`, `DocExamplesPlainTests`). Generated files are
@@ -106,6 +108,11 @@ class Block:
 
     def uses_swiftui(self):
         return any(line.strip() == "import SwiftUI" for line in self.lines)
+
+    def uses_testing(self):
+        """A block of Swift Testing tests: they compile in the fixture's modules, which the test
+        executables link, and run there; a compile-fail snippet does not take them as context."""
+        return any(line.strip() == "import Testing" for line in self.lines)
 
     def split(self):
         """(imports, declarations, statements) as lists of lines."""
@@ -259,7 +266,7 @@ def main():
         context_imports, context = set(block_imports), []
         for other in all_blocks:
             if other.document != block.document or other.is_manifest() or \
-                    other.has_diagnostics() or other.uses_swiftui():
+                    other.has_diagnostics() or other.uses_swiftui() or other.uses_testing():
                 continue
             other_imports, other_declarations, _ = other.split()
             context_imports.update(other_imports)

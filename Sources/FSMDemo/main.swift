@@ -10,14 +10,24 @@ import FSMTesting
   import Darwin
 #endif
 
-/// The demo's machines by name, for `--dot` and `--mermaid`.
-let diagrams: [String: (dot: String, mermaid: String)] = [
-  "Turnstile": (Turnstile.dot, Turnstile.mermaid),
-  "Download": (Download.dot, Download.mermaid),
-  "Login": (Login.dot, Login.mermaid),
-  "Connection": (Connection.dot, Connection.mermaid),
-  "Toast": (Toast.dot, Toast.mermaid),
+/// The demo's machines by name, for `--dot`, `--mermaid` and `--paths`.
+let machines: [String: (dot: String, mermaid: String, paths: () -> [String])] = [
+  "Turnstile": (Turnstile.dot, Turnstile.mermaid, { cover(of: Turnstile.self) }),
+  "Download": (Download.dot, Download.mermaid, { cover(of: Download.self) }),
+  "Login": (Login.dot, Login.mermaid, { cover(of: Login.self) }),
+  "Connection": (Connection.dot, Connection.mermaid, { cover(of: Connection.self) }),
+  "Toast": (Toast.dot, Toast.mermaid, { cover(of: Toast.self) }),
 ]
+
+/// A machine's transition cover from its initial state, one path a line:
+/// `locked --coin--> unlocked --push--> locked` (`?` for a target known only at run time).
+func cover<M: StateMachine>(of machine: M.Type) -> [String] {
+  M.transitionCover().map { path in
+    path.reduce(path.first.map { "\($0.source)" } ?? "") { line, edge in
+      line + " --\(edge.event)--> " + (edge.target.map { "\($0)" } ?? "?")
+    }
+  }
+}
 
 /// Sends each event to `machine`, printing every step, or the error for a rejected event.
 func run<M: StateMachine>(_ title: String, _ machine: M, _ events: [M.Event]) {
@@ -67,12 +77,16 @@ func runTimers() async {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
-case "--dot", "--mermaid":
-  guard arguments.count == 2, let diagram = diagrams[arguments[1]] else {
-    print("usage: fsm-demo \(arguments[0]) <\(diagrams.keys.sorted().joined(separator: "|"))>")
+case "--dot", "--mermaid", "--paths":
+  guard arguments.count == 2, let machine = machines[arguments[1]] else {
+    print("usage: fsm-demo \(arguments[0]) <\(machines.keys.sorted().joined(separator: "|"))>")
     exit(64)
   }
-  print(arguments[0] == "--dot" ? diagram.dot : diagram.mermaid, terminator: "")
+  switch arguments[0] {
+  case "--dot": print(machine.dot, terminator: "")
+  case "--mermaid": print(machine.mermaid, terminator: "")
+  default: print(machine.paths().joined(separator: "\n"))
+  }
 case nil:
   run(
     "Turnstile", Turnstile.locked, [.coin, .push, .push, .fail(reason: "jammed"), .repair, .coin])
@@ -97,6 +111,6 @@ case nil:
   print("  then repair() is \(broken.repair().state)\n")
   await runTimers()
 default:
-  print("usage: fsm-demo [--dot <Name> | --mermaid <Name>]")
+  print("usage: fsm-demo [--dot <Name> | --mermaid <Name> | --paths <Name>]")
   exit(64)
 }

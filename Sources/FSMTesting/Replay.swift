@@ -1,0 +1,63 @@
+public import FSMRuntime
+
+/// Drives a value along `path`, one step per edge, and returns the steps.
+///
+/// `event` builds each edge's event (payloads are the test's choice). A step must take its edge:
+/// leave the edge's source on its event and reach its target (any case, for an edge whose target
+/// is unknown).
+///
+/// ```swift
+/// let steps = try replay(path, from: Login.loggedOut()) { edge in
+///   switch edge.event {
+///   case .submit: .submit(user: "ada", password: "secret")
+///   case .succeeded: .succeeded
+///   case .failed: .failed
+///   case .logout: .logout
+///   }
+/// }
+/// ```
+///
+/// - Throws: ``PathDeviation`` at the first step that does not follow the path: its event was
+///   rejected, or a guard sent it elsewhere.
+public func replay<M: StateMachine>(
+  _ path: [Edge<M>], from start: M, event: (Edge<M>) -> M.Event
+) throws(PathDeviation<M>) -> [Step<M>] {
+  var state = start
+  var steps: [Step<M>] = []
+  for (index, edge) in path.enumerated() {
+    guard state.case == edge.source, let step = state.transition(on: event(edge)) else {
+      throw PathDeviation(index: index, edge: edge, actual: nil)
+    }
+    if let target = edge.target, step.to.case != target {
+      throw PathDeviation(index: index, edge: edge, actual: step.to.case)
+    }
+    steps.append(step)
+    state = step.to
+  }
+  return steps
+}
+
+/// A step of ``replay(_:from:event:)`` that did not follow its path.
+public struct PathDeviation<M: StateMachine>: Error, CustomStringConvertible {
+  /// The edge's position in the path.
+  public var index: Int
+  /// The edge the step should have taken.
+  public var edge: Edge<M>
+  /// The case the step reached instead; `nil` when the event was rejected.
+  public var actual: M.Case?
+
+  /// A deviation at the edge at `index` of a path, which reached `actual` instead.
+  public init(index: Int, edge: Edge<M>, actual: M.Case?) {
+    self.index = index
+    self.edge = edge
+    self.actual = actual
+  }
+
+  /// `step 2 (failed --retry--> connecting) reached 'gaveUp' instead`.
+  public var description: String {
+    let what = actual.map { "reached '\($0)' instead" } ?? "was rejected"
+    return "step \(index) (\(edge)) \(what)"
+  }
+}
+
+extension PathDeviation: Equatable {}
