@@ -109,6 +109,25 @@ import Testing
     #expect(!coverage.isComplete)
   }
 
+  @Test func anEdgeWithAnUnknownTargetEndsPathsAndIsCoveredByAnyTarget() throws {
+    // s0 --e0--> ? (a `build:` row without `to:`), s0 --e1--> s1 --e0--> s2.
+    let table: [Edge<Graph>] = [
+      Edge(source: .s0, event: .e0, target: nil), Edge(source: .s0, event: .e1, target: .s1),
+      Edge(source: .s1, event: .e0, target: .s2),
+    ]
+    Graph.$table.withValue(table) {
+      // No path goes through it: from s0, only s1 and s2 are known to be reachable.
+      #expect(Graph.reachableCases() == [.s0, .s1, .s2])
+      #expect(Graph.transitionCover().map(line) == ["s0 --e0--> ?", "s0 --e1--> s1 --e0--> s2"])
+      let coverage = TransitionCoverage<Graph>()
+      coverage.record(Step(from: .s0, event: .e1, to: .s1))
+      #expect(coverage.missing == [table[0], table[2]])
+      // Whatever case the step reached, it took the edge.
+      coverage.record(Step(from: .s0, event: .e0, to: .s5))
+      #expect(coverage.missing == [table[2]])
+    }
+  }
+
   // MARK: The 100 × 15 machine
 
   @Test func theLargeMachinesCoverTakesEveryReachableEdge() {
