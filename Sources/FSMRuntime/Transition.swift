@@ -20,7 +20,9 @@
 /// (see ``Machine`` and ``StateMachine/timedEvents(in:)``). `@StateMachine` reads the delay as
 /// you wrote it and generates `timedEvents(in:)` from it; a row does not keep it. (A stored
 /// delay, even `nil`, made the compiler build every table at run time instead of laying it out
-/// as a constant, which made guards and builders ten times slower.)
+/// as a constant, which made guards and builders ten times slower.) The timed row forms are
+/// overloads of their own: a defaulted `after:` parameter on every form cost the type checker
+/// 15 % more on a 1,500-row table.
 public struct Transition<M: StateMachine>: Sendable {
   /// A guard: whether the row fires for this state and event.
   public typealias Guard = @Sendable (M, M.Event) -> Bool
@@ -106,7 +108,23 @@ extension Transition {
   public static func from(
     _ source: M.Case,
     on event: M.Event.Case,
-    after delay: @autoclosure () -> Duration? = nil,
+    to target: M.Case,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .one(source), event: event, target: target, effect: effect,
+      guardCondition: guardCondition, builder: nil)
+  }
+
+  /// A row from `source` on `event` to `target`.
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
+  @inlinable
+  public static func from(
+    _ source: M.Case,
+    on event: M.Event.Case,
+    after delay: @autoclosure () -> Duration,
     to target: M.Case,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
@@ -121,7 +139,23 @@ extension Transition {
   public static func from(
     _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
     on event: M.Event.Case,
-    after delay: @autoclosure () -> Duration? = nil,
+    to target: M.Case,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .states(sources), event: event, target: target, effect: effect,
+      guardCondition: guardCondition, builder: nil)
+  }
+
+  /// A row from each of `sources` on `event` to `target`.
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
+  @inlinable
+  public static func from(
+    _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
+    on event: M.Event.Case,
+    after delay: @autoclosure () -> Duration,
     to target: M.Case,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
@@ -136,7 +170,23 @@ extension Transition {
   public static func from(
     _ source: M.Case,
     on event: M.Event.Case,
-    after delay: @autoclosure () -> Duration? = nil,
+    build: @escaping Builder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .one(source), event: event, target: nil, effect: effect,
+      guardCondition: guardCondition, builder: build)
+  }
+
+  /// A row from `source` on `event` whose target is computed by `build`.
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
+  @inlinable
+  public static func from(
+    _ source: M.Case,
+    on event: M.Event.Case,
+    after delay: @autoclosure () -> Duration,
     build: @escaping Builder,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
@@ -151,7 +201,23 @@ extension Transition {
   public static func from(
     _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
     on event: M.Event.Case,
-    after delay: @autoclosure () -> Duration? = nil,
+    build: @escaping Builder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .states(sources), event: event, target: nil, effect: effect,
+      guardCondition: guardCondition, builder: build)
+  }
+
+  /// A row from each of `sources` on `event` whose target is computed by `build`.
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
+  @inlinable
+  public static func from(
+    _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
+    on event: M.Event.Case,
+    after delay: @autoclosure () -> Duration,
     build: @escaping Builder,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
@@ -166,7 +232,24 @@ extension Transition {
   public static func from(
     _ source: M.Case,
     on event: M.Event.Case,
-    after delay: @autoclosure () -> Duration? = nil,
+    to target: M.Case,
+    build: @escaping Builder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .one(source), event: event, target: target, effect: effect,
+      guardCondition: guardCondition, builder: build)
+  }
+
+  /// A row from `source` on `event` to the case `target`, whose payload `build` computes.
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
+  @inlinable
+  public static func from(
+    _ source: M.Case,
+    on event: M.Event.Case,
+    after delay: @autoclosure () -> Duration,
     to target: M.Case,
     build: @escaping Builder,
     emit effect: M.Effect.Case? = nil,
@@ -183,7 +266,25 @@ extension Transition {
   public static func from(
     _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
     on event: M.Event.Case,
-    after delay: @autoclosure () -> Duration? = nil,
+    to target: M.Case,
+    build: @escaping Builder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .states(sources), event: event, target: target, effect: effect,
+      guardCondition: guardCondition, builder: build)
+  }
+
+  /// A row from each of `sources` on `event` to the case `target`, whose payload `build`
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
+  /// computes.
+  @inlinable
+  public static func from(
+    _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
+    on event: M.Event.Case,
+    after delay: @autoclosure () -> Duration,
     to target: M.Case,
     build: @escaping Builder,
     emit effect: M.Effect.Case? = nil,
@@ -205,7 +306,25 @@ extension Transition {
   public static func fromAny(
     except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
     on event: M.Event.Case,
-    after delay: @autoclosure () -> Duration? = nil,
+    to target: M.Case,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .anyExcept(excluded), event: event, target: target, effect: effect,
+      guardCondition: guardCondition, builder: nil)
+  }
+
+  /// A row from every state except `excluded` (and except final states) on `event` to `target`.
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
+  ///
+  /// A row that names its source state explicitly wins over a `fromAny` row for the same event.
+  @inlinable
+  public static func fromAny(
+    except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
+    on event: M.Event.Case,
+    after delay: @autoclosure () -> Duration,
     to target: M.Case,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
@@ -220,7 +339,23 @@ extension Transition {
   public static func fromAny(
     except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
     on event: M.Event.Case,
-    after delay: @autoclosure () -> Duration? = nil,
+    build: @escaping Builder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .anyExcept(excluded), event: event, target: nil, effect: effect,
+      guardCondition: guardCondition, builder: build)
+  }
+
+  /// A row from every state except `excluded` on `event` whose target is computed by `build`.
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
+  @inlinable
+  public static func fromAny(
+    except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
+    on event: M.Event.Case,
+    after delay: @autoclosure () -> Duration,
     build: @escaping Builder,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
@@ -236,7 +371,25 @@ extension Transition {
   public static func fromAny(
     except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
     on event: M.Event.Case,
-    after delay: @autoclosure () -> Duration? = nil,
+    to target: M.Case,
+    build: @escaping Builder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .anyExcept(excluded), event: event, target: target, effect: effect,
+      guardCondition: guardCondition, builder: build)
+  }
+
+  /// A row from every state except `excluded` on `event` to the case `target`, whose payload
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
+  /// `build` computes.
+  @inlinable
+  public static func fromAny(
+    except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
+    on event: M.Event.Case,
+    after delay: @autoclosure () -> Duration,
     to target: M.Case,
     build: @escaping Builder,
     emit effect: M.Effect.Case? = nil,
