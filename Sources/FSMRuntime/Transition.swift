@@ -129,9 +129,8 @@ extension Transition {
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
-    Self(
-      sources: .one(source), event: event, target: target, effect: effect,
-      guardCondition: guardCondition, builder: nil)
+    // The delay is the macro's to read: the row is the untimed one.
+    from(source, on: event, to: target, emit: effect, when: guardCondition)
   }
 
   /// A row from each of `sources` on `event` to `target`.
@@ -191,9 +190,8 @@ extension Transition {
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
-    Self(
-      sources: .one(source), event: event, target: nil, effect: effect,
-      guardCondition: guardCondition, builder: build)
+    // The delay is the macro's to read: the row is the untimed one.
+    from(source, on: event, build: build, emit: effect, when: guardCondition)
   }
 
   /// A row from each of `sources` on `event` whose target is computed by `build`.
@@ -255,9 +253,8 @@ extension Transition {
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
-    Self(
-      sources: .one(source), event: event, target: target, effect: effect,
-      guardCondition: guardCondition, builder: build)
+    // The delay is the macro's to read: the row is the untimed one.
+    from(source, on: event, to: target, build: build, emit: effect, when: guardCondition)
   }
 
   /// A row from each of `sources` on `event` to the case `target`, whose payload `build`

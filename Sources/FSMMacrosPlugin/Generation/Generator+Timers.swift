@@ -15,7 +15,7 @@ extension Generator {
     ]
     for stateTimers in plan.timers {
       let events = stateTimers.timers.map { timer in
-        "\(Qualified.timedEvent)(event: \(timedEventExpression(timer.event)), delay: "
+        "\(Qualified.timedEvent)(event: \(caseExpression(model.events[timer.event.index], arguments: [])), delay: "
           + "\(timer.delay.expression))"
       }
       lines += [
@@ -28,11 +28,5 @@ extension Generator {
     }
     lines += ["}", "}"]
     return [declaration(lines)]
-  }
-
-  /// The event a timer sends: the case, with the defaults of its associated values.
-  func timedEventExpression(_ event: CaseReference) -> String {
-    let name = ".\(escapedMember(event.name))"
-    return model.events[event.index].parameters.isEmpty ? name : "\(name)()"
   }
 }

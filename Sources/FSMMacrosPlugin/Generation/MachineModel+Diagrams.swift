@@ -19,7 +19,7 @@ extension MachineModel {
       let target = edge.target.map { quoted($0.name) } ?? "\"__computed\""
       let style = edge.target == nil ? ", style=dashed" : ""
       lines.append(
-        "  \(quoted(edge.source.name)) -> \(target) [label=\(quotedLabel(label(of: edge)))\(style)];"
+        "  \(quoted(edge.source.name)) -> \(target) [label=\(stringLiteral(label(of: edge)))\(style)];"
       )
     }
     lines.append("}")
@@ -54,19 +54,6 @@ extension MachineModel {
       label += " / \(effect.name)"
     }
     return label
-  }
-
-  /// A label as a DOT string: a delay written as an expression may hold any character.
-  private func quotedLabel(_ label: String) -> String {
-    var result = "\""
-    for character in label {
-      switch character {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      default: result.append(character)
-      }
-    }
-    return result + "\""
   }
 
   private func quoted(_ identifier: String) -> String {
