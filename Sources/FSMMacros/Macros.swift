@@ -74,7 +74,7 @@
   named(initialCase), named(finalCases), named(edges), named(dot), named(mermaid),
   named(_$edges), named(Typed), named(typed), named(timedEvents(in:)),
   named(_$targets), named(_$state(at:)), named(_$index(of:)), named(_$effectCells),
-  named(_$effect(at:)),
+  named(_$effect(at:)), named(Superstates), named(superstates(of:)),
   // NB: names that come from the user's enum: one method per event, named after it; with
   // typestate, one struct per state, named after it.
   arbitrary
@@ -100,3 +100,13 @@ public macro Final() = #externalMacro(module: "FSMMacrosPlugin", type: "MarkerMa
 @attached(extension, conformances: CaseDiscriminable)
 public macro _CaseDiscriminant() =
   #externalMacro(module: "FSMMacrosPlugin", type: "CaseDiscriminantMacro")
+
+/// Makes a machine's `enum Superstate` `Sendable`, `CaseIterable` and
+/// `CustomStringConvertible`, usable from any isolation.
+///
+/// `@StateMachine` attaches it to the nested `Superstate` enum; you do not write it.
+@_documentation(visibility: private)
+@attached(
+  extension, conformances: Sendable, CaseIterable, CustomStringConvertible,
+  names: named(allCases), named(description))
+public macro _Superstate() = #externalMacro(module: "FSMMacrosPlugin", type: "SuperstateMacro")

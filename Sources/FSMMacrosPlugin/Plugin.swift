@@ -8,7 +8,7 @@ import SwiftSyntaxMacros
 struct FSMMacrosPlugin: PluginProvider {
   // Computed: `Macro` types are not `Sendable` in swift-syntax 600, so a stored static would warn.
   static var macros: [any Macro.Type] {
-    [CaseDiscriminantMacro.self, MarkerMacro.self, StateMachineMacro.self]
+    [CaseDiscriminantMacro.self, MarkerMacro.self, StateMachineMacro.self, SuperstateMacro.self]
   }
 
   func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {

@@ -39,19 +39,25 @@ extension StateMachineMacro: MemberMacro {
 // MARK: - Member-attribute role
 
 extension StateMachineMacro: MemberAttributeMacro {
-  /// Marks the nested `Event` and `Effect` enums so that they get their own `Case`.
+  /// Marks the nested `Event` and `Effect` enums so that they get their own `Case`, and the
+  /// nested `Superstate` so that it gets the conformances of one.
   public static func expansion(
     of node: AttributeSyntax,
     attachedTo declaration: some DeclGroupSyntax,
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
-    guard declaration.is(EnumDeclSyntax.self), let nested = member.as(EnumDeclSyntax.self),
-      ["Event", "Effect"].contains(nested.name.unescapedText),
-      !nested.attributes.contains(attributeNamed: CaseDiscriminantMacro.attributeName),
-      generatesMachine(declaration)
+    guard declaration.is(EnumDeclSyntax.self), let nested = member.as(EnumDeclSyntax.self)
     else { return [] }
-    return ["@\(raw: CaseDiscriminantMacro.attributeName)"]
+    let attribute: String
+    switch nested.name.unescapedText {
+    case "Event", "Effect": attribute = CaseDiscriminantMacro.attributeName
+    case "Superstate": attribute = SuperstateMacro.attributeName
+    default: return []
+    }
+    guard !nested.attributes.contains(attributeNamed: attribute), generatesMachine(declaration)
+    else { return [] }
+    return ["@\(raw: attribute)"]
   }
 }
 

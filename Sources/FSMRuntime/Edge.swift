@@ -16,6 +16,8 @@ public struct Edge<M: StateMachine>: Hashable, Sendable {
   /// The delay after which a ``Machine`` sends the event by itself in ``source`` (a row written
   /// with `after:`), or `nil` when the event is not timed there.
   public var delay: Duration?
+  /// The superstate of the `within` row the edge comes from, or `nil` for a row of another form.
+  public var superstate: M.Superstate?
 
   @inlinable
   public init(
@@ -24,7 +26,8 @@ public struct Edge<M: StateMachine>: Hashable, Sendable {
     target: M.Case?,
     effect: M.Effect.Case? = nil,
     guarded: Bool = false,
-    delay: Duration? = nil
+    delay: Duration? = nil,
+    superstate: M.Superstate? = nil
   ) {
     self.source = source
     self.event = event
@@ -32,6 +35,7 @@ public struct Edge<M: StateMachine>: Hashable, Sendable {
     self.effect = effect
     self.guarded = guarded
     self.delay = delay
+    self.superstate = superstate
   }
 }
 
@@ -48,6 +52,9 @@ extension Edge: CustomStringConvertible {
     if let effect {
       text += " / \(effect)"
     }
+    if let superstate {
+      text += " (within \(superstate))"
+    }
     return text
   }
 }
@@ -58,24 +65,28 @@ extension Edge {
   /// the compiler about a second to parse and check).
   ///
   /// `encoded` lists the edges separated by `;`, each as
-  /// `source,event,target,effect,guarded[,delay]`: positions in `M.Case.allCases`,
+  /// `source,event,target,effect,guarded[,delay[,superstate]]`: positions in `M.Case.allCases`,
   /// `M.Event.Case.allCases` and `M.Effect.Case.allCases`, `-` for no target or no effect, `1`
-  /// for a guarded edge, and the position of the edge's delay in `delays`, if it has one.
+  /// for a guarded edge, the position of the edge's delay in `delays` (`-` for none), and the
+  /// position of its `within` row's superstate in `superstates`.
   /// Generated code calls this; you do not.
-  public static func _decode(_ encoded: String, delays: [Duration] = []) -> [Edge] {
+  public static func _decode(
+    _ encoded: String, delays: [Duration] = [], superstates: [M.Superstate] = []
+  ) -> [Edge] {
     let states = Array(M.Case.allCases)
     let events = Array(M.Event.Case.allCases)
     let effects = Array(M.Effect.Case.allCases)
     return encoded.split(separator: ";").map { edge in
       let fields = edge.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-      precondition(fields.count == 5 || fields.count == 6, "malformed generated edge '\(edge)'")
+      precondition((5...7).contains(fields.count), "malformed generated edge '\(edge)'")
       return Edge(
         source: states[fields[0]!],
         event: events[fields[1]!],
         target: fields[2].map { states[$0] },
         effect: fields[3].map { effects[$0] },
         guarded: fields[4] == 1,
-        delay: fields.count == 6 ? fields[5].map { delays[$0] } : nil)
+        delay: fields.count >= 6 ? fields[5].map { delays[$0] } : nil,
+        superstate: fields.count == 7 ? fields[6].map { superstates[$0] } : nil)
     }
   }
 }

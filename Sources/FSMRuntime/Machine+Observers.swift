@@ -20,6 +20,26 @@ extension Machine {
     register { $0.exit.append(($1, state, observer)) }
   }
 
+  /// Calls `observer` with every step that enters `superstate`: whose target is one of its
+  /// cases and whose source is not. After the enter observers of the superstates around it and
+  /// before those of the superstates inside it and of the state.
+  @discardableResult
+  public func onEnter(
+    superstate: M.Superstate, _ observer: @escaping StepObserver
+  ) -> ObservationToken {
+    register { $0.enterSuperstate.append(($1, superstate, observer)) }
+  }
+
+  /// Calls `observer` with every step that leaves `superstate`: whose source is one of its cases
+  /// and whose target is not. After the exit observers of the state and of the superstates
+  /// inside it, before those of the superstates around it.
+  @discardableResult
+  public func onExit(
+    superstate: M.Superstate, _ observer: @escaping StepObserver
+  ) -> ObservationToken {
+    register { $0.exitSuperstate.append(($1, superstate, observer)) }
+  }
+
   /// Calls `observer` with every rejected event.
   @discardableResult
   public func onReject(_ observer: @escaping RejectObserver) -> ObservationToken {
@@ -69,18 +89,25 @@ extension Machine {
     @usableFromInline var transition: [(id: Int, body: StepObserver)] = []
     @usableFromInline var enter: [(id: Int, state: M.Case, body: StepObserver)] = []
     @usableFromInline var exit: [(id: Int, state: M.Case, body: StepObserver)] = []
+    @usableFromInline var enterSuperstate: [(id: Int, superstate: M.Superstate, body: StepObserver)] =
+      []
+    @usableFromInline var exitSuperstate: [(id: Int, superstate: M.Superstate, body: StepObserver)] =
+      []
     @usableFromInline var reject: [(id: Int, body: RejectObserver)] = []
     @usableFromInline var streams: [(id: Int, continuation: AsyncStream<Step<M>>.Continuation)] = []
 
     /// How many observers and subscribers are registered.
     var count: Int {
-      transition.count + enter.count + exit.count + reject.count + streams.count
+      transition.count + enter.count + exit.count + enterSuperstate.count + exitSuperstate.count
+        + reject.count + streams.count
     }
 
     mutating func remove(_ id: Int) {
       transition.removeAll { $0.id == id }
       enter.removeAll { $0.id == id }
       exit.removeAll { $0.id == id }
+      enterSuperstate.removeAll { $0.id == id }
+      exitSuperstate.removeAll { $0.id == id }
       reject.removeAll { $0.id == id }
       streams.removeAll { $0.id == id }
     }
@@ -96,7 +123,9 @@ extension Machine {
       self.observers = observers
     }
 
-    /// Calls the observers of `result`: exit, transition, enter, then the subscribers.
+    /// Calls the observers of `result`: exit (the state's, then the exited superstates',
+    /// innermost first), transition, enter (the entered superstates', outermost first, then the
+    /// state's), then the subscribers.
     @inlinable
     func notify(of result: SendResult<M>) {
       switch result {
@@ -104,8 +133,22 @@ extension Machine {
         for observer in observers.exit where observer.state == step.from.case {
           observer.body(step)
         }
+        if !observers.exitSuperstate.isEmpty {
+          for superstate in step.exitedSuperstates {
+            for observer in observers.exitSuperstate where observer.superstate == superstate {
+              observer.body(step)
+            }
+          }
+        }
         for observer in observers.transition {
           observer.body(step)
+        }
+        if !observers.enterSuperstate.isEmpty {
+          for superstate in step.enteredSuperstates {
+            for observer in observers.enterSuperstate where observer.superstate == superstate {
+              observer.body(step)
+            }
+          }
         }
         for observer in observers.enter where observer.state == step.to.case {
           observer.body(step)

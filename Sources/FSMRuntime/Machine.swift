@@ -12,8 +12,10 @@
 ///   the state is unchanged and nothing traps.
 /// - **Observers run outside the machine's lock**, on the task that processes the step: they may
 ///   read ``state`` or call ``send(_:)`` (which then enqueues). For each step: exit observers of
-///   the source state, then transition observers, then enter observers of the target state, then
-///   the ``steps`` subscribers. A self-transition exits and enters its state.
+///   the source state, then those of the superstates it leaves (innermost first), then
+///   transition observers, then enter observers of the superstates it enters (outermost first),
+///   then those of the target state, then the ``steps`` subscribers. A self-transition exits and
+///   enters its state; a step between two cases of a superstate neither leaves nor enters it.
 /// - **Effects** run in tasks, started when their step is taken; an effect handler sends events
 ///   back through its ``EffectContext``. ``EffectPolicy`` decides, per effect case, whether
 ///   effects run concurrently, replace each other or queue. An effect keeps the machine alive

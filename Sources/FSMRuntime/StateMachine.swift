@@ -4,8 +4,9 @@
 /// `@StateMachine` generates a conformance from a transition table. You can also conform by hand:
 /// implement ``transition(on:)`` and give the static description of the machine
 /// (``initialCase``, ``finalCases``, ``edges``, ``dot`` and ``mermaid``); ``send(_:)`` and
-/// ``accepts(_:)`` come with default implementations built on ``transition(on:)``, and
-/// ``timedEvents(in:)`` with one that has no timers (implement it to give states timers).
+/// ``accepts(_:)`` come with default implementations built on ``transition(on:)``,
+/// ``timedEvents(in:)`` with one that has no timers (implement it to give states timers), and
+/// ``superstates(of:)`` with one that has no superstates.
 ///
 /// ```swift
 /// enum Light: StateMachine {
@@ -20,6 +21,10 @@ public protocol StateMachine: CaseDiscriminable {
   associatedtype Event: CaseDiscriminable
   /// The effects a step may emit for the outside world to perform; `Never` when there are none.
   associatedtype Effect: CaseDiscriminable = Never
+  /// The machine's superstates: named groups of cases that share rows, entry and exit; `Never`
+  /// when it has none. `@StateMachine` takes the nested `enum Superstate` and makes it
+  /// `CaseIterable`, `Sendable` and `CustomStringConvertible`, like ``CaseDiscriminable/Case``.
+  associatedtype Superstate: Hashable & Sendable = Never
 
   /// The case the machine starts in: the one marked `@Initial`, else the first.
   static var initialCase: Case { get }
@@ -36,6 +41,10 @@ public protocol StateMachine: CaseDiscriminable {
   /// in table order; empty when it has none. A ``Machine`` schedules them whenever it enters
   /// `state`. The default implementation returns none.
   static func timedEvents(in state: Case) -> [TimedEvent<Self>]
+
+  /// The superstates that contain `state`, innermost first; empty when it is in none. The
+  /// default implementation returns none.
+  static func superstates(of state: Case) -> [Superstate]
 
   /// The step `event` causes from this state, or `nil` when this state does not accept it.
   ///
@@ -72,6 +81,12 @@ extension StateMachine {
   /// No timed events: the machine has no `after:` rows.
   @inlinable
   public static func timedEvents(in state: Case) -> [TimedEvent<Self>] {
+    []
+  }
+
+  /// No superstates: the machine declares none.
+  @inlinable
+  public static func superstates(of state: Case) -> [Superstate] {
     []
   }
 

@@ -15,6 +15,11 @@
 /// ]
 /// ```
 ///
+/// A machine with superstates (``SuperstateDeclaration``) also has `within` rows, one row for
+/// every case of a superstate: `.within(.active, on: .stop, to: .stopped)`. A state's own rows
+/// win over those of its superstates, an inner superstate's over an outer one's, and all of them
+/// over `fromAny` rows.
+///
 /// Every row form takes `after:` right after `on:`: the row's event becomes *timed* in the row's
 /// source states, and a ``Machine`` sends it by itself that long after entering one of them
 /// (see ``Machine`` and ``StateMachine/timedEvents(in:)``). `@StateMachine` reads the delay as
@@ -35,6 +40,9 @@ public struct Transition<M: StateMachine>: Sendable {
     case states([M.Case])
     /// Every state except the listed ones (and except final states).
     case anyExcept([M.Case])
+    /// Every case of the superstate, those of the superstates nested in it included (except
+    /// final states).
+    case within(M.Superstate)
   }
 
   /// How the sources are stored: without an array, so that a table of rows is a constant the
@@ -50,6 +58,7 @@ public struct Transition<M: StateMachine>: Sendable {
     case one(M.Case)
     case states(@Sendable () -> [M.Case])
     case anyExcept(@Sendable () -> [M.Case])
+    case within(M.Superstate)
   }
 
   @usableFromInline var sourceStorage: SourceStorage
@@ -61,12 +70,14 @@ public struct Transition<M: StateMachine>: Sendable {
       case .one(let source): .states([source])
       case .states(let list): .states(list())
       case .anyExcept(let list): .anyExcept(list())
+      case .within(let superstate): .within(superstate)
       }
     }
     set {
       switch newValue {
       case .states(let list): sourceStorage = .states { list }
       case .anyExcept(let list): sourceStorage = .anyExcept { list }
+      case .within(let superstate): sourceStorage = .within(superstate)
       }
     }
   }
@@ -274,9 +285,9 @@ extension Transition {
   }
 
   /// A row from each of `sources` on `event` to the case `target`, whose payload `build`
+  /// computes.
   ///
   /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
-  /// computes.
   @inlinable
   public static func from(
     _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
@@ -379,9 +390,9 @@ extension Transition {
   }
 
   /// A row from every state except `excluded` on `event` to the case `target`, whose payload
+  /// `build` computes.
   ///
   /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
-  /// `build` computes.
   @inlinable
   public static func fromAny(
     except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
@@ -395,6 +406,112 @@ extension Transition {
     Self(
       sources: .anyExcept(excluded), event: event, target: target, effect: effect,
       guardCondition: guardCondition, builder: build)
+  }
+}
+
+// MARK: - Rows from a superstate
+
+extension Transition {
+  /// A row from every case of `superstate` (except final cases) on `event` to `target`.
+  ///
+  /// A case's own rows for `event`, and those of a superstate nested in `superstate` that
+  /// contains it, win over this row; this row wins over `fromAny` rows.
+  @inlinable
+  public static func within(
+    _ superstate: M.Superstate,
+    on event: M.Event.Case,
+    to target: M.Case,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .within(superstate), event: event, target: target, effect: effect,
+      guardCondition: guardCondition, builder: nil)
+  }
+
+  /// A row from every case of `superstate` (except final cases) on `event` to `target`.
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a case of
+  /// `superstate` (each step starts a new delay, also one between two of its cases).
+  @inlinable
+  public static func within(
+    _ superstate: M.Superstate,
+    on event: M.Event.Case,
+    after delay: @autoclosure () -> Duration,
+    to target: M.Case,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    // The delay is the macro's to read: the row is the untimed one.
+    within(superstate, on: event, to: target, emit: effect, when: guardCondition)
+  }
+
+  /// A row from every case of `superstate` (except final cases) on `event` whose target is
+  /// computed by `build`.
+  @inlinable
+  public static func within(
+    _ superstate: M.Superstate,
+    on event: M.Event.Case,
+    build: @escaping Builder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .within(superstate), event: event, target: nil, effect: effect,
+      guardCondition: guardCondition, builder: build)
+  }
+
+  /// A row from every case of `superstate` (except final cases) on `event` whose target is
+  /// computed by `build`.
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a case of
+  /// `superstate`.
+  @inlinable
+  public static func within(
+    _ superstate: M.Superstate,
+    on event: M.Event.Case,
+    after delay: @autoclosure () -> Duration,
+    build: @escaping Builder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    // The delay is the macro's to read: the row is the untimed one.
+    within(superstate, on: event, build: build, emit: effect, when: guardCondition)
+  }
+
+  /// A row from every case of `superstate` (except final cases) on `event` to the case
+  /// `target`, whose payload `build` computes.
+  @inlinable
+  public static func within(
+    _ superstate: M.Superstate,
+    on event: M.Event.Case,
+    to target: M.Case,
+    build: @escaping Builder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .within(superstate), event: event, target: target, effect: effect,
+      guardCondition: guardCondition, builder: build)
+  }
+
+  /// A row from every case of `superstate` (except final cases) on `event` to the case
+  /// `target`, whose payload `build` computes.
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a case of
+  /// `superstate`.
+  @inlinable
+  public static func within(
+    _ superstate: M.Superstate,
+    on event: M.Event.Case,
+    after delay: @autoclosure () -> Duration,
+    to target: M.Case,
+    build: @escaping Builder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    // The delay is the macro's to read: the row is the untimed one.
+    within(superstate, on: event, to: target, build: build, emit: effect, when: guardCondition)
   }
 }
 

@@ -32,6 +32,11 @@ public enum FSMDiagnostic: Equatable, Sendable {
   case timedEventPayload(event: String, value: String)
   case conflictingTimers(state: String, event: String, delay: String, earlier: String)
   case invalidDelay(delay: String)
+  case overlappingSuperstates(first: String, second: String, shared: [String], inner: String?)
+  case superstateNotNested(superstate: String, parent: String, missing: [String])
+  case emptySuperstate(superstate: String)
+  case undeclaredSuperstate(superstate: String, twice: Bool)
+  case shadowedWithinTransition(superstate: String, event: String)
 
   /// The message's case without its values: the catalogue test checks that it exercises each.
   public enum Kind: CaseIterable, Sendable {
@@ -61,6 +66,11 @@ public enum FSMDiagnostic: Equatable, Sendable {
     case timedEventPayload
     case conflictingTimers
     case invalidDelay
+    case overlappingSuperstates
+    case superstateNotNested
+    case emptySuperstate
+    case undeclaredSuperstate
+    case shadowedWithinTransition
   }
 
   public var kind: Kind {
@@ -91,15 +101,22 @@ public enum FSMDiagnostic: Equatable, Sendable {
     case .timedEventPayload: .timedEventPayload
     case .conflictingTimers: .conflictingTimers
     case .invalidDelay: .invalidDelay
+    case .overlappingSuperstates: .overlappingSuperstates
+    case .superstateNotNested: .superstateNotNested
+    case .emptySuperstate: .emptySuperstate
+    case .undeclaredSuperstate: .undeclaredSuperstate
+    case .shadowedWithinTransition: .shadowedWithinTransition
     }
   }
 
-  /// The stable identifier: the rule's name. A conflict's note shares the conflict's, and an
-  /// ambiguous payload is a payload that cannot be filled.
+  /// The stable identifier: the rule's name. A conflict's note shares the conflict's, an
+  /// ambiguous payload is a payload that cannot be filled, and a `within` row that never fires
+  /// is shadowed.
   public var id: String {
     switch kind {
     case .conflictingTransitionsFirst: "conflictingTransitions"
     case .ambiguousPayload: "unfilledPayload"
+    case .shadowedWithinTransition: "shadowedTransition"
     default: "\(kind)"
     }
   }
@@ -107,7 +124,7 @@ public enum FSMDiagnostic: Equatable, Sendable {
   public var severity: DiagnosticSeverity {
     switch self {
     case .unknownName, .conflictingTransitionsFirst, .isolatedMember: .note
-    case .shadowedTransition, .unknownBuildTarget, .duplicateTransition, .unreachableState,
+    case .shadowedTransition, .shadowedWithinTransition, .unknownBuildTarget, .duplicateTransition, .unreachableState,
       .deadEndState, .unusedEvent, .largeTableLiteral:
       .warning
     default: .error
@@ -200,8 +217,51 @@ public enum FSMDiagnostic: Equatable, Sendable {
         + "'\(earlier)' on an earlier row; a state times an event once, so write the same delay"
     case .invalidDelay(let delay):
       return "delay '\(delay)' is not positive; a timed event needs a delay greater than zero"
+    case .overlappingSuperstates(let first, let second, let shared, let inner):
+      let cases = quotedList(shared)
+      if let inner {
+        let outer = inner == first ? second : first
+        return
+          "superstates '\(first)' and '\(second)' share \(cases), but '\(inner)' is not declared "
+          + "in '\(outer)'; superstates form a tree: add 'in: .\(outer)' to '\(inner)'"
+      }
+      return
+        "superstates '\(first)' and '\(second)' share \(cases), and neither contains the other; "
+        + "superstates form a tree: give each case to one of them, or nest one in the other"
+    case .superstateNotNested(let superstate, let parent, let missing):
+      if missing.isEmpty {
+        return
+          "superstate '\(superstate)' cannot be declared in '\(parent)', which is itself in "
+          + "'\(superstate)'; superstates form a tree"
+      }
+      let pronoun = missing.count == 1 ? "it" : "them"
+      return
+        "superstate '\(superstate)' is declared in '\(parent)', but '\(parent)' does not contain "
+        + "\(quotedList(missing)); add \(pronoun) to '\(parent)' or remove \(pronoun) from "
+        + "'\(superstate)'"
+    case .emptySuperstate(let superstate):
+      return "superstate '\(superstate)' contains no cases; list its cases or remove it"
+    case .undeclaredSuperstate(let superstate, let twice):
+      if twice {
+        return
+          "superstate '\(superstate)' is declared twice in 'superstates'; merge the declarations"
+      }
+      return
+        "superstate '\(superstate)' is not declared in 'superstates'; add "
+        + "'.superstate(.\(superstate), contains: [...])' or remove the case"
+    case .shadowedWithinTransition(let superstate, let event):
+      return
+        "transition for event '\(event)' within superstate '\(superstate)' can never fire: every "
+        + "case of '\(superstate)' has its own row for '\(event)' without a guard; remove it"
     }
   }
+}
+
+/// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+private func quotedList(_ names: [String]) -> String {
+  let quoted = names.map { "'\($0)'" }
+  guard let last = quoted.last else { return "" }
+  return quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " and " + last
 }
 
 extension FSMDiagnostic: DiagnosticMessage {

@@ -10,6 +10,7 @@ extension Generator {
   func encodedEdges() -> DeclSyntax {
     // The delays the edges read, each once: the rows that time an event somewhere.
     var delays: [PlannedDelay] = []
+    var superstates: [CaseReference] = []
     let encoded = plan.edges.map { edge -> String in
       var fields: [String] = [
         String(edge.source.index),
@@ -24,6 +25,15 @@ extension Generator {
         }
         fields.append(String(delays.firstIndex(of: delay) ?? 0))
       }
+      if let superstate = edge.superstate {
+        if edge.delay == nil {
+          fields.append("-")
+        }
+        if !superstates.contains(superstate) {
+          superstates.append(superstate)
+        }
+        fields.append(String(superstates.firstIndex(of: superstate) ?? 0))
+      }
       return fields.joined(separator: ",")
     }.joined(separator: ";")
     let delayArgument =
@@ -31,9 +41,16 @@ extension Generator {
       ? ""
       : ", delays: ["
         + delays.map(\.expression).joined(separator: ", ") + "]"
-    let decoded = "\(Qualified.edge)._decode(\(stringLiteral(encoded))\(delayArgument))"
+    let superstateArgument =
+      superstates.isEmpty
+      ? ""
+      : ", superstates: ["
+        + superstates.map { ".\(escapedMember($0.name))" }.joined(separator: ", ") + "]"
+    let decoded =
+      "\(Qualified.edge)._decode(\(stringLiteral(encoded))\(delayArgument)\(superstateArgument))"
     let comment =
-      "/// One `source,event,target,effect,guarded[,delay]` per edge, by position in `allCases`."
+      "/// One `source,event,target,effect,guarded[,delay[,superstate]]` per edge, by position in "
+      + "`allCases`."
     if model.isGeneric {
       return declaration(
         [comment, "\(memberModifiers)static var edges: [\(Qualified.edge)] {", decoded, "}"])
@@ -70,6 +87,9 @@ extension Generator {
       }
       if let delay = edge.delay {
         arguments.append("delay: \(delay.expression)")
+      }
+      if let superstate = edge.superstate {
+        arguments.append("superstate: .\(escapedMember(superstate.name))")
       }
       return "_$all.append(.init(\(arguments.joined(separator: ", "))))"
     }

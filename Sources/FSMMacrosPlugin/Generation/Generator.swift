@@ -41,6 +41,7 @@ struct Generator {
     members += transitionFunctionMembers()
     members += eventMethods()
     members += timedEventsMembers()
+    members += superstateMembers()
     if plan.generatesTypestate {
       members += typestateMembers()
     }

@@ -1,40 +1,116 @@
 extension MachineModel {
   /// The machine as a Graphviz digraph: a point node with an arrow into the initial state, final
   /// states as double circles, one edge per (row, source) labelled `event`, `event after 10s`
-  /// (a timed event), `event [guard]` and `… / effect`. A `build:` row whose target is unknown points at a `?` node.
+  /// (a timed event), `event [guard]` and `… / effect`. A `build:` row whose target is unknown
+  /// points at a `?` node.
+  ///
+  /// Each superstate is a cluster (`subgraph cluster_active`), nested as superstates are, and a
+  /// `within` row whose target is outside its superstate is one edge leaving the cluster
+  /// (`ltail`), drawn from its first state. A `within` row whose target is inside its superstate
+  /// cannot leave it: it is drawn from each state, as other rows are.
   func dot(plan: TransitionPlan) -> String {
-    var lines = ["digraph \(quoted(name)) {", "  rankdir=LR;", "  node [shape=ellipse];"]
+    var lines = ["digraph \(quoted(name)) {", "  rankdir=LR;"]
+    if !plan.superstates.isEmpty {
+      lines.append("  compound=true;")
+    }
+    lines.append("  node [shape=ellipse];")
     if let initial = initialState {
       lines.append("  \"__initial\" [shape=point, label=\"\"];")
       lines.append("  \"__initial\" -> \(quoted(initial));")
     }
-    for state in states {
+    func node(_ state: CaseReference, indent: String) -> String {
       let attributes = finalStates.contains(state.name) ? " [shape=doublecircle]" : ""
-      lines.append("  \(quoted(state.name))\(attributes);")
+      return "\(indent)\(quoted(state.name))\(attributes);"
     }
+    func cluster(_ superstate: PlannedSuperstate, indent: String) -> [String] {
+      var lines = [
+        "\(indent)subgraph \(quoted("cluster_" + superstate.superstate.name)) {",
+        "\(indent)  label=\(quoted(superstate.superstate.name));",
+      ]
+      lines += superstate.ownStates.map { node($0, indent: indent + "  ") }
+      lines += superstate.children.flatMap { cluster($0, indent: indent + "  ") }
+      return lines + ["\(indent)}"]
+    }
+    let clustered = Set(plan.superstates.flatMap(\.states).map(\.index))
+    for (index, state) in states.enumerated() where !clustered.contains(index) {
+      lines.append(node(CaseReference(index: index, name: state.name), indent: "  "))
+    }
+    lines += plan.superstates.flatMap { cluster($0, indent: "  ") }
     if plan.edges.contains(where: { $0.target == nil }) {
       lines.append("  \"__computed\" [shape=plaintext, label=\"?\"];")
     }
-    for edge in plan.edges {
+    for (edge, leaves) in drawnEdges(plan) {
       let target = edge.target.map { quoted($0.name) } ?? "\"__computed\""
-      let style = edge.target == nil ? ", style=dashed" : ""
-      lines.append(
-        "  \(quoted(edge.source.name)) -> \(target) [label=\(stringLiteral(label(of: edge)))\(style)];"
-      )
+      var attributes = "label=\(stringLiteral(label(of: edge)))"
+      if edge.target == nil {
+        attributes += ", style=dashed"
+      }
+      if let leaves {
+        attributes += ", ltail=\(quoted("cluster_" + leaves.name))"
+      }
+      lines.append("  \(quoted(edge.source.name)) -> \(target) [\(attributes)];")
     }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The edges the diagrams draw, in table order: each edge of the plan, except that a `within`
+  /// row whose target is outside its superstate is drawn once, at its first edge, leaving the
+  /// superstate (`leaves`).
+  private func drawnEdges(
+    _ plan: TransitionPlan
+  ) -> [(edge: PlannedEdge, leaves: CaseReference?)] {
+    var statesBySuperstate: [Int: Set<Int>] = [:]
+    func collect(_ superstate: PlannedSuperstate) {
+      statesBySuperstate[superstate.superstate.index] = Set(superstate.states.map(\.index))
+      superstate.children.forEach(collect)
+    }
+    plan.superstates.forEach(collect)
+    var drawnRows: Set<Int> = []
+    var result: [(edge: PlannedEdge, leaves: CaseReference?)] = []
+    for edge in plan.edges {
+      guard let superstate = edge.superstate,
+        let members = statesBySuperstate[superstate.index],
+        !(edge.target.map { members.contains($0.index) } ?? false)
+      else {
+        result.append((edge, nil))
+        continue
+      }
+      if drawnRows.insert(edge.row).inserted {
+        result.append((edge, superstate))
+      }
+    }
+    return result
+  }
+
   /// The machine as a Mermaid `stateDiagram-v2`, with case names as state ids.
+  ///
+  /// Each superstate is a composite state (`state active { … }`), nested as superstates are, and
+  /// a `within` row whose target is outside its superstate is one transition from the composite
+  /// state.
   func mermaid(plan: TransitionPlan) -> String {
     var lines = ["stateDiagram-v2"]
     if let initial = initialState {
       lines.append("  [*] --> \(initial)")
     }
-    for edge in plan.edges {
-      lines.append(
-        "  \(edge.source.name) --> \(edge.target?.name ?? "computed") : \(label(of: edge))")
+    // A composite state's id is its name, unless a state has that name.
+    let stateNames = Set(states.map(\.name))
+    func id(of superstate: CaseReference) -> String {
+      stateNames.contains(superstate.name) ? "\(superstate.name)_superstate" : superstate.name
+    }
+    func composite(_ superstate: PlannedSuperstate, indent: String) -> [String] {
+      let name = superstate.superstate.name
+      let id = id(of: superstate.superstate)
+      return [
+        "\(indent)state " + (id == name ? name : "\"\(name)\" as \(id)") + " {"
+      ]
+        + superstate.ownStates.map { "\(indent)  \($0.name)" }
+        + superstate.children.flatMap { composite($0, indent: indent + "  ") } + ["\(indent)}"]
+    }
+    lines += plan.superstates.flatMap { composite($0, indent: "  ") }
+    for (edge, leaves) in drawnEdges(plan) {
+      let source = leaves.map(id(of:)) ?? edge.source.name
+      lines.append("  \(source) --> \(edge.target?.name ?? "computed") : \(label(of: edge))")
     }
     for final in finalStates {
       lines.append("  \(final) --> [*]")

@@ -20,6 +20,10 @@ public struct MachineModel: Equatable, Sendable {
   public var events: [CaseModel]
   /// The cases of the nested `Effect` enum, or `nil` when there is none.
   public var effects: [CaseModel]?
+  /// The cases of the nested `enum Superstate`, or `nil` when there is none.
+  public var superstateCases: [CaseModel]?
+  /// The superstates `static let superstates` declares, in order.
+  public var superstates: [SuperstateModel] = []
   /// The state marked `@Initial`, else the first state.
   public var initialState: String?
   /// The states marked `@Final`.
@@ -135,6 +139,8 @@ public struct RowModel: Equatable, Sendable {
     case states([String])
     /// `.fromAny(except: […], …)`.
     case anyExcept([String])
+    /// `.within(.superstate, …)`.
+    case within(String)
   }
 
   /// The row's position among all rows of all tables, from 0.
@@ -186,6 +192,44 @@ public struct RowModel: Equatable, Sendable {
   }
 
   var isGuarded: Bool { guardExpression != nil }
+}
+
+/// One `.superstate(_:contains:in:)` of `static let superstates`.
+public struct SuperstateModel: Equatable, Sendable {
+  /// The case of `Superstate` it declares.
+  public var name: String
+  /// The states it contains, as written.
+  public var cases: [String]
+  /// The superstate named by `in:`, if any.
+  public var parent: String?
+  public var anchors: SuperstateAnchors
+
+  public init(
+    _ name: String, contains cases: [String], in parent: String? = nil,
+    anchors: SuperstateAnchors = SuperstateAnchors()
+  ) {
+    self.name = name
+    self.cases = cases
+    self.parent = parent
+    self.anchors = anchors
+  }
+}
+
+/// The syntax nodes of a superstate declaration that diagnostics point at.
+public struct SuperstateAnchors: Equatable, Sendable {
+  /// The whole `.superstate(…)` call.
+  public var declaration: SyntaxAnchor = .none
+  public var name: SyntaxAnchor = .none
+  /// The `contains:` array, and each case in it.
+  public var contains: SyntaxAnchor = .none
+  public var cases: [String: SyntaxAnchor] = [:]
+  /// The `in:` argument.
+  public var parent: SyntaxAnchor = .none
+
+  public init() {}
+
+  /// Anchors never make two models differ.
+  public static func == (lhs: Self, rhs: Self) -> Bool { true }
 }
 
 /// A row's `after:` argument.

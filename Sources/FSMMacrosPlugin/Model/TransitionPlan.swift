@@ -13,6 +13,11 @@ public struct TransitionPlan: Equatable, Sendable {
   public var edges: [PlannedEdge] = []
   /// The states with timed events (`after:` rows), in declaration order.
   public var timers: [StateTimers] = []
+  /// The outermost superstates, each with those nested in it, in declaration order.
+  public var superstates: [PlannedSuperstate] = []
+  /// For each state with superstates, by position, the superstates containing it, innermost
+  /// first.
+  public var superstateChains: [Int: [CaseReference]] = [:]
   /// Whether the typestate structs are generated: asked for, and no name clashes.
   public var generatesTypestate = false
 
@@ -52,7 +57,8 @@ public struct StateBranch: Equatable, Sendable {
 /// branch's state.
 public struct EventBranch: Equatable, Sendable {
   public var event: CaseReference
-  /// The rows tried in order, named rows before `fromAny` rows; only the last may be unguarded.
+  /// The rows tried in order: named rows, then `within` rows from the innermost superstate out,
+  /// then `fromAny` rows; only the last may be unguarded.
   /// When the last is guarded too, the event is rejected once every guard has failed.
   public var rows: [PlannedRow]
 }
@@ -107,6 +113,18 @@ public struct Argument: Equatable, Sendable {
   }
 }
 
+/// A superstate, for `superstates(of:)` and the diagrams' clusters.
+public struct PlannedSuperstate: Equatable, Sendable {
+  /// The case of `Superstate`, by its position there.
+  public var superstate: CaseReference
+  /// Its states that no superstate nested in it contains, in declaration order.
+  public var ownStates: [CaseReference]
+  /// Its states, in declaration order.
+  public var states: [CaseReference]
+  /// The superstates nested in it, in declaration order.
+  public var children: [PlannedSuperstate]
+}
+
 /// A state's timed events, for `timedEvents(in:)`.
 public struct StateTimers: Equatable, Sendable {
   public var state: CaseReference
@@ -143,4 +161,9 @@ public struct PlannedEdge: Equatable, Sendable {
   public var guardLabel: String?
   /// The delay after which the event is sent by itself in the source state, if it is timed there.
   public var delay: PlannedDelay?
+  /// The row's position among all rows of all tables (``RowModel/index``).
+  public var row: Int
+  /// The superstate of the `within` row the edge comes from; `nil` for other rows. Its position
+  /// is among the cases of `Superstate`.
+  public var superstate: CaseReference?
 }

@@ -1,6 +1,7 @@
 import SwiftSyntax
 
-// The rows of a transition table: `.from(…)` and `.fromAny(…)` calls, read into `RowModel`s.
+// The rows of a transition table: `.from(…)`, `.fromAny(…)` and `.within(…)` calls, read into
+// `RowModel`s.
 
 extension MachineParser {
   mutating func parseRow(_ expression: ExprSyntax, index: Int) -> RowModel? {
@@ -9,15 +10,17 @@ extension MachineParser {
     else {
       report(
         .unsupportedRowSyntax(
-          reason: "write each row as '.from(...)' or '.fromAny(...)' directly in the array literal"),
+          reason:
+            "write each row as '.from(...)', '.fromAny(...)' or '.within(...)' directly in the "
+            + "array literal"),
         at: expression)
       return nil
     }
     let kind = callee.declName.baseName.unescapedText
-    guard kind == "from" || kind == "fromAny" else {
+    guard ["from", "fromAny", "within"].contains(kind) else {
       report(
         .unsupportedRowSyntax(
-          reason: "'\(kind)' is not a row; use '.from(...)' or '.fromAny(...)'"),
+          reason: "'\(kind)' is not a row; use '.from(...)', '.fromAny(...)' or '.within(...)'"),
         at: callee.declName)
       return nil
     }
@@ -48,6 +51,10 @@ extension MachineParser {
           return nil
         }
         sources = .states(names)
+      case ("within", nil):
+        guard let name = caseName(value, role: "the superstate") else { return nil }
+        sources = .within(name)
+        anchors.sources[name] = SyntaxAnchor(value)
       case ("fromAny", "except"):
         guard let names = caseList(value, single: false, anchors: &anchors.sources) else {
           return nil

@@ -59,6 +59,8 @@ struct MachineParser {
     var finals: [String] = []
     var events: [CaseModel]?
     var effects: [CaseModel]?
+    var superstateCases: [CaseModel]?
+    var superstates: [SuperstateModel] = []
     var tables: [(name: String, literal: ArrayExprSyntax)] = []
     var sawTable = false
     var functionNames: Set<String> = []
@@ -88,6 +90,9 @@ struct MachineParser {
         case "Effect":
           effects = parseNestedCases(nested)
           objcLayout = objcLayout || nested.attributes.contains(attributeNamed: "objc")
+        case "Superstate":
+          superstateCases = parseNestedCases(nested)
+          userMembers["Superstate"] = SyntaxAnchor(nested.name)
         case let name: userMembers[name] = SyntaxAnchor(nested.name)
         }
       } else if let named = item.asProtocol((any NamedDeclSyntax).self),
@@ -105,6 +110,7 @@ struct MachineParser {
             }
           }
         }
+        superstates += parseSuperstates(variable)
         for (binding, table) in tableInitializers(variable) {
           sawTable = true
           if let table {
@@ -135,6 +141,9 @@ struct MachineParser {
         }
         if function.name.unescapedText == "timedEvents", labels == ["in"] {
           userMembers["timedEvents(in:)"] = SyntaxAnchor(function.name)
+        }
+        if function.name.unescapedText == "superstates", labels == ["of"] {
+          userMembers["superstates(of:)"] = SyntaxAnchor(function.name)
         }
       } else if let ifConfig = item.as(IfConfigDeclSyntax.self) {
         reportConditionalMembers(ifConfig)
@@ -180,6 +189,8 @@ struct MachineParser {
       rows: rows,
       userFunctionNames: functionNames
     )
+    model.superstateCases = superstateCases
+    model.superstates = superstates
     model.userMembers = userMembers
     model.mainActorMembers = mainActorMembers
     model.hasObjCLayout = objcLayout
@@ -251,6 +262,93 @@ struct MachineParser {
         }
       }
     }
+  }
+
+  // MARK: - Superstates
+
+  /// The declarations of `static let superstates: [Superstates] = [...]` (or a `static var` whose
+  /// getter is the array literal, the form generic enums need).
+  mutating func parseSuperstates(_ variable: VariableDeclSyntax) -> [SuperstateModel] {
+    guard variable.modifiers.isStatic else { return [] }
+    var result: [SuperstateModel] = []
+    for binding in variable.bindings {
+      guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self),
+        identifier.identifier.unescapedText == "superstates",
+        binding.typeAnnotation?.type.trimmedDescription.contains("Superstate") ?? false
+      else { continue }
+      guard
+        let literal = binding.initializer?.value.as(ArrayExprSyntax.self)
+          ?? Self.singleArrayExpression(of: binding.accessorBlock)
+      else {
+        report(
+          .unsupportedDeclaration(
+            reason: "superstates not written as an array literal of '.superstate(...)' in the "
+              + "declaration"),
+          at: binding)
+        continue
+      }
+      for element in literal.elements {
+        if let superstate = parseSuperstate(element.expression) {
+          result.append(superstate)
+        }
+      }
+    }
+    return result
+  }
+
+  /// `.superstate(.name, contains: [.a, .b], in: .parent)`.
+  mutating func parseSuperstate(_ expression: ExprSyntax) -> SuperstateModel? {
+    let unsupported = FSMDiagnostic.unsupportedDeclaration(
+      reason: "this superstate; write '.superstate(.name, contains: [.a, .b])', with "
+        + "'in: .parent' for a nested one")
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+      callee.declName.baseName.text == "superstate", call.trailingClosure == nil
+    else {
+      report(unsupported, at: expression)
+      return nil
+    }
+    var anchors = SuperstateAnchors()
+    anchors.declaration = SyntaxAnchor(call)
+    var name: String?
+    var cases: [String]?
+    var parent: String?
+    var readable = true
+    for argument in call.arguments {
+      switch argument.label?.text {
+      case nil:
+        name = argument.expression.referencedCaseName
+        anchors.name = SyntaxAnchor(argument.expression)
+      case "contains":
+        guard let array = argument.expression.as(ArrayExprSyntax.self) else {
+          readable = false
+          break
+        }
+        anchors.contains = SyntaxAnchor(array)
+        var names: [String] = []
+        for element in array.elements {
+          guard let state = element.expression.referencedCaseName else {
+            readable = false
+            break
+          }
+          anchors.cases[state] = anchors.cases[state] ?? SyntaxAnchor(element.expression)
+          names.append(state)
+        }
+        cases = names
+      case "in":
+        if argument.expression.is(NilLiteralExprSyntax.self) { continue }
+        parent = argument.expression.referencedCaseName
+        readable = readable && parent != nil
+        anchors.parent = SyntaxAnchor(argument.expression)
+      default:
+        readable = false
+      }
+    }
+    guard readable, let name, let cases else {
+      report(unsupported, at: call)
+      return nil
+    }
+    return SuperstateModel(name, contains: cases, in: parent, anchors: anchors)
   }
 
   // MARK: - Tables

@@ -4,10 +4,12 @@ import SwiftSyntax
 extension TransitionPlan {
   /// Resolves `model`'s table into a plan, leaving out the rows validation rejected.
   ///
-  /// For every (state, event) pair, the rows that apply in precedence order: rows naming the
-  /// state, then `fromAny` rows (which never leave a final state), each group in table order.
-  /// A row after an unguarded one of its group can never fire: a conflict (error) when it is
-  /// unguarded too, else shadowed (warning). Then the payloads of each row's target and effect
+  /// For every (state, event) pair, the rows that apply in precedence order, by tier: rows
+  /// naming the state, then the `within` rows of the superstates containing it, innermost first,
+  /// then `fromAny` rows (neither of the last two leaves a final state), each tier in table
+  /// order. A row after an unguarded one of its tier can never fire: a conflict (error) when it
+  /// is unguarded too, else shadowed (warning); a later tier is reached only when every row
+  /// before it is guarded. Then the payloads of each row's target and effect
   /// are resolved for each source; a row whose payload cannot be built is reported and left out.
   static func build(
     for model: MachineModel, excluding rejectedRows: Set<Int>,
@@ -38,12 +40,16 @@ struct Planner {
   /// Each state's and event's position by name (the first, should a name be declared twice).
   let stateIndex: [String: Int]
   let eventIndex: [String: Int]
+  let superstateIndex: [String: Int]
+  let tree: SuperstateTree
 
   init(model: MachineModel, rejected: Set<Int>) {
     self.model = model
     self.rejected = rejected
     stateIndex = Self.positions(model.states)
     eventIndex = Self.positions(model.events)
+    superstateIndex = Self.positions(model.superstateCases ?? [])
+    tree = model.superstateTree
   }
 
   static func positions(_ cases: [CaseModel]) -> [String: Int] {
@@ -94,6 +100,13 @@ struct Planner {
     }
     let delays = timerDelays()
     plan.timers = timers(delays)
+    plan.superstates = plannedSuperstates(in: nil)
+    for (state, chain) in tree.chains {
+      guard let index = stateIndex[state] else { continue }
+      plan.superstateChains[index] = chain.compactMap { name in
+        superstateIndex[name].map { CaseReference(index: $0, name: name) }
+      }
+    }
     plan.edges = edges(applicable, delays: delays)
     return plan
   }
@@ -101,32 +114,15 @@ struct Planner {
   /// For each state and event (by position), the rows that apply, in precedence order; reports
   /// conflicting and shadowed rows, and rejects the conflicting ones.
   mutating func applicableRows(into diagnostics: inout DiagnosticCollector) -> [[[RowModel]]] {
-    // Rows naming their sources, by source and event; `fromAny` rows by event; in table order.
-    var namedRows: [String: [String: [RowModel]]] = [:]
-    var anyRows: [String: [RowModel]] = [:]
-    for row in model.rows where !rejected.contains(row.index) {
-      switch row.sources {
-      case .states(let sources):
-        for source in Set(sources) {
-          namedRows[source, default: [:]][row.event, default: []].append(row)
-        }
-      case .anyExcept:
-        anyRows[row.event, default: []].append(row)
-      }
-    }
+    let tiers = RowTiers(model.rows.filter { !rejected.contains($0.index) })
     var conflicts: [(later: RowModel, first: RowModel)] = []
     var shadowed: [(later: RowModel, first: RowModel)] = []
     var applicable: [[[RowModel]]] = model.states.map { _ in model.events.map { _ in [] } }
     for (stateIndex, state) in model.states.enumerated() {
-      let isFinal = model.finalStates.contains(state.name)
       for (eventIndex, event) in model.events.enumerated() {
-        let named = namedRows[state.name]?[event.name] ?? []
-        let any = (anyRows[event.name] ?? []).filter { row in
-          guard case .anyExcept(let excluded) = row.sources else { return false }
-          return !excluded.contains(state.name) && !isFinal
-        }
         var chosen: [RowModel] = []
-        for group in [named, any] where chosen.last?.isGuarded ?? true {
+        for group in tiers.rows(from: state.name, on: event.name, in: self)
+        where chosen.last?.isGuarded ?? true {
           for (position, row) in group.enumerated() {
             if let first = group[..<position].first(where: { !$0.isGuarded }) {
               if row.isGuarded {
@@ -160,6 +156,22 @@ struct Planner {
         .shadowedTransition(state: firstSharedState(later, first), event: later.event),
         at: later.anchors.row)
     }
+    // A `within` row that no case of its superstate takes: each has a row of its own (or of an
+    // inner superstate) that always wins.
+    let reported = Set((conflicts + shadowed).map(\.later.index))
+    for row in model.rows where !rejected.contains(row.index) && !reported.contains(row.index) {
+      guard case .within(let superstate) = row.sources, let event = eventIndex[row.event] else {
+        continue
+      }
+      let sources = model.sourceStates(of: row).compactMap { stateIndex[$0] }
+      if !sources.isEmpty,
+        !sources.contains(where: { applicable[$0][event].contains { $0.index == row.index } })
+      {
+        diagnostics.report(
+          .shadowedWithinTransition(superstate: superstate, event: row.event),
+          at: row.anchors.row)
+      }
+    }
     return applicable
   }
 
@@ -177,10 +189,33 @@ struct Planner {
             source: reference(toState: state), event: reference(toEvent: event),
             target: row.target.flatMap { stateIndex[$0] }.map(reference(toState:)),
             effect: row.effect.flatMap { model.effect(named: $0) }, guardLabel: row.guardLabel,
-            delay: delays[state]?[event]))
+            delay: delays[state]?[event], row: row.index, superstate: superstate(of: row)))
       }
     }
     return edges
+  }
+
+  /// The superstates nested directly in `parent` (the outermost for `nil`), with theirs.
+  func plannedSuperstates(in parent: String?) -> [PlannedSuperstate] {
+    tree.children(of: parent).compactMap { name in
+      guard let index = superstateIndex[name] else { return nil }
+      let children = plannedSuperstates(in: name)
+      let nested = Set(children.flatMap(\.states))
+      let states = (tree.states[name] ?? []).compactMap { state in
+        stateIndex[state].map(reference(toState:))
+      }
+      return PlannedSuperstate(
+        superstate: CaseReference(index: index, name: name),
+        ownStates: states.filter { !nested.contains($0) }, states: states, children: children)
+    }
+  }
+
+  /// The superstate of a `within` row.
+  func superstate(of row: RowModel) -> CaseReference? {
+    guard case .within(let name) = row.sources, let index = superstateIndex[name] else {
+      return nil
+    }
+    return CaseReference(index: index, name: name)
   }
 
   /// The first state both rows leave, where their conflict is reported.
@@ -194,37 +229,21 @@ struct Planner {
 // MARK: - Timers
 
 extension Planner {
-  /// For each state and event that a row times there, the rows whose `after:` does: the state's
-  /// own rows for the event when it has any (a `fromAny` row's timer gives way to them, as its
-  /// transition does), else the `fromAny` rows that apply to it; in table order.
+  /// For each state and event that a row times there, the rows whose `after:` does: those of the
+  /// first tier that has rows for the event in the state (its own rows, its superstates' from
+  /// the innermost, `fromAny` rows), as for its transition; in table order.
   func timingRows() -> [(state: Int, event: Int, rows: [RowModel])] {
     let live = model.rows.filter { !rejected.contains($0.index) }
     let timedEvents = Set(live.filter { $0.delay != nil }.map(\.event))
     guard !timedEvents.isEmpty else { return [] }
-    var namedRows: [String: [String: [RowModel]]] = [:]  // event -> state -> rows
-    var anyRows: [String: [RowModel]] = [:]
-    for row in live where timedEvents.contains(row.event) {
-      switch row.sources {
-      case .states(let sources):
-        for source in Set(sources) {
-          namedRows[row.event, default: [:]][source, default: []].append(row)
-        }
-      case .anyExcept:
-        anyRows[row.event, default: []].append(row)
-      }
-    }
+    let tiers = RowTiers(live.filter { timedEvents.contains($0.event) })
     var result: [(state: Int, event: Int, rows: [RowModel])] = []
     for (stateIndex, state) in model.states.enumerated()
     where self.stateIndex[state.name] == stateIndex {
       for (eventIndex, event) in model.events.enumerated()
       where timedEvents.contains(event.name) && self.eventIndex[event.name] == eventIndex {
-        var rows = namedRows[event.name]?[state.name] ?? []
-        if rows.isEmpty, !model.finalStates.contains(state.name) {
-          rows = (anyRows[event.name] ?? []).filter { row in
-            guard case .anyExcept(let excluded) = row.sources else { return false }
-            return !excluded.contains(state.name)
-          }
-        }
+        let rows = tiers.rows(from: state.name, on: event.name, in: self)
+          .first { !$0.isEmpty } ?? []
         let timed = rows.filter { $0.delay != nil }
         if !timed.isEmpty {
           result.append((stateIndex, eventIndex, timed))
@@ -285,5 +304,47 @@ extension Planner {
         state: reference(toState: state),
         timers: ordered.map { PlannedTimer(event: reference(toEvent: $0.key), delay: $0.value) })
     }
+  }
+}
+
+// MARK: - Tiers
+
+/// The rows of a table sorted for precedence: rows naming their sources, by source and event;
+/// `within` rows by superstate and event; `fromAny` rows by event; each in table order.
+struct RowTiers {
+  var named: [String: [String: [RowModel]]] = [:]
+  var within: [String: [String: [RowModel]]] = [:]
+  var any: [String: [RowModel]] = [:]
+
+  init(_ rows: [RowModel]) {
+    for row in rows {
+      switch row.sources {
+      case .states(let sources):
+        for source in Set(sources) {
+          named[source, default: [:]][row.event, default: []].append(row)
+        }
+      case .within(let superstate):
+        within[superstate, default: [:]][row.event, default: []].append(row)
+      case .anyExcept:
+        any[row.event, default: []].append(row)
+      }
+    }
+  }
+
+  /// The tiers of rows for `state` and `event`, in precedence order: the state's own rows, then
+  /// for each superstate containing it, innermost first, its `within` rows, then the `fromAny`
+  /// rows that apply. A final state has only its own rows (which validation rejects).
+  func rows(from state: String, on event: String, in planner: Planner) -> [[RowModel]] {
+    var tiers = [named[state]?[event] ?? []]
+    guard !planner.model.finalStates.contains(state) else { return tiers }
+    for superstate in planner.tree.chain(of: state) {
+      tiers.append(within[superstate]?[event] ?? [])
+    }
+    tiers.append(
+      (any[event] ?? []).filter { row in
+        guard case .anyExcept(let excluded) = row.sources else { return false }
+        return !excluded.contains(state)
+      })
+    return tiers
   }
 }

@@ -23,6 +23,7 @@ extension MachineModel {
   /// (precedence, payloads, reachability) is the planner's.
   func validate() -> TableValidation {
     var validator = Validator(model: self)
+    validator.checkSuperstates()
     validator.checkNames()
     validator.checkNameClashes()
     validator.checkIsolatedReferences()
@@ -33,8 +34,8 @@ extension MachineModel {
       diagnostics: validator.diagnostics.diagnostics, rejectedRows: validator.rejectedRows)
   }
 
-  /// The states `row` leaves, each once: those it names, or for `fromAny`, every state that is
-  /// neither excepted nor final.
+  /// The states `row` leaves, each once: those it names; for `fromAny`, every state that is
+  /// neither excepted nor final; for `within`, every state of the superstate that is not final.
   func sourceStates(of row: RowModel) -> [String] {
     switch row.sources {
     case .states(let names):
@@ -42,14 +43,18 @@ extension MachineModel {
       return names.filter { seen.insert($0).inserted }
     case .anyExcept(let excluded):
       return states.map(\.name).filter { !excluded.contains($0) && !finalStates.contains($0) }
+    case .within(let superstate):
+      return states(inSuperstate: superstate).filter { !finalStates.contains($0) }
     }
   }
 }
 
-private struct Validator {
+struct Validator {
   let model: MachineModel
   var diagnostics = DiagnosticCollector()
   var rejectedRows: [Int: TableValidation.Rejection] = [:]
+  /// Superstates whose declaration has an error: the rows within them are left out.
+  var brokenSuperstates: Set<String> = []
 
   init(model: MachineModel) {
     self.model = model
@@ -74,6 +79,17 @@ private struct Validator {
       switch row.sources {
       case .states(let names): sourceNames = names
       case .anyExcept(let names): sourceNames = names
+      case .within(let superstate):
+        sourceNames = []
+        let superstates = model.superstateCases?.map(\.name) ?? []
+        if !superstates.contains(superstate) {
+          ok = false
+          reportUnknown(
+            "superstate", superstate, among: superstates,
+            at: row.anchors.sources[superstate] ?? .none)
+        } else if brokenSuperstates.contains(superstate) {
+          ok = false
+        }
       }
       for name in sourceNames where !states.contains(name) {
         ok = false
@@ -158,6 +174,9 @@ private struct Validator {
     ])
     if model.rows.contains(where: { $0.delay != nil }) {
       generatedMembers.insert("timedEvents(in:)")
+    }
+    if model.superstateCases != nil {
+      generatedMembers.formUnion(["Superstates", "superstates(of:)"])
     }
     for name in generatedMembers.sorted() {
       guard let anchor = model.userMembers[name] else { continue }

@@ -5,6 +5,7 @@ import Testing
 /// `transition(on:)`, `accepts(_:)`, `send(_:)` and `edges` agree with the table read as data.
 func expectMachineAgreesWithTable<M: StateMachine & Equatable>(
   _ table: [Transition<M>],
+  superstates: [SuperstateDeclaration<M>] = [],
   states: [M],
   events: [M.Event],
   sourceLocation: SourceLocation = #_sourceLocation
@@ -18,7 +19,7 @@ func expectMachineAgreesWithTable<M: StateMachine & Equatable>(
   for state in states {
     for event in events {
       let context = "\(state) on \(event)"
-      let expected = interpret(table, state: state, event: event)
+      let expected = interpret(table, superstates: superstates, state: state, event: event)
       let step = state.transition(on: event)
       #expect(step?.to.case == expected?.target, "\(context)", sourceLocation: sourceLocation)
       #expect(step?.effect?.case == expected?.effect, "\(context)", sourceLocation: sourceLocation)

@@ -9,22 +9,47 @@ struct ExpectedStep<M: StateMachine>: Equatable {
 }
 
 /// Reads `table` directly, as the README states the rules: rows that name the state first, then
-/// `fromAny` rows (never from a final state), each group in table order, first passing guard wins.
-func interpret<M: StateMachine>(_ table: [Transition<M>], state: M, event: M.Event) -> ExpectedStep<
-  M
->? {
+/// the `within` rows of each superstate containing it from the innermost out (the one with the
+/// most parents in `superstates` first), then `fromAny` rows (neither of these from a final
+/// state), each group in table order, first passing guard wins.
+func interpret<M: StateMachine>(
+  _ table: [Transition<M>], superstates: [SuperstateDeclaration<M>] = [], state: M,
+  event: M.Event
+) -> ExpectedStep<M>? {
   let rows = table.filter { $0.event == event.case }
+  let isFinal = M.finalCases.contains(state.case)
   let named = rows.filter { row in
     if case .states(let sources) = row.sources { return sources.contains(state.case) }
     return false
   }
+  func depth(_ superstate: M.Superstate) -> Int {
+    var depth = 0
+    var current = superstates.first { $0.superstate == superstate }
+    while let parent = current?.parent {
+      depth += 1
+      current = superstates.first { $0.superstate == parent }
+    }
+    return depth
+  }
+  let containing = superstates.filter { $0.cases.contains(state.case) }
+    .sorted { depth($0.superstate) > depth($1.superstate) }
+  let within = isFinal
+    ? []
+    : containing.flatMap { declaration in
+      rows.filter { row in
+        if case .within(let superstate) = row.sources {
+          return superstate == declaration.superstate
+        }
+        return false
+      }
+    }
   let any = rows.filter { row in
     if case .anyExcept(let excluded) = row.sources {
-      return !excluded.contains(state.case) && !M.finalCases.contains(state.case)
+      return !excluded.contains(state.case) && !isFinal
     }
     return false
   }
-  for row in named + any where row.guardCondition?(state, event) ?? true {
+  for row in named + within + any where row.guardCondition?(state, event) ?? true {
     guard let target = row.builder.map({ $0(state, event).case }) ?? row.target else {
       Issue.record("row without a target or builder")
       return nil

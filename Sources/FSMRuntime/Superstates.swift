@@ -1,0 +1,61 @@
+/// One superstate of a machine: a named group of its cases, and the superstate it is nested in.
+///
+/// You list them in `static let superstates: [Superstates]` inside a `@StateMachine` enum that
+/// declares an `enum Superstate`; the macro reads them as syntax, like the rows of the table, and
+/// generates ``StateMachine/superstates(of:)``. The values exist so that the compiler checks
+/// every name.
+///
+/// ```swift
+/// enum Superstate { case active, moving }
+///
+/// static let superstates: [Superstates] = [
+///   .superstate(.active, contains: [.playing, .paused, .buffering]),
+///   .superstate(.moving, contains: [.playing, .buffering], in: .active),
+/// ]
+/// ```
+///
+/// Superstates form a tree: a nested superstate names its parent with `in:`, and its cases are
+/// cases of the parent too; two superstates share cases only when one is nested in the other.
+public struct SuperstateDeclaration<M: StateMachine>: Sendable {
+  /// The superstate declared.
+  public var superstate: M.Superstate
+  /// The cases it contains, those of the superstates nested in it included.
+  public var cases: [M.Case]
+  /// The superstate it is nested in, if any.
+  public var parent: M.Superstate?
+
+  /// Declares `superstate` as the group of `cases`, nested in `parent` when there is one.
+  @inlinable
+  public static func superstate(
+    _ superstate: M.Superstate, contains cases: [M.Case], in parent: M.Superstate? = nil
+  ) -> Self {
+    Self(superstate: superstate, cases: cases, parent: parent)
+  }
+
+  @inlinable
+  init(superstate: M.Superstate, cases: [M.Case], parent: M.Superstate?) {
+    self.superstate = superstate
+    self.cases = cases
+    self.parent = parent
+  }
+}
+
+extension Step {
+  /// The superstates the step leaves: those that contain its source's case but not its target's,
+  /// innermost first. Empty for a step inside a superstate, and for a machine without any.
+  public var exitedSuperstates: [M.Superstate] {
+    let source = M.superstates(of: from.case)
+    guard !source.isEmpty else { return [] }
+    let target = M.superstates(of: to.case)
+    return source.filter { !target.contains($0) }
+  }
+
+  /// The superstates the step enters: those that contain its target's case but not its source's,
+  /// outermost first. Empty for a step inside a superstate, and for a machine without any.
+  public var enteredSuperstates: [M.Superstate] {
+    let target = M.superstates(of: to.case)
+    guard !target.isEmpty else { return [] }
+    let source = M.superstates(of: from.case)
+    return target.reversed().filter { !source.contains($0) }
+  }
+}
