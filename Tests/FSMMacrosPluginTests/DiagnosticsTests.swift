@@ -136,6 +136,44 @@ func machine(
   """
 }
 
+/// A machine with superstates: `declarations` are the elements of `superstates`, from line 13;
+/// `rows` follow five rows of its own in `transitions`. `lit` contains `dim`, `bright` and
+/// `flashing`, `busy` (in `lit`) contains `flashing`, unless `declarations` says otherwise.
+func superstateMachine(
+  superstates: String = "lit, busy",
+  declarations: String = """
+        .superstate(.lit, contains: [.dim, .bright, .flashing]),
+        .superstate(.busy, contains: [.flashing], in: .lit),
+    """,
+  rows: String = ""
+) -> String {
+  """
+  @StateMachine
+  enum Lamp {
+    @Initial case off
+    case dim, bright, flashing
+    @Final case burnt
+    enum Event {
+      case toggle, brighten, flash, burn
+    }
+    enum Superstate {
+      case \(superstates)
+    }
+    static let superstates: [Superstates] = [
+  \(declarations)
+    ]
+    static let transitions: [Transition] = [
+      .from(.off, on: .toggle, to: .dim),
+      .within(.lit, on: .toggle, to: .off),
+      .from(.dim, on: .brighten, to: .bright),
+      .from(.bright, on: .flash, to: .flashing),
+      .fromAny(on: .burn, to: .burnt),
+  \(rows)
+    ]
+  }
+  """
+}
+
 struct CatalogueCase: CustomTestStringConvertible, Sendable {
   var name: String
   var source: String
@@ -149,7 +187,7 @@ let catalogue: [CatalogueCase] = [
     name: "unsupportedRowSyntax: a variable as a row",
     source: machine(rows: "    someRow,", extraMembers: "static let someRow = 1"),
     expected: [
-      "15:5 error [unsupportedRowSyntax] '@StateMachine' cannot read this row: write each row as '.from(...)' or '.fromAny(...)' directly in the array literal"
+      "15:5 error [unsupportedRowSyntax] '@StateMachine' cannot read this row: write each row as '.from(...)', '.fromAny(...)' or '.within(...)' directly in the array literal"
     ]),
   CatalogueCase(
     name: "unsupportedRowSyntax: a trailing closure",
@@ -540,6 +578,106 @@ let catalogue: [CatalogueCase] = [
     expected: [
       "7:14 error [unsupportedRowSyntax] '@StateMachine' cannot read this row: a transition table must be an array literal of rows, written in the declaration"
     ]),
+  CatalogueCase(
+    name: "overlappingSuperstates",
+    source: superstateMachine(
+      declarations: """
+            .superstate(.lit, contains: [.dim, .bright]),
+            .superstate(.busy, contains: [.bright, .flashing]),
+        """),
+    expected: [
+      "14:17 error [overlappingSuperstates] superstates 'lit' and 'busy' share 'bright', and neither contains the other; superstates form a tree: give each case to one of them, or nest one in the other"
+    ]),
+  CatalogueCase(
+    name: "overlappingSuperstates: one inside the other, not declared so",
+    source: superstateMachine(
+      declarations: """
+            .superstate(.lit, contains: [.dim, .bright, .flashing]),
+            .superstate(.busy, contains: [.flashing]),
+        """),
+    expected: [
+      "14:17 error [overlappingSuperstates] superstates 'lit' and 'busy' share 'flashing', but 'busy' is not declared in 'lit'; superstates form a tree: add 'in: .lit' to 'busy'"
+    ]),
+  CatalogueCase(
+    name: "superstateNotNested",
+    source: superstateMachine(
+      declarations: """
+            .superstate(.lit, contains: [.dim, .bright]),
+            .superstate(.busy, contains: [.off, .bright, .flashing], in: .lit),
+        """),
+    expected: [
+      "14:66 error [superstateNotNested] superstate 'busy' is declared in 'lit', but 'lit' does not contain 'off' and 'flashing'; add them to 'lit' or remove them from 'busy'"
+    ]),
+  CatalogueCase(
+    name: "superstateNotNested: a cycle",
+    source: superstateMachine(
+      declarations: """
+            .superstate(.lit, contains: [.dim, .bright, .flashing], in: .busy),
+            .superstate(.busy, contains: [.dim, .bright, .flashing], in: .lit),
+        """),
+    expected: [
+      "13:65 error [superstateNotNested] superstate 'lit' cannot be declared in 'busy', which is itself in 'lit'; superstates form a tree",
+      "14:66 error [superstateNotNested] superstate 'busy' cannot be declared in 'lit', which is itself in 'busy'; superstates form a tree",
+    ]),
+  CatalogueCase(
+    name: "emptySuperstate",
+    source: superstateMachine(
+      declarations: """
+            .superstate(.lit, contains: [.dim, .bright, .flashing]),
+            .superstate(.busy, contains: [], in: .lit),
+        """),
+    expected: [
+      "14:34 error [emptySuperstate] superstate 'busy' contains no cases; list its cases or remove it"
+    ]),
+  CatalogueCase(
+    name: "undeclaredSuperstate: missing",
+    source: superstateMachine(superstates: "lit, busy, spare"),
+    expected: [
+      "10:21 error [undeclaredSuperstate] superstate 'spare' is not declared in 'superstates'; add '.superstate(.spare, contains: [...])' or remove the case"
+    ]),
+  CatalogueCase(
+    name: "undeclaredSuperstate: twice",
+    source: superstateMachine(
+      declarations: """
+            .superstate(.lit, contains: [.dim, .bright, .flashing]),
+            .superstate(.busy, contains: [.flashing], in: .lit),
+            .superstate(.lit, contains: [.dim]),
+        """),
+    expected: [
+      "15:17 error [undeclaredSuperstate] superstate 'lit' is declared twice in 'superstates'; merge the declarations"
+    ]),
+  CatalogueCase(
+    name: "shadowedTransition: a within row every case overrides",
+    source: superstateMachine(
+      rows: """
+            .from(.flashing, on: .brighten, to: .bright),
+            .within(.busy, on: .brighten, to: .dim),
+        """),
+    expected: [
+      "23:5 warning [shadowedTransition] transition for event 'brighten' within superstate 'busy' can never fire: every case of 'busy' has its own row for 'brighten' without a guard; remove it"
+    ]),
+  CatalogueCase(
+    name: "unknownName: a superstate",
+    source: superstateMachine(rows: "    .within(.lt, on: .flash, to: .dim),"),
+    expected: [
+      "22:14 note [unknownName] superstate 'lt' does not exist; did you mean 'lit'?"
+    ]),
+  CatalogueCase(
+    name: "unsupportedDeclaration: a superstate with associated values",
+    source: superstateMachine(superstates: "lit, busy(level: Int)"),
+    expected: [
+      "10:15 error [unsupportedDeclaration] '@StateMachine' does not support associated values on a superstate; a superstate names a group of cases"
+    ]),
+  CatalogueCase(
+    name: "conflictingTransitions: two within rows of one superstate",
+    source: superstateMachine(
+      rows: """
+            .within(.lit, on: .flash, to: .dim),
+            .within(.lit, on: .flash, to: .off),
+        """),
+    expected: [
+      "23:5 error [conflictingTransitions] conflicting transitions for event 'flash' from state 'dim'; add a 'when:' guard to one of them or remove one"
+    ]),
 ]
 
 @Suite struct DiagnosticCatalogueTests {
@@ -691,6 +829,55 @@ let catalogue: [CatalogueCase] = [
         $0.source.name == "broken" || $0.target?.name == "idle" && $0.event.name == "tick"
       })
     #expect(diagnosed.plan.edges.count == 5)
+  }
+
+  @Test func theNestingFixItAddsIn() {
+    let declarations = """
+          .superstate(.lit, contains: [.dim, .bright, .flashing]),
+          .superstate(.busy, contains: [.flashing]),
+      """
+    let fixed = Diagnosed(superstateMachine(declarations: declarations)).applyingFixIt(
+      "add 'in: .lit'")
+    #expect(fixed == superstateMachine())
+    #expect(fixed.map { Diagnosed($0).reported } == [])
+  }
+
+  @Test func aWellFormedMachineWithSuperstatesHasNoDiagnostic() {
+    #expect(Diagnosed(superstateMachine()).reported == [])
+  }
+
+  @Test func aWithinRowOverriddenInSomeCasesOnlyIsNotShadowed() {
+    // `bright` has its own row for `toggle`; `dim` and `flashing` still take `lit`'s.
+    let diagnosed = Diagnosed(
+      superstateMachine(rows: "    .from(.bright, on: .toggle, to: .dim),"))
+    #expect(diagnosed.reported == [])
+    let toggle = diagnosed.plan.edges.filter { $0.event.name == "toggle" }
+    #expect(toggle.map(\.source.name) == ["off", "dim", "flashing", "bright"])
+    #expect(toggle.map { $0.superstate?.name } == [nil, "lit", "lit", nil])
+  }
+
+  @Test func withinRowsCountForReachabilityDeadEndsAndUnusedEvents() {
+    func gate(_ row: String) -> String {
+      """
+      @StateMachine
+      enum Gate {
+        @Initial case shut
+        case open, jammed
+        enum Event { case push, kick }
+        enum Superstate { case stuck }
+        static let superstates: [Superstates] = [.superstate(.stuck, contains: [.open, .jammed])]
+        static let transitions: [Transition] = [
+          .from(.shut, on: .push, to: .open),
+          .from(.open, on: .push, to: .jammed),
+      \(row)
+        ]
+      }
+      """
+    }
+    // `jammed` leaves, and `kick` is used, only through the `within` row.
+    #expect(Diagnosed(gate("    .within(.stuck, on: .kick, to: .shut),")).reported == [])
+    #expect(
+      Diagnosed(gate("")).reported.map(\.id).sorted() == ["deadEndState", "unusedEvent"])
   }
 
   @Test func theMessagesReadLikeTheCompilers() {

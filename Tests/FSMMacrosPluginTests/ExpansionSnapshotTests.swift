@@ -49,6 +49,16 @@ import Testing
       in: "Tests/FSMMacrosTests/MachineTimersWithMacroTests.swift")
   }
 
+  @Test func superstates() throws {
+    try ExpansionSnapshot.check(
+      "superstates-player.swift", enum: "Player", in: "Sources/FSMExamples/Player.swift")
+  }
+
+  @Test func superstatesInALookupTableWithEncodedEdges() throws {
+    try ExpansionSnapshot.check(
+      "superstates-floors.swift", enum: "Floors", in: "Tests/FSMMacrosTests/SuperstateTests.swift")
+  }
+
   @Test func availabilityCopiedOntoTheExtensions() throws {
     try ExpansionSnapshot.check("available-power.swift", enum: "Power", in: Self.compileTime)
   }

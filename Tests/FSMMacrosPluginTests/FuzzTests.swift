@@ -37,6 +37,7 @@ import Testing
       "Tests/FSMMacrosTests/MachineWithWarningsTests.swift",
       "Sources/FSMExamples/Connection.swift", "Sources/FSMExamples/Toast.swift",
       "Tests/FSMMacrosTests/MachineTimersWithMacroTests.swift",
+      "Sources/FSMExamples/Player.swift", "Tests/FSMMacrosTests/SuperstateTests.swift",
     ]
     return files.flatMap { file -> [String] in
       let url = packageRoot.appendingPathComponent(file)
@@ -125,9 +126,17 @@ import Testing
         guard !attributes.isEmpty, let nested = member.decl.as(EnumDeclSyntax.self) else {
           continue
         }
-        generated += try CaseDiscriminantMacro.expansion(
-          of: attributes[0], providingMembersOf: nested, conformingTo: [], in: context
-        ).map(Syntax.init)
+        if nested.name.text == "Superstate" {
+          generated += try SuperstateMacro.expansion(
+            of: attributes[0], attachedTo: nested,
+            providingExtensionsOf: TypeSyntax("Machine.Superstate"),
+            conformingTo: [TypeSyntax("Sendable"), TypeSyntax("CaseIterable")], in: context
+          ).map(Syntax.init)
+        } else {
+          generated += try CaseDiscriminantMacro.expansion(
+            of: attributes[0], providingMembersOf: nested, conformingTo: [], in: context
+          ).map(Syntax.init)
+        }
       }
     } catch {
       context.addDiagnostics(from: error, node: attribute)
@@ -177,7 +186,8 @@ import Testing
 enum Mutator {
   static let garbage = [
     "(", ")", "[", "]", "{", "}", ",", ".", ":", "@", "#if X", "#endif", "\"", "nil", "_", "case",
-    ".from(", ".fromAny(", "on:", "to:", "when:", "build:", "emit:", "except: []", "after:", "0",
+    ".from(", ".fromAny(", ".within(", ".superstate(", "on:", "to:", "when:", "build:", "emit:",
+    "except: []", "after:", "in:", "contains: []", "0",
     "x",
     "static let transitionsX: [Transition] = [", "enum Event {", "@Initial", "@Final", "indirect",
   ]
@@ -228,10 +238,10 @@ enum Mutator {
 
     // Structural edits that often leave the user's own code valid: rows, arguments,
     // attributes and identifiers.
-    let structural: [UInt64] = [3, 4, 5, 6, 7, 10, 11, 11, 11, 12, 12]
+    let structural: [UInt64] = [3, 4, 5, 6, 7, 10, 11, 11, 11, 12, 12, 13, 13, 13]
     let operation =
       structuralOnly
-      ? structural[Int(generator.next() % UInt64(structural.count))] : generator.next() % 14
+      ? structural[Int(generator.next() % UInt64(structural.count))] : generator.next() % 15
     switch operation {
     case 0:  // delete a token
       if let token = pick(tokens) { bytes.removeSubrange(range(token)) }
@@ -295,6 +305,45 @@ enum Mutator {
       {
         bytes.insert(contentsOf: Array(" after: \(delay),".utf8), at: range(on).upperBound)
       }
+    case 13:  // superstates: a row made `within` one, a parent changed, a case added to one
+      guard let superstate = pick(nodes.superstateNames) else { break }
+      let calls = nodes.calls.compactMap { call -> (FunctionCallExprSyntax, String)? in
+        guard let callee = call.calledExpression.as(MemberAccessExprSyntax.self) else {
+          return nil
+        }
+        return (call, callee.declName.baseName.text)
+      }
+      switch generator.next() % 3 {
+      case 0:
+        guard let (row, kind) = pick(calls.filter { ["from", "fromAny"].contains($0.1) }),
+          let callee = row.calledExpression.as(MemberAccessExprSyntax.self)
+        else { break }
+        let first = row.arguments.first
+        if kind == "from", let first, first.label == nil {
+          bytes.replaceSubrange(range(first.expression), with: Array(".\(superstate)".utf8))
+        } else if kind == "fromAny", let first, first.label?.text == "except" {
+          bytes.replaceSubrange(range(first), with: Array(".\(superstate)".utf8))
+        } else if let first {
+          bytes.insert(contentsOf: Array(".\(superstate), ".utf8), at: range(first).lowerBound)
+        }
+        bytes.replaceSubrange(range(callee.declName), with: Array("within".utf8))
+      case 1:
+        guard let (declaration, _) = pick(calls.filter { $0.1 == "superstate" }) else { break }
+        if let parent = declaration.arguments.first(where: { $0.label?.text == "in" }) {
+          bytes.replaceSubrange(range(parent.expression), with: Array(".\(superstate)".utf8))
+        } else if let last = declaration.arguments.last {
+          bytes.insert(contentsOf: Array(", in: .\(superstate)".utf8), at: range(last).upperBound)
+        }
+      default:
+        guard let (declaration, _) = pick(calls.filter { $0.1 == "superstate" }),
+          let contains = declaration.arguments.first(where: { $0.label?.text == "contains" }),
+          let array = contains.expression.as(ArrayExprSyntax.self),
+          let state = pick(nodes.stateNames)
+        else { break }
+        let insertion = array.elements.isEmpty ? ".\(state)" : ".\(state), "
+        bytes.insert(
+          contentsOf: Array(insertion.utf8), at: range(array.leftSquare).upperBound)
+      }
     default:  // insert garbage between two tokens
       if let token = pick(tokens), let snippet = pick(garbage) {
         bytes.insert(contentsOf: Array((" " + snippet + " ").utf8), at: range(token).lowerBound)
@@ -311,6 +360,26 @@ final class NodeCollector: SyntaxVisitor {
   var caseElements: [EnumCaseElementSyntax] = []
   var caseDecls: [EnumCaseDeclSyntax] = []
   var attributes: [AttributeSyntax] = []
+  var calls: [FunctionCallExprSyntax] = []
+  /// The cases of `enum Superstate`, and those of the machine's enum.
+  var superstateNames: [String] = []
+  var stateNames: [String] = []
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    calls.append(node)
+    return .visitChildren
+  }
+  override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+    let names = node.memberBlock.members.flatMap { member in
+      member.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? []
+    }
+    if node.name.text == "Superstate" {
+      superstateNames += names
+    } else if node.attributes.trimmedDescription.contains("StateMachine") {
+      stateNames += names
+    }
+    return .visitChildren
+  }
 
   override func visit(_ node: ArrayElementSyntax) -> SyntaxVisitorContinueKind {
     rows.append(node)

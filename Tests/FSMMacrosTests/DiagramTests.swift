@@ -6,21 +6,30 @@ import Testing
 
 /// Every test machine's DOT, rendered by the real Graphviz `dot` (CI installs it).
 @Suite(.serialized) struct DiagramTests {
-  static let machines: [(name: String, dot: String, mermaid: String, edges: Int)] = [
-    ("Turnstile", Turnstile.dot, Turnstile.mermaid, Turnstile.edges.count),
-    ("Download", Download.dot, Download.mermaid, Download.edges.count),
-    ("Login", Login.dot, Login.mermaid, Login.edges.count),
-    ("Matter", Matter.dot, Matter.mermaid, Matter.edges.count),
-    ("Thermostat", Thermostat.dot, Thermostat.mermaid, Thermostat.edges.count),
-    ("Document", Document.dot, Document.mermaid, Document.edges.count),
-    ("Keywords", Keywords.dot, Keywords.mermaid, Keywords.edges.count),
-    ("Slot", Slot<Int>.dot, Slot<Int>.mermaid, Slot<Int>.edges.count),
-    ("Counter", Counter.dot, Counter.mermaid, Counter.edges.count),
-    ("LargeMachine", LargeMachine.dot, LargeMachine.mermaid, LargeMachine.edges.count),
-    ("Connection", Connection.dot, Connection.mermaid, Connection.edges.count),
-    ("Toast", Toast.dot, Toast.mermaid, Toast.edges.count),
-    ("Reminder", Reminder.dot, Reminder.mermaid, Reminder.edges.count),
-    ("Hub", Hub.dot, Hub.mermaid, Hub.edges.count),
+  /// `arrows`, when given, is how many arrows the diagrams draw, counted by hand: a `within` row
+  /// whose target is outside its superstate is one arrow for all its edges.
+  static let machines: [(name: String, dot: String, mermaid: String, edges: Int, arrows: Int?)] = [
+    ("Turnstile", Turnstile.dot, Turnstile.mermaid, Turnstile.edges.count, nil),
+    ("Download", Download.dot, Download.mermaid, Download.edges.count, nil),
+    ("Login", Login.dot, Login.mermaid, Login.edges.count, nil),
+    ("Matter", Matter.dot, Matter.mermaid, Matter.edges.count, nil),
+    ("Thermostat", Thermostat.dot, Thermostat.mermaid, Thermostat.edges.count, nil),
+    ("Document", Document.dot, Document.mermaid, Document.edges.count, nil),
+    ("Keywords", Keywords.dot, Keywords.mermaid, Keywords.edges.count, nil),
+    ("Slot", Slot<Int>.dot, Slot<Int>.mermaid, Slot<Int>.edges.count, nil),
+    ("Counter", Counter.dot, Counter.mermaid, Counter.edges.count, nil),
+    ("LargeMachine", LargeMachine.dot, LargeMachine.mermaid, LargeMachine.edges.count, nil),
+    ("Connection", Connection.dot, Connection.mermaid, Connection.edges.count, nil),
+    ("Toast", Toast.dot, Toast.mermaid, Toast.edges.count, nil),
+    ("Reminder", Reminder.dot, Reminder.mermaid, Reminder.edges.count, nil),
+    ("Hub", Hub.dot, Hub.mermaid, Hub.edges.count, nil),
+    // `stop` leaves `active`: 3 edges, 1 arrow.
+    ("Player", Player.dot, Player.mermaid, Player.edges.count, 11),
+    // Three levels; 29 edges, of which `power` (5), `done`, `overheat` twice, `tick` (2 each)
+    // and `overheat` from `working` (3) leave their superstate; `reset` (4) stays inside `on`.
+    ("Oven", Oven.dot, Oven.mermaid, Oven.edges.count, 20),
+    // 66 edges; six `within` rows leave their superstate: 4 + 2 + 2 + 4 + 4 + 4 edges, 6 arrows.
+    ("Floors", Floors.dot, Floors.mermaid, Floors.edges.count, 52),
   ]
 
   @Test(arguments: machines.map(\.name))
@@ -37,13 +46,14 @@ import Testing
   @Test(arguments: machines.map(\.name))
   func diagramsHaveOneArrowPerEdgePlusTheInitialArrow(name: String) throws {
     let machine = try #require(Self.machines.first { $0.name == name })
+    let arrows = machine.arrows ?? machine.edges
     let dotArrows = machine.dot.split(separator: "\n").filter { $0.contains(" -> ") }
-    #expect(dotArrows.count == machine.edges + 1)
+    #expect(dotArrows.count == arrows + 1)
     #expect(machine.mermaid.hasPrefix("stateDiagram-v2\n  [*] --> "))
     let mermaidArrows = machine.mermaid.split(separator: "\n").filter {
       $0.contains(" --> ") && !$0.contains("[*]")
     }
-    #expect(mermaidArrows.count == machine.edges)
+    #expect(mermaidArrows.count == arrows)
   }
 
   @Test func turnstileDOTIsExactlyTheDiagram() {

@@ -86,7 +86,8 @@ enum Holder<Value: Equatable & Sendable>: Equatable {
   }
 }
 
-/// A machine large enough for a lookup table (9 states × 8 events), with superstates.
+/// A machine large enough for a lookup table (9 states × 8 events) and for edges decoded from a
+/// string (more than 64), with superstates.
 @StateMachine
 enum Floors: Equatable {
   @Initial case ground
@@ -124,6 +125,13 @@ enum Floors: Equatable {
     .from(.f1, on: .wave, to: .f2),
     .within(.upper, on: .service, to: .f5),
     .fromAny(except: [.ground], on: .halt, to: .ground),
+    .within(.lower, on: .service, to: .f4),
+    .within(.top, on: .service, to: .f8),
+    .within(.upper, on: .wave, to: .f8),
+    .from(.ground, on: .down, to: .ground),
+    .from(.ground, on: .home, to: .ground),
+    .from(.ground, on: .service, to: .f5),
+    .from(.ground, on: .wave, to: .f1),
   ]
 }
 
@@ -246,7 +254,10 @@ enum Floors: Equatable {
     // A timed `within` row times its event in each case of the superstate.
     #expect(Oven.timedEvents(in: .baking).map(\.event) == [.tick])
     #expect(Oven.timedEvents(in: .cooling).isEmpty)
+    // Floors' edges are decoded from a string (more than 64), superstates included.
+    #expect(Floors.edges.count == 66)
     #expect(Floors.edges.contains { $0.source == .f8 && $0.superstate == .top && $0.target == .f6 })
+    #expect(Floors.edges.filter { $0.superstate == .lower }.count == 4 + 4 + 3 + 4)
   }
 
   @Test func typestateStructsHaveTheMethodsOfTheirSuperstatesRows() {
