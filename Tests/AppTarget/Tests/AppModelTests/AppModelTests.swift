@@ -268,4 +268,38 @@ nonisolated final class Counter: @unchecked Sendable {
     await machine.waitForEffects()
     #expect(machine.state == .pinned)
   }
+
+  @Test func superstatesWorkFromAnyIsolation() async {
+    // Read from a task off the main actor: the conformances and members are nonisolated.
+    let all = await Task.detached { Jukebox.Superstate.allCases.map(\.description) }.value
+    #expect(all == ["paid", "spinning"])
+    // Steps compute the superstates they leave and enter off the main actor too.
+    let entered = await Task.detached { Jukebox.choosing.transition(on: .pick)?.enteredSuperstates }
+      .value
+    #expect(entered == [.spinning])
+    #expect(Jukebox.superstates(of: .playing) == [.spinning, .paid])
+    let clock = TestClock()
+    let machine = Machine(Jukebox.idle, clock: clock)
+    let log = LockedLog()
+    machine.onEnter(superstate: .paid) { _ in log.append("enter paid") }
+    machine.onExit(superstate: .spinning) { _ in log.append("exit spinning") }
+    machine.onExit(superstate: .paid) { step in log.append("exit paid on \(step.event)") }
+    _ = await Task.detached {
+      machine.send(.coin)
+      machine.send(.pick)
+    }.value
+    await clock.advance(by: .seconds(180))
+    await machine.waitForEffects()
+    #expect(machine.state == .idle)
+    #expect(log.entries == ["enter paid", "exit spinning", "exit paid on finish"])
+  }
+}
+
+/// A log observers append to from any task.
+nonisolated final class LockedLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage: [String] = []
+
+  func append(_ entry: String) { lock.withLock { storage.append(entry) } }
+  var entries: [String] { lock.withLock { storage } }
 }
