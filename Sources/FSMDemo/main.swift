@@ -17,6 +17,7 @@ let machines: [String: (dot: String, mermaid: String, paths: () -> [String])] = 
   "Login": (Login.dot, Login.mermaid, { cover(of: Login.self) }),
   "Connection": (Connection.dot, Connection.mermaid, { cover(of: Connection.self) }),
   "Toast": (Toast.dot, Toast.mermaid, { cover(of: Toast.self) }),
+  "Player": (Player.dot, Player.mermaid, { cover(of: Player.self) }),
 ]
 
 /// A machine's transition cover from its initial state, one path a line:
@@ -75,6 +76,23 @@ func runTimers() async {
   print("  ends in \(connection.state)\n")
 }
 
+/// Superstates: the player's steps with the superstates each one leaves and enters, as a
+/// `Machine`'s superstate observers see them.
+func runPlayer() {
+  print("== Player: superstate 'active' contains playing, paused and buffering;")
+  print("   'moving', inside it, playing and buffering. Exits print before a step, entries after.")
+  let player = Machine(Player.stopped)
+  for superstate in Player.Superstate.allCases {
+    player.onEnter(superstate: superstate) { _ in print("    enter \(superstate)") }
+    player.onExit(superstate: superstate) { _ in print("    exit \(superstate)") }
+  }
+  player.onTransition { step in print("  \(step)") }
+  for event: Player.Event in [.play, .stall, .ready, .pause, .resume, .stop, .play, .eject] {
+    player.send(event)
+  }
+  print("  ends in \(player.state)\n")
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "--dot", "--mermaid", "--paths":
@@ -109,6 +127,7 @@ case nil:
   let broken: Turnstile.Broken = unlocked.push().fail(reason: "jammed")
   print("  Locked().coin().push().fail(reason:) is '\(broken.reason)' \(broken.state)")
   print("  then repair() is \(broken.repair().state)\n")
+  runPlayer()
   await runTimers()
 default:
   print("usage: fsm-demo [--dot <Name> | --mermaid <Name> | --paths <Name>]")

@@ -89,10 +89,12 @@ extension Machine {
     @usableFromInline var transition: [(id: Int, body: StepObserver)] = []
     @usableFromInline var enter: [(id: Int, state: M.Case, body: StepObserver)] = []
     @usableFromInline var exit: [(id: Int, state: M.Case, body: StepObserver)] = []
-    @usableFromInline var enterSuperstate: [(id: Int, superstate: M.Superstate, body: StepObserver)] =
-      []
-    @usableFromInline var exitSuperstate: [(id: Int, superstate: M.Superstate, body: StepObserver)] =
-      []
+    @usableFromInline var enterSuperstate:
+      [(id: Int, superstate: M.Superstate, body: StepObserver)] =
+        []
+    @usableFromInline var exitSuperstate:
+      [(id: Int, superstate: M.Superstate, body: StepObserver)] =
+        []
     @usableFromInline var reject: [(id: Int, body: RejectObserver)] = []
     @usableFromInline var streams: [(id: Int, continuation: AsyncStream<Step<M>>.Continuation)] = []
 

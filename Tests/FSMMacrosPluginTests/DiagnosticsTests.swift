@@ -142,9 +142,9 @@ func machine(
 func superstateMachine(
   superstates: String = "lit, busy",
   declarations: String = """
-        .superstate(.lit, contains: [.dim, .bright, .flashing]),
-        .superstate(.busy, contains: [.flashing], in: .lit),
-    """,
+      .superstate(.lit, contains: [.dim, .bright, .flashing]),
+      .superstate(.busy, contains: [.flashing], in: .lit),
+  """,
   rows: String = ""
 ) -> String {
   """

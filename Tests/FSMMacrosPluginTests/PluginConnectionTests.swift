@@ -77,9 +77,10 @@ enum Request {
       peek(Request.attached(role: "memberAttribute", declaration: "static let transitions = []")))
   }
 
-  @Test func leavesTheNestedEventAndEffectEnumsToTheOrdinaryPath() {
+  @Test func leavesTheNestedEventEffectAndSuperstateEnumsToTheOrdinaryPath() {
     for declaration in [
       "enum Event { case push }", "enum `Event` { case push }", "enum Effect { case beep }",
+      "enum Superstate { case active }",
       // `\u0045` is "E": a word spelled with escapes is not looked for, so it is not skipped.
       "enum \\u0045vent { case push }",
     ] {

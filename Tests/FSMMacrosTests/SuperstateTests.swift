@@ -170,7 +170,8 @@ enum Floors: Equatable {
     }
     #expect(holder == .sealed(value: 7))
     #expect(Holder<Int>.superstates(of: .sealed) == [.full])
-    #expect(Holder<Int>.edges.filter { $0.superstate == .full }.map(\.source) == [.holding, .sealed])
+    #expect(
+      Holder<Int>.edges.filter { $0.superstate == .full }.map(\.source) == [.holding, .sealed])
   }
 
   @Test func aLargeMachineWithSuperstatesAgreesWithTheTable() {
@@ -274,8 +275,11 @@ enum Floors: Equatable {
     let machine = Machine(Oven.baking(target: 200))
     let log = Locked<[String]>([])
     for superstate in Oven.Superstate.allCases {
-      machine.onExit(superstate: superstate) { _ in log.withLock { $0.append("exit \(superstate)") } }
-      machine.onEnter(superstate: superstate) { _ in log.withLock { $0.append("enter \(superstate)") } }
+      machine.onExit(superstate: superstate) { _ in log.withLock { $0.append("exit \(superstate)") }
+      }
+      machine.onEnter(superstate: superstate) { _ in
+        log.withLock { $0.append("enter \(superstate)") }
+      }
     }
     for state in Oven.Case.allCases {
       machine.onExit(state) { _ in log.withLock { $0.append("exit \(state)") } }

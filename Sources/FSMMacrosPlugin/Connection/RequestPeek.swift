@@ -11,8 +11,9 @@
 /// The compiler asks `@StateMachine`'s member-attribute role once for every member of the enum,
 /// and sends the whole enum with each request: at 1,500 rows that is 300 requests of 60 KB, and
 /// decoding them took more than half of the client's build. Only the nested `enum Event`,
-/// `enum Effect` and `enum Superstate` ever get an attribute (see `StateMachineMacro`'s member-attribute role), so a
-/// request for a member whose source mentions neither name has a known, empty answer.
+/// `enum Effect` and `enum Superstate` ever get an attribute (see `StateMachineMacro`'s
+/// member-attribute role), so a request for a member whose source mentions none of those names
+/// has a known, empty answer.
 /// `PluginConnection` gives that answer without decoding the request.
 ///
 /// The check is conservative: anything unexpected (another message, another macro or role, an
@@ -35,7 +36,9 @@ enum RequestPeek {
       && request.type.elementsEqual("StateMachineMacro".utf8)
       // An escape never produces a letter except `\uXXXX`: without one, a word is in the decoded
       // source exactly when it is in the raw JSON text.
-      && !["Event", "Effect", "Superstate", "\\u"].contains { request.memberSource.contains(bytes: $0.utf8) }
+      && !["Event", "Effect", "Superstate", "\\u"].contains {
+        request.memberSource.contains(bytes: $0.utf8)
+      }
   }
 
   /// The parts of an `expandAttachedMacro` request the check reads, as raw JSON string contents

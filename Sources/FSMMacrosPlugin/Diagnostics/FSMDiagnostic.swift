@@ -124,7 +124,8 @@ public enum FSMDiagnostic: Equatable, Sendable {
   public var severity: DiagnosticSeverity {
     switch self {
     case .unknownName, .conflictingTransitionsFirst, .isolatedMember: .note
-    case .shadowedTransition, .shadowedWithinTransition, .unknownBuildTarget, .duplicateTransition, .unreachableState,
+    case .shadowedTransition, .shadowedWithinTransition, .unknownBuildTarget, .duplicateTransition,
+      .unreachableState,
       .deadEndState, .unusedEvent, .largeTableLiteral:
       .warning
     default: .error

@@ -242,7 +242,8 @@ extension Planner {
     where self.stateIndex[state.name] == stateIndex {
       for (eventIndex, event) in model.events.enumerated()
       where timedEvents.contains(event.name) && self.eventIndex[event.name] == eventIndex {
-        let rows = tiers.rows(from: state.name, on: event.name, in: self)
+        let rows =
+          tiers.rows(from: state.name, on: event.name, in: self)
           .first { !$0.isEmpty } ?? []
         let timed = rows.filter { $0.delay != nil }
         if !timed.isEmpty {

@@ -70,7 +70,9 @@ extension Validator {
       }
       let parentCases = Set(parentDeclaration.cases)
       var seen: Set<String> = []
-      let missing = declaration.cases.filter { !parentCases.contains($0) && seen.insert($0).inserted }
+      let missing = declaration.cases.filter {
+        !parentCases.contains($0) && seen.insert($0).inserted
+      }
       if !missing.isEmpty {
         brokenSuperstates.insert(name)
         report(

@@ -33,7 +33,8 @@ func interpret<M: StateMachine>(
   }
   let containing = superstates.filter { $0.cases.contains(state.case) }
     .sorted { depth($0.superstate) > depth($1.superstate) }
-  let within = isFinal
+  let within =
+    isFinal
     ? []
     : containing.flatMap { declaration in
       rows.filter { row in

@@ -30,4 +30,3 @@ enum Jukebox: Equatable {
     .fromAny(on: .unplug, to: .unplugged),
   ]
 }
-
