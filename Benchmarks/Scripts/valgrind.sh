@@ -28,7 +28,7 @@ allocations() {
 
 echo "| workload | implementation | instructions/step | allocations/step |"
 echo "|---|---|---:|---:|"
-for workload in W1 W2 W3 W4 W5; do
+for workload in W1 W2 W3 W4 W5 W6; do
   for implementation in switch table flat fsm machine observable observed; do
     $bench run "$workload" "$implementation" 1 >/dev/null 2>&1 || continue
     per_pass=${steps[$workload]}

@@ -620,6 +620,16 @@ let catalogue: [CatalogueCase] = [
       "14:66 error [superstateNotNested] superstate 'busy' cannot be declared in 'lit', which is itself in 'busy'; superstates form a tree",
     ]),
   CatalogueCase(
+    name: "superstateNotNested: in itself",
+    source: superstateMachine(
+      declarations: """
+            .superstate(.lit, contains: [.dim, .bright, .flashing], in: .lit),
+            .superstate(.busy, contains: [.flashing], in: .lit),
+        """),
+    expected: [
+      "13:65 error [superstateNotNested] superstate 'lit' cannot be declared in itself; superstates form a tree"
+    ]),
+  CatalogueCase(
     name: "emptySuperstate",
     source: superstateMachine(
       declarations: """

@@ -333,6 +333,38 @@ enum Floors: Equatable {
     #expect(machine.state == .cooling)
   }
 
+  @Test func withinRowsAreValuesToo() throws {
+    var row = Transition<Player>.within(.active, on: .stop, to: .stopped, emit: nil)
+    #expect(row.sources == .within(.active) && row.event == .stop && row.target == .stopped)
+    row.sources = .within(.moving)
+    #expect(row.sources == .within(.moving))
+    let timed = Transition<Player>.within(.moving, on: .stall, after: .seconds(3), to: .buffering)
+    #expect(timed.sources == .within(.moving) && timed.guardCondition == nil)
+    let declaration = try #require(Player.superstates.last)
+    #expect(declaration.superstate == .moving && declaration.parent == .active)
+    #expect(declaration.cases == [.playing, .buffering])
+    #expect("\(Player.edges[3])" == "playing --stall--> buffering (within moving)")
+  }
+
+  @Test func everyPathOfThePlayersTransitionCoverReplays() throws {
+    let paths = Player.transitionCover()
+    #expect(Set(paths.joined()) == Set(Player.edges))
+    for path in paths {
+      let steps = try replay(path, from: Player.stopped) { edge in
+        switch edge.event {
+        case .play: .play
+        case .pause: .pause
+        case .resume: .resume
+        case .stall: .stall
+        case .ready: .ready
+        case .stop: .stop
+        case .eject: .eject
+        }
+      }
+      #expect(steps.map(\.to.case) == path.map(\.target))
+    }
+  }
+
   @Test func diagramsDrawClustersAndOneEdgePerWithinRowLeavingIt() {
     #expect(Player.dot.contains("compound=true;"))
     #expect(Player.dot.contains("subgraph \"cluster_active\" {"))

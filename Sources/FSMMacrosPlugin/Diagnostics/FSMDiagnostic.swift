@@ -230,6 +230,9 @@ public enum FSMDiagnostic: Equatable, Sendable {
         "superstates '\(first)' and '\(second)' share \(cases), and neither contains the other; "
         + "superstates form a tree: give each case to one of them, or nest one in the other"
     case .superstateNotNested(let superstate, let parent, let missing):
+      if missing.isEmpty, superstate == parent {
+        return "superstate '\(superstate)' cannot be declared in itself; superstates form a tree"
+      }
       if missing.isEmpty {
         return
           "superstate '\(superstate)' cannot be declared in '\(parent)', which is itself in "
