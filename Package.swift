@@ -27,9 +27,20 @@ let package = Package(
     .target(name: "FSMRuntime", swiftSettings: upcomingFeatures),
     // What tests of machines use: `TestClock`.
     .target(name: "FSMTesting", dependencies: ["FSMRuntime"], swiftSettings: upcomingFeatures),
+    // The machine as the macro and the diagrams tool read it: parse, validate, plan, diagrams.
+    .target(
+      name: "FSMMachineModel",
+      dependencies: [
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
     .macro(
       name: "FSMMacrosPlugin",
       dependencies: [
+        "FSMMachineModel",
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -63,6 +74,7 @@ let package = Package(
       name: "FSMMacrosPluginTests",
       dependencies: [
         "FSMMacrosPlugin",
+        "FSMMachineModel",
         "FSMTestSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),

@@ -2,6 +2,7 @@ import SwiftDiagnostics
 public import SwiftSyntax
 import SwiftSyntaxBuilder
 public import SwiftSyntaxMacros
+import FSMMachineModel
 
 /// `@StateMachine`: reads the enum's transition table and generates the machine.
 ///

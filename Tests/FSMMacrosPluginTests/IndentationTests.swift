@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FSMMacrosPlugin
+@testable import FSMMachineModel
 
 @Suite struct IndentationTests {
   @Test func bracesIndentAndCaseLabelsAlignWithTheirSwitch() {

@@ -1,3 +1,4 @@
+import FSMMachineModel
 import FSMMacrosPlugin
 import SwiftSyntax
 import Testing

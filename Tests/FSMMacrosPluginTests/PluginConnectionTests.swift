@@ -1,6 +1,7 @@
 @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 import Testing
 
+@testable import FSMMachineModel
 @testable import FSMMacrosPlugin
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import SwiftSyntax
 import SwiftSyntaxBuilder
+import FSMMachineModel
 
 // What every generated declaration is made of, shared by `@StateMachine` and
 // `@_CaseDiscriminant`: qualified names, literals, and the discriminant members.
@@ -57,19 +58,4 @@ func nonisolatedType(
 /// A declaration from generated lines, indented.
 func declaration(_ lines: [String]) -> DeclSyntax {
   DeclSyntax(stringLiteral: indented(lines))
-}
-
-/// `text` as a Swift string literal.
-func stringLiteral(_ text: String) -> String {
-  var result = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\\": result += "\\\\"
-    case "\"": result += "\\\""
-    case "\n": result += "\\n"
-    case "\t": result += "\\t"
-    default: result.unicodeScalars.append(scalar)
-    }
-  }
-  return result + "\""
 }

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import FSMMachineModel
 
 extension Generator {
   /// For a machine with an `enum Superstate`: the `Superstates` typealias its declarations use,

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import FSMMachineModel
 
 extension Generator {
   /// `timedEvents(in:)`, for a machine with `after:` rows: each state's timed events, with the

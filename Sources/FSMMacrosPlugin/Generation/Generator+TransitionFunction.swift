@@ -1,4 +1,5 @@
 import SwiftSyntax
+import FSMMachineModel
 
 extension Generator {
   /// `transition(on:)`: a lookup table for a large machine without payloads, guards or

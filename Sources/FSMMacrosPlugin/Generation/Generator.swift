@@ -1,5 +1,6 @@
 public import SwiftSyntax
 import SwiftSyntaxBuilder
+public import FSMMachineModel
 
 extension MachineModel {
   /// The members `@StateMachine` adds to the enum, in a fixed order, printed from `plan`.

@@ -1,3 +1,4 @@
+import FSMMachineModel
 import FSMMacrosPlugin
 import SwiftDiagnostics
 import SwiftParser

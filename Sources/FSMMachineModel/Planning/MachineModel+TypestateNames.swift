@@ -7,13 +7,13 @@ import SwiftSyntax
 
 extension MachineModel {
   /// The struct standing for `state`: its name with the first letter upper-cased.
-  static func typestateName(of state: String) -> String {
+  package static func typestateName(of state: String) -> String {
     state.prefix(1).uppercased() + state.dropFirst()
   }
 
   /// The property names of a state's associated values: the label, else `value` for a lone
   /// unlabeled value, else `value0`, `value1`, … by position.
-  static func typestateProperties(of state: CaseModel) -> [String] {
+  package static func typestateProperties(of state: CaseModel) -> [String] {
     state.parameters.enumerated().map { position, parameter in
       parameter.label ?? (state.parameters.count == 1 ? "value" : "value\(position)")
     }
@@ -21,7 +21,7 @@ extension MachineModel {
 
   /// The event branches of `state` that get a method: those whose last row is unguarded, so the
   /// event is always accepted and the method needs neither to throw nor to return an optional.
-  static func typestateMethods(ofState index: Int, in plan: TransitionPlan) -> [EventBranch] {
+  package static func typestateMethods(ofState index: Int, in plan: TransitionPlan) -> [EventBranch] {
     let branch = plan.branch(ofState: index)
     return (branch?.events ?? []).filter { $0.rows.last.map { !$0.guarded } ?? false }
   }

@@ -1,61 +1,6 @@
+import FSMMachineModel
 import SwiftSyntax
-
-extension TokenSyntax {
-  /// The identifier's name without backticks.
-  var unescapedText: String {
-    let text = self.text
-    if text.count >= 2, text.hasPrefix("`"), text.hasSuffix("`") {
-      return String(text.dropFirst().dropLast())
-    }
-    return text
-  }
-}
-
-extension DeclModifierListSyntax {
-  /// The access generated members mirror: `public` (also for `open`), `package`, or `nil`.
-  var generatedAccess: String? {
-    for modifier in self {
-      switch modifier.name.tokenKind {
-      case .keyword(.public), .keyword(.open): return "public"
-      case .keyword(.package): return "package"
-      default: continue
-      }
-    }
-    return nil
-  }
-
-  var isStatic: Bool {
-    contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-  }
-}
-
-extension AttributeListSyntax {
-  /// Whether the list holds `@name` or `@FSMMacros.name`.
-  func contains(attributeNamed name: String) -> Bool {
-    attribute(named: name) != nil
-  }
-
-  func attribute(named name: String) -> AttributeSyntax? {
-    for element in self {
-      guard case .attribute(let attribute) = element else { continue }
-      let written = attribute.attributeName.trimmedDescription
-      if written == name || written == "FSMMacros.\(name)" {
-        return attribute
-      }
-    }
-    return nil
-  }
-}
-
-extension ExprSyntax {
-  /// The case name of `.name`, `Type.name` or `Type.Case.name`, without backticks.
-  var referencedCaseName: String? {
-    if let member = self.as(MemberAccessExprSyntax.self) {
-      return member.declName.baseName.unescapedText
-    }
-    return nil
-  }
-}
+import SwiftSyntaxMacros
 
 /// The `@available` attributes of `declaration` and of the declarations it is nested in that an
 /// extension of it repeats, innermost first, each once: platform versions (`macOS 15, *`) and

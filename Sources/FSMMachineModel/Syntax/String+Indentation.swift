@@ -7,7 +7,7 @@
 /// table (a multi-line `when:` or `build:` closure) is a balanced expression: its first line is
 /// indented like the generated line it starts on, and its other lines are left exactly as the
 /// user wrote them, so that a multi-line string literal inside it keeps its meaning.
-func indented(_ items: [String], width: Int = 2) -> String {
+package func indented(_ items: [String], width: Int = 2) -> String {
   var depth = 0
   var output: [String] = []
   for item in items {
@@ -25,4 +25,19 @@ func indented(_ items: [String], width: Int = 2) -> String {
     }
   }
   return output.joined(separator: "\n")
+}
+
+/// `text` as a Swift string literal.
+package func stringLiteral(_ text: String) -> String {
+  var result = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\\": result += "\\\\"
+    case "\"": result += "\\\""
+    case "\n": result += "\\n"
+    case "\t": result += "\\t"
+    default: result.unicodeScalars.append(scalar)
+    }
+  }
+  return result + "\""
 }

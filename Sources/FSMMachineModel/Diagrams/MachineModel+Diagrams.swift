@@ -8,7 +8,7 @@ extension MachineModel {
   /// `within` row whose target is outside its superstate is one edge leaving the cluster
   /// (`ltail`), drawn from its first state. A `within` row whose target is inside its superstate
   /// cannot leave it: it is drawn from each state, as other rows are.
-  func dot(plan: TransitionPlan) -> String {
+  package func dot(plan: TransitionPlan) -> String {
     var lines = ["digraph \(quoted(name)) {", "  rankdir=LR;"]
     if !plan.superstates.isEmpty {
       lines.append("  compound=true;")
@@ -88,7 +88,7 @@ extension MachineModel {
   /// Each superstate is a composite state (`state active { … }`), nested as superstates are, and
   /// a `within` row whose target is outside its superstate is one transition from the composite
   /// state.
-  func mermaid(plan: TransitionPlan) -> String {
+  package func mermaid(plan: TransitionPlan) -> String {
     var lines = ["stateDiagram-v2"]
     if let initial = initialState {
       lines.append("  [*] --> \(initial)")

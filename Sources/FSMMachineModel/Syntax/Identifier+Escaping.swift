@@ -10,11 +10,11 @@ private let reservedWords: Set<String> = [
 ]
 
 /// `name` as an identifier in generated code: in backticks when it is a keyword.
-func escaped(_ name: String) -> String {
+package func escaped(_ name: String) -> String {
   reservedWords.contains(name) ? "`\(name)`" : name
 }
 
 /// `name` after a dot (`.name`): only a few words still need backticks there.
-func escapedMember(_ name: String) -> String {
+package func escapedMember(_ name: String) -> String {
   ["init", "self", "Self", "Type", "Protocol", "default"].contains(name) ? "`\(name)`" : name
 }
