@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "FSMRuntime", targets: ["FSMRuntime"]),
     .library(name: "FSMTesting", targets: ["FSMTesting"]),
     .executable(name: "fsm-demo", targets: ["FSMDemo"]),
+    .plugin(name: "FSMDiagrams", targets: ["FSMDiagrams"]),
   ],
   dependencies: [
     // A range of majors: the plugin uses only API that is the same in all of them.
@@ -50,6 +51,28 @@ let package = Package(
         .product(name: "_SwiftCompilerPluginMessageHandling", package: "swift-syntax"),
       ],
       swiftSettings: upcomingFeatures
+    ),
+    // `swift package fsm-diagrams`: the command plugin, and the tool it runs.
+    .executableTarget(
+      name: "FSMDiagramsTool",
+      dependencies: [
+        "FSMMachineModel",
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
+    .plugin(
+      name: "FSMDiagrams",
+      capability: .command(
+        intent: .custom(
+          verb: "fsm-diagrams",
+          description: "Writes the Graphviz and Mermaid diagrams of every @StateMachine enum"),
+        permissions: [
+          .writeToPackageDirectory(reason: "fsm-diagrams writes the diagrams into Diagrams/")
+        ]),
+      dependencies: ["FSMDiagramsTool"]
     ),
     .target(
       name: "FSMMacros",

@@ -1,7 +1,7 @@
+import FSMMachineModel
 public import SwiftSyntax
 import SwiftSyntaxBuilder
 public import SwiftSyntaxMacros
-import FSMMachineModel
 
 /// `@_CaseDiscriminant`, which `@StateMachine` attaches to the nested `Event` and `Effect`
 /// enums: adds `Case` and `case`, and the `CaseDiscriminable` conformance.

@@ -1,8 +1,8 @@
+import FSMMachineModel
 import SwiftDiagnostics
 public import SwiftSyntax
 import SwiftSyntaxBuilder
 public import SwiftSyntaxMacros
-import FSMMachineModel
 
 /// `@StateMachine`: reads the enum's transition table and generates the machine.
 ///

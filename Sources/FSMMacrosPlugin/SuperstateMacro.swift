@@ -1,7 +1,7 @@
+import FSMMachineModel
 public import SwiftSyntax
 import SwiftSyntaxBuilder
 public import SwiftSyntaxMacros
-import FSMMachineModel
 
 /// `@_Superstate`, which `@StateMachine` attaches to the nested `enum Superstate`: gives it the
 /// conformances of a `Case` discriminant (`Hashable` it has already), in an extension usable from

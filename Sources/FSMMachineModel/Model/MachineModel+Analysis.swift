@@ -9,6 +9,17 @@ public struct MachineAnalysis {
   /// Empty when there is no model.
   public var plan: TransitionPlan
   public var diagnostics: [Diagnostic]
+
+  /// Whether the machine compiles: there is a model, and no diagnostic is an error or a note
+  /// that the macro adds under the compiler's own error (an unknown name, a main-actor member).
+  public var compiles: Bool {
+    model != nil
+      && !diagnostics.contains { diagnostic in
+        guard diagnostic.diagMessage.severity != .error else { return true }
+        let kind = (diagnostic.diagMessage as? FSMDiagnostic)?.kind
+        return kind == .unknownName || kind == .isolatedMember
+      }
+  }
 }
 
 extension MachineModel {

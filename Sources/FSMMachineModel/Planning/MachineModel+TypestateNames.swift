@@ -21,7 +21,9 @@ extension MachineModel {
 
   /// The event branches of `state` that get a method: those whose last row is unguarded, so the
   /// event is always accepted and the method needs neither to throw nor to return an optional.
-  package static func typestateMethods(ofState index: Int, in plan: TransitionPlan) -> [EventBranch] {
+  package static func typestateMethods(
+    ofState index: Int, in plan: TransitionPlan
+  ) -> [EventBranch] {
     let branch = plan.branch(ofState: index)
     return (branch?.events ?? []).filter { $0.rows.last.map { !$0.guarded } ?? false }
   }

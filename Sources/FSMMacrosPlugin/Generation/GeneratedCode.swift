@@ -1,6 +1,6 @@
+import FSMMachineModel
 import SwiftSyntax
 import SwiftSyntaxBuilder
-import FSMMachineModel
 
 // What every generated declaration is made of, shared by `@StateMachine` and
 // `@_CaseDiscriminant`: qualified names, literals, and the discriminant members.

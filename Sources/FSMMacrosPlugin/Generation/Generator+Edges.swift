@@ -1,5 +1,5 @@
-import SwiftSyntax
 import FSMMachineModel
+import SwiftSyntax
 
 extension Generator {
   /// Above this many edges, `edges` is decoded from one string literal rather than built by a

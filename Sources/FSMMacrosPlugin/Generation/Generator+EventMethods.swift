@@ -1,5 +1,5 @@
-import SwiftSyntax
 import FSMMachineModel
+import SwiftSyntax
 
 extension Generator {
   /// One `mutating func` per event, named after it and taking its payload, that calls

@@ -1,5 +1,5 @@
-import SwiftSyntax
 import FSMMachineModel
+import SwiftSyntax
 
 extension Generator {
   /// For a machine with an `enum Superstate`: the `Superstates` typealias its declarations use,

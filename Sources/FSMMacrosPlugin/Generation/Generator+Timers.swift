@@ -1,5 +1,5 @@
-import SwiftSyntax
 import FSMMachineModel
+import SwiftSyntax
 
 extension Generator {
   /// `timedEvents(in:)`, for a machine with `after:` rows: each state's timed events, with the

@@ -1,5 +1,5 @@
-import SwiftSyntax
 import FSMMachineModel
+import SwiftSyntax
 
 extension Generator {
   /// `transition(on:)`: a lookup table for a large machine without payloads, guards or

@@ -1,5 +1,5 @@
-import SwiftSyntax
 import FSMMachineModel
+import SwiftSyntax
 
 // Typestate, `@StateMachine(typestate: true)`: the structs, `Typed` and `typed`. The names they
 // take are decided in `MachineModel+TypestateNames.swift`.

@@ -1,6 +1,6 @@
+public import FSMMachineModel
 public import SwiftSyntax
 import SwiftSyntaxBuilder
-public import FSMMachineModel
 
 extension MachineModel {
   /// The members `@StateMachine` adds to the enum, in a fixed order, printed from `plan`.

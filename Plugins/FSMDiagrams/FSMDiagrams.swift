@@ -1,0 +1,54 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory fsm-diagrams [--target T]… [--output DIR]
+/// [--check]`: writes the diagrams of every `@StateMachine` enum of the package's Swift targets
+/// (or of the targets named) into `DIR` (default `Diagrams/`), as `<Machine>.dot`,
+/// `<Machine>.mmd` and, when Graphviz's `dot` is on the `PATH`, `<Machine>.svg`. With `--check`
+/// it writes nothing, and fails listing the files that are missing or stale.
+@main
+struct FSMDiagrams: CommandPlugin {
+  func performCommand(context: PluginContext, arguments: [String]) async throws {
+    var extractor = ArgumentExtractor(arguments)
+    let targetNames = extractor.extractOption(named: "target")
+    let outputs = extractor.extractOption(named: "output")
+    let check = extractor.extractFlag(named: "check") > 0
+    guard extractor.remainingArguments.isEmpty, outputs.count <= 1 else {
+      throw PluginFailure(
+        "usage: fsm-diagrams [--target T]... [--output DIR] [--check]; unexpected "
+          + (extractor.remainingArguments + outputs.dropFirst()).joined(separator: " "))
+    }
+    let root = context.package.directoryURL
+    let targets =
+      targetNames.isEmpty
+      ? context.package.targets : try context.package.targets(named: targetNames)
+    let directories = targets.compactMap { $0 as? SwiftSourceModuleTarget }.map(\.directoryURL)
+    let output = outputs.first.map { path in
+      path.hasPrefix("/")
+        ? URL(fileURLWithPath: path) : root.appendingPathComponent(path, isDirectory: true)
+    }
+    var toolArguments = [
+      "--root", root.path,
+      "--output", (output ?? root.appendingPathComponent("Diagrams", isDirectory: true)).path,
+    ]
+    if check {
+      toolArguments.append("--check")
+    }
+    toolArguments += directories.map(\.path)
+
+    let process = Process()
+    process.executableURL = try context.tool(named: "FSMDiagramsTool").url
+    process.arguments = toolArguments
+    process.currentDirectoryURL = root
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw PluginFailure(check ? "diagrams are out of date (above)" : "fsm-diagrams failed")
+    }
+  }
+}
+
+struct PluginFailure: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
