@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the documentation with the toolchain's DocC and fails on any warning (a broken symbol
-# link, a missing article): the FSMMacros catalog, and FSMRuntime's and FSMTesting's doc comments. Needs the
-# modules built in debug (`swift build`); writes into a temporary folder.
+# link, a missing article) and on a public symbol without a documentation comment: the catalogs
+# of FSMMacros, FSMRuntime and FSMTesting. Needs the modules built in debug (`swift build`);
+# writes into a temporary folder.
 #
 #   Scripts/docs.sh
 set -euo pipefail
@@ -18,10 +19,21 @@ done
 docc convert Sources/FSMMacros/Documentation.docc \
   --additional-symbol-graph-dir "$out/graphs/FSMMacros" \
   --analyze --warnings-as-errors --output-path "$out/FSMMacros.doccarchive"
-docc convert --additional-symbol-graph-dir "$out/graphs/FSMRuntime" \
-  --fallback-display-name FSMRuntime --fallback-bundle-identifier FSMRuntime \
-  --analyze --warnings-as-errors --output-path "$out/FSMRuntime.doccarchive"
-docc convert --additional-symbol-graph-dir "$out/graphs/FSMTesting" \
-  --fallback-display-name FSMTesting --fallback-bundle-identifier FSMTesting \
-  --analyze --warnings-as-errors --output-path "$out/FSMTesting.doccarchive"
+for module in FSMRuntime FSMTesting; do
+  docc convert "Sources/$module/Documentation.docc" \
+    --additional-symbol-graph-dir "$out/graphs/$module" \
+    --analyze --warnings-as-errors --output-path "$out/$module.doccarchive"
+done
+# Every public symbol has a summary: DocC does not warn about a missing one.
+python3 - "$out/graphs" <<'PYTHON'
+import glob, json, sys
+missing = []
+for path in sorted(glob.glob(sys.argv[1] + "/*/*.symbols.json")):
+    for symbol in json.load(open(path))["symbols"]:
+        if not symbol.get("docComment", {}).get("lines"):
+            missing.append(f"{symbol['kind']['displayName']} {'.'.join(symbol['pathComponents'])}")
+for name in missing:
+    print(f"no documentation comment: {name}")
+sys.exit(1 if missing else 0)
+PYTHON
 echo "documentation: no warnings"

@@ -19,6 +19,7 @@ public struct Edge<M: StateMachine>: Hashable, Sendable {
   /// The superstate of the `within` row the edge comes from, or `nil` for a row of another form.
   public var superstate: M.Superstate?
 
+  /// An edge from `source` on `event` to `target` (`nil`: computed by a `build:` closure).
   @inlinable
   public init(
     source: M.Case,

@@ -8,6 +8,7 @@ public struct InvalidTransition<M: StateMachine>: Error, Hashable {
   /// The case of the rejected event.
   public var event: M.Event.Case
 
+  /// The error for `event` sent to a state of case `state`, which does not accept it.
   @inlinable
   public init(state: M.Case, event: M.Event.Case) {
     self.state = state

@@ -32,8 +32,11 @@
 /// Create one from any state, for example a decoded, persisted one: `Machine(savedState)`.
 public final class Machine<M: StateMachine>: Sendable
 where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
+  /// An observer of steps: called with each step it registered for, outside the machine's lock.
   public typealias StepObserver = @Sendable (Step<M>) -> Void
+  /// An observer of rejected events: called with each event the current state did not accept.
   public typealias RejectObserver = @Sendable (InvalidTransition<M>) -> Void
+  /// Performs an effect, in a task of its own; the context sends events back to the machine.
   public typealias EffectHandler = @Sendable (M.Effect, EffectContext<M>) async -> Void
 
   @usableFromInline let core: LockedState<Core>

@@ -10,6 +10,7 @@ public struct Step<M: StateMachine> {
   /// The effect the row emits, if any.
   public var effect: M.Effect?
 
+  /// A step from `from` on `event` to `to`, emitting `effect`.
   @inlinable
   public init(from: M, event: M.Event, to: M, effect: M.Effect? = nil) {
     self.from = from

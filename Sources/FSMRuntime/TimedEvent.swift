@@ -9,6 +9,7 @@ public struct TimedEvent<M: StateMachine> {
   /// How long after entering the state the event is sent.
   public var delay: Duration
 
+  /// `event`, sent `delay` after its state is entered.
   @inlinable
   public init(event: M.Event, delay: Duration) {
     self.event = event
