@@ -4,9 +4,11 @@
 # of FSMMacros, FSMRuntime and FSMTesting. Needs the modules built in debug (`swift build`);
 # writes into a temporary folder.
 #
-#   Scripts/docs.sh
+#   Scripts/docs.sh             (checks only)
+#   Scripts/docs.sh DIR         (also keeps FSMMacros.doccarchive, ... in DIR)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+keep=${1:+$(mkdir -p "$1" && cd "$1" && pwd)}
 modules=.build/debug/Modules
 triple=$(swift -print-target-info | sed -nE 's/.*"triple": "([^"]+)".*/\1/p' | head -1)
 out=$(mktemp -d)
@@ -36,4 +38,9 @@ for name in missing:
     print(f"no documentation comment: {name}")
 sys.exit(1 if missing else 0)
 PYTHON
+if [ -n "$keep" ]; then
+  rm -rf "$keep"/*.doccarchive
+  cp -R "$out"/*.doccarchive "$keep"/
+  echo "documentation archives in $keep"
+fi
 echo "documentation: no warnings"
