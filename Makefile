@@ -1,5 +1,5 @@
 # Entry points shared by developers and CI (.ci/run).
-.PHONY: test lint format demo ci examples docs
+.PHONY: test lint format demo ci examples docs diagrams
 
 # The README's examples, written into Tests/AppTarget and Tests/CompileFail (not committed).
 examples:
@@ -23,3 +23,7 @@ ci:
 docs:
 	swift build
 	bash Scripts/docs.sh
+
+# The diagrams of FSMExamples, in Diagrams/ (CI checks them with --check).
+diagrams:
+	swift package --allow-writing-to-package-directory fsm-diagrams --target FSMExamples
