@@ -11,13 +11,14 @@ import SwiftSyntax
 //   FSMDiagramsTool --output DIR [--check] [--root DIR] SOURCE-DIR...
 
 struct Options {
-  var output: URL?
+  var output: URL
   var root: URL?
   var check = false
   var sources: [URL] = []
 
   init(_ arguments: [String]) throws {
     var remaining = arguments[...]
+    var output: URL?
     while let argument = remaining.popFirst() {
       switch argument {
       case "--output", "--root":
@@ -32,7 +33,8 @@ struct Options {
         sources.append(URL(fileURLWithPath: argument, isDirectory: true))
       }
     }
-    guard output != nil else { throw Failure("--output is required") }
+    guard let output else { throw Failure("--output is required") }
+    self.output = output
   }
 }
 
@@ -112,11 +114,7 @@ final class MachineFinder: SyntaxVisitor {
     let analysis = MachineModel.analyze(node)
     if analysis.compiles, let model = analysis.model {
       machine.diagrams = (model.dot(plan: analysis.plan), model.mermaid(plan: analysis.plan))
-    } else if let error = analysis.diagnostics.first(where: { diagnostic in
-      diagnostic.diagMessage.severity == .error
-        || (diagnostic.diagMessage as? FSMDiagnostic)?.kind == .unknownName
-        || (diagnostic.diagMessage as? FSMDiagnostic)?.kind == .isolatedMember
-    }) {
+    } else if let error = analysis.compileError {
       let location = error.location(converter: converter)
       machine.problem = "\(file):\(location.line):\(location.column): \(error.message)"
     } else {
@@ -173,7 +171,7 @@ func svg(from dotText: String, using dot: URL) throws -> Data {
 
 func run() throws -> Int32 {
   let options = try Options(Array(CommandLine.arguments.dropFirst()))
-  guard let output = options.output else { return 64 }
+  let output = options.output
   var machines: [FoundMachine] = []
   for directory in options.sources {
     for file in swiftFiles(in: directory) {

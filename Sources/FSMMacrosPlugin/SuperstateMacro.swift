@@ -43,14 +43,8 @@ public enum SuperstateMacro: ExtensionMacro {
       ]
     }
     if conformances.contains("CustomStringConvertible") {
-      lines += ["\(access)nonisolated var description: \(Qualified.string) {", "switch self {"]
-      for element in cases {
-        lines += [
-          "case .\(escapedMember(element.name.unescapedText)):",
-          stringLiteral(element.name.unescapedText),
-        ]
-      }
-      lines += ["}", "}"]
+      lines += descriptionProperty(
+        names: cases.map(\.name.unescapedText), modifiers: access + "nonisolated ")
     }
     lines.append("}")
     let attributes = availabilityAttributes(

@@ -127,7 +127,8 @@ import Testing
         guard !attributes.isEmpty, let nested = member.decl.as(EnumDeclSyntax.self) else {
           continue
         }
-        if nested.name.text == "Superstate" {
+        // The attribute the member-attribute role chose says which macro expands the enum.
+        if attributes[0].attributeName.trimmedDescription == "_Superstate" {
           generated += try SuperstateMacro.expansion(
             of: attributes[0], attachedTo: nested,
             providingExtensionsOf: TypeSyntax("Machine.Superstate"),

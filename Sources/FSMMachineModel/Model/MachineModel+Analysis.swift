@@ -10,16 +10,19 @@ public struct MachineAnalysis {
   public var plan: TransitionPlan
   public var diagnostics: [Diagnostic]
 
-  /// Whether the machine compiles: there is a model, and no diagnostic is an error or a note
-  /// that the macro adds under the compiler's own error (an unknown name, a main-actor member).
-  public var compiles: Bool {
-    model != nil
-      && !diagnostics.contains { diagnostic in
-        guard diagnostic.diagMessage.severity != .error else { return true }
-        let kind = (diagnostic.diagMessage as? FSMDiagnostic)?.kind
-        return kind == .unknownName || kind == .isolatedMember
-      }
+  /// The first diagnostic that keeps the machine from compiling: an error, or a note the macro
+  /// adds under the compiler's own error (an unknown name, a main-actor member); `nil` when
+  /// there is none.
+  public var compileError: Diagnostic? {
+    diagnostics.first { diagnostic in
+      guard diagnostic.diagMessage.severity != .error else { return true }
+      let kind = (diagnostic.diagMessage as? FSMDiagnostic)?.kind
+      return kind == .unknownName || kind == .isolatedMember
+    }
   }
+
+  /// Whether the machine compiles: there is a model, and no diagnostic keeps it from compiling.
+  public var compiles: Bool { model != nil && compileError == nil }
 }
 
 extension MachineModel {

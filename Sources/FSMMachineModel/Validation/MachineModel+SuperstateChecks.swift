@@ -69,10 +69,7 @@ extension Validator {
         continue
       }
       let parentCases = Set(parentDeclaration.cases)
-      var seen: Set<String> = []
-      let missing = declaration.cases.filter {
-        !parentCases.contains($0) && seen.insert($0).inserted
-      }
+      let missing = eachOnce(declaration.cases.filter { !parentCases.contains($0) })
       if !missing.isEmpty {
         brokenSuperstates.insert(name)
         report(
@@ -87,10 +84,7 @@ extension Validator {
           let firstDeclaration = declared[first], let secondDeclaration = declared[second]
         else { continue }
         let secondCases = Set(secondDeclaration.cases)
-        var seen: Set<String> = []
-        let shared = firstDeclaration.cases.filter {
-          secondCases.contains($0) && seen.insert($0).inserted
-        }
+        let shared = eachOnce(firstDeclaration.cases.filter(secondCases.contains))
         guard !shared.isEmpty else { continue }
         brokenSuperstates.formUnion([first, second])
         // One inside the other, only not declared so: the fix is to say so.

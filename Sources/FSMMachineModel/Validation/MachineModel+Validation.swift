@@ -39,14 +39,19 @@ extension MachineModel {
   func sourceStates(of row: RowModel) -> [String] {
     switch row.sources {
     case .states(let names):
-      var seen: Set<String> = []
-      return names.filter { seen.insert($0).inserted }
+      return eachOnce(names)
     case .anyExcept(let excluded):
       return states.map(\.name).filter { !excluded.contains($0) && !finalStates.contains($0) }
     case .within(let superstate):
       return states(inSuperstate: superstate).filter { !finalStates.contains($0) }
     }
   }
+}
+
+/// `names` without repetitions, in order.
+func eachOnce(_ names: [String]) -> [String] {
+  var seen: Set<String> = []
+  return names.filter { seen.insert($0).inserted }
 }
 
 struct Validator {

@@ -25,11 +25,7 @@ func discriminantMembers(cases: [CaseModel], access: String?) -> [DeclSyntax] {
     "enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {"
   ]
   caseEnum += cases.map { "case \(escaped($0.name))" }
-  caseEnum += ["\(access)var description: \(Qualified.string) {", "switch self {"]
-  for caseModel in cases {
-    caseEnum += ["case .\(escapedMember(caseModel.name)):", stringLiteral(caseModel.name)]
-  }
-  caseEnum += ["}", "}", "}"]
+  caseEnum += descriptionProperty(names: cases.map(\.name), modifiers: access) + ["}"]
 
   var caseProperty = ["\(access)nonisolated var `case`: Case {", "switch self {"]
   for caseModel in cases {
@@ -38,6 +34,12 @@ func discriminantMembers(cases: [CaseModel], access: String?) -> [DeclSyntax] {
   }
   caseProperty += ["}", "}"]
   return [nonisolatedType(access, caseEnum), declaration(caseProperty)]
+}
+
+/// `var description`, each case described by its name; `modifiers` ends with a space.
+func descriptionProperty(names: [String], modifiers: String) -> [String] {
+  ["\(modifiers)var description: \(Qualified.string) {", "switch self {"]
+    + names.flatMap { ["case .\(escapedMember($0)):", stringLiteral($0)] } + ["}", "}"]
 }
 
 /// A nested type, from its declaration's lines without modifiers (`access` is the access
