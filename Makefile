@@ -26,4 +26,4 @@ docs:
 
 # The diagrams of FSMExamples, in Diagrams/ (CI checks them with --check).
 diagrams:
-	swift package --allow-writing-to-package-directory fsm-diagrams --target FSMExamples
+	swift package --traits Diagrams --allow-writing-to-package-directory fsm-diagrams --target FSMExamples

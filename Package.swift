@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import CompilerPluginSupport
 import PackageDescription
 
@@ -20,6 +20,12 @@ let package = Package(
     .executable(name: "fsm-demo", targets: ["FSMDemo"]),
     .plugin(name: "FSMDiagrams", targets: ["FSMDiagrams"]),
   ],
+  traits: [
+    .trait(
+      name: "Diagrams",
+      description: "Makes the fsm-diagrams command plugin runnable. Its tool builds swift-syntax"
+        + " from source, and with SwiftPM 6.3 so do `swift run` and `swift build --product`")
+  ],
   dependencies: [
     // A range of majors: the plugin uses only API that is the same in all of them.
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0")
@@ -28,20 +34,13 @@ let package = Package(
     .target(name: "FSMRuntime", swiftSettings: upcomingFeatures),
     // What tests of machines use: `TestClock`.
     .target(name: "FSMTesting", dependencies: ["FSMRuntime"], swiftSettings: upcomingFeatures),
-    // The machine as the macro and the diagrams tool read it: parse, validate, plan, diagrams.
-    .target(
-      name: "FSMMachineModel",
-      dependencies: [
-        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
-        .product(name: "SwiftSyntax", package: "swift-syntax"),
-        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-      ],
-      swiftSettings: upcomingFeatures
-    ),
+    // The compiler plugin. Its dependencies are swift-syntax products and nothing else, so that
+    // SwiftPM can link its prebuilt swift-syntax (README, "Build time"); the machine's model
+    // (parse, validate, plan, diagrams) is in `MachineModel/`, compiled here and, through a
+    // link, into the diagrams tool.
     .macro(
       name: "FSMMacrosPlugin",
       dependencies: [
-        "FSMMachineModel",
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -52,14 +51,17 @@ let package = Package(
       ],
       swiftSettings: upcomingFeatures
     ),
-    // `swift package fsm-diagrams`: the command plugin, and the tool it runs.
+    // `swift package fsm-diagrams`: the command plugin, and the tool it runs. The tool compiles
+    // the macro's `MachineModel/` (Sources/FSMDiagramsTool/MachineModel is a link to it) with
+    // swift-syntax built from source; the plugin reaches it only with the `Diagrams` trait, so
+    // that a package that does not ask for the plugin never builds swift-syntax for it.
     .executableTarget(
       name: "FSMDiagramsTool",
       dependencies: [
-        "FSMMachineModel",
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
       ],
       swiftSettings: upcomingFeatures
     ),
@@ -72,7 +74,7 @@ let package = Package(
         permissions: [
           .writeToPackageDirectory(reason: "fsm-diagrams writes the diagrams into Diagrams/")
         ]),
-      dependencies: ["FSMDiagramsTool"]
+      dependencies: [.target(name: "FSMDiagramsTool", condition: .when(traits: ["Diagrams"]))]
     ),
     .target(
       name: "FSMMacros",
@@ -97,7 +99,6 @@ let package = Package(
       name: "FSMMacrosPluginTests",
       dependencies: [
         "FSMMacrosPlugin",
-        "FSMMachineModel",
         "FSMTestSupport",
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),

@@ -12,7 +12,8 @@ scratch folder so that swift-syntax is not built again:
    fixture's `PrintDiagrams` executable, compiled with the macro;
 3. `--check` passes on the fresh files and writes nothing;
 4. after a row changes, `--check` fails, naming the machine and the stale files; a missing file
-   is reported too.
+   is reported too;
+5. without FSM's `Diagrams` trait the plugin has no tool, and says how to ask for it.
 """
 
 import os
@@ -114,6 +115,16 @@ def main():
                "--check names a missing file")
         if code == 0 or failures:
             print(output)
+
+        # 5. Without the trait: a clear message, nothing written.
+        with open(manifest) as file:
+            text = file.read()
+        with open(manifest, "w") as file:
+            file.write(text.replace(', traits: ["Diagrams"]', ""))
+        code, output = plugin(package, expect_success=False)
+        expect(code != 0 and "needs FSM's 'Diagrams' trait" in output
+               and 'traits: ["Diagrams"]' in output,
+               "without the Diagrams trait the plugin fails, saying how to enable it")
     finally:
         shutil.rmtree(work, ignore_errors=True)
     if failures:

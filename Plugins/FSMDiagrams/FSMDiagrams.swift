@@ -36,8 +36,20 @@ struct FSMDiagrams: CommandPlugin {
     }
     toolArguments += directories.map(\.path)
 
+    let tool: URL
+    do {
+      tool = try context.tool(named: "FSMDiagramsTool").url
+    } catch {
+      // The tool is a dependency of this plugin only with the `Diagrams` trait (Package.swift).
+      throw PluginFailure(
+        """
+        fsm-diagrams needs FSM's 'Diagrams' trait: in your Package.swift, add \
+        traits: ["Diagrams"] to FSM's .package(...) line (in FSM's own repository, run \
+        swift package --traits Diagrams fsm-diagrams)
+        """)
+    }
     let process = Process()
-    process.executableURL = try context.tool(named: "FSMDiagramsTool").url
+    process.executableURL = tool
     process.arguments = toolArguments
     process.currentDirectoryURL = root
     try process.run()

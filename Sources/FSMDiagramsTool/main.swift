@@ -1,4 +1,3 @@
-import FSMMachineModel
 import Foundation
 import SwiftDiagnostics
 import SwiftParser
@@ -6,7 +5,8 @@ import SwiftSyntax
 
 // `fsm-diagrams`' tool: reads the Swift files of the directories it is given, finds every
 // `@StateMachine` enum, and writes (or, with `--check`, compares) its diagrams: the text of the
-// macro's own `dot` and `mermaid`, from the same model and renderer (`FSMMachineModel`).
+// macro's own `dot` and `mermaid`, from the same model and renderer: `MachineModel/` here is a
+// link to the macro's own `Sources/FSMMacrosPlugin/MachineModel`, compiled into this tool too.
 //
 //   FSMDiagramsTool --output DIR [--check] [--root DIR] SOURCE-DIR...
 

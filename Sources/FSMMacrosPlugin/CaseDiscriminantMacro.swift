@@ -1,4 +1,3 @@
-import FSMMachineModel
 public import SwiftSyntax
 import SwiftSyntaxBuilder
 public import SwiftSyntaxMacros

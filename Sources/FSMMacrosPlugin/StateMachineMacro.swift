@@ -1,4 +1,3 @@
-import FSMMachineModel
 import SwiftDiagnostics
 public import SwiftSyntax
 import SwiftSyntaxBuilder

@@ -1,4 +1,3 @@
-import FSMMachineModel
 import FSMMacrosPlugin
 import FSMTestSupport
 import Foundation

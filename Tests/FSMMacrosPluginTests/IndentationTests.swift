@@ -1,6 +1,6 @@
 import Testing
 
-@testable import FSMMachineModel
+@testable import FSMMacrosPlugin
 
 @Suite struct IndentationTests {
   @Test func bracesIndentAndCaseLabelsAlignWithTheirSwitch() {

@@ -1,4 +1,3 @@
-import FSMMachineModel
 import FSMMacrosPlugin
 import SwiftSyntax
 import Testing

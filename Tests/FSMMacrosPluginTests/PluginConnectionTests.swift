@@ -1,7 +1,6 @@
 @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 import Testing
 
-@testable import FSMMachineModel
 @testable import FSMMacrosPlugin
 
 #if canImport(Glibc)

@@ -1,4 +1,3 @@
-import FSMMachineModel
 import SwiftSyntax
 
 extension Generator {

@@ -1,4 +1,3 @@
-import FSMMachineModel
 import SwiftSyntax
 
 // Typestate, `@StateMachine(typestate: true)`: the structs, `Typed` and `typed`. The names they

@@ -1,4 +1,3 @@
-public import FSMMachineModel
 public import SwiftSyntax
 import SwiftSyntaxBuilder
 

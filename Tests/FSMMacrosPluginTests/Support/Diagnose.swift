@@ -1,4 +1,3 @@
-import FSMMachineModel
 import FSMMacrosPlugin
 import SwiftDiagnostics
 import SwiftParser
