@@ -2,8 +2,10 @@
 /// declared inside it.
 ///
 /// The enum's cases are the states. A nested `enum Event` lists the events, an optional nested
-/// `enum Effect` the effects, and one or more `static let transitions…: [Transition]` arrays the
-/// rows:
+/// `enum Effect` the effects, an optional nested `enum Superstate` groups of states (listed in
+/// `static let superstates: [Superstates]`), and one or more
+/// `static let transitions…: [Transition]` arrays the rows: `.from`, `.fromAny` and, for every
+/// state of a superstate, `.within`:
 ///
 /// ```swift
 /// @StateMachine
@@ -60,12 +62,14 @@
 /// `var state` turns it back.
 ///
 /// ## Restrictions
-/// - Rows are written directly in the array literals, as `.from(...)` or `.fromAny(...)`, and
-///   name cases as `.name`.
+/// - Rows are written directly in the array literals, as `.from(...)`, `.fromAny(...)` or
+///   `.within(...)`, and name cases as `.name`.
 /// - Cases and tables inside `#if` are not supported.
-/// - Every associated value of a target state (or effect) must be supplied by name: from the
-///   event's payload, else the source state's payload, else its default value. Otherwise compute
-///   the target with `build:`.
+/// - Every associated value of a target state (or effect) must be supplied, from the event's
+///   payload, else the source state's payload, else its default value: a labeled value by its
+///   label; an unlabeled value by its type, from the first payload that has a value of that
+///   type, which must be its only one (two of that type in one payload are an error naming
+///   both). Otherwise compute the target with `build:`.
 ///
 /// - Parameter typestate: Whether to generate the typestate structs (see above).
 @attached(
