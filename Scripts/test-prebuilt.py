@@ -137,7 +137,8 @@ def write(path, text):
 
 def toolchain_name():
     """`swift-6.3.1-RELEASE`, as SwiftPM reads it from `swift -version`."""
-    version = run(["swift", "-version"], ROOT).stdout + run(["swift", "-version"], ROOT).stderr
+    result = run(["swift", "-version"], ROOT)
+    version = result.stdout + result.stderr
     match = re.search(r"\((swift-[^ )]+)\)", version)
     if not match:
         sys.exit(f"cannot read the toolchain's name from: {version}")
@@ -422,19 +423,17 @@ def main():
                  "--experimental-prebuilts-root-cert",
                  os.path.join(certificates, "root.cer")]
 
-        commands = [["build"], ["build", "--product", "App"], ["run", "App"], ["test"],
-                    ["build", "-c", "release"], ["build", "(Diagrams trait)"]]
+        # (command, FSM's traits). A package that asks for the diagrams plugin still gets the
+        # prebuilt for `swift build`; with SwiftPM 6.3 not for `swift run` (README), which
+        # --report measures: it compiles swift-syntax and must still work.
+        commands = [(["build"], None), (["build", "--product", "App"], None),
+                    (["run", "App"], None), (["test"], None), (["build", "-c", "release"], None),
+                    (["build"], ["Diagrams"])]
         if options.report:
-            # What the README says a package that asks for the plugin pays for `swift run`.
-            commands.append(["run", "App", "(Diagrams trait)"])
-        for number, command in enumerate(commands):
+            commands.append((["run", "App"], ["Diagrams"]))
+        for number, (command, traits) in enumerate(commands):
             scratch = os.path.join(work, f"scratch-{number}")
-            shown = "swift " + " ".join(command)
-            # A package that asks for the diagrams plugin still gets the prebuilt for `swift
-            # build` (with SwiftPM 6.3, not for `swift run` and `--product`: README).
-            traits = ["Diagrams"] if command[-1] == "(Diagrams trait)" else None
-            command = [word for word in command if word != "(Diagrams trait)"]
-            # With SwiftPM 6.3 that one compiles swift-syntax; it must still work.
+            shown = "swift " + " ".join(command) + (" (Diagrams trait)" if traits else "")
             from_source = traits is not None and command[0] == "run"
             write(os.path.join(consumer, "Package.swift"), manifest_of_consumer(fsm, traits))
             started = time.monotonic()
