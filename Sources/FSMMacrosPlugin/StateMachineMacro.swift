@@ -51,8 +51,9 @@ extension StateMachineMacro: MemberAttributeMacro {
     else { return [] }
     let attribute: String
     switch nested.name.unescapedText {
-    case "Event", "Effect": attribute = CaseDiscriminantMacro.attributeName
-    case "Superstate": attribute = SuperstateMacro.attributeName
+    case GeneratedNames.event, GeneratedNames.effect:
+      attribute = CaseDiscriminantMacro.attributeName
+    case GeneratedNames.superstate: attribute = SuperstateMacro.attributeName
     default: return []
     }
     guard !nested.attributes.contains(attributeNamed: attribute), generatesMachine(declaration)

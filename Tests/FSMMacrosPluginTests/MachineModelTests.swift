@@ -73,7 +73,7 @@ import Testing
         }(),
       ]
     )
-    expected.userMembers = ["transitions": .none, "transitionsMore": .none]
+    expected.userMembers = [UserMember("transitions"), UserMember("transitionsMore")]
     // The names the guards and builders use, for the isolation check: not 'Self', not 'state'.
     expected.rows[1].closureReferences = [NameReference(name: "isOpen", anchor: .none)]
     expected.rows[3].closureReferences = [NameReference(name: "gone", anchor: .none)]

@@ -36,7 +36,7 @@ enum RequestPeek {
       && request.type.elementsEqual("StateMachineMacro".utf8)
       // An escape never produces a letter except `\uXXXX`: without one, a word is in the decoded
       // source exactly when it is in the raw JSON text.
-      && !["Event", "Effect", "Superstate", "\\u"].contains {
+      && !(GeneratedNames.nestedEnums + ["\\u"]).contains {
         request.memberSource.contains(bytes: $0.utf8)
       }
   }

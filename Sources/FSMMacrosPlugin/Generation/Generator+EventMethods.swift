@@ -1,14 +1,11 @@
 import SwiftSyntax
 
 extension Generator {
-  /// One `mutating func` per event, named after it and taking its payload, that calls
-  /// `send(_:)`. None for an event named `case` or `Case`, or named like a method of the user's
-  /// (both are reported as clashes).
+  /// One `mutating func` per event of the plan's `eventMethods`, named after it and taking its
+  /// payload, that calls `send(_:)`.
   func eventMethods() -> [DeclSyntax] {
-    model.events.compactMap { event -> DeclSyntax? in
-      guard event.name != "case", event.name != "Case",
-        !model.userFunctionNames.contains(event.name)
-      else { return nil }
+    plan.eventMethods.map { reference in
+      let event = model.events[reference.index]
       return declaration([
         "/// Sends `.\(event.name)` to this state; see `send(_:)`.",
         "@discardableResult",

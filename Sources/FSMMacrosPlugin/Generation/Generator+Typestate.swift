@@ -1,15 +1,15 @@
 import SwiftSyntax
 
-// Typestate, `@StateMachine(typestate: true)`: the structs, `Typed` and `typed`. The names they
-// take are decided in `MachineModel+TypestateNames.swift`.
+// Typestate, `@StateMachine(typestate: true)`: the structs, `Typed` and `typed`, as the plan
+// names them (`Planner+Typestate.swift`).
 
 extension Generator {
   /// The typestate structs, `Typed` and `typed`.
-  func typestateMembers() -> [DeclSyntax] {
-    var members = model.states.indices.map(typestateStruct(ofState:))
+  func typestateMembers(_ structs: [TypestateStruct]) -> [DeclSyntax] {
+    var members = structs.map(typestateStruct)
     var typed = ["enum Typed: ~Swift.Copyable {"]
-    typed += model.states.map { state in
-      "case \(escaped(state.name))(\(typeName).\(MachineModel.typestateName(of: state.name)))"
+    typed += structs.map { typestate in
+      "case \(escaped(typestate.state.name))(\(typeName).\(typestate.name))"
     }
     members.append(
       nonisolatedType(
@@ -24,9 +24,10 @@ extension Generator {
       "\(memberModifiers)var typed: Typed {",
       "switch self {",
     ]
-    for state in model.states {
+    for typestate in structs {
+      let state = model.states[typestate.state.index]
       let bindings = state.parameters.indices.map { "_$s\($0)" }
-      let structName = MachineModel.typestateName(of: state.name)
+      let structName = typestate.name
       let arguments = argumentList(state, arguments: bindings)
       let bound = Set(state.parameters.indices)
       property += [
@@ -38,10 +39,10 @@ extension Generator {
     return members
   }
 
-  func typestateStruct(ofState index: Int) -> DeclSyntax {
-    let state = model.states[index]
-    let structName = MachineModel.typestateName(of: state.name)
-    let properties = MachineModel.typestateProperties(of: state)
+  func typestateStruct(_ typestate: TypestateStruct) -> DeclSyntax {
+    let state = model.states[typestate.state.index]
+    let structName = typestate.name
+    let properties = typestate.properties
     // A nonisolated type rather than nonisolated members: a payload of a type that is not
     // `Sendable` cannot be a `nonisolated let`.
     var lines = ["struct \(structName): ~Swift.Copyable {"]
@@ -59,7 +60,7 @@ extension Generator {
       caseExpression(state, arguments: names.map { "self.\($0)" }),
       "}",
     ]
-    for branch in MachineModel.typestateMethods(ofState: index, in: plan) {
+    for branch in typestate.methods {
       let event = model.events[branch.event.index]
       lines += typestateMethod(event: event, branch: branch, properties: properties)
     }
@@ -90,7 +91,7 @@ extension Generator {
     if branch.rows.count == 1, let row = branch.rows.first, case .construct(let target) = row.target
     {
       let targetStruct =
-        "\(typeName).\(MachineModel.typestateName(of: target.constructed.name))"
+        "\(typeName).\(plan.typestate?[target.constructed.index].name ?? "")"
       return [
         "/// `.\(event.name)`: goes to `.\(target.constructed.name)`.",
         "\(signature) -> \(targetStruct) {",

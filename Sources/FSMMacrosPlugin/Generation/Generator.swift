@@ -42,8 +42,8 @@ struct Generator {
     members += eventMethods()
     members += timedEventsMembers()
     members += superstateMembers()
-    if plan.generatesTypestate {
-      members += typestateMembers()
+    if let typestate = plan.typestate {
+      members += typestateMembers(typestate)
     }
     members += edgesMembers()
     members.append(staticConstant("dot", Qualified.string, stringLiteral(model.dot(plan: plan))))

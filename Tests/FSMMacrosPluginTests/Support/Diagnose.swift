@@ -1,4 +1,5 @@
 import FSMMacrosPlugin
+import Foundation
 import SwiftDiagnostics
 import SwiftParser
 import SwiftSyntax
@@ -73,4 +74,37 @@ struct Diagnosed {
     }
     return String(decoding: bytes, as: UTF8.self)
   }
+}
+
+/// The names of the factories of `FSMDiagnostic`, in the order its source declares them: the
+/// static members whose type is `Self`.
+func diagnosticFactories() throws -> [String] {
+  let url = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .appendingPathComponent("Sources/FSMMacrosPlugin/MachineModel/Diagnostics/FSMDiagnostic.swift")
+  let tree = Parser.parse(source: try String(contentsOf: url, encoding: .utf8))
+  final class Finder: SyntaxVisitor {
+    var names: [String] = []
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+      if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+        node.signature.returnClause?.type.trimmedDescription == "Self"
+      {
+        names.append(node.name.text)
+      }
+      return .skipChildren
+    }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+      if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+        for binding in node.bindings
+        where binding.typeAnnotation?.type.trimmedDescription == "Self" {
+          names.append(binding.pattern.trimmedDescription)
+        }
+      }
+      return .skipChildren
+    }
+  }
+  let finder = Finder(viewMode: .sourceAccurate)
+  finder.walk(tree)
+  return finder.names
 }

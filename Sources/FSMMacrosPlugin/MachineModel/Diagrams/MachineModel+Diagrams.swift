@@ -76,7 +76,7 @@ extension MachineModel {
         result.append((edge, nil))
         continue
       }
-      if drawnRows.insert(edge.row).inserted {
+      if drawnRows.insert(edge.index).inserted {
         result.append((edge, superstate))
       }
     }

@@ -16,8 +16,8 @@ public struct MachineAnalysis {
   public var compileError: Diagnostic? {
     diagnostics.first { diagnostic in
       guard diagnostic.diagMessage.severity != .error else { return true }
-      let kind = (diagnostic.diagMessage as? FSMDiagnostic)?.kind
-      return kind == .unknownName || kind == .isolatedMember
+      let name = (diagnostic.diagMessage as? FSMDiagnostic)?.name
+      return name == "unknownName" || name == "isolatedMember"
     }
   }
 
@@ -27,8 +27,8 @@ public struct MachineAnalysis {
 
 extension MachineModel {
   /// The pipeline, written once for the macro's roles, the tests and any tool: parse the
-  /// declaration into a model, validate its rows, plan the transitions, check the machine as a
-  /// whole, decide on typestate.
+  /// declaration into a model, validate its rows, plan the machine (its transitions, the checks
+  /// of the machine as a whole, the names of the generated members).
   ///
   /// Every problem is collected, not just the first. Rows with an error are left out of the
   /// plan, so the code generated from it compiles and the user sees one diagnostic per mistake.
@@ -54,13 +54,8 @@ extension MachineModel {
     for diagnostic in validation.diagnostics {
       diagnostics.append(diagnostic)
     }
-    var plan = TransitionPlan.build(
-      for: model, excluding: Set(validation.rejectedRows.keys), diagnostics: &diagnostics)
-    let leftOutInvalidRows = validation.rejectedRows.values.contains(.invalid)
-    if model.parsedWithoutErrors, !leftOutInvalidRows, !diagnostics.hasErrors {
-      model.checkWholeMachine(plan, into: &diagnostics)
-    }
-    plan.decideTypestate(for: model, diagnostics: &diagnostics)
+    let plan = TransitionPlan.build(
+      for: model, validation: validation, diagnostics: &diagnostics)
     return MachineAnalysis(model: model, plan: plan, diagnostics: diagnostics.diagnostics)
   }
 

@@ -23,30 +23,26 @@ public struct MachineModel: Equatable, Sendable {
   /// The cases of the nested `enum Superstate`, or `nil` when there is none.
   public var superstateCases: [CaseModel]?
   /// The superstates `static let superstates` declares, in order.
-  public var superstates: [SuperstateModel] = []
+  public var superstates: [SuperstateModel]
   /// The state marked `@Initial`, else the first state.
   public var initialState: String?
   /// The states marked `@Final`.
   public var finalStates: [String]
   /// The rows of every `transitions…` table, in source order.
   public var rows: [RowModel]
-  /// The names of functions the user declared in the enum, for clash detection.
-  public var userFunctionNames: Set<String>
-  /// The user's other members that could clash with generated ones, by name (a function
-  /// `transition(on:)` as `transition(on:)`), with where they are declared.
-  public var userMembers: [String: SyntaxAnchor] = [:]
+  /// The user's own members that a generated one could clash with or that a table's closures
+  /// could use: nested types other than `Event` and `Effect`, properties and functions, in
+  /// source order.
+  public var userMembers: [UserMember]
   /// `false` when parsing left out a row or a case with an error: the whole-machine checks
   /// (reachability, dead ends, unused events) would then report spurious warnings.
-  public var parsedWithoutErrors: Bool = true
+  public var parsedWithoutErrors: Bool
   /// `@StateMachine(typestate: true)`: the user asks for one `~Copyable` struct per state. The
-  /// plan says whether they are generated (``TransitionPlan/generatesTypestate``).
-  public var requestsTypestate: Bool = false
+  /// plan says whether they are generated (``TransitionPlan/typestate``).
+  public var requestsTypestate: Bool
   /// Whether the enum or its `Effect` is `@objc`: such an enum is stored as its raw value, not as
   /// its case's position.
-  public var hasObjCLayout: Bool = false
-  /// The enum's members marked `@MainActor`, by name, anchored at that attribute: a table's
-  /// guards and builders cannot use them.
-  public var mainActorMembers: [String: SyntaxAnchor] = [:]
+  public var hasObjCLayout: Bool
 
   public init(
     name: String,
@@ -56,10 +52,15 @@ public struct MachineModel: Equatable, Sendable {
     states: [CaseModel],
     events: [CaseModel],
     effects: [CaseModel]? = nil,
+    superstateCases: [CaseModel]? = nil,
+    superstates: [SuperstateModel] = [],
     initialState: String? = nil,
     finalStates: [String] = [],
     rows: [RowModel] = [],
-    userFunctionNames: Set<String> = []
+    userMembers: [UserMember] = [],
+    parsedWithoutErrors: Bool = true,
+    requestsTypestate: Bool = false,
+    hasObjCLayout: Bool = false
   ) {
     self.name = name
     self.typeName = typeName ?? name
@@ -68,17 +69,27 @@ public struct MachineModel: Equatable, Sendable {
     self.states = states
     self.events = events
     self.effects = effects
+    self.superstateCases = superstateCases
+    self.superstates = superstates
     self.initialState = initialState ?? states.first?.name
     self.finalStates = finalStates
     self.rows = rows
-    self.userFunctionNames = userFunctionNames
+    self.userMembers = userMembers
+    self.parsedWithoutErrors = parsedWithoutErrors
+    self.requestsTypestate = requestsTypestate
+    self.hasObjCLayout = hasObjCLayout
   }
 
-  /// The names of the members every machine gets, which no state or member of the user's may
-  /// take.
-  static let generatedNames: Set<String> = [
-    "Case", "case", "Transition", "initialCase", "finalCases", "edges", "dot", "mermaid",
-  ]
+  /// The user's member declared as `signature` (`dot`, `transition(on:)`): the last, should
+  /// it be declared twice.
+  func userMember(_ signature: String) -> UserMember? {
+    userMembers.last { $0.signature == signature }
+  }
+
+  /// Whether the user declared a function named `name`, whatever its labels.
+  func hasUserFunction(named name: String) -> Bool {
+    userMembers.contains { $0.isFunction && $0.name == name }
+  }
 
   /// The state or effect named `name`, with its position (the first, should a name be declared
   /// twice).
@@ -87,6 +98,34 @@ public struct MachineModel: Equatable, Sendable {
 
   private static func reference(to name: String, in cases: [CaseModel]) -> CaseReference? {
     cases.firstIndex { $0.name == name }.map { CaseReference(index: $0, name: name) }
+  }
+}
+
+/// A member the user declared in the machine's enum.
+public struct UserMember: Equatable, Sendable {
+  public var name: String
+  /// A function's argument labels (`_` for none), `nil` for a type or a property.
+  public var labels: [String]?
+  /// Where its name is written.
+  public var anchor: SyntaxAnchor
+  /// Where it is marked `@MainActor`, if it is: a table's guards and builders cannot use it.
+  public var mainActor: SyntaxAnchor?
+
+  public init(
+    _ name: String, labels: [String]? = nil, anchor: SyntaxAnchor = .none,
+    mainActor: SyntaxAnchor? = nil
+  ) {
+    self.name = name
+    self.labels = labels
+    self.anchor = anchor
+    self.mainActor = mainActor
+  }
+
+  var isFunction: Bool { labels != nil }
+
+  /// `name` for a type or a property, `name(label:)` for a function.
+  var signature: String {
+    labels.map { name + "(" + $0.map { $0 + ":" }.joined() + ")" } ?? name
   }
 }
 

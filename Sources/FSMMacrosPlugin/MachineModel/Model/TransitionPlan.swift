@@ -1,10 +1,11 @@
 /// What the generated code does, resolved from the table: for each state, the events it accepts
-/// and, for each, the rows to try in order; the edges the diagrams draw; whether the typestate
-/// structs are generated.
+/// and, for each, the rows to try in order; the edges the diagrams draw; the timers; the methods
+/// named after events; the typestate structs.
 ///
-/// The plan is the contract between analysis and generation. The planner
-/// (`TransitionPlan+Building.swift`) builds it from a model and the rows validation rejected;
-/// generation prints it, reading cases through the positions the plan carries, never by name.
+/// The plan is the whole hand-off between analysis and generation. The planner
+/// (`TransitionPlan+Building.swift`) builds it from a model and the rows validation rejected,
+/// and decides every name it gives a generated member; generation prints it, reading cases
+/// through the positions the plan carries, never by name, and decides nothing.
 /// Rows that failed validation or planning, and rows that can never fire, are not in it.
 public struct TransitionPlan: Equatable, Sendable {
   /// The states that accept at least one event, in declaration order.
@@ -18,8 +19,12 @@ public struct TransitionPlan: Equatable, Sendable {
   /// For each state with superstates, by position, the superstates containing it, innermost
   /// first.
   public var superstateChains: [Int: [CaseReference]] = [:]
-  /// Whether the typestate structs are generated: asked for, and no name clashes.
-  public var generatesTypestate = false
+  /// The events that get a method named after them, in declaration order: every event whose
+  /// method would not clash with a member of the same name.
+  public var eventMethods: [CaseReference] = []
+  /// The typestate structs, one per state in declaration order; `nil` when they are not
+  /// generated (not asked for, or a name they need is taken).
+  public var typestate: [TypestateStruct]? = nil
 
   public init() {}
 
@@ -150,6 +155,19 @@ public struct PlannedDelay: Equatable, Sendable {
   public var label: String
 }
 
+/// The `~Copyable` struct standing for one state, with typestate.
+public struct TypestateStruct: Equatable, Sendable {
+  public var state: CaseReference
+  /// The struct's name: the state's with the first letter upper-cased.
+  public var name: String
+  /// The properties holding the state's associated values, in order: the label, else `value`
+  /// for a lone unlabeled value, else `value0`, `value1`, … by position.
+  public var properties: [String]
+  /// The events the struct has a method for: those the state accepts whatever the guards (the
+  /// branch's last row is unguarded), so that the method neither throws nor returns an optional.
+  public var methods: [EventBranch]
+}
+
 /// One arrow of the diagrams and one element of the generated `edges`: a row from one source.
 public struct PlannedEdge: Equatable, Sendable {
   public var source: CaseReference
@@ -162,7 +180,7 @@ public struct PlannedEdge: Equatable, Sendable {
   /// The delay after which the event is sent by itself in the source state, if it is timed there.
   public var delay: PlannedDelay?
   /// The row's position among all rows of all tables (``RowModel/index``).
-  public var row: Int
+  public var index: Int
   /// The superstate of the `within` row the edge comes from; `nil` for other rows. Its position
   /// is among the cases of `Superstate`.
   public var superstate: CaseReference?

@@ -8,27 +8,27 @@ extension MachineParser {
     guard let call = expression.as(FunctionCallExprSyntax.self),
       let callee = call.calledExpression.as(MemberAccessExprSyntax.self)
     else {
-      report(
+      diagnostics.report(
         .unsupportedRowSyntax(
           reason:
             "write each row as '.from(...)', '.fromAny(...)' or '.within(...)' directly in the "
             + "array literal"),
-        at: expression)
+        at: SyntaxAnchor(expression))
       return nil
     }
     let kind = callee.declName.baseName.unescapedText
     guard ["from", "fromAny", "within"].contains(kind) else {
-      report(
+      diagnostics.report(
         .unsupportedRowSyntax(
           reason: "'\(kind)' is not a row; use '.from(...)', '.fromAny(...)' or '.within(...)'"),
-        at: callee.declName)
+        at: SyntaxAnchor(callee.declName))
       return nil
     }
     if let closure = call.trailingClosure {
-      report(
+      diagnostics.report(
         .unsupportedRowSyntax(
           reason: "trailing closures are ambiguous; pass the closure as 'when:' or 'build:'"),
-        at: closure)
+        at: SyntaxAnchor(closure))
       return nil
     }
 
@@ -84,10 +84,10 @@ extension MachineParser {
         build = value
         anchors.build = SyntaxAnchor(value)
       default:
-        report(
+        diagnostics.report(
           .unsupportedRowSyntax(
             reason: "unexpected argument '\(label.map { "\($0):" } ?? "_")' in '.\(kind)(...)'"),
-          at: argument)
+          at: SyntaxAnchor(argument))
         return nil
       }
     }
@@ -95,12 +95,15 @@ extension MachineParser {
       sources = .anyExcept([])
     }
     guard let sources, let event else {
-      report(
-        .unsupportedRowSyntax(reason: "a row needs a source and an event ('on:')"), at: call)
+      diagnostics.report(
+        .unsupportedRowSyntax(reason: "a row needs a source and an event ('on:')"),
+        at: SyntaxAnchor(call))
       return nil
     }
     if target == nil, build == nil {
-      report(.unsupportedRowSyntax(reason: "a row needs a target ('to:' or 'build:')"), at: call)
+      diagnostics.report(
+        .unsupportedRowSyntax(reason: "a row needs a target ('to:' or 'build:')"),
+        at: SyntaxAnchor(call))
       return nil
     }
     if target == nil, let build {
@@ -201,8 +204,9 @@ extension MachineParser {
     if let name = value.referencedCaseName {
       return name
     }
-    report(
-      .unsupportedRowSyntax(reason: "\(role) must be a case written as '.name'"), at: value)
+    diagnostics.report(
+      .unsupportedRowSyntax(reason: "\(role) must be a case written as '.name'"),
+      at: SyntaxAnchor(value))
     return nil
   }
 
@@ -214,20 +218,20 @@ extension MachineParser {
       return [name]
     }
     guard let array = value.as(ArrayExprSyntax.self) else {
-      report(
+      diagnostics.report(
         .unsupportedRowSyntax(
           reason: single
             ? "the source must be a case '.name' or an array literal of cases"
             : "'except:' must be an array literal of cases"),
-        at: value)
+        at: SyntaxAnchor(value))
       return nil
     }
     var names: [String] = []
     for element in array.elements {
       guard let name = element.expression.referencedCaseName else {
-        report(
+        diagnostics.report(
           .unsupportedRowSyntax(reason: "each source must be a case written as '.name'"),
-          at: element.expression)
+          at: SyntaxAnchor(element.expression))
         return nil
       }
       anchors[name] = anchors[name] ?? SyntaxAnchor(element.expression)

@@ -13,23 +13,75 @@ extension MachineModel {
   ) {
     var parser = MachineParser()
     let model = parser.parse(decl)
-    return (model, parser.diagnostics)
+    return (model, parser.diagnostics.diagnostics)
   }
 }
 
-/// Reads the enum's members into a ``MachineModel``; its rows are read by
-/// `MachineParser+Rows.swift`. Collects a diagnostic for each thing it cannot read.
+/// Reads the enum's members into a ``MachineModel``, one kind of member at a time: the cases,
+/// the nested enums, the superstate declarations, the tables (whose rows
+/// `MachineParser+Rows.swift` reads), the user's other members. Collects a diagnostic for each
+/// thing it cannot read.
 struct MachineParser {
   /// The number of rows above which one array literal is reported: the type checker's cost
   /// grows faster than linearly with the size of a single literal.
   static let largeTableLimit = 200
 
-  var diagnostics: [Diagnostic] = []
+  var diagnostics = DiagnosticCollector()
 
-  mutating func report(
-    _ message: FSMDiagnostic, at node: some SyntaxProtocol, fixIts: [FixIt] = []
-  ) {
-    diagnostics.append(Diagnostic(node: node, message: message, fixIts: fixIts))
+  mutating func parse(_ decl: EnumDeclSyntax) -> MachineModel? {
+    let name = decl.name.unescapedText
+    let members = decl.memberBlock.members.map(\.decl)
+    let (states, initial, finals) = parseStates(members)
+    let nested = parseNestedEnums(members)
+    let superstates = members.compactMap { $0.as(VariableDeclSyntax.self) }
+      .flatMap { parseSuperstates($0) }
+    let tables = parseTables(members)
+    let userMembers = Self.userMembers(members)
+    reportConditionalMembers(members)
+
+    guard let events = nested.events else {
+      diagnostics.report(
+        .missingEvent(machine: name), at: SyntaxAnchor(decl.name),
+        fixIts: [missingEventFixIt(decl)])
+      return nil
+    }
+    guard !states.isEmpty else {
+      diagnostics.report(.noStates(machine: name), at: SyntaxAnchor(decl.name))
+      return nil
+    }
+    guard let tables else {
+      diagnostics.report(.missingTable(machine: name), at: SyntaxAnchor(decl.name))
+      return nil
+    }
+    let rows = parseRows(tables)
+    let requestsTypestate = parseTypestateArgument(decl.attributes)
+    return MachineModel(
+      name: name,
+      typeName: Self.typeName(of: decl),
+      access: decl.modifiers.generatedAccess,
+      isGeneric: decl.genericParameterClause != nil,
+      states: states,
+      events: events,
+      effects: nested.effects,
+      superstateCases: nested.superstateCases,
+      superstates: superstates,
+      initialState: initial,
+      finalStates: finals,
+      rows: rows,
+      userMembers: userMembers,
+      parsedWithoutErrors: !diagnostics.hasErrors,
+      requestsTypestate: requestsTypestate,
+      hasObjCLayout: decl.attributes.contains(attributeNamed: "objc") || nested.effectIsObjC
+    )
+  }
+
+  /// The enum's name as generated code refers to it: with its generic parameters.
+  static func typeName(of decl: EnumDeclSyntax) -> String {
+    let name = decl.name.trimmedDescription
+    guard let generics = decl.genericParameterClause?.parameters, !generics.isEmpty else {
+      return name
+    }
+    return name + "<" + generics.map(\.name.trimmedDescription).joined(separator: ", ") + ">"
   }
 
   /// The `typestate:` argument of `@StateMachine(...)`: `false` unless it is the literal `true`.
@@ -43,172 +95,41 @@ struct MachineParser {
         if let literal = argument.expression.as(BooleanLiteralExprSyntax.self) {
           return literal.literal.tokenKind == .keyword(.true)
         }
-        report(
+        diagnostics.report(
           .unsupportedDeclaration(
             reason: "a 'typestate:' argument other than the literal 'true' or 'false'"),
-          at: argument.expression)
+          at: SyntaxAnchor(argument.expression))
       }
     }
     return false
   }
 
-  mutating func parse(_ decl: EnumDeclSyntax) -> MachineModel? {
-    let name = decl.name.unescapedText
-    var states: [CaseModel] = []
-    var initial: (name: String, attribute: AttributeSyntax)?
-    var finals: [String] = []
-    var events: [CaseModel]?
-    var effects: [CaseModel]?
-    var superstateCases: [CaseModel]?
-    var superstates: [SuperstateModel] = []
-    var tables: [(name: String, literal: ArrayExprSyntax)] = []
-    var sawTable = false
-    var functionNames: Set<String> = []
-    var userMembers: [String: SyntaxAnchor] = [:]
-    var mainActorMembers: [String: SyntaxAnchor] = [:]
-    var objcLayout = decl.attributes.contains(attributeNamed: "objc")
-
-    for member in decl.memberBlock.members {
-      let item = member.decl
-      if let caseDecl = item.as(EnumCaseDeclSyntax.self) {
-        let cases = parseCases(caseDecl)
-        if let attribute = caseDecl.attributes.attribute(named: "Initial"), let first = cases.first
-        {
-          if let initial {
-            report(.multipleInitial(state: first.name, first: initial.name), at: attribute)
-          } else {
-            initial = (first.name, attribute)
-          }
-        }
-        if caseDecl.attributes.contains(attributeNamed: "Final") {
-          finals += cases.map(\.name)
-        }
-        states += cases
-      } else if let nested = item.as(EnumDeclSyntax.self) {
-        switch nested.name.unescapedText {
-        case "Event": events = parseNestedCases(nested)
-        case "Effect":
-          effects = parseNestedCases(nested)
-          objcLayout = objcLayout || nested.attributes.contains(attributeNamed: "objc")
-        case "Superstate":
-          superstateCases = parseNestedCases(nested)
-          userMembers["Superstate"] = SyntaxAnchor(nested.name)
-        case let name: userMembers[name] = SyntaxAnchor(nested.name)
-        }
-      } else if let named = item.asProtocol((any NamedDeclSyntax).self),
-        !item.is(FunctionDeclSyntax.self)
-      {
-        userMembers[named.name.unescapedText] = SyntaxAnchor(named.name)
-      }
-      if let variable = item.as(VariableDeclSyntax.self) {
-        let mainActor = variable.attributes.attribute(named: "MainActor")
-        for binding in variable.bindings {
-          if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-            userMembers[identifier.identifier.unescapedText] = SyntaxAnchor(identifier.identifier)
-            if let mainActor {
-              mainActorMembers[identifier.identifier.unescapedText] = SyntaxAnchor(mainActor)
-            }
-          }
-        }
-        superstates += parseSuperstates(variable)
-        for (binding, table) in tableInitializers(variable) {
-          sawTable = true
-          if let table {
-            tables.append((binding.pattern.trimmedDescription, table))
-            if table.elements.count > Self.largeTableLimit {
-              report(
-                .largeTableLiteral(
-                  table: binding.pattern.trimmedDescription, rows: table.elements.count,
-                  limit: Self.largeTableLimit),
-                at: binding.pattern)
-            }
-          } else {
-            report(
-              .unsupportedRowSyntax(
-                reason:
-                  "a transition table must be an array literal of rows, written in the declaration"),
-              at: binding)
-          }
-        }
-      } else if let function = item.as(FunctionDeclSyntax.self) {
-        functionNames.insert(function.name.unescapedText)
-        if let mainActor = function.attributes.attribute(named: "MainActor") {
-          mainActorMembers[function.name.unescapedText] = SyntaxAnchor(mainActor)
-        }
-        let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
-        if function.name.unescapedText == "transition", labels == ["on"] {
-          userMembers["transition(on:)"] = SyntaxAnchor(function.name)
-        }
-        if function.name.unescapedText == "timedEvents", labels == ["in"] {
-          userMembers["timedEvents(in:)"] = SyntaxAnchor(function.name)
-        }
-        if function.name.unescapedText == "superstates", labels == ["of"] {
-          userMembers["superstates(of:)"] = SyntaxAnchor(function.name)
-        }
-      } else if let ifConfig = item.as(IfConfigDeclSyntax.self) {
-        reportConditionalMembers(ifConfig)
-      }
-    }
-
-    guard let events else {
-      report(
-        .missingEvent(machine: name), at: decl.name,
-        fixIts: [missingEventFixIt(decl)])
-      return nil
-    }
-    guard !states.isEmpty else {
-      report(.noStates(machine: name), at: decl.name)
-      return nil
-    }
-    guard sawTable else {
-      report(.missingTable(machine: name), at: decl.name)
-      return nil
-    }
-
-    var rows: [RowModel] = []
-    for table in tables {
-      for (position, element) in table.literal.elements.enumerated() {
-        if var row = parseRow(element.expression, index: rows.count) {
-          row.table = table.name
-          row.position = position
-          rows.append(row)
-        }
-      }
-    }
-
-    var model = MachineModel(
-      name: name,
-      typeName: Self.typeName(of: decl),
-      access: decl.modifiers.generatedAccess,
-      isGeneric: decl.genericParameterClause != nil,
-      states: states,
-      events: events,
-      effects: effects,
-      initialState: initial?.name,
-      finalStates: finals,
-      rows: rows,
-      userFunctionNames: functionNames
-    )
-    model.superstateCases = superstateCases
-    model.superstates = superstates
-    model.userMembers = userMembers
-    model.mainActorMembers = mainActorMembers
-    model.hasObjCLayout = objcLayout
-    model.requestsTypestate = parseTypestateArgument(decl.attributes)
-    model.parsedWithoutErrors = !diagnostics.contains { $0.diagMessage.severity == .error }
-    return model
-  }
-
-  /// The enum's name as generated code refers to it: with its generic parameters.
-  static func typeName(of decl: EnumDeclSyntax) -> String {
-    let name = decl.name.trimmedDescription
-    guard let generics = decl.genericParameterClause?.parameters, !generics.isEmpty else {
-      return name
-    }
-    return name + "<" + generics.map(\.name.trimmedDescription).joined(separator: ", ") + ">"
-  }
-
   // MARK: - Cases
+
+  /// The enum's cases, the one marked `@Initial` and those marked `@Final`.
+  mutating func parseStates(
+    _ members: [DeclSyntax]
+  ) -> (states: [CaseModel], initial: String?, finals: [String]) {
+    var states: [CaseModel] = []
+    var initial: String?
+    var finals: [String] = []
+    for caseDecl in members.compactMap({ $0.as(EnumCaseDeclSyntax.self) }) {
+      let cases = parseCases(caseDecl)
+      if let attribute = caseDecl.attributes.attribute(named: "Initial"), let first = cases.first {
+        if let initial {
+          diagnostics.report(
+            .multipleInitial(state: first.name, first: initial), at: SyntaxAnchor(attribute))
+        } else {
+          initial = first.name
+        }
+      }
+      if caseDecl.attributes.contains(attributeNamed: "Final") {
+        finals += cases.map(\.name)
+      }
+      states += cases
+    }
+    return (states, initial, finals)
+  }
 
   func parseCases(_ decl: EnumCaseDeclSyntax) -> [CaseModel] {
     decl.elements.map { element in
@@ -227,40 +148,103 @@ struct MachineParser {
     }
   }
 
-  mutating func parseNestedCases(_ decl: EnumDeclSyntax) -> [CaseModel] {
-    var cases: [CaseModel] = []
-    for member in decl.memberBlock.members {
-      if let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) {
-        cases += parseCases(caseDecl)
-      } else if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
-        reportConditionalMembers(ifConfig)
+  /// The cases of the nested `Event`, `Effect` and `Superstate` enums, each `nil` when there is
+  /// no such enum (the last, should one be declared twice).
+  mutating func parseNestedEnums(
+    _ members: [DeclSyntax]
+  ) -> (
+    events: [CaseModel]?, effects: [CaseModel]?, superstateCases: [CaseModel]?, effectIsObjC: Bool
+  ) {
+    var result:
+      (
+        events: [CaseModel]?, effects: [CaseModel]?, superstateCases: [CaseModel]?,
+        effectIsObjC: Bool
+      ) = (nil, nil, nil, false)
+    for nested in members.compactMap({ $0.as(EnumDeclSyntax.self) }) {
+      switch nested.name.unescapedText {
+      case GeneratedNames.event:
+        result.events = parseNestedCases(nested)
+      case GeneratedNames.effect:
+        result.effects = parseNestedCases(nested)
+        result.effectIsObjC =
+          result.effectIsObjC || nested.attributes.contains(attributeNamed: "objc")
+      case GeneratedNames.superstate:
+        result.superstateCases = parseNestedCases(nested)
+      default:
+        continue
       }
     }
-    return cases
+    return result
+  }
+
+  mutating func parseNestedCases(_ decl: EnumDeclSyntax) -> [CaseModel] {
+    let members = decl.memberBlock.members.map(\.decl)
+    reportConditionalMembers(members)
+    return members.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap(parseCases)
   }
 
   /// Cases and tables inside `#if` would need the same conditions in the generated switches;
   /// rather than guess, the macro rejects them.
-  mutating func reportConditionalMembers(_ ifConfig: IfConfigDeclSyntax) {
-    for clause in ifConfig.clauses {
-      guard case .decls(let members) = clause.elements else { continue }
-      for member in members {
-        if member.decl.is(EnumCaseDeclSyntax.self) {
-          report(
-            .unsupportedDeclaration(
-              reason: "cases inside '#if'; declare every case unconditionally"),
-            at: member.decl)
-        } else if let variable = member.decl.as(VariableDeclSyntax.self),
-          !tableInitializers(variable).isEmpty
-        {
-          report(
-            .unsupportedDeclaration(
-              reason: "transition tables inside '#if'; use a guard ('when:') instead"),
-            at: member.decl)
-        } else if let nested = member.decl.as(IfConfigDeclSyntax.self) {
-          reportConditionalMembers(nested)
+  mutating func reportConditionalMembers(_ members: [DeclSyntax]) {
+    for ifConfig in members.compactMap({ $0.as(IfConfigDeclSyntax.self) }) {
+      for clause in ifConfig.clauses {
+        guard case .decls(let list) = clause.elements else { continue }
+        let members = list.map(\.decl)
+        for member in members {
+          if member.is(EnumCaseDeclSyntax.self) {
+            diagnostics.report(
+              .unsupportedDeclaration(
+                reason: "cases inside '#if'; declare every case unconditionally"),
+              at: SyntaxAnchor(member))
+          } else if let variable = member.as(VariableDeclSyntax.self),
+            !Self.tableBindings(variable).isEmpty
+          {
+            diagnostics.report(
+              .unsupportedDeclaration(
+                reason: "transition tables inside '#if'; use a guard ('when:') instead"),
+              at: SyntaxAnchor(member))
+          }
+        }
+        reportConditionalMembers(members)
+      }
+    }
+  }
+
+  // MARK: - The user's members
+
+  /// The members a generated one could clash with, or a table's closures could use: nested
+  /// types other than `Event` and `Effect`, properties, functions.
+  static func userMembers(_ members: [DeclSyntax]) -> [UserMember] {
+    members.flatMap { member -> [UserMember] in
+      if let variable = member.as(VariableDeclSyntax.self) {
+        let mainActor = variable.attributes.attribute(named: "MainActor").map(SyntaxAnchor.init)
+        return variable.bindings.compactMap { binding in
+          binding.pattern.as(IdentifierPatternSyntax.self).map { pattern in
+            UserMember(
+              pattern.identifier.unescapedText, anchor: SyntaxAnchor(pattern.identifier),
+              mainActor: mainActor)
+          }
         }
       }
+      if let function = member.as(FunctionDeclSyntax.self) {
+        return [
+          UserMember(
+            function.name.unescapedText,
+            labels: function.signature.parameterClause.parameters.map(\.firstName.text),
+            anchor: SyntaxAnchor(function.name),
+            mainActor: function.attributes.attribute(named: "MainActor").map(SyntaxAnchor.init))
+        ]
+      }
+      if let named = member.asProtocol((any NamedDeclSyntax).self) {
+        let name = named.name.unescapedText
+        if member.is(EnumDeclSyntax.self),
+          [GeneratedNames.event, GeneratedNames.effect].contains(name)
+        {
+          return []
+        }
+        return [UserMember(name, anchor: SyntaxAnchor(named.name))]
+      }
+      return []
     }
   }
 
@@ -273,18 +257,18 @@ struct MachineParser {
     var result: [SuperstateModel] = []
     for binding in variable.bindings {
       guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self),
-        identifier.identifier.unescapedText == "superstates",
+        identifier.identifier.unescapedText == GeneratedNames.superstateDeclarations,
         binding.typeAnnotation?.type.trimmedDescription.contains("Superstate") ?? false
       else { continue }
       guard
         let literal = binding.initializer?.value.as(ArrayExprSyntax.self)
           ?? Self.singleArrayExpression(of: binding.accessorBlock)
       else {
-        report(
+        diagnostics.report(
           .unsupportedDeclaration(
             reason: "superstates not written as an array literal of '.superstate(...)' in the "
               + "declaration"),
-          at: binding)
+          at: SyntaxAnchor(binding))
         continue
       }
       for element in literal.elements {
@@ -305,7 +289,7 @@ struct MachineParser {
       let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
       callee.declName.baseName.text == "superstate", call.trailingClosure == nil
     else {
-      report(unsupported, at: expression)
+      diagnostics.report(unsupported, at: SyntaxAnchor(expression))
       return nil
     }
     var anchors = SuperstateAnchors()
@@ -345,7 +329,7 @@ struct MachineParser {
       }
     }
     guard readable, let name, let cases else {
-      report(unsupported, at: call)
+      diagnostics.report(unsupported, at: SyntaxAnchor(call))
       return nil
     }
     return SuperstateModel(name, contains: cases, in: parent, anchors: anchors)
@@ -353,23 +337,69 @@ struct MachineParser {
 
   // MARK: - Tables
 
+  /// The transition tables, by name, each an array literal; `nil` when the enum declares none.
+  /// A table not written as an array literal is reported and left out.
+  mutating func parseTables(
+    _ members: [DeclSyntax]
+  ) -> [(name: String, literal: ArrayExprSyntax)]? {
+    var sawTable = false
+    var tables: [(name: String, literal: ArrayExprSyntax)] = []
+    for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) }) {
+      for (binding, table) in Self.tableBindings(variable) {
+        sawTable = true
+        let name = binding.pattern.trimmedDescription
+        guard let table else {
+          diagnostics.report(
+            .unsupportedRowSyntax(
+              reason:
+                "a transition table must be an array literal of rows, written in the declaration"),
+            at: SyntaxAnchor(binding))
+          continue
+        }
+        tables.append((name, table))
+        if table.elements.count > Self.largeTableLimit {
+          diagnostics.report(
+            .largeTableLiteral(
+              table: name, rows: table.elements.count, limit: Self.largeTableLimit),
+            at: SyntaxAnchor(binding.pattern))
+        }
+      }
+    }
+    return sawTable ? tables : nil
+  }
+
+  /// The rows of every table, in source order, numbered across tables.
+  mutating func parseRows(_ tables: [(name: String, literal: ArrayExprSyntax)]) -> [RowModel] {
+    var rows: [RowModel] = []
+    for table in tables {
+      for (position, element) in table.literal.elements.enumerated() {
+        if var row = parseRow(element.expression, index: rows.count) {
+          row.table = table.name
+          row.position = position
+          rows.append(row)
+        }
+      }
+    }
+    return rows
+  }
+
   /// For each binding of `variable` that is a transition table, its array literal, or `nil`
-  /// (with a diagnostic) when the table is not written as one.
-  func tableInitializers(
+  /// when the table is not written as one.
+  static func tableBindings(
     _ variable: VariableDeclSyntax
   ) -> [(binding: PatternBindingSyntax, table: ArrayExprSyntax?)] {
     guard variable.modifiers.isStatic else { return [] }
     return variable.bindings.compactMap { binding in
       guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self),
-        identifier.identifier.unescapedText.hasPrefix("transitions"),
+        identifier.identifier.unescapedText.hasPrefix(GeneratedNames.tablePrefix),
         let type = binding.typeAnnotation?.type,
-        Self.isTransitionArrayType(type)
+        isTransitionArrayType(type)
       else { return nil }
       if let initializer = binding.initializer {
         return (binding, initializer.value.as(ArrayExprSyntax.self))
       }
       // `static var transitions: [Transition] { [...] }`, the form generic enums need.
-      return (binding, Self.singleArrayExpression(of: binding.accessorBlock))
+      return (binding, singleArrayExpression(of: binding.accessorBlock))
     }
   }
 

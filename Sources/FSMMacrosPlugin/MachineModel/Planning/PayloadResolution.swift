@@ -106,9 +106,6 @@ extension Planner {
     guard !parameters.isEmpty else {
       return Construction(constructed: constructed, arguments: nil)
     }
-    func report(_ message: FSMDiagnostic) {
-      diagnostics.report(message, at: context.anchor, fallback: context.row.anchors.row)
-    }
     var arguments: [Argument] = []
     for (position, parameter) in parameters.enumerated() {
       var found: Argument.Value?
@@ -119,10 +116,11 @@ extension Planner {
           }
           let candidate = source.parameters[index]
           guard candidate.normalizedType == parameter.normalizedType else {
-            report(
+            diagnostics.report(
               .payloadTypeMismatch(
                 label: label, expected: parameter.type, found: candidate.type,
-                foundIn: "\(source.role) '\(source.caseName)'", target: constructed.name))
+                foundIn: "\(source.role) '\(source.caseName)'", target: constructed.name),
+              at: context.anchor, fallback: context.row.anchors.row)
             return nil
           }
           found = source.values[index]
@@ -132,10 +130,11 @@ extension Planner {
             source.parameters[$0].normalizedType == parameter.normalizedType
           }
           if matches.count > 1 {
-            report(
+            diagnostics.report(
               .ambiguousPayload(
                 type: parameter.type, of: constructed.name,
-                candidates: matches.map(source.unlabeledName(at:))))
+                candidates: matches.map(source.unlabeledName(at:))), at: context.anchor,
+              fallback: context.row.anchors.row)
             return nil
           }
           if let index = matches.first {
@@ -147,13 +146,13 @@ extension Planner {
       if let found {
         arguments.append(Argument(label: parameter.label, value: found, position: position))
       } else if parameter.defaultValue == nil {
-        report(
+        diagnostics.report(
           .unfilledPayload(
             value: parameter.label ?? "associated value \(position)", type: parameter.type,
             of: constructed.name, event: context.event, source: context.source,
             hint:
               "rename a label so that they match, give it a default value, or compute the value with 'build:'"
-          ))
+          ), at: context.anchor, fallback: context.row.anchors.row)
         return nil
       }
     }

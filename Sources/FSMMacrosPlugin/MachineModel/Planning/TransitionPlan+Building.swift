@@ -11,25 +11,26 @@ extension TransitionPlan {
   /// is unguarded too, else shadowed (warning); a later tier is reached only when every row
   /// before it is guarded. Then the payloads of each row's target and effect
   /// are resolved for each source; a row whose payload cannot be built is reported and left out.
+  ///
+  /// Then, when the table has no error and no row was left out as invalid, the checks of the
+  /// machine as a whole (`Planner+WholeMachine.swift`); and the names of the generated members
+  /// that depend on the user's: the methods named after events, and the typestate structs, when
+  /// asked for and nothing they need is taken (`Planner+Typestate.swift`).
   static func build(
-    for model: MachineModel, excluding rejectedRows: Set<Int>,
+    for model: MachineModel, validation: TableValidation,
     diagnostics: inout DiagnosticCollector
   ) -> TransitionPlan {
-    var planner = Planner(model: model, rejected: rejectedRows)
-    return planner.plan(into: &diagnostics)
-  }
-
-  /// Decides whether the typestate structs are generated: when the user asks for them and no
-  /// name they need is taken. Reports each clash.
-  mutating func decideTypestate(
-    for model: MachineModel, diagnostics: inout DiagnosticCollector
-  ) {
-    guard model.requestsTypestate else { return }
-    let clashes = model.typestateClashes(plan: self)
-    for (message, anchor) in clashes {
-      diagnostics.report(message, at: anchor)
+    var planner = Planner(model: model, rejected: Set(validation.rejectedRows.keys))
+    var plan = planner.plan(into: &diagnostics)
+    let leftOutInvalidRows = validation.rejectedRows.values.contains(.invalid)
+    if model.parsedWithoutErrors, !leftOutInvalidRows, !diagnostics.hasErrors {
+      planner.checkWholeMachine(plan, into: &diagnostics)
     }
-    generatesTypestate = clashes.isEmpty
+    plan.eventMethods = planner.eventMethods()
+    if model.requestsTypestate {
+      plan.typestate = planner.typestate(plan, into: &diagnostics)
+    }
+    return plan
   }
 }
 
@@ -114,14 +115,16 @@ struct Planner {
   /// For each state and event (by position), the rows that apply, in precedence order; reports
   /// conflicting and shadowed rows, and rejects the conflicting ones.
   mutating func applicableRows(into diagnostics: inout DiagnosticCollector) -> [[[RowModel]]] {
-    let tiers = RowTiers(model.rows.filter { !rejected.contains($0.index) })
+    let tiers = RowTiers(
+      model.rows.filter { !rejected.contains($0.index) }, finalStates: Set(model.finalStates),
+      tree: tree)
     var conflicts: [(later: RowModel, first: RowModel)] = []
     var shadowed: [(later: RowModel, first: RowModel)] = []
     var applicable: [[[RowModel]]] = model.states.map { _ in model.events.map { _ in [] } }
     for (stateIndex, state) in model.states.enumerated() {
       for (eventIndex, event) in model.events.enumerated() {
         var chosen: [RowModel] = []
-        for group in tiers.rows(from: state.name, on: event.name, in: self)
+        for group in tiers.rows(from: state.name, on: event.name)
         where chosen.last?.isGuarded ?? true {
           for (position, row) in group.enumerated() {
             if let first = group[..<position].first(where: { !$0.isGuarded }) {
@@ -189,7 +192,7 @@ struct Planner {
             source: reference(toState: state), event: reference(toEvent: event),
             target: row.target.flatMap { stateIndex[$0] }.map(reference(toState:)),
             effect: row.effect.flatMap { model.effect(named: $0) }, guardLabel: row.guardLabel,
-            delay: delays[state]?[event], row: row.index, superstate: superstate(of: row)))
+            delay: delays[state]?[event], index: row.index, superstate: superstate(of: row)))
       }
     }
     return edges
@@ -236,14 +239,16 @@ extension Planner {
     let live = model.rows.filter { !rejected.contains($0.index) }
     let timedEvents = Set(live.filter { $0.delay != nil }.map(\.event))
     guard !timedEvents.isEmpty else { return [] }
-    let tiers = RowTiers(live.filter { timedEvents.contains($0.event) })
+    let tiers = RowTiers(
+      live.filter { timedEvents.contains($0.event) }, finalStates: Set(model.finalStates),
+      tree: tree)
     var result: [(state: Int, event: Int, rows: [RowModel])] = []
     for (stateIndex, state) in model.states.enumerated()
     where self.stateIndex[state.name] == stateIndex {
       for (eventIndex, event) in model.events.enumerated()
       where timedEvents.contains(event.name) && self.eventIndex[event.name] == eventIndex {
         let rows =
-          tiers.rows(from: state.name, on: event.name, in: self)
+          tiers.rows(from: state.name, on: event.name)
           .first { !$0.isEmpty } ?? []
         let timed = rows.filter { $0.delay != nil }
         if !timed.isEmpty {
@@ -316,8 +321,14 @@ struct RowTiers {
   var named: [String: [String: [RowModel]]] = [:]
   var within: [String: [String: [RowModel]]] = [:]
   var any: [String: [RowModel]] = [:]
+  /// The final states, which have only their own rows.
+  let finalStates: Set<String>
+  /// The superstates, for the `within` rows that apply to a state.
+  let tree: SuperstateTree
 
-  init(_ rows: [RowModel]) {
+  init(_ rows: [RowModel], finalStates: Set<String>, tree: SuperstateTree) {
+    self.finalStates = finalStates
+    self.tree = tree
     for row in rows {
       switch row.sources {
       case .states(let sources):
@@ -335,10 +346,10 @@ struct RowTiers {
   /// The tiers of rows for `state` and `event`, in precedence order: the state's own rows, then
   /// for each superstate containing it, innermost first, its `within` rows, then the `fromAny`
   /// rows that apply. A final state has only its own rows (which validation rejects).
-  func rows(from state: String, on event: String, in planner: Planner) -> [[RowModel]] {
+  func rows(from state: String, on event: String) -> [[RowModel]] {
     var tiers = [named[state]?[event] ?? []]
-    guard !planner.model.finalStates.contains(state) else { return tiers }
-    for superstate in planner.tree.chain(of: state) {
+    guard !finalStates.contains(state) else { return tiers }
+    for superstate in tree.chain(of: state) {
       tiers.append(within[superstate]?[event] ?? [])
     }
     tiers.append(

@@ -10,7 +10,7 @@ extension Validator {
     let names = superstateCases.map(\.name)
     let states = model.states.map(\.name)
     for superstateCase in superstateCases where !superstateCase.parameters.isEmpty {
-      report(
+      diagnostics.report(
         .unsupportedDeclaration(
           reason: "associated values on a superstate; a superstate names a group of cases"),
         at: superstateCase.anchor)
@@ -25,7 +25,7 @@ extension Validator {
       }
       if declared[declaration.name] != nil {
         brokenSuperstates.insert(declaration.name)
-        report(
+        diagnostics.report(
           .undeclaredSuperstate(superstate: declaration.name, twice: true),
           at: declaration.anchors.name, fallback: declaration.anchors.declaration)
         continue
@@ -37,7 +37,7 @@ extension Validator {
       }
       if declaration.cases.isEmpty {
         brokenSuperstates.insert(declaration.name)
-        report(
+        diagnostics.report(
           .emptySuperstate(superstate: declaration.name), at: declaration.anchors.contains,
           fallback: declaration.anchors.declaration)
       }
@@ -48,7 +48,7 @@ extension Validator {
     }
     for superstateCase in superstateCases where declared[superstateCase.name] == nil {
       brokenSuperstates.insert(superstateCase.name)
-      report(
+      diagnostics.report(
         .undeclaredSuperstate(superstate: superstateCase.name, twice: false),
         at: superstateCase.anchor)
     }
@@ -63,7 +63,7 @@ extension Validator {
       nestedPairs.insert([name, parent].sorted())
       if tree.isAncestor(name, of: parent) || parent == name {
         brokenSuperstates.insert(name)
-        report(
+        diagnostics.report(
           .superstateNotNested(superstate: name, parent: parent, missing: []),
           at: declaration.anchors.parent, fallback: declaration.anchors.declaration)
         continue
@@ -72,7 +72,7 @@ extension Validator {
       let missing = eachOnce(declaration.cases.filter { !parentCases.contains($0) })
       if !missing.isEmpty {
         brokenSuperstates.insert(name)
-        report(
+        diagnostics.report(
           .superstateNotNested(superstate: name, parent: parent, missing: missing),
           at: declaration.anchors.parent, fallback: declaration.anchors.declaration)
       }
@@ -95,7 +95,7 @@ extension Validator {
           : firstCases.isSubset(of: secondCases) && firstDeclaration.parent == nil
             ? firstDeclaration : nil
         let outer = inner?.name == first ? second : first
-        report(
+        diagnostics.report(
           .overlappingSuperstates(first: first, second: second, shared: shared, inner: inner?.name),
           at: secondDeclaration.anchors.name, fallback: secondDeclaration.anchors.declaration,
           fixIts: inner.map { nestFixIt($0, in: outer) } ?? [])

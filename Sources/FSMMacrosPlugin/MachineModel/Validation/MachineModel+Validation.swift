@@ -33,25 +33,6 @@ extension MachineModel {
     return TableValidation(
       diagnostics: validator.diagnostics.diagnostics, rejectedRows: validator.rejectedRows)
   }
-
-  /// The states `row` leaves, each once: those it names; for `fromAny`, every state that is
-  /// neither excepted nor final; for `within`, every state of the superstate that is not final.
-  func sourceStates(of row: RowModel) -> [String] {
-    switch row.sources {
-    case .states(let names):
-      return eachOnce(names)
-    case .anyExcept(let excluded):
-      return states.map(\.name).filter { !excluded.contains($0) && !finalStates.contains($0) }
-    case .within(let superstate):
-      return states(inSuperstate: superstate).filter { !finalStates.contains($0) }
-    }
-  }
-}
-
-/// `names` without repetitions, in order.
-func eachOnce(_ names: [String]) -> [String] {
-  var seen: Set<String> = []
-  return names.filter { seen.insert($0).inserted }
 }
 
 struct Validator {
@@ -63,13 +44,6 @@ struct Validator {
 
   init(model: MachineModel) {
     self.model = model
-  }
-
-  mutating func report(
-    _ message: FSMDiagnostic, at anchor: SyntaxAnchor, fallback: SyntaxAnchor = .none,
-    fixIts: [FixIt] = []
-  ) {
-    diagnostics.report(message, at: anchor, fallback: fallback, fixIts: fixIts)
   }
 
   // MARK: - Names
@@ -115,7 +89,7 @@ struct Validator {
         reportUnknown("effect", effect, among: effects, at: row.anchors.effect)
       }
       if row.target == nil, row.build != nil {
-        report(.unknownBuildTarget, at: row.anchors.build, fallback: row.anchors.row)
+        diagnostics.report(.unknownBuildTarget, at: row.anchors.build, fallback: row.anchors.row)
       }
       if !ok {
         rejectedRows[row.index] = .invalid
@@ -140,7 +114,7 @@ struct Validator {
     let nameAnchor =
       anchor.node?.as(MemberAccessExprSyntax.self).map { SyntaxAnchor($0.declName.baseName) }
       ?? anchor
-    report(
+    diagnostics.report(
       .unknownName(kind: kind, name: name, suggestion: suggestion), at: nameAnchor, fixIts: fixIts)
   }
 
@@ -153,11 +127,16 @@ struct Validator {
     var tables: [NameReference] = []
     for row in model.rows where row.isGuarded || row.build != nil {
       if !tables.contains(where: { $0.name == row.table }) {
-        tables.append(NameReference(name: row.table, anchor: model.userMembers[row.table] ?? .none))
+        tables.append(
+          NameReference(name: row.table, anchor: model.userMember(row.table)?.anchor ?? .none))
       }
     }
     for reference in tables + model.rows.flatMap(\.closureReferences) {
-      guard let attribute = model.mainActorMembers[reference.name]?.node else { continue }
+      guard
+        let attribute = model.userMembers.last(where: {
+          $0.name == reference.name && $0.mainActor != nil
+        })?.mainActor?.node
+      else { continue }
       var fixIts: [FixIt] = []
       if let written = attribute.as(AttributeSyntax.self) {
         let modifier = TokenSyntax.keyword(.nonisolated)
@@ -168,51 +147,41 @@ struct Validator {
             message: FSMFixIt("replace '@MainActor' with 'nonisolated'", id: "makeNonisolated"),
             changes: [.replace(oldNode: Syntax(written), newNode: Syntax(modifier))]))
       }
-      report(.isolatedMember(name: reference.name), at: reference.anchor, fixIts: fixIts)
+      diagnostics.report(
+        .isolatedMember(name: reference.name), at: reference.anchor, fixIts: fixIts)
     }
   }
 
+  /// The user's members, states, events and effects named like a member the macro declares.
   mutating func checkNameClashes() {
-    let generatedStatics = MachineModel.generatedNames
-    var generatedMembers = generatedStatics.union([
-      "transition(on:)", "_$edges",
-    ])
-    if model.rows.contains(where: { $0.delay != nil }) {
-      generatedMembers.insert("timedEvents(in:)")
-    }
-    if model.superstateCases != nil {
-      generatedMembers.formUnion(["Superstates", "superstates(of:)"])
-    }
-    for name in generatedMembers.sorted() {
-      guard let anchor = model.userMembers[name] else { continue }
-      report(
-        .nameClash(name: name, reason: "rename yours"),
-        at: anchor)
+    for member in GeneratedNames.members.sorted(by: { $0.name < $1.name }) {
+      guard model.mayDeclare(member), let user = model.userMember(member.name) else { continue }
+      diagnostics.report(.nameClash(name: member.name, reason: "rename yours"), at: user.anchor)
     }
     // Inside the enum, a member named like the enum hides the type from the generated code,
     // which names it (`Transition<Name>`, typestate's `Name.State`).
-    if let anchor = model.userMembers[model.name]
+    if let anchor = model.userMember(model.name)?.anchor
       ?? model.states.first(where: { $0.name == model.name })?.anchor
     {
-      report(
+      diagnostics.report(
         .nameClash(
           name: model.name,
           reason: "it is the machine's name too, which generated code refers to; rename one of them"
         ),
         at: anchor)
     }
-    for state in model.states where generatedStatics.contains(state.name) {
-      report(
-        .nameClash(name: state.name, reason: "rename the state"), at: state.anchor)
+    let reserved = Set(GeneratedNames.members.filter(\.reservedForStates).map(\.name))
+    for state in model.states where reserved.contains(state.name) {
+      diagnostics.report(.nameClash(name: state.name, reason: "rename the state"), at: state.anchor)
     }
     for event in model.events {
-      if event.name == "case" || event.name == "Case" {
-        report(
+      if GeneratedNames.discriminantNames.contains(event.name) {
+        diagnostics.report(
           .nameClash(
             name: event.name, reason: "'Event' gets a member of that name; rename the event"),
           at: event.anchor)
-      } else if model.userFunctionNames.contains(event.name) {
-        report(
+      } else if model.hasUserFunction(named: event.name) {
+        diagnostics.report(
           .nameClash(
             name: event.name,
             reason:
@@ -221,8 +190,8 @@ struct Validator {
           at: event.anchor)
       }
     }
-    for effect in model.effects ?? [] where effect.name == "case" || effect.name == "Case" {
-      report(
+    for effect in model.effects ?? [] where GeneratedNames.discriminantNames.contains(effect.name) {
+      diagnostics.report(
         .nameClash(
           name: effect.name, reason: "'Effect' gets a member of that name; rename the effect"),
         at: effect.anchor)
@@ -234,7 +203,8 @@ struct Validator {
       guard case .states(let names) = row.sources else { continue }
       for name in names where model.finalStates.contains(name) {
         rejectedRows[row.index] = .invalid
-        report(.transitionFromFinal(state: name), at: row.anchors.sources[name] ?? row.anchors.row)
+        diagnostics.report(
+          .transitionFromFinal(state: name), at: row.anchors.sources[name] ?? row.anchors.row)
       }
     }
   }
@@ -248,7 +218,7 @@ struct Validator {
       guard let delay = row.delay else { continue }
       if delay.isNotPositive {
         rejectedRows[row.index] = .invalid
-        report(
+        diagnostics.report(
           .invalidDelay(delay: delay.expression), at: row.anchors.delay, fallback: row.anchors.row)
       }
       guard let event = model.events.first(where: { $0.name == row.event }),
@@ -256,7 +226,7 @@ struct Validator {
       else { continue }
       rejectedRows[row.index] = .invalid
       let value = missing.label.map { "'\($0)'" } ?? "of type '\(missing.type)'"
-      report(
+      diagnostics.report(
         .timedEventPayload(event: row.event, value: value), at: row.anchors.delay,
         fallback: row.anchors.row)
     }
@@ -274,7 +244,7 @@ struct Validator {
       ].joined(separator: "\u{1}")
       guard seen.insert(key).inserted else {
         rejectedRows[row.index] = .duplicate
-        report(
+        diagnostics.report(
           .duplicateTransition(state: model.sourceStates(of: row).first ?? "", event: row.event),
           at: row.anchors.row, fixIts: removeRowFixIt(row))
         continue

@@ -1,36 +1,61 @@
 import SwiftSyntax
 
-// Typestate, `@StateMachine(typestate: true)`: one `~Copyable` struct per state, whose methods
-// are the events that state accepts unguarded, so that an invalid call does not compile. Here,
-// the names the structs and their members take, and their clashes; the planner decides from
-// them whether the structs are generated (`TransitionPlan.decideTypestate`).
+// The names of the generated members that depend on the user's: the methods named after events,
+// and with typestate (`@StateMachine(typestate: true)`) one `~Copyable` struct per state, whose
+// methods are the events that state accepts unguarded, so that an invalid call does not compile.
+// The planner decides them, with their clashes; the generator prints what it decided.
 
-extension MachineModel {
+extension Planner {
+  /// The events that get a method named after them: not those named like `Event`'s own `case`
+  /// and `Case` (which validation reports), nor those named like a method of the user's (which
+  /// validation reports too).
+  func eventMethods() -> [CaseReference] {
+    model.events.indices.compactMap { index in
+      let event = model.events[index]
+      guard !GeneratedNames.discriminantNames.contains(event.name),
+        !model.hasUserFunction(named: event.name)
+      else { return nil }
+      return reference(toEvent: index)
+    }
+  }
+
+  /// The typestate structs, one per state; `nil` after reporting each name they need that is
+  /// taken.
+  func typestate(
+    _ plan: TransitionPlan, into diagnostics: inout DiagnosticCollector
+  ) -> [TypestateStruct]? {
+    let structs = model.states.indices.map { index in
+      let state = model.states[index]
+      return TypestateStruct(
+        state: reference(toState: index), name: Self.typestateName(of: state.name),
+        properties: Self.typestateProperties(of: state),
+        methods: (plan.branch(ofState: index)?.events ?? []).filter { branch in
+          branch.rows.last.map { !$0.guarded } ?? false
+        })
+    }
+    let clashes = typestateClashes(structs)
+    for (message, anchor) in clashes {
+      diagnostics.report(message, at: anchor)
+    }
+    return clashes.isEmpty ? structs : nil
+  }
+
   /// The struct standing for `state`: its name with the first letter upper-cased.
-  package static func typestateName(of state: String) -> String {
+  static func typestateName(of state: String) -> String {
     state.prefix(1).uppercased() + state.dropFirst()
   }
 
   /// The property names of a state's associated values: the label, else `value` for a lone
   /// unlabeled value, else `value0`, `value1`, … by position.
-  package static func typestateProperties(of state: CaseModel) -> [String] {
+  static func typestateProperties(of state: CaseModel) -> [String] {
     state.parameters.enumerated().map { position, parameter in
       parameter.label ?? (state.parameters.count == 1 ? "value" : "value\(position)")
     }
   }
 
-  /// The event branches of `state` that get a method: those whose last row is unguarded, so the
-  /// event is always accepted and the method needs neither to throw nor to return an optional.
-  package static func typestateMethods(
-    ofState index: Int, in plan: TransitionPlan
-  ) -> [EventBranch] {
-    let branch = plan.branch(ofState: index)
-    return (branch?.events ?? []).filter { $0.rows.last.map { !$0.guarded } ?? false }
-  }
-
   /// The names the typestate structs would clash with, each with where it is reported. Empty
   /// when the typestate members can be generated.
-  func typestateClashes(plan: TransitionPlan) -> [(FSMDiagnostic, SyntaxAnchor)] {
+  func typestateClashes(_ structs: [TypestateStruct]) -> [(FSMDiagnostic, SyntaxAnchor)] {
     var clashes: [(FSMDiagnostic, SyntaxAnchor)] = []
     // Every name the enum declares, or the macro declares in it, or generated code relies on.
     // NB: not a dictionary literal: the machine may be named like one of the others (a literal
@@ -38,29 +63,28 @@ extension MachineModel {
     var taken: [String: String] = [:]
     for (reserved, holder) in [
       ("Swift", "the standard library's module name"), ("FSMRuntime", "the runtime's module name"),
-      ("Event", "the nested 'Event'"), ("Effect", "the nested 'Effect'"),
-      (name, "the machine's own name"),
+      (GeneratedNames.event, "the nested 'Event'"), (GeneratedNames.effect, "the nested 'Effect'"),
+      (model.name, "the machine's own name"),
     ] {
       taken[reserved] = holder
     }
-    for generated in Self.generatedNames {
-      taken[generated] = "a member '@StateMachine' generates"
+    for generated in GeneratedNames.members where generated.reservedForStates {
+      taken[generated.name] = "a member '@StateMachine' generates"
     }
-    for (member, _) in userMembers where taken[member] == nil {
-      taken[member] = "your member '\(member)'"
+    for member in model.userMembers where taken[member.name] == nil {
+      taken[member.name] =
+        member.isFunction ? "your method '\(member.name)'" : "your member '\(member.name)'"
     }
-    for function in userFunctionNames where taken[function] == nil {
-      taken[function] = "your method '\(function)'"
-    }
-    for state in states {
+    for state in model.states {
       taken[state.name] = "the state '\(state.name)'"
     }
-    for event in events where taken[event.name] == nil {
+    for event in model.events where taken[event.name] == nil {
       taken[event.name] = "the event method '\(event.name)'"
     }
     for name in ["Typed", "typed"] {
       if let holder = taken[name] {
-        let anchor = userMembers[name] ?? states.first { $0.name == name }?.anchor ?? .none
+        let anchor =
+          model.userMember(name)?.anchor ?? model.states.first { $0.name == name }?.anchor ?? .none
         clashes.append(
           (.nameClash(name: name, reason: "typestate needs that name, and it is \(holder)"), anchor)
         )
@@ -69,7 +93,7 @@ extension MachineModel {
 
     // The type names written in the payloads: a nested struct of the same name would shadow
     // them inside the enum.
-    let payloadTypes = states + events + (effects ?? [])
+    let payloadTypes = model.states + model.events + (model.effects ?? [])
     var typeIdentifiers: [String: String] = [:]
     for caseModel in payloadTypes {
       for parameter in caseModel.parameters {
@@ -80,10 +104,11 @@ extension MachineModel {
       }
     }
 
-    var structs: [String: String] = [:]  // struct name -> state
-    for (index, state) in states.enumerated() {
-      let structName = Self.typestateName(of: state.name)
-      if let other = structs[structName] {
+    var names: [String: String] = [:]  // struct name -> state
+    for typestate in structs {
+      let state = model.states[typestate.state.index]
+      let structName = typestate.name
+      if let other = names[structName] {
         clashes.append(
           (
             .nameClash(
@@ -94,7 +119,7 @@ extension MachineModel {
           ))
         continue
       }
-      structs[structName] = state.name
+      names[structName] = state.name
       if let holder = taken[structName] {
         clashes.append(
           (
@@ -115,16 +140,16 @@ extension MachineModel {
             state.anchor
           ))
       }
-      clashes += typestateMemberClashes(ofState: index, plan: plan)
+      clashes += typestateMemberClashes(typestate)
     }
     return clashes
   }
 
   /// Clashes inside one state's struct: its properties, `state`, and its event methods.
   private func typestateMemberClashes(
-    ofState index: Int, plan: TransitionPlan
+    _ typestate: TypestateStruct
   ) -> [(FSMDiagnostic, SyntaxAnchor)] {
-    let state = states[index]
+    let state = model.states[typestate.state.index]
     var members: [String: String] = ["state": "the property 'state' that leaves typestate"]
     var clashes: [(FSMDiagnostic, SyntaxAnchor)] = []
     func claim(_ name: String, as description: String) {
@@ -141,12 +166,12 @@ extension MachineModel {
         members[name] = description
       }
     }
-    for property in Self.typestateProperties(of: state) {
+    for property in typestate.properties {
       claim(property, as: "the associated value '\(property)'")
     }
-    for branch in Self.typestateMethods(ofState: index, in: plan) {
+    for branch in typestate.methods {
       // A method with parameters does not clash with a property of its base name.
-      guard events[branch.event.index].parameters.isEmpty else { continue }
+      guard model.events[branch.event.index].parameters.isEmpty else { continue }
       claim(branch.event.name, as: "the event method '\(branch.event.name)()'")
     }
     return clashes

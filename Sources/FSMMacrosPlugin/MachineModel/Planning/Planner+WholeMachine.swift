@@ -1,10 +1,10 @@
 import SwiftDiagnostics
 import SwiftSyntax
 
-extension MachineModel {
-  /// The checks of the machine as a whole, on its plan: unreachable states, dead ends, unused
-  /// events. Run only when the table has no error and no row was left out as invalid: a missing
-  /// row would make them report what is not there.
+extension Planner {
+  /// The checks of the machine as a whole, on its finished plan: unreachable states, dead ends,
+  /// unused events. Run only when the table has no error and no row was left out as invalid: a
+  /// missing row would make them report what is not there.
   func checkWholeMachine(_ plan: TransitionPlan, into diagnostics: inout DiagnosticCollector) {
     checkReachability(plan, into: &diagnostics)
     checkUnusedEvents(into: &diagnostics)
@@ -17,7 +17,7 @@ extension MachineModel {
   private func checkReachability(
     _ plan: TransitionPlan, into diagnostics: inout DiagnosticCollector
   ) {
-    guard let initial = initialState, !plan.edges.contains(where: { $0.target == nil })
+    guard let initial = model.initialState, !plan.edges.contains(where: { $0.target == nil })
     else { return }
     let bySource = Dictionary(grouping: plan.edges, by: \.source.name)
     var reached: Set<String> = [initial]
@@ -29,11 +29,11 @@ extension MachineModel {
         }
       }
     }
-    for state in states {
+    for state in model.states {
       if !reached.contains(state.name) {
         diagnostics.report(
           .unreachableState(state: state.name, initial: initial), at: state.anchor)
-      } else if states.count > 1, !finalStates.contains(state.name),
+      } else if model.states.count > 1, !model.finalStates.contains(state.name),
         !(bySource[state.name] ?? []).contains(where: { $0.target?.name != state.name })
       {
         diagnostics.report(
@@ -62,8 +62,8 @@ extension MachineModel {
   }
 
   private func checkUnusedEvents(into diagnostics: inout DiagnosticCollector) {
-    let used = Set(rows.map(\.event))
-    for event in events where !used.contains(event.name) {
+    let used = Set(model.rows.map(\.event))
+    for event in model.events where !used.contains(event.name) {
       diagnostics.report(.unusedEvent(event: event.name), at: event.anchor)
     }
   }

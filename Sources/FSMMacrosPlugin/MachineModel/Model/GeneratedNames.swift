@@ -1,0 +1,99 @@
+/// Every name `@StateMachine` reads or declares in the enum, in one place.
+///
+/// The macro's declaration (`names:` in `Sources/FSMMacros/Macros.swift`) lists ``members``
+/// one by one, and a test checks that it lists exactly what the generator emits. Besides these,
+/// the macro declares one method per event, named after it, and with typestate one struct per
+/// state, named after it (`arbitrary` in the declaration; their names are the plan's).
+public enum GeneratedNames {
+  /// A member the macro declares in the enum.
+  public struct Member: Equatable, Sendable {
+    /// As the macro's `names:` spells it: `transition(on:)` for a function, `edges` otherwise.
+    public var name: String
+    /// When the macro declares it.
+    public var feature: Feature
+    /// Whether a case of the enum may not take the name: the members every machine has, which
+    /// a case of the same name would make ambiguous (`Turnstile.edges`).
+    public var reservedForStates: Bool
+
+    /// The name without the argument labels of a function: `transition` for `transition(on:)`.
+    public var baseName: String { String(name.prefix { $0 != "(" }) }
+  }
+
+  /// When a member is declared.
+  public enum Feature: Equatable, Sendable {
+    /// For every machine.
+    case always
+    /// When the table's edges are built one statement at a time, not decoded from a string.
+    case edgesByStatements
+    /// For a machine with `after:` rows.
+    case timers
+    /// For a machine with an `enum Superstate`.
+    case superstates
+    /// With `@StateMachine(typestate: true)`, when nothing clashes.
+    case typestate
+    /// For a machine whose transition function is a lookup table.
+    case lookupTable
+    /// For a lookup-table machine whose rows emit effects.
+    case lookupTableEffects
+  }
+
+  public static let members: [Member] = [
+    Member(name: "Case", feature: .always, reservedForStates: true),
+    Member(name: "case", feature: .always, reservedForStates: true),
+    Member(name: "Transition", feature: .always, reservedForStates: true),
+    Member(name: "transition(on:)", feature: .always, reservedForStates: false),
+    Member(name: "initialCase", feature: .always, reservedForStates: true),
+    Member(name: "finalCases", feature: .always, reservedForStates: true),
+    Member(name: "edges", feature: .always, reservedForStates: true),
+    Member(name: "dot", feature: .always, reservedForStates: true),
+    Member(name: "mermaid", feature: .always, reservedForStates: true),
+    Member(name: "_$edges", feature: .edgesByStatements, reservedForStates: false),
+    Member(name: "timedEvents(in:)", feature: .timers, reservedForStates: false),
+    Member(name: "Superstates", feature: .superstates, reservedForStates: false),
+    Member(name: "superstates(of:)", feature: .superstates, reservedForStates: false),
+    Member(name: "Typed", feature: .typestate, reservedForStates: false),
+    Member(name: "typed", feature: .typestate, reservedForStates: false),
+    Member(name: "_$targets", feature: .lookupTable, reservedForStates: false),
+    Member(name: "_$state(at:)", feature: .lookupTable, reservedForStates: false),
+    Member(name: "_$index(of:)", feature: .lookupTable, reservedForStates: false),
+    Member(name: "_$effectCells", feature: .lookupTableEffects, reservedForStates: false),
+    Member(name: "_$effect(at:)", feature: .lookupTableEffects, reservedForStates: false),
+  ]
+
+  /// The member named `name`, as the macro's `names:` spells it.
+  public static func member(_ name: String) -> Member? {
+    members.first { $0.name == name }
+  }
+
+  /// The nested enum of the events, which every machine declares.
+  public static let event = "Event"
+  /// The nested enum of the effects, which a machine may declare.
+  public static let effect = "Effect"
+  /// The nested enum of the superstates, which a machine may declare.
+  public static let superstate = "Superstate"
+  /// The nested enums the macro reads and marks with an attribute of its own.
+  public static let nestedEnums = [event, effect, superstate]
+
+  /// The prefix of a transition table's name: `transitions`, `transitionsS1`, …
+  public static let tablePrefix = "transitions"
+  /// The name of the array of superstate declarations.
+  public static let superstateDeclarations = "superstates"
+
+  /// The member every payload-free case of `Event` and `Effect` gets, which no event or effect
+  /// may take.
+  public static let discriminantNames = ["case", "Case"]
+}
+
+extension MachineModel {
+  /// Whether the macro may declare `member` in this machine, which a member of the user's of
+  /// the same name would then clash with. Typestate's names are checked when typestate is
+  /// decided, with the message that says so; the private `_$` names count whatever the plan.
+  func mayDeclare(_ member: GeneratedNames.Member) -> Bool {
+    switch member.feature {
+    case .always, .edgesByStatements, .lookupTable, .lookupTableEffects: true
+    case .timers: rows.contains { $0.delay != nil }
+    case .superstates: superstateCases != nil
+    case .typestate: false
+    }
+  }
+}
