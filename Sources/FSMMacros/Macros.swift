@@ -74,13 +74,14 @@
 /// - Parameter typestate: Whether to generate the typestate structs (see above).
 @attached(
   member,
+  // NB: the names of `GeneratedNames.members` in the macro plugin, in its order (a test
+  // checks), then those that come from the user's enum: one method per event, named after it;
+  // with typestate, one struct per state, named after it.
   names: named(Case), named(`case`), named(Transition), named(transition(on:)),
   named(initialCase), named(finalCases), named(edges), named(dot), named(mermaid),
-  named(_$edges), named(Typed), named(typed), named(timedEvents(in:)),
-  named(_$targets), named(_$state(at:)), named(_$index(of:)), named(_$effectCells),
-  named(_$effect(at:)), named(Superstates), named(superstates(of:)),
-  // NB: names that come from the user's enum: one method per event, named after it; with
-  // typestate, one struct per state, named after it.
+  named(_$edges), named(timedEvents(in:)), named(Superstates), named(superstates(of:)),
+  named(Typed), named(typed), named(_$targets), named(_$state(at:)), named(_$index(of:)),
+  named(_$effectCells), named(_$effect(at:)),
   arbitrary
 )
 @attached(memberAttribute)

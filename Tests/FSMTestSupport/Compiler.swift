@@ -72,3 +72,22 @@ public struct Compiler: Sendable {
     }
   }
 }
+
+extension Compiler {
+  /// The optimized SIL of `source`, compiled as the module `Main`; throws with the compiler's
+  /// output when it does not compile.
+  public func optimizedSIL(_ source: String) throws -> String {
+    let plugin = buildDirectory.appendingPathComponent("FSMMacrosPlugin-tool").path
+    let result = try runCommand(writing: source, to: "Main.swift") { path in
+      [
+        "swiftc", "-O", "-emit-sil", "-o", "-", "-swift-version", "6", "-parse-as-library",
+        "-module-name", "Main", "-I", buildDirectory.appendingPathComponent("Modules").path,
+        "-load-plugin-executable", "\(plugin)#FSMMacrosPlugin", path,
+      ]
+    }
+    guard result.status == 0 else {
+      throw NotFound(description: "the source does not compile:\n\(result.errors)")
+    }
+    return result.output
+  }
+}

@@ -1,0 +1,116 @@
+// The rule every form here keeps: the table a user writes must stay a constant that the
+// compiler lays out at build time, for the generated code reads a row's closures from it and
+// the optimizer inlines them only when it sees the table's value.
+//
+// A form whose sources are a list takes them as an `@autoclosure` (the array literal the user
+// wrote, which captures nothing) and builds its row itself with `Self(sources: …)`. Forwarding
+// it to another form, `from(sources(), …)`, wraps it in a new closure that captures the first,
+// and a table holding a capturing closure is built at run time unless the optimizer inlines the
+// forwarding away (the benchmark's tables lost their constant that way; Swift 6.3's optimizer
+// folds it in the test's shape, which these forms do not rely on). A form with one source or a
+// superstate holds no closure of its own and may forward. `ConstantTableTests` compiles a table
+// of every form with `-O` and fails when one is not a constant.
+
+extension Transition {
+  /// A row from every case of `superstate` (except final cases) on `event` to `target`.
+  ///
+  /// A case's own rows for `event`, and those of a superstate nested in `superstate` that
+  /// contains it, win over this row; this row wins over `fromAny` rows.
+  @inlinable
+  public static func within(
+    _ superstate: M.Superstate,
+    on event: M.Event.Case,
+    to target: M.Case,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .within(superstate), event: event, target: target, effect: effect,
+      guardCondition: guardCondition, builder: nil)
+  }
+
+  /// A row from every case of `superstate` (except final cases) on `event` to `target`.
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a case of
+  /// `superstate` (each step starts a new delay, also one between two of its cases).
+  @inlinable
+  public static func within(
+    _ superstate: M.Superstate,
+    on event: M.Event.Case,
+    after delay: @autoclosure () -> Duration,
+    to target: M.Case,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    // The delay is the macro's to read: the row is the untimed one.
+    within(superstate, on: event, to: target, emit: effect, when: guardCondition)
+  }
+
+  /// A row from every case of `superstate` (except final cases) on `event` whose target is
+  /// computed by `build`.
+  @inlinable
+  public static func within(
+    _ superstate: M.Superstate,
+    on event: M.Event.Case,
+    build: @escaping Builder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .within(superstate), event: event, target: nil, effect: effect,
+      guardCondition: guardCondition, builder: build)
+  }
+
+  /// A row from every case of `superstate` (except final cases) on `event` whose target is
+  /// computed by `build`.
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a case of
+  /// `superstate`.
+  @inlinable
+  public static func within(
+    _ superstate: M.Superstate,
+    on event: M.Event.Case,
+    after delay: @autoclosure () -> Duration,
+    build: @escaping Builder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    // The delay is the macro's to read: the row is the untimed one.
+    within(superstate, on: event, build: build, emit: effect, when: guardCondition)
+  }
+
+  /// A row from every case of `superstate` (except final cases) on `event` to the case
+  /// `target`, whose payload `build` computes.
+  @inlinable
+  public static func within(
+    _ superstate: M.Superstate,
+    on event: M.Event.Case,
+    to target: M.Case,
+    build: @escaping Builder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .within(superstate), event: event, target: target, effect: effect,
+      guardCondition: guardCondition, builder: build)
+  }
+
+  /// A row from every case of `superstate` (except final cases) on `event` to the case
+  /// `target`, whose payload `build` computes.
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a case of
+  /// `superstate`.
+  @inlinable
+  public static func within(
+    _ superstate: M.Superstate,
+    on event: M.Event.Case,
+    after delay: @autoclosure () -> Duration,
+    to target: M.Case,
+    build: @escaping Builder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    // The delay is the macro's to read: the row is the untimed one.
+    within(superstate, on: event, to: target, build: build, emit: effect, when: guardCondition)
+  }
+}
