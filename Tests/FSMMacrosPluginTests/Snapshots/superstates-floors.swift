@@ -94,7 +94,6 @@ enum Floors: Equatable {
       }
     }
 }
-  @_Superstate
 
   enum Superstate { case lower, upper, top 
 }
@@ -378,5 +377,21 @@ enum Floors: Equatable {
 }
 
 extension Floors.Event: FSMRuntime.CaseDiscriminable {}
+
+extension Floors.Superstate: Swift.Sendable, Swift.CaseIterable, Swift.CustomStringConvertible {
+  nonisolated static var allCases: [Self] {
+    [.lower, .upper, .top]
+  }
+  nonisolated var description: Swift.String {
+    switch self {
+    case .lower:
+      "lower"
+    case .upper:
+      "upper"
+    case .top:
+      "top"
+    }
+  }
+}
 
 extension Floors: FSMRuntime.StateMachine {}

@@ -87,7 +87,6 @@ public enum Player: Sendable, Equatable {
       }
     }
 }
-  @_Superstate
 
   public enum Superstate { case active, moving 
 }
@@ -309,5 +308,19 @@ public enum Player: Sendable, Equatable {
 }
 
 extension Player.Event: FSMRuntime.CaseDiscriminable {}
+
+extension Player.Superstate: Swift.Sendable, Swift.CaseIterable, Swift.CustomStringConvertible {
+  public nonisolated static var allCases: [Self] {
+    [.active, .moving]
+  }
+  public nonisolated var description: Swift.String {
+    switch self {
+    case .active:
+      "active"
+    case .moving:
+      "moving"
+    }
+  }
+}
 
 extension Player: FSMRuntime.StateMachine {}

@@ -10,6 +10,9 @@ let fsmMacros: [String: MacroSpec] = [
   "StateMachine": MacroSpec(type: StateMachineMacro.self, conformances: ["StateMachine"]),
   "_CaseDiscriminant": MacroSpec(
     type: CaseDiscriminantMacro.self, conformances: ["CaseDiscriminable"]),
+  "_Superstate": MacroSpec(
+    type: SuperstateMacro.self,
+    conformances: ["Sendable", "CaseIterable", "CustomStringConvertible"]),
   "Initial": MacroSpec(type: MarkerMacro.self),
   "Final": MacroSpec(type: MarkerMacro.self),
 ]
