@@ -108,3 +108,24 @@ func diagnosticFactories() throws -> [String] {
   finder.walk(tree)
   return finder.names
 }
+
+extension Diagnosed {
+  /// The diagnostics under the source lines they point at, in the order they are reported: each
+  /// line once for a run of diagnostics on it, then one marker per diagnostic, `╰─` under the
+  /// column it points at, its severity, ID and message. Empty when there is none.
+  var annotated: String {
+    let lines = tree.description.split(separator: "\n", omittingEmptySubsequences: false)
+    var result: [String] = []
+    var previousLine: Int?
+    for diagnostic in reported {
+      if diagnostic.line != previousLine {
+        result.append(String(lines[diagnostic.line - 1]))
+        previousLine = diagnostic.line
+      }
+      result.append(
+        String(repeating: " ", count: diagnostic.column - 1)
+          + "╰─ \(diagnostic.severity) [\(diagnostic.id)] \(diagnostic.message)")
+    }
+    return result.joined(separator: "\n")
+  }
+}
