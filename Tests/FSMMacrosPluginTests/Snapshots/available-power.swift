@@ -1,6 +1,24 @@
 // swift-format-ignore-file
-// The expansion of `Power` in Tests/FSMMacrosTests/CompileTimeTests.swift, checked by ExpansionSnapshotTests.
+// `Power` from Tests/FSMMacrosTests/CompileTimeTests.swift, then its expansion; checked by ExpansionSnapshotTests.
 // Recorded with FSM_RECORD_SNAPSHOTS=1 swift test --filter ExpansionSnapshotTests.
+
+// MARK: - Input
+
+// @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
+// struct Console {
+//   @available(macOS 14.4, iOS 17.4, *)
+//   @StateMachine
+//   enum Power: Equatable {
+//     case standby, running
+//     enum Event { case press }
+//     static let transitions: [Transition] = [
+//       .from(.standby, on: .press, to: .running),
+//       .from(.running, on: .press, to: .standby),
+//     ]
+//   }
+// }
+
+// MARK: - Expansion
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
 struct Console {

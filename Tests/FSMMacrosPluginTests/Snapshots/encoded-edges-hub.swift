@@ -1,6 +1,29 @@
 // swift-format-ignore-file
-// The expansion of `Hub` in Tests/FSMMacrosTests/CompileTimeTests.swift, checked by ExpansionSnapshotTests.
+// `Hub` from Tests/FSMMacrosTests/CompileTimeTests.swift, then its expansion; checked by ExpansionSnapshotTests.
 // Recorded with FSM_RECORD_SNAPSHOTS=1 swift test --filter ExpansionSnapshotTests.
+
+// MARK: - Input
+
+// @StateMachine
+// enum Hub: Equatable {
+//   case h0, h1, h2, h3, h4, h5, h6, h7, h8
+//   enum Event { case to0, to1, to2, to3, to4, to5, to6, to7, rest }
+//   static let transitions: [Transition] = [
+//     // Timed edges among the encoded ones.
+//     .from([.h1, .h2], on: .rest, after: .seconds(30), to: .h0),
+//     .fromAny(on: .to0, to: .h0, when: { state, _ in state != .h8 }),
+//     .fromAny(on: .to1, to: .h1),
+//     .fromAny(on: .to2, to: .h2),
+//     .fromAny(on: .to3, to: .h3),
+//     .fromAny(on: .to4, to: .h4),
+//     .fromAny(on: .to5, to: .h5),
+//     .fromAny(on: .to6, to: .h6),
+//     .fromAny(on: .to7, to: .h7),
+//     .from(.h7, on: .to0, to: .h8),
+//   ]
+// }
+
+// MARK: - Expansion
 
 
 enum Hub: Equatable {

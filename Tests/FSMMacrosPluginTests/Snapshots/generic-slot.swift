@@ -1,6 +1,31 @@
 // swift-format-ignore-file
-// The expansion of `Slot` in Tests/FSMMacrosTests/CompileTimeTests.swift, checked by ExpansionSnapshotTests.
+// `Slot` from Tests/FSMMacrosTests/CompileTimeTests.swift, then its expansion; checked by ExpansionSnapshotTests.
 // Recorded with FSM_RECORD_SNAPSHOTS=1 swift test --filter ExpansionSnapshotTests.
+
+// MARK: - Input
+
+// @StateMachine
+// enum Slot<Value: Equatable & Sendable>: Equatable {
+//   case empty
+//   case full(value: Value)
+//
+//   enum Event {
+//     case put(value: Value)
+//     case take
+//     case expire
+//   }
+//
+//   static var transitions: [Transition] {
+//     [
+//       .from(.empty, on: .put, to: .full),
+//       .from(.full, on: .take, to: .empty),
+//       // A timer in a generic machine: its table is computed, read when `full` is entered.
+//       .from(.full, on: .expire, after: .seconds(60), to: .empty),
+//     ]
+//   }
+// }
+
+// MARK: - Expansion
 
 
 enum Slot<Value: Equatable & Sendable>: Equatable {

@@ -1,6 +1,27 @@
 // swift-format-ignore-file
-// The expansion of `Keywords` in Tests/FSMMacrosTests/CompileTimeTests.swift, checked by ExpansionSnapshotTests.
+// `Keywords` from Tests/FSMMacrosTests/CompileTimeTests.swift, then its expansion; checked by ExpansionSnapshotTests.
 // Recorded with FSM_RECORD_SNAPSHOTS=1 swift test --filter ExpansionSnapshotTests.
+
+// MARK: - Input
+
+// @StateMachine
+// enum Keywords: Equatable {
+//   case `default`
+//   case `repeat`
+//   @Final case `for`
+//
+//   enum Event {
+//     case `continue`, `return`, `do`
+//   }
+//
+//   static let transitions: [Transition] = [
+//     .from(.default, on: .continue, to: .repeat),
+//     .from(.repeat, on: .return, to: .default),
+//     .fromAny(on: .do, to: .for),
+//   ]
+// }
+
+// MARK: - Expansion
 
 
 enum Keywords: Equatable {

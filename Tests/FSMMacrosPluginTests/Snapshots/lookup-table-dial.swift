@@ -1,6 +1,34 @@
 // swift-format-ignore-file
-// The expansion of `Dial` in Tests/FSMMacrosTests/CompileTimeTests.swift, checked by ExpansionSnapshotTests.
+// `Dial` from Tests/FSMMacrosTests/CompileTimeTests.swift, then its expansion; checked by ExpansionSnapshotTests.
 // Recorded with FSM_RECORD_SNAPSHOTS=1 swift test --filter ExpansionSnapshotTests.
+
+// MARK: - Input
+
+// @StateMachine
+// enum Dial: Equatable {
+//   case d0, d1, d2, d3, d4, d5, d6, d7
+//   enum Event { case turn, back, reset, e3, e4, e5, e6, e7 }
+//   enum Effect { case click }
+//   static let transitions: [Transition] = [
+//     .from(.d0, on: .turn, to: .d1, emit: .click),
+//     .from(.d1, on: .turn, to: .d2),
+//     .from(.d2, on: .turn, to: .d3),
+//     .from(.d3, on: .turn, to: .d4),
+//     .from(.d4, on: .turn, to: .d5),
+//     .from(.d5, on: .turn, to: .d6),
+//     .from(.d6, on: .turn, to: .d7),
+//     .from(.d7, on: .turn, to: .d0, emit: .click),
+//     .from([.d1, .d2, .d3, .d4, .d5, .d6, .d7], on: .back, to: .d0),
+//     .fromAny(on: .reset, to: .d0),
+//     .fromAny(on: .e3, to: .d3),
+//     .fromAny(on: .e4, to: .d4),
+//     .fromAny(on: .e5, to: .d5),
+//     .fromAny(on: .e6, to: .d6),
+//     .fromAny(on: .e7, to: .d7),
+//   ]
+// }
+
+// MARK: - Expansion
 
 
 enum Dial: Equatable {

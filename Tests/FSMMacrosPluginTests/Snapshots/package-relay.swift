@@ -1,6 +1,20 @@
 // swift-format-ignore-file
-// The expansion of `Relay` in Tests/FSMMacrosTests/CompileTimeTests.swift, checked by ExpansionSnapshotTests.
+// `Relay` from Tests/FSMMacrosTests/CompileTimeTests.swift, then its expansion; checked by ExpansionSnapshotTests.
 // Recorded with FSM_RECORD_SNAPSHOTS=1 swift test --filter ExpansionSnapshotTests.
+
+// MARK: - Input
+
+// @StateMachine
+// package enum Relay: Equatable {
+//   case off, on
+//   package enum Event { case flip }
+//   package static let transitions: [Transition] = [
+//     .from(.off, on: .flip, to: .on),
+//     .from(.on, on: .flip, to: .off),
+//   ]
+// }
+
+// MARK: - Expansion
 
 
 package enum Relay: Equatable {

@@ -1,6 +1,20 @@
 // swift-format-ignore-file
-// The expansion of `Secret` in Tests/FSMMacrosTests/CompileTimeTests.swift, checked by ExpansionSnapshotTests.
+// `Secret` from Tests/FSMMacrosTests/CompileTimeTests.swift, then its expansion; checked by ExpansionSnapshotTests.
 // Recorded with FSM_RECORD_SNAPSHOTS=1 swift test --filter ExpansionSnapshotTests.
+
+// MARK: - Input
+
+// @StateMachine
+// private enum Secret: Equatable {
+//   case closed, open
+//   enum Event { case toggle }
+//   static let transitions: [Transition] = [
+//     .from(.closed, on: .toggle, to: .open),
+//     .from(.open, on: .toggle, to: .closed),
+//   ]
+// }
+
+// MARK: - Expansion
 
 
 private enum Secret: Equatable {

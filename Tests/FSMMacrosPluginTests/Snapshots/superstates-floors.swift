@@ -1,6 +1,57 @@
 // swift-format-ignore-file
-// The expansion of `Floors` in Tests/FSMMacrosTests/SuperstateTests.swift, checked by ExpansionSnapshotTests.
+// `Floors` from Tests/FSMMacrosTests/SuperstateTests.swift, then its expansion; checked by ExpansionSnapshotTests.
 // Recorded with FSM_RECORD_SNAPSHOTS=1 swift test --filter ExpansionSnapshotTests.
+
+// MARK: - Input
+
+// @StateMachine
+// enum Floors: Equatable {
+//   @Initial case ground
+//   case f1, f2, f3, f4, f5, f6, f7, f8
+//
+//   enum Event { case up, down, express, home, fire, service, wave, halt }
+//
+//   enum Superstate { case lower, upper, top }
+//
+//   static let superstates: [Superstates] = [
+//     .superstate(.lower, contains: [.f1, .f2, .f3, .f4]),
+//     .superstate(.upper, contains: [.f5, .f6, .f7, .f8]),
+//     .superstate(.top, contains: [.f7, .f8], in: .upper),
+//   ]
+//
+//   static let transitions: [Transition] = [
+//     .from(.ground, on: .up, to: .f1),
+//     .from(.f1, on: .up, to: .f2),
+//     .from(.f2, on: .up, to: .f3),
+//     .from(.f3, on: .up, to: .f4),
+//     .from(.f4, on: .up, to: .f5),
+//     .from(.f5, on: .up, to: .f6),
+//     .from(.f6, on: .up, to: .f7),
+//     .from(.f7, on: .up, to: .f8),
+//     .within(.lower, on: .down, to: .ground),
+//     .within(.upper, on: .down, to: .f4),
+//     .within(.top, on: .down, to: .f6),
+//     .from(.ground, on: .express, to: .f8),
+//     .within(.upper, on: .express, to: .ground),
+//     .within(.upper, on: .home, to: .ground),
+//     .within(.lower, on: .home, to: .ground),
+//     .fromAny(on: .fire, to: .ground),
+//     .within(.top, on: .fire, to: .f7),
+//     .within(.lower, on: .wave, to: .f1),
+//     .from(.f1, on: .wave, to: .f2),
+//     .within(.upper, on: .service, to: .f5),
+//     .fromAny(except: [.ground], on: .halt, to: .ground),
+//     .within(.lower, on: .service, to: .f4),
+//     .within(.top, on: .service, to: .f8),
+//     .within(.upper, on: .wave, to: .f8),
+//     .from(.ground, on: .down, to: .ground),
+//     .from(.ground, on: .home, to: .ground),
+//     .from(.ground, on: .service, to: .f5),
+//     .from(.ground, on: .wave, to: .f1),
+//   ]
+// }
+
+// MARK: - Expansion
 
 
 enum Floors: Equatable {

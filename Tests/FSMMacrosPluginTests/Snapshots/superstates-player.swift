@@ -1,6 +1,36 @@
 // swift-format-ignore-file
-// The expansion of `Player` in Sources/FSMExamples/Player.swift, checked by ExpansionSnapshotTests.
+// `Player` from Sources/FSMExamples/Player.swift, then its expansion; checked by ExpansionSnapshotTests.
 // Recorded with FSM_RECORD_SNAPSHOTS=1 swift test --filter ExpansionSnapshotTests.
+
+// MARK: - Input
+
+// @StateMachine
+// public enum Player: Sendable, Equatable {
+//   @Initial case stopped
+//   case playing, paused, buffering
+//   @Final case ejected
+//
+//   public enum Event: Sendable { case play, pause, resume, stall, ready, stop, eject }
+//
+//   public enum Superstate { case active, moving }
+//
+//   public static let superstates: [Superstates] = [
+//     .superstate(.active, contains: [.playing, .paused, .buffering]),
+//     .superstate(.moving, contains: [.playing, .buffering], in: .active),
+//   ]
+//
+//   public static let transitions: [Transition] = [
+//     .from(.stopped, on: .play, to: .playing),
+//     .from(.playing, on: .pause, to: .paused),
+//     .from(.paused, on: .resume, to: .playing),
+//     .within(.moving, on: .stall, to: .buffering),
+//     .from(.buffering, on: .ready, to: .playing),
+//     .within(.active, on: .stop, to: .stopped),
+//     .fromAny(on: .eject, to: .ejected),
+//   ]
+// }
+
+// MARK: - Expansion
 
 
 public enum Player: Sendable, Equatable {

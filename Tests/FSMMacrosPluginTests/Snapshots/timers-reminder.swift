@@ -1,6 +1,34 @@
 // swift-format-ignore-file
-// The expansion of `Reminder` in Tests/FSMMacrosTests/MachineTimersWithMacroTests.swift, checked by ExpansionSnapshotTests.
+// `Reminder` from Tests/FSMMacrosTests/MachineTimersWithMacroTests.swift, then its expansion; checked by ExpansionSnapshotTests.
 // Recorded with FSM_RECORD_SNAPSHOTS=1 swift test --filter ExpansionSnapshotTests.
+
+// MARK: - Input
+
+// @StateMachine(typestate: true)
+// enum Reminder: Equatable {
+//   @Initial case waiting(muted: Bool = false)
+//   case nudged
+//   case snoozed
+//   @Final case expired
+//
+//   enum Event: Equatable {
+//     case nudge, expire, mute, snooze, wake
+//   }
+//
+//   static let transitions: [Transition] = [
+//     .from(
+//       .waiting, on: .nudge, after: .seconds(1), to: .nudged,
+//       when: { state, _ in state != .waiting(muted: true) }),
+//     .from(.waiting, on: .mute, to: .waiting, build: { _, _ in .waiting(muted: true) }),
+//     .fromAny(on: .expire, after: .seconds(2), to: .expired),
+//     .from(.nudged, on: .snooze, to: .snoozed),
+//     // `snoozed` has its own row for `expire`, without a timer: the `fromAny` timer gives way.
+//     .from(.snoozed, on: .expire, to: .waiting),
+//     .from(.snoozed, on: .wake, after: .milliseconds(500), to: .waiting),
+//   ]
+// }
+
+// MARK: - Expansion
 
 
 enum Reminder: Equatable {

@@ -1,6 +1,26 @@
 // swift-format-ignore-file
-// The expansion of `Gate` in Tests/FSMMacrosTests/CompileTimeTests.swift, checked by ExpansionSnapshotTests.
+// `Gate` from Tests/FSMMacrosTests/CompileTimeTests.swift, then its expansion; checked by ExpansionSnapshotTests.
 // Recorded with FSM_RECORD_SNAPSHOTS=1 swift test --filter ExpansionSnapshotTests.
+
+// MARK: - Input
+
+// @StateMachine(typestate: true)
+// enum Gate {
+//   @Initial case closed
+//   case open(ticket: Ticket)
+//
+//   enum Event {
+//     case scan(ticket: Ticket)
+//     case pass
+//   }
+//
+//   static let transitions: [Transition] = [
+//     .from(.closed, on: .scan, to: .open),
+//     .from(.open, on: .pass, to: .closed),
+//   ]
+// }
+
+// MARK: - Expansion
 
 
 enum Gate {

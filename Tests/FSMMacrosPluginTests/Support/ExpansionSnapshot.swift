@@ -75,10 +75,20 @@ enum ExpansionSnapshot {
     #expect(
       diagnostics.isEmpty, "the macro reported: \(diagnostics.map(\.message))",
       sourceLocation: sourceLocation)
+    // The input first, as comments, so that the file shows what was expanded and a change to the
+    // machine shows in the same diff as the change to its expansion.
+    let input = source.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      .map { $0.isEmpty ? "//" : "// \($0)" }.joined(separator: "\n")
     let header = """
       // swift-format-ignore-file
-      // The expansion of `\(name)` in \(path), checked by ExpansionSnapshotTests.
+      // `\(name)` from \(path), then its expansion; checked by ExpansionSnapshotTests.
       // Recorded with FSM_RECORD_SNAPSHOTS=1 swift test --filter ExpansionSnapshotTests.
+
+      // MARK: - Input
+
+      \(input)
+
+      // MARK: - Expansion
 
 
       """
