@@ -24,6 +24,8 @@ docs:
 	swift build
 	bash Scripts/docs.sh
 
-# The diagrams of FSMExamples, in Diagrams/ (CI checks them with --check).
+# The diagrams of FSMExamples, in Diagrams/, and of the DocC articles' machines, in the
+# catalog's Resources/Diagrams (CI checks both with --check).
 diagrams:
 	swift package --traits Diagrams --allow-writing-to-package-directory fsm-diagrams --target FSMExamples
+	python3 Scripts/doc-diagrams.py
