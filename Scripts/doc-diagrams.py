@@ -7,7 +7,7 @@
 The machines the articles of `Sources/FSMMacros/Documentation.docc` declare (in blocks without
 diagnostics; the diagnostics reference is left out, its machines are about mistakes) are
 written to `.build/doc-diagrams/Articles.swift`, and the diagrams tool that `fsm-diagrams`
-runs (`FSMDiagramsTool`, built with the `Diagrams` trait) writes each machine's `.dot`, `.mmd`
+runs (`FSMDiagramsTool`, linked with the `Diagrams` trait) writes each machine's `.dot`, `.mmd`
 and Graphviz `.svg` into `Sources/FSMMacros/Documentation.docc/Resources/Diagrams`, or with
 `--check` compares the `.dot` and `.mmd` there (the SVG text depends on the Graphviz version).
 
@@ -63,7 +63,7 @@ def main():
     with open(os.path.join(SOURCES, "Articles.swift"), "w", encoding="utf-8") as handle:
         handle.write("\n".join(declarations))
 
-    subprocess.run(["swift", "build", "--traits", "Diagrams", "--target", "FSMDiagramsTool"],
+    subprocess.run(["swift", "build", "--traits", "Diagrams", "--product", "FSMDiagramsTool"],
                    cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
     bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True,
                               capture_output=True, text=True).stdout.strip()
