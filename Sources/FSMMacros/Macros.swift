@@ -80,6 +80,7 @@
   names: named(Case), named(`case`), named(Transition), named(transition(on:)),
   named(initialCase), named(finalCases), named(edges), named(dot), named(mermaid),
   named(_$edges), named(timedEvents(in:)), named(Superstates), named(superstates(of:)),
+  named(transition(on:memory:)), named(_hasHistory), named(_historySuperstates),
   named(Typed), named(typed), named(_$targets), named(_$state(at:)), named(_$index(of:)),
   named(_$effectCells), named(_$effect(at:)),
   arbitrary

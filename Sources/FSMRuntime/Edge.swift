@@ -6,8 +6,8 @@ public struct Edge<M: StateMachine>: Hashable, Sendable {
   public var source: M.Case
   /// The event that takes it.
   public var event: M.Event.Case
-  /// The state it enters; `nil` only for a `build:` row whose target cannot be known at compile
-  /// time.
+  /// The state it enters; `nil` for a row that returns to a superstate's history
+  /// (``historyOf``), and for a `build:` row whose target cannot be known at compile time.
   public var target: M.Case?
   /// The effect it emits, if any.
   public var effect: M.Effect.Case?
@@ -18,6 +18,9 @@ public struct Edge<M: StateMachine>: Hashable, Sendable {
   public var delay: Duration?
   /// The superstate of the `within` row the edge comes from, or `nil` for a row of another form.
   public var superstate: M.Superstate?
+  /// The superstate whose history the edge returns to (a row written with `toHistoryOf:`), or
+  /// `nil`.
+  public var historyOf: M.Superstate?
 
   /// An edge from `source` on `event` to `target` (`nil`: computed by a `build:` closure).
   @inlinable
@@ -28,7 +31,8 @@ public struct Edge<M: StateMachine>: Hashable, Sendable {
     effect: M.Effect.Case? = nil,
     guarded: Bool = false,
     delay: Duration? = nil,
-    superstate: M.Superstate? = nil
+    superstate: M.Superstate? = nil,
+    historyOf: M.Superstate? = nil
   ) {
     self.source = source
     self.event = event
@@ -37,6 +41,7 @@ public struct Edge<M: StateMachine>: Hashable, Sendable {
     self.guarded = guarded
     self.delay = delay
     self.superstate = superstate
+    self.historyOf = historyOf
   }
 }
 
@@ -49,7 +54,7 @@ extension Edge: CustomStringConvertible {
     if guarded {
       text += " [guard]"
     }
-    text += "--> " + (target.map { "\($0)" } ?? "?")
+    text += "--> " + (target.map { "\($0)" } ?? historyOf.map { "history of \($0)" } ?? "?")
     if let effect {
       text += " / \(effect)"
     }
@@ -66,10 +71,11 @@ extension Edge {
   /// the compiler about a second to parse and check).
   ///
   /// `encoded` lists the edges separated by `;`, each as
-  /// `source,event,target,effect,guarded[,delay[,superstate]]`: positions in `M.Case.allCases`,
+  /// `source,event,target,effect,guarded[,delay[,superstate[,historyOf]]]`: positions in `M.Case.allCases`,
   /// `M.Event.Case.allCases` and `M.Effect.Case.allCases`, `-` for no target or no effect, `1`
   /// for a guarded edge, the position of the edge's delay in `delays` (`-` for none), and the
-  /// position of its `within` row's superstate in `superstates`.
+  /// position of its `within` row's superstate in `superstates` (`-` for none), and the
+  /// position of the superstate whose history it returns to in `superstates`.
   /// Generated code calls this; you do not.
   public static func _decode(
     _ encoded: String, delays: [Duration] = [], superstates: [M.Superstate] = []
@@ -79,7 +85,7 @@ extension Edge {
     let effects = Array(M.Effect.Case.allCases)
     return encoded.split(separator: ";").map { edge in
       let fields = edge.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-      precondition((5...7).contains(fields.count), "malformed generated edge '\(edge)'")
+      precondition((5...8).contains(fields.count), "malformed generated edge '\(edge)'")
       return Edge(
         source: states[fields[0]!],
         event: events[fields[1]!],
@@ -87,7 +93,8 @@ extension Edge {
         effect: fields[3].map { effects[$0] },
         guarded: fields[4] == 1,
         delay: fields.count >= 6 ? fields[5].map { delays[$0] } : nil,
-        superstate: fields.count == 7 ? fields[6].map { superstates[$0] } : nil)
+        superstate: fields.count >= 7 ? fields[6].map { superstates[$0] } : nil,
+        historyOf: fields.count == 8 ? fields[7].map { superstates[$0] } : nil)
     }
   }
 }

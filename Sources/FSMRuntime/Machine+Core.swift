@@ -18,6 +18,8 @@ extension Machine {
   @usableFromInline
   struct Core {
     @usableFromInline var state: M
+    /// What the superstates with history remember; empty for a machine without.
+    @usableFromInline var memory = StateMemory<M>()
     @usableFromInline let historyLimit: Int
     /// A ring buffer of the last `historyLimit` steps; the oldest is at `historyStart`.
     @usableFromInline var history: [Step<M>] = []
@@ -60,8 +62,15 @@ extension Machine {
     }
 
     @inlinable mutating func process(_ event: M.Event) -> SendResult<M> {
-      if let step = state.transition(on: event) {
+      // NB: `_hasHistory` is a constant `false` for a machine without history, so that its
+      // send is what it was before history existed.
+      let taken =
+        M._hasHistory ? state.transition(on: event, memory: memory) : state.transition(on: event)
+      if let step = taken {
         state = step.to
+        if M._hasHistory {
+          memory.record(step)
+        }
         if historyLimit > 0 {
           record(step)
         }

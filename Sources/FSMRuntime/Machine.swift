@@ -109,4 +109,10 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
   public var history: [Step<M>] {
     core.withLock { $0.orderedHistory }
   }
+
+  /// What the machine's superstates with history remember: the value each was last left from.
+  /// Every step is recorded; rows written with `toHistoryOf:` return where it says.
+  public var memory: StateMemory<M> {
+    core.withLock { $0.memory }
+  }
 }

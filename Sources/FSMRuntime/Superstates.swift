@@ -23,20 +23,43 @@ public struct SuperstateDeclaration<M: StateMachine>: Sendable {
   public var cases: [M.Case]
   /// The superstate it is nested in, if any.
   public var parent: M.Superstate?
+  // NB: a closure rather than a value, so that a declaration stays `Sendable` whether or not
+  // the machine's enum is; the `@autoclosure` of the literal the user wrote captures nothing.
+  @usableFromInline var makeInitial: @Sendable () -> M?
+  /// The value a shallow history of the superstate directly around it enters for this one.
+  public var initial: M? { makeInitial() }
+  /// Whether, and how, it remembers where it was left.
+  public var history: SuperstateHistory<M>?
 
   /// Declares `superstate` as the group of `cases`, nested in `parent` when there is one.
+  ///
+  /// - Parameters:
+  ///   - initial: The value entered for this superstate when a shallow history of its parent
+  ///     returns to one of its cases (a shallow history remembers only which direct member it
+  ///     was left from).
+  ///   - history: Whether the superstate remembers where it was left, for rows written with
+  ///     `toHistoryOf:`.
   @inlinable
   public static func superstate(
-    _ superstate: M.Superstate, contains cases: [M.Case], in parent: M.Superstate? = nil
+    _ superstate: M.Superstate, contains cases: [M.Case], in parent: M.Superstate? = nil,
+    initial: @autoclosure @escaping @Sendable () -> M? = nil,
+    history: SuperstateHistory<M>? = nil
   ) -> Self {
-    Self(superstate: superstate, cases: cases, parent: parent)
+    Self(
+      superstate: superstate, cases: cases, parent: parent,
+      makeInitial: initial, history: history)
   }
 
   @inlinable
-  init(superstate: M.Superstate, cases: [M.Case], parent: M.Superstate?) {
+  init(
+    superstate: M.Superstate, cases: [M.Case], parent: M.Superstate?,
+    makeInitial: @escaping @Sendable () -> M?, history: SuperstateHistory<M>?
+  ) {
     self.superstate = superstate
     self.cases = cases
     self.parent = parent
+    self.makeInitial = makeInitial
+    self.history = history
   }
 }
 

@@ -22,7 +22,7 @@ extension Transition {
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .one(source), event: event, target: target, effect: effect,
+      sources: .one(source), event: event, target: .state(target), effect: effect,
       guardCondition: guardCondition, builder: nil)
   }
 
@@ -52,7 +52,7 @@ extension Transition {
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .states(sources), event: event, target: target, effect: effect,
+      sources: .states(sources), event: event, target: .state(target), effect: effect,
       guardCondition: guardCondition, builder: nil)
   }
 
@@ -69,7 +69,7 @@ extension Transition {
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .states(sources), event: event, target: target, effect: effect,
+      sources: .states(sources), event: event, target: .state(target), effect: effect,
       guardCondition: guardCondition, builder: nil)
   }
 
@@ -145,7 +145,7 @@ extension Transition {
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .one(source), event: event, target: target, effect: effect,
+      sources: .one(source), event: event, target: .state(target), effect: effect,
       guardCondition: guardCondition, builder: build)
   }
 
@@ -178,7 +178,7 @@ extension Transition {
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .states(sources), event: event, target: target, effect: effect,
+      sources: .states(sources), event: event, target: .state(target), effect: effect,
       guardCondition: guardCondition, builder: build)
   }
 
@@ -197,7 +197,73 @@ extension Transition {
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .states(sources), event: event, target: target, effect: effect,
+      sources: .states(sources), event: event, target: .state(target), effect: effect,
       guardCondition: guardCondition, builder: build)
+  }
+
+  /// A row from `source` on `event` back to where `superstate` was left (its history; see
+  /// ``SuperstateHistory``).
+  @inlinable
+  public static func from(
+    _ source: M.Case,
+    on event: M.Event.Case,
+    toHistoryOf superstate: M.Superstate,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .one(source), event: event, target: .history(superstate), effect: effect,
+      guardCondition: guardCondition, builder: nil)
+  }
+
+  /// A row from `source` on `event` back to where `superstate` was left (its history; see
+  /// ``SuperstateHistory``).
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
+  @inlinable
+  public static func from(
+    _ source: M.Case,
+    on event: M.Event.Case,
+    after delay: @autoclosure () -> Duration,
+    toHistoryOf superstate: M.Superstate,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .one(source), event: event, target: .history(superstate), effect: effect,
+      guardCondition: guardCondition, builder: nil)
+  }
+
+  /// A row from each of `sources` on `event` back to where `superstate` was left (its
+  /// history; see ``SuperstateHistory``).
+  @inlinable
+  public static func from(
+    _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
+    on event: M.Event.Case,
+    toHistoryOf superstate: M.Superstate,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .states(sources), event: event, target: .history(superstate), effect: effect,
+      guardCondition: guardCondition, builder: nil)
+  }
+
+  /// A row from each of `sources` on `event` back to where `superstate` was left (its
+  /// history; see ``SuperstateHistory``).
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
+  @inlinable
+  public static func from(
+    _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
+    on event: M.Event.Case,
+    after delay: @autoclosure () -> Duration,
+    toHistoryOf superstate: M.Superstate,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .states(sources), event: event, target: .history(superstate), effect: effect,
+      guardCondition: guardCondition, builder: nil)
   }
 }

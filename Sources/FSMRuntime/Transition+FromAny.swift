@@ -24,7 +24,7 @@ extension Transition {
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .anyExcept(excluded), event: event, target: target, effect: effect,
+      sources: .anyExcept(excluded), event: event, target: .state(target), effect: effect,
       guardCondition: guardCondition, builder: nil)
   }
 
@@ -43,7 +43,7 @@ extension Transition {
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .anyExcept(excluded), event: event, target: target, effect: effect,
+      sources: .anyExcept(excluded), event: event, target: .state(target), effect: effect,
       guardCondition: guardCondition, builder: nil)
   }
 
@@ -90,7 +90,7 @@ extension Transition {
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .anyExcept(excluded), event: event, target: target, effect: effect,
+      sources: .anyExcept(excluded), event: event, target: .state(target), effect: effect,
       guardCondition: guardCondition, builder: build)
   }
 
@@ -109,7 +109,40 @@ extension Transition {
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .anyExcept(excluded), event: event, target: target, effect: effect,
+      sources: .anyExcept(excluded), event: event, target: .state(target), effect: effect,
       guardCondition: guardCondition, builder: build)
+  }
+
+  /// A row from every state except `excluded` (and except final states) on `event` back to
+  /// where `superstate` was left (its history; see ``SuperstateHistory``).
+  @inlinable
+  public static func fromAny(
+    except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
+    on event: M.Event.Case,
+    toHistoryOf superstate: M.Superstate,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .anyExcept(excluded), event: event, target: .history(superstate),
+      effect: effect, guardCondition: guardCondition, builder: nil)
+  }
+
+  /// A row from every state except `excluded` (and except final states) on `event` back to
+  /// where `superstate` was left (its history; see ``SuperstateHistory``).
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
+  @inlinable
+  public static func fromAny(
+    except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
+    on event: M.Event.Case,
+    after delay: @autoclosure () -> Duration,
+    toHistoryOf superstate: M.Superstate,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .anyExcept(excluded), event: event, target: .history(superstate),
+      effect: effect, guardCondition: guardCondition, builder: nil)
   }
 }

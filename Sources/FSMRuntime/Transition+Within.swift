@@ -25,7 +25,7 @@ extension Transition {
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .within(superstate), event: event, target: target, effect: effect,
+      sources: .within(superstate), event: event, target: .state(target), effect: effect,
       guardCondition: guardCondition, builder: nil)
   }
 
@@ -91,7 +91,7 @@ extension Transition {
     when guardCondition: Guard? = nil
   ) -> Self {
     Self(
-      sources: .within(superstate), event: event, target: target, effect: effect,
+      sources: .within(superstate), event: event, target: .state(target), effect: effect,
       guardCondition: guardCondition, builder: build)
   }
 
@@ -112,5 +112,38 @@ extension Transition {
   ) -> Self {
     // The delay is the macro's to read: the row is the untimed one.
     within(superstate, on: event, to: target, build: build, emit: effect, when: guardCondition)
+  }
+
+  /// A row from every case of `within` (except final cases) on `event` back to where
+  /// `superstate` was left (its history; see ``SuperstateHistory``).
+  @inlinable
+  public static func within(
+    _ within: M.Superstate,
+    on event: M.Event.Case,
+    toHistoryOf superstate: M.Superstate,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .within(within), event: event, target: .history(superstate), effect: effect,
+      guardCondition: guardCondition, builder: nil)
+  }
+
+  /// A row from every case of `within` (except final cases) on `event` back to where
+  /// `superstate` was left (its history; see ``SuperstateHistory``).
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
+  @inlinable
+  public static func within(
+    _ within: M.Superstate,
+    on event: M.Event.Case,
+    after delay: @autoclosure () -> Duration,
+    toHistoryOf superstate: M.Superstate,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .within(within), event: event, target: .history(superstate), effect: effect,
+      guardCondition: guardCondition, builder: nil)
   }
 }

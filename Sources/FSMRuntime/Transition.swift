@@ -89,8 +89,31 @@ public struct Transition<M: StateMachine>: Sendable {
 
   /// The event that triggers it.
   public var event: M.Event.Case
+  /// Where the row goes, when the table says: a case (`to:`), or a superstate's history
+  /// (`toHistoryOf:`).
+  //
+  // NB: one field for both, not a field each: a table whose rows have one more stored field
+  // is built at run time instead of laid out as a constant (`ConstantTableTests` saw it).
+  @usableFromInline
+  enum TargetStorage: Sendable {
+    case state(M.Case)
+    case history(M.Superstate)
+  }
+
+  @usableFromInline var targetStorage: TargetStorage?
+
   /// The target named by `to:`, if any.
-  public var target: M.Case?
+  public var target: M.Case? {
+    get {
+      if case .state(let state) = targetStorage { state } else { nil }
+    }
+    set { targetStorage = newValue.map(TargetStorage.state) }
+  }
+
+  /// The superstate whose history the row returns to (`toHistoryOf:`), if any.
+  public var historyOf: M.Superstate? {
+    if case .history(let superstate) = targetStorage { superstate } else { nil }
+  }
   /// The effect named by `emit:`, if any.
   public var effect: M.Effect.Case?
   /// The `when:` guard, if any.
@@ -102,14 +125,14 @@ public struct Transition<M: StateMachine>: Sendable {
   init(
     sources: SourceStorage,
     event: M.Event.Case,
-    target: M.Case?,
+    target: TargetStorage?,
     effect: M.Effect.Case?,
     guardCondition: Guard?,
     builder: Builder?
   ) {
     self.sourceStorage = sources
     self.event = event
-    self.target = target
+    self.targetStorage = target
     self.effect = effect
     self.guardCondition = guardCondition
     self.builder = builder

@@ -757,6 +757,64 @@ let catalogue: [CatalogueCase] = [
           .within(.lit, on: .flash, to: .off),
           ╰─ error [conflictingTransitions] conflicting transitions for event 'flash' from state 'dim'; add a 'when:' guard to one of them or remove one
       """),
+  CatalogueCase(
+    name: "historyDefaultOutside",
+    source: superstateMachine(
+      declarations: """
+            .superstate(.lit, contains: [.dim, .bright, .flashing], history: .deep(default: .off)),
+            .superstate(.busy, contains: [.flashing], in: .lit),
+        """),
+    expected: """
+          .superstate(.lit, contains: [.dim, .bright, .flashing], history: .deep(default: .off)),
+                                                                                          ╰─ error [historyDefaultOutside] the history default '.off' of superstate 'lit' is not one of its cases ('dim', 'bright' and 'flashing'); a history returns into its superstate
+      """),
+  CatalogueCase(
+    name: "initialOutside",
+    source: superstateMachine(
+      declarations: """
+            .superstate(.lit, contains: [.dim, .bright, .flashing]),
+            .superstate(.busy, contains: [.flashing], in: .lit, initial: .dim),
+        """),
+    expected: """
+          .superstate(.busy, contains: [.flashing], in: .lit, initial: .dim),
+                                                                       ╰─ error [initialOutside] the initial value '.dim' of superstate 'busy' is not one of its cases ('flashing')
+      """),
+  CatalogueCase(
+    name: "missingInitial",
+    source: superstateMachine(
+      declarations: """
+            .superstate(.lit, contains: [.dim, .bright, .flashing], history: .shallow(default: .dim)),
+            .superstate(.busy, contains: [.flashing], in: .lit),
+        """),
+    expected: """
+          .superstate(.busy, contains: [.flashing], in: .lit),
+          ╰─ error [missingInitial] superstate 'busy' needs 'initial:': the shallow history of 'lit' remembers only that it was left from inside 'busy', and enters 'busy' by its initial value
+      """),
+  CatalogueCase(
+    name: "noHistory",
+    source: superstateMachine(rows: "    .from(.off, on: .flash, toHistoryOf: .lit),"),
+    expected: """
+          .from(.off, on: .flash, toHistoryOf: .lit),
+                                               ╰─ error [noHistory] superstate 'lit' has no history to return to; add 'history: .deep(default: ...)' or '.shallow(default: ...)' to its declaration, or use 'to:'
+      """),
+  CatalogueCase(
+    name: "unknownName: a history default",
+    source: superstateMachine(
+      declarations: """
+            .superstate(.lit, contains: [.dim, .bright, .flashing], history: .deep(default: .dimm)),
+            .superstate(.busy, contains: [.flashing], in: .lit),
+        """),
+    expected: """
+          .superstate(.lit, contains: [.dim, .bright, .flashing], history: .deep(default: .dimm)),
+                                                                                           ╰─ note [unknownName] state 'dimm' does not exist; did you mean 'dim'?
+      """),
+  CatalogueCase(
+    name: "unsupportedRowSyntax: a history row with a target",
+    source: superstateMachine(rows: "    .from(.off, on: .flash, to: .dim, toHistoryOf: .lit),"),
+    expected: """
+          .from(.off, on: .flash, to: .dim, toHistoryOf: .lit),
+          ╰─ error [unsupportedRowSyntax] '@StateMachine' cannot read this row: a row that returns to a superstate's history ('toHistoryOf:') has no 'to:' or 'build:'
+      """),
 ]
 
 @Suite struct DiagnosticCatalogueTests {

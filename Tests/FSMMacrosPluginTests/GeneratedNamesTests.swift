@@ -7,7 +7,8 @@ import Testing
 /// The names the macro declares: `GeneratedNames`, the macro's `names:` and the generator agree.
 @Suite struct GeneratedNamesTests {
   /// Machines that, together, use every feature that declares a member: effects in a lookup
-  /// table, typestate, timers, superstates, edges built one statement at a time and decoded.
+  /// table, typestate, timers, superstates, history, edges built one statement at a time and
+  /// decoded.
   static let machines: [(name: String, path: String)] = [
     ("Dial", ExpansionSnapshotTests.compileTime),
     ("Gate", ExpansionSnapshotTests.compileTime),
@@ -15,6 +16,7 @@ import Testing
     ("Player", "Sources/FSMExamples/Player.swift"),
     ("Floors", "Tests/FSMMacrosTests/SuperstateTests.swift"),
     ("Download", "Sources/FSMExamples/Download.swift"),
+    ("Walkman", "Tests/FSMMacrosTests/HistoryTests.swift"),
   ]
 
   @Test func theMacroDeclarationListsExactlyTheTable() throws {

@@ -8,7 +8,8 @@ import Testing
 @Suite("Constant tables")
 struct ConstantTableTests {
   /// One table per row form: `from` a case and a list, `fromAny`, `within`; to a case, by
-  /// `build:`, to a case with `build:`; each untimed and timed, with `emit:` and `when:`.
+  /// `build:`, to a case with `build:`, to a superstate's history; each untimed and timed, with
+  /// `emit:` and `when:`.
   static let forms: [(table: String, row: String)] = [
     ("fromOneTo", ".from(.a, on: .go, to: .b, emit: .log, when: { _, _ in true })"),
     ("fromOneAfterTo", ".from(.a, on: .go, after: .seconds(1), to: .b, emit: .log)"),
@@ -45,6 +46,14 @@ struct ConstantTableTests {
       "withinAfterToBuild",
       ".within(.s, on: .go, after: .seconds(1), to: .b, build: { _, _ in .b })"
     ),
+    ("fromOneHistory", ".from(.a, on: .go, toHistoryOf: .s, emit: .log, when: { _, _ in true })"),
+    ("fromOneAfterHistory", ".from(.a, on: .go, after: .seconds(1), toHistoryOf: .s)"),
+    ("fromListHistory", ".from([.a, .b], on: .go, toHistoryOf: .s, when: { _, _ in true })"),
+    ("fromListAfterHistory", ".from([.a, .b], on: .go, after: .seconds(1), toHistoryOf: .s)"),
+    ("fromAnyHistory", ".fromAny(except: [.b], on: .go, toHistoryOf: .s, emit: .log)"),
+    ("fromAnyAfterHistory", ".fromAny(on: .go, after: .seconds(1), toHistoryOf: .s)"),
+    ("withinHistory", ".within(.s, on: .go, toHistoryOf: .s, when: { _, _ in true })"),
+    ("withinAfterHistory", ".within(.s, on: .go, after: .seconds(1), toHistoryOf: .s, emit: .log)"),
   ]
 
   /// A form written the wrong way, forwarding its `@autoclosure`: the check must catch it.

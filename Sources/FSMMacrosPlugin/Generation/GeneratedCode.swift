@@ -11,6 +11,7 @@ enum Qualified {
   static let edge = "\(runtime).Edge<Self>"
   static let timedEvent = "\(runtime).TimedEvent<Self>"
   static let invalid = "\(runtime).InvalidTransition<Self>"
+  static let memory = "\(runtime).StateMemory<Self>"
   static let string = "Swift.String"
   static let passesGuard = "_passesGuard"
   static let buildTarget = "_buildTarget"

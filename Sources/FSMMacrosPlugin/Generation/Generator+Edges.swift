@@ -25,14 +25,23 @@ extension Generator {
         }
         fields.append(String(delays.firstIndex(of: delay) ?? 0))
       }
-      if let superstate = edge.superstate {
+      if edge.superstate != nil || edge.historyOf != nil {
         if edge.delay == nil {
           fields.append("-")
         }
-        if !superstates.contains(superstate) {
-          superstates.append(superstate)
+        for superstate in [edge.superstate, edge.historyOf] {
+          guard let superstate else {
+            fields.append("-")
+            continue
+          }
+          if !superstates.contains(superstate) {
+            superstates.append(superstate)
+          }
+          fields.append(String(superstates.firstIndex(of: superstate) ?? 0))
         }
-        fields.append(String(superstates.firstIndex(of: superstate) ?? 0))
+        if edge.historyOf == nil {
+          fields.removeLast()
+        }
       }
       return fields.joined(separator: ",")
     }.joined(separator: ";")
@@ -49,7 +58,10 @@ extension Generator {
     let decoded =
       "\(Qualified.edge)._decode(\(stringLiteral(encoded))\(delayArgument)\(superstateArgument))"
     let comment =
-      "/// One `source,event,target,effect,guarded[,delay[,superstate]]` per edge, by position in "
+      "/// One `source,event,target,effect,guarded[,delay[,superstate"
+      + (plan.edges.contains { $0.historyOf != nil }
+        ? "[,historyOf]]]` per edge, by " : "]]` per edge, by ")
+      + "position in "
       + "`allCases`."
     if model.isGeneric {
       return declaration(
@@ -90,6 +102,9 @@ extension Generator {
       }
       if let superstate = edge.superstate {
         arguments.append("superstate: .\(escapedMember(superstate.name))")
+      }
+      if let superstate = edge.historyOf {
+        arguments.append("historyOf: .\(escapedMember(superstate.name))")
       }
       return "_$all.append(.init(\(arguments.joined(separator: ", "))))"
     }

@@ -7,7 +7,7 @@ extension Generator {
     if let table = lookupTable() {
       return lookupTableMembers(targets: table.targets, effects: table.effects)
     }
-    return [switchTransitionFunction()]
+    return switchTransitionFunction()
   }
 
   // MARK: - Lookup table
@@ -145,7 +145,7 @@ extension Generator {
 
   // MARK: - Nested switch
 
-  func switchTransitionFunction() -> DeclSyntax {
+  func switchTransitionFunction() -> [DeclSyntax] {
     var lines: [String] = []
     lines.append("switch self {")
     for branch in plan.branches {
@@ -160,15 +160,17 @@ extension Generator {
         let bound = positionsRead(from: .event, by: eventBranch.rows)
         lines.append("case \(pattern(event, binding: bound, bindingPrefix: "_$e")):")
         for row in eventBranch.rows {
+          let (prelude, target) = targetCode(row)
           let step =
-            "return \(Qualified.step)(from: self, event: event, to: \(targetExpression(row))"
+            "return \(Qualified.step)(from: self, event: event, to: \(target)"
             + (row.effect.map { ", effect: \(caseExpression($0))" } ?? "") + ")"
           if row.guarded {
             lines.append("if \(userRow(row)).\(Qualified.passesGuard)(self, event) {")
+            lines += prelude + [step, "}"]
+          } else if prelude.isEmpty {
             lines.append(step)
-            lines.append("}")
           } else {
-            lines.append(step)
+            lines += ["do {"] + prelude + [step, "}"]
           }
         }
         if eventBranch.rows.last?.guarded ?? true {
@@ -180,9 +182,64 @@ extension Generator {
     }
     lines += rejecting(model.states, except: Set(plan.branches.map(\.state.index)))
     lines.append("}")
-    return declaration(
-      ["\(memberModifiers)func transition(on event: Event) -> \(Qualified.step)? {"] + lines + ["}"]
-    )
+    guard plan.hasHistoryRows else {
+      return [
+        declaration(
+          ["\(memberModifiers)func transition(on event: Event) -> \(Qualified.step)? {"] + lines
+            + ["}"])
+      ]
+    }
+    // A value does not remember: without a memory, a history row goes to its default.
+    return [
+      declaration([
+        "\(memberModifiers)func transition(on event: Event) -> \(Qualified.step)? {",
+        "self.transition(on: event, memory: \(Qualified.memory)())",
+        "}",
+      ]),
+      declaration(
+        [
+          "\(memberModifiers)func transition(on event: Event, memory _$memory: "
+            + "\(Qualified.memory)) -> \(Qualified.step)? {"
+        ] + lines + ["}"]),
+    ]
+  }
+
+  /// For a machine whose superstates have history: `_hasHistory` and `_historySuperstates`,
+  /// which tell `StateMemory` what to record.
+  func historyMembers() -> [DeclSyntax] {
+    guard !plan.historySuperstates.isEmpty else { return [] }
+    let superstates = plan.historySuperstates.map { ".\(escapedMember($0.name))" }
+    return [
+      declaration(["\(memberModifiers)static var _hasHistory: Swift.Bool {", "true", "}"]),
+      declaration([
+        "\(memberModifiers)static var _historySuperstates: [Superstate] {",
+        "[\(superstates.joined(separator: ", "))]", "}",
+      ]),
+    ]
+  }
+
+  /// The lines that compute a row's target, if it needs any, and the expression of the target.
+  func targetCode(_ row: PlannedRow) -> (prelude: [String], target: String) {
+    guard case .history(let history) = row.target else { return ([], targetExpression(row)) }
+    let remembered = "_$memory[superstate: .\(escapedMember(history.superstate.name))]"
+    guard history.kind == .shallow, !history.nested.isEmpty else {
+      return ([], "\(remembered) ?? \(history.defaultValue)")
+    }
+    // Shallow: a state of a nested superstate enters that superstate by its initial value.
+    var lines = [
+      "let _$target: Self",
+      "if let _$remembered = \(remembered) {",
+      "switch _$remembered.case {",
+    ]
+    for nested in history.nested {
+      let states = nested.states.map { ".\(escapedMember($0.name))" }
+      lines += ["case \(states.joined(separator: ", ")):", "_$target = \(nested.initial)"]
+    }
+    lines += [
+      "default:", "_$target = _$remembered", "}", "} else {",
+      "_$target = \(history.defaultValue)", "}",
+    ]
+    return (lines, "_$target")
   }
 
   /// The `case` that rejects the cases of `list` not in `handled`, listed by name rather than as
@@ -225,6 +282,8 @@ extension Generator {
     switch row.target {
     case .construct(let construction): caseExpression(construction)
     case .build: "\(userRow(row)).\(Qualified.buildTarget)(self, event)"
+    // A value does not remember: its default.
+    case .history(let history): history.defaultValue
     }
   }
 

@@ -99,13 +99,25 @@ extension Generator {
         "}",
       ]
     }
+    // A row that returns to a history gives the default's struct, known only at run time: the
+    // method returns `Typed`.
+    let returnsTyped = branch.rows.contains { if case .history = $0.target { true } else { false } }
+    let reason =
+      branch.rows.contains(where: \.guarded)
+      ? "guards" : returnsTyped ? "a superstate's history (its default)" : "a `build:` closure"
     var lines = [
-      "/// `.\(event.name)`: the next state depends on "
-        + (branch.rows.contains(where: \.guarded) ? "guards" : "a `build:` closure") + ".",
-      "\(signature) -> \(typeName) {",
-      "let state = self.state",
-      "let event: \(typeName).Event = \(eventExpression(forwardingParametersOf: event))",
+      "/// `.\(event.name)`: the next state depends on \(reason).",
+      "\(signature) -> \(returnsTyped ? "\(typeName).Typed" : typeName) {",
     ]
+    // The guards and builders read the state and the event; a history's default reads neither.
+    if branch.rows.contains(where: { row in
+      if case .history = row.target { row.guarded } else { true }
+    }) {
+      lines += [
+        "let state = self.state",
+        "let event: \(typeName).Event = \(eventExpression(forwardingParametersOf: event))",
+      ]
+    }
     for row in branch.rows {
       let target: String
       switch row.target {
@@ -113,15 +125,19 @@ extension Generator {
         target = "\(typeName)" + caseExpression(construction, spelling: spell)
       case .build:
         target = "\(userRow(row, owner: typeName)).\(Qualified.buildTarget)(state, event)"
+      case .history(let history):
+        // A typestate value does not remember: the default.
+        target = "\(typeName)" + history.defaultValue
       }
+      let result = returnsTyped ? "(\(target) as \(typeName)).typed" : target
       if row.guarded {
         lines += [
           "if \(userRow(row, owner: typeName)).\(Qualified.passesGuard)(state, event) {",
-          "return \(target)",
+          "return \(result)",
           "}",
         ]
       } else {
-        lines.append("return \(target)")
+        lines.append("return \(result)")
       }
     }
     return lines + ["}"]

@@ -39,6 +39,7 @@ struct Generator {
     let finals = model.finalStates.map { "Case.\(escapedMember($0))" }.joined(separator: ", ")
     members.append(staticConstant("finalCases", "Swift.Set<Case>", "[\(finals)]"))
     members += transitionFunctionMembers()
+    members += historyMembers()
     members += eventMethods()
     members += timedEventsMembers()
     members += superstateMembers()

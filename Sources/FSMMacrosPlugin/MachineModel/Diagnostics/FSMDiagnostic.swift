@@ -264,6 +264,41 @@ extension FSMDiagnostic {
   }
 }
 
+// MARK: - History
+
+extension FSMDiagnostic {
+  public static func historyDefaultOutside(
+    superstate: String, value: String, cases: [String]
+  ) -> Self {
+    Self(
+      .error,
+      "the history default '\(value)' of superstate '\(superstate)' is not one of its cases "
+        + "(\(quotedList(cases))); a history returns into its superstate")
+  }
+
+  public static func initialOutside(superstate: String, value: String, cases: [String]) -> Self {
+    Self(
+      .error,
+      "the initial value '\(value)' of superstate '\(superstate)' is not one of its cases "
+        + "(\(quotedList(cases)))")
+  }
+
+  public static func missingInitial(superstate: String, parent: String) -> Self {
+    Self(
+      .error,
+      "superstate '\(superstate)' needs 'initial:': the shallow history of '\(parent)' "
+        + "remembers only that it was left from inside '\(superstate)', and enters "
+        + "'\(superstate)' by its initial value")
+  }
+
+  public static func noHistory(superstate: String) -> Self {
+    Self(
+      .error,
+      "superstate '\(superstate)' has no history to return to; add 'history: "
+        + ".deep(default: ...)' or '.shallow(default: ...)' to its declaration, or use 'to:'")
+  }
+}
+
 // MARK: - The machine as a whole
 
 extension FSMDiagnostic {

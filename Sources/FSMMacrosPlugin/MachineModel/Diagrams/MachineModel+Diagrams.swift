@@ -8,6 +8,9 @@ extension MachineModel {
   /// `within` row whose target is outside its superstate is one edge leaving the cluster
   /// (`ltail`), drawn from its first state. A `within` row whose target is inside its superstate
   /// cannot leave it: it is drawn from each state, as other rows are.
+  ///
+  /// A superstate with history has an `H` (shallow) or `H*` (deep) node in its cluster, with a
+  /// dashed edge to its default; a row written with `toHistoryOf:` points at it.
   package func dot(plan: TransitionPlan) -> String {
     var lines = ["digraph \(quoted(name)) {", "  rankdir=LR;"]
     if !plan.superstates.isEmpty {
@@ -28,6 +31,11 @@ extension MachineModel {
         "\(indent)  label=\(quoted(superstate.superstate.name));",
       ]
       lines += superstate.ownStates.map { node($0, indent: indent + "  ") }
+      if let history = plan.history(of: superstate.superstate) {
+        lines.append(
+          "\(indent)  \(quoted(historyNode(history)))"
+            + " [shape=circle, label=\(quoted(history.kind == .deep ? "H*" : "H"))];")
+      }
       lines += superstate.children.flatMap { cluster($0, indent: indent + "  ") }
       return lines + ["\(indent)}"]
     }
@@ -36,13 +44,22 @@ extension MachineModel {
       lines.append(node(CaseReference(index: index, name: state.name), indent: "  "))
     }
     lines += plan.superstates.flatMap { cluster($0, indent: "  ") }
-    if plan.edges.contains(where: { $0.target == nil }) {
+    if plan.edges.contains(where: { $0.target == nil && $0.historyOf == nil }) {
       lines.append("  \"__computed\" [shape=plaintext, label=\"?\"];")
     }
+    for history in plan.histories {
+      if let defaultState = history.entered.first {
+        lines.append(
+          "  \(quoted(historyNode(history))) -> \(quoted(defaultState.name)) [style=dashed];")
+      }
+    }
     for (edge, leaves) in drawnEdges(plan) {
-      let target = edge.target.map { quoted($0.name) } ?? "\"__computed\""
+      let target =
+        edge.target.map { quoted($0.name) }
+        ?? edge.historyOf.flatMap { plan.history(of: $0) }.map { quoted(historyNode($0)) }
+        ?? "\"__computed\""
       var attributes = "label=\(stringLiteral(label(of: edge)))"
-      if edge.target == nil {
+      if edge.target == nil && edge.historyOf == nil {
         attributes += ", style=dashed"
       }
       if let leaves {
@@ -69,9 +86,15 @@ extension MachineModel {
     var drawnRows: Set<Int> = []
     var result: [(edge: PlannedEdge, leaves: CaseReference?)] = []
     for edge in plan.edges {
+      // A history row's target is inside the superstate whose history it returns to.
+      let targets =
+        edge.target.map { [$0.index] }
+        ?? edge.historyOf.map {
+          Array(statesBySuperstate[$0.index] ?? [])
+        }
       guard let superstate = edge.superstate,
         let members = statesBySuperstate[superstate.index],
-        !(edge.target.map { members.contains($0.index) } ?? false)
+        !(targets.map { !$0.isEmpty && $0.allSatisfy(members.contains) } ?? false)
       else {
         result.append((edge, nil))
         continue
@@ -105,12 +128,23 @@ extension MachineModel {
         "\(indent)state " + (id == name ? name : "\"\(name)\" as \(id)") + " {"
       ]
         + superstate.ownStates.map { "\(indent)  \($0.name)" }
+        + (plan.history(of: superstate.superstate).map { history in
+          ["\(indent)  state \"\(history.kind == .deep ? "H*" : "H")\" as \(historyNode(history))"]
+        } ?? [])
         + superstate.children.flatMap { composite($0, indent: indent + "  ") } + ["\(indent)}"]
     }
     lines += plan.superstates.flatMap { composite($0, indent: "  ") }
+    for history in plan.histories {
+      if let defaultState = history.entered.first {
+        lines.append("  \(historyNode(history)) --> \(defaultState.name)")
+      }
+    }
     for (edge, leaves) in drawnEdges(plan) {
       let source = leaves.map(id(of:)) ?? edge.source.name
-      lines.append("  \(source) --> \(edge.target?.name ?? "computed") : \(label(of: edge))")
+      let target =
+        edge.target?.name
+        ?? edge.historyOf.flatMap { plan.history(of: $0) }.map(historyNode) ?? "computed"
+      lines.append("  \(source) --> \(target) : \(label(of: edge))")
     }
     for final in finalStates {
       lines.append("  \(final) --> [*]")
@@ -130,6 +164,11 @@ extension MachineModel {
       label += " / \(effect.name)"
     }
     return label
+  }
+
+  /// The id of a superstate's history node, `__history_active`: generated ids start with `__`.
+  private func historyNode(_ history: PlannedHistory) -> String {
+    "__history_" + history.superstate.name
   }
 
   private func quoted(_ identifier: String) -> String {

@@ -29,6 +29,10 @@ public enum GeneratedNames {
     case timers
     /// For a machine with an `enum Superstate`.
     case superstates
+    /// For a machine with a row that returns to a superstate's history.
+    case historyRows
+    /// For a machine with a superstate that has history.
+    case history
     /// With `@StateMachine(typestate: true)`, when nothing clashes.
     case typestate
     /// For a machine whose transition function is a lookup table.
@@ -51,6 +55,9 @@ public enum GeneratedNames {
     Member(name: "timedEvents(in:)", feature: .timers, reservedForStates: false),
     Member(name: "Superstates", feature: .superstates, reservedForStates: false),
     Member(name: "superstates(of:)", feature: .superstates, reservedForStates: false),
+    Member(name: "transition(on:memory:)", feature: .historyRows, reservedForStates: false),
+    Member(name: "_hasHistory", feature: .history, reservedForStates: false),
+    Member(name: "_historySuperstates", feature: .history, reservedForStates: false),
     Member(name: "Typed", feature: .typestate, reservedForStates: false),
     Member(name: "typed", feature: .typestate, reservedForStates: false),
     Member(name: "_$targets", feature: .lookupTable, reservedForStates: false),
@@ -93,6 +100,8 @@ extension MachineModel {
     case .always, .edgesByStatements, .lookupTable, .lookupTableEffects: true
     case .timers: rows.contains { $0.delay != nil }
     case .superstates: superstateCases != nil
+    case .historyRows: rows.contains { $0.historyOf != nil }
+    case .history: superstates.contains { $0.history != nil }
     case .typestate: false
     }
   }

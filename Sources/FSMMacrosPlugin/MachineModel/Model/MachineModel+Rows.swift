@@ -14,7 +14,7 @@ extension MachineModel {
 }
 
 /// `names` without repetitions, in order.
-func eachOnce(_ names: [String]) -> [String] {
-  var seen: Set<String> = []
+func eachOnce<Element: Hashable>(_ names: [Element]) -> [Element] {
+  var seen: Set<Element> = []
   return names.filter { seen.insert($0).inserted }
 }

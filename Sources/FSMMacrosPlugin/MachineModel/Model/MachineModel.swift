@@ -196,6 +196,8 @@ public struct RowModel: Equatable, Sendable {
   public var target: String?
   /// The `build:` closure's source text, if any.
   public var build: String?
+  /// The superstate named by `toHistoryOf:`: the row returns to where it was left.
+  public var historyOf: String?
   public var effect: String?
   /// The `when:` expression's source text, if any.
   public var guardExpression: String?
@@ -233,6 +235,38 @@ public struct RowModel: Equatable, Sendable {
   var isGuarded: Bool { guardExpression != nil }
 }
 
+/// A value written in a declaration, such as a history's default: `.paused`,
+/// `.playing(track: 1)`.
+public struct ValueModel: Equatable, Sendable {
+  /// The case it is a value of.
+  public var caseName: String
+  /// The expression as written, which generated code evaluates.
+  public var expression: String
+  public var anchor: SyntaxAnchor
+
+  public init(caseName: String, expression: String, anchor: SyntaxAnchor = .none) {
+    self.caseName = caseName
+    self.expression = expression
+    self.anchor = anchor
+  }
+}
+
+/// A superstate's `history:`.
+public struct HistoryModel: Equatable, Sendable {
+  public enum Kind: Equatable, Sendable {
+    case deep, shallow
+  }
+
+  public var kind: Kind
+  /// The value entered when the superstate has not been left yet.
+  public var defaultValue: ValueModel
+
+  public init(kind: Kind, defaultValue: ValueModel) {
+    self.kind = kind
+    self.defaultValue = defaultValue
+  }
+}
+
 /// One `.superstate(_:contains:in:)` of `static let superstates`.
 public struct SuperstateModel: Equatable, Sendable {
   /// The case of `Superstate` it declares.
@@ -241,15 +275,22 @@ public struct SuperstateModel: Equatable, Sendable {
   public var cases: [String]
   /// The superstate named by `in:`, if any.
   public var parent: String?
+  /// The `initial:` value: what a shallow history of the parent enters for this superstate.
+  public var initial: ValueModel?
+  /// The `history:`, if the superstate remembers where it was left.
+  public var history: HistoryModel?
   public var anchors: SuperstateAnchors
 
   public init(
     _ name: String, contains cases: [String], in parent: String? = nil,
+    initial: ValueModel? = nil, history: HistoryModel? = nil,
     anchors: SuperstateAnchors = SuperstateAnchors()
   ) {
     self.name = name
     self.cases = cases
     self.parent = parent
+    self.initial = initial
+    self.history = history
     self.anchors = anchors
   }
 }
@@ -264,6 +305,8 @@ public struct SuperstateAnchors: Equatable, Sendable {
   public var cases: [String: SyntaxAnchor] = [:]
   /// The `in:` argument.
   public var parent: SyntaxAnchor = .none
+  /// The `history:` argument.
+  public var history: SyntaxAnchor = .none
 
   public init() {}
 
@@ -318,6 +361,7 @@ public struct RowAnchors: Equatable, Sendable {
   public var event: SyntaxAnchor = .none
   public var delay: SyntaxAnchor = .none
   public var target: SyntaxAnchor = .none
+  public var historyOf: SyntaxAnchor = .none
   public var build: SyntaxAnchor = .none
   public var effect: SyntaxAnchor = .none
 

@@ -19,6 +19,18 @@ public struct TransitionPlan: Equatable, Sendable {
   /// For each state with superstates, by position, the superstates containing it, innermost
   /// first.
   public var superstateChains: [Int: [CaseReference]] = [:]
+  /// The superstates with history, in declaration order.
+  public var histories: [PlannedHistory] = []
+  /// The superstates with history, in declaration order.
+  public var historySuperstates: [CaseReference] { histories.map(\.superstate) }
+  /// Whether a row returns to a superstate's history: `transition(on:memory:)` is then generated.
+  public var hasHistoryRows: Bool {
+    branches.contains { branch in
+      branch.events.contains { event in
+        event.rows.contains { if case .history = $0.target { true } else { false } }
+      }
+    }
+  }
   /// The events that get a method named after them, in declaration order: every event whose
   /// method would not clash with a member of the same name.
   public var eventMethods: [CaseReference] = []
@@ -27,6 +39,11 @@ public struct TransitionPlan: Equatable, Sendable {
   public var typestate: [TypestateStruct]? = nil
 
   public init() {}
+
+  /// The history of `superstate`, if it has one.
+  func history(of superstate: CaseReference) -> PlannedHistory? {
+    histories.first { $0.superstate == superstate }
+  }
 
   /// The branch of the state at `index` in the model's states, if it accepts any event.
   func branch(ofState index: Int) -> StateBranch? {
@@ -90,6 +107,33 @@ public enum PlannedTarget: Equatable, Sendable {
   case construct(Construction)
   /// The row's `build:` closure computes it.
   case build
+  /// Where the superstate's history says (`toHistoryOf:`).
+  case history(PlannedHistory)
+}
+
+/// A superstate's history, as a row that returns to it resolves its target.
+public struct PlannedHistory: Equatable, Sendable {
+  public enum Kind: Equatable, Sendable {
+    case deep, shallow
+  }
+
+  /// The case of `Superstate`, by its position there.
+  public var superstate: CaseReference
+  public var kind: Kind
+  /// The default, as written: entered when the superstate has not been left yet.
+  public var defaultValue: String
+  /// For a shallow history: the superstates directly inside, each with its states and its
+  /// `initial:` value as written, entered when the memory holds one of those states.
+  public var nested: [NestedInitial]
+  /// The states the history may enter that the machine need not have visited: the default's,
+  /// and for a shallow history each nested `initial:` one's.
+  public var entered: [CaseReference]
+
+  public struct NestedInitial: Equatable, Sendable {
+    public var superstate: CaseReference
+    public var states: [CaseReference]
+    public var initial: String
+  }
 }
 
 /// A case value to construct: `.name(label: value, …)`.
@@ -184,4 +228,6 @@ public struct PlannedEdge: Equatable, Sendable {
   /// The superstate of the `within` row the edge comes from; `nil` for other rows. Its position
   /// is among the cases of `Superstate`.
   public var superstate: CaseReference?
+  /// The superstate whose history the edge returns to (`toHistoryOf:`); its `target` is `nil`.
+  public var historyOf: CaseReference? = nil
 }

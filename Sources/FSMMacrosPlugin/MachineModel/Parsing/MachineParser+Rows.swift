@@ -38,6 +38,7 @@ extension MachineParser {
     var event: String?
     var delay: ExprSyntax?
     var target: String?
+    var historyOf: String?
     var build: ExprSyntax?
     var effect: String?
     var guardExpression: ExprSyntax?
@@ -72,6 +73,10 @@ extension MachineParser {
         guard let name = caseName(value, role: "the target") else { return nil }
         target = name
         anchors.target = SyntaxAnchor(value)
+      case (_, "toHistoryOf"):
+        guard let name = caseName(value, role: "the superstate") else { return nil }
+        historyOf = name
+        anchors.historyOf = SyntaxAnchor(value)
       case (_, "emit"):
         if value.is(NilLiteralExprSyntax.self) { continue }
         guard let name = caseName(value, role: "the effect") else { return nil }
@@ -100,9 +105,18 @@ extension MachineParser {
         at: SyntaxAnchor(call))
       return nil
     }
-    if target == nil, build == nil {
+    if historyOf != nil, target != nil || build != nil {
       diagnostics.report(
-        .unsupportedRowSyntax(reason: "a row needs a target ('to:' or 'build:')"),
+        .unsupportedRowSyntax(
+          reason: "a row that returns to a superstate's history ('toHistoryOf:') has no 'to:' "
+            + "or 'build:'"),
+        at: SyntaxAnchor(call))
+      return nil
+    }
+    if target == nil, build == nil, historyOf == nil {
+      diagnostics.report(
+        .unsupportedRowSyntax(
+          reason: "a row needs a target ('to:', 'build:' or 'toHistoryOf:')"),
         at: SyntaxAnchor(call))
       return nil
     }
@@ -121,6 +135,7 @@ extension MachineParser {
       guardLabel: guardExpression.map(Self.guardLabel),
       anchors: anchors
     )
+    row.historyOf = historyOf
     row.closureReferences = [guardExpression, build, delay].compactMap { $0 }
       .flatMap(Self.references(in:))
     return row

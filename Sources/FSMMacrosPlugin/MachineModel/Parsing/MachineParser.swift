@@ -284,7 +284,8 @@ struct MachineParser {
   mutating func parseSuperstate(_ expression: ExprSyntax) -> SuperstateModel? {
     let unsupported = FSMDiagnostic.unsupportedDeclaration(
       reason: "this superstate; write '.superstate(.name, contains: [.a, .b])', with "
-        + "'in: .parent' for a nested one")
+        + "'in: .parent' for a nested one, 'initial: .a' and 'history: .deep(default: .a)' or "
+        + "'.shallow(default: .a)'")
     guard let call = expression.as(FunctionCallExprSyntax.self),
       let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
       callee.declName.baseName.text == "superstate", call.trailingClosure == nil
@@ -297,6 +298,8 @@ struct MachineParser {
     var name: String?
     var cases: [String]?
     var parent: String?
+    var initial: ValueModel?
+    var history: HistoryModel?
     var readable = true
     for argument in call.arguments {
       switch argument.label?.text {
@@ -324,6 +327,15 @@ struct MachineParser {
         parent = argument.expression.referencedCaseName
         readable = readable && parent != nil
         anchors.parent = SyntaxAnchor(argument.expression)
+      case "initial":
+        if argument.expression.is(NilLiteralExprSyntax.self) { continue }
+        initial = Self.value(argument.expression)
+        readable = readable && initial != nil
+      case "history":
+        if argument.expression.is(NilLiteralExprSyntax.self) { continue }
+        history = Self.history(argument.expression)
+        readable = readable && history != nil
+        anchors.history = SyntaxAnchor(argument.expression)
       default:
         readable = false
       }
@@ -332,7 +344,34 @@ struct MachineParser {
       diagnostics.report(unsupported, at: SyntaxAnchor(call))
       return nil
     }
-    return SuperstateModel(name, contains: cases, in: parent, anchors: anchors)
+    return SuperstateModel(
+      name, contains: cases, in: parent, initial: initial, history: history, anchors: anchors)
+  }
+
+  /// A value written as `.name` or `.name(…)`.
+  static func value(_ expression: ExprSyntax) -> ValueModel? {
+    let callee = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
+    guard let member = callee.as(MemberAccessExprSyntax.self), member.base == nil,
+      expression.as(FunctionCallExprSyntax.self)?.trailingClosure == nil
+    else { return nil }
+    return ValueModel(
+      caseName: member.declName.baseName.unescapedText, expression: expression.trimmedDescription,
+      anchor: SyntaxAnchor(member))
+  }
+
+  /// `.deep(default: value)` or `.shallow(default: value)`.
+  static func history(_ expression: ExprSyntax) -> HistoryModel? {
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let callee = call.calledExpression.as(MemberAccessExprSyntax.self), callee.base == nil,
+      call.trailingClosure == nil, call.arguments.count == 1,
+      let argument = call.arguments.first, argument.label?.text == "default",
+      let value = value(argument.expression)
+    else { return nil }
+    switch callee.declName.baseName.text {
+    case "deep": return HistoryModel(kind: .deep, defaultValue: value)
+    case "shallow": return HistoryModel(kind: .shallow, defaultValue: value)
+    default: return nil
+    }
   }
 
   // MARK: - Tables

@@ -58,7 +58,11 @@ extension Planner {
     var context = ResolutionContext(row: row, event: event.name, source: state.name)
     var target: PlannedTarget = .build
     var targetSource: PayloadSource?
-    if row.build == nil, let name = row.target, let reference = model.state(named: name) {
+    if let superstate = row.historyOf {
+      // Validation rejected the row if the superstate has no history.
+      guard let history = histories[superstate] else { return nil }
+      target = .history(history)
+    } else if row.build == nil, let name = row.target, let reference = model.state(named: name) {
       let targetCase = model.states[reference.index]
       context.anchor = row.anchors.target
       guard

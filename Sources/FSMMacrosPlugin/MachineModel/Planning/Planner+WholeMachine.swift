@@ -17,14 +17,21 @@ extension Planner {
   private func checkReachability(
     _ plan: TransitionPlan, into diagnostics: inout DiagnosticCollector
   ) {
-    guard let initial = model.initialState, !plan.edges.contains(where: { $0.target == nil })
+    guard let initial = model.initialState,
+      !plan.edges.contains(where: { $0.target == nil && $0.historyOf == nil })
     else { return }
     let bySource = Dictionary(grouping: plan.edges, by: \.source.name)
+    // A history row goes where the machine has been, or to the default (or, shallow, a nested
+    // superstate's initial value): those count as reached.
+    func targets(of edge: PlannedEdge) -> [String] {
+      if let target = edge.target { return [target.name] }
+      return edge.historyOf.flatMap { plan.history(of: $0) }?.entered.map(\.name) ?? []
+    }
     var reached: Set<String> = [initial]
     var pending = [initial]
     while let state = pending.popLast() {
       for edge in bySource[state] ?? [] {
-        if let target = edge.target?.name, reached.insert(target).inserted {
+        for target in targets(of: edge) where reached.insert(target).inserted {
           pending.append(target)
         }
       }
@@ -34,7 +41,7 @@ extension Planner {
         diagnostics.report(
           .unreachableState(state: state.name, initial: initial), at: state.anchor)
       } else if model.states.count > 1, !model.finalStates.contains(state.name),
-        !(bySource[state.name] ?? []).contains(where: { $0.target?.name != state.name })
+        !(bySource[state.name] ?? []).contains(where: { targets(of: $0) != [state.name] })
       {
         diagnostics.report(
           .deadEndState(state: state.name), at: state.anchor, fixIts: markFinalFixIt(state))

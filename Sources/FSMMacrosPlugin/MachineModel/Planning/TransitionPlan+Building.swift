@@ -43,6 +43,8 @@ struct Planner {
   let eventIndex: [String: Int]
   let superstateIndex: [String: Int]
   let tree: SuperstateTree
+  /// The superstates with history, by name.
+  let histories: [String: PlannedHistory]
 
   init(model: MachineModel, rejected: Set<Int>) {
     self.model = model
@@ -51,6 +53,51 @@ struct Planner {
     eventIndex = Self.positions(model.events)
     superstateIndex = Self.positions(model.superstateCases ?? [])
     tree = model.superstateTree
+    histories = Self.histories(model, tree: tree, states: stateIndex, superstates: superstateIndex)
+  }
+
+  /// Each superstate with history, as its rows resolve their target; none for a declaration
+  /// that validation rejected (its rows are rejected too).
+  static func histories(
+    _ model: MachineModel, tree: SuperstateTree, states: [String: Int],
+    superstates: [String: Int]
+  ) -> [String: PlannedHistory] {
+    func reference(_ name: String) -> CaseReference? {
+      states[name].map { CaseReference(index: $0, name: name) }
+    }
+    var result: [String: PlannedHistory] = [:]
+    for name in tree.names {
+      guard let declaration = model.superstates.first(where: { $0.name == name }),
+        let history = declaration.history, let index = superstates[name],
+        let defaultCase = reference(history.defaultValue.caseName)
+      else { continue }
+      var nested: [PlannedHistory.NestedInitial] = []
+      if history.kind == .shallow {
+        for child in tree.children(of: name) {
+          guard let childIndex = superstates[child],
+            let initial = model.superstates.first(where: { $0.name == child })?.initial
+          else { continue }
+          nested.append(
+            PlannedHistory.NestedInitial(
+              superstate: CaseReference(index: childIndex, name: child),
+              states: (tree.states[child] ?? []).compactMap(reference),
+              initial: initial.expression))
+        }
+      }
+      let nestedInitials =
+        history.kind == .shallow
+        ? tree.children(of: name).compactMap { child in
+          model.superstates.first(where: { $0.name == child })?.initial.flatMap {
+            reference($0.caseName)
+          }
+        } : []
+      result[name] = PlannedHistory(
+        superstate: CaseReference(index: index, name: name),
+        kind: history.kind == .deep ? .deep : .shallow,
+        defaultValue: history.defaultValue.expression, nested: nested,
+        entered: eachOnce([defaultCase] + nestedInitials))
+    }
+    return result
   }
 
   static func positions(_ cases: [CaseModel]) -> [String: Int] {
@@ -109,6 +156,7 @@ struct Planner {
       }
     }
     plan.edges = edges(applicable, delays: delays)
+    plan.histories = tree.names.compactMap { histories[$0] }
     return plan
   }
 
@@ -192,7 +240,8 @@ struct Planner {
             source: reference(toState: state), event: reference(toEvent: event),
             target: row.target.flatMap { stateIndex[$0] }.map(reference(toState:)),
             effect: row.effect.flatMap { model.effect(named: $0) }, guardLabel: row.guardLabel,
-            delay: delays[state]?[event], index: row.index, superstate: superstate(of: row)))
+            delay: delays[state]?[event], index: row.index, superstate: superstate(of: row),
+            historyOf: row.historyOf.flatMap { histories[$0] }?.superstate))
       }
     }
     return edges

@@ -46,6 +46,7 @@ extension Validator {
         reportUnknown("superstate", parent, among: names, at: declaration.anchors.parent)
       }
     }
+    checkHistories(declared)
     for superstateCase in superstateCases where declared[superstateCase.name] == nil {
       brokenSuperstates.insert(superstateCase.name)
       diagnostics.report(
@@ -99,6 +100,43 @@ extension Validator {
           .overlappingSuperstates(first: first, second: second, shared: shared, inner: inner?.name),
           at: secondDeclaration.anchors.name, fallback: secondDeclaration.anchors.declaration,
           fixIts: inner.map { nestFixIt($0, in: outer) } ?? [])
+      }
+    }
+  }
+
+  /// `history:` and `initial:`: values of their superstate's cases, and an `initial:` on every
+  /// superstate directly inside one with shallow history.
+  mutating func checkHistories(_ declared: [String: SuperstateModel]) {
+    let states = model.states.map(\.name)
+    for declaration in model.superstates where declared[declaration.name] == declaration {
+      let cases = eachOnce(declaration.cases)
+      for (value, isDefault) in [
+        (declaration.history?.defaultValue, true), (declaration.initial, false),
+      ] {
+        guard let value else { continue }
+        if !states.contains(value.caseName) {
+          brokenSuperstates.insert(declaration.name)
+          reportUnknown("state", value.caseName, among: states, at: value.anchor)
+        } else if !cases.contains(value.caseName) {
+          brokenSuperstates.insert(declaration.name)
+          diagnostics.report(
+            isDefault
+              ? .historyDefaultOutside(
+                superstate: declaration.name, value: value.expression, cases: cases)
+              : .initialOutside(
+                superstate: declaration.name, value: value.expression, cases: cases),
+            at: value.anchor, fallback: declaration.anchors.declaration)
+        }
+      }
+      guard declaration.history?.kind == .shallow else { continue }
+      for child in model.superstates
+      where child.parent == declaration.name && declared[child.name] == child
+        && child.initial == nil
+      {
+        brokenSuperstates.insert(declaration.name)
+        diagnostics.report(
+          .missingInitial(superstate: child.name, parent: declaration.name),
+          at: child.anchors.declaration)
       }
     }
   }

@@ -78,6 +78,20 @@ struct Validator {
         ok = false
         reportUnknown("event", row.event, among: events, at: row.anchors.event)
       }
+      if let superstate = row.historyOf {
+        let superstates = model.superstateCases?.map(\.name) ?? []
+        if !superstates.contains(superstate) {
+          ok = false
+          reportUnknown("superstate", superstate, among: superstates, at: row.anchors.historyOf)
+        } else if brokenSuperstates.contains(superstate) {
+          ok = false
+        } else if model.superstates.first(where: { $0.name == superstate })?.history == nil {
+          ok = false
+          diagnostics.report(
+            .noHistory(superstate: superstate), at: row.anchors.historyOf,
+            fallback: row.anchors.row)
+        }
+      }
       if let target = row.target, !states.contains(target) {
         ok = false
         reportUnknown(
@@ -239,7 +253,8 @@ struct Validator {
     var seen: Set<String> = []
     for row in model.rows where rejectedRows[row.index] == nil {
       let key = [
-        "\(row.sources)", row.event, row.target ?? "", row.build ?? "", row.effect ?? "",
+        "\(row.sources)", row.event, row.target ?? "", row.historyOf ?? "", row.build ?? "",
+        row.effect ?? "",
         row.guardExpression ?? "", row.delay?.expression ?? "",
       ].joined(separator: "\u{1}")
       guard seen.insert(key).inserted else {

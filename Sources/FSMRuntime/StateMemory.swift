@@ -1,0 +1,114 @@
+/// How a superstate remembers where it was left, for the rows that return to it
+/// (`toHistoryOf:`).
+///
+/// ```swift
+/// .superstate(.active, contains: [.playing, .paused], history: .deep(default: .paused))
+/// ```
+public struct SuperstateHistory<M: StateMachine>: Sendable {
+  /// Deep or shallow.
+  public enum Kind: Hashable, Sendable {
+    /// Returns to the exact value the superstate was left from.
+    case deep
+    /// Returns to the direct member it was left from, entering a nested superstate by its
+    /// `initial:` value.
+    case shallow
+  }
+
+  public var kind: Kind
+  // NB: a closure rather than a value, so that a declaration stays `Sendable` whether or not
+  // the machine's enum is; the `@autoclosure` of the literal the user wrote captures nothing.
+  @usableFromInline var makeDefault: @Sendable () -> M
+
+  /// The value entered when the superstate has not been left yet.
+  public var defaultValue: M { makeDefault() }
+
+  @inlinable
+  init(kind: Kind, makeDefault: @escaping @Sendable () -> M) {
+    self.kind = kind
+    self.makeDefault = makeDefault
+  }
+
+  /// Returns to the exact value the machine left the superstate from, payload included; to
+  /// `default` when it has not left it yet.
+  @inlinable
+  public static func deep(default value: @autoclosure @escaping @Sendable () -> M) -> Self {
+    Self(kind: .deep, makeDefault: value)
+  }
+
+  /// Returns to the value it was left from when that is a direct member of the superstate;
+  /// otherwise enters the `initial:` value of the nested superstate, directly inside, that
+  /// contained it; to `default` when it has not left it yet.
+  @inlinable
+  public static func shallow(default value: @autoclosure @escaping @Sendable () -> M) -> Self {
+    Self(kind: .shallow, makeDefault: value)
+  }
+}
+
+/// What the superstates with history remember: for each, the value the machine last left it
+/// from.
+///
+/// A ``Machine`` keeps one (``Machine/memory``), records every step into it, and passes it to
+/// ``StateMachine/transition(on:memory:)``. A plain value has none: its `transition(on:)` and
+/// its event methods return to each superstate's default.
+public struct StateMemory<M: StateMachine> {
+  /// The remembered values, by superstate; only superstates with history have one.
+  @usableFromInline var values: [M.Superstate: M] = [:]
+
+  /// A memory that remembers nothing: every history row goes to its superstate's default.
+  @inlinable
+  public init() {}
+
+  /// The value the machine last left `superstate` from; `nil` when it has not left it yet, and
+  /// always for a superstate without history.
+  @inlinable
+  public subscript(superstate superstate: M.Superstate) -> M? {
+    values[superstate]
+  }
+
+  /// Records `step`: each superstate with history that it leaves remembers its source.
+  @inlinable
+  public mutating func record(_ step: Step<M>) {
+    guard M._hasHistory else { return }
+    for superstate in step.exitedSuperstates where M._historySuperstates.contains(superstate) {
+      values[superstate] = step.from
+    }
+  }
+}
+
+extension StateMemory: Sendable where M: Sendable {}
+
+extension StateMemory: Equatable where M: Equatable {}
+
+extension StateMemory: Hashable where M: Hashable {}
+
+extension StateMemory: Encodable where M: Encodable {
+  /// An object from each superstate's name (its description) to the remembered value.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: SuperstateKey.self)
+    for superstate in M._historySuperstates {
+      if let value = values[superstate] {
+        try container.encode(value, forKey: SuperstateKey(stringValue: "\(superstate)"))
+      }
+    }
+  }
+}
+
+extension StateMemory: Decodable where M: Decodable {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: SuperstateKey.self)
+    for superstate in M._historySuperstates {
+      let key = SuperstateKey(stringValue: "\(superstate)")
+      if let value = try container.decodeIfPresent(M.self, forKey: key) {
+        values[superstate] = value
+      }
+    }
+  }
+}
+
+/// A superstate's name as a coding key.
+struct SuperstateKey: CodingKey {
+  var stringValue: String
+  var intValue: Int? { nil }
+  init(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+}

@@ -1,0 +1,255 @@
+import FSMMacros
+import FSMTestSupport
+import FSMTesting
+import Foundation
+import Testing
+
+/// A jukebox with deep history over three levels: `on` contains `active`, which contains
+/// `moving`. A call interrupts it from any case of `on`; hanging up returns exactly where it was,
+/// payload included.
+@StateMachine(typestate: true)
+enum Walkman: Equatable, Sendable, Codable {
+  @Initial case off
+  case idle
+  case playing(track: Int)
+  case paused(track: Int)
+  case buffering(track: Int)
+  case interrupted
+
+  enum Event: Equatable, Sendable {
+    case power, pause, resume, stall, ready, call, hangUp, rewind, wake
+    case play(track: Int)
+  }
+
+  enum Superstate { case on, active, moving }
+
+  static let superstates: [Superstates] = [
+    .superstate(
+      .on, contains: [.idle, .playing, .paused, .buffering], history: .deep(default: .idle)),
+    .superstate(
+      .active, contains: [.playing, .paused, .buffering], in: .on, initial: .paused(track: 0)),
+    .superstate(
+      .moving, contains: [.playing, .buffering], in: .active, initial: .playing(track: 1)),
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.off, on: .power, to: .idle),
+    .from(.idle, on: .play, to: .playing),
+    .from(.playing, on: .pause, to: .paused),
+    .from(.paused, on: .resume, to: .playing),
+    .within(.moving, on: .stall, to: .buffering),
+    .from(.buffering, on: .ready, to: .playing),
+    .within(.on, on: .call, to: .interrupted),
+    .from(.interrupted, on: .hangUp, toHistoryOf: .on),
+    // From inside its own superstate: nothing is left, the memory is the older one.
+    .within(.active, on: .rewind, toHistoryOf: .on),
+    .within(.on, on: .power, to: .off),
+    .fromAny(except: [.idle], on: .wake, after: .seconds(5), toHistoryOf: .on),
+  ]
+}
+
+/// A radio with shallow history: `playing` remembers only which direct member it was left from;
+/// a station of the nested `tuned` is entered by `tuned`'s initial value.
+@StateMachine
+enum Radio: Equatable, Sendable {
+  @Initial case off
+  case fm(station: Int)
+  case am(station: Int)
+  case seeking
+  case muted
+
+  enum Event: Equatable, Sendable {
+    case power, seek, mute, unmute, band
+    case found(station: Int)
+  }
+
+  enum Superstate { case playing, tuned }
+
+  static let superstates: [Superstates] = [
+    .superstate(
+      .playing, contains: [.fm, .am, .seeking], history: .shallow(default: .fm(station: 1))),
+    .superstate(.tuned, contains: [.fm, .am], in: .playing, initial: .am(station: 9)),
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.off, on: .power, toHistoryOf: .playing),
+    .within(.tuned, on: .seek, to: .seeking),
+    .from(.seeking, on: .found, to: .fm),
+    .within(.playing, on: .mute, to: .muted),
+    .from(.muted, on: .unmute, toHistoryOf: .playing),
+    .from([.fm, .am], on: .band, toHistoryOf: .playing),
+    .within(.playing, on: .power, to: .off),
+  ]
+}
+
+/// A generic machine with history.
+@StateMachine
+enum Locker<Value: Sendable & Equatable>: Equatable {
+  @Initial case empty
+  case full(Value)
+  case lent
+
+  enum Event {
+    case fill(Value)
+    case lend, back
+  }
+  enum Superstate { case owned }
+
+  static var superstates: [Superstates] {
+    [.superstate(.owned, contains: [.empty, .full], history: .deep(default: .empty))]
+  }
+
+  static var transitions: [Transition] {
+    [
+      .from(.empty, on: .fill, to: .full),
+      .within(.owned, on: .lend, to: .lent),
+      .from(.lent, on: .back, toHistoryOf: .owned),
+    ]
+  }
+}
+
+@Suite struct HistoryTests {
+  @Test func deepHistoryReturnsToTheExactValueItWasLeftFrom() async {
+    let machine = Machine(Walkman.off)
+    for event: Walkman.Event in [.power, .play(track: 3), .pause, .call] {
+      machine.send(event)
+    }
+    #expect(machine.state == .interrupted)
+    #expect(machine.memory[superstate: .on] == .paused(track: 3))
+    #expect(machine.memory[superstate: .active] == nil, "only superstates with history record")
+    machine.send(.hangUp)
+    #expect(machine.state == .paused(track: 3))
+
+    for event: Walkman.Event in [.resume, .stall, .call, .hangUp] {
+      machine.send(event)
+    }
+    #expect(machine.state == .buffering(track: 3))
+  }
+
+  @Test func aValueAndAFreshMachineGoToTheDefault() throws {
+    #expect(Walkman.interrupted.transition(on: .hangUp)?.to == .idle)
+    var value = Walkman.off
+    try value.send(.power)
+    try value.send(.play(track: 4))
+    try value.send(.call)
+    try value.send(.hangUp)
+    #expect(value == .idle, "a value does not remember")
+    let machine = Machine(Walkman.interrupted)
+    machine.send(.hangUp)
+    #expect(machine.state == .idle)
+  }
+
+  @Test func returningEntersEverySuperstateOnTheWayInOutermostFirst() {
+    let machine = Machine(Walkman.off)
+    for event: Walkman.Event in [.power, .play(track: 2), .stall, .call] {
+      machine.send(event)
+    }
+    let order = Locked<[String]>([])
+    for superstate: Walkman.Superstate in [.on, .active, .moving] {
+      machine.onEnter(superstate: superstate) { _ in
+        order.withLock { $0.append("enter \(superstate)") }
+      }
+    }
+    machine.onEnter(.buffering) { _ in order.withLock { $0.append("enter buffering") } }
+    machine.onExit(.interrupted) { _ in order.withLock { $0.append("exit interrupted") } }
+    machine.onTransition { step in order.withLock { $0.append("\(step)") } }
+    let result = machine.send(.hangUp)
+    guard case .transitioned(let step) = result else {
+      Issue.record("hangUp was not taken: \(result)")
+      return
+    }
+    #expect(step.to == .buffering(track: 2))
+    #expect(step.enteredSuperstates == [.on, .active, .moving])
+    #expect(
+      order.withLock { $0 } == [
+        "exit interrupted", "interrupted --hangUp--> buffering", "enter on", "enter active",
+        "enter moving", "enter buffering",
+      ])
+  }
+
+  @Test func aHistoryRowFromInsideItsSuperstateLeavesNothingAndUsesTheOlderMemory() {
+    let machine = Machine(Walkman.off)
+    for event: Walkman.Event in [.power, .play(track: 5), .pause, .call, .hangUp, .resume] {
+      machine.send(event)
+    }
+    #expect(machine.state == .playing(track: 5))
+    #expect(machine.memory[superstate: .on] == .paused(track: 5))
+    let exited = Locked<[Walkman.Superstate]>([])
+    machine.onExit(superstate: .on) { _ in exited.withLock { $0.append(.on) } }
+    machine.send(.rewind)
+    #expect(machine.state == .paused(track: 5))
+    #expect(exited.withLock { $0 }.isEmpty)
+    #expect(machine.memory[superstate: .on] == .paused(track: 5))
+  }
+
+  @Test func shallowHistoryEntersANestedSuperstateByItsInitialValue() {
+    let machine = Machine(Radio.off)
+    machine.send(.power)
+    #expect(machine.state == .fm(station: 1), "the default before any exit")
+    machine.send(.seek)
+    machine.send(.mute)
+    #expect(machine.memory[superstate: .playing] == .seeking)
+    machine.send(.unmute)
+    #expect(machine.state == .seeking, "a direct member is returned to")
+    machine.send(.found(station: 7))
+    machine.send(.mute)
+    #expect(machine.memory[superstate: .playing] == .fm(station: 7))
+    machine.send(.unmute)
+    #expect(machine.state == .am(station: 9), "a station of 'tuned' enters tuned's initial value")
+  }
+
+  @Test func aFromAnyHistoryRowIsTimedInEverySource() async throws {
+    let clock = TestClock()
+    let machine = Machine(Walkman.off, clock: clock)
+    machine.send(.power)
+    machine.send(.play(track: 8))
+    machine.send(.call)
+    #expect(machine.state == .interrupted)
+    await clock.advance(by: .seconds(5))
+    await machine.waitForEffects()
+    #expect(machine.state == .playing(track: 8), "wake, timed in 'interrupted', returns")
+    #expect(Walkman.timedEvents(in: .interrupted).map(\.event) == [.wake])
+    #expect(Walkman.timedEvents(in: .idle).isEmpty)
+  }
+
+  @Test func theMemoryRoundTripsThroughJSON() throws {
+    let machine = Machine(Walkman.off)
+    for event: Walkman.Event in [.power, .play(track: 6), .call] {
+      machine.send(event)
+    }
+    let data = try JSONEncoder().encode(machine.memory)
+    #expect(String(decoding: data, as: UTF8.self).contains("\"on\""))
+    let decoded = try JSONDecoder().decode(StateMemory<Walkman>.self, from: data)
+    #expect(decoded == machine.memory)
+    #expect(Walkman.interrupted.transition(on: .hangUp, memory: decoded)?.to == .playing(track: 6))
+  }
+
+  @Test func aGenericMachineRemembersItsPayload() {
+    let machine = Machine(Locker<String>.empty)
+    machine.send(.fill("coat"))
+    machine.send(.lend)
+    machine.send(.back)
+    #expect(machine.state == .full("coat"))
+  }
+
+  @Test func edgesAndDiagramsShowTheHistory() {
+    let hangUp = Walkman.edges.first { $0.event == .hangUp }
+    #expect(hangUp?.target == nil)
+    #expect(hangUp?.historyOf == .on)
+    #expect(Walkman.edges.filter { $0.event == .wake }.count == 5)
+    #expect(Walkman.dot.contains(#""__history_on" [shape=circle, label="H*"];"#))
+    #expect(Walkman.dot.contains(#""__history_on" -> "idle" [style=dashed];"#))
+    #expect(Walkman.dot.contains(#""interrupted" -> "__history_on" [label="hangUp"];"#))
+    #expect(Radio.dot.contains(#"label="H"]"#))
+    #expect(Radio.mermaid.contains(#"state "H" as __history_playing"#))
+    #expect(Radio.mermaid.contains("__history_playing --> fm"))
+  }
+
+  @Test func typestateReturnsTypedForAHistoryRow() {
+    let typed: Walkman.Typed = Walkman.Interrupted().hangUp()
+    guard case .idle = typed else {
+      Issue.record("the default is idle")
+      return
+    }
+  }
+}
