@@ -21,11 +21,13 @@ let machines: [String: (dot: String, mermaid: String, paths: () -> [String])] = 
 ]
 
 /// A machine's transition cover from its initial state, one path a line:
-/// `locked --coin--> unlocked --push--> locked` (`?` for a target known only at run time).
+/// `locked --coin--> unlocked --push--> locked` (`?` for a target known only at run time,
+/// `history of active` for a row that returns to a superstate's history).
 func cover<M: StateMachine>(of machine: M.Type) -> [String] {
   M.transitionCover().map { path in
     path.reduce(path.first.map { "\($0.source)" } ?? "") { line, edge in
-      line + " --\(edge.event)--> " + (edge.target.map { "\($0)" } ?? "?")
+      line + " --\(edge.event)--> "
+        + (edge.target.map { "\($0)" } ?? edge.historyOf.map { "history of \($0)" } ?? "?")
     }
   }
 }
@@ -81,13 +83,18 @@ func runTimers() async {
 func runPlayer() {
   print("== Player: superstate 'active' contains playing, paused and buffering;")
   print("   'moving', inside it, playing and buffering. Exits print before a step, entries after.")
+  print("   A call interrupts it; hanging up returns where it was ('active' has deep history).")
   let player = Machine(Player.stopped)
   for superstate in Player.Superstate.allCases {
     player.onEnter(superstate: superstate) { _ in print("    enter \(superstate)") }
     player.onExit(superstate: superstate) { _ in print("    exit \(superstate)") }
   }
   player.onTransition { step in print("  \(step)") }
-  for event: Player.Event in [.play, .stall, .ready, .pause, .resume, .stop, .play, .eject] {
+  for event: Player.Event in [.play, .stall, .ready, .pause, .call] {
+    player.send(event)
+  }
+  print("  'active' remembers \(player.memory[superstate: .active].map { "\($0)" } ?? "nothing")")
+  for event: Player.Event in [.hangUp, .resume, .stall, .call, .hangUp, .stop, .play, .eject] {
     player.send(event)
   }
   print("  ends in \(player.state)\n")

@@ -14,6 +14,7 @@ public struct SuperstateHistory<M: StateMachine>: Sendable {
     case shallow
   }
 
+  /// Deep or shallow.
   public var kind: Kind
   // NB: a closure rather than a value, so that a declaration stays `Sendable` whether or not
   // the machine's enum is; the `@autoclosure` of the literal the user wrote captures nothing.

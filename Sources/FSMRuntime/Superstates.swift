@@ -34,6 +34,9 @@ public struct SuperstateDeclaration<M: StateMachine>: Sendable {
   /// Declares `superstate` as the group of `cases`, nested in `parent` when there is one.
   ///
   /// - Parameters:
+  ///   - superstate: The case of `Superstate` declared.
+  ///   - cases: Its cases, those of the superstates nested in it included.
+  ///   - parent: The superstate it is nested in, if any.
   ///   - initial: The value entered for this superstate when a shallow history of its parent
   ///     returns to one of its cases (a shallow history remembers only which direct member it
   ///     was left from).

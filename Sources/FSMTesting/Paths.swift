@@ -2,14 +2,16 @@ public import FSMRuntime
 
 // Model-based testing from the table: the graph of `edges`, searched breadth first.
 //
-// An edge whose target is unknown (a `build:` row without `to:`, `Edge.target == nil`) leads
-// nowhere a search can follow: paths never go through it. A transition cover still takes it, as
-// the last edge of a path, since a step can take it.
+// An edge whose target is not in the table (`Edge.target == nil`: a `build:` row without `to:`,
+// or a row that returns to a superstate's history, whose target depends on where the machine
+// has been) leads nowhere a search can follow: paths never go through it. A transition cover
+// still takes it, as the last edge of a path, since a step can take it.
 
 extension StateMachine {
   /// The cases reachable from `start` by following `edges`, `start` included.
   ///
-  /// Guarded edges count as possible; an edge whose target is unknown leads nowhere.
+  /// Guarded edges count as possible; an edge whose target is unknown (a `build:` row, a
+  /// history row) leads nowhere.
   public static func reachableCases(from start: Case = initialCase) -> Set<Case> {
     Set(PathSearch<Self>(from: start).parents.keys)
   }
@@ -27,7 +29,7 @@ extension StateMachine {
   ///
   /// Each path goes the shortest way to the first edge not yet taken (in table order), takes it,
   /// then keeps taking edges not yet taken from where it stands, while there are any. An edge
-  /// whose target is unknown ends its path. Edges from states that cannot be reached from
+  /// whose target is unknown (a `build:` row, a history row) ends its path. Edges from states that cannot be reached from
   /// `start` are not in it.
   public static func transitionCover(from start: Case = initialCase) -> [[Edge<Self>]] {
     let search = PathSearch<Self>(from: start)

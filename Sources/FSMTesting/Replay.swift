@@ -3,8 +3,10 @@ public import FSMRuntime
 /// Drives a value along `path`, one step per edge, and returns the steps.
 ///
 /// `event` builds each edge's event (payloads are the test's choice). A step must take its edge:
-/// leave the edge's source on its event and reach its target (any case, for an edge whose target
-/// is unknown).
+/// leave the edge's source on its event and reach its target (for a row that returns to a
+/// superstate's history, a case of that superstate; any case, for an edge whose target is
+/// unknown). The steps remember as a `Machine` does: a history row returns where the path has
+/// been.
 ///
 /// ```swift
 /// let steps = try replay(path, from: Login.loggedOut()) { edge in
@@ -23,14 +25,21 @@ public func replay<M: StateMachine>(
   _ path: [Edge<M>], from start: M, event: (Edge<M>) -> M.Event
 ) throws(PathDeviation<M>) -> [Step<M>] {
   var state = start
+  var memory = StateMemory<M>()
   var steps: [Step<M>] = []
   for (index, edge) in path.enumerated() {
-    guard state.case == edge.source, let step = state.transition(on: event(edge)) else {
+    guard state.case == edge.source,
+      let step = state.transition(on: event(edge), memory: memory)
+    else {
       throw PathDeviation(index: index, edge: edge, actual: nil)
     }
     if let target = edge.target, step.to.case != target {
       throw PathDeviation(index: index, edge: edge, actual: step.to.case)
     }
+    if let superstate = edge.historyOf, !M.superstates(of: step.to.case).contains(superstate) {
+      throw PathDeviation(index: index, edge: edge, actual: step.to.case)
+    }
+    memory.record(step)
     steps.append(step)
     state = step.to
   }

@@ -38,6 +38,7 @@ import Testing
       "Sources/FSMExamples/Connection.swift", "Sources/FSMExamples/Toast.swift",
       "Tests/FSMMacrosTests/MachineTimersWithMacroTests.swift",
       "Sources/FSMExamples/Player.swift", "Tests/FSMMacrosTests/SuperstateTests.swift",
+      "Tests/FSMMacrosTests/HistoryTests.swift",
     ]
     return files.flatMap { file -> [String] in
       let url = packageRoot.appendingPathComponent(file)

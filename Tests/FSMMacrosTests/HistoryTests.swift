@@ -245,6 +245,29 @@ enum Locker<Value: Sendable & Equatable>: Equatable {
     #expect(Radio.mermaid.contains("__history_playing --> fm"))
   }
 
+  @Test func theMachinesAgreeWithTheTableForEveryStateEventAndMemory() {
+    expectMachineAgreesWithTable(
+      Walkman.transitions, superstates: Walkman.superstates,
+      states: [
+        .off, .idle, .playing(track: 1), .paused(track: 2), .buffering(track: 3), .interrupted,
+      ],
+      events: [
+        .power, .pause, .resume, .stall, .ready, .call, .hangUp, .rewind, .wake, .play(track: 4),
+      ])
+    expectMachineAgreesWithTable(
+      Radio.transitions, superstates: Radio.superstates,
+      states: [.off, .fm(station: 3), .am(station: 4), .seeking, .muted],
+      events: [.power, .seek, .mute, .unmute, .band, .found(station: 5)])
+  }
+
+  @Test func aHistoryEdgeEndsAPathOfTheTransitionCover() {
+    let cover = Walkman.transitionCover()
+    let hangUp = cover.first { path in path.contains { $0.event == .hangUp } }
+    #expect(hangUp?.last?.historyOf == .on, "the history edge is the last of its path")
+    #expect(Set(cover.flatMap { $0 }) == Set(Walkman.edges), "every edge is taken")
+    #expect(Walkman.shortestPath(to: .interrupted)?.map(\.event) == [.power, .call])
+  }
+
   @Test func typestateReturnsTypedForAHistoryRow() {
     let typed: Walkman.Typed = Walkman.Interrupted().hangUp()
     guard case .idle = typed else {

@@ -148,8 +148,8 @@ enum Floors: Equatable {
   @Test func thePlayerAgreesWithTheTableForEveryStateAndEvent() {
     expectMachineAgreesWithTable(
       Player.transitions, superstates: Player.superstates,
-      states: [.stopped, .playing, .paused, .buffering, .ejected],
-      events: [.play, .pause, .resume, .stall, .ready, .stop, .eject])
+      states: [.stopped, .playing, .paused, .buffering, .interrupted, .ejected],
+      events: [.play, .pause, .resume, .stall, .ready, .stop, .eject, .call, .hangUp])
   }
 
   @Test func theOvenAgreesWithTheTableForEveryStateAndEvent() {
@@ -247,7 +247,8 @@ enum Floors: Equatable {
     let stop = Player.edges.filter { $0.event == .stop }
     #expect(stop.map(\.source) == [.playing, .paused, .buffering])
     #expect(stop.allSatisfy { $0.superstate == .active && $0.target == .stopped })
-    #expect(Player.edges.filter { $0.superstate == nil }.count == 8)
+    // play, pause, resume, ready, hangUp, and eject from each of its five sources.
+    #expect(Player.edges.filter { $0.superstate == nil }.count == 10)
     // An overridden superstate row has no edge from the state that overrides it.
     let reset = Oven.edges.filter { $0.event == .reset }
     #expect(reset.map(\.source) == [.idle, .preheating, .baking, .cooling, .fault])
@@ -359,9 +360,16 @@ enum Floors: Equatable {
         case .ready: .ready
         case .stop: .stop
         case .eject: .eject
+        case .call: .call
+        case .hangUp: .hangUp
         }
       }
-      #expect(steps.map(\.to.case) == path.map(\.target))
+      // A history edge has no target: the step's is a case of the superstate.
+      #expect(
+        zip(steps, path).allSatisfy { step, edge in
+          edge.target.map { $0 == step.to.case }
+            ?? Player.superstates(of: step.to.case).contains { $0 == edge.historyOf }
+        })
     }
   }
 
@@ -376,7 +384,9 @@ enum Floors: Equatable {
     // `stall` targets a state inside `moving`: drawn from each state.
     #expect(Player.dot.contains("\"playing\" -> \"buffering\" [label=\"stall\"];"))
     #expect(Player.dot.contains("\"buffering\" -> \"buffering\" [label=\"stall\"];"))
-    #expect(Player.mermaid.contains("  state active {\n    paused\n    state moving {"))
+    #expect(
+      Player.mermaid.contains(
+        "  state active {\n    paused\n    state \"H*\" as __history_active\n    state moving {"))
     #expect(Player.mermaid.contains("  active --> stopped : stop\n"))
   }
 }

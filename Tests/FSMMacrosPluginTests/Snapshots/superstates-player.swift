@@ -8,14 +8,16 @@
 // public enum Player: Sendable, Equatable {
 //   @Initial case stopped
 //   case playing, paused, buffering
+//   case interrupted
 //   @Final case ejected
 //
-//   public enum Event: Sendable { case play, pause, resume, stall, ready, stop, eject }
+//   public enum Event: Sendable { case play, pause, resume, stall, ready, stop, eject, call, hangUp }
 //
 //   public enum Superstate { case active, moving }
 //
 //   public static let superstates: [Superstates] = [
-//     .superstate(.active, contains: [.playing, .paused, .buffering]),
+//     .superstate(
+//       .active, contains: [.playing, .paused, .buffering], history: .deep(default: .paused)),
 //     .superstate(.moving, contains: [.playing, .buffering], in: .active),
 //   ]
 //
@@ -26,6 +28,8 @@
 //     .within(.moving, on: .stall, to: .buffering),
 //     .from(.buffering, on: .ready, to: .playing),
 //     .within(.active, on: .stop, to: .stopped),
+//     .within(.active, on: .call, to: .interrupted),
+//     .from(.interrupted, on: .hangUp, toHistoryOf: .active),
 //     .fromAny(on: .eject, to: .ejected),
 //   ]
 // }
@@ -36,9 +40,10 @@
 public enum Player: Sendable, Equatable {
   case stopped
   case playing, paused, buffering
+  case interrupted
   case ejected
 
-  public enum Event: Sendable { case play, pause, resume, stall, ready, stop, eject 
+  public enum Event: Sendable { case play, pause, resume, stall, ready, stop, eject, call, hangUp 
 
     #if compiler(>=6.2)
     public nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
@@ -49,6 +54,8 @@ public enum Player: Sendable, Equatable {
       case ready
       case stop
       case eject
+      case call
+      case hangUp
       public var description: Swift.String {
         switch self {
         case .play:
@@ -65,6 +72,10 @@ public enum Player: Sendable, Equatable {
           "stop"
         case .eject:
           "eject"
+        case .call:
+          "call"
+        case .hangUp:
+          "hangUp"
         }
       }
     }
@@ -77,6 +88,8 @@ public enum Player: Sendable, Equatable {
       case ready
       case stop
       case eject
+      case call
+      case hangUp
       public var description: Swift.String {
         switch self {
         case .play:
@@ -93,6 +106,10 @@ public enum Player: Sendable, Equatable {
           "stop"
         case .eject:
           "eject"
+        case .call:
+          "call"
+        case .hangUp:
+          "hangUp"
         }
       }
     }
@@ -114,6 +131,10 @@ public enum Player: Sendable, Equatable {
         .stop
       case .eject:
         .eject
+      case .call:
+        .call
+      case .hangUp:
+        .hangUp
       }
     }
 }
@@ -122,7 +143,8 @@ public enum Player: Sendable, Equatable {
 }
 
   public static let superstates: [Superstates] = [
-    .superstate(.active, contains: [.playing, .paused, .buffering]),
+    .superstate(
+      .active, contains: [.playing, .paused, .buffering], history: .deep(default: .paused)),
     .superstate(.moving, contains: [.playing, .buffering], in: .active),
   ]
 
@@ -133,6 +155,8 @@ public enum Player: Sendable, Equatable {
     .within(.moving, on: .stall, to: .buffering),
     .from(.buffering, on: .ready, to: .playing),
     .within(.active, on: .stop, to: .stopped),
+    .within(.active, on: .call, to: .interrupted),
+    .from(.interrupted, on: .hangUp, toHistoryOf: .active),
     .fromAny(on: .eject, to: .ejected),
   ]
 
@@ -142,6 +166,7 @@ public enum Player: Sendable, Equatable {
     case playing
     case paused
     case buffering
+    case interrupted
     case ejected
     public var description: Swift.String {
       switch self {
@@ -153,6 +178,8 @@ public enum Player: Sendable, Equatable {
         "paused"
       case .buffering:
         "buffering"
+      case .interrupted:
+        "interrupted"
       case .ejected:
         "ejected"
       }
@@ -164,6 +191,7 @@ public enum Player: Sendable, Equatable {
     case playing
     case paused
     case buffering
+    case interrupted
     case ejected
     public var description: Swift.String {
       switch self {
@@ -175,6 +203,8 @@ public enum Player: Sendable, Equatable {
         "paused"
       case .buffering:
         "buffering"
+      case .interrupted:
+        "interrupted"
       case .ejected:
         "ejected"
       }
@@ -192,6 +222,8 @@ public enum Player: Sendable, Equatable {
       .paused
     case .buffering:
       .buffering
+    case .interrupted:
+      .interrupted
     case .ejected:
       .ejected
     }
@@ -204,6 +236,10 @@ public enum Player: Sendable, Equatable {
   public nonisolated static let finalCases: Swift.Set<Case> = [Case.ejected]
 
   public nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
+    self.transition(on: event, memory: FSMRuntime.StateMemory<Self>())
+  }
+
+  public nonisolated func transition(on event: Event, memory _$memory: FSMRuntime.StateMemory<Self>) -> FSMRuntime.Step<Self>? {
     switch self {
     case .stopped:
       switch event {
@@ -211,7 +247,7 @@ public enum Player: Sendable, Equatable {
         return FSMRuntime.Step<Self>(from: self, event: event, to: .playing)
       case .eject:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .ejected)
-      case .pause, .resume, .stall, .ready, .stop:
+      case .pause, .resume, .stall, .ready, .stop, .call, .hangUp:
         return nil
       }
     case .playing:
@@ -224,7 +260,9 @@ public enum Player: Sendable, Equatable {
         return FSMRuntime.Step<Self>(from: self, event: event, to: .stopped)
       case .eject:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .ejected)
-      case .play, .resume, .ready:
+      case .call:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .interrupted)
+      case .play, .resume, .ready, .hangUp:
         return nil
       }
     case .paused:
@@ -235,7 +273,9 @@ public enum Player: Sendable, Equatable {
         return FSMRuntime.Step<Self>(from: self, event: event, to: .stopped)
       case .eject:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .ejected)
-      case .play, .pause, .stall, .ready:
+      case .call:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .interrupted)
+      case .play, .pause, .stall, .ready, .hangUp:
         return nil
       }
     case .buffering:
@@ -248,12 +288,31 @@ public enum Player: Sendable, Equatable {
         return FSMRuntime.Step<Self>(from: self, event: event, to: .stopped)
       case .eject:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .ejected)
-      case .play, .pause, .resume:
+      case .call:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .interrupted)
+      case .play, .pause, .resume, .hangUp:
+        return nil
+      }
+    case .interrupted:
+      switch event {
+      case .eject:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: .ejected)
+      case .hangUp:
+        return FSMRuntime.Step<Self>(from: self, event: event, to: _$memory[superstate: .active] ?? .paused)
+      case .play, .pause, .resume, .stall, .ready, .stop, .call:
         return nil
       }
     case .ejected:
       return nil
     }
+  }
+
+  public nonisolated static var _hasHistory: Swift.Bool {
+    true
+  }
+
+  public nonisolated static var _historySuperstates: [Superstate] {
+    [.active]
   }
 
   /// Sends `.play` to this state; see `send(_:)`.
@@ -298,11 +357,23 @@ public enum Player: Sendable, Equatable {
     try self.send(.eject)
   }
 
+  /// Sends `.call` to this state; see `send(_:)`.
+  @discardableResult
+  public nonisolated mutating func call() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.call)
+  }
+
+  /// Sends `.hangUp` to this state; see `send(_:)`.
+  @discardableResult
+  public nonisolated mutating func hangUp() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.hangUp)
+  }
+
   public typealias Superstates = FSMRuntime.SuperstateDeclaration<Player>
 
   public nonisolated static func superstates(of state: Case) -> [Superstate] {
     switch state {
-    case .stopped, .ejected:
+    case .stopped, .interrupted, .ejected:
       []
     case .playing, .buffering:
       [.moving, .active]
@@ -315,7 +386,7 @@ public enum Player: Sendable, Equatable {
 
   private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {
     var _$all: [FSMRuntime.Edge<Self>] = []
-    _$all.reserveCapacity(13)
+    _$all.reserveCapacity(18)
     _$all.append(.init(source: .stopped, event: .play, target: .playing))
     _$all.append(.init(source: .playing, event: .pause, target: .paused))
     _$all.append(.init(source: .paused, event: .resume, target: .playing))
@@ -325,16 +396,21 @@ public enum Player: Sendable, Equatable {
     _$all.append(.init(source: .playing, event: .stop, target: .stopped, superstate: .active))
     _$all.append(.init(source: .paused, event: .stop, target: .stopped, superstate: .active))
     _$all.append(.init(source: .buffering, event: .stop, target: .stopped, superstate: .active))
+    _$all.append(.init(source: .playing, event: .call, target: .interrupted, superstate: .active))
+    _$all.append(.init(source: .paused, event: .call, target: .interrupted, superstate: .active))
+    _$all.append(.init(source: .buffering, event: .call, target: .interrupted, superstate: .active))
+    _$all.append(.init(source: .interrupted, event: .hangUp, target: nil, historyOf: .active))
     _$all.append(.init(source: .stopped, event: .eject, target: .ejected))
     _$all.append(.init(source: .playing, event: .eject, target: .ejected))
     _$all.append(.init(source: .paused, event: .eject, target: .ejected))
     _$all.append(.init(source: .buffering, event: .eject, target: .ejected))
+    _$all.append(.init(source: .interrupted, event: .eject, target: .ejected))
     return _$all
   }
 
-  public nonisolated static let dot: Swift.String = "digraph \"Player\" {\n  rankdir=LR;\n  compound=true;\n  node [shape=ellipse];\n  \"__initial\" [shape=point, label=\"\"];\n  \"__initial\" -> \"stopped\";\n  \"stopped\";\n  \"ejected\" [shape=doublecircle];\n  subgraph \"cluster_active\" {\n    label=\"active\";\n    \"paused\";\n    subgraph \"cluster_moving\" {\n      label=\"moving\";\n      \"playing\";\n      \"buffering\";\n    }\n  }\n  \"stopped\" -> \"playing\" [label=\"play\"];\n  \"playing\" -> \"paused\" [label=\"pause\"];\n  \"paused\" -> \"playing\" [label=\"resume\"];\n  \"playing\" -> \"buffering\" [label=\"stall\"];\n  \"buffering\" -> \"buffering\" [label=\"stall\"];\n  \"buffering\" -> \"playing\" [label=\"ready\"];\n  \"playing\" -> \"stopped\" [label=\"stop\", ltail=\"cluster_active\"];\n  \"stopped\" -> \"ejected\" [label=\"eject\"];\n  \"playing\" -> \"ejected\" [label=\"eject\"];\n  \"paused\" -> \"ejected\" [label=\"eject\"];\n  \"buffering\" -> \"ejected\" [label=\"eject\"];\n}\n"
+  public nonisolated static let dot: Swift.String = "digraph \"Player\" {\n  rankdir=LR;\n  compound=true;\n  node [shape=ellipse];\n  \"__initial\" [shape=point, label=\"\"];\n  \"__initial\" -> \"stopped\";\n  \"stopped\";\n  \"interrupted\";\n  \"ejected\" [shape=doublecircle];\n  subgraph \"cluster_active\" {\n    label=\"active\";\n    \"paused\";\n    \"__history_active\" [shape=circle, label=\"H*\"];\n    subgraph \"cluster_moving\" {\n      label=\"moving\";\n      \"playing\";\n      \"buffering\";\n    }\n  }\n  \"__history_active\" -> \"paused\" [style=dashed];\n  \"stopped\" -> \"playing\" [label=\"play\"];\n  \"playing\" -> \"paused\" [label=\"pause\"];\n  \"paused\" -> \"playing\" [label=\"resume\"];\n  \"playing\" -> \"buffering\" [label=\"stall\"];\n  \"buffering\" -> \"buffering\" [label=\"stall\"];\n  \"buffering\" -> \"playing\" [label=\"ready\"];\n  \"playing\" -> \"stopped\" [label=\"stop\", ltail=\"cluster_active\"];\n  \"playing\" -> \"interrupted\" [label=\"call\", ltail=\"cluster_active\"];\n  \"interrupted\" -> \"__history_active\" [label=\"hangUp\"];\n  \"stopped\" -> \"ejected\" [label=\"eject\"];\n  \"playing\" -> \"ejected\" [label=\"eject\"];\n  \"paused\" -> \"ejected\" [label=\"eject\"];\n  \"buffering\" -> \"ejected\" [label=\"eject\"];\n  \"interrupted\" -> \"ejected\" [label=\"eject\"];\n}\n"
 
-  public nonisolated static let mermaid: Swift.String = "stateDiagram-v2\n  [*] --> stopped\n  state active {\n    paused\n    state moving {\n      playing\n      buffering\n    }\n  }\n  stopped --> playing : play\n  playing --> paused : pause\n  paused --> playing : resume\n  playing --> buffering : stall\n  buffering --> buffering : stall\n  buffering --> playing : ready\n  active --> stopped : stop\n  stopped --> ejected : eject\n  playing --> ejected : eject\n  paused --> ejected : eject\n  buffering --> ejected : eject\n  ejected --> [*]\n"
+  public nonisolated static let mermaid: Swift.String = "stateDiagram-v2\n  [*] --> stopped\n  state active {\n    paused\n    state \"H*\" as __history_active\n    state moving {\n      playing\n      buffering\n    }\n  }\n  __history_active --> paused\n  stopped --> playing : play\n  playing --> paused : pause\n  paused --> playing : resume\n  playing --> buffering : stall\n  buffering --> buffering : stall\n  buffering --> playing : ready\n  active --> stopped : stop\n  active --> interrupted : call\n  interrupted --> __history_active : hangUp\n  stopped --> ejected : eject\n  playing --> ejected : eject\n  paused --> ejected : eject\n  buffering --> ejected : eject\n  interrupted --> ejected : eject\n  ejected --> [*]\n"
 }
 
 extension Player.Event: FSMRuntime.CaseDiscriminable {}

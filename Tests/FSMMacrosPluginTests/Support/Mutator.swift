@@ -9,7 +9,8 @@ enum Mutator {
   static let garbage = [
     "(", ")", "[", "]", "{", "}", ",", ".", ":", "@", "#if X", "#endif", "\"", "nil", "_", "case",
     ".from(", ".fromAny(", ".within(", ".superstate(", "on:", "to:", "when:", "build:", "emit:",
-    "except: []", "after:", "in:", "contains: []", "0",
+    "except: []", "after:", "in:", "contains: []", "0", "toHistoryOf:", "initial:",
+    "history: .deep(default: .x)", ".shallow(default:", "history: nil",
     "x",
     "static let transitionsX: [Transition] = [", "enum Event {", "@Initial", "@Final", "indirect",
   ]
@@ -60,10 +61,10 @@ enum Mutator {
 
     // Structural edits that often leave the user's own code valid: rows, arguments,
     // attributes and identifiers.
-    let structural: [UInt64] = [3, 4, 5, 6, 7, 10, 11, 11, 11, 12, 12, 13, 13, 13]
+    let structural: [UInt64] = [3, 4, 5, 6, 7, 10, 11, 11, 11, 12, 12, 13, 13, 13, 14, 14]
     let operation =
       structuralOnly
-      ? structural[Int(generator.next() % UInt64(structural.count))] : generator.next() % 15
+      ? structural[Int(generator.next() % UInt64(structural.count))] : generator.next() % 16
     switch operation {
     case 0:  // delete a token
       if let token = pick(tokens) { bytes.removeSubrange(range(token)) }
@@ -165,6 +166,44 @@ enum Mutator {
         let insertion = array.elements.isEmpty ? ".\(state)" : ".\(state), "
         bytes.insert(
           contentsOf: Array(insertion.utf8), at: range(array.leftSquare).upperBound)
+      }
+    case 14:  // history: a row returning to a superstate's history, a history, an initial value
+      guard let superstate = pick(nodes.superstateNames), let state = pick(nodes.stateNames)
+      else { break }
+      let declarations = nodes.calls.filter {
+        $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "superstate"
+      }
+      switch generator.next() % 3 {
+      case 0:
+        let targets = nodes.arguments.filter { ["to", "build"].contains($0.label?.text) }
+        guard let target = pick(targets), let label = target.label
+        else { break }
+        bytes.replaceSubrange(range(target.expression), with: Array(".\(superstate)".utf8))
+        bytes.replaceSubrange(range(label), with: Array("toHistoryOf".utf8))
+      case 1:
+        guard let declaration = pick(declarations), let last = declaration.arguments.last else {
+          break
+        }
+        let kind = generator.next() % 2 == 0 ? "deep" : "shallow"
+        let history = ".\(kind)(default: .\(state))"
+        if let existing = declaration.arguments.first(where: { $0.label?.text == "history" }) {
+          bytes.replaceSubrange(range(existing.expression), with: Array(history.utf8))
+        } else {
+          bytes.insert(
+            contentsOf: Array(", history: \(history)".utf8), at: range(last).upperBound)
+        }
+      default:
+        guard let declaration = pick(declarations),
+          let contains = declaration.arguments.first(where: { $0.label?.text == "contains" })
+        else { break }
+        if let existing = declaration.arguments.first(where: { $0.label?.text == "initial" }) {
+          bytes.replaceSubrange(range(existing.expression), with: Array(".\(state)".utf8))
+        } else {
+          let after = declaration.arguments.first(where: { $0.label?.text == "in" }) ?? contains
+          bytes.insert(
+            contentsOf: Array(", initial: .\(state)".utf8),
+            at: range(after.expression).upperBound)
+        }
       }
     default:  // insert garbage between two tokens
       if let token = pick(tokens), let snippet = pick(garbage) {

@@ -16,9 +16,29 @@ func expectMachineAgreesWithTable<M: StateMachine & Equatable>(
   #expect(
     Set(events.map(\.case)) == Set(M.Event.Case.allCases), "the samples cover every event",
     sourceLocation: sourceLocation)
+  // Every memory one exit can leave: nothing remembered, or one sample state of a superstate
+  // with history, recorded by a step that leaves it.
+  var memories = [StateMemory<M>()]
+  for superstate in M._historySuperstates {
+    guard let outside = states.first(where: { !M.superstates(of: $0.case).contains(superstate) })
+    else { continue }
+    for inside in states where M.superstates(of: inside.case).contains(superstate) {
+      var memory = StateMemory<M>()
+      memory.record(Step(from: inside, event: events[0], to: outside))
+      memories.append(memory)
+    }
+  }
   for state in states {
     for event in events {
       let context = "\(state) on \(event)"
+      for memory in memories.dropFirst() {
+        let expected = interpret(
+          table, superstates: superstates, state: state, event: event, memory: memory)
+        let step = state.transition(on: event, memory: memory)
+        #expect(
+          step?.to.case == expected?.target, "\(context) remembering \(memory)",
+          sourceLocation: sourceLocation)
+      }
       let expected = interpret(table, superstates: superstates, state: state, event: event)
       let step = state.transition(on: event)
       #expect(step?.to.case == expected?.target, "\(context)", sourceLocation: sourceLocation)
@@ -35,6 +55,7 @@ func expectMachineAgreesWithTable<M: StateMachine & Equatable>(
         #expect(
           edges.contains {
             ($0.target ?? step.to.case) == step.to.case && $0.effect == step.effect?.case
+              && ($0.historyOf.map { M.superstates(of: step.to.case).contains($0) } ?? true)
           },
           "an edge explains \(context)", sourceLocation: sourceLocation)
       } else {

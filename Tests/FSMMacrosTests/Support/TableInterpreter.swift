@@ -11,10 +11,12 @@ struct ExpectedStep<M: StateMachine>: Equatable {
 /// Reads `table` directly, as the README states the rules: rows that name the state first, then
 /// the `within` rows of each superstate containing it from the innermost out (the one with the
 /// most parents in `superstates` first), then `fromAny` rows (neither of these from a final
-/// state), each group in table order, first passing guard wins.
+/// state), each group in table order, first passing guard wins. A row that returns to a
+/// superstate's history goes where `memory` says, by the rules of `SuperstateHistory`, read from
+/// the declarations.
 func interpret<M: StateMachine>(
   _ table: [Transition<M>], superstates: [SuperstateDeclaration<M>] = [], state: M,
-  event: M.Event
+  event: M.Event, memory: StateMemory<M> = StateMemory()
 ) -> ExpectedStep<M>? {
   let rows = table.filter { $0.event == event.case }
   let isFinal = M.finalCases.contains(state.case)
@@ -51,6 +53,13 @@ func interpret<M: StateMachine>(
     return false
   }
   for row in named + within + any where row.guardCondition?(state, event) ?? true {
+    if let superstate = row.historyOf {
+      guard let target = historyTarget(of: superstate, in: superstates, memory: memory) else {
+        Issue.record("a history row to a superstate without history")
+        return nil
+      }
+      return ExpectedStep(target: target.case, effect: row.effect)
+    }
     guard let target = row.builder.map({ $0(state, event).case }) ?? row.target else {
       Issue.record("row without a target or builder")
       return nil
@@ -58,4 +67,22 @@ func interpret<M: StateMachine>(
     return ExpectedStep(target: target, effect: row.effect)
   }
   return nil
+}
+
+/// Where a row returning to `superstate`'s history goes: what `memory` remembers (deep), or the
+/// direct member it remembers, or the `initial:` value of the nested superstate directly inside
+/// that contains it (shallow); the default when nothing is remembered.
+func historyTarget<M: StateMachine>(
+  of superstate: M.Superstate, in superstates: [SuperstateDeclaration<M>],
+  memory: StateMemory<M>
+) -> M? {
+  guard let declaration = superstates.first(where: { $0.superstate == superstate }),
+    let history = declaration.history
+  else { return nil }
+  guard let remembered = memory[superstate: superstate] else { return history.defaultValue }
+  guard history.kind == .shallow else { return remembered }
+  let nested = superstates.first { child in
+    child.parent == superstate && child.cases.contains(remembered.case)
+  }
+  return nested?.initial ?? remembered
 }
