@@ -18,6 +18,16 @@ func interpret<M: StateMachine>(
   _ table: [Transition<M>], superstates: [SuperstateDeclaration<M>] = [], state: M,
   event: M.Event, memory: StateMemory<M> = StateMemory()
 ) -> ExpectedStep<M>? {
+  interpret(
+    table, superstates: superstates, state: state, event: event,
+    remembered: { memory[superstate: $0] })
+}
+
+/// `interpret` with the memory as a function: what each superstate remembers.
+func interpret<M: StateMachine>(
+  _ table: [Transition<M>], superstates: [SuperstateDeclaration<M>] = [], state: M,
+  event: M.Event, remembered: (M.Superstate) -> M?
+) -> ExpectedStep<M>? {
   let rows = table.filter { $0.event == event.case }
   let isFinal = M.finalCases.contains(state.case)
   let named = rows.filter { row in
@@ -54,7 +64,10 @@ func interpret<M: StateMachine>(
   }
   for row in named + within + any where row.guardCondition?(state, event) ?? true {
     if let superstate = row.historyOf {
-      guard let target = historyTarget(of: superstate, in: superstates, memory: memory) else {
+      guard
+        let target = historyTarget(
+          of: superstate, in: superstates, remembered: remembered(superstate))
+      else {
         Issue.record("a history row to a superstate without history")
         return nil
       }
@@ -73,13 +86,12 @@ func interpret<M: StateMachine>(
 /// direct member it remembers, or the `initial:` value of the nested superstate directly inside
 /// that contains it (shallow); the default when nothing is remembered.
 func historyTarget<M: StateMachine>(
-  of superstate: M.Superstate, in superstates: [SuperstateDeclaration<M>],
-  memory: StateMemory<M>
+  of superstate: M.Superstate, in superstates: [SuperstateDeclaration<M>], remembered: M?
 ) -> M? {
   guard let declaration = superstates.first(where: { $0.superstate == superstate }),
     let history = declaration.history
   else { return nil }
-  guard let remembered = memory[superstate: superstate] else { return history.defaultValue }
+  guard let remembered else { return history.defaultValue }
   guard history.kind == .shallow else { return remembered }
   let nested = superstates.first { child in
     child.parent == superstate && child.cases.contains(remembered.case)
