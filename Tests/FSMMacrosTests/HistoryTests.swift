@@ -82,6 +82,37 @@ enum Radio: Equatable, Sendable {
   ]
 }
 
+/// A reader's screen that dims after 30 seconds on a page; an alert interrupts it, and dismissing
+/// the alert returns to the page, whose timer starts again.
+@StateMachine
+enum Screen: Equatable, Sendable {
+  @Initial case home
+  case reading(page: Int)
+  case dimmed
+  case alert
+
+  enum Event: Equatable, Sendable {
+    case open(page: Int)
+    case dim, alarm, dismiss
+  }
+
+  enum Effect: Equatable, Sendable { case chime }
+
+  enum Superstate { case awake }
+
+  static let superstates: [Superstates] = [
+    .superstate(.awake, contains: [.home, .reading], history: .deep(default: .home))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.home, on: .open, to: .reading),
+    .from(.reading, on: .dim, after: .seconds(30), to: .dimmed),
+    .from(.dimmed, on: .open, to: .reading),
+    .within(.awake, on: .alarm, to: .alert),
+    .from(.alert, on: .dismiss, toHistoryOf: .awake, emit: .chime),
+  ]
+}
+
 /// A generic machine with history.
 @StateMachine
 enum Locker<Value: Sendable & Equatable>: Equatable {
@@ -210,6 +241,30 @@ enum Locker<Value: Sendable & Equatable>: Equatable {
     #expect(machine.state == .playing(track: 8), "wake, timed in 'interrupted', returns")
     #expect(Walkman.timedEvents(in: .interrupted).map(\.event) == [.wake])
     #expect(Walkman.timedEvents(in: .idle).isEmpty)
+  }
+
+  @Test func theTimersOfTheStateReturnedToStartAgain() async {
+    let clock = TestClock()
+    let machine = Machine(Screen.home, clock: clock)
+    machine.send(.open(page: 3))
+    await clock.advance(by: .seconds(20))
+    machine.send(.alarm)
+    await clock.advance(by: .seconds(20))
+    await machine.waitForEffects()
+    #expect(machine.state == .alert, "leaving 'reading' cancelled its timer")
+    let dismissed = machine.send(.dismiss)
+    #expect(machine.state == .reading(page: 3))
+    guard case .transitioned(let step) = dismissed else {
+      Issue.record("dismiss was not taken")
+      return
+    }
+    #expect(step.effect == .chime, "a history row emits its effect")
+    await clock.advance(by: .seconds(29))
+    await machine.waitForEffects()
+    #expect(machine.state == .reading(page: 3), "the timer started again on the return")
+    await clock.advance(by: .seconds(1))
+    await machine.waitForEffects()
+    #expect(machine.state == .dimmed)
   }
 
   @Test func theMemoryRoundTripsThroughJSON() throws {
