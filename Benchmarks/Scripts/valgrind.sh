@@ -12,10 +12,16 @@ swift build -c release --product fsm-bench >/dev/null
 bench=.build/release/fsm-bench
 
 # The events in one pass, by workload, from `fsm-bench check`.
+# Every workload, in the report's order, or those named by FSM_WORKLOADS ("W6 W7").
 declare -A steps
+workloads=()
 while read -r name _ rest; do
   steps[${name%:}]=$(sed -E 's/.*\(([0-9]+) events a pass.*/\1/' <<<"$rest")
+  workloads+=("${name%:}")
 done < <($bench check)
+if [[ -n "${FSM_WORKLOADS:-}" ]]; then
+  read -r -a workloads <<<"$FSM_WORKLOADS"
+fi
 
 instructions() { # workload implementation passes
   valgrind --tool=callgrind --callgrind-out-file=/dev/null "$bench" run "$1" "$2" "$3" 2>&1 \
@@ -28,7 +34,7 @@ allocations() {
 
 echo "| workload | implementation | instructions/step | allocations/step |"
 echo "|---|---|---:|---:|"
-for workload in W1 W2 W3 W4 W5 W6; do
+for workload in "${workloads[@]}"; do
   for implementation in switch table flat fsm machine observable observed; do
     $bench run "$workload" "$implementation" 1 >/dev/null 2>&1 || continue
     per_pass=${steps[$workload]}

@@ -52,8 +52,12 @@ public struct SuperstateHistory<M: StateMachine>: Sendable {
 /// ``StateMachine/transition(on:memory:)``. A plain value has none: its `transition(on:)` and
 /// its event methods return to each superstate's default.
 public struct StateMemory<M: StateMachine> {
-  /// The remembered values, by superstate; only superstates with history have one.
-  @usableFromInline var values: [M.Superstate: M] = [:]
+  /// The remembered values, by the superstate's position in `M._historySuperstates`; empty
+  /// until the first record.
+  //
+  // NB: an array, not a dictionary: a step through a machine with history then costs no hashing,
+  // and a machine's memory, which only it holds, is written in place.
+  @usableFromInline var values: [M?] = []
 
   /// A memory that remembers nothing: every history row goes to its superstate's default.
   @inlinable
@@ -63,31 +67,53 @@ public struct StateMemory<M: StateMachine> {
   /// always for a superstate without history.
   @inlinable
   public subscript(superstate superstate: M.Superstate) -> M? {
-    values[superstate]
+    guard let slot = M._historySuperstates.firstIndex(of: superstate), slot < values.count
+    else { return nil }
+    return values[slot]
   }
 
   /// Records `step`: each superstate with history that it leaves remembers its source.
   @inlinable
   public mutating func record(_ step: Step<M>) {
     guard M._hasHistory else { return }
-    for superstate in step.exitedSuperstates where M._historySuperstates.contains(superstate) {
-      values[superstate] = step.from
+    let history = M._historySuperstates
+    // Only steps that leave a superstate record; most stay in theirs, or have none.
+    let left = M.superstates(of: step.from.case)
+    guard !left.isEmpty else { return }
+    let entered = M.superstates(of: step.to.case)
+    for (slot, superstate) in history.enumerated()
+    where left.contains(superstate) && !entered.contains(superstate) {
+      if values.isEmpty {
+        values = Array(repeating: nil, count: history.count)
+      }
+      values[slot] = step.from
     }
   }
 }
 
 extension StateMemory: Sendable where M: Sendable {}
 
-extension StateMemory: Equatable where M: Equatable {}
+/// Two memories are equal when they remember the same value for each superstate.
+extension StateMemory: Equatable where M: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    M._historySuperstates.allSatisfy { lhs[superstate: $0] == rhs[superstate: $0] }
+  }
+}
 
-extension StateMemory: Hashable where M: Hashable {}
+extension StateMemory: Hashable where M: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    for superstate in M._historySuperstates {
+      hasher.combine(self[superstate: superstate])
+    }
+  }
+}
 
 extension StateMemory: Encodable where M: Encodable {
   /// An object from each superstate's name (its description) to the remembered value.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: SuperstateKey.self)
     for superstate in M._historySuperstates {
-      if let value = values[superstate] {
+      if let value = self[superstate: superstate] {
         try container.encode(value, forKey: SuperstateKey(stringValue: "\(superstate)"))
       }
     }
@@ -100,7 +126,12 @@ extension StateMemory: Decodable where M: Decodable {
     for superstate in M._historySuperstates {
       let key = SuperstateKey(stringValue: "\(superstate)")
       if let value = try container.decodeIfPresent(M.self, forKey: key) {
-        values[superstate] = value
+        if values.isEmpty {
+          values = Array(repeating: nil, count: M._historySuperstates.count)
+        }
+        if let slot = M._historySuperstates.firstIndex(of: superstate) {
+          values[slot] = value
+        }
       }
     }
   }
