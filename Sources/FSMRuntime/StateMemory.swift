@@ -83,11 +83,17 @@ public struct StateMemory<M: StateMachine> {
     let entered = M.superstates(of: step.to.case)
     for (slot, superstate) in history.enumerated()
     where left.contains(superstate) && !entered.contains(superstate) {
-      if values.isEmpty {
-        values = Array(repeating: nil, count: history.count)
-      }
-      values[slot] = step.from
+      remember(step.from, at: slot)
     }
+  }
+
+  /// Stores `value` for the superstate at `slot` of `M._historySuperstates`.
+  @inlinable
+  mutating func remember(_ value: M, at slot: Int) {
+    if values.isEmpty {
+      values = Array(repeating: nil, count: M._historySuperstates.count)
+    }
+    values[slot] = value
   }
 }
 
@@ -123,15 +129,10 @@ extension StateMemory: Encodable where M: Encodable {
 extension StateMemory: Decodable where M: Decodable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: SuperstateKey.self)
-    for superstate in M._historySuperstates {
+    for (slot, superstate) in M._historySuperstates.enumerated() {
       let key = SuperstateKey(stringValue: "\(superstate)")
       if let value = try container.decodeIfPresent(M.self, forKey: key) {
-        if values.isEmpty {
-          values = Array(repeating: nil, count: M._historySuperstates.count)
-        }
-        if let slot = M._historySuperstates.firstIndex(of: superstate) {
-          values[slot] = value
-        }
+        remember(value, at: slot)
       }
     }
   }

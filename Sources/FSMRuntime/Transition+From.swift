@@ -229,9 +229,8 @@ extension Transition {
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
-    Self(
-      sources: .one(source), event: event, target: .history(superstate), effect: effect,
-      guardCondition: guardCondition, builder: nil)
+    // The delay is the macro's to read: the row is the untimed one.
+    from(source, on: event, toHistoryOf: superstate, emit: effect, when: guardCondition)
   }
 
   /// A row from each of `sources` on `event` back to where `superstate` was left (its

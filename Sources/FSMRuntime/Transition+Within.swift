@@ -142,8 +142,7 @@ extension Transition {
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
-    Self(
-      sources: .within(within), event: event, target: .history(superstate), effect: effect,
-      guardCondition: guardCondition, builder: nil)
+    // The delay is the macro's to read: the row is the untimed one.
+    Self.within(within, on: event, toHistoryOf: superstate, emit: effect, when: guardCondition)
   }
 }

@@ -37,7 +37,9 @@ import Testing
         })
       fromUser.formUnion(diagnosed.plan.typestate?.map(\.name) ?? [])
       let names = Set(model.generateMembers(plan: diagnosed.plan).flatMap(Self.declaredNames))
-      #expect(!names.isDisjoint(with: fromUser) || fromUser.isEmpty, "\(machine.name)")
+      #expect(
+        fromUser.isSubset(of: names),
+        "\(machine.name) lacks \(fromUser.subtracting(names).sorted()), which its plan names")
       let unlisted = names.subtracting(fromUser).subtracting(GeneratedNames.members.map(\.name))
       #expect(unlisted.isEmpty, "\(machine.name) declares \(unlisted.sorted()), not in the table")
       emitted.formUnion(names.subtracting(fromUser))

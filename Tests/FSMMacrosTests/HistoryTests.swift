@@ -113,6 +113,36 @@ enum Screen: Equatable, Sendable {
   ]
 }
 
+/// More than 64 edges, so that `edges` is decoded from a string: with a `within` row and a
+/// history row, the encoding's last two fields.
+@StateMachine
+enum Switchboard: Equatable, Sendable {
+  @Initial case s0
+  case s1, s2, s3, s4, s5, s6, s7, s8
+
+  enum Event { case e0, e1, e2, e3, e4, e5, e6, e7 }
+
+  enum Superstate { case lines }
+
+  static let superstates: [Superstates] = [
+    .superstate(.lines, contains: [.s1, .s2], history: .deep(default: .s2))
+  ]
+
+  static let transitions: [Transition] = [
+    .fromAny(on: .e0, to: .s0),
+    .fromAny(on: .e1, to: .s1),
+    .fromAny(on: .e2, to: .s2),
+    .fromAny(on: .e3, to: .s3),
+    .fromAny(on: .e4, to: .s4),
+    .fromAny(on: .e5, to: .s5),
+    .fromAny(on: .e6, to: .s6),
+    .from(.s3, on: .e7, to: .s7),
+    .from(.s7, on: .e7, to: .s8),
+    .from(.s8, on: .e7, toHistoryOf: .lines),
+    .within(.lines, on: .e7, to: .s0),
+  ]
+}
+
 /// A generic machine with history.
 @StateMachine
 enum Locker<Value: Sendable & Equatable>: Equatable {
@@ -321,6 +351,20 @@ enum Locker<Value: Sendable & Equatable>: Equatable {
     #expect(hangUp?.last?.historyOf == .on, "the history edge is the last of its path")
     #expect(Set(cover.flatMap { $0 }) == Set(Walkman.edges), "every edge is taken")
     #expect(Walkman.shortestPath(to: .interrupted)?.map(\.event) == [.power, .call])
+  }
+
+  @Test func encodedEdgesKeepTheSuperstateAndTheHistory() {
+    #expect(Switchboard.edges.count > 64, "edges decoded from a string")
+    let back = Switchboard.edges.filter { $0.event == .e7 }
+    #expect(back.first { $0.source == .s8 }?.historyOf == .lines)
+    #expect(back.first { $0.source == .s8 }?.target == nil)
+    #expect(back.filter { $0.superstate == .lines }.map(\.source) == [.s1, .s2])
+    #expect(back.allSatisfy { $0.historyOf == nil || $0.superstate == nil })
+    let machine = Machine(Switchboard.s0)
+    for event: Switchboard.Event in [.e1, .e3, .e7, .e7, .e7] {
+      machine.send(event)
+    }
+    #expect(machine.state == .s1, "left from s1, returned there")
   }
 
   @Test func typestateReturnsTypedForAHistoryRow() {

@@ -25,22 +25,21 @@ extension Generator {
         }
         fields.append(String(delays.firstIndex(of: delay) ?? 0))
       }
+      // Its position in `superstates`, listed at first use; `-` for none.
+      func position(of superstate: CaseReference?) -> String {
+        guard let superstate else { return "-" }
+        if !superstates.contains(superstate) {
+          superstates.append(superstate)
+        }
+        return String(superstates.firstIndex(of: superstate) ?? 0)
+      }
       if edge.superstate != nil || edge.historyOf != nil {
         if edge.delay == nil {
           fields.append("-")
         }
-        for superstate in [edge.superstate, edge.historyOf] {
-          guard let superstate else {
-            fields.append("-")
-            continue
-          }
-          if !superstates.contains(superstate) {
-            superstates.append(superstate)
-          }
-          fields.append(String(superstates.firstIndex(of: superstate) ?? 0))
-        }
-        if edge.historyOf == nil {
-          fields.removeLast()
+        fields.append(position(of: edge.superstate))
+        if let historyOf = edge.historyOf {
+          fields.append(position(of: historyOf))
         }
       }
       return fields.joined(separator: ",")

@@ -220,7 +220,12 @@ extension Generator {
 
   /// The lines that compute a row's target, if it needs any, and the expression of the target.
   func targetCode(_ row: PlannedRow) -> (prelude: [String], target: String) {
-    guard case .history(let history) = row.target else { return ([], targetExpression(row)) }
+    let history: PlannedHistory
+    switch row.target {
+    case .construct(let construction): return ([], caseExpression(construction))
+    case .build: return ([], "\(userRow(row)).\(Qualified.buildTarget)(self, event)")
+    case .history(let returned): history = returned
+    }
     let remembered = "_$memory[superstate: .\(escapedMember(history.superstate.name))]"
     guard history.kind == .shallow, !history.nested.isEmpty else {
       return ([], "\(remembered) ?? \(history.defaultValue)")
@@ -276,15 +281,6 @@ extension Generator {
       }
     }
     return read
-  }
-
-  func targetExpression(_ row: PlannedRow) -> String {
-    switch row.target {
-    case .construct(let construction): caseExpression(construction)
-    case .build: "\(userRow(row)).\(Qualified.buildTarget)(self, event)"
-    // A value does not remember: its default.
-    case .history(let history): history.defaultValue
-    }
   }
 
   // MARK: - Guards and builders

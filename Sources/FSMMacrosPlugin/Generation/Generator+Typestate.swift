@@ -101,7 +101,7 @@ extension Generator {
     }
     // A row that returns to a history gives the default's struct, known only at run time: the
     // method returns `Typed`.
-    let returnsTyped = branch.rows.contains { if case .history = $0.target { true } else { false } }
+    let returnsTyped = branch.rows.contains(where: \.target.isHistory)
     let reason =
       branch.rows.contains(where: \.guarded)
       ? "guards" : returnsTyped ? "a superstate's history (its default)" : "a `build:` closure"
@@ -110,9 +110,7 @@ extension Generator {
       "\(signature) -> \(returnsTyped ? "\(typeName).Typed" : typeName) {",
     ]
     // The guards and builders read the state and the event; a history's default reads neither.
-    if branch.rows.contains(where: { row in
-      if case .history = row.target { row.guarded } else { true }
-    }) {
+    if branch.rows.contains(where: { $0.guarded || !$0.target.isHistory }) {
       lines += [
         "let state = self.state",
         "let event: \(typeName).Event = \(eventExpression(forwardingParametersOf: event))",

@@ -34,7 +34,7 @@ extension MachineModel {
       if let history = plan.history(of: superstate.superstate) {
         lines.append(
           "\(indent)  \(quoted(historyNode(history)))"
-            + " [shape=circle, label=\(quoted(history.kind == .deep ? "H*" : "H"))];")
+            + " [shape=circle, label=\(quoted(history.label))];")
       }
       lines += superstate.children.flatMap { cluster($0, indent: indent + "  ") }
       return lines + ["\(indent)}"]
@@ -48,10 +48,8 @@ extension MachineModel {
       lines.append("  \"__computed\" [shape=plaintext, label=\"?\"];")
     }
     for history in plan.histories {
-      if let defaultState = history.entered.first {
-        lines.append(
-          "  \(quoted(historyNode(history))) -> \(quoted(defaultState.name)) [style=dashed];")
-      }
+      lines.append(
+        "  \(quoted(historyNode(history))) -> \(quoted(history.defaultCase.name)) [style=dashed];")
     }
     for (edge, leaves) in drawnEdges(plan) {
       let target =
@@ -129,15 +127,13 @@ extension MachineModel {
       ]
         + superstate.ownStates.map { "\(indent)  \($0.name)" }
         + (plan.history(of: superstate.superstate).map { history in
-          ["\(indent)  state \"\(history.kind == .deep ? "H*" : "H")\" as \(historyNode(history))"]
+          ["\(indent)  state \"\(history.label)\" as \(historyNode(history))"]
         } ?? [])
         + superstate.children.flatMap { composite($0, indent: indent + "  ") } + ["\(indent)}"]
     }
     lines += plan.superstates.flatMap { composite($0, indent: "  ") }
     for history in plan.histories {
-      if let defaultState = history.entered.first {
-        lines.append("  \(historyNode(history)) --> \(defaultState.name)")
-      }
+      lines.append("  \(historyNode(history)) --> \(history.defaultCase.name)")
     }
     for (edge, leaves) in drawnEdges(plan) {
       let source = leaves.map(id(of:)) ?? edge.source.name

@@ -305,8 +305,6 @@ public struct SuperstateAnchors: Equatable, Sendable {
   public var cases: [String: SyntaxAnchor] = [:]
   /// The `in:` argument.
   public var parent: SyntaxAnchor = .none
-  /// The `history:` argument.
-  public var history: SyntaxAnchor = .none
 
   public init() {}
 

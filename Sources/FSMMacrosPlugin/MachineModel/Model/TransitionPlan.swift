@@ -27,7 +27,7 @@ public struct TransitionPlan: Equatable, Sendable {
   public var hasHistoryRows: Bool {
     branches.contains { branch in
       branch.events.contains { event in
-        event.rows.contains { if case .history = $0.target { true } else { false } }
+        event.rows.contains(where: \.target.isHistory)
       }
     }
   }
@@ -109,31 +109,42 @@ public enum PlannedTarget: Equatable, Sendable {
   case build
   /// Where the superstate's history says (`toHistoryOf:`).
   case history(PlannedHistory)
+
+  /// Whether the row returns to a superstate's history.
+  var isHistory: Bool {
+    if case .history = self { true } else { false }
+  }
 }
 
 /// A superstate's history, as a row that returns to it resolves its target.
 public struct PlannedHistory: Equatable, Sendable {
-  public enum Kind: Equatable, Sendable {
-    case deep, shallow
-  }
-
   /// The case of `Superstate`, by its position there.
   public var superstate: CaseReference
-  public var kind: Kind
+  public var kind: HistoryModel.Kind
   /// The default, as written: entered when the superstate has not been left yet.
   public var defaultValue: String
+  /// The default's case.
+  public var defaultCase: CaseReference
   /// For a shallow history: the superstates directly inside, each with its states and its
-  /// `initial:` value as written, entered when the memory holds one of those states.
+  /// `initial:` value, entered when the memory holds one of those states.
   public var nested: [NestedInitial]
-  /// The states the history may enter that the machine need not have visited: the default's,
-  /// and for a shallow history each nested `initial:` one's.
-  public var entered: [CaseReference]
 
   public struct NestedInitial: Equatable, Sendable {
     public var superstate: CaseReference
     public var states: [CaseReference]
+    /// The `initial:` value as written, and its case.
     public var initial: String
+    public var initialCase: CaseReference
   }
+
+  /// The states the history may enter that the machine need not have visited: the default's,
+  /// and for a shallow history each nested `initial:` one's.
+  public var entered: [CaseReference] {
+    eachOnce([defaultCase] + nested.map(\.initialCase))
+  }
+
+  /// What the diagrams write in its node: `H*` for deep, `H` for shallow.
+  var label: String { kind == .deep ? "H*" : "H" }
 }
 
 /// A case value to construct: `.name(label: value, …)`.

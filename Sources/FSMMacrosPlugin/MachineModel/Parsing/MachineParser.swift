@@ -335,7 +335,6 @@ struct MachineParser {
         if argument.expression.is(NilLiteralExprSyntax.self) { continue }
         history = Self.history(argument.expression)
         readable = readable && history != nil
-        anchors.history = SyntaxAnchor(argument.expression)
       default:
         readable = false
       }

@@ -75,27 +75,19 @@ struct Planner {
       if history.kind == .shallow {
         for child in tree.children(of: name) {
           guard let childIndex = superstates[child],
-            let initial = model.superstates.first(where: { $0.name == child })?.initial
+            let initial = model.superstates.first(where: { $0.name == child })?.initial,
+            let initialCase = reference(initial.caseName)
           else { continue }
           nested.append(
             PlannedHistory.NestedInitial(
               superstate: CaseReference(index: childIndex, name: child),
               states: (tree.states[child] ?? []).compactMap(reference),
-              initial: initial.expression))
+              initial: initial.expression, initialCase: initialCase))
         }
       }
-      let nestedInitials =
-        history.kind == .shallow
-        ? tree.children(of: name).compactMap { child in
-          model.superstates.first(where: { $0.name == child })?.initial.flatMap {
-            reference($0.caseName)
-          }
-        } : []
       result[name] = PlannedHistory(
-        superstate: CaseReference(index: index, name: name),
-        kind: history.kind == .deep ? .deep : .shallow,
-        defaultValue: history.defaultValue.expression, nested: nested,
-        entered: eachOnce([defaultCase] + nestedInitials))
+        superstate: CaseReference(index: index, name: name), kind: history.kind,
+        defaultValue: history.defaultValue.expression, defaultCase: defaultCase, nested: nested)
     }
     return result
   }
