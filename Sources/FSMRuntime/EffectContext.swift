@@ -18,6 +18,12 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
     machine.send(event)
   }
 
+  /// A snapshot of the machine, as ``Machine/snapshot(takenAt:)`` takes it: for an effect that
+  /// saves the machine. The effect itself, in flight, is not part of it.
+  public func snapshot() -> MachineSnapshot<M> {
+    machine.snapshot()
+  }
+
   /// The machine's current state.
   public var state: M {
     machine.state

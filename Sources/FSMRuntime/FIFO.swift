@@ -12,6 +12,9 @@ struct FIFO<Element> {
   /// How many elements are queued.
   @inlinable var count: Int { storage.count - head }
 
+  /// The queued elements, first first.
+  var elements: ArraySlice<Element> { storage[head...] }
+
   @inlinable mutating func append(_ element: Element) {
     storage.append(element)
   }

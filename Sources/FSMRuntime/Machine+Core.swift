@@ -28,6 +28,10 @@ extension Machine {
     @usableFromInline var pending = FIFO<Queued>()
     /// Whether a sender is processing events; others enqueue.
     @usableFromInline var isProcessing = false
+    /// How many events a machine restored from a snapshot found queued, while nobody has taken
+    /// them: until the first send, timer or `waitForEffects()` takes them (and the processing
+    /// role, which `isProcessing` holds for them meanwhile), they are `pending`'s first.
+    @usableFromInline var restoredQueue = 0
     /// The registered observers; `snapshot` is what steps carry out of the lock.
     @usableFromInline var observers = Observers()
     @usableFromInline var snapshot: ObserverSnapshot?
@@ -35,7 +39,7 @@ extension Machine {
     /// Counts the visits of states, for a machine with timers: every step starts a new one.
     @usableFromInline var visit = 0
     /// The timers of the current visit, if its state has any.
-    @usableFromInline var timers: VisitTimers?
+    @usableFromInline var timers: VisitTimers<M.Event>?
 
     @inlinable init(state: M, historyLimit: Int) {
       self.state = state
@@ -52,6 +56,13 @@ extension Machine {
 
     @inlinable mutating func enqueue(_ event: M.Event, timerVisit: Int? = nil) {
       pending.append(Queued(event: event, timerVisit: timerVisit))
+    }
+
+    /// Gives the caller the processing role for a restored machine's queued events, if nobody
+    /// has taken them yet; returns how many there are (0 when there are none to take).
+    @usableFromInline mutating func takeRestoredQueue() -> Int {
+      defer { restoredQueue = 0 }
+      return restoredQueue
     }
 
     /// Removes and returns the `waitForEffects()` callers to resume, when the machine is quiet.

@@ -26,9 +26,12 @@ extension Machine {
   /// `TestClock`, `await clock.advance(by:)` then `await machine.waitForEffects()` runs every
   /// timer the advance made due.
   ///
+  /// A machine restored from a snapshot processes its queued events first.
+  ///
   /// Returns early when the calling task is cancelled. Calling it from an effect handler waits
   /// for that handler itself, forever.
   public func waitForEffects() async {
+    processRestoredQueue()
     let id = core.withLock { core in
       defer { core.runningEffects.nextWaiterID += 1 }
       return core.runningEffects.nextWaiterID

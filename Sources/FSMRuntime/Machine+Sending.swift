@@ -9,6 +9,10 @@ extension Machine {
     // reference: in every specialization they are copied without the type's metadata.
     let (result, observers) = core.withLock { core -> (SendResult<M>, ObserverSnapshot?) in
       guard !core.isProcessing else {
+        // A restored machine's queued events wait for the first send (`Machine+Snapshots`).
+        guard core.restoredQueue == 0 else {
+          return (.enqueued, ObserverSnapshot(restoredQueue: core.takeRestoredQueue()))
+        }
         core.enqueue(event)
         return (.enqueued, nil)
       }
@@ -20,6 +24,9 @@ extension Machine {
     }
     // Without observers, the step is complete: one lock, and nothing was queued meanwhile.
     guard let observers else { return result }
+    if observers.restoredQueue > 0 {
+      return send(event, afterRestored: observers.restoredQueue)
+    }
     observers.notify(of: result)
     processQueued()
     return result

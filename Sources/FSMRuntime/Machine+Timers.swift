@@ -10,13 +10,26 @@ extension Machine {
   /// Cancels the timers of the current visit, starts a new visit of `state` and its timers.
   @usableFromInline
   func startTimers(in state: M.Case, _ core: inout Core) {
+    startVisit(timing: timerClock == nil ? [] : M.timedEvents(in: state), &core)
+  }
+
+  /// Cancels the timers of the current visit, starts a new visit, and times `timed` in it: each
+  /// event `delay` from now, in deadline order (ties in the order given).
+  func startVisit(timing timed: [TimedEvent<M>], _ core: inout Core) {
     core.timers?.task.cancel()
     core.timers = nil
     core.visit &+= 1
-    guard let timerClock else { return }
-    let timed = M.timedEvents(in: state)
-    if !timed.isEmpty {
+    if let timerClock, !timed.isEmpty {
       core.timers = timerClock.start(timed, visit: core.visit, of: self)
+    }
+  }
+
+  /// The current visit's timers that have not fired, in deadline order, with the time each has
+  /// left on the machine's clock (zero for one that is due).
+  func pendingTimers(_ core: Core) -> [PendingTimer<M>] {
+    guard let timers = core.timers else { return [] }
+    return (timers.fired..<timers.events.count).map {
+      PendingTimer(event: timers.events[$0], remaining: max(.zero, timers.remaining($0)))
     }
   }
 
@@ -24,7 +37,8 @@ extension Machine {
   /// Returns whether that visit goes on (the task then waits for the state's next timer).
   func timerFired(_ event: M.Event, index: Int, visit: Int) -> Bool {
     var waiters: [CheckedContinuation<Void, Never>] = []
-    let outcome = core.withLock { core -> (SendResult<M>, ObserverSnapshot?)? in
+    // The step's result and observers, and whether this task holds the processing role after it.
+    let outcome = core.withLock { core -> (SendResult<M>, ObserverSnapshot?, Bool)? in
       guard core.visit == visit else {
         waiters = core.takeWaitersIfQuiet()
         return nil
@@ -32,21 +46,22 @@ extension Machine {
       core.timers?.fired = index + 1
       guard !core.isProcessing else {
         core.enqueue(event, timerVisit: visit)
-        return (.enqueued, nil)
+        // A restored machine's queued events, then this one, are this task's to process.
+        return (.enqueued, nil, core.takeRestoredQueue() > 0)
       }
       let result = apply(event, to: &core)
       core.isProcessing = core.snapshot != nil
       if !core.isProcessing {
         waiters = core.takeWaitersIfQuiet()
       }
-      return (result, core.snapshot)
+      return (result, core.snapshot, core.isProcessing)
     }
     for waiter in waiters {
       waiter.resume()
     }
-    guard let (result, observers) = outcome else { return false }
-    if let observers {
-      observers.notify(of: result)
+    guard let (result, observers, isProcessing) = outcome else { return false }
+    observers?.notify(of: result)
+    if isProcessing {
       processQueued()
     }
     return core.withLock { $0.visit == visit }
@@ -64,28 +79,34 @@ extension Machine {
 
 /// The timers of one visit of a state.
 @usableFromInline
-struct VisitTimers: Sendable {
+struct VisitTimers<Event: Sendable>: Sendable {
   /// Sleeps until each timer is due and sends its event.
   @usableFromInline let task: Task<Void, Never>
-  /// Whether the timer at a position (in deadline order) is due on the clock.
-  @usableFromInline let isDue: @Sendable (Int) -> Bool
-  /// How many of the timers have fired: the position of the next.
+  /// The timers' events, in deadline order.
+  @usableFromInline let events: [Event]
+  /// The time left on the clock until the timer at a position is due; zero or less once it is.
+  @usableFromInline let remaining: @Sendable (Int) -> Duration
+  /// How many of the timers have fired (sent their event, or queued it): the position of the
+  /// next.
   @usableFromInline var fired = 0
 
   @usableFromInline
-  init(task: Task<Void, Never>, isDue: @escaping @Sendable (Int) -> Bool) {
+  init(task: Task<Void, Never>, events: [Event], remaining: @escaping @Sendable (Int) -> Duration)
+  {
     self.task = task
-    self.isDue = isDue
+    self.events = events
+    self.remaining = remaining
   }
 
   /// Whether the next timer is due and has not fired: `waitForEffects()` waits for it.
-  @inlinable var nextIsDue: Bool { isDue(fired) }
+  @inlinable var nextIsDue: Bool { fired < events.count && remaining(fired) <= .zero }
 }
 
 /// A machine's clock, its type erased: starts the timers of a visit.
 @usableFromInline
 protocol TimerClock: Sendable {
-  func start<M>(_ timed: [TimedEvent<M>], visit: Int, of machine: Machine<M>) -> VisitTimers
+  func start<M>(_ timed: [TimedEvent<M>], visit: Int, of machine: Machine<M>)
+    -> VisitTimers<M.Event>
   where M: Sendable, M.Event: Sendable, M.Effect: Sendable
 }
 
@@ -93,7 +114,8 @@ protocol TimerClock: Sendable {
 struct ClockTimers<C: Clock<Duration>>: TimerClock {
   let clock: C
 
-  func start<M>(_ timed: [TimedEvent<M>], visit: Int, of machine: Machine<M>) -> VisitTimers
+  func start<M>(_ timed: [TimedEvent<M>], visit: Int, of machine: Machine<M>)
+    -> VisitTimers<M.Event>
   where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
     let clock = clock
     let now = clock.now
@@ -118,8 +140,8 @@ struct ClockTimers<C: Clock<Duration>>: TimerClock {
       }
     }
     let deadlines = ordered.map(\.deadline)
-    return VisitTimers(task: task) { index in
-      index < deadlines.count && clock.now >= deadlines[index]
+    return VisitTimers(task: task, events: ordered.map(\.event)) { index in
+      clock.now.duration(to: deadlines[index])
     }
   }
 }

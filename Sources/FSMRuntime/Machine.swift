@@ -62,15 +62,34 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
   ///     effect case, here. By default, every effect runs concurrently (``EffectPolicy/merge``).
   ///   - effects: Performs the effect of each step that has one, in a new task. Its context sends
   ///     events back to the machine. Without a handler, effects are only recorded in the steps.
-  public init(
+  public convenience init(
     _ initial: M,
     historyLimit: Int = 0,
     clock: any Clock<Duration> = ContinuousClock(),
     effectPolicy: @escaping @Sendable (M.Effect.Case) -> EffectPolicy = { _ in .merge },
     effects: EffectHandler? = nil
   ) {
-    precondition(historyLimit >= 0, "historyLimit must not be negative")
-    core = LockedState(Core(state: initial, historyLimit: historyLimit))
+    self.init(
+      Core(state: initial, historyLimit: historyLimit), clock: clock,
+      effectPolicy: effectPolicy, effects: effects
+    ) { machine, core in
+      if machine.hasTimers {
+        machine.startTimers(in: initial.case, &core)
+      }
+    }
+  }
+
+  /// Creates a machine with `core` (its state, its memory, and its queued events), then lets
+  /// `start` start its state's timers and queue its events, under the lock.
+  init(
+    _ core: Core,
+    clock: any Clock<Duration>,
+    effectPolicy: @Sendable (M.Effect.Case) -> EffectPolicy,
+    effects: EffectHandler?,
+    start: (Machine, inout Core) -> Void
+  ) {
+    precondition(core.historyLimit >= 0, "historyLimit must not be negative")
+    self.core = LockedState(core)
     effectHandler = effects
     var policies: [M.Effect.Case: EffectPolicy] = [:]
     if effects != nil {
@@ -81,9 +100,7 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
     effectPolicies = policies
     hasTimers = M.Case.allCases.contains { !M.timedEvents(in: $0).isEmpty }
     timerClock = hasTimers ? Self.timers(on: clock) : nil
-    if hasTimers {
-      core.withLock { startTimers(in: initial.case, &$0) }
-    }
+    self.core.withLock { start(self, &$0) }
   }
 
   private static func timers(on clock: some Clock<Duration>) -> any TimerClock {

@@ -1,0 +1,148 @@
+// Snapshots: the whole machine taken between two steps, and a machine brought back from one.
+//
+// A restored machine's queued events wait, in `pending`, for the first of: a send (which
+// processes them before its own event), a timer firing (before the timer's event), or
+// `waitForEffects()`. Until then `isProcessing` is set with nobody processing, so that every
+// path that would process an event comes to `Core.takeRestoredQueue()`; the send path pays
+// nothing for this, as only its enqueueing branch looks.
+
+extension Machine {
+  /// The whole machine as it is between two steps: its state, what its superstates remember,
+  /// the events queued behind the step in progress, and the current visit's timers that have
+  /// not fired, with the time each has left on the machine's clock.
+  ///
+  /// The snapshot equals the machine after some prefix of its steps, and ``MachineSnapshot/queued``
+  /// holds exactly the events accepted after them and not processed yet: restored and sent the
+  /// same later events, a machine takes the same steps. Effects in flight are not part of it.
+  /// It can be taken anywhere: in an observer (it then holds the state that step entered, and
+  /// that state's timers at their full delay on a clock that did not move), in an effect
+  /// (``EffectContext/snapshot()``), or from any task.
+  ///
+  /// - Parameter takenAt: The wall-clock time to record, as a duration since 1970; by default,
+  ///   the platform's real-time clock (tests give one).
+  public func snapshot(takenAt: Duration? = nil) -> MachineSnapshot<M> {
+    core.withLock { core in
+      var queued: [M.Event] = []
+      var fromTimers: [Int] = []
+      for entry in core.pending.elements {
+        if let visit = entry.timerVisit {
+          // A timer's event whose visit has ended would be dropped: it is not part of what
+          // follows.
+          guard visit == core.visit else { continue }
+          fromTimers.append(queued.count)
+        }
+        queued.append(entry.event)
+      }
+      return MachineSnapshot(
+        state: core.state, memory: core.memory, queued: queued, queuedFromTimers: fromTimers,
+        timers: pendingTimers(core), takenAt: takenAt ?? WallClock.now)
+    }
+  }
+
+  /// Brings back a machine from a snapshot: its state, its memory, its queued events and its
+  /// timers.
+  ///
+  /// The queued events are processed, in order, on the first of: a ``send(_:)`` (before that
+  /// send's own event, which it then processes and returns the result of), a timer firing
+  /// (before the timer's event), ``waitForEffects()``. Observers registered after `init` see
+  /// those steps; no observer is told about the restore itself, and ``history`` starts empty.
+  ///
+  /// The snapshot's timers start as `timers` says. A timer for an event the restored state does
+  /// not time (its table changed since the snapshot) is dropped, and one with more time left than
+  /// the state's row now gives it waits that delay; an event a timer had queued is dropped when
+  /// the state does not time it.
+  ///
+  /// - Parameters:
+  ///   - snapshot: What ``snapshot(takenAt:)`` returned, here or in another process.
+  ///   - historyLimit: How many of the last steps ``history`` keeps; 0 (the default) keeps none.
+  ///   - clock: The clock the timers run on: the continuous clock by default, a `TestClock` in
+  ///     tests.
+  ///   - timers: How the snapshot's timers start: after the time each had left
+  ///     (``TimerRestore/resume``, the default), at their wall-clock deadlines
+  ///     (``TimerRestore/keepDeadline``), or afresh (``TimerRestore/restart``).
+  ///   - restoredAt: The wall-clock time of the restore, as a duration since 1970, which
+  ///     ``TimerRestore/keepDeadline`` compares deadlines with; by default, the platform's
+  ///     real-time clock (tests give one).
+  ///   - effectPolicy: How effects of each case run relative to each other, as for
+  ///     ``init(_:historyLimit:clock:effectPolicy:effects:)``.
+  ///   - effects: Performs the effect of each step that has one, in a new task.
+  public convenience init(
+    restoring snapshot: MachineSnapshot<M>,
+    historyLimit: Int = 0,
+    clock: any Clock<Duration> = ContinuousClock(),
+    timers: TimerRestore = .resume,
+    restoredAt: Duration? = nil,
+    effectPolicy: @escaping @Sendable (M.Effect.Case) -> EffectPolicy = { _ in .merge },
+    effects: EffectHandler? = nil
+  ) {
+    var core = Core(state: snapshot.state, historyLimit: historyLimit)
+    core.memory = snapshot.memory
+    let restoredAt = restoredAt ?? WallClock.now
+    self.init(core, clock: clock, effectPolicy: effectPolicy, effects: effects) { machine, core in
+      let rows = M.timedEvents(in: snapshot.state.case)
+      if machine.hasTimers {
+        machine.startVisit(
+          timing: Self.restoredTimers(snapshot, rows, timers, restoredAt: restoredAt), &core)
+      }
+      let fromTimers = Set(snapshot.queuedFromTimers)
+      for (position, event) in snapshot.queued.enumerated() {
+        if fromTimers.contains(position) {
+          guard rows.contains(where: { $0.event.case == event.case }) else { continue }
+          core.enqueue(event, timerVisit: core.visit)
+        } else {
+          core.enqueue(event)
+        }
+      }
+      core.restoredQueue = core.pending.count
+      core.isProcessing = core.restoredQueue > 0
+    }
+  }
+
+  /// The timers the restored visit starts with: `rows` (the state's timed events, as its table
+  /// says now) for `.restart`, otherwise the snapshot's that the state still times, each with
+  /// the time it has left (at most the row's delay).
+  private static func restoredTimers(
+    _ snapshot: MachineSnapshot<M>, _ rows: [TimedEvent<M>], _ policy: TimerRestore,
+    restoredAt: Duration
+  ) -> [TimedEvent<M>] {
+    if policy == .restart { return rows }
+    return snapshot.timers.compactMap { timer in
+      guard let row = rows.first(where: { $0.event.case == timer.event.case }) else { return nil }
+      var left = timer.remaining
+      if policy == .keepDeadline {
+        left = snapshot.takenAt + timer.remaining - restoredAt
+      }
+      // In snapshot order, which is deadline order: timers left with the same time (several
+      // deadlines passed) fire in it.
+      return TimedEvent(event: timer.event, delay: min(max(left, .zero), row.delay))
+    }
+  }
+
+  /// A send that took a restored machine's `restored` queued events: processes them, then
+  /// `event`, then whatever observers queued meanwhile.
+  @usableFromInline
+  func send(_ event: M.Event, afterRestored restored: Int) -> SendResult<M> {
+    for _ in 0..<restored {
+      let (next, observers) = core.withLock { core -> (SendResult<M>?, ObserverSnapshot?) in
+        guard let queued = core.pending.popFirst() else { return (nil, nil) }
+        if let visit = queued.timerVisit, visit != core.visit { return (nil, nil) }
+        return (apply(queued.event, to: &core), core.snapshot)
+      }
+      if let next {
+        observers?.notify(of: next)
+      }
+    }
+    let (result, observers) = core.withLock { core in (apply(event, to: &core), core.snapshot) }
+    observers?.notify(of: result)
+    processQueued()
+    return result
+  }
+
+  /// Processes a restored machine's queued events if nobody has taken them yet (for
+  /// `waitForEffects()`).
+  func processRestoredQueue() {
+    if core.withLock({ $0.takeRestoredQueue() }) > 0 {
+      processQueued()
+    }
+  }
+}
