@@ -1,6 +1,7 @@
 import FSMExamples
 import FSMMacros
 import FSMTesting
+import Foundation
 
 #if canImport(Glibc)
   import Glibc
@@ -100,6 +101,47 @@ func runPlayer() {
   print("  ends in \(player.state)\n")
 }
 
+/// Snapshots: a connection 8 s into its 10 s timeout, written to a file (on a `TestClock`, so
+/// that the demo does not make you wait the 8 s).
+func save(to path: String) async throws {
+  let clock = TestClock()
+  let connection = Machine(Connection.idle, clock: clock)
+  connection.send(.connect)
+  await clock.advance(by: .seconds(8))
+  await connection.waitForEffects()
+  let snapshot = connection.snapshot()
+  try JSONEncoder().encode(snapshot).write(to: URL(fileURLWithPath: path))
+  print("== Connection saved in \(snapshot.state), 8 s into its 10 s timeout")
+  print("  timers: \(snapshot.timers.map(\.description).joined(separator: ", "))")
+  print("  written to \(path); bring it back with: fsm-demo --restore \(path)")
+}
+
+/// Brings back the connection `save(to:)` wrote, on the continuous clock, and waits for its
+/// timer: it fires after the time it had left (`--keep-deadline`: at its deadline in wall-clock
+/// time, at once if that has passed).
+func restore(from path: String, timers policy: TimerRestore) async throws {
+  let data = try Data(contentsOf: URL(fileURLWithPath: path))
+  let snapshot = try JSONDecoder().decode(MachineSnapshot<Connection>.self, from: data)
+  let start = ContinuousClock.now
+  let connection = Machine(restoring: snapshot, historyLimit: 1, timers: policy)
+  let steps = connection.steps
+  print("== Connection restored in \(connection.state) (timers: \(policy))")
+  print("  timers: \(connection.snapshot().timers.map(\.description).joined(separator: ", "))")
+  // A deadline that has passed fires at once, maybe before `steps` was subscribed to: the history
+  // has it then.
+  await connection.waitForEffects()
+  var step = connection.history.first
+  if step == nil {
+    for await next in steps {
+      step = next
+      break
+    }
+  }
+  let elapsed = (ContinuousClock.now - start).components
+  let milliseconds = elapsed.seconds * 1_000 + elapsed.attoseconds / 1_000_000_000_000_000
+  print("  after \(milliseconds) ms: \(step.map { "\($0)   => \($0.to)" } ?? "no step")")
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "--dot", "--mermaid", "--paths":
@@ -112,6 +154,12 @@ case "--dot", "--mermaid", "--paths":
   case "--mermaid": print(machine.mermaid, terminator: "")
   default: print(machine.paths().joined(separator: "\n"))
   }
+case "--save" where arguments.count == 2:
+  try await save(to: arguments[1])
+case "--restore" where arguments.count == 2:
+  try await restore(from: arguments[1], timers: .resume)
+case "--restore" where arguments.count == 3 && arguments[2] == "--keep-deadline":
+  try await restore(from: arguments[1], timers: .keepDeadline)
 case nil:
   run(
     "Turnstile", Turnstile.locked, [.coin, .push, .push, .fail(reason: "jammed"), .repair, .coin])
@@ -137,6 +185,8 @@ case nil:
   runPlayer()
   await runTimers()
 default:
-  print("usage: fsm-demo [--dot <Name> | --mermaid <Name> | --paths <Name>]")
+  print(
+    "usage: fsm-demo [--dot <Name> | --mermaid <Name> | --paths <Name> | --save <file>"
+      + " | --restore <file> [--keep-deadline]]")
   exit(64)
 }

@@ -4,14 +4,14 @@ public import FSMMacros
 /// at most three attempts, then gives up for good. The timers are rows written with `after:`; a
 /// `Machine` runs them on its clock (a `TestClock` in tests).
 @StateMachine
-public enum Connection: Sendable, Equatable {
+public enum Connection: Sendable, Equatable, Codable {
   @Initial case idle
   case connecting(attempt: Int = 1)
   case online
   case failed(attempt: Int)
   @Final case gaveUp
 
-  public enum Event: Sendable, Equatable {
+  public enum Event: Sendable, Equatable, Codable {
     case connect, connected, timeout, retry, disconnect
   }
 

@@ -91,8 +91,7 @@ struct VisitTimers<Event: Sendable>: Sendable {
   @usableFromInline var fired = 0
 
   @usableFromInline
-  init(task: Task<Void, Never>, events: [Event], remaining: @escaping @Sendable (Int) -> Duration)
-  {
+  init(task: Task<Void, Never>, events: [Event], remaining: @escaping @Sendable (Int) -> Duration) {
     self.task = task
     self.events = events
     self.remaining = remaining

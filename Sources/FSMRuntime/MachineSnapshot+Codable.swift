@@ -75,7 +75,8 @@ extension PendingTimer: Decodable where M.Event: Decodable {
       throw DecodingError.dataCorruptedError(
         forKey: .event, in: container,
         debugDescription:
-          "\(typeName(M.self)) has no timer for `\(event.case)`: no state times it (rows with `after:`)")
+          "\(typeName(M.self)) has no timer for `\(event.case)`: no state times it (rows with `after:`)"
+      )
     }
     guard remaining >= .zero, remaining <= longest else {
       throw DecodingError.dataCorruptedError(

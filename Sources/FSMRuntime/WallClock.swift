@@ -7,6 +7,10 @@
   import ucrt
 #elseif canImport(Glibc)
   import Glibc
+  // `timespec` as Glibc's module shows it to Swift.
+  #if canImport(SwiftOverlayShims)
+    import SwiftOverlayShims
+  #endif
 #elseif canImport(Musl)
   import Musl
 #elseif canImport(Android)

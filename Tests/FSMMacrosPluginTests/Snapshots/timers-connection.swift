@@ -5,14 +5,14 @@
 // MARK: - Input
 
 // @StateMachine
-// public enum Connection: Sendable, Equatable {
+// public enum Connection: Sendable, Equatable, Codable {
 //   @Initial case idle
 //   case connecting(attempt: Int = 1)
 //   case online
 //   case failed(attempt: Int)
 //   @Final case gaveUp
 //
-//   public enum Event: Sendable, Equatable {
+//   public enum Event: Sendable, Equatable, Codable {
 //     case connect, connected, timeout, retry, disconnect
 //   }
 //
@@ -50,14 +50,14 @@
 // MARK: - Expansion
 
 
-public enum Connection: Sendable, Equatable {
+public enum Connection: Sendable, Equatable, Codable {
   case idle
   case connecting(attempt: Int = 1)
   case online
   case failed(attempt: Int)
   case gaveUp
 
-  public enum Event: Sendable, Equatable {
+  public enum Event: Sendable, Equatable, Codable {
     case connect, connected, timeout, retry, disconnect
 
     #if compiler(>=6.2)
