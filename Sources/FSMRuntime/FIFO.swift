@@ -13,7 +13,7 @@ struct FIFO<Element> {
   @inlinable var count: Int { storage.count - head }
 
   /// The queued elements, first first.
-  var elements: ArraySlice<Element> { storage[head...] }
+  @inlinable var elements: ArraySlice<Element> { storage[head..<storage.count] }
 
   @inlinable mutating func append(_ element: Element) {
     storage.append(element)

@@ -28,10 +28,6 @@ extension Machine {
     @usableFromInline var pending = FIFO<Queued>()
     /// Whether a sender is processing events; others enqueue.
     @usableFromInline var isProcessing = false
-    /// How many events a machine restored from a snapshot found queued, while nobody has taken
-    /// them: until the first send, timer or `waitForEffects()` takes them (and the processing
-    /// role, which `isProcessing` holds for them meanwhile), they are `pending`'s first.
-    @usableFromInline var restoredQueue = 0
     /// The registered observers; `snapshot` is what steps carry out of the lock.
     @usableFromInline var observers = Observers()
     @usableFromInline var snapshot: ObserverSnapshot?
@@ -40,6 +36,10 @@ extension Machine {
     @usableFromInline var visit = 0
     /// The timers of the current visit, if its state has any.
     @usableFromInline var timers: VisitTimers<M.Event>?
+    /// How many events a machine restored from a snapshot found queued, while nobody has taken
+    /// them: until the first send, timer or `waitForEffects()` takes them (and the processing
+    /// role, which `isProcessing` holds for them meanwhile), they are `pending`'s first.
+    @usableFromInline var restoredQueue = 0
 
     @inlinable init(state: M, historyLimit: Int) {
       self.state = state
@@ -60,7 +60,7 @@ extension Machine {
 
     /// Gives the caller the processing role for a restored machine's queued events, if nobody
     /// has taken them yet; returns how many there are (0 when there are none to take).
-    @usableFromInline mutating func takeRestoredQueue() -> Int {
+    @inlinable mutating func takeRestoredQueue() -> Int {
       defer { restoredQueue = 0 }
       return restoredQueue
     }

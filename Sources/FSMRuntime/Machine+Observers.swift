@@ -120,19 +120,9 @@ extension Machine {
   @usableFromInline
   final class ObserverSnapshot: Sendable {
     @usableFromInline let observers: Observers
-    /// Not 0 only in the one a `send` that takes a restored machine's queued events gets
-    /// instead of the observers: how many there are (see `Machine+Snapshots.swift`).
-    @usableFromInline let restoredQueue: Int
 
     init(_ observers: Observers) {
       self.observers = observers
-      restoredQueue = 0
-    }
-
-    @usableFromInline
-    init(restoredQueue: Int) {
-      observers = Observers()
-      self.restoredQueue = restoredQueue
     }
 
     /// Calls the observers of `result`: exit (the state's, then the exited superstates',

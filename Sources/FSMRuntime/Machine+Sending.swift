@@ -7,13 +7,14 @@ extension Machine {
   public func send(_ event: M.Event) -> SendResult<M> {
     // The result and the observers to call, who run outside the lock. Plain values and a class
     // reference: in every specialization they are copied without the type's metadata.
+    var tookRestoredQueue = false
     let (result, observers) = core.withLock { core -> (SendResult<M>, ObserverSnapshot?) in
       guard !core.isProcessing else {
-        // A restored machine's queued events wait for the first send (`Machine+Snapshots`).
-        guard core.restoredQueue == 0 else {
-          return (.enqueued, ObserverSnapshot(restoredQueue: core.takeRestoredQueue()))
-        }
         core.enqueue(event)
+        // A restored machine's queued events wait for the first send, which takes the
+        // processing role for them and its own event (`Machine+Snapshots.swift`). Told through
+        // a local, not the returned tuple, so that the send path is laid out as without it.
+        tookRestoredQueue = core.takeRestoredQueue() > 0
         return (.enqueued, nil)
       }
       let result = apply(event, to: &core)
@@ -23,9 +24,11 @@ extension Machine {
       return (result, core.snapshot)
     }
     // Without observers, the step is complete: one lock, and nothing was queued meanwhile.
-    guard let observers else { return result }
-    if observers.restoredQueue > 0 {
-      return send(event, afterRestored: observers.restoredQueue)
+    guard let observers else {
+      if tookRestoredQueue {
+        processQueued()
+      }
+      return result
     }
     observers.notify(of: result)
     processQueued()

@@ -1,10 +1,10 @@
 // Snapshots: the whole machine taken between two steps, and a machine brought back from one.
 //
 // A restored machine's queued events wait, in `pending`, for the first of: a send (which
-// processes them before its own event), a timer firing (before the timer's event), or
-// `waitForEffects()`. Until then `isProcessing` is set with nobody processing, so that every
-// path that would process an event comes to `Core.takeRestoredQueue()`; the send path pays
-// nothing for this, as only its enqueueing branch looks.
+// queues its own event behind them), a timer firing (likewise), or `waitForEffects()`. Until
+// then `isProcessing` is set with nobody processing, so that every path that would process an
+// event comes to `Core.takeRestoredQueue()`, and takes the processing role from it; the send
+// path pays nothing for this, as only its enqueueing branch looks.
 
 extension Machine {
   /// The whole machine as it is between two steps: its state, what its superstates remember,
@@ -20,6 +20,7 @@ extension Machine {
   ///
   /// - Parameter takenAt: The wall-clock time to record, as a duration since 1970; by default,
   ///   the platform's real-time clock (tests give one).
+  @inlinable
   public func snapshot(takenAt: Duration? = nil) -> MachineSnapshot<M> {
     core.withLock { core in
       var queued: [M.Event] = []
@@ -42,9 +43,10 @@ extension Machine {
   /// Brings back a machine from a snapshot: its state, its memory, its queued events and its
   /// timers.
   ///
-  /// The queued events are processed, in order, on the first of: a ``send(_:)`` (before that
-  /// send's own event, which it then processes and returns the result of), a timer firing
-  /// (before the timer's event), ``waitForEffects()``. Observers registered after `init` see
+  /// The queued events are processed, in order, on the first of: a ``send(_:)``, a timer firing,
+  /// ``waitForEffects()``. That send's own event is queued behind them, and the send processes
+  /// them all before it returns ``SendResult/enqueued``, as a send does whose event waits for
+  /// earlier ones: read ``state`` or ``history``, or observe, to learn what it did. Observers registered after `init` see
   /// those steps; no observer is told about the restore itself, and ``history`` starts empty.
   ///
   /// The snapshot's timers start as `timers` says. A timer for an event the restored state does
@@ -116,26 +118,6 @@ extension Machine {
       // deadlines passed) fire in it.
       return TimedEvent(event: timer.event, delay: min(max(left, .zero), row.delay))
     }
-  }
-
-  /// A send that took a restored machine's `restored` queued events: processes them, then
-  /// `event`, then whatever observers queued meanwhile.
-  @usableFromInline
-  func send(_ event: M.Event, afterRestored restored: Int) -> SendResult<M> {
-    for _ in 0..<restored {
-      let (next, observers) = core.withLock { core -> (SendResult<M>?, ObserverSnapshot?) in
-        guard let queued = core.pending.popFirst() else { return (nil, nil) }
-        if let visit = queued.timerVisit, visit != core.visit { return (nil, nil) }
-        return (apply(queued.event, to: &core), core.snapshot)
-      }
-      if let next {
-        observers?.notify(of: next)
-      }
-    }
-    let (result, observers) = core.withLock { core in (apply(event, to: &core), core.snapshot) }
-    observers?.notify(of: result)
-    processQueued()
-    return result
   }
 
   /// Processes a restored machine's queued events if nobody has taken them yet (for

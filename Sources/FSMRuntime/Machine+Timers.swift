@@ -26,6 +26,7 @@ extension Machine {
 
   /// The current visit's timers that have not fired, in deadline order, with the time each has
   /// left on the machine's clock (zero for one that is due).
+  @inlinable
   func pendingTimers(_ core: Core) -> [PendingTimer<M>] {
     guard let timers = core.timers else { return [] }
     return (timers.fired..<timers.events.count).map {

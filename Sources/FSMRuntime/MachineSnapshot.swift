@@ -51,6 +51,7 @@ public struct MachineSnapshot<M: StateMachine> {
   ///   - timers: The state's timers that have not fired, in deadline order. By default none: a
   ///     machine restored with ``TimerRestore/restart`` starts the state's timers anyway.
   ///   - takenAt: Wall-clock time since 1970; now, by default.
+  @inlinable
   public init(
     state: M,
     memory: StateMemory<M> = StateMemory(),
@@ -76,6 +77,7 @@ public struct PendingTimer<M: StateMachine> {
   public var remaining: Duration
 
   /// A timer that sends `event` when `remaining` has passed.
+  @inlinable
   public init(event: M.Event, remaining: Duration) {
     self.event = event
     self.remaining = remaining

@@ -18,8 +18,10 @@
 #endif
 
 /// The platform's real-time clock.
+@usableFromInline
 enum WallClock {
   /// The time since 1970-01-01 00:00 UTC.
+  @usableFromInline
   static var now: Duration {
     var time = timespec()
     #if os(Windows)

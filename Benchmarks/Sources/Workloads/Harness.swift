@@ -97,6 +97,23 @@ func replayMachine<M: StateMachine>(
   return checksum
 }
 
+/// Replays `events` `passes` times through a `Machine`, taking a snapshot after every step: by
+/// difference with `replayMachine`, what `snapshot()` costs.
+func replayMachineWithSnapshots<M: StateMachine>(
+  from initial: M, _ events: [M.Event], passes: Int, digest: (Step<M>) -> UInt64
+) -> UInt64 where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
+  let machine = Machine(initial)
+  var checksum: UInt64 = 0
+  for _ in 0..<passes {
+    for event in events {
+      checksum = mix(checksum, machine.send(event), digest: digest)
+      // Nothing is ever queued here; reading the snapshot keeps it.
+      guard machine.snapshot().queued.isEmpty else { fatalError("a snapshot with a queue") }
+    }
+  }
+  return checksum
+}
+
 /// Replays `events` `passes` times through an ``ObservableMachine``'s `send`, on the main actor:
 /// the machine's step, the observer that a view's `ObservableMachine` registers, and the refresh
 /// of its observable `state`. Call it on the main thread.
