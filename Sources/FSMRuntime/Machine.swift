@@ -29,7 +29,9 @@
 ///   `init`. Pending timers do not keep the machine alive.
 /// - Without observers or subscribers, `send` does not allocate (steps without an effect).
 ///
-/// Create one from any state, for example a decoded, persisted one: `Machine(savedState)`.
+/// Create one from any state, for example a decoded, persisted one: `Machine(savedState)`; or
+/// bring back a whole machine, memory, queue and timers too, from a ``snapshot(takenAt:)`` with
+/// ``init(restoring:historyLimit:clock:timers:restoredAt:effectPolicy:effects:)``.
 public final class Machine<M: StateMachine>: Sendable
 where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
   /// An observer of steps: called with each step it registered for, outside the machine's lock.
