@@ -111,6 +111,40 @@ extension Duration {
   static func minutes(_ minutes: Int64) -> Duration { .seconds(minutes * 60) }
 }
 
+/// A `TestClock` whose sleepers wait until the test opens it, even for a deadline that has
+/// passed. A deadline that passed before a `.keepDeadline` restore fires in a task as soon as the
+/// machine exists, so an observer registered after `init` may come after it (as the article
+/// says); the tests that observe those steps register first, then open the clock.
+private final class GatedClock: Clock, @unchecked Sendable {
+  let clock = TestClock()
+  /// Whether sleepers may go on; those that came before, waiting. Read under the lock.
+  private let gate = Locked<(isOpen: Bool, waiting: [CheckedContinuation<Void, Never>])>(
+    (false, []))
+
+  var now: TestClock.Instant { clock.now }
+  var minimumResolution: Duration { clock.minimumResolution }
+
+  func sleep(until deadline: TestClock.Instant, tolerance: Duration? = nil) async throws {
+    await withCheckedContinuation { continuation in
+      let isOpen = gate.withLock { gate in
+        if !gate.isOpen { gate.waiting.append(continuation) }
+        return gate.isOpen
+      }
+      if isOpen { continuation.resume() }
+    }
+    try await clock.sleep(until: deadline, tolerance: tolerance)
+  }
+
+  func open() {
+    let waiting = gate.withLock { gate in
+      gate.isOpen = true
+      defer { gate.waiting = [] }
+      return gate.waiting
+    }
+    for continuation in waiting { continuation.resume() }
+  }
+}
+
 /// A wall-clock time for the tests' snapshots: 2026-11-24 00:00 UTC.
 private let noon: Duration = .seconds(1_795_478_400)
 
@@ -321,7 +355,7 @@ private let noon: Duration = .seconds(1_795_478_400)
   @Test func keepDeadlineFiresAPassedDeadlineAtOnceAndAVisitItEndedSendsNothing() async {
     let snapshot = await placedOrder(on: TestClock(), after: .minutes(7))
       .snapshot(takenAt: noon)
-    let clock = TestClock()
+    let clock = GatedClock()
     // 40 minutes later, both of `placed`'s deadlines have passed: the reminder fires, and ends
     // the visit whose timeout would have cancelled the order.
     let restored = Machine(
@@ -329,6 +363,7 @@ private let noon: Duration = .seconds(1_795_478_400)
       restoredAt: noon + .minutes(40))
     let rejected = Locked<[InvalidTransition<Order>]>([])
     restored.onReject { error in rejected.withLock { $0.append(error) } }
+    clock.open()
     await restored.waitForEffects()
     #expect(restored.state == .reminded(items: 2))
     #expect(restored.history.map(\.event) == [.remind])
@@ -340,12 +375,14 @@ private let noon: Duration = .seconds(1_795_478_400)
     // A muted reminder: `nudge` (1 s) is rejected by its guard, `expire` (2 s) ends it.
     let machine = Machine(Reminder.waiting(muted: true), clock: TestClock())
     let snapshot = machine.snapshot(takenAt: noon)
+    let clock = GatedClock()
     let restored = Machine(
-      restoring: snapshot, historyLimit: 10, clock: TestClock(), timers: .keepDeadline,
+      restoring: snapshot, historyLimit: 10, clock: clock, timers: .keepDeadline,
       restoredAt: noon + .seconds(10))
     let log = Locked<[String]>([])
     restored.onReject { error in log.withLock { $0.append("rejected \(error.event)") } }
     restored.onTransition { step in log.withLock { $0.append("\(step)") } }
+    clock.open()
     await restored.waitForEffects()
     #expect(log.withLock { $0 } == ["rejected nudge", "waiting --expire--> expired"])
     #expect(restored.state == .expired)
