@@ -2,13 +2,13 @@
 ///
 /// A row with several sources, or a `fromAny` row, is one edge per source state.
 public struct Edge<M: StateMachine>: Hashable, Sendable {
-  /// The state the edge leaves.
-  public var source: M.Case
+  /// The state the edge leaves (for a machine with regions, its region's case).
+  public var source: M.Part
   /// The event that takes it.
   public var event: M.Event.Case
   /// The state it enters; `nil` for a row that returns to a superstate's history
   /// (``historyOf``), and for a `build:` row whose target cannot be known at compile time.
-  public var target: M.Case?
+  public var target: M.Part?
   /// The effect it emits, if any.
   public var effect: M.Effect.Case?
   /// Whether a `when:` guard decides if it fires.
@@ -25,9 +25,9 @@ public struct Edge<M: StateMachine>: Hashable, Sendable {
   /// An edge from `source` on `event` to `target` (`nil`: computed by a `build:` closure).
   @inlinable
   public init(
-    source: M.Case,
+    source: M.Part,
     event: M.Event.Case,
-    target: M.Case?,
+    target: M.Part?,
     effect: M.Effect.Case? = nil,
     guarded: Bool = false,
     delay: Duration? = nil,
@@ -65,7 +65,7 @@ extension Edge: CustomStringConvertible {
   }
 }
 
-extension Edge {
+extension Edge where M.Part == M.Case {
   /// Decodes the edges of a large machine, which `@StateMachine` writes as one string literal
   /// (a string is a single token: 1,500 edges written as initializer calls took the plugin and
   /// the compiler about a second to parse and check).

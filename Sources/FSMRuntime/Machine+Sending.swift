@@ -69,6 +69,9 @@ extension Machine {
     }
     if effectHandler != nil, let effect = step.effect {
       startEffect(effect, &core)
+      for effect in step.moreEffects ?? [] {
+        startEffect(effect, &core)
+      }
     }
     if hasTimers {
       startTimers(in: step.to.case, &core)

@@ -16,15 +16,10 @@
 ///   ...
 /// }
 /// ```
-public protocol StateMachine: CaseDiscriminable {
-  /// The events the machine reacts to.
-  associatedtype Event: CaseDiscriminable
-  /// The effects a step may emit for the outside world to perform; `Never` when there are none.
-  associatedtype Effect: CaseDiscriminable = Never
-  /// The machine's superstates: named groups of cases that share rows, entry and exit; `Never`
-  /// when it has none. `@StateMachine` takes the nested `enum Superstate` and makes it
-  /// `CaseIterable`, `Sendable` and `CustomStringConvertible`, like ``CaseDiscriminable/Case``.
-  associatedtype Superstate: Hashable & Sendable = Never
+public protocol StateMachine: MachineTable {
+  /// What an ``Edge`` connects: ``CaseDiscriminable/Case`` for a machine, and for a machine with
+  /// regions one region in one of its cases (the generated `Part`, such as `.download(.ready)`).
+  associatedtype Part: Hashable & Sendable & CustomStringConvertible = Case
 
   /// The case the machine starts in: the one marked `@Initial`, else the first.
   static var initialCase: Case { get }
@@ -75,6 +70,53 @@ public protocol StateMachine: CaseDiscriminable {
 
   /// Whether ``send(_:)`` would succeed for `event` from this state, guards included.
   func accepts(_ event: Event) -> Bool
+
+  /// The parts of `state` that edges leave and enter: `[state]` for a machine, and one part
+  /// per region for a machine with regions.
+  static func parts(of state: Case) -> [Part]
+}
+
+/// What a transition table names: the cases of the conforming type, the events its rows take,
+/// the effects they emit and the superstates they group cases into.
+///
+/// A ``StateMachine`` is one; so is a ``Region`` of a machine with regions, which has a table of
+/// its own but does not step on its own.
+public protocol MachineTable: CaseDiscriminable {
+  /// The events the machine reacts to.
+  associatedtype Event: CaseDiscriminable
+  /// The effects a step may emit for the outside world to perform; `Never` when there are none.
+  associatedtype Effect: CaseDiscriminable = Never
+  /// The machine's superstates: named groups of cases that share rows, entry and exit; `Never`
+  /// when it has none. `@StateMachine` takes the nested `enum Superstate` and makes it
+  /// `CaseIterable`, `Sendable` and `CustomStringConvertible`, like ``CaseDiscriminable/Case``.
+  associatedtype Superstate: Hashable & Sendable = Never
+}
+
+/// One region of a machine with regions: an enum nested in a `@StateMachine` struct, with a
+/// table of its own over the struct's events and effects.
+///
+/// `@StateMachine` makes each region conform; a region is not a ``StateMachine``, because it
+/// does not step on its own: the struct offers each event to every region (see the Regions
+/// article).
+public protocol Region: MachineTable
+where Event == Machine.Event, Effect == Machine.Effect {
+  /// The machine the region is part of.
+  associatedtype Machine: StateMachine
+}
+
+extension Transition where M: Region {
+  /// The row, firing only while every other region named is in the case given: SCXML's `In()`.
+  ///
+  /// ```swift
+  /// .from(.stopped, on: .play, to: .playing).whenIn(.download(.ready))
+  /// ```
+  ///
+  /// `@StateMachine` reads the condition as you wrote it and tests it on the machine's value
+  /// before the step, as it does guards; the row keeps nothing of it.
+  @inlinable
+  public func whenIn(_ part: M.Machine.Part, _ more: M.Machine.Part...) -> Self {
+    self
+  }
 }
 
 extension StateMachine {
@@ -97,6 +139,12 @@ extension StateMachine {
   @inlinable
   public static func timedEvents(in state: Case) -> [TimedEvent<Self>] {
     []
+  }
+
+  /// A machine's edges connect its cases.
+  @inlinable
+  public static func parts(of state: Case) -> [Part] where Part == Case {
+    [state]
   }
 
   /// No superstates: the machine declares none.
@@ -122,7 +170,8 @@ extension StateMachine {
   /// The events accepted from `state` by at least one row of the table, guarded rows included,
   /// in the order of `Event.Case.allCases`.
   public static func events(acceptedFrom state: Case) -> [Event.Case] {
-    let accepted = Set(edges.lazy.filter { $0.source == state }.map(\.event))
+    let parts = parts(of: state)
+    let accepted = Set(edges.lazy.filter { parts.contains($0.source) }.map(\.event))
     return Event.Case.allCases.filter(accepted.contains)
   }
 }

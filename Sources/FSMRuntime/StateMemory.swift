@@ -4,7 +4,7 @@
 /// ```swift
 /// .superstate(.active, contains: [.playing, .paused], history: .deep(default: .paused))
 /// ```
-public struct SuperstateHistory<M: StateMachine>: Sendable {
+public struct SuperstateHistory<M: MachineTable>: Sendable {
   /// Deep or shallow.
   public enum Kind: Hashable, Sendable {
     /// Returns to the exact value the superstate was left from.

@@ -7,8 +7,12 @@ public struct Step<M: StateMachine> {
   public var event: M.Event
   /// The state after the step (equal to ``from`` in case for a self-transition).
   public var to: M
-  /// The effect the row emits, if any.
+  /// The effect the row emits, if any; in a machine with regions, the first region's that
+  /// emits one (``effects`` holds them all).
   public var effect: M.Effect?
+  /// The effects after ``effect``, in a machine with regions where several regions emit one in
+  /// the step; `nil` otherwise (no array is made for a step of a machine without regions).
+  @usableFromInline var moreEffects: [M.Effect]?
 
   /// A step from `from` on `event` to `to`, emitting `effect`.
   @inlinable
@@ -17,6 +21,23 @@ public struct Step<M: StateMachine> {
     self.event = event
     self.to = to
     self.effect = effect
+  }
+
+  /// A step from `from` on `event` to `to`, emitting `effects` in order (the step of a machine
+  /// with regions, each region that moves emitting at most one).
+  @inlinable
+  public init(from: M, event: M.Event, to: M, effects: [M.Effect]) {
+    self.init(from: from, event: event, to: to, effect: effects.first)
+    if effects.count > 1 {
+      moreEffects = Array(effects.dropFirst())
+    }
+  }
+
+  /// Every effect the step emits, in order: ``effect`` if there is one, and in a machine with
+  /// regions those of the other regions that moved, in declaration order.
+  public var effects: [M.Effect] {
+    guard let effect else { return [] }
+    return [effect] + (moreEffects ?? [])
   }
 }
 
@@ -29,7 +50,7 @@ extension Step: CustomStringConvertible {
   public var description: String {
     var text = "\(from.case) --\(event.case)--> \(to.case)"
     if let effect {
-      text += " / \(effect.case)"
+      text += " / " + ([effect] + (moreEffects ?? [])).map { "\($0.case)" }.joined(separator: ", ")
     }
     return text
   }

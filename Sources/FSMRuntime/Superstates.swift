@@ -16,7 +16,7 @@
 ///
 /// Superstates form a tree: a nested superstate names its parent with `in:`, and its cases are
 /// cases of the parent too; two superstates share cases only when one is nested in the other.
-public struct SuperstateDeclaration<M: StateMachine>: Sendable {
+public struct SuperstateDeclaration<M: MachineTable>: Sendable {
   /// The superstate declared.
   public var superstate: M.Superstate
   /// The cases it contains, those of the superstates nested in it included.

@@ -33,7 +33,7 @@
 // times slower (Benchmarks/README.md). The timed forms are overloads of their own because a
 // defaulted `after:` parameter on every form cost the type checker 15 % more on a 1,500-row
 // table.
-public struct Transition<M: StateMachine>: Sendable {
+public struct Transition<M: MachineTable>: Sendable {
   /// A guard: whether the row fires for this state and event.
   public typealias Guard = @Sendable (M, M.Event) -> Bool
   /// A builder: the target state computed from the state and event.

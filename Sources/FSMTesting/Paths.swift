@@ -7,7 +7,7 @@ public import FSMRuntime
 // has been) leads nowhere a search can follow: paths never go through it. A transition cover
 // still takes it, as the last edge of a path, since a step can take it.
 
-extension StateMachine {
+extension StateMachine where Part == Case {
   /// The cases reachable from `start` by following `edges`, `start` included.
   ///
   /// Guarded edges count as possible; an edge whose target is unknown (a `build:` row, a
@@ -62,7 +62,7 @@ extension StateMachine {
 }
 
 /// A breadth-first search of a machine's edges from one case: each reached case's parent edge.
-struct PathSearch<M: StateMachine> {
+struct PathSearch<M: StateMachine> where M.Part == M.Case {
   /// The edges, read once.
   let edges: [Edge<M>]
   /// For each reached case, the position of the edge it was first reached by; `nil` for the

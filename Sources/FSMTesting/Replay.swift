@@ -23,7 +23,7 @@ public import FSMRuntime
 ///   rejected, or a guard sent it elsewhere.
 public func replay<M: StateMachine>(
   _ path: [Edge<M>], from start: M, event: (Edge<M>) -> M.Event
-) throws(PathDeviation<M>) -> [Step<M>] {
+) throws(PathDeviation<M>) -> [Step<M>] where M.Part == M.Case {
   var state = start
   var memory = StateMemory<M>()
   var steps: [Step<M>] = []

@@ -13,7 +13,7 @@ public import FSMRuntime
 ///
 /// A step takes the edges with its source case, event case and target case (an edge whose target
 /// is unknown, with any target). Safe to record from any task.
-public final class TransitionCoverage<M: StateMachine>: Sendable {
+public final class TransitionCoverage<M: StateMachine>: Sendable where M.Part == M.Case {
   private struct Taken: Hashable {
     var source: M.Case
     var event: M.Event.Case
