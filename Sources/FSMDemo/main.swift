@@ -24,7 +24,7 @@ let machines: [String: (dot: String, mermaid: String, paths: () -> [String])] = 
 /// A machine's transition cover from its initial state, one path a line:
 /// `locked --coin--> unlocked --push--> locked` (`?` for a target known only at run time,
 /// `history of active` for a row that returns to a superstate's history).
-func cover<M: StateMachine>(of machine: M.Type) -> [String] {
+func cover<M: StateMachine>(of machine: M.Type) -> [String] where M.Part == M.Case {
   M.transitionCover().map { path in
     path.reduce(path.first.map { "\($0.source)" } ?? "") { line, edge in
       line + " --\(edge.event)--> "

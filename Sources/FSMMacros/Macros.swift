@@ -107,6 +107,17 @@ public macro Final() = #externalMacro(module: "FSMMacrosPlugin", type: "MarkerMa
 public macro _CaseDiscriminant() =
   #externalMacro(module: "FSMMacrosPlugin", type: "CaseDiscriminantMacro")
 
+/// Makes an enum nested in a `@StateMachine` struct one of its regions: adds `Case` and `case`,
+/// and names the struct's `Event` and `Effect` in the enum, for its table.
+///
+/// `@StateMachine` attaches it to each region; you do not write it.
+@_documentation(visibility: private)
+@attached(
+  member, names: named(Case), named(`case`), named(Machine), named(Event), named(Effect),
+  named(Transition))
+@attached(extension, conformances: Region)
+public macro _Region() = #externalMacro(module: "FSMMacrosPlugin", type: "RegionMacro")
+
 /// Makes a machine's `enum Superstate` `Sendable`, `CaseIterable` and
 /// `CustomStringConvertible`, usable from any isolation.
 ///

@@ -18,11 +18,8 @@ public enum CaseDiscriminantMacro: MemberMacro, ExtensionMacro {
   ) throws -> [DeclSyntax] {
     // `@StateMachine` reports a misplaced nested type; there is nothing to add here.
     guard let enumDecl = declaration.as(EnumDeclSyntax.self) else { return [] }
-    let cases = enumDecl.memberBlock.members.flatMap { member -> [CaseModel] in
-      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { return [] }
-      return caseDecl.elements.map { CaseModel($0.name.unescapedText) }
-    }
-    return discriminantMembers(cases: cases, access: enumDecl.modifiers.generatedAccess)
+    return discriminantMembers(
+      cases: caseNames(of: enumDecl), access: enumDecl.modifiers.generatedAccess)
   }
 
   public static func expansion(
@@ -33,14 +30,28 @@ public enum CaseDiscriminantMacro: MemberMacro, ExtensionMacro {
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
     guard !protocols.isEmpty, declaration.is(EnumDeclSyntax.self) else { return [] }
-    let attributes = availabilityAttributes(
-      of: declaration, lexicalContext: context.lexicalContext)
-    return [
-      try ExtensionDeclSyntax(
-        """
-        \(raw: attributes.map { $0 + "\n" }.joined())\
-        extension \(type.trimmed): \(raw: Qualified.runtime).CaseDiscriminable {}
-        """)
-    ]
+    return [try conformance(of: type, to: "CaseDiscriminable", declaration, context)]
   }
+
+  /// The cases of `enumDecl`, by name.
+  static func caseNames(of enumDecl: EnumDeclSyntax) -> [CaseModel] {
+    enumDecl.memberBlock.members.flatMap { member -> [CaseModel] in
+      guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { return [] }
+      return caseDecl.elements.map { CaseModel($0.name.unescapedText) }
+    }
+  }
+}
+
+/// `extension Type: FSMRuntime.<runtimeProtocol> {}`, with the `@available` attributes the
+/// conformance needs (see `availabilityAttributes(of:lexicalContext:)`).
+func conformance(
+  of type: some TypeSyntaxProtocol, to runtimeProtocol: String,
+  _ declaration: some DeclGroupSyntax, _ context: some MacroExpansionContext
+) throws -> ExtensionDeclSyntax {
+  let attributes = availabilityAttributes(of: declaration, lexicalContext: context.lexicalContext)
+  return try ExtensionDeclSyntax(
+    """
+    \(raw: attributes.map { $0 + "\n" }.joined())\
+    extension \(type.trimmed): \(raw: Qualified.runtime).\(raw: runtimeProtocol) {}
+    """)
 }

@@ -8,7 +8,10 @@ import SwiftSyntaxMacros
 struct FSMMacrosPlugin: PluginProvider {
   // Computed: `Macro` types are not `Sendable` in swift-syntax 600, so a stored static would warn.
   static var macros: [any Macro.Type] {
-    [CaseDiscriminantMacro.self, MarkerMacro.self, StateMachineMacro.self, SuperstateMacro.self]
+    [
+      CaseDiscriminantMacro.self, MarkerMacro.self, RegionMacro.self, StateMachineMacro.self,
+      SuperstateMacro.self,
+    ]
   }
 
   func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {

@@ -12,6 +12,9 @@ public enum StateMachineMacro {
   /// Whether the member role will generate a machine: the declaration is an enum that parses
   /// into a model. Cheaper than the whole analysis, for the roles that need only that answer.
   static func generatesMachine(_ declaration: some DeclGroupSyntax) -> Bool {
+    if let structDecl = declaration.as(StructDeclSyntax.self) {
+      return RegionMachineModel.analyze(structDecl).model != nil
+    }
     guard let enumDecl = declaration.as(EnumDeclSyntax.self) else { return false }
     return MachineModel.parse(enumDecl).model != nil
   }
@@ -29,6 +32,11 @@ extension StateMachineMacro: MemberMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
+    if let structDecl = declaration.as(StructDeclSyntax.self) {
+      let analysis = RegionMachineModel.analyze(structDecl)
+      analysis.diagnostics.forEach(context.diagnose)
+      return analysis.model?.generateMembers() ?? []
+    }
     let analysis = MachineModel.analyze(declaration)
     analysis.diagnostics.forEach(context.diagnose)
     guard let model = analysis.model else { return [] }
@@ -47,14 +55,24 @@ extension StateMachineMacro: MemberAttributeMacro {
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
-    guard declaration.is(EnumDeclSyntax.self), let nested = member.as(EnumDeclSyntax.self)
-    else { return [] }
+    guard let nested = member.as(EnumDeclSyntax.self) else { return [] }
     let attribute: String
     switch nested.name.unescapedText {
     case GeneratedNames.event, GeneratedNames.effect:
       attribute = CaseDiscriminantMacro.attributeName
-    case GeneratedNames.superstate: attribute = SuperstateMacro.attributeName
-    default: return []
+    case GeneratedNames.superstate where declaration.is(EnumDeclSyntax.self):
+      attribute = SuperstateMacro.attributeName
+    case let name:
+      // A region of a machine with regions.
+      guard let structDecl = declaration.as(StructDeclSyntax.self),
+        RegionMachineModel.regionDeclarations(of: structDecl).contains(where: {
+          $0.declaration.name.unescapedText == name
+        })
+      else { return [] }
+      attribute = RegionMacro.attributeName
+    }
+    guard declaration.is(EnumDeclSyntax.self) || declaration.is(StructDeclSyntax.self) else {
+      return []
     }
     guard !nested.attributes.contains(attributeNamed: attribute), generatesMachine(declaration)
     else { return [] }
@@ -73,14 +91,6 @@ extension StateMachineMacro: ExtensionMacro {
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
     guard !protocols.isEmpty, generatesMachine(declaration) else { return [] }
-    let attributes = availabilityAttributes(
-      of: declaration, lexicalContext: context.lexicalContext)
-    return [
-      try ExtensionDeclSyntax(
-        """
-        \(raw: attributes.map { $0 + "\n" }.joined())\
-        extension \(type.trimmed): \(raw: Qualified.runtime).StateMachine {}
-        """)
-    ]
+    return [try conformance(of: type, to: "StateMachine", declaration, context)]
   }
 }

@@ -29,7 +29,7 @@ func checkAgainstReference<M: StateMachine & Equatable & CaseIterable & Sendable
   _ table: [Transition<M>], _ superstates: [SuperstateDeclaration<M>],
   seed: UInt64 = 0x4157_0121, steps: Int = 400,
   sourceLocation: SourceLocation = #_sourceLocation
-) where M.Event: CaseIterable & Sendable, M.Effect: Sendable {
+) where M.Event: CaseIterable & Sendable, M.Effect: Sendable, M.Part == M.Case {
   let values = Array(M.allCases)
   let events = Array(M.Event.allCases)
   guard let initial = values.first, !events.isEmpty else {

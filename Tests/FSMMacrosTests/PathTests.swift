@@ -207,7 +207,7 @@ import Testing
 }
 
 /// `locked --coin--> unlocked --push--> locked`.
-func line<M: StateMachine>(_ path: [Edge<M>]) -> String {
+func line<M: StateMachine>(_ path: [Edge<M>]) -> String where M.Part == M.Case {
   path.reduce(path.first.map { "\($0.source)" } ?? "") { line, edge in
     line + " --\(edge.event)--> " + (edge.target.map { "\($0)" } ?? "?")
   }

@@ -36,7 +36,8 @@ enum RequestPeek {
       && request.type.elementsEqual("StateMachineMacro".utf8)
       // An escape never produces a letter except `\uXXXX`: without one, a word is in the decoded
       // source exactly when it is in the raw JSON text.
-      && !(GeneratedNames.nestedEnums + ["\\u"]).contains {
+      // A nested enum of a struct may be a region, which gets an attribute too.
+      && !(GeneratedNames.nestedEnums + ["enum", "\\u"]).contains {
         request.memberSource.contains(bytes: $0.utf8)
       }
   }

@@ -146,42 +146,7 @@ extension Generator {
   // MARK: - Nested switch
 
   func switchTransitionFunction() -> [DeclSyntax] {
-    var lines: [String] = []
-    lines.append("switch self {")
-    for branch in plan.branches {
-      let state = model.states[branch.state.index]
-      let rows = branch.events.flatMap(\.rows)
-      lines.append(
-        "case \(pattern(state, binding: positionsRead(from: .source, by: rows), bindingPrefix: "_$s")):"
-      )
-      lines.append("switch event {")
-      for eventBranch in branch.events {
-        let event = model.events[eventBranch.event.index]
-        let bound = positionsRead(from: .event, by: eventBranch.rows)
-        lines.append("case \(pattern(event, binding: bound, bindingPrefix: "_$e")):")
-        for row in eventBranch.rows {
-          let (prelude, target) = targetCode(row)
-          let step =
-            "return \(Qualified.step)(from: self, event: event, to: \(target)"
-            + (row.effect.map { ", effect: \(caseExpression($0))" } ?? "") + ")"
-          if row.guarded {
-            lines.append("if \(userRow(row)).\(Qualified.passesGuard)(self, event) {")
-            lines += prelude + [step, "}"]
-          } else if prelude.isEmpty {
-            lines.append(step)
-          } else {
-            lines += ["do {"] + prelude + [step, "}"]
-          }
-        }
-        if eventBranch.rows.last?.guarded ?? true {
-          lines.append("return nil")
-        }
-      }
-      lines += rejecting(model.events, except: Set(branch.events.map(\.event.index)))
-      lines.append("}")
-    }
-    lines += rejecting(model.states, except: Set(plan.branches.map(\.state.index)))
-    lines.append("}")
+    let lines = switchLines(SwitchContext())
     guard plan.hasHistoryRows else {
       return [
         declaration(
@@ -204,6 +169,65 @@ extension Generator {
     ]
   }
 
+  /// What the nested `switch` is written over: the machine's own value by default; for a
+  /// region, the region's value inside the struct's code.
+  struct SwitchContext {
+    /// The value switched over, passed to guards and builders.
+    var subject = "self"
+    /// The type whose tables hold the rows.
+    var owner = "Self"
+    /// The statement returning a step to `target`, emitting `effect` (an expression) or none.
+    var returnStep: (_ target: String, _ effect: String?) -> String = { target, effect in
+      "return \(Qualified.step)(from: self, event: event, to: \(target)"
+        + (effect.map { ", effect: \($0)" } ?? "") + ")"
+    }
+    /// The expression testing a region row's condition on another region.
+    var condition: (RegionCondition) -> String = { _ in "false" }
+  }
+
+  /// The body of a transition function: a `switch` over the state, then over the event, whose
+  /// cases try the planned rows in order.
+  func switchLines(_ context: SwitchContext) -> [String] {
+    var lines: [String] = []
+    lines.append("switch \(context.subject) {")
+    for branch in plan.branches {
+      let state = model.states[branch.state.index]
+      let rows = branch.events.flatMap(\.rows)
+      lines.append(
+        "case \(pattern(state, binding: positionsRead(from: .source, by: rows), bindingPrefix: "_$s")):"
+      )
+      lines.append("switch event {")
+      for eventBranch in branch.events {
+        let event = model.events[eventBranch.event.index]
+        let bound = positionsRead(from: .event, by: eventBranch.rows)
+        lines.append("case \(pattern(event, binding: bound, bindingPrefix: "_$e")):")
+        for row in eventBranch.rows {
+          let (prelude, target) = targetCode(row, context)
+          let step = context.returnStep(target, row.effect.map { caseExpression($0) })
+          if row.guarded {
+            let conditions = row.conditions.map { context.condition($0) + " && " }.joined()
+            lines.append(
+              "if \(conditions)\(userRow(row, owner: context.owner)).\(Qualified.passesGuard)"
+                + "(\(context.subject), event) {")
+            lines += prelude + [step, "}"]
+          } else if prelude.isEmpty {
+            lines.append(step)
+          } else {
+            lines += ["do {"] + prelude + [step, "}"]
+          }
+        }
+        if eventBranch.rows.last?.guarded ?? true {
+          lines.append("return nil")
+        }
+      }
+      lines += rejecting(model.events, except: Set(branch.events.map(\.event.index)))
+      lines.append("}")
+    }
+    lines += rejecting(model.states, except: Set(plan.branches.map(\.state.index)))
+    lines.append("}")
+    return lines
+  }
+
   /// For a machine whose superstates have history: `_hasHistory` and `_historySuperstates`,
   /// which tell `StateMemory` what to record.
   func historyMembers() -> [DeclSyntax] {
@@ -219,11 +243,17 @@ extension Generator {
   }
 
   /// The lines that compute a row's target, if it needs any, and the expression of the target.
-  func targetCode(_ row: PlannedRow) -> (prelude: [String], target: String) {
+  func targetCode(
+    _ row: PlannedRow, _ context: SwitchContext = SwitchContext()
+  ) -> (prelude: [String], target: String) {
     let history: PlannedHistory
     switch row.target {
     case .construct(let construction): return ([], caseExpression(construction))
-    case .build: return ([], "\(userRow(row)).\(Qualified.buildTarget)(self, event)")
+    case .build:
+      return (
+        [],
+        "\(userRow(row, owner: context.owner)).\(Qualified.buildTarget)(\(context.subject), event)"
+      )
     case .history(let returned): history = returned
     }
     let remembered = "_$memory[superstate: .\(escapedMember(history.superstate.name))]"

@@ -9,7 +9,7 @@ func expectMachineAgreesWithTable<M: StateMachine & Equatable>(
   states: [M],
   events: [M.Event],
   sourceLocation: SourceLocation = #_sourceLocation
-) {
+) where M.Part == M.Case {
   #expect(
     Set(states.map(\.case)) == Set(M.Case.allCases), "the samples cover every state",
     sourceLocation: sourceLocation)

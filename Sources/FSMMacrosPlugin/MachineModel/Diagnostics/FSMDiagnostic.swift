@@ -34,7 +34,10 @@ public struct FSMDiagnostic: DiagnosticMessage, Equatable, Sendable {
 
 extension FSMDiagnostic {
   public static func notAnEnum(kind: String) -> Self {
-    Self(.error, "'@StateMachine' can only be applied to an enum, not to \(kind)")
+    Self(
+      .error,
+      "'@StateMachine' can only be applied to an enum, or to a struct whose enum properties are "
+        + "its regions, not to \(kind)")
   }
 
   public static func missingEvent(machine: String) -> Self {
@@ -339,4 +342,62 @@ public struct FSMFixIt: FixItMessage, Sendable {
   }
 
   public var fixItID: MessageID { MessageID(domain: "FSMMacros", id: id) }
+}
+
+// MARK: - Regions
+
+extension FSMDiagnostic {
+  public static func noRegions(machine: String) -> Self {
+    Self(
+      .error,
+      "'@StateMachine' on a struct makes a machine with regions, and '\(machine)' has none; "
+        + "declare each region as a nested enum and a stored property of its type "
+        + "('var playback: Playback'), or attach '@StateMachine' to an enum")
+  }
+
+  public static func emptyRegion(region: String) -> Self {
+    Self(.error, "region '\(region)' declares no states; add at least one 'case'")
+  }
+
+  public static func regionOwnEnum(region: String, nested: String) -> Self {
+    Self(
+      .error,
+      "region '\(region)' cannot declare its own '\(nested)': the regions of a machine share "
+        + "the struct's '\(nested)'")
+  }
+
+  public static func unknownRegion(region: String, regions: String) -> Self {
+    Self(.error, "'\(region)' is not a region of this machine; its regions are \(regions)")
+  }
+
+  public static func unknownRegionCase(region: String, state: String, cases: String) -> Self {
+    Self(.error, "region '\(region)' has no case '\(state)'; its cases are \(cases)")
+  }
+
+  public static func conditionOnOwnRegion(region: String) -> Self {
+    Self(
+      .error,
+      "a row of region '\(region)' cannot require a case of '\(region)' itself; name the "
+        + "source instead, or use 'when:'")
+  }
+
+  public static func eventNoRegionAccepts(event: String, regions: String) -> Self {
+    Self(
+      .warning, "no region has a row for event '\(event)' (regions \(regions))", rule: "unusedEvent"
+    )
+  }
+
+  public static func notYetInRegion(feature: String) -> Self {
+    Self(
+      .error,
+      "\(feature) inside a region are not supported yet; see the Regions article for what a "
+        + "region has today")
+  }
+
+  public static func regionTypestate(machine: String) -> Self {
+    Self(
+      .error,
+      "typestate is not available for '\(machine)', a machine with regions: its states are "
+        + "combinations of the regions' cases")
+  }
 }

@@ -205,6 +205,8 @@ public struct RowModel: Equatable, Sendable {
   public var guardLabel: String?
   /// The names the `when:` and `build:` expressions refer to, where they are written.
   public var closureReferences: [NameReference] = []
+  /// In a region, the other regions' cases the row requires (`.whenIn(.download(.ready))`).
+  public var conditions: [RegionCondition] = []
   /// Where the row, and each of its parts, is written.
   public var anchors: RowAnchors
 
@@ -232,7 +234,24 @@ public struct RowModel: Equatable, Sendable {
     self.anchors = anchors
   }
 
-  var isGuarded: Bool { guardExpression != nil }
+  /// Whether something decides at run time if the row fires: a `when:` guard, or a condition
+  /// on another region.
+  var isGuarded: Bool { guardExpression != nil || !conditions.isEmpty }
+}
+
+/// A region's row's condition on another region: `.download(.ready)` in `.whenIn(...)`.
+public struct RegionCondition: Equatable, Sendable {
+  /// The region, as the struct's property names it.
+  public var region: String
+  /// The case the region must be in.
+  public var state: String
+  public var anchor: SyntaxAnchor
+
+  public init(region: String, state: String, anchor: SyntaxAnchor = .none) {
+    self.region = region
+    self.state = state
+    self.anchor = anchor
+  }
 }
 
 /// A value written in a declaration, such as a history's default: `.paused`,

@@ -94,11 +94,14 @@ public struct PlannedRow: Equatable, Sendable {
   public var table: String
   /// The row's position in its table.
   public var position: Int
-  /// Whether the row has a `when:` guard, which the generated code calls.
+  /// Whether the row has a `when:` guard, which the generated code calls, or a condition on
+  /// another region.
   public var guarded: Bool
   public var target: PlannedTarget
   /// The effect to emit, built from the step's values; `nil` for none.
   public var effect: Construction?
+  /// In a region, the other regions' cases the row requires.
+  public var conditions: [RegionCondition] = []
 }
 
 /// How a planned row's target state is made.

@@ -5,6 +5,12 @@ import SwiftSyntax
 
 extension MachineParser {
   mutating func parseRow(_ expression: ExprSyntax, index: Int) -> RowModel? {
+    if let conditioned = expression.as(FunctionCallExprSyntax.self),
+      let callee = conditioned.calledExpression.as(MemberAccessExprSyntax.self),
+      callee.declName.baseName.unescapedText == "whenIn", let base = callee.base
+    {
+      return parseConditionedRow(base, conditions: conditioned, index: index)
+    }
     guard let call = expression.as(FunctionCallExprSyntax.self),
       let callee = call.calledExpression.as(MemberAccessExprSyntax.self)
     else {
@@ -286,5 +292,53 @@ extension MachineParser {
       return member.declName.baseName.unescapedText
     }
     return "guard"
+  }
+}
+
+extension MachineParser {
+  /// A region's row followed by `.whenIn(.region(.case), …)`: the row, with its conditions.
+  mutating func parseConditionedRow(
+    _ base: ExprSyntax, conditions call: FunctionCallExprSyntax, index: Int
+  ) -> RowModel? {
+    guard isRegion else {
+      diagnostics.report(
+        .unsupportedRowSyntax(
+          reason: "'.whenIn' names another region's case; only a region's rows have one"),
+        at: SyntaxAnchor(call))
+      return nil
+    }
+    var conditions: [RegionCondition] = []
+    for argument in call.arguments {
+      guard argument.label == nil,
+        let part = argument.expression.as(FunctionCallExprSyntax.self),
+        let region = part.calledExpression.as(MemberAccessExprSyntax.self), region.base == nil,
+        part.arguments.count == 1, part.trailingClosure == nil,
+        let state = part.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+        state.base == nil
+      else {
+        diagnostics.report(
+          .unsupportedRowSyntax(
+            reason: "write each condition as '.region(.case)', naming a region and one of its cases"
+          ),
+          at: SyntaxAnchor(argument.expression))
+        return nil
+      }
+      conditions.append(
+        RegionCondition(
+          region: region.declName.baseName.unescapedText,
+          state: state.declName.baseName.unescapedText,
+          anchor: SyntaxAnchor(argument.expression)))
+    }
+    if call.trailingClosure != nil || conditions.isEmpty {
+      diagnostics.report(
+        .unsupportedRowSyntax(reason: "'.whenIn' takes one or more '.region(.case)' conditions"),
+        at: SyntaxAnchor(call))
+      return nil
+    }
+    guard var row = parseRow(base, index: index) else { return nil }
+    row.conditions += conditions
+    let label = conditions.map { "in \($0.region).\($0.state)" }.joined(separator: ", ")
+    row.guardLabel = row.guardLabel.map { "\($0), \(label)" } ?? label
+    return row
   }
 }

@@ -27,12 +27,35 @@ struct MachineParser {
   static let largeTableLimit = 200
 
   var diagnostics = DiagnosticCollector()
+  /// For a region of a machine with regions: the struct's events and effects, which the region's
+  /// rows name; `nil` for a machine's enum.
+  var shared: SharedEnums?
+
+  /// The nested enums a machine with regions shares with its regions.
+  struct SharedEnums {
+    var events: [CaseModel]
+    var effects: [CaseModel]?
+    var effectIsObjC: Bool
+  }
+
+  /// Whether the enum read is a region of a machine with regions.
+  var isRegion: Bool { shared != nil }
 
   mutating func parse(_ decl: EnumDeclSyntax) -> MachineModel? {
     let name = decl.name.unescapedText
     let members = decl.memberBlock.members.map(\.decl)
     let (states, initial, finals) = parseStates(members)
-    let nested = parseNestedEnums(members)
+    var nested = parseNestedEnums(members)
+    if let shared {
+      for own in members.compactMap({ $0.as(EnumDeclSyntax.self) })
+      where [GeneratedNames.event, GeneratedNames.effect].contains(own.name.unescapedText) {
+        diagnostics.report(
+          .regionOwnEnum(region: name, nested: own.name.unescapedText), at: SyntaxAnchor(own.name))
+      }
+      nested.events = shared.events
+      nested.effects = shared.effects
+      nested.effectIsObjC = shared.effectIsObjC
+    }
     let superstates = members.compactMap { $0.as(VariableDeclSyntax.self) }
       .flatMap { parseSuperstates($0) }
     let tables = parseTables(members)
@@ -46,7 +69,9 @@ struct MachineParser {
       return nil
     }
     guard !states.isEmpty else {
-      diagnostics.report(.noStates(machine: name), at: SyntaxAnchor(decl.name))
+      diagnostics.report(
+        isRegion ? .emptyRegion(region: name) : .noStates(machine: name),
+        at: SyntaxAnchor(decl.name))
       return nil
     }
     guard let tables else {

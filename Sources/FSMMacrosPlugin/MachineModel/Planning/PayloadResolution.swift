@@ -88,7 +88,7 @@ extension Planner {
     }
     return PlannedRow(
       index: row.index, table: row.table, position: row.position, guarded: row.isGuarded,
-      target: target, effect: effect)
+      target: target, effect: effect, conditions: row.conditions)
   }
 
   /// What a construction's messages say and point at.

@@ -1,0 +1,378 @@
+public import SwiftSyntax
+import SwiftSyntaxBuilder
+
+extension RegionMachineModel {
+  /// The members `@StateMachine` adds to a struct with regions.
+  public func generateMembers() -> [DeclSyntax] {
+    RegionGenerator(machine: self).members()
+  }
+}
+
+/// Prints a machine with regions: the combination `Case`, `Part`, one step function per region
+/// (the region's nested `switch`, printed by the region's own `Generator`), and the struct's
+/// `transition(on:)`, which offers the event to every region in declaration order.
+struct RegionGenerator {
+  let machine: RegionMachineModel
+
+  var access: String { machine.access.map { "\($0) " } ?? "" }
+  var memberModifiers: String { access + "nonisolated " }
+  var regions: [RegionMachineModel.RegionModel] { machine.regions }
+
+  func members() -> [DeclSyntax] {
+    var members = [caseStruct(), caseProperty(), partEnum(), isInFunction(), partsFunction()]
+    let initial = regions.map { "\($0.property): .\(escapedMember(initialCase(of: $0)))" }
+    members.append(
+      declaration([
+        "\(memberModifiers)static let initialCase: Case = Case(\(initial.joined(separator: ", ")))"
+      ]))
+    members.append(finalCases())
+    members += initializers()
+    members += regions.map(stepFunction)
+    members.append(transitionFunction())
+    members += eventMethods()
+    members.append(edges())
+    members.append(
+      declaration([
+        "\(memberModifiers)static let dot: \(Qualified.string) = \(stringLiteral(dot()))"
+      ]))
+    members.append(
+      declaration([
+        "\(memberModifiers)static let mermaid: \(Qualified.string) = \(stringLiteral(mermaid()))"
+      ]))
+    return members
+  }
+
+  func initialCase(of region: RegionMachineModel.RegionModel) -> String {
+    region.model.initialState ?? region.model.states.first?.name ?? ""
+  }
+
+  /// The `Case` of a region, as the struct's code names it.
+  func caseType(_ region: RegionMachineModel.RegionModel) -> String {
+    "\(region.model.typeName).Case"
+  }
+
+  // MARK: - Case, Part
+
+  func caseStruct() -> DeclSyntax {
+    var lines = [
+      "struct Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {"
+    ]
+    for region in regions {
+      lines.append("\(access)var \(escaped(region.property)): \(caseType(region))")
+    }
+    let parameters = regions.map { "\(escaped($0.property)): \(caseType($0))" }
+    lines.append("\(access)init(\(parameters.joined(separator: ", "))) {")
+    lines += regions.map { "self.\(escapedMember($0.property)) = \(escaped($0.property))" }
+    lines.append("}")
+    lines += [
+      "/// Every combination of the regions' cases.", "\(access)static var allCases: [Case] {",
+    ]
+    lines.append("var all: [Case] = []")
+    for region in regions {
+      lines.append("for \(escaped(region.property)) in \(caseType(region)).allCases {")
+    }
+    let arguments = regions.map { "\(escaped($0.property)): \(escaped($0.property))" }
+    lines.append("all.append(Case(\(arguments.joined(separator: ", "))))")
+    lines += regions.map { _ in "}" }
+    lines += ["return all", "}"]
+    let described = regions.map { "\\(self.\(escapedMember($0.property)))" }
+    lines += [
+      "\(access)var description: \(Qualified.string) {",
+      "\"(\(described.joined(separator: ", ")))\"", "}", "}",
+    ]
+    return nonisolatedType(
+      access, lines,
+      documentation: ["/// The combination of the regions' cases: one property per region."])
+  }
+
+  func caseProperty() -> DeclSyntax {
+    let arguments = regions.map {
+      "\(escaped($0.property)): self.\(escapedMember($0.property)).case"
+    }
+    return declaration([
+      "\(memberModifiers)var `case`: Case {",
+      "Case(\(arguments.joined(separator: ", ")))",
+      "}",
+    ])
+  }
+
+  func partEnum() -> DeclSyntax {
+    var lines = [
+      "enum Part: Swift.Hashable, Swift.Sendable, Swift.CustomStringConvertible {"
+    ]
+    lines += regions.map { "case \(escaped($0.property))(\(caseType($0)))" }
+    lines += ["\(access)var description: \(Qualified.string) {", "switch self {"]
+    for region in regions {
+      lines += [
+        "case .\(escapedMember(region.property))(let state):",
+        "\"\(region.property).\\(state)\"",
+      ]
+    }
+    lines += ["}", "}", "}"]
+    return nonisolatedType(
+      access, lines,
+      documentation: [
+        "/// One region in one of its cases: what an edge connects, and what `.whenIn` names."
+      ])
+  }
+
+  func isInFunction() -> DeclSyntax {
+    var lines = [
+      "/// Whether the region `part` names is in its case.",
+      "\(memberModifiers)func isIn(_ part: Part) -> Swift.Bool {", "switch part {",
+    ]
+    for region in regions {
+      lines += [
+        "case .\(escapedMember(region.property))(let state):",
+        "self.\(escapedMember(region.property)).case == state",
+      ]
+    }
+    return declaration(lines + ["}", "}"])
+  }
+
+  func partsFunction() -> DeclSyntax {
+    let parts = regions.map {
+      ".\(escapedMember($0.property))(state.\(escapedMember($0.property)))"
+    }
+    return declaration([
+      "\(memberModifiers)static func parts(of state: Case) -> [Part] {",
+      "[\(parts.joined(separator: ", "))]",
+      "}",
+    ])
+  }
+
+  /// Every combination of final cases: the machine is final when every region is.
+  func finalCases() -> DeclSyntax {
+    var combinations: [[String]] = [[]]
+    for region in regions {
+      let finals = region.model.finalStates.map {
+        "\(escaped(region.property)): .\(escapedMember($0))"
+      }
+      combinations = combinations.flatMap { prefix in finals.map { prefix + [$0] } }
+    }
+    let values = combinations.map { "Case(\($0.joined(separator: ", ")))" }
+    return declaration([
+      "\(memberModifiers)static let finalCases: Swift.Set<Case> = [\(values.joined(separator: ", "))]"
+    ])
+  }
+
+  /// `init(playback:download:)`, and `init()` when every region's initial case has no associated
+  /// value without a default; none when the struct declares an initializer.
+  func initializers() -> [DeclSyntax] {
+    guard !machine.declaresInitializer else { return [] }
+    let parameters = regions.map { "\(escaped($0.property)): \($0.model.typeName)" }
+    var result = [
+      declaration(
+        [
+          "/// A value with each region in the case given.",
+          "\(memberModifiers)init(\(parameters.joined(separator: ", "))) {",
+        ]
+          + regions.map { "self.\(escapedMember($0.property)) = \(escaped($0.property))" } + ["}"])
+    ]
+    let initialValues = regions.map { region -> String? in
+      guard let state = region.model.states.first(where: { $0.name == initialCase(of: region) }),
+        state.parameters.allSatisfy({ $0.defaultValue != nil })
+      else { return nil }
+      return ".\(escapedMember(state.name))" + (state.parameters.isEmpty ? "" : "()")
+    }
+    if initialValues.allSatisfy({ $0 != nil }) {
+      result.append(
+        declaration(
+          [
+            "/// Every region in its initial case.",
+            "\(memberModifiers)init() {",
+          ]
+            + zip(regions, initialValues).map {
+              "self.\(escapedMember($0.property)) = \($1 ?? "")"
+            } + ["}"]))
+    }
+    return result
+  }
+
+  // MARK: - Transition function
+
+  /// The name of a region's step function.
+  func stepFunctionName(_ region: RegionMachineModel.RegionModel) -> String {
+    "_$\(region.property)Step"
+  }
+
+  /// `_$step(_:on:in:)` for one region: the region's nested `switch`, returning its new value
+  /// and effect, or `nil` when the region takes no row.
+  func stepFunction(_ region: RegionMachineModel.RegionModel) -> DeclSyntax {
+    let generator = Generator(model: region.model, plan: region.plan)
+    var context = Generator.SwitchContext()
+    context.subject = "_$state"
+    context.owner = region.model.typeName
+    context.returnStep = { target, effect in
+      "return (\(target), \(effect ?? "nil"))"
+    }
+    context.condition = { condition in
+      guard machine.holds(condition, in: region.property) else { return "false" }
+      return "_$machine.\(escapedMember(condition.region)).case == "
+        + ".\(escapedMember(condition.state))"
+    }
+    let lines = generator.switchLines(context)
+    return declaration(
+      [
+        "private nonisolated static func \(stepFunctionName(region))(_ _$state: \(region.model.typeName), "
+          + "on event: Event, in _$machine: Self) -> (\(region.model.typeName), Self.Effect?)? {"
+      ] + lines + ["}"])
+  }
+
+  /// Whether any row of `region` emits an effect.
+  func emitsEffects(_ region: RegionMachineModel.RegionModel) -> Bool {
+    region.model.rows.contains { $0.effect != nil }
+  }
+
+  func transitionFunction() -> DeclSyntax {
+    var lines = [
+      "/// The step `event` causes: offered to every region in declaration order, each taking at",
+      "/// most one of its rows, guards and conditions evaluated on this value; `nil` when no",
+      "/// region moves.",
+      "\(memberModifiers)func transition(on event: Event) -> \(Qualified.step)? {",
+      "var _$to = self",
+      "var _$moved = false",
+    ]
+    let emitting = regions.indices.filter { emitsEffects(regions[$0]) }
+    for index in emitting {
+      lines.append("var _$effect\(index): Self.Effect? = nil")
+    }
+    for (index, region) in regions.enumerated() {
+      let property = escapedMember(region.property)
+      lines += [
+        "if let _$part = Self.\(stepFunctionName(region))(self.\(property), on: event, in: self) {",
+        "_$to.\(property) = _$part.0",
+        "_$moved = true",
+      ]
+      if emitting.contains(index) {
+        lines.append("_$effect\(index) = _$part.1")
+      }
+      lines.append("}")
+    }
+    lines += ["guard _$moved else {", "return nil", "}"]
+    switch emitting.count {
+    case 0:
+      lines.append("return \(Qualified.step)(from: self, event: event, to: _$to)")
+    case 1:
+      lines.append(
+        "return \(Qualified.step)(from: self, event: event, to: _$to, effect: _$effect\(emitting[0]))"
+      )
+    default:
+      let list = emitting.map { "_$effect\($0)" }.joined(separator: ", ")
+      lines.append(
+        "return \(Qualified.step)(from: self, event: event, to: _$to, "
+          + "effects: [\(list)].compactMap { $0 })")
+    }
+    return declaration(lines + ["}"])
+  }
+
+  // MARK: - Event methods
+
+  func eventMethods() -> [DeclSyntax] {
+    machine.eventMethods.map { reference in
+      let event = machine.events[reference.index]
+      let generator = Generator(model: regions[0].model, plan: regions[0].plan)
+      return declaration([
+        "/// Sends `.\(event.name)` to this state; see `send(_:)`.",
+        "@discardableResult",
+        "\(memberModifiers)mutating func \(escaped(event.name))(\(generator.parameterList(ofEventMethod: event))) throws(\(Qualified.invalid)) -> \(Qualified.step) {",
+        "try self.send(\(generator.eventExpression(forwardingParametersOf: event)))",
+        "}",
+      ])
+    }
+  }
+
+  // MARK: - Edges and diagrams
+
+  func edges() -> DeclSyntax {
+    var lines = ["\(memberModifiers)static let edges: [\(Qualified.edge)] = ["]
+    for region in regions {
+      let property = escapedMember(region.property)
+      for edge in region.plan.edges {
+        var arguments = [
+          "source: .\(property)(.\(escapedMember(edge.source.name)))",
+          "event: .\(escapedMember(edge.event.name))",
+          "target: " + (edge.target.map { ".\(property)(.\(escapedMember($0.name)))" } ?? "nil"),
+        ]
+        if let effect = edge.effect {
+          arguments.append("effect: .\(escapedMember(effect.name))")
+        }
+        if edge.guardLabel != nil {
+          arguments.append("guarded: true")
+        }
+        lines.append("\(Qualified.edge)(\(arguments.joined(separator: ", "))),")
+      }
+    }
+    return declaration(lines + ["]"])
+  }
+
+  /// An edge's label: `event`, `event [guard]`, `event [in download.ready]`, `… / effect`.
+  func label(_ edge: PlannedEdge) -> String {
+    var label = edge.event.name
+    if let guardLabel = edge.guardLabel {
+      label += " [\(guardLabel)]"
+    }
+    if let effect = edge.effect {
+      label += " / \(effect.name)"
+    }
+    return label
+  }
+
+  /// One dashed cluster per region, each with its own initial point; node ids are
+  /// `region.case`, labelled with the case.
+  func dot() -> String {
+    var lines = ["digraph \"\(machine.name)\" {", "  rankdir=LR;", "  node [shape=ellipse];"]
+    for region in regions {
+      let name = region.property
+      lines += [
+        "  subgraph \"cluster_\(name)\" {",
+        "    label=\"\(name)\";",
+        "    style=dashed;",
+        "    \"__initial_\(name)\" [shape=point, label=\"\"];",
+      ]
+      for state in region.model.states {
+        let shape = region.model.finalStates.contains(state.name) ? "doublecircle" : "ellipse"
+        lines.append("    \"\(name).\(state.name)\" [label=\"\(state.name)\", shape=\(shape)];")
+      }
+      lines.append("    \"__initial_\(name)\" -> \"\(name).\(initialCase(of: region))\";")
+      if region.plan.edges.contains(where: { $0.target == nil }) {
+        lines.append("    \"__computed_\(name)\" [shape=plaintext, label=\"?\"];")
+      }
+      for edge in region.plan.edges {
+        let target = edge.target.map { "\"\(name).\($0.name)\"" } ?? "\"__computed_\(name)\""
+        let style = edge.target == nil ? ", style=dashed" : ""
+        lines.append(
+          "    \"\(name).\(edge.source.name)\" -> \(target) [label=\(stringLiteral(label(edge)))\(style)];"
+        )
+      }
+      lines.append("  }")
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One composite state holding the regions, separated by `--`; state ids are
+  /// `region_case`, shown as the case.
+  func mermaid() -> String {
+    var lines = ["stateDiagram-v2", "  [*] --> \(machine.name)", "  state \(machine.name) {"]
+    for (position, region) in regions.enumerated() {
+      let name = region.property
+      if position > 0 {
+        lines.append("    --")
+      }
+      for state in region.model.states {
+        lines.append("    state \"\(state.name)\" as \(name)_\(state.name)")
+      }
+      lines.append("    [*] --> \(name)_\(initialCase(of: region))")
+      for edge in region.plan.edges {
+        let target = edge.target.map { "\(name)_\($0.name)" } ?? "\(name)_computed"
+        lines.append("    \(name)_\(edge.source.name) --> \(target) : \(label(edge))")
+      }
+      for final in region.model.finalStates {
+        lines.append("    \(name)_\(final) --> [*]")
+      }
+    }
+    lines.append("  }")
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,209 @@
+public import SwiftDiagnostics
+public import SwiftSyntax
+
+/// A machine with regions: a struct whose stored properties of nested enum types are its
+/// regions, each with a table of its own over the struct's events and effects (the Regions
+/// article).
+///
+/// Each region is read, checked and planned as a machine's enum is — `MachineParser` in region
+/// mode takes the struct's events and effects — and what only the struct can check (the regions
+/// themselves, conditions on other regions, events no region takes) is checked here.
+public struct RegionMachineModel {
+  /// One region: the property that holds it, and its table read as a machine's.
+  public struct RegionModel {
+    /// The stored property, which names the region (`playback`).
+    public var property: String
+    public var model: MachineModel
+    public var plan: TransitionPlan
+  }
+
+  public var name: String
+  public var access: String?
+  public var events: [CaseModel]
+  public var effects: [CaseModel]?
+  public var regions: [RegionModel]
+  public var userMembers: [UserMember]
+  /// Whether the struct declares an initializer of its own: the macro then declares none.
+  public var declaresInitializer: Bool
+}
+
+/// What `@StateMachine` makes of a struct: the machine, if one can be generated, and every
+/// diagnostic.
+public struct RegionMachineAnalysis {
+  public var model: RegionMachineModel?
+  public var diagnostics: [Diagnostic]
+}
+
+extension RegionMachineModel {
+  /// The nested enums of `decl` that are regions, with their properties, in the properties'
+  /// order.
+  static func regionDeclarations(
+    of decl: StructDeclSyntax
+  ) -> [(property: String, declaration: EnumDeclSyntax)] {
+    let members = decl.memberBlock.members.map(\.decl)
+    var enums: [String: EnumDeclSyntax] = [:]
+    for nested in members.compactMap({ $0.as(EnumDeclSyntax.self) })
+    where !GeneratedNames.nestedEnums.contains(nested.name.unescapedText) {
+      enums[nested.name.unescapedText] = nested
+    }
+    var result: [(property: String, declaration: EnumDeclSyntax)] = []
+    for variable in members.compactMap({ $0.as(VariableDeclSyntax.self) })
+    where !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
+      for binding in variable.bindings where binding.accessorBlock == nil {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+          let type = binding.typeAnnotation?.type.trimmedDescription,
+          let region = enums[type]
+        else { continue }
+        result.append((name.unescapedText, region))
+      }
+    }
+    return result
+  }
+
+  /// Reads, checks and plans the machine `decl` declares.
+  public static func analyze(_ decl: StructDeclSyntax) -> RegionMachineAnalysis {
+    var diagnostics = DiagnosticCollector()
+    let name = decl.name.unescapedText
+    let members = decl.memberBlock.members.map(\.decl)
+    var shapeParser = MachineParser()
+    let nested = shapeParser.parseNestedEnums(members)
+    for diagnostic in shapeParser.diagnostics.diagnostics {
+      diagnostics.append(diagnostic)
+    }
+    if shapeParser.parseTypestateArgument(decl.attributes),
+      let attribute = decl.attributes.attribute(named: "StateMachine")
+    {
+      diagnostics.report(.regionTypestate(machine: name), at: SyntaxAnchor(attribute))
+    }
+    guard let events = nested.events else {
+      diagnostics.report(.missingEvent(machine: name), at: SyntaxAnchor(decl.name))
+      return RegionMachineAnalysis(model: nil, diagnostics: diagnostics.diagnostics)
+    }
+    let declarations = regionDeclarations(of: decl)
+    guard !declarations.isEmpty else {
+      diagnostics.report(.noRegions(machine: name), at: SyntaxAnchor(decl.name))
+      return RegionMachineAnalysis(model: nil, diagnostics: diagnostics.diagnostics)
+    }
+    var regions: [RegionModel] = []
+    var failed = false
+    for (property, declaration) in declarations {
+      var parser = MachineParser()
+      parser.shared = MachineParser.SharedEnums(
+        events: events, effects: nested.effects, effectIsObjC: nested.effectIsObjC)
+      let parsed = parser.parse(declaration)
+      for diagnostic in parser.diagnostics.diagnostics {
+        diagnostics.append(diagnostic)
+      }
+      guard var model = parsed else {
+        failed = true
+        continue
+      }
+      if model.superstateCases != nil || !model.superstates.isEmpty {
+        diagnostics.report(
+          .notYetInRegion(feature: "superstates"), at: SyntaxAnchor(declaration.name))
+        failed = true
+        continue
+      }
+      for row in model.rows where row.delay != nil {
+        diagnostics.report(
+          .notYetInRegion(feature: "timed rows ('after:')"), at: row.anchors.delay)
+      }
+      model.rows.removeAll { $0.delay != nil }
+      // An event a region does not use is normal: the struct checks the events of all regions.
+      let validation = model.validate()
+      var regionDiagnostics = DiagnosticCollector()
+      for diagnostic in validation.diagnostics {
+        regionDiagnostics.append(diagnostic)
+      }
+      let plan = TransitionPlan.build(
+        for: model, validation: validation, diagnostics: &regionDiagnostics)
+      for diagnostic in regionDiagnostics.diagnostics
+      where (diagnostic.diagMessage as? FSMDiagnostic)?.name != "unusedEvent" {
+        diagnostics.append(diagnostic)
+      }
+      regions.append(RegionModel(property: property, model: model, plan: plan))
+    }
+    guard !failed else {
+      return RegionMachineAnalysis(model: nil, diagnostics: diagnostics.diagnostics)
+    }
+    var machine = RegionMachineModel(
+      name: name,
+      access: decl.modifiers.generatedAccess,
+      events: events,
+      effects: nested.effects,
+      regions: regions,
+      userMembers: MachineParser.userMembers(members),
+      declaresInitializer: members.contains { $0.is(InitializerDeclSyntax.self) })
+    machine.checkConditions(into: &diagnostics)
+    machine.checkEvents(into: &diagnostics)
+    return RegionMachineAnalysis(model: machine, diagnostics: diagnostics.diagnostics)
+  }
+
+  /// The regions listed for a message: `'playback' (stopped, playing), 'download' (idle, ready)`.
+  var regionList: String {
+    regions.map { region in
+      "'\(region.property)' (\(region.model.states.map(\.name).joined(separator: ", ")))"
+    }.joined(separator: ", ")
+  }
+
+  /// Each `.whenIn` condition names another region, and one of its cases. A condition that does
+  /// not is reported and never holds in the generated code (which then compiles, so the user
+  /// sees this message and the compiler's, not a third inside the expansion).
+  mutating func checkConditions(into diagnostics: inout DiagnosticCollector) {
+    for index in regions.indices {
+      let own = regions[index].property
+      for row in regions[index].model.rows {
+        for condition in row.conditions {
+          guard let other = regions.first(where: { $0.property == condition.region }) else {
+            diagnostics.report(
+              .unknownRegion(region: condition.region, regions: regionList),
+              at: condition.anchor)
+            continue
+          }
+          if other.property == own {
+            diagnostics.report(.conditionOnOwnRegion(region: own), at: condition.anchor)
+          } else if !other.model.states.contains(where: { $0.name == condition.state }) {
+            diagnostics.report(
+              .unknownRegionCase(
+                region: other.property, state: condition.state,
+                cases: other.model.states.map { "'\($0.name)'" }.joined(separator: ", ")),
+              at: condition.anchor)
+          }
+        }
+      }
+    }
+  }
+
+  /// Whether `condition` names another region of `region`'s machine, and one of its cases.
+  func holds(_ condition: RegionCondition, in region: String) -> Bool {
+    condition.region != region
+      && regions.contains { other in
+        other.property == condition.region
+          && other.model.states.contains { $0.name == condition.state }
+      }
+  }
+
+  /// An event no region's row takes is reported once, naming the regions.
+  func checkEvents(into diagnostics: inout DiagnosticCollector) {
+    let used = Set(regions.flatMap { $0.model.rows.map(\.event) })
+    for event in events where !used.contains(event.name) {
+      diagnostics.report(
+        .eventNoRegionAccepts(
+          event: event.name,
+          regions: regions.map { "'\($0.property)'" }.joined(separator: ", ")),
+        at: event.anchor)
+    }
+  }
+
+  /// The events that get a method named after them: every event, except those named like
+  /// `Event`'s own `case` and `Case`, or like a method of the user's.
+  var eventMethods: [CaseReference] {
+    events.indices.compactMap { index in
+      let event = events[index]
+      guard !GeneratedNames.discriminantNames.contains(event.name),
+        !userMembers.contains(where: { $0.name == event.name && $0.labels != nil })
+      else { return nil }
+      return CaseReference(index: index, name: event.name)
+    }
+  }
+}

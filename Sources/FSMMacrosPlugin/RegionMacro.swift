@@ -1,0 +1,52 @@
+public import SwiftSyntax
+import SwiftSyntaxBuilder
+public import SwiftSyntaxMacros
+
+/// `@_Region`, which `@StateMachine` attaches to each region of a machine with regions (an enum
+/// nested in the struct, with a stored property of its type): adds what the region's table
+/// needs to name its cases, the struct's events and effects — `Case`, `case`, `Transition`,
+/// `Event`, `Effect` and `Machine` — and the `Region` conformance. The struct's `@StateMachine`
+/// generates the rest, since only it sees every region.
+public enum RegionMacro: MemberMacro, ExtensionMacro {
+  static let attributeName = "_Region"
+
+  /// The members are indented by the macro itself; see `indented(_:)`.
+  public static var formatMode: FormatMode { .disabled }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let enumDecl = declaration.as(EnumDeclSyntax.self),
+      let machine = enclosingMachine(context.lexicalContext)
+    else { return [] }
+    let cases = CaseDiscriminantMacro.caseNames(of: enumDecl)
+    let access = enumDecl.modifiers.generatedAccess.map { "\($0) " } ?? ""
+    return discriminantMembers(cases: cases, access: enumDecl.modifiers.generatedAccess) + [
+      "\(raw: access)typealias Machine = \(raw: machine)",
+      "\(raw: access)typealias Event = \(raw: machine).Event",
+      "\(raw: access)typealias Effect = \(raw: machine).Effect",
+      "\(raw: access)typealias Transition = \(raw: Qualified.runtime).Transition<Self>",
+    ]
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard !protocols.isEmpty, declaration.is(EnumDeclSyntax.self),
+      enclosingMachine(context.lexicalContext) != nil
+    else { return [] }
+    return [try conformance(of: type, to: "Region", declaration, context)]
+  }
+
+  /// The name of the struct the region is nested in, as code inside the region names it.
+  static func enclosingMachine(_ lexicalContext: [Syntax]) -> String? {
+    lexicalContext.lazy.compactMap { $0.as(StructDeclSyntax.self) }.first?.name.trimmedDescription
+  }
+}
