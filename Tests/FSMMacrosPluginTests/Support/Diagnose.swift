@@ -34,6 +34,13 @@ struct Diagnosed {
       diagnostics = []
       return
     }
+    if let structDecl = declaration.as(StructDeclSyntax.self) {
+      let analysis = RegionMachineModel.analyze(structDecl)
+      model = nil
+      plan = TransitionPlan()
+      diagnostics = analysis.diagnostics
+      return
+    }
     let analysis = MachineModel.analyze(declaration)
     model = analysis.model
     plan = analysis.plan

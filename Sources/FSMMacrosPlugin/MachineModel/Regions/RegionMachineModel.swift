@@ -75,13 +75,13 @@ extension RegionMachineModel {
     {
       diagnostics.report(.regionTypestate(machine: name), at: SyntaxAnchor(attribute))
     }
-    guard let events = nested.events else {
-      diagnostics.report(.missingEvent(machine: name), at: SyntaxAnchor(decl.name))
-      return RegionMachineAnalysis(model: nil, diagnostics: diagnostics.diagnostics)
-    }
     let declarations = regionDeclarations(of: decl)
     guard !declarations.isEmpty else {
       diagnostics.report(.noRegions(machine: name), at: SyntaxAnchor(decl.name))
+      return RegionMachineAnalysis(model: nil, diagnostics: diagnostics.diagnostics)
+    }
+    guard let events = nested.events else {
+      diagnostics.report(.missingEvent(machine: name), at: SyntaxAnchor(decl.name))
       return RegionMachineAnalysis(model: nil, diagnostics: diagnostics.diagnostics)
     }
     var regions: [RegionModel] = []
@@ -94,7 +94,7 @@ extension RegionMachineModel {
       for diagnostic in parser.diagnostics.diagnostics {
         diagnostics.append(diagnostic)
       }
-      guard var model = parsed else {
+      guard let model = parsed else {
         failed = true
         continue
       }
@@ -104,11 +104,15 @@ extension RegionMachineModel {
         failed = true
         continue
       }
-      for row in model.rows where row.delay != nil {
+      let timed = model.rows.filter { $0.delay != nil }
+      for row in timed {
         diagnostics.report(
           .notYetInRegion(feature: "timed rows ('after:')"), at: row.anchors.delay)
       }
-      model.rows.removeAll { $0.delay != nil }
+      guard timed.isEmpty else {
+        failed = true
+        continue
+      }
       // An event a region does not use is normal: the struct checks the events of all regions.
       let validation = model.validate()
       var regionDiagnostics = DiagnosticCollector()
