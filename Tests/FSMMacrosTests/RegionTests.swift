@@ -1,5 +1,6 @@
 import FSMMacros
-import FSMRuntime
+import FSMTestSupport
+import Foundation
 import Testing
 
 /// A text editor's style: three regions that change independently and share one `Event`.
@@ -97,5 +98,204 @@ struct EditorStyle: Equatable, Sendable {
       EditorStyle.events(acceptedFrom: EditorStyle.initialCase) == [
         .toggleBold, .toggleItalic, .bullets, .numbers,
       ])
+  }
+}
+
+/// A media player whose playback waits for its download: effects in both regions, payloads
+/// flowing from the event into a region's case, a final case in one region only.
+@StateMachine
+struct MediaPlayer: Equatable, Sendable, Codable {
+  var playback: Playback
+  var download: Download
+
+  enum Playback: Equatable, Sendable, Codable {
+    @Initial case stopped
+    case playing, paused
+
+    static let transitions: [Transition] = [
+      .from(.stopped, on: .play, to: .playing, emit: .startAudio).whenIn(.download(.ready)),
+      .from(.playing, on: .pause, to: .paused),
+      .from(.paused, on: .play, to: .playing, emit: .startAudio),
+      .from([.playing, .paused], on: .stop, to: .stopped),
+      .from(.playing, on: .fail, to: .stopped, emit: .stopAudio),
+    ]
+  }
+
+  enum Download: Equatable, Sendable, Codable {
+    @Initial case idle
+    case loading(percent: Int = 0)
+    case ready
+    @Final case failed(reason: String)
+
+    static let transitions: [Transition] = [
+      .from(.idle, on: .fetch, to: .loading, emit: .startDownload),
+      .from(.loading, on: .progress, to: .loading),
+      .from(.loading, on: .done, to: .ready),
+      .fromAny(except: [.ready], on: .fail, to: .failed, emit: .showError),
+    ]
+  }
+
+  enum Event: Equatable, Sendable, Codable {
+    case play, pause, stop, fetch, done
+    case progress(percent: Int)
+    case fail(reason: String)
+  }
+
+  enum Effect: Hashable, Sendable {
+    case startAudio, stopAudio, startDownload
+    case showError(reason: String)
+  }
+}
+
+@Suite struct RegionMachineTests {
+  @Test func aStepWhereTwoRegionsMoveCarriesBothEffectsInDeclarationOrder() throws {
+    var player = MediaPlayer(playback: .playing, download: .loading(percent: 40))
+    let step = try player.fail(reason: "disk full")
+    #expect(player == MediaPlayer(playback: .stopped, download: .failed(reason: "disk full")))
+    #expect(step.effect == .stopAudio)
+    #expect(step.effects == [.stopAudio, .showError(reason: "disk full")])
+    #expect(
+      step.description == "(playing, loading) --fail--> (stopped, failed) / stopAudio, showError")
+  }
+
+  @Test func theMachineIsFinalOnlyWhenEveryRegionIs() {
+    #expect(MediaPlayer.finalCases.isEmpty)
+    #expect(EditorStyle.finalCases.isEmpty)
+    // The download has failed for good, and the playback still takes events.
+    var player = MediaPlayer(playback: .paused, download: .failed(reason: "x"))
+    #expect(!MediaPlayer.finalCases.contains(player.case))
+    #expect(throws: Never.self) { try player.play() }
+    #expect(player == MediaPlayer(playback: .playing, download: .failed(reason: "x")))
+  }
+
+  @Test func aMachineRunsAMachineWithRegions() async throws {
+    let performed = Locked<[MediaPlayer.Effect]>([])
+    let machine = Machine(
+      MediaPlayer(), historyLimit: 10,
+      effects: { effect, _ in performed.withLock { $0.append(effect) } })
+    let steps = Locked<[String]>([])
+    let token = machine.onTransition { step in steps.withLock { $0.append("\(step)") } }
+    guard case .rejected(let error) = machine.send(.play) else {
+      Issue.record("play before the download is ready must be rejected")
+      return
+    }
+    #expect(error.state == MediaPlayer.initialCase && error.event == .play)
+    machine.send(.fetch)
+    machine.send(.progress(percent: 50))
+    machine.send(.done)
+    machine.send(.play)
+    machine.send(.fail(reason: "decoder"))
+    await machine.waitForEffects()
+    #expect(machine.state == MediaPlayer(playback: .stopped, download: .ready))
+    #expect(
+      steps.withLock { $0 } == [
+        "(stopped, idle) --fetch--> (stopped, loading) / startDownload",
+        "(stopped, loading) --progress--> (stopped, loading)",
+        "(stopped, loading) --done--> (stopped, ready)",
+        "(stopped, ready) --play--> (playing, ready) / startAudio",
+        "(playing, ready) --fail--> (stopped, ready) / stopAudio",
+      ])
+    #expect(Set(performed.withLock { $0 }) == [.startDownload, .startAudio, .stopAudio])
+    #expect(machine.history.count == 5)
+    token.cancel()
+  }
+
+  @Test func aSnapshotOfAMachineWithRegionsRoundTripsThroughJSON() throws {
+    let machine = Machine(MediaPlayer(playback: .paused, download: .loading(percent: 70)))
+    let data = try JSONEncoder().encode(machine.snapshot(takenAt: .seconds(1_000)))
+    let decoded = try JSONDecoder().decode(MachineSnapshot<MediaPlayer>.self, from: data)
+    #expect(decoded.state == MediaPlayer(playback: .paused, download: .loading(percent: 70)))
+    let restored = Machine(restoring: decoded)
+    restored.send(.done)
+    restored.send(.play)
+    #expect(restored.state == MediaPlayer(playback: .playing, download: .ready))
+  }
+
+  @MainActor
+  @Test func anObservableMachineFollowsAMachineWithRegions() {
+    let player = ObservableMachine(Machine(MediaPlayer()))
+    player.send(.fetch)
+    player.send(.done)
+    #expect(player.state.isIn(.download(.ready)))
+    player.send(.play)
+    #expect(player.state == MediaPlayer(playback: .playing, download: .ready))
+  }
+}
+
+/// What a region's table prescribes for `state` and `event`, read from the `Transition` values
+/// rather than from the generated code: the rows naming the state, then `fromAny` rows (none
+/// from a final case), in table order; the first whose guard passes and whose conditions on
+/// other regions hold (which the rows do not keep: `conditionHolds` gives them by row position).
+func interpretRegion<R: Region>(
+  _ table: [Transition<R>], finals: Set<R.Case>, state: R, event: R.Event,
+  conditionHolds: (Int) -> Bool = { _ in true }
+) -> (target: R.Case, effect: R.Effect.Case?)? {
+  func applies(_ row: Transition<R>) -> Bool {
+    switch row.sources {
+    case .states(let sources): sources.contains(state.case)
+    case .anyExcept(let excluded): !excluded.contains(state.case) && !finals.contains(state.case)
+    case .within: false
+    }
+  }
+  let rows = table.enumerated().filter { $0.element.event == event.case && applies($0.element) }
+  let named = rows.filter { if case .states = $0.element.sources { true } else { false } }
+  let any = rows.filter { if case .anyExcept = $0.element.sources { true } else { false } }
+  for (position, row) in named + any
+  where conditionHolds(position) && (row.guardCondition?(state, event) ?? true) {
+    guard let target = row.builder.map({ $0(state, event).case }) ?? row.target else {
+      return nil
+    }
+    return (target, row.effect)
+  }
+  return nil
+}
+
+@Suite struct RegionTableTests {
+  /// Every (state, event) pair of the three-region editor against the regions' tables, read by
+  /// `interpretRegion`: which regions move, to which cases, with which effects, in which order.
+  @Test func everyStateAndEventOfTheEditorAgreesWithItsTables() {
+    let lists: [EditorStyle.ListStyle] = [
+      .none, .bullets, .numbered(start: 1), .numbered(start: 4),
+    ]
+    let events: [EditorStyle.Event] = [
+      .toggleBold, .toggleItalic, .bullets, .plain, .numbers(start: 1), .numbers(start: 9),
+    ]
+    var checked = 0
+    for bold in [EditorStyle.Bold.off, .on] {
+      for italic in [EditorStyle.Italic.off, .on] {
+        for list in lists {
+          let style = EditorStyle(bold: bold, italic: italic, list: list)
+          for event in events {
+            let expectedBold = interpretRegion(
+              EditorStyle.Bold.transitions, finals: [], state: bold, event: event)
+            let expectedItalic = interpretRegion(
+              EditorStyle.Italic.transitions, finals: [], state: italic, event: event)
+            // The fourth row of the list's table requires bold to be off.
+            let expectedList = interpretRegion(
+              EditorStyle.ListStyle.transitions, finals: [], state: list, event: event,
+              conditionHolds: { $0 != 3 || bold == .off })
+            let step = style.transition(on: event)
+            let context = "\(style.case) on \(event.case)"
+            let moves = [expectedBold != nil, expectedItalic != nil, expectedList != nil]
+            #expect((step != nil) == moves.contains(true), "\(context)")
+            #expect(style.accepts(event) == moves.contains(true), "\(context)")
+            guard let step else { continue }
+            #expect(step.from == style)
+            #expect(step.to.bold.case == expectedBold?.target ?? bold.case, "\(context)")
+            #expect(step.to.italic.case == expectedItalic?.target ?? italic.case, "\(context)")
+            #expect(step.to.list.case == expectedList?.target ?? list.case, "\(context)")
+            let effects = [expectedBold?.effect, expectedItalic?.effect, expectedList?.effect]
+            #expect(step.effects.map(\.case) == effects.compactMap { $0 ?? nil }, "\(context)")
+            if case .numbered(let start) = step.to.list, expectedList != nil,
+              case .numbers(let requested) = event
+            {
+              #expect(start == requested, "the start flows from the event: \(context)")
+            }
+            checked += 1
+          }
+        }
+      }
+    }
+    #expect(checked > 40)
   }
 }
