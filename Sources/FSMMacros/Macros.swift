@@ -114,7 +114,8 @@ public macro _CaseDiscriminant() =
 @_documentation(visibility: private)
 @attached(
   member, names: named(Case), named(`case`), named(Machine), named(Event), named(Effect),
-  named(Transition))
+  named(Transition), named(Superstates))
+@attached(memberAttribute)
 @attached(extension, conformances: Region)
 public macro _Region() = #externalMacro(module: "FSMMacrosPlugin", type: "RegionMacro")
 

@@ -7,7 +7,7 @@ public import SwiftSyntaxMacros
 /// needs to name its cases, the struct's events and effects — `Case`, `case`, `Transition`,
 /// `Event`, `Effect` and `Machine` — and the `Region` conformance. The struct's `@StateMachine`
 /// generates the rest, since only it sees every region.
-public enum RegionMacro: MemberMacro, ExtensionMacro {
+public enum RegionMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
   static let attributeName = "_Region"
 
   /// The members are indented by the macro itself; see `indented(_:)`.
@@ -24,12 +24,39 @@ public enum RegionMacro: MemberMacro, ExtensionMacro {
     else { return [] }
     let cases = CaseDiscriminantMacro.caseNames(of: enumDecl)
     let access = enumDecl.modifiers.generatedAccess.map { "\($0) " } ?? ""
-    return discriminantMembers(cases: cases, access: enumDecl.modifiers.generatedAccess) + [
-      "\(raw: access)typealias Machine = \(raw: machine)",
-      "\(raw: access)typealias Event = \(raw: machine).Event",
-      "\(raw: access)typealias Effect = \(raw: machine).Effect",
-      "\(raw: access)typealias Transition = \(raw: Qualified.runtime).Transition<Self>",
-    ]
+    var members =
+      discriminantMembers(cases: cases, access: enumDecl.modifiers.generatedAccess) + [
+        "\(raw: access)typealias Machine = \(raw: machine)",
+        "\(raw: access)typealias Event = \(raw: machine).Event",
+        "\(raw: access)typealias Effect = \(raw: machine).Effect",
+        "\(raw: access)typealias Transition = \(raw: Qualified.runtime).Transition<Self>",
+      ]
+    if superstateEnum(of: enumDecl) != nil {
+      members.append(
+        "\(raw: access)typealias Superstates = \(raw: Qualified.runtime).SuperstateDeclaration<Self>"
+      )
+    }
+    return members
+  }
+
+  /// Marks the region's `enum Superstate` as `@StateMachine` marks a machine's.
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingAttributesFor member: some DeclSyntaxProtocol,
+    in context: some MacroExpansionContext
+  ) throws -> [AttributeSyntax] {
+    guard let nested = member.as(EnumDeclSyntax.self),
+      nested.name.unescapedText == GeneratedNames.superstate,
+      !nested.attributes.contains(attributeNamed: SuperstateMacro.attributeName)
+    else { return [] }
+    return ["@\(raw: SuperstateMacro.attributeName)"]
+  }
+
+  /// The region's nested `enum Superstate`, if it declares one.
+  static func superstateEnum(of enumDecl: EnumDeclSyntax) -> EnumDeclSyntax? {
+    enumDecl.memberBlock.members.lazy.compactMap { $0.decl.as(EnumDeclSyntax.self) }
+      .first { $0.name.unescapedText == GeneratedNames.superstate }
   }
 
   public static func expansion(

@@ -299,3 +299,132 @@ func interpretRegion<R: Region>(
     #expect(checked > 40)
   }
 }
+
+/// A boombox whose playback region has superstates, `moving` inside `active`, and `active`
+/// remembers where it was left (deep history); its volume region has none.
+@StateMachine
+struct Boombox: Equatable, Sendable, Codable {
+  var playback: Playback
+  var volume: Volume
+
+  enum Playback: Equatable, Sendable, Codable {
+    @Initial case stopped
+    case playing(track: Int = 1)
+    case paused(track: Int)
+    case buffering(track: Int)
+    case interrupted
+
+    enum Superstate { case active, moving }
+
+    static let superstates: [Superstates] = [
+      .superstate(
+        .active, contains: [.playing, .paused, .buffering],
+        history: .deep(default: .playing(track: 1))),
+      .superstate(.moving, contains: [.playing, .buffering], in: .active),
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.stopped, on: .play, to: .playing).whenIn(.volume(.normal)),
+      .from(.playing, on: .pause, to: .paused),
+      .from(.paused, on: .play, to: .playing),
+      .within(.moving, on: .stall, to: .buffering),
+      .from(.buffering, on: .ready, to: .playing),
+      .within(.active, on: .call, to: .interrupted, emit: .duck),
+      .from(.interrupted, on: .hangUp, toHistoryOf: .active),
+      .within(.active, on: .stop, to: .stopped),
+    ]
+  }
+
+  enum Volume: Equatable, Sendable, Codable {
+    @Initial case normal
+    case muted
+
+    static let transitions: [Transition] = [
+      .from(.normal, on: .mute, to: .muted),
+      .from(.muted, on: .unmute, to: .normal),
+      .from(.normal, on: .call, to: .muted, emit: .lower),
+      .from(.muted, on: .hangUp, to: .normal),
+    ]
+  }
+
+  enum Event: Equatable, Sendable, Codable {
+    case play, pause, stall, ready, call, hangUp, stop, mute, unmute
+  }
+
+  enum Effect: Hashable, Sendable {
+    case duck, lower
+  }
+}
+
+@Suite struct RegionSuperstateTests {
+  @Test func aRegionsSuperstatesAreTheMachinesAndHistoryReturnsWhereTheRegionWasLeft() throws {
+    let machine = Machine(Boombox())
+    machine.send(.play)
+    machine.send(.stall)
+    #expect(machine.state == Boombox(playback: .buffering(track: 1), volume: .normal))
+    let call = try #require(machine.send(.call).step)
+    #expect(call.exitedSuperstates == [.playback(.moving), .playback(.active)])
+    #expect(call.effects == [.duck, .lower])
+    #expect(machine.state == Boombox(playback: .interrupted, volume: .muted))
+    #expect(
+      machine.memory[superstate: .playback(.active)]
+        == Boombox(playback: .buffering(track: 1), volume: .normal))
+    let hangUp = try #require(machine.send(.hangUp).step)
+    #expect(hangUp.enteredSuperstates == [.playback(.active), .playback(.moving)])
+    #expect(machine.state == Boombox(playback: .buffering(track: 1), volume: .normal))
+    // A value does not remember: its history row goes to the default.
+    var value = Boombox(playback: .interrupted, volume: .muted)
+    try value.hangUp()
+    #expect(value == Boombox(playback: .playing(track: 1), volume: .normal))
+  }
+
+  @Test func superstatesOfACombinationListTheRegionsInReverseOrder() {
+    let state = Boombox(playback: .playing(track: 2), volume: .normal)
+    #expect(Boombox.superstates(of: state.case) == [.playback(.moving), .playback(.active)])
+    #expect(
+      Boombox.Superstate.allCases.map(\.description) == ["playback.active", "playback.moving"])
+    #expect(Boombox.edges.contains { $0.superstate == .playback(.moving) && $0.event == .stall })
+    #expect(Boombox.edges.contains { $0.historyOf == .playback(.active) && $0.target == nil })
+  }
+
+  @Test func aSnapshotKeepsARegionsMemory() throws {
+    let machine = Machine(Boombox(playback: .paused(track: 4), volume: .normal))
+    machine.send(.call)
+    let data = try JSONEncoder().encode(machine.snapshot(takenAt: .seconds(5)))
+    let restored = Machine(
+      restoring: try JSONDecoder().decode(MachineSnapshot<Boombox>.self, from: data))
+    restored.send(.hangUp)
+    #expect(restored.state == Boombox(playback: .paused(track: 4), volume: .normal))
+  }
+}
+
+@Suite(.serialized) struct RegionDiagramTests {
+  static let machines: [(name: String, dot: String, mermaid: String, arrows: Int, regions: Int)] = [
+    ("EditorStyle", EditorStyle.dot, EditorStyle.mermaid, EditorStyle.edges.count, 3),
+    ("MediaPlayer", MediaPlayer.dot, MediaPlayer.mermaid, MediaPlayer.edges.count, 2),
+    // The history node's arrow to its default.
+    ("Boombox", Boombox.dot, Boombox.mermaid, Boombox.edges.count + 1, 2),
+  ]
+
+  @Test(arguments: machines.map(\.name))
+  func graphvizRendersOneDashedClusterPerRegion(name: String) throws {
+    let machine = try #require(Self.machines.first { $0.name == name })
+    let result = try DiagramTests().runDot(machine.dot, layout: "dot")
+    #expect(result.status == 0, "dot failed: \(result.errors)")
+    #expect(result.errors.isEmpty, "dot warned: \(result.errors)")
+    let lines = machine.dot.split(separator: "\n")
+    #expect(lines.filter { $0.contains("style=dashed;") }.count == machine.regions)
+    // One initial arrow per region.
+    #expect(lines.filter { $0.contains(" -> ") }.count == machine.arrows + machine.regions)
+  }
+
+  @Test(arguments: machines.map(\.name))
+  func mermaidSeparatesTheRegions(name: String) throws {
+    let machine = try #require(Self.machines.first { $0.name == name })
+    let lines = machine.mermaid.split(separator: "\n")
+    #expect(
+      lines.filter { $0.trimmingCharacters(in: .whitespaces) == "--" }.count == machine.regions - 1)
+    let arrows = lines.filter { $0.contains(" --> ") && !$0.contains("[*]") }
+    #expect(arrows.count == machine.arrows)
+  }
+}

@@ -183,6 +183,12 @@ extension Generator {
     }
     /// The expression testing a region row's condition on another region.
     var condition: (RegionCondition) -> String = { _ in "false" }
+    /// The type of the value switched over.
+    var valueType = "Self"
+    /// The expression of what a superstate's history remembers, an optional value.
+    var remembered: (String) -> String = { superstate in
+      "_$memory[superstate: .\(escapedMember(superstate))]"
+    }
   }
 
   /// The body of a transition function: a `switch` over the state, then over the event, whose
@@ -256,13 +262,13 @@ extension Generator {
       )
     case .history(let returned): history = returned
     }
-    let remembered = "_$memory[superstate: .\(escapedMember(history.superstate.name))]"
+    let remembered = context.remembered(history.superstate.name)
     guard history.kind == .shallow, !history.nested.isEmpty else {
       return ([], "\(remembered) ?? \(history.defaultValue)")
     }
     // Shallow: a state of a nested superstate enters that superstate by its initial value.
     var lines = [
-      "let _$target: Self",
+      "let _$target: \(context.valueType)",
       "if let _$remembered = \(remembered) {",
       "switch _$remembered.case {",
     ]

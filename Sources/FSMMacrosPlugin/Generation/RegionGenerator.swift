@@ -27,8 +27,9 @@ struct RegionGenerator {
       ]))
     members.append(finalCases())
     members += initializers()
+    members += superstateMembers()
     members += regions.map(stepFunction)
-    members.append(transitionFunction())
+    members += transitionFunctions()
     members += eventMethods()
     members.append(edges())
     members.append(
@@ -189,6 +190,89 @@ struct RegionGenerator {
     return result
   }
 
+  // MARK: - Superstates and history
+
+  /// The regions that declare superstates.
+  var regionsWithSuperstates: [RegionMachineModel.RegionModel] {
+    regions.filter { $0.model.superstateCases != nil }
+  }
+
+  /// Whether a row of some region returns to a superstate's history: the step functions then
+  /// read the machine's memory.
+  var readsMemory: Bool { regions.contains { $0.plan.hasHistoryRows } }
+
+  /// `Superstate` (one case per region with superstates, holding the region's),
+  /// `superstates(of:)`, and for history `_hasHistory` and `_historySuperstates`.
+  func superstateMembers() -> [DeclSyntax] {
+    guard !regionsWithSuperstates.isEmpty else { return [] }
+    var lines = [
+      "enum Superstate: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, "
+        + "Swift.CustomStringConvertible {"
+    ]
+    lines += regionsWithSuperstates.map {
+      "case \(escaped($0.property))(\($0.model.typeName).Superstate)"
+    }
+    let all = regionsWithSuperstates.map {
+      "\($0.model.typeName).Superstate.allCases.map { .\(escapedMember($0.property))($0) }"
+    }
+    lines += [
+      "\(access)static var allCases: [Superstate] {", all.joined(separator: " + "), "}",
+      "\(access)var description: \(Qualified.string) {", "switch self {",
+    ]
+    for region in regionsWithSuperstates {
+      lines += [
+        "case .\(escapedMember(region.property))(let superstate):",
+        "\"\(region.property).\\(superstate)\"",
+      ]
+    }
+    lines += ["}", "}", "}"]
+    var members = [
+      nonisolatedType(
+        access, lines,
+        documentation: ["/// A superstate of one region: `.playback(.active)`."])
+    ]
+    // Exits come in reverse declaration order, entries in declaration order: `Step` reads the
+    // list in this order for exits and reversed for entries.
+    var function = [
+      "\(memberModifiers)static func superstates(of state: Case) -> [Superstate] {",
+      "var superstates: [Superstate] = []",
+    ]
+    for region in regionsWithSuperstates.reversed() {
+      let property = escapedMember(region.property)
+      function.append("switch state.\(property) {")
+      var handled: [String] = []
+      for (index, state) in region.model.states.enumerated() {
+        guard let chain = region.plan.superstateChains[index], !chain.isEmpty else { continue }
+        let list = chain.map { ".\(property)(.\(escapedMember($0.name)))" }
+        function += [
+          "case .\(escapedMember(state.name)):", "superstates += [\(list.joined(separator: ", "))]",
+        ]
+        handled.append(state.name)
+      }
+      if handled.count < region.model.states.count {
+        function += ["default:", "break"]
+      }
+      function.append("}")
+    }
+    function += ["return superstates", "}"]
+    members.append(declaration(function))
+    let history = regions.flatMap { region in
+      region.plan.historySuperstates.map {
+        ".\(escapedMember(region.property))(.\(escapedMember($0.name)))"
+      }
+    }
+    if !history.isEmpty {
+      members.append(
+        declaration(["\(memberModifiers)static var _hasHistory: Swift.Bool {", "true", "}"]))
+      members.append(
+        declaration([
+          "\(memberModifiers)static var _historySuperstates: [Superstate] {",
+          "[\(history.joined(separator: ", "))]", "}",
+        ]))
+    }
+    return members
+  }
+
   // MARK: - Transition function
 
   /// The name of a region's step function.
@@ -211,11 +295,17 @@ struct RegionGenerator {
       return "_$machine.\(escapedMember(condition.region)).case == "
         + ".\(escapedMember(condition.state))"
     }
+    context.valueType = region.model.typeName
+    context.remembered = { superstate in
+      "_$memory[superstate: .\(escapedMember(region.property))(.\(escapedMember(superstate)))]?"
+        + ".\(escapedMember(region.property))"
+    }
     let lines = generator.switchLines(context)
+    let memory = readsMemory ? ", memory _$memory: \(Qualified.memory)" : ""
     return declaration(
       [
         "private nonisolated static func \(stepFunctionName(region))(_ _$state: \(region.model.typeName), "
-          + "on event: Event, in _$machine: Self) -> (\(region.model.typeName), Self.Effect?)? {"
+          + "on event: Event, in _$machine: Self\(memory)) -> (\(region.model.typeName), Self.Effect?)? {"
       ] + lines + ["}"])
   }
 
@@ -224,15 +314,41 @@ struct RegionGenerator {
     region.model.rows.contains { $0.effect != nil }
   }
 
-  func transitionFunction() -> DeclSyntax {
-    var lines = [
+  func transitionFunctions() -> [DeclSyntax] {
+    let documentation = [
       "/// The step `event` causes: offered to every region in declaration order, each taking at",
       "/// most one of its rows, guards and conditions evaluated on this value; `nil` when no",
       "/// region moves.",
-      "\(memberModifiers)func transition(on event: Event) -> \(Qualified.step)? {",
-      "var _$to = self",
-      "var _$moved = false",
     ]
+    guard readsMemory else {
+      return [
+        transitionFunction(
+          documentation + [
+            "\(memberModifiers)func transition(on event: Event) -> \(Qualified.step)? {"
+          ])
+      ]
+    }
+    // A value does not remember: without a memory, a history row goes to its default.
+    return [
+      declaration(
+        documentation + [
+          "\(memberModifiers)func transition(on event: Event) -> \(Qualified.step)? {",
+          "self.transition(on: event, memory: \(Qualified.memory)())",
+          "}",
+        ]),
+      transitionFunction([
+        "\(memberModifiers)func transition(on event: Event, memory _$memory: "
+          + "\(Qualified.memory)) -> \(Qualified.step)? {"
+      ]),
+    ]
+  }
+
+  func transitionFunction(_ header: [String]) -> DeclSyntax {
+    var lines =
+      header + [
+        "var _$to = self",
+        "var _$moved = false",
+      ]
     let emitting = regions.indices.filter { emitsEffects(regions[$0]) }
     for index in emitting {
       lines.append("var _$effect\(index): Self.Effect? = nil")
@@ -240,7 +356,8 @@ struct RegionGenerator {
     for (index, region) in regions.enumerated() {
       let property = escapedMember(region.property)
       lines += [
-        "if let _$part = Self.\(stepFunctionName(region))(self.\(property), on: event, in: self) {",
+        "if let _$part = Self.\(stepFunctionName(region))(self.\(property), on: event, in: self"
+          + (readsMemory ? ", memory: _$memory" : "") + ") {",
         "_$to.\(property) = _$part.0",
         "_$moved = true",
       ]
@@ -300,6 +417,12 @@ struct RegionGenerator {
         if edge.guardLabel != nil {
           arguments.append("guarded: true")
         }
+        if let superstate = edge.superstate {
+          arguments.append("superstate: .\(property)(.\(escapedMember(superstate.name)))")
+        }
+        if let historyOf = edge.historyOf {
+          arguments.append("historyOf: .\(property)(.\(escapedMember(historyOf.name)))")
+        }
         lines.append("\(Qualified.edge)(\(arguments.joined(separator: ", "))),")
       }
     }
@@ -318,32 +441,64 @@ struct RegionGenerator {
     return label
   }
 
-  /// One dashed cluster per region, each with its own initial point; node ids are
+  /// One dashed cluster per region, each with its own initial point, and inside it a cluster
+  /// per superstate, nested as they are, with a history's `H` or `H*` node; node ids are
   /// `region.case`, labelled with the case.
   func dot() -> String {
     var lines = ["digraph \"\(machine.name)\" {", "  rankdir=LR;", "  node [shape=ellipse];"]
     for region in regions {
       let name = region.property
+      let model = region.model
+      let plan = region.plan
+      func node(_ state: CaseReference, _ indent: String) -> String {
+        let shape = model.finalStates.contains(state.name) ? "doublecircle" : "ellipse"
+        return "\(indent)\"\(name).\(state.name)\" [label=\"\(state.name)\", shape=\(shape)];"
+      }
+      func cluster(_ superstate: PlannedSuperstate, _ indent: String) -> [String] {
+        var lines = [
+          "\(indent)subgraph \"cluster_\(name)_\(superstate.superstate.name)\" {",
+          "\(indent)  label=\"\(superstate.superstate.name)\";",
+          "\(indent)  style=solid;",
+        ]
+        lines += superstate.ownStates.map { node($0, indent + "  ") }
+        if let history = plan.history(of: superstate.superstate) {
+          lines.append(
+            "\(indent)  \"\(historyNode(name, history))\" [shape=circle, "
+              + "label=\"\(history.kind == .deep ? "H*" : "H")\"];")
+        }
+        lines += superstate.children.flatMap { cluster($0, indent + "  ") }
+        return lines + ["\(indent)}"]
+      }
       lines += [
         "  subgraph \"cluster_\(name)\" {",
         "    label=\"\(name)\";",
         "    style=dashed;",
         "    \"__initial_\(name)\" [shape=point, label=\"\"];",
       ]
-      for state in region.model.states {
-        let shape = region.model.finalStates.contains(state.name) ? "doublecircle" : "ellipse"
-        lines.append("    \"\(name).\(state.name)\" [label=\"\(state.name)\", shape=\(shape)];")
+      let clustered = Set(plan.superstates.flatMap(\.states).map(\.index))
+      for (index, state) in model.states.enumerated() where !clustered.contains(index) {
+        lines.append(node(CaseReference(index: index, name: state.name), "    "))
       }
+      lines += plan.superstates.flatMap { cluster($0, "    ") }
       lines.append("    \"__initial_\(name)\" -> \"\(name).\(initialCase(of: region))\";")
-      if region.plan.edges.contains(where: { $0.target == nil }) {
+      if plan.edges.contains(where: { $0.target == nil && $0.historyOf == nil }) {
         lines.append("    \"__computed_\(name)\" [shape=plaintext, label=\"?\"];")
       }
-      for edge in region.plan.edges {
-        let target = edge.target.map { "\"\(name).\($0.name)\"" } ?? "\"__computed_\(name)\""
-        let style = edge.target == nil ? ", style=dashed" : ""
+      for history in plan.histories {
         lines.append(
-          "    \"\(name).\(edge.source.name)\" -> \(target) [label=\(stringLiteral(label(edge)))\(style)];"
-        )
+          "    \"\(historyNode(name, history))\" -> \"\(name).\(history.defaultCase.name)\" "
+            + "[style=dashed];")
+      }
+      for edge in plan.edges {
+        let target =
+          edge.target.map { "\"\(name).\($0.name)\"" }
+          ?? edge.historyOf.flatMap { plan.history(of: $0) }.map {
+            "\"\(historyNode(name, $0))\""
+          } ?? "\"__computed_\(name)\""
+        let style = edge.target == nil && edge.historyOf == nil ? ", style=dashed" : ""
+        lines.append(
+          "    \"\(name).\(edge.source.name)\" -> \(target) "
+            + "[label=\(stringLiteral(label(edge)))\(style)];")
       }
       lines.append("  }")
     }
@@ -351,21 +506,52 @@ struct RegionGenerator {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// One composite state holding the regions, separated by `--`; state ids are
-  /// `region_case`, shown as the case.
+  /// The id of a region's superstate's history node: `__history_playback_active`.
+  func historyNode(_ region: String, _ history: PlannedHistory) -> String {
+    "__history_\(region)_\(history.superstate.name)"
+  }
+
+  /// One composite state holding the regions, separated by `--`, each region's superstates
+  /// composite states inside it; state ids are `region_case`, shown as the case.
   func mermaid() -> String {
     var lines = ["stateDiagram-v2", "  [*] --> \(machine.name)", "  state \(machine.name) {"]
     for (position, region) in regions.enumerated() {
       let name = region.property
+      let plan = region.plan
       if position > 0 {
         lines.append("    --")
       }
-      for state in region.model.states {
-        lines.append("    state \"\(state.name)\" as \(name)_\(state.name)")
+      func declare(_ state: CaseReference, _ indent: String) -> String {
+        "\(indent)state \"\(state.name)\" as \(name)_\(state.name)"
       }
+      func composite(_ superstate: PlannedSuperstate, _ indent: String) -> [String] {
+        var lines = [
+          "\(indent)state \"\(superstate.superstate.name)\" as "
+            + "\(name)__\(superstate.superstate.name) {"
+        ]
+        lines += superstate.ownStates.map { declare($0, indent + "  ") }
+        if let history = plan.history(of: superstate.superstate) {
+          lines.append(
+            "\(indent)  state \"\(history.kind == .deep ? "H*" : "H")\" as "
+              + historyNode(name, history))
+        }
+        lines += superstate.children.flatMap { composite($0, indent + "  ") }
+        return lines + ["\(indent)}"]
+      }
+      let clustered = Set(plan.superstates.flatMap(\.states).map(\.index))
+      for (index, state) in region.model.states.enumerated() where !clustered.contains(index) {
+        lines.append(declare(CaseReference(index: index, name: state.name), "    "))
+      }
+      lines += plan.superstates.flatMap { composite($0, "    ") }
       lines.append("    [*] --> \(name)_\(initialCase(of: region))")
-      for edge in region.plan.edges {
-        let target = edge.target.map { "\(name)_\($0.name)" } ?? "\(name)_computed"
+      for history in plan.histories {
+        lines.append("    \(historyNode(name, history)) --> \(name)_\(history.defaultCase.name)")
+      }
+      for edge in plan.edges {
+        let target =
+          edge.target.map { "\(name)_\($0.name)" }
+          ?? edge.historyOf.flatMap { plan.history(of: $0) }.map { historyNode(name, $0) }
+          ?? "\(name)_computed"
         lines.append("    \(name)_\(edge.source.name) --> \(target) : \(label(edge))")
       }
       for final in region.model.finalStates {

@@ -98,12 +98,6 @@ extension RegionMachineModel {
         failed = true
         continue
       }
-      if model.superstateCases != nil || !model.superstates.isEmpty {
-        diagnostics.report(
-          .notYetInRegion(feature: "superstates"), at: SyntaxAnchor(declaration.name))
-        failed = true
-        continue
-      }
       let timed = model.rows.filter { $0.delay != nil }
       for row in timed {
         diagnostics.report(
