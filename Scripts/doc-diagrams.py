@@ -27,7 +27,8 @@ CATALOG = os.path.join(ROOT, "Sources", "FSMMacros", "Documentation.docc")
 OUTPUT = os.path.join(CATALOG, "Resources", "Diagrams")
 SOURCES = os.path.join(ROOT, ".build", "doc-diagrams")
 LEFT_OUT = {"diagnostics-reference.md"}
-MACHINE = re.compile(r"^@StateMachine(?:\(.*\))?\s*\n(?:public |package )?enum (\w+)", re.M)
+MACHINE = re.compile(
+    r"^@StateMachine(?:\(.*\))?\s*\n(?:public |package )?(?:enum|struct) (\w+)", re.M)
 IMAGE = re.compile(r"!\[[^\]]*\]\(([^)]+)\.svg\)")
 
 

@@ -77,6 +77,9 @@ final class MachineFinder: SyntaxVisitor {
   override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.attributes.contains(where: Self.isStateMachine) {
+      found.append(machine(node, named: (scope + [node.name.text]).joined(separator: ".")))
+    }
     scope.append(node.name.text)
     return .visitChildren
   }
@@ -106,6 +109,23 @@ final class MachineFinder: SyntaxVisitor {
   static func isStateMachine(_ element: AttributeListSyntax.Element) -> Bool {
     guard case .attribute(let attribute) = element else { return false }
     return attribute.attributeName.trimmedDescription.split(separator: ".").last == "StateMachine"
+  }
+
+  /// A machine with regions.
+  func machine(_ node: StructDeclSyntax, named name: String) -> FoundMachine {
+    let line = node.name.startLocation(converter: converter).line
+    var machine = FoundMachine(name: name, file: file, line: line)
+    let analysis = RegionMachineModel.analyze(node)
+    let error = analysis.diagnostics.first { $0.diagMessage.severity == .error }
+    if let model = analysis.model, error == nil {
+      machine.diagrams = (model.dot(), model.mermaid())
+    } else if let error {
+      let location = error.location(converter: converter)
+      machine.problem = "\(file):\(location.line):\(location.column): \(error.message)"
+    } else {
+      machine.problem = "\(file):\(line): '@StateMachine' cannot read this struct"
+    }
+    return machine
   }
 
   func machine(_ node: EnumDeclSyntax, named name: String) -> FoundMachine {
