@@ -46,7 +46,8 @@ struct CompileFailTests {
     for required in [
       "typestate-invalid-call.swift", "typestate-use-after-consume.swift",
       "conflicting-rows.swift", "transition-from-final.swift", "unfilled-payload.swift",
-      "state-machine-on-struct.swift", "misspelled-state.swift", "warning-unreachable-state.swift",
+      "state-machine-on-struct-without-regions.swift", "misspelled-state.swift",
+      "warning-unreachable-state.swift",
       "warning-dead-end-state.swift", "warning-unused-event.swift", "main-actor-guard.swift",
       "main-actor-member-in-app-module.swift",
     ] {

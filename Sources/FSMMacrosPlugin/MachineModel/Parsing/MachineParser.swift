@@ -47,11 +47,6 @@ struct MachineParser {
     let (states, initial, finals) = parseStates(members)
     var nested = parseNestedEnums(members)
     if let shared {
-      for own in members.compactMap({ $0.as(EnumDeclSyntax.self) })
-      where [GeneratedNames.event, GeneratedNames.effect].contains(own.name.unescapedText) {
-        diagnostics.report(
-          .regionOwnEnum(region: name, nested: own.name.unescapedText), at: SyntaxAnchor(own.name))
-      }
       nested.events = shared.events
       nested.effects = shared.effects
       nested.effectIsObjC = shared.effectIsObjC
