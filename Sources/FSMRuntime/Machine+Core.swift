@@ -36,6 +36,9 @@ extension Machine {
     @usableFromInline var visit = 0
     /// The timers of the current visit, if its state has any.
     @usableFromInline var timers: VisitTimers<M.Event>?
+    /// For a machine with regions and timers, each region's current visit and its timers, in
+    /// declaration order (`visit` then counts every region's visits); empty otherwise.
+    @usableFromInline var regionVisits: [RegionVisit<M.Event>] = []
     /// How many events a machine restored from a snapshot found queued, while nobody has taken
     /// them: until the first send, timer or `waitForEffects()` takes them (and the processing
     /// role, which `isProcessing` holds for them meanwhile), they are `pending`'s first.
@@ -44,6 +47,20 @@ extension Machine {
     @inlinable init(state: M, historyLimit: Int) {
       self.state = state
       self.historyLimit = historyLimit
+    }
+
+    /// Whether `visit` is a current visit: the machine's, or one of its regions'.
+    @inlinable func isCurrentVisit(_ visit: Int) -> Bool {
+      regionVisits.isEmpty ? visit == self.visit : regionVisits.contains { $0.visit == visit }
+    }
+
+    /// Records that the timer at `index` of the current visit `visit` has fired.
+    @usableFromInline mutating func markFired(_ index: Int, of visit: Int) {
+      if regionVisits.isEmpty {
+        timers?.fired = index + 1
+      } else if let region = regionVisits.firstIndex(where: { $0.visit == visit }) {
+        regionVisits[region].timers?.fired = index + 1
+      }
     }
 
     @inlinable var orderedHistory: [Step<M>] {
@@ -94,6 +111,7 @@ extension Machine {
     /// no timer is due on the clock without having fired.
     @inlinable var isQuiet: Bool {
       !isProcessing && runningEffects.running.isEmpty && !(timers?.nextIsDue ?? false)
+        && !regionVisits.contains { $0.timers?.nextIsDue ?? false }
     }
 
     @usableFromInline mutating func record(_ step: Step<M>) {
@@ -105,4 +123,13 @@ extension Machine {
       }
     }
   }
+}
+
+/// A region's current visit and its timers, in a machine with regions.
+@usableFromInline
+struct RegionVisit<Event: Sendable>: Sendable {
+  @usableFromInline var visit = 0
+  @usableFromInline var timers: VisitTimers<Event>?
+
+  @inlinable init() {}
 }

@@ -44,7 +44,7 @@ extension Machine {
     while let (next, observers) = core.withLock({ core -> (SendResult<M>, ObserverSnapshot?)? in
       while let queued = core.pending.popFirst() {
         // A timer's event whose visit of its state ended while it waited sends nothing.
-        if let visit = queued.timerVisit, visit != core.visit { continue }
+        if let visit = queued.timerVisit, !core.isCurrentVisit(visit) { continue }
         return (apply(queued.event, to: &core), core.snapshot)
       }
       core.isProcessing = false
@@ -74,7 +74,11 @@ extension Machine {
       }
     }
     if hasTimers {
-      startTimers(in: step.to.case, &core)
+      if M._regionCount > 0 {
+        startRegionTimers(moved: step.regionsMoved, in: step.to.case, &core)
+      } else {
+        startTimers(in: step.to.case, &core)
+      }
     }
     return result
   }

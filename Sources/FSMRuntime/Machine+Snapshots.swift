@@ -29,7 +29,7 @@ extension Machine {
         if let visit = entry.timerVisit {
           // A timer's event whose visit has ended would be dropped: it is not part of what
           // follows.
-          guard visit == core.visit else { continue }
+          guard core.isCurrentVisit(visit) else { continue }
           fromTimers.append(queued.count)
         }
         queued.append(entry.event)
@@ -83,14 +83,18 @@ extension Machine {
     self.init(core, clock: clock, effectPolicy: effectPolicy, effects: effects) { machine, core in
       let rows = M.timedEvents(in: snapshot.state.case)
       if machine.hasTimers {
-        machine.startVisit(
-          timing: Self.restoredTimers(snapshot, rows, timers, restoredAt: restoredAt), &core)
+        let restored = Self.restoredTimers(snapshot, rows, timers, restoredAt: restoredAt)
+        if M._regionCount > 0 {
+          machine.startRegionVisits(timing: restored, in: snapshot.state.case, &core)
+        } else {
+          machine.startVisit(timing: restored, &core)
+        }
       }
       let fromTimers = Set(snapshot.queuedFromTimers)
       for (position, event) in snapshot.queued.enumerated() {
         if fromTimers.contains(position) {
           guard rows.contains(where: { $0.event.case == event.case }) else { continue }
-          core.enqueue(event, timerVisit: core.visit)
+          core.enqueue(event, timerVisit: Self.visit(timing: event, in: snapshot.state.case, core))
         } else {
           core.enqueue(event)
         }
@@ -118,6 +122,45 @@ extension Machine {
       // deadlines passed) fire in it.
       return TimedEvent(event: timer.event, delay: min(max(left, .zero), row.delay))
     }
+  }
+
+  /// Starts a visit of every region of a restored machine with regions, each with the timers of
+  /// `restored` its state times, in order: an event timed in two regions goes to the first
+  /// that has not taken one for it.
+  private func startRegionVisits(
+    timing restored: [TimedEvent<M>], in state: M.Case, _ core: inout Core
+  ) {
+    startRegionTimers(moved: 0, in: state, &core)
+    var left = restored
+    for region in 0..<M._regionCount {
+      let times = Set(M._timedEvents(in: state, region: region).map(\.event.case))
+      var mine: [TimedEvent<M>] = []
+      left.removeAll { timer in
+        guard times.contains(timer.event.case),
+          !mine.contains(where: { $0.event.case == timer.event.case })
+        else { return false }
+        mine.append(timer)
+        return true
+      }
+      core.visit &+= 1
+      core.regionVisits[region].visit = core.visit
+      if let timerClock, !mine.isEmpty {
+        core.regionVisits[region].timers = timerClock.start(mine, visit: core.visit, of: self)
+      }
+    }
+  }
+
+  /// The visit a restored timer's queued `event` belongs to: the machine's, or that of the
+  /// first region that times it.
+  private static func visit(timing event: M.Event, in state: M.Case, _ core: Core) -> Int {
+    guard M._regionCount > 0 else { return core.visit }
+    for region in 0..<M._regionCount
+    where M._timedEvents(in: state, region: region).contains(where: {
+      $0.event.case == event.case
+    }) {
+      return core.regionVisits[region].visit
+    }
+    return core.visit
   }
 
   /// Processes a restored machine's queued events if nobody has taken them yet (for

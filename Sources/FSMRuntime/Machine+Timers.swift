@@ -24,14 +24,41 @@ extension Machine {
     }
   }
 
+  /// Starts a new visit of each region whose bit is set in `moved` (all of them, `~0`, when
+  /// the machine starts), cancelling its timers and timing its events in `state`; the other
+  /// regions' timers go on.
+  @usableFromInline
+  func startRegionTimers(moved: UInt64, in state: M.Case, _ core: inout Core) {
+    if core.regionVisits.isEmpty {
+      core.regionVisits = Array(repeating: RegionVisit(), count: M._regionCount)
+    }
+    for region in core.regionVisits.indices where moved & (1 << UInt64(region)) != 0 {
+      core.regionVisits[region].timers?.task.cancel()
+      core.regionVisits[region].timers = nil
+      core.visit &+= 1
+      core.regionVisits[region].visit = core.visit
+      let timed = M._timedEvents(in: state, region: region)
+      if let timerClock, !timed.isEmpty {
+        core.regionVisits[region].timers = timerClock.start(timed, visit: core.visit, of: self)
+      }
+    }
+  }
+
   /// The current visit's timers that have not fired, in deadline order, with the time each has
-  /// left on the machine's clock (zero for one that is due).
+  /// left on the machine's clock (zero for one that is due); with regions, every region's,
+  /// merged in deadline order (ties in region order).
   @inlinable
   func pendingTimers(_ core: Core) -> [PendingTimer<M>] {
-    guard let timers = core.timers else { return [] }
-    return (timers.fired..<timers.events.count).map {
-      PendingTimer(event: timers.events[$0], remaining: max(.zero, timers.remaining($0)))
+    func pending(_ timers: VisitTimers<M.Event>?) -> [PendingTimer<M>] {
+      guard let timers else { return [] }
+      return (timers.fired..<timers.events.count).map {
+        PendingTimer(event: timers.events[$0], remaining: max(.zero, timers.remaining($0)))
+      }
     }
+    guard !core.regionVisits.isEmpty else { return pending(core.timers) }
+    return core.regionVisits.flatMap { pending($0.timers) }.enumerated()
+      .sorted { ($0.element.remaining, $0.offset) < ($1.element.remaining, $1.offset) }
+      .map(\.element)
   }
 
   /// Sends a timer's event as `send(_:)` does, unless the visit that scheduled it has ended.
@@ -40,11 +67,11 @@ extension Machine {
     var waiters: [CheckedContinuation<Void, Never>] = []
     // The step's result and observers, and whether this task holds the processing role after it.
     let outcome = core.withLock { core -> (SendResult<M>, ObserverSnapshot?, Bool)? in
-      guard core.visit == visit else {
+      guard core.isCurrentVisit(visit) else {
         waiters = core.takeWaitersIfQuiet()
         return nil
       }
-      core.timers?.fired = index + 1
+      core.markFired(index, of: visit)
       guard !core.isProcessing else {
         core.enqueue(event, timerVisit: visit)
         // A restored machine's queued events, then this one, are this task's to process.
@@ -65,7 +92,7 @@ extension Machine {
     if isProcessing {
       processQueued()
     }
-    return core.withLock { $0.visit == visit }
+    return core.withLock { $0.isCurrentVisit(visit) }
   }
 
   /// A visit's task ended without firing its last timer (cancelled, or its visit ended): the

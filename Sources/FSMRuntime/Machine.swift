@@ -76,7 +76,11 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
       effectPolicy: effectPolicy, effects: effects
     ) { machine, core in
       if machine.hasTimers {
-        machine.startTimers(in: initial.case, &core)
+        if M._regionCount > 0 {
+          machine.startRegionTimers(moved: ~0, in: initial.case, &core)
+        } else {
+          machine.startTimers(in: initial.case, &core)
+        }
       }
     }
   }
@@ -100,7 +104,12 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
       }
     }
     effectPolicies = policies
-    hasTimers = M.Case.allCases.contains { !M.timedEvents(in: $0).isEmpty }
+    // A machine with regions has as many combinations as the product of its regions' cases:
+    // its edges say as much, in as many entries as its rows.
+    hasTimers =
+      M._regionCount > 0
+      ? M.edges.contains { $0.delay != nil }
+      : M.Case.allCases.contains { !M.timedEvents(in: $0).isEmpty }
     timerClock = hasTimers ? Self.timers(on: clock) : nil
     self.core.withLock { start(self, &$0) }
   }
@@ -112,8 +121,12 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
   deinit {
     // Subscribers' streams end with the machine. Finish them outside the lock: finishing runs
     // their termination handlers.
-    let (streams, timers) = core.withLock { ($0.observers.streams, $0.timers) }
-    timers?.task.cancel()
+    let (streams, timers) = core.withLock {
+      ($0.observers.streams, [$0.timers] + $0.regionVisits.map(\.timers))
+    }
+    for visit in timers {
+      visit?.task.cancel()
+    }
     for subscriber in streams {
       subscriber.continuation.finish()
     }

@@ -13,6 +13,9 @@ public struct Step<M: StateMachine> {
   /// The effects after ``effect``, in a machine with regions where several regions emit one in
   /// the step; `nil` otherwise (no array is made for a step of a machine without regions).
   @usableFromInline var moreEffects: [M.Effect]?
+  /// In a machine with regions, bit `i` is set when region `i` (in declaration order) took a
+  /// row: a ``Machine`` starts a new visit of those regions' timers. Zero otherwise.
+  @usableFromInline var regionsMoved: UInt64 = 0
 
   /// A step from `from` on `event` to `to`, emitting `effect`.
   @inlinable
@@ -23,14 +26,23 @@ public struct Step<M: StateMachine> {
     self.effect = effect
   }
 
-  /// A step from `from` on `event` to `to`, emitting `effects` in order (the step of a machine
-  /// with regions, each region that moves emitting at most one).
+  /// The step of a machine with regions: from `from` on `event` to `to`, emitting `effects` in
+  /// order (each region that moved emitting at most one); `regionsMoved` has bit `i` set for
+  /// each region `i` that took a row, in declaration order.
   @inlinable
-  public init(from: M, event: M.Event, to: M, effects: [M.Effect]) {
+  public init(from: M, event: M.Event, to: M, effects: [M.Effect], regionsMoved: UInt64) {
     self.init(from: from, event: event, to: to, effect: effects.first)
     if effects.count > 1 {
       moreEffects = Array(effects.dropFirst())
     }
+    self.regionsMoved = regionsMoved
+  }
+
+  /// The step of a machine with regions where at most one region emits an effect.
+  @inlinable
+  public init(from: M, event: M.Event, to: M, effect: M.Effect?, regionsMoved: UInt64) {
+    self.init(from: from, event: event, to: to, effect: effect)
+    self.regionsMoved = regionsMoved
   }
 
   /// Every effect the step emits, in order: ``effect`` if there is one, and in a machine with

@@ -672,14 +672,6 @@ let catalogue: [CatalogueCase] = [
                                        ╰─ warning [unusedEvent] no region has a row for event 'eject' (regions 'playback', 'download')
       """),
   CatalogueCase(
-    name: "notYetInRegion",
-    source: regionMachine(
-      playbackRows: "      .from(.stopped, on: .play, after: .seconds(1), to: .playing),"),
-    expected: """
-            .from(.stopped, on: .play, after: .seconds(1), to: .playing),
-                                              ╰─ error [notYetInRegion] timed rows ('after:') inside a region are not supported yet; see the Regions article for what a region has today
-      """),
-  CatalogueCase(
     name: "regionTypestate",
     source: regionMachine(attribute: "@StateMachine(typestate: true)"),
     expected: """

@@ -1,5 +1,6 @@
 import FSMMacros
 import FSMTestSupport
+import FSMTesting
 import Foundation
 import Testing
 
@@ -197,6 +198,27 @@ struct MediaPlayer: Equatable, Sendable, Codable {
       ])
     #expect(Set(performed.withLock { $0 }) == [.startDownload, .startAudio, .stopAudio])
     #expect(machine.history.count == 5)
+    token.cancel()
+  }
+
+  /// Eight tasks toggle bold and italic at once: every toggle is one step, each seen once by the
+  /// observer, and the machine ends where an even number of toggles leaves it.
+  @Test func concurrentSendsAreEachOneStep() async {
+    let machine = Machine(EditorStyle())
+    let seen = Locked(0)
+    let token = machine.onTransition { _ in seen.withLock { $0 += 1 } }
+    await withTaskGroup(of: Void.self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          for _ in 0..<100 {
+            machine.send(task.isMultiple(of: 2) ? .toggleBold : .toggleItalic)
+          }
+        }
+      }
+    }
+    await machine.waitForEffects()
+    #expect(seen.withLock { $0 } == 800)
+    #expect(machine.state == EditorStyle())
     token.cancel()
   }
 
@@ -426,5 +448,114 @@ struct Boombox: Equatable, Sendable, Codable {
       lines.filter { $0.trimmingCharacters(in: .whitespaces) == "--" }.count == machine.regions - 1)
     let arrows = lines.filter { $0.contains(" --> ") && !$0.contains("[*]") }
     #expect(arrows.count == machine.arrows)
+  }
+}
+
+/// A kiosk whose screen goes idle 30 s after its last touch while its printer finishes a page
+/// in 5 s: two regions with timers, each kept per visit of its own region.
+@StateMachine
+struct Kiosk: Equatable, Sendable, Codable {
+  var screen: Screen
+  var printer: Printer
+
+  enum Screen: Equatable, Sendable, Codable {
+    @Initial case idle
+    case active
+
+    static let transitions: [Transition] = [
+      .from([.idle, .active], on: .touch, to: .active),
+      .from(.active, on: .timeout, after: .seconds(30), to: .idle),
+    ]
+  }
+
+  enum Printer: Equatable, Sendable, Codable {
+    @Initial case ready
+    case printing(pages: Int = 1)
+    case jammed
+
+    static let transitions: [Transition] = [
+      .from(.ready, on: .print, to: .printing),
+      .from(.printing, on: .done, after: .seconds(5), to: .ready),
+      .from(.printing, on: .jam, to: .jammed),
+      .from(.jammed, on: .touch, to: .ready),
+    ]
+  }
+
+  enum Event: Equatable, Sendable, Codable {
+    case touch, timeout, print, done, jam
+  }
+}
+
+@Suite struct RegionTimerTests {
+  @Test func eachRegionKeepsItsOwnTimersPerVisit() async {
+    let clock = TestClock()
+    let machine = Machine(Kiosk(), clock: clock)
+    machine.send(.touch)  // t = 0: the screen's timeout is due at 30 s.
+    await clock.advance(by: .seconds(10))
+    machine.send(.print)  // t = 10: the printer moves; the screen's timer goes on.
+    await clock.advance(by: .seconds(5) - .nanoseconds(1))
+    await machine.waitForEffects()
+    #expect(machine.state == Kiosk(screen: .active, printer: .printing(pages: 1)))
+    await clock.advance(by: .nanoseconds(1))  // t = 15: the page is done.
+    await machine.waitForEffects()
+    #expect(machine.state == Kiosk(screen: .active, printer: .ready))
+    await clock.advance(by: .seconds(15) - .nanoseconds(1))
+    await machine.waitForEffects()
+    #expect(machine.state.screen == .active)
+    await clock.advance(by: .nanoseconds(1))  // t = 30: 30 s after the touch.
+    await machine.waitForEffects()
+    #expect(machine.state == Kiosk(screen: .idle, printer: .ready))
+  }
+
+  @Test func aSelfTransitionRestartsOnlyItsRegionsTimers() async {
+    let clock = TestClock()
+    let machine = Machine(Kiosk(), clock: clock)
+    machine.send(.print)  // t = 0: the page is done at 5 s.
+    machine.send(.touch)  // the screen's timeout at 30 s.
+    await clock.advance(by: .seconds(4))
+    machine.send(.touch)  // t = 4: a self-transition of the screen; the printer's timer goes on.
+    await clock.advance(by: .seconds(1))
+    await machine.waitForEffects()
+    #expect(machine.state == Kiosk(screen: .active, printer: .ready))
+    await clock.advance(by: .seconds(29) - .nanoseconds(1))  // t = 34 - 1 ns
+    await machine.waitForEffects()
+    #expect(machine.state.screen == .active)
+    await clock.advance(by: .nanoseconds(1))
+    await machine.waitForEffects()
+    #expect(machine.state.screen == .idle)
+  }
+
+  @Test func aSnapshotHoldsEveryRegionsTimersAndARestoreResumesThem() async throws {
+    let clock = TestClock()
+    let machine = Machine(Kiosk(), clock: clock)
+    machine.send(.touch)
+    await clock.advance(by: .seconds(2))
+    machine.send(.print)
+    await clock.advance(by: .seconds(1))
+    let snapshot = machine.snapshot(takenAt: .seconds(100))
+    // Deadline order across the regions: the page at 2 + 5, the screen at 30.
+    #expect(snapshot.timers.map(\.event) == [.done, .timeout])
+    #expect(snapshot.timers.map(\.remaining) == [.seconds(4), .seconds(27)])
+    let data = try JSONEncoder().encode(snapshot)
+    let newClock = TestClock()
+    let restored = Machine(
+      restoring: try JSONDecoder().decode(MachineSnapshot<Kiosk>.self, from: data),
+      clock: newClock)
+    await newClock.advance(by: .seconds(4))
+    await restored.waitForEffects()
+    #expect(restored.state == Kiosk(screen: .active, printer: .ready))
+    await newClock.advance(by: .seconds(23))
+    await restored.waitForEffects()
+    #expect(restored.state == Kiosk(screen: .idle, printer: .ready))
+  }
+
+  @Test func aMachineWithRegionsTimesEveryRegionsEvents() {
+    let state = Kiosk(screen: .active, printer: .printing(pages: 1))
+    #expect(
+      Kiosk.timedEvents(in: state.case).map(\.description) == [
+        "timeout after 30.0 seconds", "done after 5.0 seconds",
+      ])
+    #expect(Kiosk._timedEvents(in: state.case, region: 1).map(\.event) == [.done])
+    #expect(Kiosk.edges.filter { $0.delay != nil }.count == 2)
   }
 }

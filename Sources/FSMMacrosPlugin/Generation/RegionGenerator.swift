@@ -28,6 +28,7 @@ struct RegionGenerator {
     members.append(finalCases())
     members += initializers()
     members += superstateMembers()
+    members += timerMembers()
     members += regions.map(stepFunction)
     members += transitionFunctions()
     members += eventMethods()
@@ -271,6 +272,57 @@ struct RegionGenerator {
     return members
   }
 
+  // MARK: - Timers
+
+  /// `_regionCount`; for a machine with `after:` rows, `timedEvents(in:)` (every region's timed
+  /// events in the combination, in declaration order) and `_timedEvents(in:region:)` (one
+  /// region's), whose visits a `Machine` keeps apart.
+  func timerMembers() -> [DeclSyntax] {
+    var members = [
+      declaration([
+        "\(memberModifiers)static var _regionCount: Swift.Int {", "\(regions.count)", "}",
+      ])
+    ]
+    guard regions.contains(where: { !$0.plan.timers.isEmpty }) else { return members }
+    /// The `switch` over one region's case returning its timed events.
+    func regionTimers(_ region: RegionMachineModel.RegionModel, _ result: String) -> [String] {
+      var lines = ["switch _$state.\(escapedMember(region.property)) {"]
+      for stateTimers in region.plan.timers {
+        let events = stateTimers.timers.map { timer in
+          let event = Generator(model: region.model, plan: region.plan).caseExpression(
+            machine.events[timer.event.index], arguments: [])
+          return "\(Qualified.timedEvent)(event: \(event), delay: \(timer.delay.expression))"
+        }
+        lines += [
+          "case .\(escapedMember(stateTimers.state.name)):",
+          "\(result)[\(events.joined(separator: ", "))]",
+        ]
+      }
+      if region.plan.timers.count < region.model.states.count {
+        lines += ["default:", result == "return " ? "return []" : "break"]
+      }
+      return lines + ["}"]
+    }
+    var all = [
+      "\(memberModifiers)static func timedEvents(in _$state: Case) -> [\(Qualified.timedEvent)] {",
+      "var _$timed: [\(Qualified.timedEvent)] = []",
+    ]
+    var one = [
+      "\(memberModifiers)static func _timedEvents(in _$state: Case, region: Swift.Int) "
+        + "-> [\(Qualified.timedEvent)] {",
+      "switch region {",
+    ]
+    for (index, region) in regions.enumerated() where !region.plan.timers.isEmpty {
+      all += regionTimers(region, "_$timed += ")
+      one += ["case \(index):"] + regionTimers(region, "return ")
+    }
+    all += ["return _$timed", "}"]
+    one += ["default:", "return []", "}", "}"]
+    members.append(declaration(all))
+    members.append(declaration(one))
+    return members
+  }
+
   // MARK: - Transition function
 
   /// The name of a region's step function.
@@ -345,7 +397,7 @@ struct RegionGenerator {
     var lines =
       header + [
         "var _$to = self",
-        "var _$moved = false",
+        "var _$moved: Swift.UInt64 = 0",
       ]
     let emitting = regions.indices.filter { emitsEffects(regions[$0]) }
     for index in emitting {
@@ -357,26 +409,28 @@ struct RegionGenerator {
         "if let _$part = Self.\(stepFunctionName(region))(self.\(property), on: event, in: self"
           + (readsMemory ? ", memory: _$memory" : "") + ") {",
         "_$to.\(property) = _$part.0",
-        "_$moved = true",
+        "_$moved |= \(UInt64(1) << UInt64(index))",
       ]
       if emitting.contains(index) {
         lines.append("_$effect\(index) = _$part.1")
       }
       lines.append("}")
     }
-    lines += ["guard _$moved else {", "return nil", "}"]
+    lines += ["guard _$moved != 0 else {", "return nil", "}"]
     switch emitting.count {
     case 0:
-      lines.append("return \(Qualified.step)(from: self, event: event, to: _$to)")
+      lines.append(
+        "return \(Qualified.step)(from: self, event: event, to: _$to, effect: nil, "
+          + "regionsMoved: _$moved)")
     case 1:
       lines.append(
-        "return \(Qualified.step)(from: self, event: event, to: _$to, effect: _$effect\(emitting[0]))"
-      )
+        "return \(Qualified.step)(from: self, event: event, to: _$to, "
+          + "effect: _$effect\(emitting[0]), regionsMoved: _$moved)")
     default:
       let list = emitting.map { "_$effect\($0)" }.joined(separator: ", ")
       lines.append(
         "return \(Qualified.step)(from: self, event: event, to: _$to, "
-          + "effects: [\(list)].compactMap { $0 })")
+          + "effects: [\(list)].compactMap { $0 }, regionsMoved: _$moved)")
     }
     return declaration(lines + ["}"])
   }
@@ -414,6 +468,9 @@ struct RegionGenerator {
         }
         if edge.guardLabel != nil {
           arguments.append("guarded: true")
+        }
+        if let delay = edge.delay {
+          arguments.append("delay: \(delay.expression)")
         }
         if let superstate = edge.superstate {
           arguments.append("superstate: .\(property)(.\(escapedMember(superstate.name)))")

@@ -387,13 +387,6 @@ extension FSMDiagnostic {
     )
   }
 
-  public static func notYetInRegion(feature: String) -> Self {
-    Self(
-      .error,
-      "\(feature) inside a region are not supported yet; see the Regions article for what a "
-        + "region has today")
-  }
-
   public static func regionTypestate(machine: String) -> Self {
     Self(
       .error,

@@ -86,7 +86,6 @@ extension RegionMachineModel {
     }
     var regions: [RegionModel] = []
     var failed = false
-    var eventsOfLeftOutRows: Set<String> = []
     for (property, declaration) in declarations {
       // A region with its own events is not read further: its rows would name them.
       let own = declaration.memberBlock.members.compactMap { $0.decl.as(EnumDeclSyntax.self) }
@@ -108,19 +107,10 @@ extension RegionMachineModel {
       for diagnostic in parser.diagnostics.diagnostics {
         diagnostics.append(diagnostic)
       }
-      guard var model = parsed else {
+      guard let model = parsed else {
         failed = true
         continue
       }
-      // A timed row is reported and left out; the region's whole-machine warnings, which
-      // would count without it, are left out too.
-      let timed = model.rows.filter { $0.delay != nil }
-      for row in timed {
-        diagnostics.report(
-          .notYetInRegion(feature: "timed rows ('after:')"), at: row.anchors.delay)
-      }
-      model.rows.removeAll { $0.delay != nil }
-      eventsOfLeftOutRows.formUnion(timed.map(\.event))
       // An event a region does not use is normal: the struct checks the events of all regions.
       let validation = model.validate()
       var regionDiagnostics = DiagnosticCollector()
@@ -130,9 +120,7 @@ extension RegionMachineModel {
       let plan = TransitionPlan.build(
         for: model, validation: validation, diagnostics: &regionDiagnostics)
       for diagnostic in regionDiagnostics.diagnostics
-      where (diagnostic.diagMessage as? FSMDiagnostic)?.name != "unusedEvent"
-        && (timed.isEmpty || diagnostic.diagMessage.severity == .error)
-      {
+      where (diagnostic.diagMessage as? FSMDiagnostic)?.name != "unusedEvent" {
         diagnostics.append(diagnostic)
       }
       regions.append(RegionModel(property: property, model: model, plan: plan))
@@ -149,7 +137,7 @@ extension RegionMachineModel {
       userMembers: MachineParser.userMembers(members),
       declaresInitializer: members.contains { $0.is(InitializerDeclSyntax.self) })
     machine.checkConditions(into: &diagnostics)
-    machine.checkEvents(alsoUsing: eventsOfLeftOutRows, into: &diagnostics)
+    machine.checkEvents(into: &diagnostics)
     return RegionMachineAnalysis(model: machine, diagnostics: diagnostics.diagnostics)
   }
 
@@ -198,10 +186,8 @@ extension RegionMachineModel {
   }
 
   /// An event no region's row takes is reported once, naming the regions.
-  func checkEvents(
-    alsoUsing leftOut: Set<String> = [], into diagnostics: inout DiagnosticCollector
-  ) {
-    let used = Set(regions.flatMap { $0.model.rows.map(\.event) }).union(leftOut)
+  func checkEvents(into diagnostics: inout DiagnosticCollector) {
+    let used = Set(regions.flatMap { $0.model.rows.map(\.event) })
     for event in events where !used.contains(event.name) {
       diagnostics.report(
         .eventNoRegionAccepts(
