@@ -69,13 +69,16 @@ extension Machine {
     }
     if effectHandler != nil, let effect = step.effect {
       startEffect(effect, &core)
-      for effect in step.moreEffects ?? [] {
-        startEffect(effect, &core)
+      // A constant for each machine: without regions, the branch is gone.
+      if M._regionCount > 1 {
+        for effect in M._effects(of: step).dropFirst() {
+          startEffect(effect, &core)
+        }
       }
     }
     if hasTimers {
       if M._regionCount > 0 {
-        startRegionTimers(moved: step.regionsMoved, in: step.to.case, &core)
+        startRegionTimers(moved: M._regionsMoved(by: step), in: step.to.case, &core)
       } else {
         startTimers(in: step.to.case, &core)
       }

@@ -10,12 +10,6 @@ public struct Step<M: StateMachine> {
   /// The effect the row emits, if any; in a machine with regions, the first region's that
   /// emits one (``effects`` holds them all).
   public var effect: M.Effect?
-  /// The effects after ``effect``, in a machine with regions where several regions emit one in
-  /// the step; `nil` otherwise (no array is made for a step of a machine without regions).
-  @usableFromInline var moreEffects: [M.Effect]?
-  /// In a machine with regions, bit `i` is set when region `i` (in declaration order) took a
-  /// row: a ``Machine`` starts a new visit of those regions' timers. Zero otherwise.
-  @usableFromInline var regionsMoved: UInt64 = 0
 
   /// A step from `from` on `event` to `to`, emitting `effect`.
   @inlinable
@@ -26,30 +20,15 @@ public struct Step<M: StateMachine> {
     self.effect = effect
   }
 
-  /// The step of a machine with regions: from `from` on `event` to `to`, emitting `effects` in
-  /// order (each region that moved emitting at most one); `regionsMoved` has bit `i` set for
-  /// each region `i` that took a row, in declaration order.
-  @inlinable
-  public init(from: M, event: M.Event, to: M, effects: [M.Effect], regionsMoved: UInt64) {
-    self.init(from: from, event: event, to: to, effect: effects.first)
-    if effects.count > 1 {
-      moreEffects = Array(effects.dropFirst())
-    }
-    self.regionsMoved = regionsMoved
-  }
-
-  /// The step of a machine with regions where at most one region emits an effect.
-  @inlinable
-  public init(from: M, event: M.Event, to: M, effect: M.Effect?, regionsMoved: UInt64) {
-    self.init(from: from, event: event, to: to, effect: effect)
-    self.regionsMoved = regionsMoved
-  }
-
   /// Every effect the step emits, in order: ``effect`` if there is one, and in a machine with
   /// regions those of the other regions that moved, in declaration order.
+  ///
+  /// A step keeps only the first (a second stored field made every step of every machine
+  /// costlier to copy: Benchmarks/README.md); a machine with regions finds the others again
+  /// from ``from`` and ``event``, its guards and builders being pure.
   public var effects: [M.Effect] {
     guard let effect else { return [] }
-    return [effect] + (moreEffects ?? [])
+    return M._regionCount > 0 ? M._effects(of: self) : [effect]
   }
 }
 
@@ -61,8 +40,8 @@ extension Step: CustomStringConvertible {
   /// `locked --coin--> unlocked / unlockGate`, naming cases only.
   public var description: String {
     var text = "\(from.case) --\(event.case)--> \(to.case)"
-    if let effect {
-      text += " / " + ([effect] + (moreEffects ?? [])).map { "\($0.case)" }.joined(separator: ", ")
+    if effect != nil {
+      text += " / " + effects.map { "\($0.case)" }.joined(separator: ", ")
     }
     return text
   }

@@ -31,6 +31,7 @@ struct RegionGenerator {
     members += timerMembers()
     members += regions.map(stepFunction)
     members += transitionFunctions()
+    members += stepDetailMembers()
     members += eventMethods()
     members.append(edges())
     members.append(
@@ -393,46 +394,81 @@ struct RegionGenerator {
     ]
   }
 
+  /// The call of `region`'s step function on `value`'s part, in `value`.
+  func stepCall(_ region: RegionMachineModel.RegionModel, in value: String, memory: String)
+    -> String
+  {
+    "Self.\(stepFunctionName(region))(\(value).\(escapedMember(region.property)), on: event, "
+      + "in: \(value)" + (readsMemory ? ", memory: \(memory)" : "") + ")"
+  }
+
   func transitionFunction(_ header: [String]) -> DeclSyntax {
     var lines =
       header + [
         "var _$to = self",
-        "var _$moved: Swift.UInt64 = 0",
+        "var _$moved = false",
       ]
     let emitting = regions.indices.filter { emitsEffects(regions[$0]) }
-    for index in emitting {
-      lines.append("var _$effect\(index): Self.Effect? = nil")
+    if !emitting.isEmpty {
+      lines.append("var _$effect: Self.Effect? = nil")
     }
     for (index, region) in regions.enumerated() {
-      let property = escapedMember(region.property)
       lines += [
-        "if let _$part = Self.\(stepFunctionName(region))(self.\(property), on: event, in: self"
-          + (readsMemory ? ", memory: _$memory" : "") + ") {",
-        "_$to.\(property) = _$part.0",
-        "_$moved |= \(UInt64(1) << UInt64(index))",
+        "if let _$part = \(stepCall(region, in: "self", memory: "_$memory")) {",
+        "_$to.\(escapedMember(region.property)) = _$part.0",
+        "_$moved = true",
       ]
-      if emitting.contains(index) {
-        lines.append("_$effect\(index) = _$part.1")
+      // A step keeps the first effect; `_effects(of:)` finds the others.
+      if emitting.first == index {
+        lines.append("_$effect = _$part.1")
+      } else if emitting.contains(index) {
+        lines.append("_$effect = _$effect ?? _$part.1")
       }
       lines.append("}")
     }
-    lines += ["guard _$moved != 0 else {", "return nil", "}"]
-    switch emitting.count {
-    case 0:
-      lines.append(
-        "return \(Qualified.step)(from: self, event: event, to: _$to, effect: nil, "
-          + "regionsMoved: _$moved)")
-    case 1:
-      lines.append(
-        "return \(Qualified.step)(from: self, event: event, to: _$to, "
-          + "effect: _$effect\(emitting[0]), regionsMoved: _$moved)")
-    default:
-      let list = emitting.map { "_$effect\($0)" }.joined(separator: ", ")
-      lines.append(
-        "return \(Qualified.step)(from: self, event: event, to: _$to, "
-          + "effects: [\(list)].compactMap { $0 }, regionsMoved: _$moved)")
-    }
+    lines += ["guard _$moved else {", "return nil", "}"]
+    lines.append(
+      "return \(Qualified.step)(from: self, event: event, to: _$to"
+        + (emitting.isEmpty ? "" : ", effect: _$effect") + ")")
     return declaration(lines + ["}"])
+  }
+
+  /// `_regionsMoved(by:)`, when a region has timers, and `_effects(of:)`, when several regions
+  /// emit effects: each region's step function run again on the step's source (guards and
+  /// builders are pure, and no effect depends on a superstate's memory).
+  func stepDetailMembers() -> [DeclSyntax] {
+    var members: [DeclSyntax] = []
+    let memory = "\(Qualified.memory)()"
+    if regions.contains(where: { !$0.plan.timers.isEmpty }) {
+      var lines = [
+        "\(memberModifiers)static func _regionsMoved(by step: \(Qualified.step)) -> Swift.UInt64 {",
+        "let event = step.event",
+        "var _$moved: Swift.UInt64 = 0",
+      ]
+      for (index, region) in regions.enumerated() {
+        lines += [
+          "if \(stepCall(region, in: "step.from", memory: memory)) != nil {",
+          "_$moved |= \(UInt64(1) << UInt64(index))", "}",
+        ]
+      }
+      members.append(declaration(lines + ["return _$moved", "}"]))
+    }
+    let emitting = regions.filter(emitsEffects)
+    if emitting.count > 1 {
+      var lines = [
+        "\(memberModifiers)static func _effects(of step: \(Qualified.step)) -> [Self.Effect] {",
+        "let event = step.event",
+        "var _$effects: [Self.Effect] = []",
+      ]
+      for region in emitting {
+        lines += [
+          "if let _$effect = \(stepCall(region, in: "step.from", memory: memory))?.1 {",
+          "_$effects.append(_$effect)", "}",
+        ]
+      }
+      members.append(declaration(lines + ["return _$effects", "}"]))
+    }
+    return members
   }
 
   // MARK: - Event methods
