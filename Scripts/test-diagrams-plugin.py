@@ -5,7 +5,8 @@
 
 On a copy of Tests/DiagramsFixture (a package that depends on FSM by path), in the main package's
 scratch folder so that swift-syntax is not built again:
-1. the plugin writes a `.dot` and a `.mmd` per machine (`Building.Door` nested in a type, `Fan`),
+1. the plugin writes a `.dot` and a `.mmd` per machine (`Building.Door` nested in a type, `Fan`,
+   `Desk` with regions),
    an `.svg` too when Graphviz's `dot` is on the PATH, and skips the machine with an error with a
    message naming its file and line;
 2. every file equals the macro's own `dot` or `mermaid` for that machine, printed by the
@@ -65,7 +66,7 @@ def main():
         _, output = plugin(package)
         print(output.strip().splitlines()[-1])
         written = sorted(os.listdir(diagrams))
-        names = ["Building.Door", "Fan"]
+        names = ["Building.Door", "Desk", "Fan"]
         expected_files = sorted(f"{n}.{e}" for n in names for e in ["dot", "mmd"])
         has_dot = shutil.which("dot") is not None
         if has_dot:

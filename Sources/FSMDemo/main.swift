@@ -19,6 +19,7 @@ let machines: [String: (dot: String, mermaid: String, paths: () -> [String])] = 
   "Connection": (Connection.dot, Connection.mermaid, { cover(of: Connection.self) }),
   "Toast": (Toast.dot, Toast.mermaid, { cover(of: Toast.self) }),
   "Player": (Player.dot, Player.mermaid, { cover(of: Player.self) }),
+  "Streaming": (Streaming.dot, Streaming.mermaid, { ["paths are not computed for regions yet"] }),
 ]
 
 /// A machine's transition cover from its initial state, one path a line:
@@ -99,6 +100,25 @@ func runPlayer() {
     player.send(event)
   }
   print("  ends in \(player.state)\n")
+}
+
+/// Regions: a music app whose playback, download and banner change independently; one event
+/// may move several regions in one step, and each region keeps its own timers.
+func runStreaming() async {
+  print("== Streaming: regions playback, download and banner, one machine; 'play' needs the")
+  print("   download ready; the banner hides itself 3 s after each download (on a TestClock)")
+  let clock = TestClock()
+  let app = Machine(Streaming(), clock: clock)
+  app.onTransition { step in print("  \(step)") }
+  for event: Streaming.Event in [.play, .fetch, .progress(percent: 60), .done, .play, .fetch] {
+    if case .rejected(let error) = app.send(event) {
+      print("  \(error.event) rejected in \(error.state)")
+    }
+  }
+  await clock.advance(by: .seconds(3))
+  await app.waitForEffects()
+  print("  3 s later the banner is \(app.state.banner); the download is \(app.state.download)")
+  print("  ends in \(app.state.case)\n")
 }
 
 /// Snapshots: a connection 8 s into its 10 s timeout, written to a file (on a `TestClock`, so
@@ -183,6 +203,7 @@ case nil:
   print("  Locked().coin().push().fail(reason:) is '\(broken.reason)' \(broken.state)")
   print("  then repair() is \(broken.repair().state)\n")
   runPlayer()
+  await runStreaming()
   await runTimers()
 default:
   print(

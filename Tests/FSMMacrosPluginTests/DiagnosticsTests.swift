@@ -672,6 +672,35 @@ let catalogue: [CatalogueCase] = [
                                        ╰─ warning [unusedEvent] no region has a row for event 'eject' (regions 'playback', 'download')
       """),
   CatalogueCase(
+    name: "regionWithoutProperty",
+    source: regionMachine(
+      extra: """
+          enum Volume {
+            case quiet, loud
+            static let transitions: [Transition] = [.from(.quiet, on: .play, to: .loud)]
+          }
+        """),
+    expected: """
+        enum Volume {
+             ╰─ warning [regionWithoutProperty] enum 'Volume' has a transition table but no stored property of its type, so it is not a region of this machine; declare one ('var volume: Volume')
+      """),
+  CatalogueCase(
+    name: "regionLessVisible",
+    source: regionMachine(attribute: "@StateMachine public"),
+    expected: """
+        enum Playback {
+             ╰─ error [regionLessVisible] region 'Playback' must be 'public' like the machine 'Player': the machine's 'Case' and 'Part' name its cases
+        enum Download {
+             ╰─ error [regionLessVisible] region 'Download' must be 'public' like the machine 'Player': the machine's 'Case' and 'Part' name its cases
+      """),
+  CatalogueCase(
+    name: "nameClash: an event named like a region",
+    source: regionMachine(events: "play, fetch, download"),
+    expected: """
+        enum Event { case play, fetch, download }
+                                       ╰─ error [nameClash] 'download' clashes with a member '@StateMachine' generates: the event's method 'download()' would redeclare the property 'download' of 'Player'; rename one of them
+      """),
+  CatalogueCase(
     name: "regionTypestate",
     source: regionMachine(attribute: "@StateMachine(typestate: true)"),
     expected: """

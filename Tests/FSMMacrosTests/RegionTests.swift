@@ -1,3 +1,4 @@
+import FSMExamples
 import FSMMacros
 import FSMTestSupport
 import FSMTesting
@@ -426,6 +427,7 @@ struct Boombox: Equatable, Sendable, Codable {
     ("MediaPlayer", MediaPlayer.dot, MediaPlayer.mermaid, MediaPlayer.edges.count, 2),
     // The history node's arrow to its default.
     ("Boombox", Boombox.dot, Boombox.mermaid, Boombox.edges.count + 1, 2),
+    ("Streaming", Streaming.dot, Streaming.mermaid, Streaming.edges.count, 3),
   ]
 
   @Test(arguments: machines.map(\.name))

@@ -387,6 +387,21 @@ extension FSMDiagnostic {
     )
   }
 
+  public static func regionWithoutProperty(region: String) -> Self {
+    Self(
+      .warning,
+      "enum '\(region)' has a transition table but no stored property of its type, so it is not "
+        + "a region of this machine; declare one ('var \(region.prefix(1).lowercased() + region.dropFirst()): \(region)')"
+    )
+  }
+
+  public static func regionLessVisible(region: String, machine: String, access: String) -> Self {
+    Self(
+      .error,
+      "region '\(region)' must be '\(access)' like the machine '\(machine)': the machine's "
+        + "'Case' and 'Part' name its cases")
+  }
+
   public static func regionTypestate(machine: String) -> Self {
     Self(
       .error,

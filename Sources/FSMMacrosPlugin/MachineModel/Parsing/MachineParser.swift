@@ -443,6 +443,13 @@ struct MachineParser {
 
   /// For each binding of `variable` that is a transition table, its array literal, or `nil`
   /// when the table is not written as one.
+  /// Whether `members` declare a transition table.
+  static func hasTable(_ members: [DeclSyntax]) -> Bool {
+    members.contains { member in
+      member.as(VariableDeclSyntax.self).map { !tableBindings($0).isEmpty } ?? false
+    }
+  }
+
   static func tableBindings(
     _ variable: VariableDeclSyntax
   ) -> [(binding: PatternBindingSyntax, table: ArrayExprSyntax?)] {

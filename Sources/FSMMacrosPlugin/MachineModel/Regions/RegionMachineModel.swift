@@ -84,9 +84,30 @@ extension RegionMachineModel {
       diagnostics.report(.missingEvent(machine: name), at: SyntaxAnchor(decl.name))
       return RegionMachineAnalysis(model: nil, diagnostics: diagnostics.diagnostics)
     }
+    // A nested enum with a table, but no property: meant as a region, most likely.
+    let regionNames = Set(declarations.map { $0.declaration.name.unescapedText })
+    for nested in members.compactMap({ $0.as(EnumDeclSyntax.self) })
+    where !regionNames.contains(nested.name.unescapedText)
+      && MachineParser.hasTable(nested.memberBlock.members.map(\.decl))
+    {
+      diagnostics.report(
+        .regionWithoutProperty(region: nested.name.unescapedText), at: SyntaxAnchor(nested.name))
+    }
     var regions: [RegionModel] = []
     var failed = false
+    let access = decl.modifiers.generatedAccess
     for (property, declaration) in declarations {
+      let rank = ["package": 1, "public": 2]
+      if let access,
+        rank[access, default: 0] > rank[declaration.modifiers.generatedAccess ?? "", default: 0]
+      {
+        diagnostics.report(
+          .regionLessVisible(
+            region: declaration.name.unescapedText, machine: name, access: access),
+          at: SyntaxAnchor(declaration.name))
+        failed = true
+        continue
+      }
       // A region with its own events is not read further: its rows would name them.
       let own = declaration.memberBlock.members.compactMap { $0.decl.as(EnumDeclSyntax.self) }
         .filter { [GeneratedNames.event, GeneratedNames.effect].contains($0.name.unescapedText) }
@@ -136,8 +157,12 @@ extension RegionMachineModel {
       regions: regions,
       userMembers: MachineParser.userMembers(members),
       declaresInitializer: members.contains { $0.is(InitializerDeclSyntax.self) })
+    machine.checkNames(into: &diagnostics)
     machine.checkConditions(into: &diagnostics)
-    machine.checkEvents(into: &diagnostics)
+    // Whole-machine warnings wait until the tables have no errors, as a machine's do.
+    if !diagnostics.hasErrors {
+      machine.checkEvents(into: &diagnostics)
+    }
     return RegionMachineAnalysis(model: machine, diagnostics: diagnostics.diagnostics)
   }
 
@@ -198,14 +223,36 @@ extension RegionMachineModel {
   }
 
   /// The events that get a method named after them: every event, except those named like
-  /// `Event`'s own `case` and `Case`, or like a method of the user's.
+  /// `Event`'s own `case` and `Case`, like a method of the user's, or, without a payload, like
+  /// a property (a region, most often), which `checkNames` reports.
   var eventMethods: [CaseReference] {
     events.indices.compactMap { index in
       let event = events[index]
       guard !GeneratedNames.discriminantNames.contains(event.name),
-        !userMembers.contains(where: { $0.name == event.name && $0.labels != nil })
+        !userMembers.contains(where: { $0.name == event.name && $0.labels != nil }),
+        !clashesWithProperty(event)
       else { return nil }
       return CaseReference(index: index, name: event.name)
+    }
+  }
+
+  /// Whether `event`'s method, `name()`, would redeclare a property or type of the struct.
+  func clashesWithProperty(_ event: CaseModel) -> Bool {
+    event.parameters.isEmpty
+      && (userMembers.contains { $0.name == event.name && $0.labels == nil }
+        || regions.contains { $0.property == event.name })
+  }
+
+  /// An event without a payload named like a property (a region, most often): its method would
+  /// redeclare the property.
+  func checkNames(into diagnostics: inout DiagnosticCollector) {
+    for event in events where clashesWithProperty(event) {
+      diagnostics.report(
+        .nameClash(
+          name: event.name,
+          reason: "the event's method '\(event.name)()' would redeclare the property "
+            + "'\(event.name)' of '\(name)'; rename one of them"),
+        at: event.anchor)
     }
   }
 }

@@ -4,6 +4,7 @@ import Machines
 for (name, dot, mermaid) in [
   ("Building.Door", Building.Door.dot, Building.Door.mermaid),
   ("Fan", Fan.dot, Fan.mermaid),
+  ("Desk", Desk.dot, Desk.mermaid),
 ] {
   print("=== \(name).dot")
   print(dot, terminator: "")
