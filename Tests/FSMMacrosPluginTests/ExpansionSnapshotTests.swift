@@ -59,6 +59,16 @@ import Testing
       "superstates-floors.swift", enum: "Floors", in: "Tests/FSMMacrosTests/SuperstateTests.swift")
   }
 
+  @Test func regionsWithTimersEffectsAndAConditionInAPublicMachine() throws {
+    try ExpansionSnapshot.check(
+      "regions-streaming.swift", enum: "Streaming", in: "Sources/FSMExamples/Streaming.swift")
+  }
+
+  @Test func regionsWithSuperstatesAndHistory() throws {
+    try ExpansionSnapshot.check(
+      "regions-boombox.swift", enum: "Boombox", in: "Tests/FSMMacrosTests/RegionTests.swift")
+  }
+
   @Test func availabilityCopiedOntoTheExtensions() throws {
     try ExpansionSnapshot.check("available-power.swift", enum: "Power", in: Self.compileTime)
   }

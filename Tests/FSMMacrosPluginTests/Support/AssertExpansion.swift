@@ -13,6 +13,7 @@ let fsmMacros: [String: MacroSpec] = [
   "_Superstate": MacroSpec(
     type: SuperstateMacro.self,
     conformances: ["Sendable", "CaseIterable", "CustomStringConvertible"]),
+  "_Region": MacroSpec(type: RegionMacro.self, conformances: ["Region"]),
   "Initial": MacroSpec(type: MarkerMacro.self),
   "Final": MacroSpec(type: MarkerMacro.self),
 ]

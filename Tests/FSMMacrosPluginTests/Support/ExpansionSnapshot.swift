@@ -37,6 +37,11 @@ enum ExpansionSnapshot {
         found = found || node.name.text == name
         return found ? .skipChildren : .visitChildren
       }
+      // A machine with regions.
+      override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        found = found || node.name.text == name
+        return found ? .skipChildren : .visitChildren
+      }
     }
     // The top-level declaration holding it, so that the types around it are expanded too.
     let declaration = try #require(

@@ -1,0 +1,754 @@
+// swift-format-ignore-file
+// `Boombox` from Tests/FSMMacrosTests/RegionTests.swift, then its expansion; checked by ExpansionSnapshotTests.
+// Recorded with FSM_RECORD_SNAPSHOTS=1 swift test --filter ExpansionSnapshotTests.
+
+// MARK: - Input
+
+// @StateMachine
+// struct Boombox: Equatable, Sendable, Codable {
+//   var playback: Playback
+//   var volume: Volume
+//
+//   enum Playback: Equatable, Sendable, Codable {
+//     @Initial case stopped
+//     case playing(track: Int = 1)
+//     case paused(track: Int)
+//     case buffering(track: Int)
+//     case interrupted
+//
+//     enum Superstate { case active, moving }
+//
+//     static let superstates: [Superstates] = [
+//       .superstate(
+//         .active, contains: [.playing, .paused, .buffering],
+//         history: .deep(default: .playing(track: 1))),
+//       .superstate(.moving, contains: [.playing, .buffering], in: .active),
+//     ]
+//
+//     static let transitions: [Transition] = [
+//       .from(.stopped, on: .play, to: .playing).whenIn(.volume(.normal)),
+//       .from(.playing, on: .pause, to: .paused),
+//       .from(.paused, on: .play, to: .playing),
+//       .within(.moving, on: .stall, to: .buffering),
+//       .from(.buffering, on: .ready, to: .playing),
+//       .within(.active, on: .call, to: .interrupted, emit: .duck),
+//       .from(.interrupted, on: .hangUp, toHistoryOf: .active),
+//       .within(.active, on: .stop, to: .stopped),
+//     ]
+//   }
+//
+//   enum Volume: Equatable, Sendable, Codable {
+//     @Initial case normal
+//     case muted
+//
+//     static let transitions: [Transition] = [
+//       .from(.normal, on: .mute, to: .muted),
+//       .from(.muted, on: .unmute, to: .normal),
+//       .from(.normal, on: .call, to: .muted, emit: .lower),
+//       .from(.muted, on: .hangUp, to: .normal),
+//     ]
+//   }
+//
+//   enum Event: Equatable, Sendable, Codable {
+//     case play, pause, stall, ready, call, hangUp, stop, mute, unmute
+//   }
+//
+//   enum Effect: Hashable, Sendable {
+//     case duck, lower
+//   }
+// }
+
+// MARK: - Expansion
+
+
+struct Boombox: Equatable, Sendable, Codable {
+  var playback: Playback
+  var volume: Volume
+
+  enum Playback: Equatable, Sendable, Codable {
+    case stopped
+    case playing(track: Int = 1)
+    case paused(track: Int)
+    case buffering(track: Int)
+    case interrupted
+
+    enum Superstate { case active, moving 
+}
+
+    static let superstates: [Superstates] = [
+      .superstate(
+        .active, contains: [.playing, .paused, .buffering],
+        history: .deep(default: .playing(track: 1))),
+      .superstate(.moving, contains: [.playing, .buffering], in: .active),
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.stopped, on: .play, to: .playing).whenIn(.volume(.normal)),
+      .from(.playing, on: .pause, to: .paused),
+      .from(.paused, on: .play, to: .playing),
+      .within(.moving, on: .stall, to: .buffering),
+      .from(.buffering, on: .ready, to: .playing),
+      .within(.active, on: .call, to: .interrupted, emit: .duck),
+      .from(.interrupted, on: .hangUp, toHistoryOf: .active),
+      .within(.active, on: .stop, to: .stopped),
+    ]
+
+    #if compiler(>=6.2)
+    nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case stopped
+      case playing
+      case paused
+      case buffering
+      case interrupted
+      var description: Swift.String {
+        switch self {
+        case .stopped:
+          "stopped"
+        case .playing:
+          "playing"
+        case .paused:
+          "paused"
+        case .buffering:
+          "buffering"
+        case .interrupted:
+          "interrupted"
+        }
+      }
+    }
+    #else
+    enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case stopped
+      case playing
+      case paused
+      case buffering
+      case interrupted
+      var description: Swift.String {
+        switch self {
+        case .stopped:
+          "stopped"
+        case .playing:
+          "playing"
+        case .paused:
+          "paused"
+        case .buffering:
+          "buffering"
+        case .interrupted:
+          "interrupted"
+        }
+      }
+    }
+    #endif
+
+    nonisolated var `case`: Case {
+      switch self {
+      case .stopped:
+        .stopped
+      case .playing:
+        .playing
+      case .paused:
+        .paused
+      case .buffering:
+        .buffering
+      case .interrupted:
+        .interrupted
+      }
+    }
+
+    typealias Machine = Boombox
+
+    typealias Event = Boombox.Event
+
+    typealias Effect = Boombox.Effect
+
+    typealias Transition = FSMRuntime.Transition<Self>
+
+    typealias Superstates = FSMRuntime.SuperstateDeclaration<Self>
+  }
+
+  enum Volume: Equatable, Sendable, Codable {
+    case normal
+    case muted
+
+    static let transitions: [Transition] = [
+      .from(.normal, on: .mute, to: .muted),
+      .from(.muted, on: .unmute, to: .normal),
+      .from(.normal, on: .call, to: .muted, emit: .lower),
+      .from(.muted, on: .hangUp, to: .normal),
+    ]
+
+    #if compiler(>=6.2)
+    nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case normal
+      case muted
+      var description: Swift.String {
+        switch self {
+        case .normal:
+          "normal"
+        case .muted:
+          "muted"
+        }
+      }
+    }
+    #else
+    enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case normal
+      case muted
+      var description: Swift.String {
+        switch self {
+        case .normal:
+          "normal"
+        case .muted:
+          "muted"
+        }
+      }
+    }
+    #endif
+
+    nonisolated var `case`: Case {
+      switch self {
+      case .normal:
+        .normal
+      case .muted:
+        .muted
+      }
+    }
+
+    typealias Machine = Boombox
+
+    typealias Event = Boombox.Event
+
+    typealias Effect = Boombox.Effect
+
+    typealias Transition = FSMRuntime.Transition<Self>
+  }
+
+  enum Event: Equatable, Sendable, Codable {
+    case play, pause, stall, ready, call, hangUp, stop, mute, unmute
+
+    #if compiler(>=6.2)
+    nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case play
+      case pause
+      case stall
+      case ready
+      case call
+      case hangUp
+      case stop
+      case mute
+      case unmute
+      var description: Swift.String {
+        switch self {
+        case .play:
+          "play"
+        case .pause:
+          "pause"
+        case .stall:
+          "stall"
+        case .ready:
+          "ready"
+        case .call:
+          "call"
+        case .hangUp:
+          "hangUp"
+        case .stop:
+          "stop"
+        case .mute:
+          "mute"
+        case .unmute:
+          "unmute"
+        }
+      }
+    }
+    #else
+    enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case play
+      case pause
+      case stall
+      case ready
+      case call
+      case hangUp
+      case stop
+      case mute
+      case unmute
+      var description: Swift.String {
+        switch self {
+        case .play:
+          "play"
+        case .pause:
+          "pause"
+        case .stall:
+          "stall"
+        case .ready:
+          "ready"
+        case .call:
+          "call"
+        case .hangUp:
+          "hangUp"
+        case .stop:
+          "stop"
+        case .mute:
+          "mute"
+        case .unmute:
+          "unmute"
+        }
+      }
+    }
+    #endif
+
+    nonisolated var `case`: Case {
+      switch self {
+      case .play:
+        .play
+      case .pause:
+        .pause
+      case .stall:
+        .stall
+      case .ready:
+        .ready
+      case .call:
+        .call
+      case .hangUp:
+        .hangUp
+      case .stop:
+        .stop
+      case .mute:
+        .mute
+      case .unmute:
+        .unmute
+      }
+    }
+  }
+
+  enum Effect: Hashable, Sendable {
+    case duck, lower
+
+    #if compiler(>=6.2)
+    nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case duck
+      case lower
+      var description: Swift.String {
+        switch self {
+        case .duck:
+          "duck"
+        case .lower:
+          "lower"
+        }
+      }
+    }
+    #else
+    enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case duck
+      case lower
+      var description: Swift.String {
+        switch self {
+        case .duck:
+          "duck"
+        case .lower:
+          "lower"
+        }
+      }
+    }
+    #endif
+
+    nonisolated var `case`: Case {
+      switch self {
+      case .duck:
+        .duck
+      case .lower:
+        .lower
+      }
+    }
+  }
+
+  #if compiler(>=6.2)
+  /// The combination of the regions' cases: one property per region.
+  nonisolated struct Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+    var playback: Playback.Case
+    var volume: Volume.Case
+    init(playback: Playback.Case, volume: Volume.Case) {
+      self.playback = playback
+      self.volume = volume
+    }
+    /// Every combination of the regions' cases.
+    static var allCases: [Case] {
+      var all: [Case] = []
+      for playback in Playback.Case.allCases {
+        for volume in Volume.Case.allCases {
+          all.append(Case(playback: playback, volume: volume))
+        }
+      }
+      return all
+    }
+    var description: Swift.String {
+      "(\(self.playback), \(self.volume))"
+    }
+  }
+  #else
+  /// The combination of the regions' cases: one property per region.
+  struct Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+    var playback: Playback.Case
+    var volume: Volume.Case
+    init(playback: Playback.Case, volume: Volume.Case) {
+      self.playback = playback
+      self.volume = volume
+    }
+    /// Every combination of the regions' cases.
+    static var allCases: [Case] {
+      var all: [Case] = []
+      for playback in Playback.Case.allCases {
+        for volume in Volume.Case.allCases {
+          all.append(Case(playback: playback, volume: volume))
+        }
+      }
+      return all
+    }
+    var description: Swift.String {
+      "(\(self.playback), \(self.volume))"
+    }
+  }
+  #endif
+
+  nonisolated var `case`: Case {
+    Case(playback: self.playback.case, volume: self.volume.case)
+  }
+
+  #if compiler(>=6.2)
+  /// One region in one of its cases: what an edge connects, and what `.whenIn` names.
+  nonisolated enum Part: Swift.Hashable, Swift.Sendable, Swift.CustomStringConvertible {
+    case playback(Playback.Case)
+    case volume(Volume.Case)
+    var description: Swift.String {
+      switch self {
+      case .playback(let state):
+        "playback.\(state)"
+      case .volume(let state):
+        "volume.\(state)"
+      }
+    }
+  }
+  #else
+  /// One region in one of its cases: what an edge connects, and what `.whenIn` names.
+  enum Part: Swift.Hashable, Swift.Sendable, Swift.CustomStringConvertible {
+    case playback(Playback.Case)
+    case volume(Volume.Case)
+    var description: Swift.String {
+      switch self {
+      case .playback(let state):
+        "playback.\(state)"
+      case .volume(let state):
+        "volume.\(state)"
+      }
+    }
+  }
+  #endif
+
+  /// Whether the region `part` names is in its case.
+  nonisolated func isIn(_ part: Part) -> Swift.Bool {
+    switch part {
+    case .playback(let state):
+      self.playback.case == state
+    case .volume(let state):
+      self.volume.case == state
+    }
+  }
+
+  nonisolated static func parts(of state: Case) -> [Part] {
+    [.playback(state.playback), .volume(state.volume)]
+  }
+
+  nonisolated static let initialCase: Case = Case(playback: .stopped, volume: .normal)
+
+  nonisolated static let finalCases: Swift.Set<Case> = []
+
+  /// A value with each region in the case given.
+  nonisolated init(playback: Playback, volume: Volume) {
+    self.playback = playback
+    self.volume = volume
+  }
+
+  /// Every region in its initial case.
+  nonisolated init() {
+    self.playback = .stopped
+    self.volume = .normal
+  }
+
+  #if compiler(>=6.2)
+  /// A superstate of one region: `.playback(.active)`.
+  nonisolated enum Superstate: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.CustomStringConvertible {
+    case playback(Playback.Superstate)
+    static var allCases: [Superstate] {
+      Playback.Superstate.allCases.map { .playback($0) }
+    }
+    var description: Swift.String {
+      switch self {
+      case .playback(let superstate):
+        "playback.\(superstate)"
+      }
+    }
+  }
+  #else
+  /// A superstate of one region: `.playback(.active)`.
+  enum Superstate: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.CustomStringConvertible {
+    case playback(Playback.Superstate)
+    static var allCases: [Superstate] {
+      Playback.Superstate.allCases.map { .playback($0) }
+    }
+    var description: Swift.String {
+      switch self {
+      case .playback(let superstate):
+        "playback.\(superstate)"
+      }
+    }
+  }
+  #endif
+
+  nonisolated static func superstates(of state: Case) -> [Superstate] {
+    var superstates: [Superstate] = []
+    switch state.playback {
+    case .playing:
+      superstates += [.playback(.moving), .playback(.active)]
+    case .paused:
+      superstates += [.playback(.active)]
+    case .buffering:
+      superstates += [.playback(.moving), .playback(.active)]
+    default:
+      break
+    }
+    return superstates
+  }
+
+  nonisolated static var _hasHistory: Swift.Bool {
+    true
+  }
+
+  nonisolated static var _historySuperstates: [Superstate] {
+    [.playback(.active)]
+  }
+
+  nonisolated static var _regionCount: Swift.Int {
+    2
+  }
+
+  private nonisolated static func _$playbackStep(_ _$state: Playback, on event: Event, in _$machine: Self, memory _$memory: FSMRuntime.StateMemory<Self>) -> (Playback, Self.Effect?)? {
+    switch _$state {
+    case .stopped:
+      switch event {
+      case .play:
+        if _$machine.volume.case == .normal && Playback.transitions[0]._passesGuard(_$state, event) {
+          return (.playing(), nil)
+        }
+        return nil
+      case .pause, .stall, .ready, .call, .hangUp, .stop, .mute, .unmute:
+        return nil
+      }
+    case .playing(let _$s0):
+      switch event {
+      case .pause:
+        return (.paused(track: _$s0), nil)
+      case .stall:
+        return (.buffering(track: _$s0), nil)
+      case .call:
+        return (.interrupted, .duck)
+      case .stop:
+        return (.stopped, nil)
+      case .play, .ready, .hangUp, .mute, .unmute:
+        return nil
+      }
+    case .paused(let _$s0):
+      switch event {
+      case .play:
+        return (.playing(track: _$s0), nil)
+      case .call:
+        return (.interrupted, .duck)
+      case .stop:
+        return (.stopped, nil)
+      case .pause, .stall, .ready, .hangUp, .mute, .unmute:
+        return nil
+      }
+    case .buffering(let _$s0):
+      switch event {
+      case .stall:
+        return (.buffering(track: _$s0), nil)
+      case .ready:
+        return (.playing(track: _$s0), nil)
+      case .call:
+        return (.interrupted, .duck)
+      case .stop:
+        return (.stopped, nil)
+      case .play, .pause, .hangUp, .mute, .unmute:
+        return nil
+      }
+    case .interrupted:
+      switch event {
+      case .hangUp:
+        return (_$memory[superstate: .playback(.active)]?.playback ?? .playing(track: 1), nil)
+      case .play, .pause, .stall, .ready, .call, .stop, .mute, .unmute:
+        return nil
+      }
+    }
+  }
+
+  private nonisolated static func _$volumeStep(_ _$state: Volume, on event: Event, in _$machine: Self, memory _$memory: FSMRuntime.StateMemory<Self>) -> (Volume, Self.Effect?)? {
+    switch _$state {
+    case .normal:
+      switch event {
+      case .call:
+        return (.muted, .lower)
+      case .mute:
+        return (.muted, nil)
+      case .play, .pause, .stall, .ready, .hangUp, .stop, .unmute:
+        return nil
+      }
+    case .muted:
+      switch event {
+      case .hangUp:
+        return (.normal, nil)
+      case .unmute:
+        return (.normal, nil)
+      case .play, .pause, .stall, .ready, .call, .stop, .mute:
+        return nil
+      }
+    }
+  }
+
+  /// The step `event` causes: offered to every region in declaration order, each taking at
+  /// most one of its rows, guards and conditions evaluated on this value; `nil` when no
+  /// region moves.
+  nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
+    self.transition(on: event, memory: FSMRuntime.StateMemory<Self>())
+  }
+
+  nonisolated func transition(on event: Event, memory _$memory: FSMRuntime.StateMemory<Self>) -> FSMRuntime.Step<Self>? {
+    var _$to = self
+    var _$moved = false
+    var _$effect: Self.Effect? = nil
+    if let _$part = Self._$playbackStep(self.playback, on: event, in: self, memory: _$memory) {
+      _$to.playback = _$part.0
+      _$moved = true
+      _$effect = _$part.1
+    }
+    if let _$part = Self._$volumeStep(self.volume, on: event, in: self, memory: _$memory) {
+      _$to.volume = _$part.0
+      _$moved = true
+      _$effect = _$effect ?? _$part.1
+    }
+    guard _$moved else {
+      return nil
+    }
+    return FSMRuntime.Step<Self>(from: self, event: event, to: _$to, effect: _$effect)
+  }
+
+  nonisolated static func _effects(of step: FSMRuntime.Step<Self>) -> [Self.Effect] {
+    let event = step.event
+    var _$effects: [Self.Effect] = []
+    if let _$effect = Self._$playbackStep(step.from.playback, on: event, in: step.from, memory: FSMRuntime.StateMemory<Self>())?.1 {
+      _$effects.append(_$effect)
+    }
+    if let _$effect = Self._$volumeStep(step.from.volume, on: event, in: step.from, memory: FSMRuntime.StateMemory<Self>())?.1 {
+      _$effects.append(_$effect)
+    }
+    return _$effects
+  }
+
+  /// Sends `.play` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func play() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.play)
+  }
+
+  /// Sends `.pause` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func pause() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.pause)
+  }
+
+  /// Sends `.stall` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func stall() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.stall)
+  }
+
+  /// Sends `.ready` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func ready() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.ready)
+  }
+
+  /// Sends `.call` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func call() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.call)
+  }
+
+  /// Sends `.hangUp` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func hangUp() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.hangUp)
+  }
+
+  /// Sends `.stop` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func stop() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.stop)
+  }
+
+  /// Sends `.mute` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func mute() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.mute)
+  }
+
+  /// Sends `.unmute` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func unmute() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.unmute)
+  }
+
+  nonisolated static let edges: [FSMRuntime.Edge<Self>] = [
+    FSMRuntime.Edge<Self>(source: .playback(.stopped), event: .play, target: .playback(.playing), guarded: true),
+    FSMRuntime.Edge<Self>(source: .playback(.playing), event: .pause, target: .playback(.paused)),
+    FSMRuntime.Edge<Self>(source: .playback(.paused), event: .play, target: .playback(.playing)),
+    FSMRuntime.Edge<Self>(source: .playback(.playing), event: .stall, target: .playback(.buffering), superstate: .playback(.moving)),
+    FSMRuntime.Edge<Self>(source: .playback(.buffering), event: .stall, target: .playback(.buffering), superstate: .playback(.moving)),
+    FSMRuntime.Edge<Self>(source: .playback(.buffering), event: .ready, target: .playback(.playing)),
+    FSMRuntime.Edge<Self>(source: .playback(.playing), event: .call, target: .playback(.interrupted), effect: .duck, superstate: .playback(.active)),
+    FSMRuntime.Edge<Self>(source: .playback(.paused), event: .call, target: .playback(.interrupted), effect: .duck, superstate: .playback(.active)),
+    FSMRuntime.Edge<Self>(source: .playback(.buffering), event: .call, target: .playback(.interrupted), effect: .duck, superstate: .playback(.active)),
+    FSMRuntime.Edge<Self>(source: .playback(.interrupted), event: .hangUp, target: nil, historyOf: .playback(.active)),
+    FSMRuntime.Edge<Self>(source: .playback(.playing), event: .stop, target: .playback(.stopped), superstate: .playback(.active)),
+    FSMRuntime.Edge<Self>(source: .playback(.paused), event: .stop, target: .playback(.stopped), superstate: .playback(.active)),
+    FSMRuntime.Edge<Self>(source: .playback(.buffering), event: .stop, target: .playback(.stopped), superstate: .playback(.active)),
+    FSMRuntime.Edge<Self>(source: .volume(.normal), event: .mute, target: .volume(.muted)),
+    FSMRuntime.Edge<Self>(source: .volume(.muted), event: .unmute, target: .volume(.normal)),
+    FSMRuntime.Edge<Self>(source: .volume(.normal), event: .call, target: .volume(.muted), effect: .lower),
+    FSMRuntime.Edge<Self>(source: .volume(.muted), event: .hangUp, target: .volume(.normal)),
+  ]
+
+  nonisolated static let dot: Swift.String = "digraph \"Boombox\" {\n  rankdir=LR;\n  node [shape=ellipse];\n  subgraph \"cluster_playback\" {\n    label=\"playback\";\n    style=dashed;\n    \"__initial_playback\" [shape=point, label=\"\"];\n    \"playback.stopped\" [label=\"stopped\", shape=ellipse];\n    \"playback.interrupted\" [label=\"interrupted\", shape=ellipse];\n    subgraph \"cluster_playback_active\" {\n      label=\"active\";\n      style=solid;\n      \"playback.paused\" [label=\"paused\", shape=ellipse];\n      \"__history_playback_active\" [shape=circle, label=\"H*\"];\n      subgraph \"cluster_playback_moving\" {\n        label=\"moving\";\n        style=solid;\n        \"playback.playing\" [label=\"playing\", shape=ellipse];\n        \"playback.buffering\" [label=\"buffering\", shape=ellipse];\n      }\n    }\n    \"__initial_playback\" -> \"playback.stopped\";\n    \"__history_playback_active\" -> \"playback.playing\" [style=dashed];\n    \"playback.stopped\" -> \"playback.playing\" [label=\"play [in volume.normal]\"];\n    \"playback.playing\" -> \"playback.paused\" [label=\"pause\"];\n    \"playback.paused\" -> \"playback.playing\" [label=\"play\"];\n    \"playback.playing\" -> \"playback.buffering\" [label=\"stall\"];\n    \"playback.buffering\" -> \"playback.buffering\" [label=\"stall\"];\n    \"playback.buffering\" -> \"playback.playing\" [label=\"ready\"];\n    \"playback.playing\" -> \"playback.interrupted\" [label=\"call / duck\"];\n    \"playback.paused\" -> \"playback.interrupted\" [label=\"call / duck\"];\n    \"playback.buffering\" -> \"playback.interrupted\" [label=\"call / duck\"];\n    \"playback.interrupted\" -> \"__history_playback_active\" [label=\"hangUp\"];\n    \"playback.playing\" -> \"playback.stopped\" [label=\"stop\"];\n    \"playback.paused\" -> \"playback.stopped\" [label=\"stop\"];\n    \"playback.buffering\" -> \"playback.stopped\" [label=\"stop\"];\n  }\n  subgraph \"cluster_volume\" {\n    label=\"volume\";\n    style=dashed;\n    \"__initial_volume\" [shape=point, label=\"\"];\n    \"volume.normal\" [label=\"normal\", shape=ellipse];\n    \"volume.muted\" [label=\"muted\", shape=ellipse];\n    \"__initial_volume\" -> \"volume.normal\";\n    \"volume.normal\" -> \"volume.muted\" [label=\"mute\"];\n    \"volume.muted\" -> \"volume.normal\" [label=\"unmute\"];\n    \"volume.normal\" -> \"volume.muted\" [label=\"call / lower\"];\n    \"volume.muted\" -> \"volume.normal\" [label=\"hangUp\"];\n  }\n}\n"
+
+  nonisolated static let mermaid: Swift.String = "stateDiagram-v2\n  [*] --> Boombox\n  state Boombox {\n    state \"stopped\" as playback_stopped\n    state \"interrupted\" as playback_interrupted\n    state \"active\" as playback__active {\n      state \"paused\" as playback_paused\n      state \"H*\" as __history_playback_active\n      state \"moving\" as playback__moving {\n        state \"playing\" as playback_playing\n        state \"buffering\" as playback_buffering\n      }\n    }\n    [*] --> playback_stopped\n    __history_playback_active --> playback_playing\n    playback_stopped --> playback_playing : play [in volume.normal]\n    playback_playing --> playback_paused : pause\n    playback_paused --> playback_playing : play\n    playback_playing --> playback_buffering : stall\n    playback_buffering --> playback_buffering : stall\n    playback_buffering --> playback_playing : ready\n    playback_playing --> playback_interrupted : call / duck\n    playback_paused --> playback_interrupted : call / duck\n    playback_buffering --> playback_interrupted : call / duck\n    playback_interrupted --> __history_playback_active : hangUp\n    playback_playing --> playback_stopped : stop\n    playback_paused --> playback_stopped : stop\n    playback_buffering --> playback_stopped : stop\n    --\n    state \"normal\" as volume_normal\n    state \"muted\" as volume_muted\n    [*] --> volume_normal\n    volume_normal --> volume_muted : mute\n    volume_muted --> volume_normal : unmute\n    volume_normal --> volume_muted : call / lower\n    volume_muted --> volume_normal : hangUp\n  }\n"
+}
+
+extension Boombox.Playback.Superstate: Swift.Sendable, Swift.CaseIterable, Swift.CustomStringConvertible {
+  nonisolated static var allCases: [Self] {
+    [.active, .moving]
+  }
+  nonisolated var description: Swift.String {
+    switch self {
+    case .active:
+      "active"
+    case .moving:
+      "moving"
+    }
+  }
+}
+
+extension Boombox.Playback: FSMRuntime.Region {}
+
+extension Boombox.Volume: FSMRuntime.Region {}
+
+extension Boombox.Event: FSMRuntime.CaseDiscriminable {}
+
+extension Boombox.Effect: FSMRuntime.CaseDiscriminable {}
+
+extension Boombox: FSMRuntime.StateMachine {}

@@ -1,0 +1,776 @@
+// swift-format-ignore-file
+// `Streaming` from Sources/FSMExamples/Streaming.swift, then its expansion; checked by ExpansionSnapshotTests.
+// Recorded with FSM_RECORD_SNAPSHOTS=1 swift test --filter ExpansionSnapshotTests.
+
+// MARK: - Input
+
+// @StateMachine
+// public struct Streaming: Sendable, Equatable, Codable {
+//   public var playback: Playback
+//   public var download: Download
+//   public var banner: Banner
+//
+//   public enum Playback: Sendable, Equatable, Codable {
+//     @Initial case stopped
+//     case playing, paused
+//
+//     public static let transitions: [Transition] = [
+//       .from(.stopped, on: .play, to: .playing, emit: .startAudio).whenIn(.download(.ready)),
+//       .from(.playing, on: .pause, to: .paused),
+//       .from(.paused, on: .play, to: .playing, emit: .startAudio),
+//       .from([.playing, .paused], on: .stop, to: .stopped),
+//     ]
+//   }
+//
+//   public enum Download: Sendable, Equatable, Codable {
+//     @Initial case idle
+//     case loading(percent: Int = 0)
+//     case ready
+//     @Final case failed(reason: String)
+//
+//     public static let transitions: [Transition] = [
+//       .from([.idle, .ready], on: .fetch, to: .loading, emit: .startDownload),
+//       .from(.loading, on: .progress, to: .loading),
+//       .from(.loading, on: .done, to: .ready),
+//       .fromAny(except: [.ready], on: .fail, to: .failed),
+//     ]
+//   }
+//
+//   public enum Banner: Sendable, Equatable, Codable {
+//     @Initial case hidden
+//     case shown
+//
+//     public static let transitions: [Transition] = [
+//       .from([.hidden, .shown], on: .done, to: .shown),
+//       .from(.shown, on: .hide, after: .seconds(3), to: .hidden),
+//     ]
+//   }
+//
+//   public enum Event: Sendable, Equatable, Codable {
+//     case play, pause, stop, fetch, done, hide
+//     case progress(percent: Int)
+//     case fail(reason: String)
+//   }
+//
+//   public enum Effect: Sendable, Equatable {
+//     case startAudio, startDownload
+//   }
+// }
+
+// MARK: - Expansion
+
+
+public struct Streaming: Sendable, Equatable, Codable {
+  public var playback: Playback
+  public var download: Download
+  public var banner: Banner
+
+  public enum Playback: Sendable, Equatable, Codable {
+    case stopped
+    case playing, paused
+
+    public static let transitions: [Transition] = [
+      .from(.stopped, on: .play, to: .playing, emit: .startAudio).whenIn(.download(.ready)),
+      .from(.playing, on: .pause, to: .paused),
+      .from(.paused, on: .play, to: .playing, emit: .startAudio),
+      .from([.playing, .paused], on: .stop, to: .stopped),
+    ]
+
+    #if compiler(>=6.2)
+    public nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case stopped
+      case playing
+      case paused
+      public var description: Swift.String {
+        switch self {
+        case .stopped:
+          "stopped"
+        case .playing:
+          "playing"
+        case .paused:
+          "paused"
+        }
+      }
+    }
+    #else
+    public enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case stopped
+      case playing
+      case paused
+      public var description: Swift.String {
+        switch self {
+        case .stopped:
+          "stopped"
+        case .playing:
+          "playing"
+        case .paused:
+          "paused"
+        }
+      }
+    }
+    #endif
+
+    public nonisolated var `case`: Case {
+      switch self {
+      case .stopped:
+        .stopped
+      case .playing:
+        .playing
+      case .paused:
+        .paused
+      }
+    }
+
+    public typealias Machine = Streaming
+
+    public typealias Event = Streaming.Event
+
+    public typealias Effect = Streaming.Effect
+
+    public typealias Transition = FSMRuntime.Transition<Self>
+  }
+
+  public enum Download: Sendable, Equatable, Codable {
+    case idle
+    case loading(percent: Int = 0)
+    case ready
+    case failed(reason: String)
+
+    public static let transitions: [Transition] = [
+      .from([.idle, .ready], on: .fetch, to: .loading, emit: .startDownload),
+      .from(.loading, on: .progress, to: .loading),
+      .from(.loading, on: .done, to: .ready),
+      .fromAny(except: [.ready], on: .fail, to: .failed),
+    ]
+
+    #if compiler(>=6.2)
+    public nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case idle
+      case loading
+      case ready
+      case failed
+      public var description: Swift.String {
+        switch self {
+        case .idle:
+          "idle"
+        case .loading:
+          "loading"
+        case .ready:
+          "ready"
+        case .failed:
+          "failed"
+        }
+      }
+    }
+    #else
+    public enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case idle
+      case loading
+      case ready
+      case failed
+      public var description: Swift.String {
+        switch self {
+        case .idle:
+          "idle"
+        case .loading:
+          "loading"
+        case .ready:
+          "ready"
+        case .failed:
+          "failed"
+        }
+      }
+    }
+    #endif
+
+    public nonisolated var `case`: Case {
+      switch self {
+      case .idle:
+        .idle
+      case .loading:
+        .loading
+      case .ready:
+        .ready
+      case .failed:
+        .failed
+      }
+    }
+
+    public typealias Machine = Streaming
+
+    public typealias Event = Streaming.Event
+
+    public typealias Effect = Streaming.Effect
+
+    public typealias Transition = FSMRuntime.Transition<Self>
+  }
+
+  public enum Banner: Sendable, Equatable, Codable {
+    case hidden
+    case shown
+
+    public static let transitions: [Transition] = [
+      .from([.hidden, .shown], on: .done, to: .shown),
+      .from(.shown, on: .hide, after: .seconds(3), to: .hidden),
+    ]
+
+    #if compiler(>=6.2)
+    public nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case hidden
+      case shown
+      public var description: Swift.String {
+        switch self {
+        case .hidden:
+          "hidden"
+        case .shown:
+          "shown"
+        }
+      }
+    }
+    #else
+    public enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case hidden
+      case shown
+      public var description: Swift.String {
+        switch self {
+        case .hidden:
+          "hidden"
+        case .shown:
+          "shown"
+        }
+      }
+    }
+    #endif
+
+    public nonisolated var `case`: Case {
+      switch self {
+      case .hidden:
+        .hidden
+      case .shown:
+        .shown
+      }
+    }
+
+    public typealias Machine = Streaming
+
+    public typealias Event = Streaming.Event
+
+    public typealias Effect = Streaming.Effect
+
+    public typealias Transition = FSMRuntime.Transition<Self>
+  }
+
+  public enum Event: Sendable, Equatable, Codable {
+    case play, pause, stop, fetch, done, hide
+    case progress(percent: Int)
+    case fail(reason: String)
+
+    #if compiler(>=6.2)
+    public nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case play
+      case pause
+      case stop
+      case fetch
+      case done
+      case hide
+      case progress
+      case fail
+      public var description: Swift.String {
+        switch self {
+        case .play:
+          "play"
+        case .pause:
+          "pause"
+        case .stop:
+          "stop"
+        case .fetch:
+          "fetch"
+        case .done:
+          "done"
+        case .hide:
+          "hide"
+        case .progress:
+          "progress"
+        case .fail:
+          "fail"
+        }
+      }
+    }
+    #else
+    public enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case play
+      case pause
+      case stop
+      case fetch
+      case done
+      case hide
+      case progress
+      case fail
+      public var description: Swift.String {
+        switch self {
+        case .play:
+          "play"
+        case .pause:
+          "pause"
+        case .stop:
+          "stop"
+        case .fetch:
+          "fetch"
+        case .done:
+          "done"
+        case .hide:
+          "hide"
+        case .progress:
+          "progress"
+        case .fail:
+          "fail"
+        }
+      }
+    }
+    #endif
+
+    public nonisolated var `case`: Case {
+      switch self {
+      case .play:
+        .play
+      case .pause:
+        .pause
+      case .stop:
+        .stop
+      case .fetch:
+        .fetch
+      case .done:
+        .done
+      case .hide:
+        .hide
+      case .progress:
+        .progress
+      case .fail:
+        .fail
+      }
+    }
+  }
+
+  public enum Effect: Sendable, Equatable {
+    case startAudio, startDownload
+
+    #if compiler(>=6.2)
+    public nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case startAudio
+      case startDownload
+      public var description: Swift.String {
+        switch self {
+        case .startAudio:
+          "startAudio"
+        case .startDownload:
+          "startDownload"
+        }
+      }
+    }
+    #else
+    public enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case startAudio
+      case startDownload
+      public var description: Swift.String {
+        switch self {
+        case .startAudio:
+          "startAudio"
+        case .startDownload:
+          "startDownload"
+        }
+      }
+    }
+    #endif
+
+    public nonisolated var `case`: Case {
+      switch self {
+      case .startAudio:
+        .startAudio
+      case .startDownload:
+        .startDownload
+      }
+    }
+  }
+
+  #if compiler(>=6.2)
+  /// The combination of the regions' cases: one property per region.
+  public nonisolated struct Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+    public var playback: Playback.Case
+    public var download: Download.Case
+    public var banner: Banner.Case
+    public init(playback: Playback.Case, download: Download.Case, banner: Banner.Case) {
+      self.playback = playback
+      self.download = download
+      self.banner = banner
+    }
+    /// Every combination of the regions' cases.
+    public static var allCases: [Case] {
+      var all: [Case] = []
+      for playback in Playback.Case.allCases {
+        for download in Download.Case.allCases {
+          for banner in Banner.Case.allCases {
+            all.append(Case(playback: playback, download: download, banner: banner))
+          }
+        }
+      }
+      return all
+    }
+    public var description: Swift.String {
+      "(\(self.playback), \(self.download), \(self.banner))"
+    }
+  }
+  #else
+  /// The combination of the regions' cases: one property per region.
+  public struct Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+    public var playback: Playback.Case
+    public var download: Download.Case
+    public var banner: Banner.Case
+    public init(playback: Playback.Case, download: Download.Case, banner: Banner.Case) {
+      self.playback = playback
+      self.download = download
+      self.banner = banner
+    }
+    /// Every combination of the regions' cases.
+    public static var allCases: [Case] {
+      var all: [Case] = []
+      for playback in Playback.Case.allCases {
+        for download in Download.Case.allCases {
+          for banner in Banner.Case.allCases {
+            all.append(Case(playback: playback, download: download, banner: banner))
+          }
+        }
+      }
+      return all
+    }
+    public var description: Swift.String {
+      "(\(self.playback), \(self.download), \(self.banner))"
+    }
+  }
+  #endif
+
+  public nonisolated var `case`: Case {
+    Case(playback: self.playback.case, download: self.download.case, banner: self.banner.case)
+  }
+
+  #if compiler(>=6.2)
+  /// One region in one of its cases: what an edge connects, and what `.whenIn` names.
+  public nonisolated enum Part: Swift.Hashable, Swift.Sendable, Swift.CustomStringConvertible {
+    case playback(Playback.Case)
+    case download(Download.Case)
+    case banner(Banner.Case)
+    public var description: Swift.String {
+      switch self {
+      case .playback(let state):
+        "playback.\(state)"
+      case .download(let state):
+        "download.\(state)"
+      case .banner(let state):
+        "banner.\(state)"
+      }
+    }
+  }
+  #else
+  /// One region in one of its cases: what an edge connects, and what `.whenIn` names.
+  public enum Part: Swift.Hashable, Swift.Sendable, Swift.CustomStringConvertible {
+    case playback(Playback.Case)
+    case download(Download.Case)
+    case banner(Banner.Case)
+    public var description: Swift.String {
+      switch self {
+      case .playback(let state):
+        "playback.\(state)"
+      case .download(let state):
+        "download.\(state)"
+      case .banner(let state):
+        "banner.\(state)"
+      }
+    }
+  }
+  #endif
+
+  /// Whether the region `part` names is in its case.
+  public nonisolated func isIn(_ part: Part) -> Swift.Bool {
+    switch part {
+    case .playback(let state):
+      self.playback.case == state
+    case .download(let state):
+      self.download.case == state
+    case .banner(let state):
+      self.banner.case == state
+    }
+  }
+
+  public nonisolated static func parts(of state: Case) -> [Part] {
+    [.playback(state.playback), .download(state.download), .banner(state.banner)]
+  }
+
+  public nonisolated static let initialCase: Case = Case(playback: .stopped, download: .idle, banner: .hidden)
+
+  public nonisolated static let finalCases: Swift.Set<Case> = []
+
+  /// A value with each region in the case given.
+  public nonisolated init(playback: Playback, download: Download, banner: Banner) {
+    self.playback = playback
+    self.download = download
+    self.banner = banner
+  }
+
+  /// Every region in its initial case.
+  public nonisolated init() {
+    self.playback = .stopped
+    self.download = .idle
+    self.banner = .hidden
+  }
+
+  public nonisolated static var _regionCount: Swift.Int {
+    3
+  }
+
+  public nonisolated static func timedEvents(in _$state: Case) -> [FSMRuntime.TimedEvent<Self>] {
+    var _$timed: [FSMRuntime.TimedEvent<Self>] = []
+    switch _$state.banner {
+    case .shown:
+      _$timed += [FSMRuntime.TimedEvent<Self>(event: .hide, delay: .seconds(3))]
+    default:
+      break
+    }
+    return _$timed
+  }
+
+  public nonisolated static func _timedEvents(in _$state: Case, region: Swift.Int) -> [FSMRuntime.TimedEvent<Self>] {
+    switch region {
+    case 2:
+      switch _$state.banner {
+      case .shown:
+        return [FSMRuntime.TimedEvent<Self>(event: .hide, delay: .seconds(3))]
+      default:
+        return []
+      }
+    default:
+      return []
+    }
+  }
+
+  private nonisolated static func _$playbackStep(_ _$state: Playback, on event: Event, in _$machine: Self) -> (Playback, Self.Effect?)? {
+    switch _$state {
+    case .stopped:
+      switch event {
+      case .play:
+        if _$machine.download.case == .ready && Playback.transitions[0]._passesGuard(_$state, event) {
+          return (.playing, .startAudio)
+        }
+        return nil
+      case .pause, .stop, .fetch, .done, .hide, .progress, .fail:
+        return nil
+      }
+    case .playing:
+      switch event {
+      case .pause:
+        return (.paused, nil)
+      case .stop:
+        return (.stopped, nil)
+      case .play, .fetch, .done, .hide, .progress, .fail:
+        return nil
+      }
+    case .paused:
+      switch event {
+      case .play:
+        return (.playing, .startAudio)
+      case .stop:
+        return (.stopped, nil)
+      case .pause, .fetch, .done, .hide, .progress, .fail:
+        return nil
+      }
+    }
+  }
+
+  private nonisolated static func _$downloadStep(_ _$state: Download, on event: Event, in _$machine: Self) -> (Download, Self.Effect?)? {
+    switch _$state {
+    case .idle:
+      switch event {
+      case .fetch:
+        return (.loading(), .startDownload)
+      case .fail(let _$e0):
+        return (.failed(reason: _$e0), nil)
+      case .play, .pause, .stop, .done, .hide, .progress:
+        return nil
+      }
+    case .loading:
+      switch event {
+      case .done:
+        return (.ready, nil)
+      case .progress(let _$e0):
+        return (.loading(percent: _$e0), nil)
+      case .fail(let _$e0):
+        return (.failed(reason: _$e0), nil)
+      case .play, .pause, .stop, .fetch, .hide:
+        return nil
+      }
+    case .ready:
+      switch event {
+      case .fetch:
+        return (.loading(), .startDownload)
+      case .play, .pause, .stop, .done, .hide, .progress, .fail:
+        return nil
+      }
+    case .failed:
+      return nil
+    }
+  }
+
+  private nonisolated static func _$bannerStep(_ _$state: Banner, on event: Event, in _$machine: Self) -> (Banner, Self.Effect?)? {
+    switch _$state {
+    case .hidden:
+      switch event {
+      case .done:
+        return (.shown, nil)
+      case .play, .pause, .stop, .fetch, .hide, .progress, .fail:
+        return nil
+      }
+    case .shown:
+      switch event {
+      case .done:
+        return (.shown, nil)
+      case .hide:
+        return (.hidden, nil)
+      case .play, .pause, .stop, .fetch, .progress, .fail:
+        return nil
+      }
+    }
+  }
+
+  /// The step `event` causes: offered to every region in declaration order, each taking at
+  /// most one of its rows, guards and conditions evaluated on this value; `nil` when no
+  /// region moves.
+  public nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
+    var _$to = self
+    var _$moved = false
+    var _$effect: Self.Effect? = nil
+    if let _$part = Self._$playbackStep(self.playback, on: event, in: self) {
+      _$to.playback = _$part.0
+      _$moved = true
+      _$effect = _$part.1
+    }
+    if let _$part = Self._$downloadStep(self.download, on: event, in: self) {
+      _$to.download = _$part.0
+      _$moved = true
+      _$effect = _$effect ?? _$part.1
+    }
+    if let _$part = Self._$bannerStep(self.banner, on: event, in: self) {
+      _$to.banner = _$part.0
+      _$moved = true
+    }
+    guard _$moved else {
+      return nil
+    }
+    return FSMRuntime.Step<Self>(from: self, event: event, to: _$to, effect: _$effect)
+  }
+
+  public nonisolated static func _regionsMoved(by step: FSMRuntime.Step<Self>) -> Swift.UInt64 {
+    let event = step.event
+    var _$moved: Swift.UInt64 = 0
+    if Self._$playbackStep(step.from.playback, on: event, in: step.from) != nil {
+      _$moved |= 1
+    }
+    if Self._$downloadStep(step.from.download, on: event, in: step.from) != nil {
+      _$moved |= 2
+    }
+    if Self._$bannerStep(step.from.banner, on: event, in: step.from) != nil {
+      _$moved |= 4
+    }
+    return _$moved
+  }
+
+  public nonisolated static func _effects(of step: FSMRuntime.Step<Self>) -> [Self.Effect] {
+    let event = step.event
+    var _$effects: [Self.Effect] = []
+    if let _$effect = Self._$playbackStep(step.from.playback, on: event, in: step.from)?.1 {
+      _$effects.append(_$effect)
+    }
+    if let _$effect = Self._$downloadStep(step.from.download, on: event, in: step.from)?.1 {
+      _$effects.append(_$effect)
+    }
+    return _$effects
+  }
+
+  /// Sends `.play` to this state; see `send(_:)`.
+  @discardableResult
+  public nonisolated mutating func play() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.play)
+  }
+
+  /// Sends `.pause` to this state; see `send(_:)`.
+  @discardableResult
+  public nonisolated mutating func pause() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.pause)
+  }
+
+  /// Sends `.stop` to this state; see `send(_:)`.
+  @discardableResult
+  public nonisolated mutating func stop() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.stop)
+  }
+
+  /// Sends `.fetch` to this state; see `send(_:)`.
+  @discardableResult
+  public nonisolated mutating func fetch() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.fetch)
+  }
+
+  /// Sends `.done` to this state; see `send(_:)`.
+  @discardableResult
+  public nonisolated mutating func done() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.done)
+  }
+
+  /// Sends `.hide` to this state; see `send(_:)`.
+  @discardableResult
+  public nonisolated mutating func hide() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.hide)
+  }
+
+  /// Sends `.progress` to this state; see `send(_:)`.
+  @discardableResult
+  public nonisolated mutating func progress(percent: Int) throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.progress(percent: percent))
+  }
+
+  /// Sends `.fail` to this state; see `send(_:)`.
+  @discardableResult
+  public nonisolated mutating func fail(reason: String) throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.fail(reason: reason))
+  }
+
+  public nonisolated static let edges: [FSMRuntime.Edge<Self>] = [
+    FSMRuntime.Edge<Self>(source: .playback(.stopped), event: .play, target: .playback(.playing), effect: .startAudio, guarded: true),
+    FSMRuntime.Edge<Self>(source: .playback(.playing), event: .pause, target: .playback(.paused)),
+    FSMRuntime.Edge<Self>(source: .playback(.paused), event: .play, target: .playback(.playing), effect: .startAudio),
+    FSMRuntime.Edge<Self>(source: .playback(.playing), event: .stop, target: .playback(.stopped)),
+    FSMRuntime.Edge<Self>(source: .playback(.paused), event: .stop, target: .playback(.stopped)),
+    FSMRuntime.Edge<Self>(source: .download(.idle), event: .fetch, target: .download(.loading), effect: .startDownload),
+    FSMRuntime.Edge<Self>(source: .download(.ready), event: .fetch, target: .download(.loading), effect: .startDownload),
+    FSMRuntime.Edge<Self>(source: .download(.loading), event: .progress, target: .download(.loading)),
+    FSMRuntime.Edge<Self>(source: .download(.loading), event: .done, target: .download(.ready)),
+    FSMRuntime.Edge<Self>(source: .download(.idle), event: .fail, target: .download(.failed)),
+    FSMRuntime.Edge<Self>(source: .download(.loading), event: .fail, target: .download(.failed)),
+    FSMRuntime.Edge<Self>(source: .banner(.hidden), event: .done, target: .banner(.shown)),
+    FSMRuntime.Edge<Self>(source: .banner(.shown), event: .done, target: .banner(.shown)),
+    FSMRuntime.Edge<Self>(source: .banner(.shown), event: .hide, target: .banner(.hidden), delay: .seconds(3)),
+  ]
+
+  public nonisolated static let dot: Swift.String = "digraph \"Streaming\" {\n  rankdir=LR;\n  node [shape=ellipse];\n  subgraph \"cluster_playback\" {\n    label=\"playback\";\n    style=dashed;\n    \"__initial_playback\" [shape=point, label=\"\"];\n    \"playback.stopped\" [label=\"stopped\", shape=ellipse];\n    \"playback.playing\" [label=\"playing\", shape=ellipse];\n    \"playback.paused\" [label=\"paused\", shape=ellipse];\n    \"__initial_playback\" -> \"playback.stopped\";\n    \"playback.stopped\" -> \"playback.playing\" [label=\"play [in download.ready] / startAudio\"];\n    \"playback.playing\" -> \"playback.paused\" [label=\"pause\"];\n    \"playback.paused\" -> \"playback.playing\" [label=\"play / startAudio\"];\n    \"playback.playing\" -> \"playback.stopped\" [label=\"stop\"];\n    \"playback.paused\" -> \"playback.stopped\" [label=\"stop\"];\n  }\n  subgraph \"cluster_download\" {\n    label=\"download\";\n    style=dashed;\n    \"__initial_download\" [shape=point, label=\"\"];\n    \"download.idle\" [label=\"idle\", shape=ellipse];\n    \"download.loading\" [label=\"loading\", shape=ellipse];\n    \"download.ready\" [label=\"ready\", shape=ellipse];\n    \"download.failed\" [label=\"failed\", shape=doublecircle];\n    \"__initial_download\" -> \"download.idle\";\n    \"download.idle\" -> \"download.loading\" [label=\"fetch / startDownload\"];\n    \"download.ready\" -> \"download.loading\" [label=\"fetch / startDownload\"];\n    \"download.loading\" -> \"download.loading\" [label=\"progress\"];\n    \"download.loading\" -> \"download.ready\" [label=\"done\"];\n    \"download.idle\" -> \"download.failed\" [label=\"fail\"];\n    \"download.loading\" -> \"download.failed\" [label=\"fail\"];\n  }\n  subgraph \"cluster_banner\" {\n    label=\"banner\";\n    style=dashed;\n    \"__initial_banner\" [shape=point, label=\"\"];\n    \"banner.hidden\" [label=\"hidden\", shape=ellipse];\n    \"banner.shown\" [label=\"shown\", shape=ellipse];\n    \"__initial_banner\" -> \"banner.hidden\";\n    \"banner.hidden\" -> \"banner.shown\" [label=\"done\"];\n    \"banner.shown\" -> \"banner.shown\" [label=\"done\"];\n    \"banner.shown\" -> \"banner.hidden\" [label=\"hide\"];\n  }\n}\n"
+
+  public nonisolated static let mermaid: Swift.String = "stateDiagram-v2\n  [*] --> Streaming\n  state Streaming {\n    state \"stopped\" as playback_stopped\n    state \"playing\" as playback_playing\n    state \"paused\" as playback_paused\n    [*] --> playback_stopped\n    playback_stopped --> playback_playing : play [in download.ready] / startAudio\n    playback_playing --> playback_paused : pause\n    playback_paused --> playback_playing : play / startAudio\n    playback_playing --> playback_stopped : stop\n    playback_paused --> playback_stopped : stop\n    --\n    state \"idle\" as download_idle\n    state \"loading\" as download_loading\n    state \"ready\" as download_ready\n    state \"failed\" as download_failed\n    [*] --> download_idle\n    download_idle --> download_loading : fetch / startDownload\n    download_ready --> download_loading : fetch / startDownload\n    download_loading --> download_loading : progress\n    download_loading --> download_ready : done\n    download_idle --> download_failed : fail\n    download_loading --> download_failed : fail\n    download_failed --> [*]\n    --\n    state \"hidden\" as banner_hidden\n    state \"shown\" as banner_shown\n    [*] --> banner_hidden\n    banner_hidden --> banner_shown : done\n    banner_shown --> banner_shown : done\n    banner_shown --> banner_hidden : hide\n  }\n"
+}
+
+extension Streaming.Playback: FSMRuntime.Region {}
+
+extension Streaming.Download: FSMRuntime.Region {}
+
+extension Streaming.Banner: FSMRuntime.Region {}
+
+extension Streaming.Event: FSMRuntime.CaseDiscriminable {}
+
+extension Streaming.Effect: FSMRuntime.CaseDiscriminable {}
+
+extension Streaming: FSMRuntime.StateMachine {}
