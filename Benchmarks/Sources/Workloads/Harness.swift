@@ -207,5 +207,5 @@ func acceptedShare<State, Event>(
 
 /// Every workload, in the order of the report.
 public let allWorkloads: [Workload] = [
-  w1Turnstile, w2Matter, w3Grid, w4Loader, w5CreditTurnstile, w6Player, w7History,
+  w1Turnstile, w2Matter, w3Grid, w4Loader, w5CreditTurnstile, w6Player, w7History, w8Regions,
 ]

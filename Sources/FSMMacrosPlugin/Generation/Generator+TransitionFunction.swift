@@ -181,10 +181,12 @@ extension Generator {
       "return \(Qualified.step)(from: self, event: event, to: \(target)"
         + (effect.map { ", effect: \($0)" } ?? "") + ")"
     }
-    /// The expression testing a region row's condition on another region.
+    /// The condition (an `if` clause) testing a region row's condition on another region.
     var condition: (RegionCondition) -> String = { _ in "false" }
     /// The type of the value switched over.
     var valueType = "Self"
+    /// The statement that rejects the event.
+    var reject = "return nil"
     /// The expression of what a superstate's history remembers, an optional value.
     var remembered: (String) -> String = { superstate in
       "_$memory[superstate: .\(escapedMember(superstate))]"
@@ -211,10 +213,14 @@ extension Generator {
           let (prelude, target) = targetCode(row, context)
           let step = context.returnStep(target, row.effect.map { caseExpression($0) })
           if row.guarded {
-            let conditions = row.conditions.map { context.condition($0) + " && " }.joined()
-            lines.append(
-              "if \(conditions)\(userRow(row, owner: context.owner)).\(Qualified.passesGuard)"
-                + "(\(context.subject), event) {")
+            // Conditions on other regions first, then the row's own guard, if it has one.
+            var tests = row.conditions.map(context.condition)
+            if row.callsGuard {
+              tests.append(
+                "\(userRow(row, owner: context.owner)).\(Qualified.passesGuard)"
+                  + "(\(context.subject), event)")
+            }
+            lines.append("if \(tests.joined(separator: ", ")) {")
             lines += prelude + [step, "}"]
           } else if prelude.isEmpty {
             lines.append(step)
@@ -223,13 +229,13 @@ extension Generator {
           }
         }
         if eventBranch.rows.last?.guarded ?? true {
-          lines.append("return nil")
+          lines.append(context.reject)
         }
       }
-      lines += rejecting(model.events, except: Set(branch.events.map(\.event.index)))
+      lines += rejecting(model.events, except: Set(branch.events.map(\.event.index)), context)
       lines.append("}")
     }
-    lines += rejecting(model.states, except: Set(plan.branches.map(\.state.index)))
+    lines += rejecting(model.states, except: Set(plan.branches.map(\.state.index)), context)
     lines.append("}")
     return lines
   }
@@ -287,11 +293,13 @@ extension Generator {
   /// a `default`, as a careful hand-written switch does: the compiler then lays the `switch`
   /// out as a jump table (W4 ran 1.38× the hand-written switch with `default:`, in the same
   /// number of instructions).
-  func rejecting(_ list: [CaseModel], except handled: Set<Int>) -> [String] {
+  func rejecting(
+    _ list: [CaseModel], except handled: Set<Int>, _ context: SwitchContext = SwitchContext()
+  ) -> [String] {
     let rest = list.indices.filter { !handled.contains($0) }
     guard !rest.isEmpty else { return [] }
     let patterns = rest.map { ".\(escapedMember(list[$0].name))" }.joined(separator: ", ")
-    return ["case \(patterns):", "return nil"]
+    return ["case \(patterns):", context.reject]
   }
 
   /// The payload a pattern of `transition(on:)` binds values of.

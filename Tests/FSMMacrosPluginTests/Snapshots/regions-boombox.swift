@@ -529,84 +529,88 @@ struct Boombox: Equatable, Sendable, Codable {
     2
   }
 
-  private nonisolated static func _$playbackStep(_ _$state: Playback, on event: Event, in _$machine: Self, memory _$memory: FSMRuntime.StateMemory<Self>) -> (Playback, Self.Effect?)? {
+  /// Moves `_$state`, the region's value in `_$machine`, on `event`; whether it took a row.
+  @inline(__always)
+  private nonisolated static func _$playbackStep(_ _$state: inout Playback, on event: Event, in _$machine: Self, memory _$memory: FSMRuntime.StateMemory<Self>, effect _$effect: inout Self.Effect?) -> Swift.Bool {
     switch _$state {
     case .stopped:
       switch event {
       case .play:
-        if _$machine.volume.case == .normal && Playback.transitions[0]._passesGuard(_$state, event) {
-          return (.playing(), nil)
+        if case .normal = _$machine.volume {
+          _$state = .playing(); _$effect = nil; return true
         }
-        return nil
+        return false
       case .pause, .stall, .ready, .call, .hangUp, .stop, .mute, .unmute:
-        return nil
+        return false
       }
     case .playing(let _$s0):
       switch event {
       case .pause:
-        return (.paused(track: _$s0), nil)
+        _$state = .paused(track: _$s0); _$effect = nil; return true
       case .stall:
-        return (.buffering(track: _$s0), nil)
+        _$state = .buffering(track: _$s0); _$effect = nil; return true
       case .call:
-        return (.interrupted, .duck)
+        _$state = .interrupted; _$effect = .duck; return true
       case .stop:
-        return (.stopped, nil)
+        _$state = .stopped; _$effect = nil; return true
       case .play, .ready, .hangUp, .mute, .unmute:
-        return nil
+        return false
       }
     case .paused(let _$s0):
       switch event {
       case .play:
-        return (.playing(track: _$s0), nil)
+        _$state = .playing(track: _$s0); _$effect = nil; return true
       case .call:
-        return (.interrupted, .duck)
+        _$state = .interrupted; _$effect = .duck; return true
       case .stop:
-        return (.stopped, nil)
+        _$state = .stopped; _$effect = nil; return true
       case .pause, .stall, .ready, .hangUp, .mute, .unmute:
-        return nil
+        return false
       }
     case .buffering(let _$s0):
       switch event {
       case .stall:
-        return (.buffering(track: _$s0), nil)
+        _$state = .buffering(track: _$s0); _$effect = nil; return true
       case .ready:
-        return (.playing(track: _$s0), nil)
+        _$state = .playing(track: _$s0); _$effect = nil; return true
       case .call:
-        return (.interrupted, .duck)
+        _$state = .interrupted; _$effect = .duck; return true
       case .stop:
-        return (.stopped, nil)
+        _$state = .stopped; _$effect = nil; return true
       case .play, .pause, .hangUp, .mute, .unmute:
-        return nil
+        return false
       }
     case .interrupted:
       switch event {
       case .hangUp:
-        return (_$memory[superstate: .playback(.active)]?.playback ?? .playing(track: 1), nil)
+        _$state = _$memory[superstate: .playback(.active)]?.playback ?? .playing(track: 1); _$effect = nil; return true
       case .play, .pause, .stall, .ready, .call, .stop, .mute, .unmute:
-        return nil
+        return false
       }
     }
   }
 
-  private nonisolated static func _$volumeStep(_ _$state: Volume, on event: Event, in _$machine: Self, memory _$memory: FSMRuntime.StateMemory<Self>) -> (Volume, Self.Effect?)? {
+  /// Moves `_$state`, the region's value in `_$machine`, on `event`; whether it took a row.
+  @inline(__always)
+  private nonisolated static func _$volumeStep(_ _$state: inout Volume, on event: Event, in _$machine: Self, memory _$memory: FSMRuntime.StateMemory<Self>, effect _$effect: inout Self.Effect?) -> Swift.Bool {
     switch _$state {
     case .normal:
       switch event {
       case .call:
-        return (.muted, .lower)
+        _$state = .muted; _$effect = .lower; return true
       case .mute:
-        return (.muted, nil)
+        _$state = .muted; _$effect = nil; return true
       case .play, .pause, .stall, .ready, .hangUp, .stop, .unmute:
-        return nil
+        return false
       }
     case .muted:
       switch event {
       case .hangUp:
-        return (.normal, nil)
+        _$state = .normal; _$effect = nil; return true
       case .unmute:
-        return (.normal, nil)
+        _$state = .normal; _$effect = nil; return true
       case .play, .pause, .stall, .ready, .call, .stop, .mute:
-        return nil
+        return false
       }
     }
   }
@@ -621,31 +625,40 @@ struct Boombox: Equatable, Sendable, Codable {
   nonisolated func transition(on event: Event, memory _$memory: FSMRuntime.StateMemory<Self>) -> FSMRuntime.Step<Self>? {
     var _$to = self
     var _$moved = false
-    var _$effect: Self.Effect? = nil
-    if let _$part = Self._$playbackStep(self.playback, on: event, in: self, memory: _$memory) {
-      _$to.playback = _$part.0
+    var _$effect0: Self.Effect? = nil
+    var _$effect1: Self.Effect? = nil
+    if Self._$playbackStep(&_$to.playback, on: event, in: self, memory: _$memory, effect: &_$effect0) {
       _$moved = true
-      _$effect = _$part.1
     }
-    if let _$part = Self._$volumeStep(self.volume, on: event, in: self, memory: _$memory) {
-      _$to.volume = _$part.0
+    if Self._$volumeStep(&_$to.volume, on: event, in: self, memory: _$memory, effect: &_$effect1) {
       _$moved = true
-      _$effect = _$effect ?? _$part.1
     }
     guard _$moved else {
       return nil
     }
-    return FSMRuntime.Step<Self>(from: self, event: event, to: _$to, effect: _$effect)
+    return FSMRuntime.Step<Self>(from: self, event: event, to: _$to, effect: _$effect0 ?? _$effect1)
   }
 
   nonisolated static func _effects(of step: FSMRuntime.Step<Self>) -> [Self.Effect] {
     let event = step.event
     var _$effects: [Self.Effect] = []
-    if let _$effect = Self._$playbackStep(step.from.playback, on: event, in: step.from, memory: FSMRuntime.StateMemory<Self>())?.1 {
-      _$effects.append(_$effect)
+    do {
+      var _$part = step.from.playback
+      var _$ignored: Self.Effect? = nil
+      if Self._$playbackStep(&_$part, on: event, in: step.from, memory: FSMRuntime.StateMemory<Self>(), effect: &_$ignored) {
+        if let _$effect = _$ignored {
+          _$effects.append(_$effect)
+        }
+      }
     }
-    if let _$effect = Self._$volumeStep(step.from.volume, on: event, in: step.from, memory: FSMRuntime.StateMemory<Self>())?.1 {
-      _$effects.append(_$effect)
+    do {
+      var _$part = step.from.volume
+      var _$ignored: Self.Effect? = nil
+      if Self._$volumeStep(&_$part, on: event, in: step.from, memory: FSMRuntime.StateMemory<Self>(), effect: &_$ignored) {
+        if let _$effect = _$ignored {
+          _$effects.append(_$effect)
+        }
+      }
     }
     return _$effects
   }

@@ -551,90 +551,96 @@ public struct Streaming: Sendable, Equatable, Codable {
     }
   }
 
-  private nonisolated static func _$playbackStep(_ _$state: Playback, on event: Event, in _$machine: Self) -> (Playback, Self.Effect?)? {
+  /// Moves `_$state`, the region's value in `_$machine`, on `event`; whether it took a row.
+  @inline(__always)
+  private nonisolated static func _$playbackStep(_ _$state: inout Playback, on event: Event, in _$machine: Self, effect _$effect: inout Self.Effect?) -> Swift.Bool {
     switch _$state {
     case .stopped:
       switch event {
       case .play:
-        if _$machine.download.case == .ready && Playback.transitions[0]._passesGuard(_$state, event) {
-          return (.playing, .startAudio)
+        if case .ready = _$machine.download {
+          _$state = .playing; _$effect = .startAudio; return true
         }
-        return nil
+        return false
       case .pause, .stop, .fetch, .done, .hide, .progress, .fail:
-        return nil
+        return false
       }
     case .playing:
       switch event {
       case .pause:
-        return (.paused, nil)
+        _$state = .paused; _$effect = nil; return true
       case .stop:
-        return (.stopped, nil)
+        _$state = .stopped; _$effect = nil; return true
       case .play, .fetch, .done, .hide, .progress, .fail:
-        return nil
+        return false
       }
     case .paused:
       switch event {
       case .play:
-        return (.playing, .startAudio)
+        _$state = .playing; _$effect = .startAudio; return true
       case .stop:
-        return (.stopped, nil)
+        _$state = .stopped; _$effect = nil; return true
       case .pause, .fetch, .done, .hide, .progress, .fail:
-        return nil
+        return false
       }
     }
   }
 
-  private nonisolated static func _$downloadStep(_ _$state: Download, on event: Event, in _$machine: Self) -> (Download, Self.Effect?)? {
+  /// Moves `_$state`, the region's value in `_$machine`, on `event`; whether it took a row.
+  @inline(__always)
+  private nonisolated static func _$downloadStep(_ _$state: inout Download, on event: Event, in _$machine: Self, effect _$effect: inout Self.Effect?) -> Swift.Bool {
     switch _$state {
     case .idle:
       switch event {
       case .fetch:
-        return (.loading(), .startDownload)
+        _$state = .loading(); _$effect = .startDownload; return true
       case .fail(let _$e0):
-        return (.failed(reason: _$e0), nil)
+        _$state = .failed(reason: _$e0); _$effect = nil; return true
       case .play, .pause, .stop, .done, .hide, .progress:
-        return nil
+        return false
       }
     case .loading:
       switch event {
       case .done:
-        return (.ready, nil)
+        _$state = .ready; _$effect = nil; return true
       case .progress(let _$e0):
-        return (.loading(percent: _$e0), nil)
+        _$state = .loading(percent: _$e0); _$effect = nil; return true
       case .fail(let _$e0):
-        return (.failed(reason: _$e0), nil)
+        _$state = .failed(reason: _$e0); _$effect = nil; return true
       case .play, .pause, .stop, .fetch, .hide:
-        return nil
+        return false
       }
     case .ready:
       switch event {
       case .fetch:
-        return (.loading(), .startDownload)
+        _$state = .loading(); _$effect = .startDownload; return true
       case .play, .pause, .stop, .done, .hide, .progress, .fail:
-        return nil
+        return false
       }
     case .failed:
-      return nil
+      return false
     }
   }
 
-  private nonisolated static func _$bannerStep(_ _$state: Banner, on event: Event, in _$machine: Self) -> (Banner, Self.Effect?)? {
+  /// Moves `_$state`, the region's value in `_$machine`, on `event`; whether it took a row.
+  @inline(__always)
+  private nonisolated static func _$bannerStep(_ _$state: inout Banner, on event: Event, in _$machine: Self) -> Swift.Bool {
     switch _$state {
     case .hidden:
       switch event {
       case .done:
-        return (.shown, nil)
+        _$state = .shown; return true
       case .play, .pause, .stop, .fetch, .hide, .progress, .fail:
-        return nil
+        return false
       }
     case .shown:
       switch event {
       case .done:
-        return (.shown, nil)
+        _$state = .shown; return true
       case .hide:
-        return (.hidden, nil)
+        _$state = .hidden; return true
       case .play, .pause, .stop, .fetch, .progress, .fail:
-        return nil
+        return false
       }
     }
   }
@@ -645,38 +651,45 @@ public struct Streaming: Sendable, Equatable, Codable {
   public nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
     var _$to = self
     var _$moved = false
-    var _$effect: Self.Effect? = nil
-    if let _$part = Self._$playbackStep(self.playback, on: event, in: self) {
-      _$to.playback = _$part.0
+    var _$effect0: Self.Effect? = nil
+    var _$effect1: Self.Effect? = nil
+    if Self._$playbackStep(&_$to.playback, on: event, in: self, effect: &_$effect0) {
       _$moved = true
-      _$effect = _$part.1
     }
-    if let _$part = Self._$downloadStep(self.download, on: event, in: self) {
-      _$to.download = _$part.0
+    if Self._$downloadStep(&_$to.download, on: event, in: self, effect: &_$effect1) {
       _$moved = true
-      _$effect = _$effect ?? _$part.1
     }
-    if let _$part = Self._$bannerStep(self.banner, on: event, in: self) {
-      _$to.banner = _$part.0
+    if Self._$bannerStep(&_$to.banner, on: event, in: self) {
       _$moved = true
     }
     guard _$moved else {
       return nil
     }
-    return FSMRuntime.Step<Self>(from: self, event: event, to: _$to, effect: _$effect)
+    return FSMRuntime.Step<Self>(from: self, event: event, to: _$to, effect: _$effect0 ?? _$effect1)
   }
 
   public nonisolated static func _regionsMoved(by step: FSMRuntime.Step<Self>) -> Swift.UInt64 {
     let event = step.event
     var _$moved: Swift.UInt64 = 0
-    if Self._$playbackStep(step.from.playback, on: event, in: step.from) != nil {
-      _$moved |= 1
+    do {
+      var _$part = step.from.playback
+      var _$ignored: Self.Effect? = nil
+      if Self._$playbackStep(&_$part, on: event, in: step.from, effect: &_$ignored) {
+        _$moved |= 1
+      }
     }
-    if Self._$downloadStep(step.from.download, on: event, in: step.from) != nil {
-      _$moved |= 2
+    do {
+      var _$part = step.from.download
+      var _$ignored: Self.Effect? = nil
+      if Self._$downloadStep(&_$part, on: event, in: step.from, effect: &_$ignored) {
+        _$moved |= 2
+      }
     }
-    if Self._$bannerStep(step.from.banner, on: event, in: step.from) != nil {
-      _$moved |= 4
+    do {
+      var _$part = step.from.banner
+      if Self._$bannerStep(&_$part, on: event, in: step.from) {
+        _$moved |= 4
+      }
     }
     return _$moved
   }
@@ -684,11 +697,23 @@ public struct Streaming: Sendable, Equatable, Codable {
   public nonisolated static func _effects(of step: FSMRuntime.Step<Self>) -> [Self.Effect] {
     let event = step.event
     var _$effects: [Self.Effect] = []
-    if let _$effect = Self._$playbackStep(step.from.playback, on: event, in: step.from)?.1 {
-      _$effects.append(_$effect)
+    do {
+      var _$part = step.from.playback
+      var _$ignored: Self.Effect? = nil
+      if Self._$playbackStep(&_$part, on: event, in: step.from, effect: &_$ignored) {
+        if let _$effect = _$ignored {
+          _$effects.append(_$effect)
+        }
+      }
     }
-    if let _$effect = Self._$downloadStep(step.from.download, on: event, in: step.from)?.1 {
-      _$effects.append(_$effect)
+    do {
+      var _$part = step.from.download
+      var _$ignored: Self.Effect? = nil
+      if Self._$downloadStep(&_$part, on: event, in: step.from, effect: &_$ignored) {
+        if let _$effect = _$ignored {
+          _$effects.append(_$effect)
+        }
+      }
     }
     return _$effects
   }

@@ -102,6 +102,8 @@ public struct PlannedRow: Equatable, Sendable {
   public var effect: Construction?
   /// In a region, the other regions' cases the row requires.
   public var conditions: [RegionCondition] = []
+  /// Whether the row has a `when:` closure to call (a row may be guarded by conditions alone).
+  public var callsGuard = true
 }
 
 /// How a planned row's target state is made.

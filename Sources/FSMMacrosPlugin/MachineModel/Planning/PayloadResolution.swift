@@ -88,7 +88,8 @@ extension Planner {
     }
     return PlannedRow(
       index: row.index, table: row.table, position: row.position, guarded: row.isGuarded,
-      target: target, effect: effect, conditions: row.conditions)
+      target: target, effect: effect, conditions: row.conditions,
+      callsGuard: row.guardExpression != nil)
   }
 
   /// What a construction's messages say and point at.
