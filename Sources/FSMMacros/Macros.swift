@@ -114,7 +114,7 @@ public macro _CaseDiscriminant() =
 @_documentation(visibility: private)
 @attached(
   member, names: named(Case), named(`case`), named(Machine), named(Event), named(Effect),
-  named(Transition), named(Superstates))
+  named(Transition), named(Superstates), named(_$delay(ofRow:)))
 @attached(memberAttribute)
 @attached(extension, conformances: Region)
 public macro _Region() = #externalMacro(module: "FSMMacrosPlugin", type: "RegionMacro")

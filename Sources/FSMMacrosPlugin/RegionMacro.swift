@@ -31,6 +31,7 @@ public enum RegionMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         "\(raw: access)typealias Effect = \(raw: machine).Effect",
         "\(raw: access)typealias Transition = \(raw: Qualified.runtime).Transition<Self>",
       ]
+    members += delayMembers(of: enumDecl)
     if superstateEnum(of: enumDecl) != nil {
       members.append(
         "\(raw: access)typealias Superstates = \(raw: Qualified.runtime).SuperstateDeclaration<Self>"
@@ -51,6 +52,28 @@ public enum RegionMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       !nested.attributes.contains(attributeNamed: SuperstateMacro.attributeName)
     else { return [] }
     return ["@\(raw: SuperstateMacro.attributeName)"]
+  }
+
+  /// `_$delay(ofRow:)`, for a region with `after:` rows: each row's delay, written as the user
+  /// wrote it and evaluated here, in the region, where the names it uses are found (the
+  /// struct's `timedEvents(in:)` calls it by the row's position, which the struct's reading of
+  /// the same rows gives).
+  static func delayMembers(of enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
+    var parser = MachineParser()
+    parser.shared = MachineParser.SharedEnums(events: [], effects: nil, effectIsObjC: false)
+    let members = enumDecl.memberBlock.members.map(\.decl)
+    guard let tables = parser.parseTables(members) else { return [] }
+    let timed = parser.parseRows(tables).filter { $0.delay != nil }
+    guard !timed.isEmpty else { return [] }
+    var lines = [
+      "nonisolated static func _$delay(ofRow row: Swift.Int) -> Swift.Duration {",
+      "switch row {",
+    ]
+    for row in timed {
+      lines += ["case \(row.index):", row.delay?.expression ?? ".zero"]
+    }
+    lines += ["default:", ".zero", "}", "}"]
+    return [declaration(lines)]
   }
 
   /// The region's nested `enum Superstate`, if it declares one.

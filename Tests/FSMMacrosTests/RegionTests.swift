@@ -475,9 +475,12 @@ struct Kiosk: Equatable, Sendable, Codable {
     case printing(pages: Int = 1)
     case jammed
 
+    /// A delay the region names: the machine's timers evaluate it in the region.
+    static let pageTime: Duration = .seconds(5)
+
     static let transitions: [Transition] = [
       .from(.ready, on: .print, to: .printing),
-      .from(.printing, on: .done, after: .seconds(5), to: .ready),
+      .from(.printing, on: .done, after: pageTime, to: .ready),
       .from(.printing, on: .jam, to: .jammed),
       .from(.jammed, on: .touch, to: .ready),
     ]

@@ -292,7 +292,8 @@ struct RegionGenerator {
         let events = stateTimers.timers.map { timer in
           let event = Generator(model: region.model, plan: region.plan).caseExpression(
             machine.events[timer.event.index], arguments: [])
-          return "\(Qualified.timedEvent)(event: \(event), delay: \(timer.delay.expression))"
+          return "\(Qualified.timedEvent)(event: \(event), delay: "
+            + "\(region.model.typeName)._$delay(ofRow: \(timer.delay.index)))"
         }
         lines += [
           "case .\(escapedMember(stateTimers.state.name)):",
@@ -510,7 +511,7 @@ struct RegionGenerator {
           arguments.append("guarded: true")
         }
         if let delay = edge.delay {
-          arguments.append("delay: \(delay.expression)")
+          arguments.append("delay: \(region.model.typeName)._$delay(ofRow: \(delay.index))")
         }
         if let superstate = edge.superstate {
           arguments.append("superstate: .\(property)(.\(escapedMember(superstate.name)))")

@@ -258,6 +258,15 @@ public struct Streaming: Sendable, Equatable, Codable {
     public typealias Effect = Streaming.Effect
 
     public typealias Transition = FSMRuntime.Transition<Self>
+
+    nonisolated static func _$delay(ofRow row: Swift.Int) -> Swift.Duration {
+      switch row {
+      case 1:
+        .seconds(3)
+      default:
+        .zero
+      }
+    }
   }
 
   public enum Event: Sendable, Equatable, Codable {
@@ -530,7 +539,7 @@ public struct Streaming: Sendable, Equatable, Codable {
     var _$timed: [FSMRuntime.TimedEvent<Self>] = []
     switch _$state.banner {
     case .shown:
-      _$timed += [FSMRuntime.TimedEvent<Self>(event: .hide, delay: .seconds(3))]
+      _$timed += [FSMRuntime.TimedEvent<Self>(event: .hide, delay: Banner._$delay(ofRow: 1))]
     default:
       break
     }
@@ -542,7 +551,7 @@ public struct Streaming: Sendable, Equatable, Codable {
     case 2:
       switch _$state.banner {
       case .shown:
-        return [FSMRuntime.TimedEvent<Self>(event: .hide, delay: .seconds(3))]
+        return [FSMRuntime.TimedEvent<Self>(event: .hide, delay: Banner._$delay(ofRow: 1))]
       default:
         return []
       }
@@ -780,7 +789,7 @@ public struct Streaming: Sendable, Equatable, Codable {
     FSMRuntime.Edge<Self>(source: .download(.loading), event: .fail, target: .download(.failed)),
     FSMRuntime.Edge<Self>(source: .banner(.hidden), event: .done, target: .banner(.shown)),
     FSMRuntime.Edge<Self>(source: .banner(.shown), event: .done, target: .banner(.shown)),
-    FSMRuntime.Edge<Self>(source: .banner(.shown), event: .hide, target: .banner(.hidden), delay: .seconds(3)),
+    FSMRuntime.Edge<Self>(source: .banner(.shown), event: .hide, target: .banner(.hidden), delay: Banner._$delay(ofRow: 1)),
   ]
 
   public nonisolated static let dot: Swift.String = "digraph \"Streaming\" {\n  rankdir=LR;\n  node [shape=ellipse];\n  subgraph \"cluster_playback\" {\n    label=\"playback\";\n    style=dashed;\n    \"__initial_playback\" [shape=point, label=\"\"];\n    \"playback.stopped\" [label=\"stopped\", shape=ellipse];\n    \"playback.playing\" [label=\"playing\", shape=ellipse];\n    \"playback.paused\" [label=\"paused\", shape=ellipse];\n    \"__initial_playback\" -> \"playback.stopped\";\n    \"playback.stopped\" -> \"playback.playing\" [label=\"play [in download.ready] / startAudio\"];\n    \"playback.playing\" -> \"playback.paused\" [label=\"pause\"];\n    \"playback.paused\" -> \"playback.playing\" [label=\"play / startAudio\"];\n    \"playback.playing\" -> \"playback.stopped\" [label=\"stop\"];\n    \"playback.paused\" -> \"playback.stopped\" [label=\"stop\"];\n  }\n  subgraph \"cluster_download\" {\n    label=\"download\";\n    style=dashed;\n    \"__initial_download\" [shape=point, label=\"\"];\n    \"download.idle\" [label=\"idle\", shape=ellipse];\n    \"download.loading\" [label=\"loading\", shape=ellipse];\n    \"download.ready\" [label=\"ready\", shape=ellipse];\n    \"download.failed\" [label=\"failed\", shape=doublecircle];\n    \"__initial_download\" -> \"download.idle\";\n    \"download.idle\" -> \"download.loading\" [label=\"fetch / startDownload\"];\n    \"download.ready\" -> \"download.loading\" [label=\"fetch / startDownload\"];\n    \"download.loading\" -> \"download.loading\" [label=\"progress\"];\n    \"download.loading\" -> \"download.ready\" [label=\"done\"];\n    \"download.idle\" -> \"download.failed\" [label=\"fail\"];\n    \"download.loading\" -> \"download.failed\" [label=\"fail\"];\n  }\n  subgraph \"cluster_banner\" {\n    label=\"banner\";\n    style=dashed;\n    \"__initial_banner\" [shape=point, label=\"\"];\n    \"banner.hidden\" [label=\"hidden\", shape=ellipse];\n    \"banner.shown\" [label=\"shown\", shape=ellipse];\n    \"__initial_banner\" -> \"banner.hidden\";\n    \"banner.hidden\" -> \"banner.shown\" [label=\"done\"];\n    \"banner.shown\" -> \"banner.shown\" [label=\"done\"];\n    \"banner.shown\" -> \"banner.hidden\" [label=\"hide\"];\n  }\n}\n"
