@@ -38,13 +38,15 @@ import Testing
       "Sources/FSMExamples/Connection.swift", "Sources/FSMExamples/Toast.swift",
       "Tests/FSMMacrosTests/MachineTimersWithMacroTests.swift",
       "Sources/FSMExamples/Player.swift", "Tests/FSMMacrosTests/SuperstateTests.swift",
-      "Tests/FSMMacrosTests/HistoryTests.swift",
+      "Tests/FSMMacrosTests/HistoryTests.swift", "Tests/FSMMacrosTests/RegionTests.swift",
+      "Sources/FSMExamples/Streaming.swift",
     ]
     return files.flatMap { file -> [String] in
       let url = packageRoot.appendingPathComponent(file)
       guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
       return Parser.parse(source: text).statements.compactMap { item in
-        guard let decl = item.item.as(EnumDeclSyntax.self),
+        guard let decl = item.item.as(DeclSyntax.self)?.asProtocol((any DeclGroupSyntax).self),
+          decl.is(EnumDeclSyntax.self) || decl.is(StructDeclSyntax.self),
           decl.attributes.trimmedDescription.contains("@StateMachine")
         else { return nil }
         return "import FSMMacros\n\n" + decl.trimmedDescription + "\n"
@@ -128,7 +130,12 @@ import Testing
           continue
         }
         // The attribute the member-attribute role chose says which macro expands the enum.
-        if attributes[0].attributeName.trimmedDescription == "_Superstate" {
+        if attributes[0].attributeName.trimmedDescription == "_Region" {
+          generated += try RegionMacro.expansion(
+            of: attributes[0], providingMembersOf: nested, conformingTo: [],
+            in: BasicMacroExpansionContext(sharingWith: context, lexicalContext: [Syntax(decl)])
+          ).map(Syntax.init)
+        } else if attributes[0].attributeName.trimmedDescription == "_Superstate" {
           generated += try SuperstateMacro.expansion(
             of: attributes[0], attachedTo: nested,
             providingExtensionsOf: TypeSyntax("Machine.Superstate"),

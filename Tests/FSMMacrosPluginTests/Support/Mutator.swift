@@ -61,10 +61,10 @@ enum Mutator {
 
     // Structural edits that often leave the user's own code valid: rows, arguments,
     // attributes and identifiers.
-    let structural: [UInt64] = [3, 4, 5, 6, 7, 10, 11, 11, 11, 12, 12, 13, 13, 13, 14, 14]
+    let structural: [UInt64] = [3, 4, 5, 6, 7, 10, 11, 11, 11, 12, 12, 13, 13, 13, 14, 14, 15, 15]
     let operation =
       structuralOnly
-      ? structural[Int(generator.next() % UInt64(structural.count))] : generator.next() % 16
+      ? structural[Int(generator.next() % UInt64(structural.count))] : generator.next() % 17
     switch operation {
     case 0:  // delete a token
       if let token = pick(tokens) { bytes.removeSubrange(range(token)) }
@@ -205,6 +205,31 @@ enum Mutator {
             at: range(after.expression).upperBound)
         }
       }
+    case 15:  // regions: a condition on a region added or changed, a region's property removed
+      guard !nodes.regionProperties.isEmpty else { break }
+      switch generator.next() % 3 {
+      case 0:
+        let rows = nodes.rows.filter { $0.expression.is(FunctionCallExprSyntax.self) }
+        guard let row = pick(rows), let region = pick(nodes.regionProperties),
+          let state = pick(nodes.regionCaseNames)
+        else { break }
+        bytes.insert(
+          contentsOf: Array(".whenIn(.\(region.name)(.\(state)))".utf8),
+          at: range(row.expression).upperBound)
+      case 1:
+        let conditions = nodes.calls.filter {
+          $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "whenIn"
+        }
+        guard let call = pick(conditions), let argument = call.arguments.first,
+          let region = pick(nodes.regionProperties), let state = pick(nodes.regionCaseNames)
+        else { break }
+        bytes.replaceSubrange(
+          range(argument.expression), with: Array(".\(region.name)(.\(state))".utf8))
+      default:
+        if let region = pick(nodes.regionProperties) {
+          bytes.removeSubrange(range(region.declaration))
+        }
+      }
     default:  // insert garbage between two tokens
       if let token = pick(tokens), let snippet = pick(garbage) {
         bytes.insert(contentsOf: Array((" " + snippet + " ").utf8), at: range(token).lowerBound)
@@ -225,6 +250,27 @@ final class NodeCollector: SyntaxVisitor {
   /// The cases of `enum Superstate`, and those of the machine's enum.
   var superstateNames: [String] = []
   var stateNames: [String] = []
+  /// In a machine with regions: the stored properties, and the cases of its nested enums.
+  var regionProperties: [(name: String, declaration: VariableDeclSyntax)] = []
+  var regionCaseNames: [String] = []
+
+  override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.attributes.trimmedDescription.contains("StateMachine") else { return .visitChildren }
+    for member in node.memberBlock.members {
+      if let variable = member.decl.as(VariableDeclSyntax.self),
+        let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
+      {
+        regionProperties.append((name.identifier.text, variable))
+      } else if let nested = member.decl.as(EnumDeclSyntax.self),
+        !["Event", "Effect", "Superstate"].contains(nested.name.text)
+      {
+        regionCaseNames += nested.memberBlock.members.flatMap { member in
+          member.decl.as(EnumCaseDeclSyntax.self)?.elements.map(\.name.text) ?? []
+        }
+      }
+    }
+    return .visitChildren
+  }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     calls.append(node)
