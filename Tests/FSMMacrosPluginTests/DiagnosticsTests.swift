@@ -991,6 +991,18 @@ let catalogue: [CatalogueCase] = [
     #expect(fixed == machine(rows: "    .from(.idle, on: .tick, to: .idle),"))
   }
 
+  @Test func aConditionsFixItsReplaceTheRegionAndTheCase() {
+    func row(_ condition: String) -> String {
+      "      .from(.stopped, on: .play, to: .playing).whenIn(\(condition)),"
+    }
+    let region = Diagnosed(regionMachine(playbackRows: row(".downlaod(.ready)")))
+      .applyingFixIt("replace 'downlaod' with 'download'")
+    #expect(region == regionMachine(playbackRows: row(".download(.ready)")))
+    let state = Diagnosed(regionMachine(playbackRows: row(".download(.redy)")))
+      .applyingFixIt("replace 'redy' with 'ready'")
+    #expect(state == regionMachine(playbackRows: row(".download(.ready)")))
+  }
+
   @Test func theConflictingTimersFixItWritesTheEarlierDelay() {
     let rows = """
           .from(.idle, on: .stop, after: .seconds(1), to: .idle, when: { _, _ in true }),

@@ -181,10 +181,14 @@ extension RegionMachineModel {
       let own = regions[index].property
       for row in regions[index].model.rows {
         for condition in row.conditions {
+          let part = condition.anchor.node?.as(FunctionCallExprSyntax.self)
           guard let other = regions.first(where: { $0.property == condition.region }) else {
             diagnostics.report(
               .unknownRegion(region: condition.region, regions: regionList),
-              at: condition.anchor)
+              at: condition.anchor,
+              fixIts: Self.replacing(
+                part?.calledExpression.as(MemberAccessExprSyntax.self), condition.region,
+                among: regions.map(\.property).filter { $0 != own }))
             continue
           }
           if other.property == own {
@@ -194,11 +198,31 @@ extension RegionMachineModel {
               .unknownRegionCase(
                 region: other.property, state: condition.state,
                 cases: other.model.states.map { "'\($0.name)'" }.joined(separator: ", ")),
-              at: condition.anchor)
+              at: condition.anchor,
+              fixIts: Self.replacing(
+                part?.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+                condition.state, among: other.model.states.map(\.name)))
           }
         }
       }
     }
+  }
+
+  /// A fix-it replacing the misspelled `name` of `member` with the closest of `candidates`, if
+  /// one is close.
+  static func replacing(
+    _ member: MemberAccessExprSyntax?, _ name: String, among candidates: [String]
+  ) -> [FixIt] {
+    guard let member, let suggestion = closestName(to: name, among: candidates) else { return [] }
+    let old = member.declName.baseName
+    return [
+      FixIt(
+        message: FSMFixIt("replace '\(name)' with '\(suggestion)'", id: "replaceName"),
+        changes: [
+          .replace(
+            oldNode: Syntax(old), newNode: Syntax(old.with(\.tokenKind, .identifier(suggestion))))
+        ])
+    ]
   }
 
   /// Whether `condition` names another region of `region`'s machine, and one of its cases.
