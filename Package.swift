@@ -88,6 +88,14 @@ let package = Package(
       dependencies: ["FSMExamples", "FSMMacros", "FSMTesting"],
       swiftSettings: upcomingFeatures
     ),
+    // Prints example and random machines' SCXML with the steps their `Machine` takes on random
+    // event sequences, for Scripts/scxml-conformance.py to replay in an SCXML interpreter.
+    .executableTarget(
+      name: "fsm-conformance",
+      dependencies: ["FSMExamples", "FSMMacros", "FSMTesting"],
+      path: "Tests/Conformance",
+      swiftSettings: upcomingFeatures
+    ),
     // Helpers shared by the test targets.
     .target(name: "FSMTestSupport", path: "Tests/FSMTestSupport", swiftSettings: upcomingFeatures),
     .testTarget(

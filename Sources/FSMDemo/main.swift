@@ -11,15 +11,26 @@ import Foundation
   import Darwin
 #endif
 
-/// The demo's machines by name, for `--dot`, `--mermaid` and `--paths`.
-let machines: [String: (dot: String, mermaid: String, paths: () -> [String])] = [
-  "Turnstile": (Turnstile.dot, Turnstile.mermaid, { cover(of: Turnstile.self) }),
-  "Download": (Download.dot, Download.mermaid, { cover(of: Download.self) }),
-  "Login": (Login.dot, Login.mermaid, { cover(of: Login.self) }),
-  "Connection": (Connection.dot, Connection.mermaid, { cover(of: Connection.self) }),
-  "Toast": (Toast.dot, Toast.mermaid, { cover(of: Toast.self) }),
-  "Player": (Player.dot, Player.mermaid, { cover(of: Player.self) }),
-  "Streaming": (Streaming.dot, Streaming.mermaid, { ["paths are not computed for regions yet"] }),
+/// A machine's documents, by the option that prints them, and its transition cover.
+struct Documents {
+  var text: [String: String]
+  var paths: () -> [String]
+
+  init<M: StateMachine>(_ machine: M.Type, paths: @escaping () -> [String]) {
+    text = ["--dot": M.dot, "--mermaid": M.mermaid, "--scxml": M.scxml, "--xstate": M.xstate]
+    self.paths = paths
+  }
+}
+
+/// The demo's machines by name, for `--dot`, `--mermaid`, `--scxml`, `--xstate` and `--paths`.
+let machines: [String: Documents] = [
+  "Turnstile": Documents(Turnstile.self) { cover(of: Turnstile.self) },
+  "Download": Documents(Download.self) { cover(of: Download.self) },
+  "Login": Documents(Login.self) { cover(of: Login.self) },
+  "Connection": Documents(Connection.self) { cover(of: Connection.self) },
+  "Toast": Documents(Toast.self) { cover(of: Toast.self) },
+  "Player": Documents(Player.self) { cover(of: Player.self) },
+  "Streaming": Documents(Streaming.self) { ["paths are not computed for regions yet"] },
 ]
 
 /// A machine's transition cover from its initial state, one path a line:
@@ -164,15 +175,15 @@ func restore(from path: String, timers policy: TimerRestore) async throws {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
-case "--dot", "--mermaid", "--paths":
+case "--dot", "--mermaid", "--scxml", "--xstate", "--paths":
   guard arguments.count == 2, let machine = machines[arguments[1]] else {
     print("usage: fsm-demo \(arguments[0]) <\(machines.keys.sorted().joined(separator: "|"))>")
     exit(64)
   }
-  switch arguments[0] {
-  case "--dot": print(machine.dot, terminator: "")
-  case "--mermaid": print(machine.mermaid, terminator: "")
-  default: print(machine.paths().joined(separator: "\n"))
+  if let text = machine.text[arguments[0]] {
+    print(text, terminator: "")
+  } else {
+    print(machine.paths().joined(separator: "\n"))
   }
 case "--save" where arguments.count == 2:
   try await save(to: arguments[1])
@@ -207,7 +218,7 @@ case nil:
   await runTimers()
 default:
   print(
-    "usage: fsm-demo [--dot <Name> | --mermaid <Name> | --paths <Name> | --save <file>"
+    "usage: fsm-demo [--dot|--mermaid|--scxml|--xstate|--paths <Name> | --save <file>"
       + " | --restore <file> [--keep-deadline]]")
   exit(64)
 }

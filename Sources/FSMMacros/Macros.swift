@@ -36,7 +36,8 @@
 ///   `_$effectCells` and `_$effect(at:)` when rows emit effects).
 /// - One `mutating func` per event, named after it and taking its payload, e.g. `coin()`, that
 ///   calls `send(_:)`; `send(_:)` and `accepts(_:)` come from `FSMRuntime.StateMachine`.
-/// - `static let initialCase`, `finalCases`, `edges`, `dot` (Graphviz) and `mermaid`.
+/// - `static let initialCase`, `finalCases`, `edges`, `dot` (Graphviz), `mermaid`, `scxml` and
+///   `xstate` (interchange).
 /// - For a machine with `after:` rows, `static func timedEvents(in:)`: the events each state
 ///   sends itself after a delay, which a `Machine` schedules on its clock.
 /// - The conformance to `FSMRuntime.StateMachine`, in an extension that repeats the enum's
@@ -79,6 +80,7 @@
   // with typestate, one struct per state, named after it.
   names: named(Case), named(`case`), named(Transition), named(transition(on:)),
   named(initialCase), named(finalCases), named(edges), named(dot), named(mermaid),
+  named(scxml), named(xstate),
   named(_$edges), named(timedEvents(in:)), named(Superstates), named(superstates(of:)),
   named(transition(on:memory:)), named(_hasHistory), named(_historySuperstates),
   named(Typed), named(typed), named(_$targets), named(_$state(at:)), named(_$index(of:)),

@@ -3,8 +3,8 @@
 ///
 /// `@StateMachine` generates a conformance from a transition table. You can also conform by hand:
 /// implement ``transition(on:)`` and give the static description of the machine
-/// (``initialCase``, ``finalCases``, ``edges``, ``dot`` and ``mermaid``); ``send(_:)`` and
-/// ``accepts(_:)`` come with default implementations built on ``transition(on:)``,
+/// (``initialCase``, ``finalCases``, ``edges``, ``dot``, ``mermaid``, ``scxml`` and ``xstate``);
+/// ``send(_:)`` and ``accepts(_:)`` come with default implementations built on ``transition(on:)``,
 /// ``timedEvents(in:)`` with one that has no timers (implement it to give states timers), and
 /// ``superstates(of:)`` with one that has no superstates.
 ///
@@ -31,6 +31,11 @@ public protocol StateMachine: MachineTable {
   static var dot: String { get }
   /// The machine as a Mermaid `stateDiagram-v2`.
   static var mermaid: String { get }
+  /// The machine as a W3C SCXML 1.0 document (see <doc:Interchange>).
+  static var scxml: String { get }
+  /// The machine as an XState v5 machine config in JSON, which Stately's editor and visualizer
+  /// import (see <doc:Interchange>).
+  static var xstate: String { get }
 
   /// The events `state` sends itself after a delay (its rows written with `after:`), each once,
   /// in table order; empty when it has none. A ``Machine`` schedules them whenever it enters

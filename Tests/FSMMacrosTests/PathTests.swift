@@ -234,6 +234,8 @@ enum Graph: StateMachine, CaseIterable, Hashable, Sendable, CustomStringConverti
   static var edges: [Edge<Graph>] { table }
   static let dot = ""
   static let mermaid = ""
+  static let scxml = ""
+  static let xstate = ""
 
   func transition(on event: Event) -> Step<Graph>? {
     guard let edge = Self.table.first(where: { $0.source == self && $0.event == event }) else {

@@ -50,6 +50,9 @@ struct Generator {
     members.append(staticConstant("dot", Qualified.string, stringLiteral(model.dot(plan: plan))))
     members.append(
       staticConstant("mermaid", Qualified.string, stringLiteral(model.mermaid(plan: plan))))
+    let statechart = model.statechart(plan: plan)
+    members.append(staticConstant("scxml", Qualified.string, stringLiteral(statechart.scxml())))
+    members.append(staticConstant("xstate", Qualified.string, stringLiteral(statechart.xstate())))
     return members
   }
 

@@ -42,6 +42,13 @@ struct RegionGenerator {
       declaration([
         "\(memberModifiers)static let mermaid: \(Qualified.string) = \(stringLiteral(machine.mermaid()))"
       ]))
+    let statechart = machine.statechart()
+    for (name, text) in [("scxml", statechart.scxml()), ("xstate", statechart.xstate())] {
+      members.append(
+        declaration([
+          "\(memberModifiers)static let \(name): \(Qualified.string) = \(stringLiteral(text))"
+        ]))
+    }
     return members
   }
 
@@ -434,8 +441,8 @@ struct RegionGenerator {
     return declaration(lines + ["}"])
   }
 
-  /// `_regionsMoved(by:)`, when a region has timers, and `_effects(of:)`, when several regions
-  /// emit effects: each region's step function run again on the step's source (guards and
+  /// `_regionsMoved(by:)` (which a machine's timers, and tools tracing a step region by region,
+  /// read), and `_effects(of:)`, when several regions emit effects: each region's step function run again on the step's source (guards and
   /// builders are pure, and no effect depends on a superstate's memory).
   func stepDetailMembers() -> [DeclSyntax] {
     var members: [DeclSyntax] = []
@@ -450,7 +457,7 @@ struct RegionGenerator {
         "if \(stepCall(region, part: "_$part", in: "step.from", memory: memory, effect: nil)) {"
       ] + then + ["}", "}"]
     }
-    if regions.contains(where: { !$0.plan.timers.isEmpty }) {
+    do {
       var lines = [
         "\(memberModifiers)static func _regionsMoved(by step: \(Qualified.step)) -> Swift.UInt64 {",
         "let event = step.event",

@@ -44,6 +44,8 @@ enum Light: StateMachine, Equatable, Codable {
   ]
   static let dot = ""
   static let mermaid = ""
+  static let scxml = ""
+  static let xstate = ""
 
   func transition(on event: Event) -> Step<Light>? {
     switch (self, event) {

@@ -62,6 +62,8 @@ enum Pipeline: StateMachine, Equatable {
   static let edges: [Edge<Pipeline>] = []
   static let dot = ""
   static let mermaid = ""
+  static let scxml = ""
+  static let xstate = ""
 
   static let start = Pipeline.running(received: [])
 

@@ -51,6 +51,8 @@ public enum GeneratedNames {
     Member(name: "edges", feature: .always, reservedForStates: true),
     Member(name: "dot", feature: .always, reservedForStates: true),
     Member(name: "mermaid", feature: .always, reservedForStates: true),
+    Member(name: "scxml", feature: .always, reservedForStates: true),
+    Member(name: "xstate", feature: .always, reservedForStates: true),
     Member(name: "_$edges", feature: .edgesByStatements, reservedForStates: false),
     Member(name: "timedEvents(in:)", feature: .timers, reservedForStates: false),
     Member(name: "Superstates", feature: .superstates, reservedForStates: false),

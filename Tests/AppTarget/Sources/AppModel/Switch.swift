@@ -31,6 +31,8 @@ enum Switch: StateMachine {
   ]
   static let dot = ""
   static let mermaid = ""
+  static let scxml = ""
+  static let xstate = ""
 
   func transition(on event: Event) -> Step<Switch>? {
     Step(from: self, event: event, to: self == .off ? .on : .off)

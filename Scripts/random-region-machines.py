@@ -1,0 +1,181 @@
+#!/usr/bin/env python3
+"""Writes Tests/Conformance/RandomMachines.swift: random machines with regions, for the SCXML
+conformance check (Scripts/scxml-conformance.py), from a fixed seed so the file is reproducible.
+
+Each machine has two or three regions whose cases share names (`s0`, `s1`, ...), some with a
+superstate (sometimes one nested in it) and deep or shallow history, some with a final case;
+rows from a case, `within` a superstate, `fromAny`, back to a history, with effects and
+`.whenIn` conditions on other regions. Rows are drawn so that the table has no error (no two
+unguarded rows for one source and event), so every machine compiles.
+
+    python3 Scripts/random-region-machines.py            # rewrite the file
+    python3 Scripts/random-region-machines.py --check    # fail if the file differs
+"""
+
+import random
+import sys
+from pathlib import Path
+
+SEED = 1832
+COUNT = 24
+OUTPUT = Path(__file__).resolve().parent.parent / "Tests" / "Conformance" / "RandomMachines.swift"
+REGION_NAMES = ["alpha", "beta", "gamma"]
+
+
+def region(rng, name, index, region_count, events):
+    """The Swift declaration of one region, and its case names."""
+    count = rng.randint(2, 5)
+    cases = [f"s{i}" for i in range(count)]
+    final = cases[-1] if count >= 3 and rng.random() < 0.4 else None
+    live = [c for c in cases if c != final]
+    lines = [f"  enum {name.capitalize()}: Sendable {{", f"    @Initial case {cases[0]}"]
+    lines += [f"    case {c}" for c in cases[1:] if c != final]
+    if final:
+        lines.append(f"    @Final case {final}")
+    outer, inner, history = None, None, None
+    if len(live) >= 3 and rng.random() < 0.6:
+        start = rng.randint(0, len(live) - 2)
+        end = rng.randint(start + 2, len(live))
+        outer = live[start:end]
+        if len(outer) >= 3 and rng.random() < 0.4:
+            inner = outer[1:]
+        if rng.random() < 0.6:
+            history = rng.choice(["deep", "shallow"])
+    if outer:
+        names = "case g" + (", h" if inner else "")
+        lines += ["", f"    enum Superstate {{ {names} }}", "",
+                  "    static let superstates: [Superstates] = ["]
+        members = ", ".join(f".{c}" for c in outer)
+        declaration = f"      .superstate(.g, contains: [{members}]"
+        if history:
+            declaration += f", history: .{history}(default: .{rng.choice(outer)})"
+        # swift-format writes a one-element array without a trailing comma.
+        lines.append(declaration + ")" + ("," if inner else ""))
+        if inner:
+            members = ", ".join(f".{c}" for c in inner)
+            lines.append(
+                f"      .superstate(.h, contains: [{members}], in: .g, initial: .{inner[0]}),")
+        lines.append("    ]")
+    others = [r for r in range(region_count) if r != index]
+    rows = []
+    unguarded = set()  # (source, event) pairs an unguarded row already takes
+
+    def condition():
+        if not others or rng.random() >= 0.3:
+            return ""
+        other = rng.choice(others)
+        return f".whenIn(.{REGION_NAMES[other]}(.s{rng.randint(0, 1)}))"
+
+    def effect():
+        return f", emit: .f{rng.randint(0, 1)}" if rng.random() < 0.3 else ""
+
+    def add(sources, text, guarded, event):
+        # A row after an unguarded one for the same source and event would never fire.
+        if text in rows or any((s, event) in unguarded for s in sources):
+            return False
+        if not guarded:
+            unguarded.update((s, event) for s in sources)
+        rows.append(text)
+        return True
+
+    used = set()
+    # A chain through the cases, so that most are reachable, and a way back to the first.
+    for source, target in zip(cases, cases[1:] + [cases[0]]):
+        if source == final:
+            continue
+        event = rng.choice(events)
+        if add([source], f".from(.{source}, on: .{event}, to: .{target}{effect()}){condition()}",
+               False, event):
+            used.add(event)
+    for _ in range(rng.randint(3, 7)):
+        event = rng.choice(events)
+        kind = rng.random()
+        cond = condition()
+        if outer and kind < 0.2:
+            target = rng.choice(cases)
+            members = outer if not inner or rng.random() < 0.5 else inner
+            superstate = "g" if members is outer else "h"
+            text = f".within(.{superstate}, on: .{event}, to: .{target}{effect()}){cond}"
+            ok = add(members, text, bool(cond), event)
+        elif kind < 0.3:
+            target = rng.choice(cases)
+            text = f".fromAny(on: .{event}, to: .{target}{effect()}){cond}"
+            ok = add(live, text, bool(cond), event)
+        elif history and kind < 0.45:
+            source = rng.choice(live)
+            text = f".from(.{source}, on: .{event}, toHistoryOf: .g{effect()}){cond}"
+            ok = add([source], text, bool(cond), event)
+        else:
+            source, target = rng.choice(live), rng.choice(cases)
+            text = f".from(.{source}, on: .{event}, to: .{target}{effect()}){cond}"
+            ok = add([source], text, bool(cond), event)
+        if ok:
+            used.add(event)
+    lines += ["", "    static let transitions: [Transition] = ["]
+    lines += [f"      {row}," for row in rows]
+    lines += ["    ]", "  }"]
+    return lines, used
+
+
+def machine(rng, number):
+    events = [f"e{i}" for i in range(rng.randint(3, 5))]
+    region_count = rng.randint(2, 3)
+    body, used = [], set()
+    for index in range(region_count):
+        lines, events_used = region(rng, REGION_NAMES[index], index, region_count, events)
+        body += lines + [""]
+        used |= events_used
+    # An event no region takes is a warning; give each a row in the first region.
+    name = f"Random{number}"
+    lines = ["@StateMachine", f"struct {name}: Sendable {{"]
+    lines += [f"  var {REGION_NAMES[i]}: {REGION_NAMES[i].capitalize()}"
+              for i in range(region_count)]
+    lines.append("")
+    lines += body
+    lines.append(f"  enum Event: Sendable {{ case {', '.join(events)} }}")
+    lines.append("  enum Effect: Sendable { case f0, f1 }")
+    lines.append("}")
+    return name, events, lines, sorted(set(events) - used)
+
+
+def main():
+    rng = random.Random(SEED)
+    lines = [
+        "// Generated by Scripts/random-region-machines.py: do not edit. Random machines with",
+        "// regions for the SCXML conformance check.",
+        "",
+        "import FSMMacros",
+        "",
+    ]
+    names = []
+    for number in range(COUNT):
+        name, events, body, unused = machine(rng, number)
+        if unused:
+            # Retry with the same generator until every event is taken somewhere.
+            while unused:
+                name, events, body, unused = machine(rng, number)
+        names.append((name, events))
+        lines += body + [""]
+    lines.append("/// The random machines' reports.")
+    lines.append(
+        "func randomMachineReports(runs: Int, length: Int, generator: inout SeededGenerator)"
+        " -> [Report] {")
+    lines.append("  [")
+    for name, events in names:
+        listed = ", ".join(f".{e}" for e in events)
+        lines += [
+            "    report(",
+            f"      {name}(), events: [{listed}], runs: runs, length: length,",
+            "      generator: &generator),",
+        ]
+    lines += ["  ]", "}", ""]
+    text = "\n".join(lines)
+    if "--check" in sys.argv[1:]:
+        if OUTPUT.read_text() != text:
+            sys.exit(f"{OUTPUT} differs from what {__file__} writes: run it")
+        return
+    OUTPUT.write_text(text)
+
+
+if __name__ == "__main__":
+    main()

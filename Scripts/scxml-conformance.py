@@ -1,0 +1,209 @@
+#!/usr/bin/env python3
+"""The machines' SCXML, run by an independent SCXML interpreter, takes the steps their Swift
+`Machine` takes.
+
+`fsm-conformance` (Tests/Conformance) prints, for the example machines and random machines with
+regions (Tests/Conformance/RandomMachines.swift), each machine's generated `scxml` and the steps
+its `Machine` took on random event sequences. This script loads each document in
+python-statemachine (a W3C SCXML interpreter, from PyPI), sends it the same events, and
+compares every step: whether the event was taken, the states exited and entered, in order, and
+the effects.
+
+What the script changes in a document before loading it, all of it outside the table's meaning:
+- an effect, `<send target="#_parent" event="f"/>` (an event for the host, which a document run
+  alone has not), becomes `<log label="effect" expr="'f'"/>`, which the script records;
+- a timer's `<send delay>` and `<cancel>` are removed: the Swift machine runs on a clock that
+  never moves, and the sequences send timed events like the others;
+- a `cond` holding a Swift guard (a transition with `fsm:row`) reads a variable the script sets
+  before each event to the guard's outcome in Swift; `In('region.case')` conditions stay, and
+  the interpreter evaluates them itself.
+
+    swift build --product fsm-conformance
+    python3 Scripts/scxml-conformance.py [--binary PATH] [-- fsm-conformance options]
+"""
+
+import contextlib
+import io
+import json
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+try:
+    from statemachine.engines.sync import SyncEngine
+    from statemachine.io import load
+    from statemachine.orderedset import OrderedSet
+except ImportError:
+    sys.exit("python-statemachine is needed: pip install python-statemachine")
+
+
+def select_transitions_in_document_order(self, trigger_data, predicate):
+    """The W3C algorithm's `selectTransitions`: the first enabled transition of each atomic
+    state, the atomic states taken in document order.
+
+    python-statemachine 3.2 takes them in the order of its configuration, the order they were
+    entered ("TODO: sorted by document order" in its engines/sync.py), so the transitions of a
+    `<parallel>`'s regions, and their executable content (our effects), run in the order the
+    regions were last entered instead of document order. This is its method with the sort.
+    """
+    enabled = OrderedSet()
+    atomic = sorted((s for s in self.sm.configuration if s.is_atomic),
+                    key=lambda state: state.document_order)
+    for state in atomic:
+        transition = self._first_transition_that_matches(state, trigger_data, predicate)
+        if transition is not None:
+            enabled.add(transition)
+    return self._filter_conflicting_transitions(enabled)
+
+
+SyncEngine._select_transitions = select_transitions_in_document_order
+
+SCXML = "http://www.w3.org/2005/07/scxml"
+FSM = "https://github.com/fsm-swift/fsm/scxml"
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def unescape(name):
+    """An XML name back to the Swift name it encodes (`_xHHHH_` sequences)."""
+    return re.sub(r"_x([0-9A-F]{4,6})_", lambda m: chr(int(m.group(1), 16)), name)
+
+
+def swift_id(state_id):
+    """An SCXML state id as the Swift side prints it: `playback.active`, `paused`."""
+    parts = state_id.split(".")
+    if len(parts) > 1 and parts[-1] == "superstate":
+        parts = parts[:-1]
+    return ".".join(unescape(part) for part in parts)
+
+
+def prepare(document):
+    """The document as the script runs it, and the rows whose guard it sets, by variable."""
+    ET.register_namespace("", SCXML)
+    ET.register_namespace("fsm", FSM)
+    root = ET.fromstring(document)
+    guard_variables = {}
+    for parent in root.iter():
+        for child in list(parent):
+            tag = child.tag.split("}")[-1]
+            if tag == "send" and child.get("target") == "#_parent":
+                log = ET.Element(f"{{{SCXML}}}log", {"label": "effect",
+                                                      "expr": repr(child.get("event"))})
+                parent.insert(list(parent).index(child), log)
+                parent.remove(child)
+            elif tag == "send" and (child.get("delay") or child.get("delayexpr")):
+                parent.remove(child)
+            elif tag == "cancel":
+                parent.remove(child)
+        for child in list(parent):
+            tag = child.tag.split("}")[-1]
+            if tag in ("onentry", "onexit") and len(child) == 0:
+                parent.remove(child)
+    for transition in root.iter(f"{{{SCXML}}}transition"):
+        cond = transition.get("cond")
+        if cond is None:
+            continue
+        conditions = re.findall(r"In\('[^']*'\)", cond)
+        row = transition.get(f"{{{FSM}}}row")
+        if row is not None:
+            variable = f"guard{len(guard_variables)}"
+            guard_variables[variable] = row
+            conditions.append(variable)
+        transition.set("cond", " and ".join(conditions))
+    if guard_variables:
+        datamodel = ET.Element(f"{{{SCXML}}}datamodel")
+        for variable in guard_variables:
+            datamodel.append(ET.Element(f"{{{SCXML}}}data", {"id": variable, "expr": "False"}))
+        root.insert(0, datamodel)
+    return ET.tostring(root, encoding="unicode"), guard_variables
+
+
+def number_in_document_order(states, order=1):
+    """Gives each state its position in document order, which the interpreter sorts exits
+    (reverse) and entries by.
+
+    python-statemachine 3.2 numbers a state's children from the state's own number on and does
+    not advance the count past them (`_initials_by_document_order` in its factory.py), so a
+    nested state can tie with a later sibling of its parent: in a `<parallel>` whose first
+    region holds a compound state, that region's atomic state would be exited before the second
+    region's, where the W3C algorithm exits in reverse document order (the second region's
+    first). Numbering them again in a pre-order walk gives the algorithm its true order.
+    """
+    for state in states:
+        state.document_order = order
+        order = number_in_document_order(state.states, order + 1)
+    return order
+
+
+def check(report):
+    document, guard_variables = prepare(report["scxml"])
+    chart = load(document, format="scxml")
+    number_in_document_order(list(chart.states))
+    failures = []
+    for number, run in enumerate(report["runs"]):
+        exits, entries = [], []
+
+        class Listener:
+            def on_enter_state(self, state=None, **_):
+                entries.append(state.id)
+
+            def on_exit_state(self, state=None, **_):
+                exits.append(state.id)
+
+        machine = chart(listeners=[Listener()])
+        history = []
+        for event, expected in zip(run["events"], run["steps"]):
+            exits.clear()
+            entries.clear()
+            for variable, row in guard_variables.items():
+                setattr(machine.model, variable, expected["guards"].get(row, False))
+            output = io.StringIO()
+            before = sorted(state.id for state in machine.configuration)
+            with contextlib.redirect_stdout(output):
+                machine.send(event if event not in ("done", "error")
+                             else "_x%04X_%s" % (ord(event[0]), event[1:]))
+            effects = re.findall(r"^effect: '(.*)'$", output.getvalue(), re.MULTILINE)
+            after = sorted(state.id for state in machine.configuration)
+            actual = {
+                "taken": bool(exits or entries),
+                "exits": [swift_id(s) for s in exits],
+                "effects": effects,
+                "entries": [swift_id(s) for s in entries],
+            }
+            wanted = {key: expected[key] for key in actual}
+            history.append(f"{event}: {actual}")
+            if actual != wanted:
+                failures.append(
+                    f"{report['name']}, run {number}, event {len(history)} ({event}) in {before}:\n"
+                    f"  SCXML: {actual}\n  Swift: {wanted}\n  configuration after: {after}\n"
+                    "  steps before:\n    " + "\n    ".join(history[-6:-1]))
+                break
+    return failures
+
+
+def main():
+    arguments = sys.argv[1:]
+    binary = None
+    if arguments[:1] == ["--binary"]:
+        binary, arguments = arguments[1], arguments[2:]
+    if arguments[:1] == ["--"]:
+        arguments = arguments[1:]
+    if binary is None:
+        bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True,
+                                  capture_output=True, text=True).stdout.strip()
+        binary = str(Path(bin_path) / "fsm-conformance")
+    reports = json.loads(subprocess.run([binary] + arguments, check=True, capture_output=True,
+                                        text=True).stdout)
+    failures, steps = [], 0
+    for report in reports:
+        failures += check(report)
+        steps += sum(len(run["steps"]) for run in report["runs"])
+    for failure in failures:
+        print(failure)
+    print(f"{len(reports)} machines, {steps} steps: {len(failures)} runs differ")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,206 @@
+/// A machine as the interchange formats see it, SCXML and XState alike: a tree of states whose
+/// leaves are the machine's cases, whose inner nodes are its superstates (and, for a machine
+/// with regions, one node per region under a parallel root), with each leaf's transitions in the
+/// order the generated code tries them.
+///
+/// Built from the same plan as the generated code, so the documents cannot disagree with it on
+/// what fires: a transition is written on each state it leaves (a `within` or `fromAny` row on
+/// each of its sources, as `edges` lists them), because SCXML tries a state's own transitions
+/// before its ancestors' and FSM tries a state's named rows, then `within` rows from the
+/// innermost superstate out, then `fromAny` rows. A transition written on the superstate
+/// instead would be tried after every row of the state, whatever the table's order.
+struct Statechart {
+  /// The machine's name: `<scxml name>` and XState's `id`.
+  var name: String
+  /// A compound node (the machine's states) or a parallel one (its regions).
+  var root: Node
+
+  struct Node {
+    enum Kind { case atomic, final, compound, parallel }
+
+    var kind: Kind
+    /// The node's id, whose components the documents escape and join with dots: the case or
+    /// superstate's name (`["paused"]`), after its region's property in a machine with regions
+    /// (`["playback", "paused"]`). Cases and superstates are flat, as in Swift, however nested;
+    /// a superstate named like a case is `["active", "superstate"]`, a history
+    /// `["active", "history"]`: more components than any case's id, so they cannot clash.
+    var id: [String]
+    /// The name of the node in its parent: XState's key.
+    var key: String
+    /// For a compound node: the id of the state entered by default, when the table says.
+    var initial: [String]?
+    var children: [Node] = []
+    var history: History?
+    var transitions: [Transition] = []
+    /// The events the state sends itself after a delay (`after:` rows), each once.
+    var timers: [Timer] = []
+    /// What the documents cannot say as transitions, said as comments / descriptions.
+    var notes: [String] = []
+
+  }
+
+  struct History {
+    var deep: Bool
+    var defaultTarget: [String]
+  }
+
+  struct Transition {
+    var event: String
+    var target: [String]
+    /// Other regions' cases the row requires, as paths.
+    var conditions: [[String]]
+    /// The `when:` expression as written.
+    var guardText: String?
+    var effect: String?
+    /// Whether a `build:` closure computes the target's associated values.
+    var built: Bool
+    /// The table and position of a guarded row: `transitions[3]`.
+    var row: String
+  }
+
+  struct Timer {
+    var event: String
+    var delay: PlannedDelay
+  }
+}
+
+extension Statechart.Node {
+  /// The keys from this node to the node with `id`, if it is in this subtree (empty for this
+  /// node); a history's id ends its superstate's keys with `history`.
+  func keys(to id: [String]) -> [String]? {
+    if self.id == id { return [] }
+    if history != nil, self.id + ["history"] == id {
+      return ["history"]
+    }
+    for child in children {
+      if let keys = child.keys(to: id) { return [child.key] + keys }
+    }
+    return nil
+  }
+}
+
+extension MachineModel {
+  /// The machine's states as a statechart subtree under `prefix` (empty for a machine, the
+  /// region's property for a region): a compound node holding every case, superstates as
+  /// compound nodes nested as declared, placed where their first case is declared.
+  func statechartNodes(plan: TransitionPlan, prefix: [String]) -> [Statechart.Node] {
+    let caseNames = Set(states.map(\.name))
+    func path(ofState name: String) -> [String] { prefix + [name] }
+    func path(ofSuperstate name: String) -> [String] {
+      prefix + (caseNames.contains(name) ? [name, "superstate"] : [name])
+    }
+
+    func transitions(of state: CaseReference) -> (
+      transitions: [Statechart.Transition], notes: [String]
+    ) {
+      var result: [Statechart.Transition] = []
+      var notes: [String] = []
+      for event in plan.branch(ofState: state.index)?.events ?? [] {
+        for row in event.rows {
+          let written = rows.first { $0.index == row.index }
+          let target: [String]
+          switch row.target {
+          case .construct(let construction):
+            target = path(ofState: construction.constructed.name)
+          case .build:
+            guard let declared = written?.target else {
+              notes.append(
+                "on \(event.event.name): the target is computed at run time by the build: "
+                  + "closure of \(row.table)[\(row.position)] and is not exported")
+              continue
+            }
+            target = path(ofState: declared)
+          case .history(let history):
+            target = path(ofSuperstate: history.superstate.name) + ["history"]
+          }
+          result.append(
+            Statechart.Transition(
+              event: event.event.name, target: target,
+              conditions: row.conditions.map { [$0.region, $0.state] },
+              guardText: row.callsGuard ? written?.guardExpression : nil,
+              effect: row.effect?.constructed.name,
+              built: { if case .build = row.target { true } else { false } }(),
+              row: "\(row.table)[\(row.position)]"))
+        }
+      }
+      return (result, notes)
+    }
+
+    func leaf(_ state: CaseReference) -> Statechart.Node {
+      let (transitions, notes) = transitions(of: state)
+      var node = Statechart.Node(
+        kind: finalStates.contains(state.name) ? .final : .atomic, id: path(ofState: state.name),
+        key: state.name)
+      node.transitions = transitions
+      node.notes = notes
+      node.timers =
+        plan.timers.first { $0.state == state }?.timers.map {
+          Statechart.Timer(event: $0.event.name, delay: $0.delay)
+        } ?? []
+      return node
+    }
+
+    func compound(_ superstate: PlannedSuperstate) -> Statechart.Node {
+      let declared = self.superstates.first { $0.name == superstate.superstate.name }
+      var node = Statechart.Node(
+        kind: .compound, id: path(ofSuperstate: superstate.superstate.name),
+        key: superstate.superstate.name,
+        initial: declared?.initial.map { path(ofState: $0.caseName) })
+      node.children = ordered(
+        superstate.ownStates.map(leaf), superstate.children.map(compound), among: states)
+      if let history = plan.history(of: superstate.superstate) {
+        node.history = Statechart.History(
+          deep: history.kind == .deep, defaultTarget: path(ofState: history.defaultCase.name))
+      }
+      return node
+    }
+
+    let clustered = Set(plan.superstates.flatMap(\.states).map(\.index))
+    let topLeaves = states.enumerated().filter { !clustered.contains($0.offset) }.map {
+      leaf(CaseReference(index: $0.offset, name: $0.element.name))
+    }
+    return ordered(topLeaves, plan.superstates.map(compound), among: states)
+  }
+
+  /// Leaves and compound nodes in the order of the cases they hold: a compound node goes where
+  /// its first case is declared.
+  private func ordered(
+    _ leaves: [Statechart.Node], _ compounds: [Statechart.Node], among states: [CaseModel]
+  ) -> [Statechart.Node] {
+    let position = Dictionary(
+      states.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
+    func firstPosition(_ node: Statechart.Node) -> Int {
+      if node.children.isEmpty {
+        return position[node.key] ?? Int.max
+      }
+      return node.children.map(firstPosition).min() ?? Int.max
+    }
+    return (leaves + compounds).enumerated().sorted {
+      (firstPosition($0.element), $0.offset) < (firstPosition($1.element), $1.offset)
+    }.map(\.element)
+  }
+
+  /// The machine as a statechart: its states under the root.
+  func statechart(plan: TransitionPlan) -> Statechart {
+    var root = Statechart.Node(
+      kind: .compound, id: [], key: name, initial: initialState.map { [$0] })
+    root.children = statechartNodes(plan: plan, prefix: [])
+    return Statechart(name: name, root: root)
+  }
+}
+
+extension RegionMachineModel {
+  /// The machine as a statechart: a parallel root with one compound node per region, in
+  /// declaration order.
+  func statechart() -> Statechart {
+    var root = Statechart.Node(kind: .parallel, id: [], key: name)
+    root.children = regions.map { region in
+      var node = Statechart.Node(
+        kind: .compound, id: [region.property], key: region.property,
+        initial: [region.property, initialCase(of: region)])
+      node.children = region.model.statechartNodes(plan: region.plan, prefix: [region.property])
+      return node
+    }
+    return Statechart(name: name, root: root)
+  }
+}

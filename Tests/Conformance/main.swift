@@ -1,0 +1,174 @@
+// Prints, as JSON, each machine's `scxml` and the steps its `Machine` takes on random event
+// sequences: for each event, whether it was taken, the states exited (innermost first, regions
+// in reverse declaration order), the effects, the states entered (outermost first, regions in
+// declaration order), and the outcome of each Swift guard the step could consult.
+// Scripts/scxml-conformance.py replays the sequences in an SCXML interpreter and compares.
+//
+//   swift run fsm-conformance [--runs N] [--length N] [--seed N]
+
+import FSMExamples
+import FSMMacros
+import FSMTesting
+import Foundation
+
+/// SplitMix64: a small seeded generator, so that a run can be repeated.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+struct Report: Encodable {
+  struct Run: Encodable {
+    var events: [String]
+    var steps: [StepReport]
+  }
+
+  struct StepReport: Encodable {
+    var taken: Bool
+    var exits: [String]
+    var effects: [String]
+    var entries: [String]
+    /// By row (`transitions[3]`): the guard's outcome for the state and event.
+    var guards: [String: Bool]
+  }
+
+  var name: String
+  var scxml: String
+  var runs: [Run]
+}
+
+/// The ids of the parts of a step: exits and entries as SCXML orders them.
+func trace<M: StateMachine>(_ step: Step<M>) -> (exits: [String], entries: [String]) {
+  let exited = step.exitedSuperstates.map { "\($0)" }
+  let entered = step.enteredSuperstates.map { "\($0)" }
+  guard M._regionCount > 0 else {
+    return (["\(step.from.case)"] + exited, entered + ["\(step.to.case)"])
+  }
+  let moved = M._regionsMoved(by: step)
+  let from = M.parts(of: step.from.case).map { "\($0)" }
+  let to = M.parts(of: step.to.case).map { "\($0)" }
+  func region(_ id: String) -> Substring { id.prefix { $0 != "." } }
+  var exits: [String] = []
+  var entries: [String] = []
+  for index in (0..<M._regionCount).reversed() where moved & (1 << UInt64(index)) != 0 {
+    exits.append(from[index])
+    exits += exited.filter { region($0) == region(from[index]) }
+  }
+  for index in 0..<M._regionCount where moved & (1 << UInt64(index)) != 0 {
+    entries += entered.filter { region($0) == region(to[index]) }
+    entries.append(to[index])
+  }
+  return (exits, entries)
+}
+
+/// The outcome of each guarded row of `rows` that leaves `state` on `event`.
+func guards<M: StateMachine>(
+  _ rows: [Transition<M>], table: String, _ state: M, _ event: M.Event
+) -> [String: Bool] {
+  var result: [String: Bool] = [:]
+  for (position, row) in rows.enumerated() where row.event == event.case {
+    guard let condition = row.guardCondition else { continue }
+    let leaves: Bool
+    switch row.sources {
+    case .states(let states): leaves = states.contains(state.case)
+    case .anyExcept(let states): leaves = !states.contains(state.case)
+    case .within(let superstate): leaves = M.superstates(of: state.case).contains(superstate)
+    }
+    if leaves {
+      result["\(table)[\(position)]"] = condition(state, event)
+    }
+  }
+  return result
+}
+
+/// `runs` random sequences of `length` events from `events`, each sent to a fresh `Machine`
+/// on a clock that never moves (timed events are sent like the others).
+func report<M: StateMachine>(
+  _ machine: M, events: [M.Event], rows: [Transition<M>] = [],
+  runs: Int, length: Int, generator: inout SeededGenerator
+) -> Report where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
+  var result = Report(name: "\(M.self)", scxml: M.scxml, runs: [])
+  for _ in 0..<runs {
+    let running = Machine(machine, clock: TestClock())
+    var run = Report.Run(events: [], steps: [])
+    for _ in 0..<length {
+      let event = events.randomElement(using: &generator)!
+      let outcomes = guards(rows, table: "transitions", running.state, event)
+      run.events.append("\(event.case)")
+      switch running.send(event) {
+      case .transitioned(let step):
+        let (exits, entries) = trace(step)
+        run.steps.append(
+          .init(
+            taken: true, exits: exits, effects: step.effects.map { "\($0.case)" },
+            entries: entries, guards: outcomes))
+      default:
+        run.steps.append(.init(taken: false, exits: [], effects: [], entries: [], guards: outcomes))
+      }
+    }
+    result.runs.append(run)
+  }
+  return result
+}
+
+var runs = 20
+var length = 40
+var seed: UInt64 = 2026
+var arguments = CommandLine.arguments.dropFirst()
+while let option = arguments.popFirst() {
+  guard let value = arguments.popFirst() else { break }
+  switch option {
+  case "--runs": runs = Int(value) ?? runs
+  case "--length": length = Int(value) ?? length
+  case "--seed": seed = UInt64(value) ?? seed
+  default: break
+  }
+}
+
+var generator = SeededGenerator(state: seed)
+var reports: [Report] = [
+  report(
+    Turnstile.locked, events: [.coin, .push, .fail(reason: "jammed"), .repair],
+    runs: runs, length: length, generator: &generator),
+  report(
+    Download.idle,
+    events: [
+      .start(url: "https://example.com/a.zip"), .progress(progress: 0.5), .pause, .resume,
+      .fail(code: 503), .retry, .complete(bytes: 1_024), .cancel,
+    ],
+    runs: runs, length: length, generator: &generator),
+  report(
+    Login.loggedOut(),
+    events: [.submit(user: "ada", password: "x"), .failed, .succeeded, .logout],
+    rows: Login.transitions, runs: runs, length: length, generator: &generator),
+  report(
+    Connection.idle,
+    events: [.connect, .connected, .disconnect, .timeout, .retry],
+    rows: Connection.transitions, runs: runs, length: length, generator: &generator),
+  report(
+    Toast.hidden, events: [.show(message: "Saved"), .dismiss, .tap], runs: runs, length: length,
+    generator: &generator),
+  report(
+    Player.stopped,
+    events: [.play, .pause, .resume, .stall, .ready, .stop, .call, .hangUp, .eject],
+    runs: runs, length: length, generator: &generator),
+  report(
+    Streaming(),
+    events: [
+      .play, .pause, .stop, .fetch, .progress(percent: 50), .done, .fail(reason: "offline"), .hide,
+    ],
+    runs: runs, length: length, generator: &generator),
+]
+reports += randomMachineReports(runs: runs, length: length, generator: &generator)
+
+let encoder = JSONEncoder()
+encoder.outputFormatting = [.sortedKeys]
+FileHandle.standardOutput.write(try encoder.encode(reports))
+FileHandle.standardOutput.write(Data("\n".utf8))
