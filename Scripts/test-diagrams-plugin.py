@@ -11,7 +11,8 @@ scratch folder so that swift-syntax is not built again:
    message naming its file and line;
 2. every file equals the macro's own `dot` or `mermaid` for that machine, printed by the
    fixture's `PrintDiagrams` executable, compiled with the macro;
-3. `--check` passes on the fresh files and writes nothing;
+3. `--check` passes on the fresh files and writes nothing; `--format scxml,xstate` writes
+   `.scxml` and `.xstate.json` files, the macro's too, which `--check --format` covers;
 4. after a row changes, `--check` fails, naming the machine and the stale files; a missing file
    is reported too;
 5. without FSM's `Diagrams` trait the plugin has no tool, and says how to ask for it.
@@ -86,10 +87,17 @@ def main():
             stdout_only=True)
         sections = re.split(r"^=== (\S+)\n", printed[printed.index("=== "):], flags=re.M)[1:]
         macro = dict(zip(sections[0::2], sections[1::2]))
-        expect(sorted(macro) == sorted(f for f in expected_files if not f.endswith(".svg")),
-               "the fixture prints every machine's diagrams")
+        interchange = os.path.join(package, "Interchange")
+        plugin(package, "--format", "scxml,xstate", "--output", "Interchange")
+        interchange_files = sorted(f"{n}.{e}" for n in names for e in ["scxml", "xstate.json"])
+        expect(sorted(os.listdir(interchange)) == interchange_files,
+               f"--format scxml,xstate writes {interchange_files}")
+        expect(sorted(macro) == sorted(
+            [f for f in expected_files if not f.endswith(".svg")] + interchange_files),
+               "the fixture prints every machine's documents")
         for name, text in sorted(macro.items()):
-            with open(os.path.join(diagrams, name)) as file:
+            folder = interchange if name in interchange_files else diagrams
+            with open(os.path.join(folder, name)) as file:
                 expect(file.read() == text, f"{name} is exactly the macro's text")
 
         # 3. `--check` on fresh files.
@@ -98,6 +106,9 @@ def main():
         expect(code == 0 and "up to date" in output, "--check passes on fresh files")
         after = {name: os.path.getmtime(os.path.join(diagrams, name)) for name in written}
         expect(before == after, "--check writes nothing")
+        code, output = plugin(package, "--check", "--format", "scxml,xstate", "--output",
+                              "Interchange", expect_success=False)
+        expect(code == 0 and "up to date" in output, "--check --format passes on fresh files")
 
         # 4. A row changes: `--check` fails, naming the machine; a deleted file is missing.
         fan = os.path.join(package, "Sources", "Machines", "Fan.swift")
@@ -114,6 +125,11 @@ def main():
                "--check names the stale files and their machine")
         expect("missing Diagrams/Building.Door.mmd (machine 'Building.Door')" in output,
                "--check names a missing file")
+        code, output = plugin(package, "--check", "--format", "scxml,xstate", "--output",
+                              "Interchange", expect_success=False)
+        expect(code != 0 and "stale Interchange/Fan.scxml (machine 'Fan')" in output
+               and "stale Interchange/Fan.xstate.json (machine 'Fan')" in output,
+               "--check --format scxml,xstate names the stale documents")
         if code == 0 or failures:
             print(output)
 

@@ -2,20 +2,24 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory fsm-diagrams [--target T]… [--output DIR]
-/// [--check]`: writes the diagrams of every `@StateMachine` enum of the package's Swift targets
-/// (or of the targets named) into `DIR` (default `Diagrams/`), as `<Machine>.dot`,
-/// `<Machine>.mmd` and, when Graphviz's `dot` is on the `PATH`, `<Machine>.svg`. With `--check`
-/// it writes nothing, and fails listing the files that are missing or stale.
+/// [--format dot,mermaid,scxml,xstate] [--check]`: writes the documents of every `@StateMachine`
+/// of the package's Swift targets (or of the targets named) into `DIR` (default `Diagrams/`), in
+/// the formats asked for (default `dot,mermaid`): `<Machine>.dot` (and, when Graphviz's `dot` is
+/// on the `PATH`, `<Machine>.svg`), `<Machine>.mmd`, `<Machine>.scxml`, `<Machine>.xstate.json`.
+/// With `--check` it writes nothing, and fails listing the files of those formats that are
+/// missing or stale.
 @main
 struct FSMDiagrams: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
     var extractor = ArgumentExtractor(arguments)
     let targetNames = extractor.extractOption(named: "target")
     let outputs = extractor.extractOption(named: "output")
+    let formats = extractor.extractOption(named: "format")
     let check = extractor.extractFlag(named: "check") > 0
     guard extractor.remainingArguments.isEmpty, outputs.count <= 1 else {
       throw PluginFailure(
-        "usage: fsm-diagrams [--target T]... [--output DIR] [--check]; unexpected "
+        "usage: fsm-diagrams [--target T]... [--output DIR] [--format dot,mermaid,scxml,xstate]"
+          + " [--check]; unexpected "
           + (extractor.remainingArguments + outputs.dropFirst()).joined(separator: " "))
     }
     let root = context.package.directoryURL
@@ -33,6 +37,9 @@ struct FSMDiagrams: CommandPlugin {
     ]
     if check {
       toolArguments.append("--check")
+    }
+    if !formats.isEmpty {
+      toolArguments += ["--format", formats.joined(separator: ",")]
     }
     toolArguments += directories.map(\.path)
 

@@ -4,16 +4,36 @@ import SwiftParser
 import SwiftSyntax
 
 // `fsm-diagrams`' tool: reads the Swift files of the directories it is given, finds every
-// `@StateMachine` enum, and writes (or, with `--check`, compares) its diagrams: the text of the
-// macro's own `dot` and `mermaid`, from the same model and renderer: `MachineModel/` here is a
-// link to the macro's own `Sources/FSMMacrosPlugin/MachineModel`, compiled into this tool too.
+// `@StateMachine` enum or struct, and writes (or, with `--check`, compares) its documents: the
+// text of the macro's own `dot`, `mermaid`, `scxml` and `xstate`, from the same model and
+// renderer: `MachineModel/` here is a link to the macro's own
+// `Sources/FSMMacrosPlugin/MachineModel`, compiled into this tool too.
 //
-//   FSMDiagramsTool --output DIR [--check] [--root DIR] SOURCE-DIR...
+//   FSMDiagramsTool --output DIR [--check] [--format dot,mermaid,scxml,xstate] [--root DIR]
+//     SOURCE-DIR...
+
+/// A document the tool writes, by the name `--format` gives it.
+enum Format: String, CaseIterable {
+  case dot, mermaid, scxml, xstate
+
+  /// The file's extension: `Machine.dot`, `Machine.mmd`, `Machine.scxml`, `Machine.xstate.json`.
+  var fileExtension: String {
+    switch self {
+    case .dot: "dot"
+    case .mermaid: "mmd"
+    case .scxml: "scxml"
+    case .xstate: "xstate.json"
+    }
+  }
+
+  static let defaults: [Format] = [.dot, .mermaid]
+}
 
 struct Options {
   var output: URL
   var root: URL?
   var check = false
+  var formats = Format.defaults
   var sources: [URL] = []
 
   init(_ arguments: [String]) throws {
@@ -27,6 +47,16 @@ struct Options {
         if argument == "--output" { output = url } else { root = url }
       case "--check":
         check = true
+      case "--format":
+        guard let value = remaining.popFirst() else { throw Failure("--format needs a value") }
+        formats = try value.split(separator: ",").map { name in
+          guard let format = Format(rawValue: String(name)) else {
+            throw Failure(
+              "unknown format '\(name)'; the formats are "
+                + Format.allCases.map(\.rawValue).joined(separator: ", "))
+          }
+          return format
+        }
       case let other where other.hasPrefix("--"):
         throw Failure("unknown option '\(other)'")
       default:
@@ -49,7 +79,7 @@ struct FoundMachine {
   var name: String
   var file: String
   var line: Int
-  var diagrams: (dot: String, mermaid: String)?
+  var documents: [Format: String]?
   var problem: String?
 }
 
@@ -118,7 +148,11 @@ final class MachineFinder: SyntaxVisitor {
     let analysis = RegionMachineModel.analyze(node)
     let error = analysis.diagnostics.first { $0.diagMessage.severity == .error }
     if let model = analysis.model, error == nil {
-      machine.diagrams = (model.dot(), model.mermaid())
+      let chart = model.statechart()
+      machine.documents = [
+        .dot: model.dot(), .mermaid: model.mermaid(), .scxml: chart.scxml(),
+        .xstate: chart.xstate(),
+      ]
     } else if let error {
       let location = error.location(converter: converter)
       machine.problem = "\(file):\(location.line):\(location.column): \(error.message)"
@@ -133,7 +167,11 @@ final class MachineFinder: SyntaxVisitor {
     var machine = FoundMachine(name: name, file: file, line: line)
     let analysis = MachineModel.analyze(node)
     if analysis.compiles, let model = analysis.model {
-      machine.diagrams = (model.dot(plan: analysis.plan), model.mermaid(plan: analysis.plan))
+      let chart = model.statechart(plan: analysis.plan)
+      machine.documents = [
+        .dot: model.dot(plan: analysis.plan), .mermaid: model.mermaid(plan: analysis.plan),
+        .scxml: chart.scxml(), .xstate: chart.xstate(),
+      ]
     } else if let error = analysis.compileError {
       let location = error.location(converter: converter)
       machine.problem = "\(file):\(location.line):\(location.column): \(error.message)"
@@ -224,16 +262,24 @@ func run() throws -> Int32 {
   let outputPath = relative(output, to: options.root)
   var expected: [String: String] = [:]  // file name -> text
   for (name, machine) in byName {
-    guard let diagrams = machine.diagrams else { continue }
-    expected["\(name).dot"] = diagrams.dot
-    expected["\(name).mmd"] = diagrams.mermaid
+    guard let documents = machine.documents else { continue }
+    for format in options.formats {
+      expected["\(name).\(format.fileExtension)"] = documents[format]
+    }
+  }
+  /// The machine a file is written for, when it has the extension of a format asked for.
+  func machineName(_ file: String) -> String? {
+    options.formats.lazy.compactMap { format in
+      file.hasSuffix("." + format.fileExtension)
+        ? String(file.dropLast(format.fileExtension.count + 1)) : nil
+    }.first
   }
 
   if options.check {
     var problems: [String] = []
     for file in expected.keys.sorted() {
       let url = output.appendingPathComponent(file)
-      let machine = String(file.dropLast(4))
+      let machine = machineName(file) ?? file
       guard let text = try? String(contentsOf: url, encoding: .utf8) else {
         problems.append("missing \(outputPath)/\(file) (machine '\(machine)')")
         continue
@@ -244,9 +290,10 @@ func run() throws -> Int32 {
     }
     let present =
       (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
-    for file in present.sorted()
-    where (file.hasSuffix(".dot") || file.hasSuffix(".mmd")) && expected[file] == nil {
-      problems.append("stale \(outputPath)/\(file) (no machine '\(file.dropLast(4))')")
+    for file in present.sorted() where expected[file] == nil {
+      if let machine = machineName(file) {
+        problems.append("stale \(outputPath)/\(file) (no machine '\(machine)')")
+      }
     }
     for problem in problems {
       print(problem)
@@ -264,12 +311,13 @@ func run() throws -> Int32 {
   try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
   let dot = graphvizDot()
   for (name, machine) in byName.sorted(by: { $0.key < $1.key }) {
-    guard let diagrams = machine.diagrams else { continue }
-    try Data(diagrams.dot.utf8).write(to: output.appendingPathComponent("\(name).dot"))
-    try Data(diagrams.mermaid.utf8).write(to: output.appendingPathComponent("\(name).mmd"))
-    if let dot {
-      try svg(from: diagrams.dot, using: dot).write(
-        to: output.appendingPathComponent("\(name).svg"))
+    guard let documents = machine.documents else { continue }
+    for format in options.formats {
+      try Data((documents[format] ?? "").utf8).write(
+        to: output.appendingPathComponent("\(name).\(format.fileExtension)"))
+    }
+    if let dot, options.formats.contains(.dot), let text = documents[.dot] {
+      try svg(from: text, using: dot).write(to: output.appendingPathComponent("\(name).svg"))
     }
   }
   print(

@@ -1,13 +1,18 @@
+import FSMMacros
 import Machines
 
-// The macro's own diagrams, each after a line naming the file `fsm-diagrams` writes it to.
-for (name, dot, mermaid) in [
-  ("Building.Door", Building.Door.dot, Building.Door.mermaid),
-  ("Fan", Fan.dot, Fan.mermaid),
-  ("Desk", Desk.dot, Desk.mermaid),
+func documents<M: StateMachine>(_ machine: M.Type) -> [(String, String)] {
+  [("dot", M.dot), ("mmd", M.mermaid), ("scxml", M.scxml), ("xstate.json", M.xstate)]
+}
+
+// The macro's own documents, each after a line naming the file `fsm-diagrams` writes it to.
+for (name, documents) in [
+  ("Building.Door", documents(Building.Door.self)),
+  ("Fan", documents(Fan.self)),
+  ("Desk", documents(Desk.self)),
 ] {
-  print("=== \(name).dot")
-  print(dot, terminator: "")
-  print("=== \(name).mmd")
-  print(mermaid, terminator: "")
+  for (fileExtension, text) in documents {
+    print("=== \(name).\(fileExtension)")
+    print(text, terminator: "")
+  }
 }
