@@ -58,6 +58,8 @@ def select_transitions_in_document_order(self, trigger_data, predicate):
     return self._filter_conflicting_transitions(enabled)
 
 
+if not hasattr(SyncEngine, "_select_transitions"):
+    sys.exit("this check corrects python-statemachine 3.2.2: pip install python-statemachine==3.2.2")
 SyncEngine._select_transitions = select_transitions_in_document_order
 
 SCXML = "http://www.w3.org/2005/07/scxml"

@@ -31,10 +31,10 @@ public protocol StateMachine: MachineTable {
   static var dot: String { get }
   /// The machine as a Mermaid `stateDiagram-v2`.
   static var mermaid: String { get }
-  /// The machine as a W3C SCXML 1.0 document (see <doc:Interchange>).
+  /// The machine as a W3C SCXML 1.0 document (see the Interchange article of `FSMMacros`).
   static var scxml: String { get }
   /// The machine as an XState v5 machine config in JSON, which Stately's editor and visualizer
-  /// import (see <doc:Interchange>).
+  /// import (see the Interchange article of `FSMMacros`).
   static var xstate: String { get }
 
   /// The events `state` sends itself after a delay (its rows written with `after:`), each once,
