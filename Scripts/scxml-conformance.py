@@ -138,7 +138,18 @@ def number_in_document_order(states, order=1):
     return order
 
 
+def event_names(document):
+    """Each Swift event's name in the document (`done` is `_x0064_one` there), read from the
+    transitions and timers that name it."""
+    root = ET.fromstring(document)
+    names = [element.get("event") for element in root.iter()
+             if element.tag.split("}")[-1] in ("transition", "send") and element.get("event")
+             and element.get("target") != "#_parent"]
+    return {unescape(name): name for name in names}
+
+
 def check(report):
+    scxml_events = event_names(report["scxml"])
     document, guard_variables = prepare(report["scxml"])
     chart = load(document, format="scxml")
     number_in_document_order(list(chart.states))
@@ -163,8 +174,7 @@ def check(report):
             output = io.StringIO()
             before = sorted(state.id for state in machine.configuration)
             with contextlib.redirect_stdout(output):
-                machine.send(event if event not in ("done", "error")
-                             else "_x%04X_%s" % (ord(event[0]), event[1:]))
+                machine.send(scxml_events.get(event, event))
             effects = re.findall(r"^effect: '(.*)'$", output.getvalue(), re.MULTILINE)
             after = sorted(state.id for state in machine.configuration)
             actual = {

@@ -26,6 +26,16 @@ enum Format: String, CaseIterable {
     }
   }
 
+  /// The document of this format.
+  var text: KeyPath<MachineDocuments, String> {
+    switch self {
+    case .dot: \.dot
+    case .mermaid: \.mermaid
+    case .scxml: \.scxml
+    case .xstate: \.xstate
+    }
+  }
+
   static let defaults: [Format] = [.dot, .mermaid]
 }
 
@@ -79,7 +89,7 @@ struct FoundMachine {
   var name: String
   var file: String
   var line: Int
-  var documents: [Format: String]?
+  var documents: MachineDocuments?
   var problem: String?
 }
 
@@ -148,11 +158,7 @@ final class MachineFinder: SyntaxVisitor {
     let analysis = RegionMachineModel.analyze(node)
     let error = analysis.diagnostics.first { $0.diagMessage.severity == .error }
     if let model = analysis.model, error == nil {
-      let chart = model.statechart()
-      machine.documents = [
-        .dot: model.dot(), .mermaid: model.mermaid(), .scxml: chart.scxml(),
-        .xstate: chart.xstate(),
-      ]
+      machine.documents = model.documents()
     } else if let error {
       let location = error.location(converter: converter)
       machine.problem = "\(file):\(location.line):\(location.column): \(error.message)"
@@ -167,11 +173,7 @@ final class MachineFinder: SyntaxVisitor {
     var machine = FoundMachine(name: name, file: file, line: line)
     let analysis = MachineModel.analyze(node)
     if analysis.compiles, let model = analysis.model {
-      let chart = model.statechart(plan: analysis.plan)
-      machine.documents = [
-        .dot: model.dot(plan: analysis.plan), .mermaid: model.mermaid(plan: analysis.plan),
-        .scxml: chart.scxml(), .xstate: chart.xstate(),
-      ]
+      machine.documents = model.documents(plan: analysis.plan)
     } else if let error = analysis.compileError {
       let location = error.location(converter: converter)
       machine.problem = "\(file):\(location.line):\(location.column): \(error.message)"
@@ -264,7 +266,7 @@ func run() throws -> Int32 {
   for (name, machine) in byName {
     guard let documents = machine.documents else { continue }
     for format in options.formats {
-      expected["\(name).\(format.fileExtension)"] = documents[format]
+      expected["\(name).\(format.fileExtension)"] = documents[keyPath: format.text]
     }
   }
   /// The machine a file is written for, when it has the extension of a format asked for.
@@ -313,11 +315,12 @@ func run() throws -> Int32 {
   for (name, machine) in byName.sorted(by: { $0.key < $1.key }) {
     guard let documents = machine.documents else { continue }
     for format in options.formats {
-      try Data((documents[format] ?? "").utf8).write(
+      try Data(documents[keyPath: format.text].utf8).write(
         to: output.appendingPathComponent("\(name).\(format.fileExtension)"))
     }
-    if let dot, options.formats.contains(.dot), let text = documents[.dot] {
-      try svg(from: text, using: dot).write(to: output.appendingPathComponent("\(name).svg"))
+    if let dot, options.formats.contains(.dot) {
+      try svg(from: documents.dot, using: dot).write(
+        to: output.appendingPathComponent("\(name).svg"))
     }
   }
   print(

@@ -317,7 +317,7 @@ enum SCXML {
     "parallel": ["id"],
     "final": ["id"],
     "history": ["id", "type"],
-    "transition": ["event", "cond", "target", "type", "fsm:row", "row"],
+    "transition": ["event", "cond", "target", "type", "fsm:row"],
     "send": [
       "event", "eventexpr", "target", "targetexpr", "type", "typeexpr", "id", "idlocation",
       "delay", "delayexpr", "namelist",

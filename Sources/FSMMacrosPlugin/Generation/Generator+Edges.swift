@@ -86,25 +86,8 @@ extension Generator {
       return [encodedEdges()]
     }
     let appends = plan.edges.map { edge in
-      var arguments = [
-        "source: .\(escapedMember(edge.source.name))", "event: .\(escapedMember(edge.event.name))",
-        "target: " + (edge.target.map { ".\(escapedMember($0.name))" } ?? "nil"),
-      ]
-      if let effect = edge.effect {
-        arguments.append("effect: .\(escapedMember(effect.name))")
-      }
-      if edge.guardLabel != nil {
-        arguments.append("guarded: true")
-      }
-      if let delay = edge.delay {
-        arguments.append("delay: \(delay.expression)")
-      }
-      if let superstate = edge.superstate {
-        arguments.append("superstate: .\(escapedMember(superstate.name))")
-      }
-      if let superstate = edge.historyOf {
-        arguments.append("historyOf: .\(escapedMember(superstate.name))")
-      }
+      let arguments = Self.edgeArguments(
+        edge, part: { ".\(escapedMember($0))" }, delay: \.expression)
       return "_$all.append(.init(\(arguments.joined(separator: ", "))))"
     }
     return [
@@ -117,5 +100,33 @@ extension Generator {
           "_$all.reserveCapacity(\(plan.edges.count))",
         ] + appends + ["return _$all", "}"]),
     ]
+  }
+
+  /// The arguments of `Edge(...)` for `edge`: its source, target and superstates as `part`
+  /// spells a case of the machine (`.paused`, or `.playback(.paused)` in a machine with
+  /// regions), its delay as `delay` evaluates it.
+  static func edgeArguments(
+    _ edge: PlannedEdge, part: (String) -> String, delay: (PlannedDelay) -> String
+  ) -> [String] {
+    var arguments = [
+      "source: \(part(edge.source.name))", "event: .\(escapedMember(edge.event.name))",
+      "target: " + (edge.target.map { part($0.name) } ?? "nil"),
+    ]
+    if let effect = edge.effect {
+      arguments.append("effect: .\(escapedMember(effect.name))")
+    }
+    if edge.guardLabel != nil {
+      arguments.append("guarded: true")
+    }
+    if let edgeDelay = edge.delay {
+      arguments.append("delay: \(delay(edgeDelay))")
+    }
+    if let superstate = edge.superstate {
+      arguments.append("superstate: \(part(superstate.name))")
+    }
+    if let superstate = edge.historyOf {
+      arguments.append("historyOf: \(part(superstate.name))")
+    }
+    return arguments
   }
 }

@@ -47,12 +47,13 @@ struct Generator {
       members += typestateMembers(typestate)
     }
     members += edgesMembers()
-    members.append(staticConstant("dot", Qualified.string, stringLiteral(model.dot(plan: plan))))
-    members.append(
-      staticConstant("mermaid", Qualified.string, stringLiteral(model.mermaid(plan: plan))))
-    let statechart = model.statechart(plan: plan)
-    members.append(staticConstant("scxml", Qualified.string, stringLiteral(statechart.scxml())))
-    members.append(staticConstant("xstate", Qualified.string, stringLiteral(statechart.xstate())))
+    let documents = model.documents(plan: plan)
+    for (name, text) in [
+      ("dot", documents.dot), ("mermaid", documents.mermaid), ("scxml", documents.scxml),
+      ("xstate", documents.xstate),
+    ] {
+      members.append(staticConstant(name, Qualified.string, stringLiteral(text)))
+    }
     return members
   }
 

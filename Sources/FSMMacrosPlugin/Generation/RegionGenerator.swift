@@ -34,16 +34,11 @@ struct RegionGenerator {
     members += stepDetailMembers()
     members += eventMethods()
     members.append(edges())
-    members.append(
-      declaration([
-        "\(memberModifiers)static let dot: \(Qualified.string) = \(stringLiteral(machine.dot()))"
-      ]))
-    members.append(
-      declaration([
-        "\(memberModifiers)static let mermaid: \(Qualified.string) = \(stringLiteral(machine.mermaid()))"
-      ]))
-    let statechart = machine.statechart()
-    for (name, text) in [("scxml", statechart.scxml()), ("xstate", statechart.xstate())] {
+    let documents = machine.documents()
+    for (name, text) in [
+      ("dot", documents.dot), ("mermaid", documents.mermaid), ("scxml", documents.scxml),
+      ("xstate", documents.xstate),
+    ] {
       members.append(
         declaration([
           "\(memberModifiers)static let \(name): \(Qualified.string) = \(stringLiteral(text))"
@@ -442,8 +437,9 @@ struct RegionGenerator {
   }
 
   /// `_regionsMoved(by:)` (which a machine's timers, and tools tracing a step region by region,
-  /// read), and `_effects(of:)`, when several regions emit effects: each region's step function run again on the step's source (guards and
-  /// builders are pure, and no effect depends on a superstate's memory).
+  /// read), and `_effects(of:)`, when several regions emit effects: each region's step function
+  /// run again on the step's source (guards and builders are pure, and no effect depends on a
+  /// superstate's memory).
   func stepDetailMembers() -> [DeclSyntax] {
     var members: [DeclSyntax] = []
     let memory = "\(Qualified.memory)()"
@@ -457,17 +453,15 @@ struct RegionGenerator {
         "if \(stepCall(region, part: "_$part", in: "step.from", memory: memory, effect: nil)) {"
       ] + then + ["}", "}"]
     }
-    do {
-      var lines = [
-        "\(memberModifiers)static func _regionsMoved(by step: \(Qualified.step)) -> Swift.UInt64 {",
-        "let event = step.event",
-        "var _$moved: Swift.UInt64 = 0",
-      ]
-      for (index, region) in regions.enumerated() {
-        lines += rerun(region, then: ["_$moved |= \(UInt64(1) << UInt64(index))"])
-      }
-      members.append(declaration(lines + ["return _$moved", "}"]))
+    var moved = [
+      "\(memberModifiers)static func _regionsMoved(by step: \(Qualified.step)) -> Swift.UInt64 {",
+      "let event = step.event",
+      "var _$moved: Swift.UInt64 = 0",
+    ]
+    for (index, region) in regions.enumerated() {
+      moved += rerun(region, then: ["_$moved |= \(UInt64(1) << UInt64(index))"])
     }
+    members.append(declaration(moved + ["return _$moved", "}"]))
     if emitting.count > 1 {
       var lines = [
         "\(memberModifiers)static func _effects(of step: \(Qualified.step)) -> [Self.Effect] {",
@@ -506,26 +500,9 @@ struct RegionGenerator {
     for region in regions {
       let property = escapedMember(region.property)
       for edge in region.plan.edges {
-        var arguments = [
-          "source: .\(property)(.\(escapedMember(edge.source.name)))",
-          "event: .\(escapedMember(edge.event.name))",
-          "target: " + (edge.target.map { ".\(property)(.\(escapedMember($0.name)))" } ?? "nil"),
-        ]
-        if let effect = edge.effect {
-          arguments.append("effect: .\(escapedMember(effect.name))")
-        }
-        if edge.guardLabel != nil {
-          arguments.append("guarded: true")
-        }
-        if let delay = edge.delay {
-          arguments.append("delay: \(region.model.typeName)._$delay(ofRow: \(delay.index))")
-        }
-        if let superstate = edge.superstate {
-          arguments.append("superstate: .\(property)(.\(escapedMember(superstate.name)))")
-        }
-        if let historyOf = edge.historyOf {
-          arguments.append("historyOf: .\(property)(.\(escapedMember(historyOf.name)))")
-        }
+        let arguments = Generator.edgeArguments(
+          edge, part: { ".\(property)(.\(escapedMember($0)))" },
+          delay: { "\(region.model.typeName)._$delay(ofRow: \($0.index))" })
         lines.append("\(Qualified.edge)(\(arguments.joined(separator: ", "))),")
       }
     }

@@ -126,8 +126,7 @@ extension Statechart {
     guard escaped == "done" || escaped == "error", let first = name.unicodeScalars.first else {
       return escaped
     }
-    let hex = String(first.value, radix: 16, uppercase: true)
-    return "_x00" + hex + "_" + String(escaped.dropFirst())
+    return escape(first) + String(escaped.dropFirst())
   }
 
   private static func sendID(_ node: Node, _ timer: Timer) -> String {
@@ -199,11 +198,16 @@ extension Statechart {
       if allowed {
         result.unicodeScalars.append(scalar)
       } else {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        result += "_x" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "_"
+        result += escape(scalar)
       }
     }
     return result
+  }
+
+  /// `_xHHHH_`: the scalar's code in at least four upper-case hexadecimal digits.
+  private static func escape(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "_x" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "_"
   }
 
   /// XML 1.0 (fifth edition) `NameStartChar`, without the colon.

@@ -52,8 +52,6 @@ struct Statechart {
     /// The `when:` expression as written.
     var guardText: String?
     var effect: String?
-    /// Whether a `build:` closure computes the target's associated values.
-    var built: Bool
     /// The table and position of a guarded row: `transitions[3]`.
     var row: String
   }
@@ -119,7 +117,6 @@ extension MachineModel {
               conditions: row.conditions.map { [$0.region, $0.state] },
               guardText: row.callsGuard ? written?.guardExpression : nil,
               effect: row.effect?.constructed.name,
-              built: { if case .build = row.target { true } else { false } }(),
               row: "\(row.table)[\(row.position)]"))
         }
       }

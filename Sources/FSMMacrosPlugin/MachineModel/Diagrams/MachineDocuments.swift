@@ -1,0 +1,25 @@
+/// A machine's four documents, as the macro generates them and the diagrams tool writes them:
+/// one place computes them, so the two cannot differ.
+package struct MachineDocuments {
+  package var dot: String
+  package var mermaid: String
+  package var scxml: String
+  package var xstate: String
+}
+
+extension MachineModel {
+  package func documents(plan: TransitionPlan) -> MachineDocuments {
+    let chart = statechart(plan: plan)
+    return MachineDocuments(
+      dot: dot(plan: plan), mermaid: mermaid(plan: plan), scxml: chart.scxml(),
+      xstate: chart.xstate())
+  }
+}
+
+extension RegionMachineModel {
+  package func documents() -> MachineDocuments {
+    let chart = statechart()
+    return MachineDocuments(
+      dot: dot(), mermaid: mermaid(), scxml: chart.scxml(), xstate: chart.xstate())
+  }
+}
