@@ -182,11 +182,12 @@ func regionMachine(
   playbackRows: String = "      .from(.stopped, on: .play, to: .playing),",
   events: String = "play, fetch",
   extra: String = "",
-  attribute: String = "@StateMachine"
+  attribute: String = "@StateMachine",
+  generics: String = ""
 ) -> String {
   """
   \(attribute)
-  struct Player {
+  struct Player\(generics) {
     var playback: Playback
     var download: Download
     enum Playback {
@@ -699,6 +700,27 @@ let catalogue: [CatalogueCase] = [
     expected: """
         enum Event { case play, fetch, download }
                                        ╰─ error [nameClash] 'download' clashes with a member '@StateMachine' generates: the event's method 'download()' would redeclare the property 'download' of 'Player'; rename one of them
+      """),
+  CatalogueCase(
+    name: "unsupportedDeclaration: a generic machine with regions",
+    source: regionMachine(generics: "<Track: Sendable>"),
+    expected: """
+      struct Player<Track: Sendable> {
+                   ╰─ error [unsupportedDeclaration] '@StateMachine' does not support generic parameters on a machine with regions or on a region; declare the types the regions need as concrete types
+      """),
+  CatalogueCase(
+    name: "unsupportedDeclaration: more than 64 regions",
+    source: """
+      @StateMachine
+      struct Panel {
+      \((0...64).map { "  var switch\($0): Switch\($0)" }.joined(separator: "\n"))
+      \((0...64).map { "  enum Switch\($0) { case off }" }.joined(separator: "\n"))
+        enum Event { case flip }
+      }
+      """,
+    expected: """
+        enum Switch64 { case off }
+             ╰─ error [unsupportedDeclaration] '@StateMachine' does not support more than 64 regions ('Panel' has 65); group regions into machines of their own
       """),
   CatalogueCase(
     name: "regionTypestate",

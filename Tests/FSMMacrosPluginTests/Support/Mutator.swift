@@ -205,9 +205,10 @@ enum Mutator {
             at: range(after.expression).upperBound)
         }
       }
-    case 15:  // regions: a condition on a region added or changed, a region's property removed
+    case 15:  // regions: a condition on a region added or changed, a region's property removed,
+      // the machine made generic
       guard !nodes.regionProperties.isEmpty else { break }
-      switch generator.next() % 3 {
+      switch generator.next() % 4 {
       case 0:
         let rows = nodes.rows.filter { $0.expression.is(FunctionCallExprSyntax.self) }
         guard let row = pick(rows), let region = pick(nodes.regionProperties),
@@ -225,6 +226,10 @@ enum Mutator {
         else { break }
         bytes.replaceSubrange(
           range(argument.expression), with: Array(".\(region.name)(.\(state))".utf8))
+      case 2:
+        if let name = nodes.regionMachineName {
+          bytes.insert(contentsOf: Array("<Payload>".utf8), at: range(name).upperBound)
+        }
       default:
         if let region = pick(nodes.regionProperties) {
           bytes.removeSubrange(range(region.declaration))
@@ -253,9 +258,12 @@ final class NodeCollector: SyntaxVisitor {
   /// In a machine with regions: the stored properties, and the cases of its nested enums.
   var regionProperties: [(name: String, declaration: VariableDeclSyntax)] = []
   var regionCaseNames: [String] = []
+  /// The name of the struct that is a machine with regions.
+  var regionMachineName: TokenSyntax?
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     guard node.attributes.trimmedDescription.contains("StateMachine") else { return .visitChildren }
+    regionMachineName = node.name
     for member in node.memberBlock.members {
       if let variable = member.decl.as(VariableDeclSyntax.self),
         let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)

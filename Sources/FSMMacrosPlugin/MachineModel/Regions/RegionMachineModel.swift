@@ -60,6 +60,10 @@ extension RegionMachineModel {
     return result
   }
 
+  /// The most regions a machine may have: `_regionsMoved(by:)` gives one bit of a `UInt64` to
+  /// each.
+  static let maximumRegions = 64
+
   /// Reads, checks and plans the machine `decl` declares.
   public static func analyze(_ decl: StructDeclSyntax) -> RegionMachineAnalysis {
     var diagnostics = DiagnosticCollector()
@@ -78,6 +82,27 @@ extension RegionMachineModel {
     let declarations = regionDeclarations(of: decl)
     guard !declarations.isEmpty else {
       diagnostics.report(.noRegions(machine: name), at: SyntaxAnchor(decl.name))
+      return RegionMachineAnalysis(model: nil, diagnostics: diagnostics.diagnostics)
+    }
+    // The generated `Case`, `Part` and static tables name the struct and its regions without
+    // generic arguments, and a step records the regions it moved in the bits of a `UInt64`.
+    let generic =
+      [decl.genericParameterClause.map(Syntax.init)]
+      + declarations.map { $0.declaration.genericParameterClause.map(Syntax.init) }
+    if let clause = generic.compactMap(\.self).first {
+      diagnostics.report(
+        .unsupportedDeclaration(
+          reason: "generic parameters on a machine with regions or on a region; "
+            + "declare the types the regions need as concrete types"),
+        at: SyntaxAnchor(clause))
+      return RegionMachineAnalysis(model: nil, diagnostics: diagnostics.diagnostics)
+    }
+    if declarations.count > maximumRegions {
+      diagnostics.report(
+        .unsupportedDeclaration(
+          reason: "more than \(maximumRegions) regions ('\(name)' has \(declarations.count)); "
+            + "group regions into machines of their own"),
+        at: SyntaxAnchor(declarations[maximumRegions].declaration.name))
       return RegionMachineAnalysis(model: nil, diagnostics: diagnostics.diagnostics)
     }
     guard let events = nested.events else {
