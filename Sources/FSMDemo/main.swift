@@ -30,7 +30,15 @@ let machines: [String: Documents] = [
   "Connection": Documents(Connection.self) { cover(of: Connection.self) },
   "Toast": Documents(Toast.self) { cover(of: Toast.self) },
   "Player": Documents(Player.self) { cover(of: Player.self) },
-  "Streaming": Documents(Streaming.self) { ["paths are not computed for regions yet"] },
+  "Streaming": Documents(Streaming.self) {
+    // A machine with regions: its cover is found by sending events (one per event case).
+    cover(
+      from: Streaming(),
+      sending: [
+        .play, .pause, .stop, .fetch, .progress(percent: 50), .done, .hide,
+        .fail(reason: "offline"),
+      ])
+  },
 ]
 
 /// A machine's transition cover from its initial state, one path a line:
@@ -41,6 +49,16 @@ func cover<M: StateMachine>(of machine: M.Type) -> [String] where M.Part == M.Ca
     path.reduce(path.first.map { "\($0.source)" } ?? "") { line, edge in
       line + " --\(edge.event)--> "
         + (edge.target.map { "\($0)" } ?? edge.historyOf.map { "history of \($0)" } ?? "?")
+    }
+  }
+}
+
+/// A transition cover found by sending `events` from `start`, one path a line:
+/// `(stopped, idle, hidden) --fetch--> (stopped, loading, hidden)`.
+func cover<M: StateMachine>(from start: M, sending events: [M.Event]) -> [String] {
+  M.transitionCover(from: start, sending: events).map { path in
+    path.reduce(path.first.map { "\($0.from.case)" } ?? "") { line, step in
+      line + " --\(step.event.case)--> \(step.to.case)"
     }
   }
 }

@@ -8,6 +8,9 @@ public import FSMRuntime
 /// unknown). The steps remember as a `Machine` does: a history row returns where the path has
 /// been.
 ///
+/// For a machine with regions, an edge is one region's: the step must move that region from the
+/// edge's source to its target; the other regions take the event as they do in any step.
+///
 /// ```swift
 /// let steps = try replay(path, from: Login.loggedOut()) { edge in
 ///   switch edge.event {
@@ -23,17 +26,21 @@ public import FSMRuntime
 ///   rejected, or a guard sent it elsewhere.
 public func replay<M: StateMachine>(
   _ path: [Edge<M>], from start: M, event: (Edge<M>) -> M.Event
-) throws(PathDeviation<M>) -> [Step<M>] where M.Part == M.Case {
+) throws(PathDeviation<M>) -> [Step<M>] {
   var state = start
   var memory = StateMemory<M>()
   var steps: [Step<M>] = []
   for (index, edge) in path.enumerated() {
-    guard state.case == edge.source,
+    guard M.parts(of: state.case).contains(edge.source),
       let step = state.transition(on: event(edge), memory: memory)
     else {
       throw PathDeviation(index: index, edge: edge, actual: nil)
     }
-    if let target = edge.target, step.to.case != target {
+    // The edge's region must have moved, from its source to its target.
+    let moved = Move.of(step).contains { move in
+      move.source == edge.source && edge.target.map { $0 == move.target } ?? true
+    }
+    guard moved else {
       throw PathDeviation(index: index, edge: edge, actual: step.to.case)
     }
     if let superstate = edge.historyOf, !M.superstates(of: step.to.case).contains(superstate) {
@@ -52,7 +59,8 @@ public struct PathDeviation<M: StateMachine>: Error, CustomStringConvertible {
   public var index: Int
   /// The edge the step should have taken.
   public var edge: Edge<M>
-  /// The case the step reached instead; `nil` when the event was rejected.
+  /// The case the step reached instead (for a machine with regions, the combination); `nil` when
+  /// the event was rejected.
   public var actual: M.Case?
 
   /// A deviation at the edge at `index` of a path, which reached `actual` instead.

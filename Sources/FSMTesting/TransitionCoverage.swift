@@ -12,23 +12,19 @@ public import FSMRuntime
 /// ```
 ///
 /// A step takes the edges with its source case, event case and target case (an edge whose target
-/// is unknown, with any target). Safe to record from any task.
-public final class TransitionCoverage<M: StateMachine>: Sendable where M.Part == M.Case {
-  private struct Taken: Hashable {
-    var source: M.Case
-    var event: M.Event.Case
-    var target: M.Case
-  }
-
-  private let taken = LockedState<Set<Taken>>([])
+/// is unknown, with any target). For a machine with regions, it takes them region by region: in
+/// each region the step moved, the edges from that region's case to its new case on the event.
+/// Safe to record from any task.
+public final class TransitionCoverage<M: StateMachine>: Sendable {
+  private let taken = LockedState<Set<Move<M>>>([])
 
   /// An empty record.
   public init() {}
 
   /// Records the edges `step` took.
   public func record(_ step: Step<M>) {
-    let key = Taken(source: step.from.case, event: step.event.case, target: step.to.case)
-    taken.withLock { _ = $0.insert(key) }
+    let moves = Move.of(step)
+    taken.withLock { $0.formUnion(moves) }
   }
 
   /// The edges no recorded step took, in table order.
@@ -36,9 +32,9 @@ public final class TransitionCoverage<M: StateMachine>: Sendable where M.Part ==
     let taken = taken.withLock { $0 }
     return M.edges.filter { edge in
       if let target = edge.target {
-        return !taken.contains(Taken(source: edge.source, event: edge.event, target: target))
+        return !taken.contains(Move(source: edge.source, event: edge.event, target: target))
       }
-      return !taken.contains { $0.source == edge.source && $0.event == edge.event }
+      return !taken.contains { $0.takes(edge) }
     }
   }
 
