@@ -1,31 +1,33 @@
-/// What an effect handler can do with the machine that emitted the effect.
-///
-/// A context keeps its machine alive until the handler returns.
-public struct EffectContext<M: StateMachine>: Sendable
-where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
-  private let machine: Machine<M>
-
-  init(machine: Machine<M>) {
-    self.machine = machine
-  }
-
-  /// Sends `event` back to the machine: the feedback loop from effects to events.
+#if !hasFeature(Embedded)
+  /// What an effect handler can do with the machine that emitted the effect.
   ///
-  /// Like ``Machine/send(_:)``: the event is processed now when the machine is idle, and queued
-  /// (``SendResult/enqueued``) when a step is being processed.
-  @discardableResult
-  public func send(_ event: M.Event) -> SendResult<M> {
-    machine.send(event)
-  }
+  /// A context keeps its machine alive until the handler returns.
+  public struct EffectContext<M: StateMachine>: Sendable
+  where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
+    private let machine: Machine<M>
 
-  /// A snapshot of the machine, as ``Machine/snapshot(takenAt:)`` takes it: for an effect that
-  /// saves the machine. The effect itself, in flight, is not part of it.
-  public func snapshot() -> MachineSnapshot<M> {
-    machine.snapshot()
-  }
+    init(machine: Machine<M>) {
+      self.machine = machine
+    }
 
-  /// The machine's current state.
-  public var state: M {
-    machine.state
+    /// Sends `event` back to the machine: the feedback loop from effects to events.
+    ///
+    /// Like ``Machine/send(_:)``: the event is processed now when the machine is idle, and queued
+    /// (``SendResult/enqueued``) when a step is being processed.
+    @discardableResult
+    public func send(_ event: M.Event) -> SendResult<M> {
+      machine.send(event)
+    }
+
+    /// A snapshot of the machine, as ``Machine/snapshot(takenAt:)`` takes it: for an effect that
+    /// saves the machine. The effect itself, in flight, is not part of it.
+    public func snapshot() -> MachineSnapshot<M> {
+      machine.snapshot()
+    }
+
+    /// The machine's current state.
+    public var state: M {
+      machine.state
+    }
   }
-}
+#endif

@@ -1,44 +1,46 @@
-/// A first-in, first-out queue over an array, with amortised O(1) removal at the front and no
-/// allocation once its capacity is reached.
-@usableFromInline
-struct FIFO<Element> {
-  @usableFromInline var storage: [Element] = []
-  @usableFromInline var head = 0
+#if !hasFeature(Embedded)
+  /// A first-in, first-out queue over an array, with amortised O(1) removal at the front and no
+  /// allocation once its capacity is reached.
+  @usableFromInline
+  struct FIFO<Element> {
+    @usableFromInline var storage: [Element] = []
+    @usableFromInline var head = 0
 
-  @inlinable init() {}
+    @inlinable init() {}
 
-  @inlinable var isEmpty: Bool { head == storage.count }
+    @inlinable var isEmpty: Bool { head == storage.count }
 
-  /// How many elements are queued.
-  @inlinable var count: Int { storage.count - head }
+    /// How many elements are queued.
+    @inlinable var count: Int { storage.count - head }
 
-  /// The queued elements, first first.
-  @inlinable var elements: ArraySlice<Element> { storage[head..<storage.count] }
+    /// The queued elements, first first.
+    @inlinable var elements: ArraySlice<Element> { storage[head..<storage.count] }
 
-  @inlinable mutating func append(_ element: Element) {
-    storage.append(element)
-  }
+    @inlinable mutating func append(_ element: Element) {
+      storage.append(element)
+    }
 
-  @inlinable mutating func popFirst() -> Element? {
-    guard head < storage.count else {
-      if head > 0 {
-        storage.removeAll(keepingCapacity: true)
+    @inlinable mutating func popFirst() -> Element? {
+      guard head < storage.count else {
+        if head > 0 {
+          storage.removeAll(keepingCapacity: true)
+          head = 0
+        }
+        return nil
+      }
+      let element = storage[head]
+      head += 1
+      // Reclaim the consumed front once it is most of the storage.
+      if head >= 1_024, head * 2 >= storage.count {
+        storage.removeFirst(head)
         head = 0
       }
-      return nil
+      return element
     }
-    let element = storage[head]
-    head += 1
-    // Reclaim the consumed front once it is most of the storage.
-    if head >= 1_024, head * 2 >= storage.count {
-      storage.removeFirst(head)
+
+    @inlinable mutating func removeAll() {
+      storage.removeAll()
       head = 0
     }
-    return element
   }
-
-  @inlinable mutating func removeAll() {
-    storage.removeAll()
-    head = 0
-  }
-}
+#endif

@@ -1,135 +1,137 @@
 // The state behind the machine's lock.
 
-extension Machine {
-  /// An event waiting for the current step to finish.
-  @usableFromInline
-  struct Queued {
-    @usableFromInline var event: M.Event
-    /// For a timer's event, the visit of the state that scheduled it: the event is dropped when
-    /// that visit has ended by the time its turn comes.
-    @usableFromInline var timerVisit: Int?
+#if !hasFeature(Embedded)
+  extension Machine {
+    /// An event waiting for the current step to finish.
+    @usableFromInline
+    struct Queued {
+      @usableFromInline var event: M.Event
+      /// For a timer's event, the visit of the state that scheduled it: the event is dropped when
+      /// that visit has ended by the time its turn comes.
+      @usableFromInline var timerVisit: Int?
 
-    @inlinable init(event: M.Event, timerVisit: Int?) {
-      self.event = event
-      self.timerVisit = timerVisit
+      @inlinable init(event: M.Event, timerVisit: Int?) {
+        self.event = event
+        self.timerVisit = timerVisit
+      }
+    }
+
+    @usableFromInline
+    struct Core {
+      @usableFromInline var state: M
+      /// What the superstates with history remember; empty for a machine without.
+      @usableFromInline var memory = StateMemory<M>()
+      @usableFromInline let historyLimit: Int
+      /// A ring buffer of the last `historyLimit` steps; the oldest is at `historyStart`.
+      @usableFromInline var history: [Step<M>] = []
+      @usableFromInline var historyStart = 0
+      /// Events waiting for the current step to finish.
+      @usableFromInline var pending = FIFO<Queued>()
+      /// Whether a sender is processing events; others enqueue.
+      @usableFromInline var isProcessing = false
+      /// The registered observers; `snapshot` is what steps carry out of the lock.
+      @usableFromInline var observers = Observers()
+      @usableFromInline var snapshot: ObserverSnapshot?
+      @usableFromInline var runningEffects = RunningEffects()
+      /// Counts the visits of states, for a machine with timers: every step starts a new one.
+      @usableFromInline var visit = 0
+      /// The timers of the current visit, if its state has any.
+      @usableFromInline var timers: VisitTimers<M.Event>?
+      /// For a machine with regions and timers, each region's current visit and its timers, in
+      /// declaration order (`visit` then counts every region's visits); empty otherwise.
+      @usableFromInline var regionVisits: [RegionVisit<M.Event>] = []
+      /// How many events a machine restored from a snapshot found queued, while nobody has taken
+      /// them: until the first send, timer or `waitForEffects()` takes them (and the processing
+      /// role, which `isProcessing` holds for them meanwhile), they are `pending`'s first.
+      @usableFromInline var restoredQueue = 0
+
+      @inlinable init(state: M, historyLimit: Int) {
+        self.state = state
+        self.historyLimit = historyLimit
+      }
+
+      /// Whether `visit` is a current visit: the machine's, or one of its regions'.
+      @inlinable func isCurrentVisit(_ visit: Int) -> Bool {
+        regionVisits.isEmpty ? visit == self.visit : regionVisits.contains { $0.visit == visit }
+      }
+
+      /// Records that the timer at `index` of the current visit `visit` has fired.
+      @usableFromInline mutating func markFired(_ index: Int, of visit: Int) {
+        if regionVisits.isEmpty {
+          timers?.fired = index + 1
+        } else if let region = regionVisits.firstIndex(where: { $0.visit == visit }) {
+          regionVisits[region].timers?.fired = index + 1
+        }
+      }
+
+      @inlinable var orderedHistory: [Step<M>] {
+        Array(history[historyStart...] + history[..<historyStart])
+      }
+
+      mutating func observersChanged() {
+        snapshot = observers.count == 0 ? nil : ObserverSnapshot(observers)
+      }
+
+      @inlinable mutating func enqueue(_ event: M.Event, timerVisit: Int? = nil) {
+        pending.append(Queued(event: event, timerVisit: timerVisit))
+      }
+
+      /// Gives the caller the processing role for a restored machine's queued events, if nobody
+      /// has taken them yet; returns how many there are (0 when there are none to take).
+      @inlinable mutating func takeRestoredQueue() -> Int {
+        defer { restoredQueue = 0 }
+        return restoredQueue
+      }
+
+      /// Removes and returns the `waitForEffects()` callers to resume, when the machine is quiet.
+      @inlinable mutating func takeWaitersIfQuiet() -> [CheckedContinuation<Void, Never>] {
+        guard !runningEffects.waiters.isEmpty, isQuiet else { return [] }
+        defer { runningEffects.waiters = [:] }
+        return Array(runningEffects.waiters.values)
+      }
+
+      @inlinable mutating func process(_ event: M.Event) -> SendResult<M> {
+        // NB: `_hasHistory` is a constant `false` for a machine without history, so that its
+        // send is what it was before history existed.
+        let taken =
+          M._hasHistory ? state.transition(on: event, memory: memory) : state.transition(on: event)
+        if let step = taken {
+          state = step.to
+          if M._hasHistory {
+            memory.record(step)
+          }
+          if historyLimit > 0 {
+            record(step)
+          }
+          return .transitioned(step)
+        }
+        return .rejected(InvalidTransition(state: state.case, event: event.case))
+      }
+
+      /// No event is being processed, no effect runs (queued effects wait for a running one), and
+      /// no timer is due on the clock without having fired.
+      @inlinable var isQuiet: Bool {
+        !isProcessing && runningEffects.running.isEmpty && !(timers?.nextIsDue ?? false)
+          && !regionVisits.contains { $0.timers?.nextIsDue ?? false }
+      }
+
+      @usableFromInline mutating func record(_ step: Step<M>) {
+        if history.count < historyLimit {
+          history.append(step)
+        } else {
+          history[historyStart] = step
+          historyStart = (historyStart + 1) % historyLimit
+        }
+      }
     }
   }
 
+  /// A region's current visit and its timers, in a machine with regions.
   @usableFromInline
-  struct Core {
-    @usableFromInline var state: M
-    /// What the superstates with history remember; empty for a machine without.
-    @usableFromInline var memory = StateMemory<M>()
-    @usableFromInline let historyLimit: Int
-    /// A ring buffer of the last `historyLimit` steps; the oldest is at `historyStart`.
-    @usableFromInline var history: [Step<M>] = []
-    @usableFromInline var historyStart = 0
-    /// Events waiting for the current step to finish.
-    @usableFromInline var pending = FIFO<Queued>()
-    /// Whether a sender is processing events; others enqueue.
-    @usableFromInline var isProcessing = false
-    /// The registered observers; `snapshot` is what steps carry out of the lock.
-    @usableFromInline var observers = Observers()
-    @usableFromInline var snapshot: ObserverSnapshot?
-    @usableFromInline var runningEffects = RunningEffects()
-    /// Counts the visits of states, for a machine with timers: every step starts a new one.
+  struct RegionVisit<Event: Sendable>: Sendable {
     @usableFromInline var visit = 0
-    /// The timers of the current visit, if its state has any.
-    @usableFromInline var timers: VisitTimers<M.Event>?
-    /// For a machine with regions and timers, each region's current visit and its timers, in
-    /// declaration order (`visit` then counts every region's visits); empty otherwise.
-    @usableFromInline var regionVisits: [RegionVisit<M.Event>] = []
-    /// How many events a machine restored from a snapshot found queued, while nobody has taken
-    /// them: until the first send, timer or `waitForEffects()` takes them (and the processing
-    /// role, which `isProcessing` holds for them meanwhile), they are `pending`'s first.
-    @usableFromInline var restoredQueue = 0
+    @usableFromInline var timers: VisitTimers<Event>?
 
-    @inlinable init(state: M, historyLimit: Int) {
-      self.state = state
-      self.historyLimit = historyLimit
-    }
-
-    /// Whether `visit` is a current visit: the machine's, or one of its regions'.
-    @inlinable func isCurrentVisit(_ visit: Int) -> Bool {
-      regionVisits.isEmpty ? visit == self.visit : regionVisits.contains { $0.visit == visit }
-    }
-
-    /// Records that the timer at `index` of the current visit `visit` has fired.
-    @usableFromInline mutating func markFired(_ index: Int, of visit: Int) {
-      if regionVisits.isEmpty {
-        timers?.fired = index + 1
-      } else if let region = regionVisits.firstIndex(where: { $0.visit == visit }) {
-        regionVisits[region].timers?.fired = index + 1
-      }
-    }
-
-    @inlinable var orderedHistory: [Step<M>] {
-      Array(history[historyStart...] + history[..<historyStart])
-    }
-
-    mutating func observersChanged() {
-      snapshot = observers.count == 0 ? nil : ObserverSnapshot(observers)
-    }
-
-    @inlinable mutating func enqueue(_ event: M.Event, timerVisit: Int? = nil) {
-      pending.append(Queued(event: event, timerVisit: timerVisit))
-    }
-
-    /// Gives the caller the processing role for a restored machine's queued events, if nobody
-    /// has taken them yet; returns how many there are (0 when there are none to take).
-    @inlinable mutating func takeRestoredQueue() -> Int {
-      defer { restoredQueue = 0 }
-      return restoredQueue
-    }
-
-    /// Removes and returns the `waitForEffects()` callers to resume, when the machine is quiet.
-    @inlinable mutating func takeWaitersIfQuiet() -> [CheckedContinuation<Void, Never>] {
-      guard !runningEffects.waiters.isEmpty, isQuiet else { return [] }
-      defer { runningEffects.waiters = [:] }
-      return Array(runningEffects.waiters.values)
-    }
-
-    @inlinable mutating func process(_ event: M.Event) -> SendResult<M> {
-      // NB: `_hasHistory` is a constant `false` for a machine without history, so that its
-      // send is what it was before history existed.
-      let taken =
-        M._hasHistory ? state.transition(on: event, memory: memory) : state.transition(on: event)
-      if let step = taken {
-        state = step.to
-        if M._hasHistory {
-          memory.record(step)
-        }
-        if historyLimit > 0 {
-          record(step)
-        }
-        return .transitioned(step)
-      }
-      return .rejected(InvalidTransition(state: state.case, event: event.case))
-    }
-
-    /// No event is being processed, no effect runs (queued effects wait for a running one), and
-    /// no timer is due on the clock without having fired.
-    @inlinable var isQuiet: Bool {
-      !isProcessing && runningEffects.running.isEmpty && !(timers?.nextIsDue ?? false)
-        && !regionVisits.contains { $0.timers?.nextIsDue ?? false }
-    }
-
-    @usableFromInline mutating func record(_ step: Step<M>) {
-      if history.count < historyLimit {
-        history.append(step)
-      } else {
-        history[historyStart] = step
-        historyStart = (historyStart + 1) % historyLimit
-      }
-    }
+    @inlinable init() {}
   }
-}
-
-/// A region's current visit and its timers, in a machine with regions.
-@usableFromInline
-struct RegionVisit<Event: Sendable>: Sendable {
-  @usableFromInline var visit = 0
-  @usableFromInline var timers: VisitTimers<Event>?
-
-  @inlinable init() {}
-}
+#endif

@@ -1,170 +1,173 @@
 // Observers and subscribers: registered behind the lock, called outside it with the snapshot a
 // step carries.
 
-extension Machine {
-  /// Calls `observer` with every step, after the exit observers and before the enter observers.
-  @discardableResult
-  public func onTransition(_ observer: @escaping StepObserver) -> ObservationToken {
-    register { $0.transition.append(($1, observer)) }
-  }
-
-  /// Calls `observer` with every step that enters a state of case `state`.
-  @discardableResult
-  public func onEnter(_ state: M.Case, _ observer: @escaping StepObserver) -> ObservationToken {
-    register { $0.enter.append(($1, state, observer)) }
-  }
-
-  /// Calls `observer` with every step that leaves a state of case `state`.
-  @discardableResult
-  public func onExit(_ state: M.Case, _ observer: @escaping StepObserver) -> ObservationToken {
-    register { $0.exit.append(($1, state, observer)) }
-  }
-
-  /// Calls `observer` with every step that enters `superstate`: whose target is one of its
-  /// cases and whose source is not. After the enter observers of the superstates around it and
-  /// before those of the superstates inside it and of the state.
-  @discardableResult
-  public func onEnter(
-    superstate: M.Superstate, _ observer: @escaping StepObserver
-  ) -> ObservationToken {
-    register { $0.enterSuperstate.append(($1, superstate, observer)) }
-  }
-
-  /// Calls `observer` with every step that leaves `superstate`: whose source is one of its cases
-  /// and whose target is not. After the exit observers of the state and of the superstates
-  /// inside it, before those of the superstates around it.
-  @discardableResult
-  public func onExit(
-    superstate: M.Superstate, _ observer: @escaping StepObserver
-  ) -> ObservationToken {
-    register { $0.exitSuperstate.append(($1, superstate, observer)) }
-  }
-
-  /// Calls `observer` with every rejected event.
-  @discardableResult
-  public func onReject(_ observer: @escaping RejectObserver) -> ObservationToken {
-    register { $0.reject.append(($1, observer)) }
-  }
-
-  /// Every step taken after this property is read, in order, none lost.
-  ///
-  /// Each read is a new subscriber with its own unbounded buffer. The sequence ends when the
-  /// machine is deallocated; a subscriber that stops iterating (or whose task is cancelled) is
-  /// removed. Iterating never throws: `for await step in machine.steps`.
-  ///
-  /// NB: a concrete `AsyncStream`, not an opaque `AsyncSequence` with `Never` as its `Failure`: that
-  /// primary associated type needs macOS 15 / iOS 18, and `Machine` supports macOS 14 / iOS 17.
-  public var steps: AsyncStream<Step<M>> {
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: Step<M>.self, bufferingPolicy: .unbounded)
-    let token = register { $0.streams.append(($1, continuation)) }
-    continuation.onTermination = { _ in token.cancel() }
-    return stream
-  }
-
-  private func register(_ add: (inout Observers, Int) -> Void) -> ObservationToken {
-    let id = core.withLock { core in
-      let id = core.observers.nextID
-      core.observers.nextID += 1
-      add(&core.observers, id)
-      core.observersChanged()
-      return id
+#if !hasFeature(Embedded)
+  extension Machine {
+    /// Calls `observer` with every step, after the exit observers and before the enter observers.
+    @discardableResult
+    public func onTransition(_ observer: @escaping StepObserver) -> ObservationToken {
+      register { $0.transition.append(($1, observer)) }
     }
-    return ObservationToken { [weak self] in
-      self?.core.withLock { core in
-        core.observers.remove(id)
+
+    /// Calls `observer` with every step that enters a state of case `state`.
+    @discardableResult
+    public func onEnter(_ state: M.Case, _ observer: @escaping StepObserver) -> ObservationToken {
+      register { $0.enter.append(($1, state, observer)) }
+    }
+
+    /// Calls `observer` with every step that leaves a state of case `state`.
+    @discardableResult
+    public func onExit(_ state: M.Case, _ observer: @escaping StepObserver) -> ObservationToken {
+      register { $0.exit.append(($1, state, observer)) }
+    }
+
+    /// Calls `observer` with every step that enters `superstate`: whose target is one of its
+    /// cases and whose source is not. After the enter observers of the superstates around it and
+    /// before those of the superstates inside it and of the state.
+    @discardableResult
+    public func onEnter(
+      superstate: M.Superstate, _ observer: @escaping StepObserver
+    ) -> ObservationToken {
+      register { $0.enterSuperstate.append(($1, superstate, observer)) }
+    }
+
+    /// Calls `observer` with every step that leaves `superstate`: whose source is one of its cases
+    /// and whose target is not. After the exit observers of the state and of the superstates
+    /// inside it, before those of the superstates around it.
+    @discardableResult
+    public func onExit(
+      superstate: M.Superstate, _ observer: @escaping StepObserver
+    ) -> ObservationToken {
+      register { $0.exitSuperstate.append(($1, superstate, observer)) }
+    }
+
+    /// Calls `observer` with every rejected event.
+    @discardableResult
+    public func onReject(_ observer: @escaping RejectObserver) -> ObservationToken {
+      register { $0.reject.append(($1, observer)) }
+    }
+
+    /// Every step taken after this property is read, in order, none lost.
+    ///
+    /// Each read is a new subscriber with its own unbounded buffer. The sequence ends when the
+    /// machine is deallocated; a subscriber that stops iterating (or whose task is cancelled) is
+    /// removed. Iterating never throws: `for await step in machine.steps`.
+    ///
+    /// NB: a concrete `AsyncStream`, not an opaque `AsyncSequence` with `Never` as its `Failure`: that
+    /// primary associated type needs macOS 15 / iOS 18, and `Machine` supports macOS 14 / iOS 17.
+    public var steps: AsyncStream<Step<M>> {
+      let (stream, continuation) = AsyncStream.makeStream(
+        of: Step<M>.self, bufferingPolicy: .unbounded)
+      let token = register { $0.streams.append(($1, continuation)) }
+      continuation.onTermination = { _ in token.cancel() }
+      return stream
+    }
+
+    private func register(_ add: (inout Observers, Int) -> Void) -> ObservationToken {
+      let id = core.withLock { core in
+        let id = core.observers.nextID
+        core.observers.nextID += 1
+        add(&core.observers, id)
         core.observersChanged()
+        return id
+      }
+      return ObservationToken { [weak self] in
+        self?.core.withLock { core in
+          core.observers.remove(id)
+          core.observersChanged()
+        }
       }
     }
   }
-}
 
-extension Machine {
-  @usableFromInline
-  struct Observers: Sendable {
-    @usableFromInline var nextID = 0
+  extension Machine {
+    @usableFromInline
+    struct Observers: Sendable {
+      @usableFromInline var nextID = 0
 
-    @inlinable init() {}
+      @inlinable init() {}
 
-    @usableFromInline var transition: [(id: Int, body: StepObserver)] = []
-    @usableFromInline var enter: [(id: Int, state: M.Case, body: StepObserver)] = []
-    @usableFromInline var exit: [(id: Int, state: M.Case, body: StepObserver)] = []
-    @usableFromInline var enterSuperstate:
-      [(id: Int, superstate: M.Superstate, body: StepObserver)] =
+      @usableFromInline var transition: [(id: Int, body: StepObserver)] = []
+      @usableFromInline var enter: [(id: Int, state: M.Case, body: StepObserver)] = []
+      @usableFromInline var exit: [(id: Int, state: M.Case, body: StepObserver)] = []
+      @usableFromInline var enterSuperstate:
+        [(id: Int, superstate: M.Superstate, body: StepObserver)] =
+          []
+      @usableFromInline var exitSuperstate:
+        [(id: Int, superstate: M.Superstate, body: StepObserver)] =
+          []
+      @usableFromInline var reject: [(id: Int, body: RejectObserver)] = []
+      @usableFromInline var streams: [(id: Int, continuation: AsyncStream<Step<M>>.Continuation)] =
         []
-    @usableFromInline var exitSuperstate:
-      [(id: Int, superstate: M.Superstate, body: StepObserver)] =
-        []
-    @usableFromInline var reject: [(id: Int, body: RejectObserver)] = []
-    @usableFromInline var streams: [(id: Int, continuation: AsyncStream<Step<M>>.Continuation)] = []
 
-    /// How many observers and subscribers are registered.
-    var count: Int {
-      transition.count + enter.count + exit.count + enterSuperstate.count + exitSuperstate.count
-        + reject.count + streams.count
+      /// How many observers and subscribers are registered.
+      var count: Int {
+        transition.count + enter.count + exit.count + enterSuperstate.count + exitSuperstate.count
+          + reject.count + streams.count
+      }
+
+      mutating func remove(_ id: Int) {
+        transition.removeAll { $0.id == id }
+        enter.removeAll { $0.id == id }
+        exit.removeAll { $0.id == id }
+        enterSuperstate.removeAll { $0.id == id }
+        exitSuperstate.removeAll { $0.id == id }
+        reject.removeAll { $0.id == id }
+        streams.removeAll { $0.id == id }
+      }
     }
 
-    mutating func remove(_ id: Int) {
-      transition.removeAll { $0.id == id }
-      enter.removeAll { $0.id == id }
-      exit.removeAll { $0.id == id }
-      enterSuperstate.removeAll { $0.id == id }
-      exitSuperstate.removeAll { $0.id == id }
-      reject.removeAll { $0.id == id }
-      streams.removeAll { $0.id == id }
-    }
-  }
+    /// The observers as they were when a step was processed: an immutable reference, so that a
+    /// processed event carries them out of the lock with one retain, and `nil` costs nothing.
+    @usableFromInline
+    final class ObserverSnapshot: Sendable {
+      @usableFromInline let observers: Observers
 
-  /// The observers as they were when a step was processed: an immutable reference, so that a
-  /// processed event carries them out of the lock with one retain, and `nil` costs nothing.
-  @usableFromInline
-  final class ObserverSnapshot: Sendable {
-    @usableFromInline let observers: Observers
+      init(_ observers: Observers) {
+        self.observers = observers
+      }
 
-    init(_ observers: Observers) {
-      self.observers = observers
-    }
-
-    /// Calls the observers of `result`: exit (the state's, then the exited superstates',
-    /// innermost first), transition, enter (the entered superstates', outermost first, then the
-    /// state's), then the subscribers.
-    @inlinable
-    func notify(of result: SendResult<M>) {
-      switch result {
-      case .transitioned(let step):
-        for observer in observers.exit where observer.state == step.from.case {
-          observer.body(step)
-        }
-        if !observers.exitSuperstate.isEmpty {
-          for superstate in step.exitedSuperstates {
-            for observer in observers.exitSuperstate where observer.superstate == superstate {
-              observer.body(step)
+      /// Calls the observers of `result`: exit (the state's, then the exited superstates',
+      /// innermost first), transition, enter (the entered superstates', outermost first, then the
+      /// state's), then the subscribers.
+      @inlinable
+      func notify(of result: SendResult<M>) {
+        switch result {
+        case .transitioned(let step):
+          for observer in observers.exit where observer.state == step.from.case {
+            observer.body(step)
+          }
+          if !observers.exitSuperstate.isEmpty {
+            for superstate in step.exitedSuperstates {
+              for observer in observers.exitSuperstate where observer.superstate == superstate {
+                observer.body(step)
+              }
             }
           }
-        }
-        for observer in observers.transition {
-          observer.body(step)
-        }
-        if !observers.enterSuperstate.isEmpty {
-          for superstate in step.enteredSuperstates {
-            for observer in observers.enterSuperstate where observer.superstate == superstate {
-              observer.body(step)
+          for observer in observers.transition {
+            observer.body(step)
+          }
+          if !observers.enterSuperstate.isEmpty {
+            for superstate in step.enteredSuperstates {
+              for observer in observers.enterSuperstate where observer.superstate == superstate {
+                observer.body(step)
+              }
             }
           }
+          for observer in observers.enter where observer.state == step.to.case {
+            observer.body(step)
+          }
+          for subscriber in observers.streams {
+            subscriber.continuation.yield(step)
+          }
+        case .rejected(let error):
+          for observer in observers.reject {
+            observer.body(error)
+          }
+        case .enqueued:
+          break
         }
-        for observer in observers.enter where observer.state == step.to.case {
-          observer.body(step)
-        }
-        for subscriber in observers.streams {
-          subscriber.continuation.yield(step)
-        }
-      case .rejected(let error):
-        for observer in observers.reject {
-          observer.body(error)
-        }
-      case .enqueued:
-        break
       }
     }
   }
-}
+#endif

@@ -1,88 +1,90 @@
 // The send path: one step at a time, in one total order, observers outside the lock.
 
-extension Machine {
-  /// Applies `event`, or queues it when a step is being processed.
-  @inlinable
-  @discardableResult
-  public func send(_ event: M.Event) -> SendResult<M> {
-    // The result and the observers to call, who run outside the lock. Plain values and a class
-    // reference: in every specialization they are copied without the type's metadata.
-    var tookRestoredQueue = false
-    let (result, observers) = core.withLock { core -> (SendResult<M>, ObserverSnapshot?) in
-      guard !core.isProcessing else {
-        core.enqueue(event)
-        // A restored machine's queued events wait for the first send, which takes the
-        // processing role for them and its own event (`Machine+Snapshots.swift`). Told through
-        // a local, not the returned tuple, so that the send path is laid out as without it.
-        tookRestoredQueue = core.takeRestoredQueue() > 0
-        return (.enqueued, nil)
+#if !hasFeature(Embedded)
+  extension Machine {
+    /// Applies `event`, or queues it when a step is being processed.
+    @inlinable
+    @discardableResult
+    public func send(_ event: M.Event) -> SendResult<M> {
+      // The result and the observers to call, who run outside the lock. Plain values and a class
+      // reference: in every specialization they are copied without the type's metadata.
+      var tookRestoredQueue = false
+      let (result, observers) = core.withLock { core -> (SendResult<M>, ObserverSnapshot?) in
+        guard !core.isProcessing else {
+          core.enqueue(event)
+          // A restored machine's queued events wait for the first send, which takes the
+          // processing role for them and its own event (`Machine+Snapshots.swift`). Told through
+          // a local, not the returned tuple, so that the send path is laid out as without it.
+          tookRestoredQueue = core.takeRestoredQueue() > 0
+          return (.enqueued, nil)
+        }
+        let result = apply(event, to: &core)
+        // With observers to call, this sender keeps the processing role until they have run and
+        // what they queued is processed; meanwhile other sends enqueue.
+        core.isProcessing = core.snapshot != nil
+        return (result, core.snapshot)
       }
-      let result = apply(event, to: &core)
-      // With observers to call, this sender keeps the processing role until they have run and
-      // what they queued is processed; meanwhile other sends enqueue.
-      core.isProcessing = core.snapshot != nil
-      return (result, core.snapshot)
-    }
-    // Without observers, the step is complete: one lock, and nothing was queued meanwhile.
-    guard let observers else {
-      if tookRestoredQueue {
-        processQueued()
+      // Without observers, the step is complete: one lock, and nothing was queued meanwhile.
+      guard let observers else {
+        if tookRestoredQueue {
+          processQueued()
+        }
+        return result
       }
+      observers.notify(of: result)
+      processQueued()
       return result
     }
-    observers.notify(of: result)
-    processQueued()
-    return result
-  }
 
-  /// Runs in the processing role, after the observers of a step: processes what observers and
-  /// other tasks queued meanwhile, in order, then gives the role up and resumes the
-  /// `waitForEffects()` callers if the machine is quiet.
-  @inlinable
-  func processQueued() {
-    var waiters: [CheckedContinuation<Void, Never>] = []
-    while let (next, observers) = core.withLock({ core -> (SendResult<M>, ObserverSnapshot?)? in
-      while let queued = core.pending.popFirst() {
-        // A timer's event whose visit of its state ended while it waited sends nothing.
-        if let visit = queued.timerVisit, !core.isCurrentVisit(visit) { continue }
-        return (apply(queued.event, to: &core), core.snapshot)
+    /// Runs in the processing role, after the observers of a step: processes what observers and
+    /// other tasks queued meanwhile, in order, then gives the role up and resumes the
+    /// `waitForEffects()` callers if the machine is quiet.
+    @inlinable
+    func processQueued() {
+      var waiters: [CheckedContinuation<Void, Never>] = []
+      while let (next, observers) = core.withLock({ core -> (SendResult<M>, ObserverSnapshot?)? in
+        while let queued = core.pending.popFirst() {
+          // A timer's event whose visit of its state ended while it waited sends nothing.
+          if let visit = queued.timerVisit, !core.isCurrentVisit(visit) { continue }
+          return (apply(queued.event, to: &core), core.snapshot)
+        }
+        core.isProcessing = false
+        waiters = core.takeWaitersIfQuiet()
+        return nil
+      }) {
+        observers?.notify(of: next)
       }
-      core.isProcessing = false
-      waiters = core.takeWaitersIfQuiet()
-      return nil
-    }) {
-      observers?.notify(of: next)
+      for waiter in waiters {
+        waiter.resume()
+      }
     }
-    for waiter in waiters {
-      waiter.resume()
-    }
-  }
 
-  /// Processes `event` under the lock, starts the step's effect, and the timers of the state it
-  /// enters.
-  @inlinable
-  func apply(_ event: M.Event, to core: inout Core) -> SendResult<M> {
-    let result = core.process(event)
-    // Tested first: without effects or timers, the step is not looked at again.
-    guard effectHandler != nil || hasTimers, case .transitioned(let step) = result else {
-      return result
-    }
-    if effectHandler != nil, let effect = step.effect {
-      startEffect(effect, &core)
-      // A constant for each machine: without regions, the branch is gone.
-      if M._regionCount > 1 {
-        for effect in M._effects(of: step).dropFirst() {
-          startEffect(effect, &core)
+    /// Processes `event` under the lock, starts the step's effect, and the timers of the state it
+    /// enters.
+    @inlinable
+    func apply(_ event: M.Event, to core: inout Core) -> SendResult<M> {
+      let result = core.process(event)
+      // Tested first: without effects or timers, the step is not looked at again.
+      guard effectHandler != nil || hasTimers, case .transitioned(let step) = result else {
+        return result
+      }
+      if effectHandler != nil, let effect = step.effect {
+        startEffect(effect, &core)
+        // A constant for each machine: without regions, the branch is gone.
+        if M._regionCount > 1 {
+          for effect in M._effects(of: step).dropFirst() {
+            startEffect(effect, &core)
+          }
         }
       }
-    }
-    if hasTimers {
-      if M._regionCount > 0 {
-        startRegionTimers(moved: M._regionsMoved(by: step), in: step.to.case, &core)
-      } else {
-        startTimers(in: step.to.case, &core)
+      if hasTimers {
+        if M._regionCount > 0 {
+          startRegionTimers(moved: M._regionsMoved(by: step), in: step.to.case, &core)
+        } else {
+          startTimers(in: step.to.case, &core)
+        }
       }
+      return result
     }
-    return result
   }
-}
+#endif

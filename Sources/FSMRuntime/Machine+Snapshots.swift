@@ -6,168 +6,171 @@
 // event comes to `Core.takeRestoredQueue()`, and takes the processing role from it; the send
 // path pays nothing for this, as only its enqueueing branch looks.
 
-extension Machine {
-  /// The whole machine as it is between two steps: its state, what its superstates remember,
-  /// the events queued behind the step in progress, and the current visit's timers that have
-  /// not fired, with the time each has left on the machine's clock.
-  ///
-  /// The snapshot equals the machine after some prefix of its steps, and ``MachineSnapshot/queued``
-  /// holds exactly the events accepted after them and not processed yet: restored and sent the
-  /// same later events, a machine takes the same steps. Effects in flight are not part of it.
-  /// It can be taken anywhere: in an observer (it then holds the state that step entered, and
-  /// that state's timers at their full delay on a clock that did not move), in an effect
-  /// (``EffectContext/snapshot()``), or from any task.
-  ///
-  /// - Parameter takenAt: The wall-clock time to record, as a duration since 1970; by default,
-  ///   the platform's real-time clock (tests give one).
-  @inlinable
-  public func snapshot(takenAt: Duration? = nil) -> MachineSnapshot<M> {
-    core.withLock { core in
-      var queued: [M.Event] = []
-      var fromTimers: [Int] = []
-      for entry in core.pending.elements {
-        if let visit = entry.timerVisit {
-          // A timer's event whose visit has ended would be dropped: it is not part of what
-          // follows.
-          guard core.isCurrentVisit(visit) else { continue }
-          fromTimers.append(queued.count)
+#if !hasFeature(Embedded)
+  extension Machine {
+    /// The whole machine as it is between two steps: its state, what its superstates remember,
+    /// the events queued behind the step in progress, and the current visit's timers that have
+    /// not fired, with the time each has left on the machine's clock.
+    ///
+    /// The snapshot equals the machine after some prefix of its steps, and ``MachineSnapshot/queued``
+    /// holds exactly the events accepted after them and not processed yet: restored and sent the
+    /// same later events, a machine takes the same steps. Effects in flight are not part of it.
+    /// It can be taken anywhere: in an observer (it then holds the state that step entered, and
+    /// that state's timers at their full delay on a clock that did not move), in an effect
+    /// (``EffectContext/snapshot()``), or from any task.
+    ///
+    /// - Parameter takenAt: The wall-clock time to record, as a duration since 1970; by default,
+    ///   the platform's real-time clock (tests give one).
+    @inlinable
+    public func snapshot(takenAt: Duration? = nil) -> MachineSnapshot<M> {
+      core.withLock { core in
+        var queued: [M.Event] = []
+        var fromTimers: [Int] = []
+        for entry in core.pending.elements {
+          if let visit = entry.timerVisit {
+            // A timer's event whose visit has ended would be dropped: it is not part of what
+            // follows.
+            guard core.isCurrentVisit(visit) else { continue }
+            fromTimers.append(queued.count)
+          }
+          queued.append(entry.event)
         }
-        queued.append(entry.event)
+        return MachineSnapshot(
+          state: core.state, memory: core.memory, queued: queued, queuedFromTimers: fromTimers,
+          timers: pendingTimers(core), takenAt: takenAt ?? WallClock.now)
       }
-      return MachineSnapshot(
-        state: core.state, memory: core.memory, queued: queued, queuedFromTimers: fromTimers,
-        timers: pendingTimers(core), takenAt: takenAt ?? WallClock.now)
     }
-  }
 
-  /// Brings back a machine from a snapshot: its state, its memory, its queued events and its
-  /// timers.
-  ///
-  /// The queued events are processed, in order, on the first of: a ``send(_:)``, a timer firing,
-  /// ``waitForEffects()``. That send's own event is queued behind them, and the send processes
-  /// them all before it returns ``SendResult/enqueued``, as a send does whose event waits for
-  /// earlier ones: read ``state`` or ``history``, or observe, to learn what it did. Observers registered after `init` see
-  /// those steps; no observer is told about the restore itself, and ``history`` starts empty.
-  ///
-  /// The snapshot's timers start as `timers` says. A timer for an event the restored state does
-  /// not time (its table changed since the snapshot) is dropped, and one with more time left than
-  /// the state's row now gives it waits that delay; an event a timer had queued is dropped when
-  /// the state does not time it.
-  ///
-  /// - Parameters:
-  ///   - snapshot: What ``snapshot(takenAt:)`` returned, here or in another process.
-  ///   - historyLimit: How many of the last steps ``history`` keeps; 0 (the default) keeps none.
-  ///   - clock: The clock the timers run on: the continuous clock by default, a `TestClock` in
-  ///     tests.
-  ///   - timers: How the snapshot's timers start: after the time each had left
-  ///     (``TimerRestore/resume``, the default), at their wall-clock deadlines
-  ///     (``TimerRestore/keepDeadline``), or afresh (``TimerRestore/restart``).
-  ///   - restoredAt: The wall-clock time of the restore, as a duration since 1970, which
-  ///     ``TimerRestore/keepDeadline`` compares deadlines with; by default, the platform's
-  ///     real-time clock (tests give one).
-  ///   - effectPolicy: How effects of each case run relative to each other, as for
-  ///     ``init(_:historyLimit:clock:effectPolicy:effects:)``.
-  ///   - effects: Performs the effect of each step that has one, in a new task.
-  public convenience init(
-    restoring snapshot: MachineSnapshot<M>,
-    historyLimit: Int = 0,
-    clock: any Clock<Duration> = ContinuousClock(),
-    timers: TimerRestore = .resume,
-    restoredAt: Duration? = nil,
-    effectPolicy: @escaping @Sendable (M.Effect.Case) -> EffectPolicy = { _ in .merge },
-    effects: EffectHandler? = nil
-  ) {
-    var core = Core(state: snapshot.state, historyLimit: historyLimit)
-    core.memory = snapshot.memory
-    let restoredAt = restoredAt ?? WallClock.now
-    self.init(core, clock: clock, effectPolicy: effectPolicy, effects: effects) { machine, core in
-      let rows = M.timedEvents(in: snapshot.state.case)
-      if machine.hasTimers {
-        let restored = Self.restoredTimers(snapshot, rows, timers, restoredAt: restoredAt)
-        if M._regionCount > 0 {
-          machine.startRegionVisits(timing: restored, in: snapshot.state.case, &core)
-        } else {
-          machine.startVisit(timing: restored, &core)
+    /// Brings back a machine from a snapshot: its state, its memory, its queued events and its
+    /// timers.
+    ///
+    /// The queued events are processed, in order, on the first of: a ``send(_:)``, a timer firing,
+    /// ``waitForEffects()``. That send's own event is queued behind them, and the send processes
+    /// them all before it returns ``SendResult/enqueued``, as a send does whose event waits for
+    /// earlier ones: read ``state`` or ``history``, or observe, to learn what it did. Observers registered after `init` see
+    /// those steps; no observer is told about the restore itself, and ``history`` starts empty.
+    ///
+    /// The snapshot's timers start as `timers` says. A timer for an event the restored state does
+    /// not time (its table changed since the snapshot) is dropped, and one with more time left than
+    /// the state's row now gives it waits that delay; an event a timer had queued is dropped when
+    /// the state does not time it.
+    ///
+    /// - Parameters:
+    ///   - snapshot: What ``snapshot(takenAt:)`` returned, here or in another process.
+    ///   - historyLimit: How many of the last steps ``history`` keeps; 0 (the default) keeps none.
+    ///   - clock: The clock the timers run on: the continuous clock by default, a `TestClock` in
+    ///     tests.
+    ///   - timers: How the snapshot's timers start: after the time each had left
+    ///     (``TimerRestore/resume``, the default), at their wall-clock deadlines
+    ///     (``TimerRestore/keepDeadline``), or afresh (``TimerRestore/restart``).
+    ///   - restoredAt: The wall-clock time of the restore, as a duration since 1970, which
+    ///     ``TimerRestore/keepDeadline`` compares deadlines with; by default, the platform's
+    ///     real-time clock (tests give one).
+    ///   - effectPolicy: How effects of each case run relative to each other, as for
+    ///     ``init(_:historyLimit:clock:effectPolicy:effects:)``.
+    ///   - effects: Performs the effect of each step that has one, in a new task.
+    public convenience init(
+      restoring snapshot: MachineSnapshot<M>,
+      historyLimit: Int = 0,
+      clock: any Clock<Duration> = ContinuousClock(),
+      timers: TimerRestore = .resume,
+      restoredAt: Duration? = nil,
+      effectPolicy: @escaping @Sendable (M.Effect.Case) -> EffectPolicy = { _ in .merge },
+      effects: EffectHandler? = nil
+    ) {
+      var core = Core(state: snapshot.state, historyLimit: historyLimit)
+      core.memory = snapshot.memory
+      let restoredAt = restoredAt ?? WallClock.now
+      self.init(core, clock: clock, effectPolicy: effectPolicy, effects: effects) { machine, core in
+        let rows = M.timedEvents(in: snapshot.state.case)
+        if machine.hasTimers {
+          let restored = Self.restoredTimers(snapshot, rows, timers, restoredAt: restoredAt)
+          if M._regionCount > 0 {
+            machine.startRegionVisits(timing: restored, in: snapshot.state.case, &core)
+          } else {
+            machine.startVisit(timing: restored, &core)
+          }
+        }
+        let fromTimers = Set(snapshot.queuedFromTimers)
+        for (position, event) in snapshot.queued.enumerated() {
+          if fromTimers.contains(position) {
+            guard rows.contains(where: { $0.event.case == event.case }) else { continue }
+            core.enqueue(
+              event, timerVisit: Self.visit(timing: event, in: snapshot.state.case, core))
+          } else {
+            core.enqueue(event)
+          }
+        }
+        core.restoredQueue = core.pending.count
+        core.isProcessing = core.restoredQueue > 0
+      }
+    }
+
+    /// The timers the restored visit starts with: `rows` (the state's timed events, as its table
+    /// says now) for `.restart`, otherwise the snapshot's that the state still times, each with
+    /// the time it has left (at most the row's delay).
+    private static func restoredTimers(
+      _ snapshot: MachineSnapshot<M>, _ rows: [TimedEvent<M>], _ policy: TimerRestore,
+      restoredAt: Duration
+    ) -> [TimedEvent<M>] {
+      if policy == .restart { return rows }
+      return snapshot.timers.compactMap { timer in
+        guard let row = rows.first(where: { $0.event.case == timer.event.case }) else { return nil }
+        var left = timer.remaining
+        if policy == .keepDeadline {
+          left = snapshot.takenAt + timer.remaining - restoredAt
+        }
+        // In snapshot order, which is deadline order: timers left with the same time (several
+        // deadlines passed) fire in it.
+        return TimedEvent(event: timer.event, delay: min(max(left, .zero), row.delay))
+      }
+    }
+
+    /// Starts a visit of every region of a restored machine with regions, each with the timers of
+    /// `restored` its state times, in order: an event timed in two regions goes to the first
+    /// that has not taken one for it.
+    private func startRegionVisits(
+      timing restored: [TimedEvent<M>], in state: M.Case, _ core: inout Core
+    ) {
+      startRegionTimers(moved: 0, in: state, &core)
+      var left = restored
+      for region in 0..<M._regionCount {
+        let times = Set(M._timedEvents(in: state, region: region).map(\.event.case))
+        var mine: [TimedEvent<M>] = []
+        left.removeAll { timer in
+          guard times.contains(timer.event.case),
+            !mine.contains(where: { $0.event.case == timer.event.case })
+          else { return false }
+          mine.append(timer)
+          return true
+        }
+        core.visit &+= 1
+        core.regionVisits[region].visit = core.visit
+        if let timerClock, !mine.isEmpty {
+          core.regionVisits[region].timers = timerClock.start(mine, visit: core.visit, of: self)
         }
       }
-      let fromTimers = Set(snapshot.queuedFromTimers)
-      for (position, event) in snapshot.queued.enumerated() {
-        if fromTimers.contains(position) {
-          guard rows.contains(where: { $0.event.case == event.case }) else { continue }
-          core.enqueue(event, timerVisit: Self.visit(timing: event, in: snapshot.state.case, core))
-        } else {
-          core.enqueue(event)
-        }
-      }
-      core.restoredQueue = core.pending.count
-      core.isProcessing = core.restoredQueue > 0
     }
-  }
 
-  /// The timers the restored visit starts with: `rows` (the state's timed events, as its table
-  /// says now) for `.restart`, otherwise the snapshot's that the state still times, each with
-  /// the time it has left (at most the row's delay).
-  private static func restoredTimers(
-    _ snapshot: MachineSnapshot<M>, _ rows: [TimedEvent<M>], _ policy: TimerRestore,
-    restoredAt: Duration
-  ) -> [TimedEvent<M>] {
-    if policy == .restart { return rows }
-    return snapshot.timers.compactMap { timer in
-      guard let row = rows.first(where: { $0.event.case == timer.event.case }) else { return nil }
-      var left = timer.remaining
-      if policy == .keepDeadline {
-        left = snapshot.takenAt + timer.remaining - restoredAt
+    /// The visit a restored timer's queued `event` belongs to: the machine's, or that of the
+    /// first region that times it.
+    private static func visit(timing event: M.Event, in state: M.Case, _ core: Core) -> Int {
+      guard M._regionCount > 0 else { return core.visit }
+      for region in 0..<M._regionCount
+      where M._timedEvents(in: state, region: region).contains(where: {
+        $0.event.case == event.case
+      }) {
+        return core.regionVisits[region].visit
       }
-      // In snapshot order, which is deadline order: timers left with the same time (several
-      // deadlines passed) fire in it.
-      return TimedEvent(event: timer.event, delay: min(max(left, .zero), row.delay))
+      return core.visit
     }
-  }
 
-  /// Starts a visit of every region of a restored machine with regions, each with the timers of
-  /// `restored` its state times, in order: an event timed in two regions goes to the first
-  /// that has not taken one for it.
-  private func startRegionVisits(
-    timing restored: [TimedEvent<M>], in state: M.Case, _ core: inout Core
-  ) {
-    startRegionTimers(moved: 0, in: state, &core)
-    var left = restored
-    for region in 0..<M._regionCount {
-      let times = Set(M._timedEvents(in: state, region: region).map(\.event.case))
-      var mine: [TimedEvent<M>] = []
-      left.removeAll { timer in
-        guard times.contains(timer.event.case),
-          !mine.contains(where: { $0.event.case == timer.event.case })
-        else { return false }
-        mine.append(timer)
-        return true
-      }
-      core.visit &+= 1
-      core.regionVisits[region].visit = core.visit
-      if let timerClock, !mine.isEmpty {
-        core.regionVisits[region].timers = timerClock.start(mine, visit: core.visit, of: self)
+    /// Processes a restored machine's queued events if nobody has taken them yet (for
+    /// `waitForEffects()`).
+    func processRestoredQueue() {
+      if core.withLock({ $0.takeRestoredQueue() }) > 0 {
+        processQueued()
       }
     }
   }
-
-  /// The visit a restored timer's queued `event` belongs to: the machine's, or that of the
-  /// first region that times it.
-  private static func visit(timing event: M.Event, in state: M.Case, _ core: Core) -> Int {
-    guard M._regionCount > 0 else { return core.visit }
-    for region in 0..<M._regionCount
-    where M._timedEvents(in: state, region: region).contains(where: {
-      $0.event.case == event.case
-    }) {
-      return core.regionVisits[region].visit
-    }
-    return core.visit
-  }
-
-  /// Processes a restored machine's queued events if nobody has taken them yet (for
-  /// `waitForEffects()`).
-  func processRestoredQueue() {
-    if core.withLock({ $0.takeRestoredQueue() }) > 0 {
-      processQueued()
-    }
-  }
-}
+#endif

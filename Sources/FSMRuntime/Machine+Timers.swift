@@ -6,169 +6,172 @@
 // sends nothing, even if it was already queued behind a step in progress. The task holds the
 // machine weakly: pending timers do not keep it alive.
 
-extension Machine {
-  /// Cancels the timers of the current visit, starts a new visit of `state` and its timers.
-  @usableFromInline
-  func startTimers(in state: M.Case, _ core: inout Core) {
-    startVisit(timing: timerClock == nil ? [] : M.timedEvents(in: state), &core)
-  }
-
-  /// Cancels the timers of the current visit, starts a new visit, and times `timed` in it: each
-  /// event `delay` from now, in deadline order (ties in the order given).
-  func startVisit(timing timed: [TimedEvent<M>], _ core: inout Core) {
-    core.timers?.task.cancel()
-    core.timers = nil
-    core.visit &+= 1
-    if let timerClock, !timed.isEmpty {
-      core.timers = timerClock.start(timed, visit: core.visit, of: self)
+#if !hasFeature(Embedded)
+  extension Machine {
+    /// Cancels the timers of the current visit, starts a new visit of `state` and its timers.
+    @usableFromInline
+    func startTimers(in state: M.Case, _ core: inout Core) {
+      startVisit(timing: timerClock == nil ? [] : M.timedEvents(in: state), &core)
     }
-  }
 
-  /// Starts a new visit of each region whose bit is set in `moved` (all of them, `~0`, when
-  /// the machine starts), cancelling its timers and timing its events in `state`; the other
-  /// regions' timers go on.
-  @usableFromInline
-  func startRegionTimers(moved: UInt64, in state: M.Case, _ core: inout Core) {
-    if core.regionVisits.isEmpty {
-      core.regionVisits = Array(repeating: RegionVisit(), count: M._regionCount)
-    }
-    for region in core.regionVisits.indices where moved & (1 << UInt64(region)) != 0 {
-      core.regionVisits[region].timers?.task.cancel()
-      core.regionVisits[region].timers = nil
+    /// Cancels the timers of the current visit, starts a new visit, and times `timed` in it: each
+    /// event `delay` from now, in deadline order (ties in the order given).
+    func startVisit(timing timed: [TimedEvent<M>], _ core: inout Core) {
+      core.timers?.task.cancel()
+      core.timers = nil
       core.visit &+= 1
-      core.regionVisits[region].visit = core.visit
-      let timed = M._timedEvents(in: state, region: region)
       if let timerClock, !timed.isEmpty {
-        core.regionVisits[region].timers = timerClock.start(timed, visit: core.visit, of: self)
+        core.timers = timerClock.start(timed, visit: core.visit, of: self)
+      }
+    }
+
+    /// Starts a new visit of each region whose bit is set in `moved` (all of them, `~0`, when
+    /// the machine starts), cancelling its timers and timing its events in `state`; the other
+    /// regions' timers go on.
+    @usableFromInline
+    func startRegionTimers(moved: UInt64, in state: M.Case, _ core: inout Core) {
+      if core.regionVisits.isEmpty {
+        core.regionVisits = Array(repeating: RegionVisit(), count: M._regionCount)
+      }
+      for region in core.regionVisits.indices where moved & (1 << UInt64(region)) != 0 {
+        core.regionVisits[region].timers?.task.cancel()
+        core.regionVisits[region].timers = nil
+        core.visit &+= 1
+        core.regionVisits[region].visit = core.visit
+        let timed = M._timedEvents(in: state, region: region)
+        if let timerClock, !timed.isEmpty {
+          core.regionVisits[region].timers = timerClock.start(timed, visit: core.visit, of: self)
+        }
+      }
+    }
+
+    /// The current visit's timers that have not fired, in deadline order, with the time each has
+    /// left on the machine's clock (zero for one that is due); with regions, every region's,
+    /// merged in deadline order (ties in region order).
+    @inlinable
+    func pendingTimers(_ core: Core) -> [PendingTimer<M>] {
+      func pending(_ timers: VisitTimers<M.Event>?) -> [PendingTimer<M>] {
+        guard let timers else { return [] }
+        return (timers.fired..<timers.events.count).map {
+          PendingTimer(event: timers.events[$0], remaining: max(.zero, timers.remaining($0)))
+        }
+      }
+      guard !core.regionVisits.isEmpty else { return pending(core.timers) }
+      return core.regionVisits.flatMap { pending($0.timers) }.enumerated()
+        .sorted { ($0.element.remaining, $0.offset) < ($1.element.remaining, $1.offset) }
+        .map(\.element)
+    }
+
+    /// Sends a timer's event as `send(_:)` does, unless the visit that scheduled it has ended.
+    /// Returns whether that visit goes on (the task then waits for the state's next timer).
+    func timerFired(_ event: M.Event, index: Int, visit: Int) -> Bool {
+      var waiters: [CheckedContinuation<Void, Never>] = []
+      // The step's result and observers, and whether this task holds the processing role after it.
+      let outcome = core.withLock { core -> (SendResult<M>, ObserverSnapshot?, Bool)? in
+        guard core.isCurrentVisit(visit) else {
+          waiters = core.takeWaitersIfQuiet()
+          return nil
+        }
+        core.markFired(index, of: visit)
+        guard !core.isProcessing else {
+          core.enqueue(event, timerVisit: visit)
+          // A restored machine's queued events, then this one, are this task's to process.
+          return (.enqueued, nil, core.takeRestoredQueue() > 0)
+        }
+        let result = apply(event, to: &core)
+        core.isProcessing = core.snapshot != nil
+        if !core.isProcessing {
+          waiters = core.takeWaitersIfQuiet()
+        }
+        return (result, core.snapshot, core.isProcessing)
+      }
+      for waiter in waiters {
+        waiter.resume()
+      }
+      guard let (result, observers, isProcessing) = outcome else { return false }
+      observers?.notify(of: result)
+      if isProcessing {
+        processQueued()
+      }
+      return core.withLock { $0.isCurrentVisit(visit) }
+    }
+
+    /// A visit's task ended without firing its last timer (cancelled, or its visit ended): the
+    /// machine may have become quiet when the visit ended.
+    func timersEnded() {
+      let waiters = core.withLock { $0.takeWaitersIfQuiet() }
+      for waiter in waiters {
+        waiter.resume()
       }
     }
   }
 
-  /// The current visit's timers that have not fired, in deadline order, with the time each has
-  /// left on the machine's clock (zero for one that is due); with regions, every region's,
-  /// merged in deadline order (ties in region order).
-  @inlinable
-  func pendingTimers(_ core: Core) -> [PendingTimer<M>] {
-    func pending(_ timers: VisitTimers<M.Event>?) -> [PendingTimer<M>] {
-      guard let timers else { return [] }
-      return (timers.fired..<timers.events.count).map {
-        PendingTimer(event: timers.events[$0], remaining: max(.zero, timers.remaining($0)))
-      }
-    }
-    guard !core.regionVisits.isEmpty else { return pending(core.timers) }
-    return core.regionVisits.flatMap { pending($0.timers) }.enumerated()
-      .sorted { ($0.element.remaining, $0.offset) < ($1.element.remaining, $1.offset) }
-      .map(\.element)
-  }
-
-  /// Sends a timer's event as `send(_:)` does, unless the visit that scheduled it has ended.
-  /// Returns whether that visit goes on (the task then waits for the state's next timer).
-  func timerFired(_ event: M.Event, index: Int, visit: Int) -> Bool {
-    var waiters: [CheckedContinuation<Void, Never>] = []
-    // The step's result and observers, and whether this task holds the processing role after it.
-    let outcome = core.withLock { core -> (SendResult<M>, ObserverSnapshot?, Bool)? in
-      guard core.isCurrentVisit(visit) else {
-        waiters = core.takeWaitersIfQuiet()
-        return nil
-      }
-      core.markFired(index, of: visit)
-      guard !core.isProcessing else {
-        core.enqueue(event, timerVisit: visit)
-        // A restored machine's queued events, then this one, are this task's to process.
-        return (.enqueued, nil, core.takeRestoredQueue() > 0)
-      }
-      let result = apply(event, to: &core)
-      core.isProcessing = core.snapshot != nil
-      if !core.isProcessing {
-        waiters = core.takeWaitersIfQuiet()
-      }
-      return (result, core.snapshot, core.isProcessing)
-    }
-    for waiter in waiters {
-      waiter.resume()
-    }
-    guard let (result, observers, isProcessing) = outcome else { return false }
-    observers?.notify(of: result)
-    if isProcessing {
-      processQueued()
-    }
-    return core.withLock { $0.isCurrentVisit(visit) }
-  }
-
-  /// A visit's task ended without firing its last timer (cancelled, or its visit ended): the
-  /// machine may have become quiet when the visit ended.
-  func timersEnded() {
-    let waiters = core.withLock { $0.takeWaitersIfQuiet() }
-    for waiter in waiters {
-      waiter.resume()
-    }
-  }
-}
-
-/// The timers of one visit of a state.
-@usableFromInline
-struct VisitTimers<Event: Sendable>: Sendable {
-  /// Sleeps until each timer is due and sends its event.
-  @usableFromInline let task: Task<Void, Never>
-  /// The timers' events, in deadline order.
-  @usableFromInline let events: [Event]
-  /// The time left on the clock until the timer at a position is due; zero or less once it is.
-  @usableFromInline let remaining: @Sendable (Int) -> Duration
-  /// How many of the timers have fired (sent their event, or queued it): the position of the
-  /// next.
-  @usableFromInline var fired = 0
-
+  /// The timers of one visit of a state.
   @usableFromInline
-  init(task: Task<Void, Never>, events: [Event], remaining: @escaping @Sendable (Int) -> Duration) {
-    self.task = task
-    self.events = events
-    self.remaining = remaining
+  struct VisitTimers<Event: Sendable>: Sendable {
+    /// Sleeps until each timer is due and sends its event.
+    @usableFromInline let task: Task<Void, Never>
+    /// The timers' events, in deadline order.
+    @usableFromInline let events: [Event]
+    /// The time left on the clock until the timer at a position is due; zero or less once it is.
+    @usableFromInline let remaining: @Sendable (Int) -> Duration
+    /// How many of the timers have fired (sent their event, or queued it): the position of the
+    /// next.
+    @usableFromInline var fired = 0
+
+    @usableFromInline
+    init(task: Task<Void, Never>, events: [Event], remaining: @escaping @Sendable (Int) -> Duration)
+    {
+      self.task = task
+      self.events = events
+      self.remaining = remaining
+    }
+
+    /// Whether the next timer is due and has not fired: `waitForEffects()` waits for it.
+    @inlinable var nextIsDue: Bool { fired < events.count && remaining(fired) <= .zero }
   }
 
-  /// Whether the next timer is due and has not fired: `waitForEffects()` waits for it.
-  @inlinable var nextIsDue: Bool { fired < events.count && remaining(fired) <= .zero }
-}
+  /// A machine's clock, its type erased: starts the timers of a visit.
+  @usableFromInline
+  protocol TimerClock: Sendable {
+    func start<M>(_ timed: [TimedEvent<M>], visit: Int, of machine: Machine<M>)
+      -> VisitTimers<M.Event>
+    where M: Sendable, M.Event: Sendable, M.Effect: Sendable
+  }
 
-/// A machine's clock, its type erased: starts the timers of a visit.
-@usableFromInline
-protocol TimerClock: Sendable {
-  func start<M>(_ timed: [TimedEvent<M>], visit: Int, of machine: Machine<M>)
-    -> VisitTimers<M.Event>
-  where M: Sendable, M.Event: Sendable, M.Effect: Sendable
-}
+  /// The timers of a clock of type `C`.
+  struct ClockTimers<C: Clock<Duration>>: TimerClock {
+    let clock: C
 
-/// The timers of a clock of type `C`.
-struct ClockTimers<C: Clock<Duration>>: TimerClock {
-  let clock: C
-
-  func start<M>(_ timed: [TimedEvent<M>], visit: Int, of machine: Machine<M>)
-    -> VisitTimers<M.Event>
-  where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
-    let clock = clock
-    let now = clock.now
-    // By deadline; events with the same delay in table order.
-    let ordered = timed.enumerated()
-      .sorted { ($0.element.delay, $0.offset) < ($1.element.delay, $1.offset) }
-      .map { (deadline: now.advanced(by: $0.element.delay), event: $0.element.event) }
-    let task = Task { [weak machine] in
-      for (index, timer) in ordered.enumerated() {
-        do {
-          try await clock.sleep(until: timer.deadline, tolerance: nil)
-        } catch {
-          machine?.timersEnded()
-          return
-        }
-        // The machine is held only while the event is sent, never across a sleep.
-        guard let goesOn = machine?.timerFired(timer.event, index: index, visit: visit), goesOn
-        else {
-          machine?.timersEnded()
-          return
+    func start<M>(_ timed: [TimedEvent<M>], visit: Int, of machine: Machine<M>)
+      -> VisitTimers<M.Event>
+    where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
+      let clock = clock
+      let now = clock.now
+      // By deadline; events with the same delay in table order.
+      let ordered = timed.enumerated()
+        .sorted { ($0.element.delay, $0.offset) < ($1.element.delay, $1.offset) }
+        .map { (deadline: now.advanced(by: $0.element.delay), event: $0.element.event) }
+      let task = Task { [weak machine] in
+        for (index, timer) in ordered.enumerated() {
+          do {
+            try await clock.sleep(until: timer.deadline, tolerance: nil)
+          } catch {
+            machine?.timersEnded()
+            return
+          }
+          // The machine is held only while the event is sent, never across a sleep.
+          guard let goesOn = machine?.timerFired(timer.event, index: index, visit: visit), goesOn
+          else {
+            machine?.timersEnded()
+            return
+          }
         }
       }
-    }
-    let deadlines = ordered.map(\.deadline)
-    return VisitTimers(task: task, events: ordered.map(\.event)) { index in
-      clock.now.duration(to: deadlines[index])
+      let deadlines = ordered.map(\.deadline)
+      return VisitTimers(task: task, events: ordered.map(\.event)) { index in
+        clock.now.duration(to: deadlines[index])
+      }
     }
   }
-}
+#endif

@@ -1,150 +1,152 @@
-/// Runs a ``StateMachine``: holds the current state, applies events one at a time, records a
-/// bounded history, and tells observers and subscribers about every step.
-///
-/// `Machine` is safe to share between tasks. Its semantics:
-/// - **One step at a time, in one total order.** The sender that finds the machine idle
-///   processes its event, then every event queued meanwhile, before its `send` returns. An event
-///   sent while a step is being processed (from an observer, or from another task) is queued and
-///   `send` returns ``SendResult/enqueued``: it is processed exactly once, after the events
-///   queued before it. Nothing recurses, so a chain of 100,000 sends from observers runs in
-///   constant stack.
-/// - **Invalid events** are reported as ``SendResult/rejected(_:)`` and to ``onReject(_:)``;
-///   the state is unchanged and nothing traps.
-/// - **Observers run outside the machine's lock**, on the task that processes the step: they may
-///   read ``state`` or call ``send(_:)`` (which then enqueues). For each step: exit observers of
-///   the source state, then those of the superstates it leaves (innermost first), then
-///   transition observers, then enter observers of the superstates it enters (outermost first),
-///   then those of the target state, then the ``steps`` subscribers. A self-transition exits and
-///   enters its state; a step between two cases of a superstate neither leaves nor enters it.
-/// - **Effects** run in tasks, started when their step is taken; an effect handler sends events
-///   back through its ``EffectContext``. ``EffectPolicy`` decides, per effect case, whether
-///   effects run concurrently, replace each other or queue. An effect keeps the machine alive
-///   until it returns; ``cancelEffects()`` stops them, ``waitForEffects()`` waits for them.
-/// - **Timers.** When the machine enters a state with timed events (rows written with `after:`,
-///   ``StateMachine/timedEvents(in:)``), it schedules each on its clock; any step out of the state
-///   cancels them, and a self-transition restarts them. A due timer sends its event as
-///   ``send(_:)`` does: queued behind a step in progress, guards tried, a rejection reported to
-///   ``onReject(_:)``. A timer belongs to one visit of its state: once the state is left, it sends
-///   nothing, even if it was already due. The state a machine is created in starts its timers at
-///   `init`. Pending timers do not keep the machine alive.
-/// - Without observers or subscribers, `send` does not allocate (steps without an effect).
-///
-/// Create one from any state, for example a decoded, persisted one: `Machine(savedState)`; or
-/// bring back a whole machine, memory, queue and timers too, from a ``snapshot(takenAt:)`` with
-/// ``init(restoring:historyLimit:clock:timers:restoredAt:effectPolicy:effects:)``.
-public final class Machine<M: StateMachine>: Sendable
-where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
-  /// An observer of steps: called with each step it registered for, outside the machine's lock.
-  public typealias StepObserver = @Sendable (Step<M>) -> Void
-  /// An observer of rejected events: called with each event the current state did not accept.
-  public typealias RejectObserver = @Sendable (InvalidTransition<M>) -> Void
-  /// Performs an effect, in a task of its own; the context sends events back to the machine.
-  public typealias EffectHandler = @Sendable (M.Effect, EffectContext<M>) async -> Void
-
-  @usableFromInline let core: LockedState<Core>
-  @usableFromInline let effectHandler: EffectHandler?
-  /// Each effect case's policy, asked once, here (see `Machine+Effects.swift`).
-  let effectPolicies: [M.Effect.Case: EffectPolicy]
-  /// The clock timed events are scheduled on; `nil` when no state has any (see
-  /// `Machine+Timers.swift`).
-  let timerClock: (any TimerClock)?
-  /// Whether any state has timed events. The send path tests this, not `timerClock`: comparing
-  /// an optional existential with `nil` copies it, about 140 instructions a step.
-  @usableFromInline let hasTimers: Bool
-
-  /// Creates a machine in `initial`.
+#if !hasFeature(Embedded)
+  /// Runs a ``StateMachine``: holds the current state, applies events one at a time, records a
+  /// bounded history, and tells observers and subscribers about every step.
   ///
-  /// - Parameters:
-  ///   - initial: The state to start in: `Machine(.locked)`, or a restored one.
-  ///   - historyLimit: How many of the last steps ``history`` keeps; 0 (the default) keeps none.
-  ///   - clock: The clock the states' timed events (`after:` rows) are scheduled on: the
-  ///     continuous clock by default, a `TestClock` from `FSMTesting` in tests. The timers of
-  ///     `initial` start here.
-  ///   - effectPolicy: How effects of each case run relative to each other; asked once per
-  ///     effect case, here. By default, every effect runs concurrently (``EffectPolicy/merge``).
-  ///   - effects: Performs the effect of each step that has one, in a new task. Its context sends
-  ///     events back to the machine. Without a handler, effects are only recorded in the steps.
-  public convenience init(
-    _ initial: M,
-    historyLimit: Int = 0,
-    clock: any Clock<Duration> = ContinuousClock(),
-    effectPolicy: @escaping @Sendable (M.Effect.Case) -> EffectPolicy = { _ in .merge },
-    effects: EffectHandler? = nil
-  ) {
-    self.init(
-      Core(state: initial, historyLimit: historyLimit), clock: clock,
-      effectPolicy: effectPolicy, effects: effects
-    ) { machine, core in
-      if machine.hasTimers {
-        if M._regionCount > 0 {
-          machine.startRegionTimers(moved: ~0, in: initial.case, &core)
-        } else {
-          machine.startTimers(in: initial.case, &core)
+  /// `Machine` is safe to share between tasks. Its semantics:
+  /// - **One step at a time, in one total order.** The sender that finds the machine idle
+  ///   processes its event, then every event queued meanwhile, before its `send` returns. An event
+  ///   sent while a step is being processed (from an observer, or from another task) is queued and
+  ///   `send` returns ``SendResult/enqueued``: it is processed exactly once, after the events
+  ///   queued before it. Nothing recurses, so a chain of 100,000 sends from observers runs in
+  ///   constant stack.
+  /// - **Invalid events** are reported as ``SendResult/rejected(_:)`` and to ``onReject(_:)``;
+  ///   the state is unchanged and nothing traps.
+  /// - **Observers run outside the machine's lock**, on the task that processes the step: they may
+  ///   read ``state`` or call ``send(_:)`` (which then enqueues). For each step: exit observers of
+  ///   the source state, then those of the superstates it leaves (innermost first), then
+  ///   transition observers, then enter observers of the superstates it enters (outermost first),
+  ///   then those of the target state, then the ``steps`` subscribers. A self-transition exits and
+  ///   enters its state; a step between two cases of a superstate neither leaves nor enters it.
+  /// - **Effects** run in tasks, started when their step is taken; an effect handler sends events
+  ///   back through its ``EffectContext``. ``EffectPolicy`` decides, per effect case, whether
+  ///   effects run concurrently, replace each other or queue. An effect keeps the machine alive
+  ///   until it returns; ``cancelEffects()`` stops them, ``waitForEffects()`` waits for them.
+  /// - **Timers.** When the machine enters a state with timed events (rows written with `after:`,
+  ///   ``StateMachine/timedEvents(in:)``), it schedules each on its clock; any step out of the state
+  ///   cancels them, and a self-transition restarts them. A due timer sends its event as
+  ///   ``send(_:)`` does: queued behind a step in progress, guards tried, a rejection reported to
+  ///   ``onReject(_:)``. A timer belongs to one visit of its state: once the state is left, it sends
+  ///   nothing, even if it was already due. The state a machine is created in starts its timers at
+  ///   `init`. Pending timers do not keep the machine alive.
+  /// - Without observers or subscribers, `send` does not allocate (steps without an effect).
+  ///
+  /// Create one from any state, for example a decoded, persisted one: `Machine(savedState)`; or
+  /// bring back a whole machine, memory, queue and timers too, from a ``snapshot(takenAt:)`` with
+  /// ``init(restoring:historyLimit:clock:timers:restoredAt:effectPolicy:effects:)``.
+  public final class Machine<M: StateMachine>: Sendable
+  where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
+    /// An observer of steps: called with each step it registered for, outside the machine's lock.
+    public typealias StepObserver = @Sendable (Step<M>) -> Void
+    /// An observer of rejected events: called with each event the current state did not accept.
+    public typealias RejectObserver = @Sendable (InvalidTransition<M>) -> Void
+    /// Performs an effect, in a task of its own; the context sends events back to the machine.
+    public typealias EffectHandler = @Sendable (M.Effect, EffectContext<M>) async -> Void
+
+    @usableFromInline let core: LockedState<Core>
+    @usableFromInline let effectHandler: EffectHandler?
+    /// Each effect case's policy, asked once, here (see `Machine+Effects.swift`).
+    let effectPolicies: [M.Effect.Case: EffectPolicy]
+    /// The clock timed events are scheduled on; `nil` when no state has any (see
+    /// `Machine+Timers.swift`).
+    let timerClock: (any TimerClock)?
+    /// Whether any state has timed events. The send path tests this, not `timerClock`: comparing
+    /// an optional existential with `nil` copies it, about 140 instructions a step.
+    @usableFromInline let hasTimers: Bool
+
+    /// Creates a machine in `initial`.
+    ///
+    /// - Parameters:
+    ///   - initial: The state to start in: `Machine(.locked)`, or a restored one.
+    ///   - historyLimit: How many of the last steps ``history`` keeps; 0 (the default) keeps none.
+    ///   - clock: The clock the states' timed events (`after:` rows) are scheduled on: the
+    ///     continuous clock by default, a `TestClock` from `FSMTesting` in tests. The timers of
+    ///     `initial` start here.
+    ///   - effectPolicy: How effects of each case run relative to each other; asked once per
+    ///     effect case, here. By default, every effect runs concurrently (``EffectPolicy/merge``).
+    ///   - effects: Performs the effect of each step that has one, in a new task. Its context sends
+    ///     events back to the machine. Without a handler, effects are only recorded in the steps.
+    public convenience init(
+      _ initial: M,
+      historyLimit: Int = 0,
+      clock: any Clock<Duration> = ContinuousClock(),
+      effectPolicy: @escaping @Sendable (M.Effect.Case) -> EffectPolicy = { _ in .merge },
+      effects: EffectHandler? = nil
+    ) {
+      self.init(
+        Core(state: initial, historyLimit: historyLimit), clock: clock,
+        effectPolicy: effectPolicy, effects: effects
+      ) { machine, core in
+        if machine.hasTimers {
+          if M._regionCount > 0 {
+            machine.startRegionTimers(moved: ~0, in: initial.case, &core)
+          } else {
+            machine.startTimers(in: initial.case, &core)
+          }
         }
       }
     }
-  }
 
-  /// Creates a machine with `core` (its state, its memory, and its queued events), then lets
-  /// `start` start its state's timers and queue its events, under the lock.
-  init(
-    _ core: Core,
-    clock: any Clock<Duration>,
-    effectPolicy: @Sendable (M.Effect.Case) -> EffectPolicy,
-    effects: EffectHandler?,
-    start: (Machine, inout Core) -> Void
-  ) {
-    precondition(core.historyLimit >= 0, "historyLimit must not be negative")
-    self.core = LockedState(core)
-    effectHandler = effects
-    var policies: [M.Effect.Case: EffectPolicy] = [:]
-    if effects != nil {
-      for effectCase in M.Effect.Case.allCases {
-        policies[effectCase] = effectPolicy(effectCase)
+    /// Creates a machine with `core` (its state, its memory, and its queued events), then lets
+    /// `start` start its state's timers and queue its events, under the lock.
+    init(
+      _ core: Core,
+      clock: any Clock<Duration>,
+      effectPolicy: @Sendable (M.Effect.Case) -> EffectPolicy,
+      effects: EffectHandler?,
+      start: (Machine, inout Core) -> Void
+    ) {
+      precondition(core.historyLimit >= 0, "historyLimit must not be negative")
+      self.core = LockedState(core)
+      effectHandler = effects
+      var policies: [M.Effect.Case: EffectPolicy] = [:]
+      if effects != nil {
+        for effectCase in M.Effect.Case.allCases {
+          policies[effectCase] = effectPolicy(effectCase)
+        }
+      }
+      effectPolicies = policies
+      // A machine with regions has as many combinations as the product of its regions' cases:
+      // its edges say as much, in as many entries as its rows.
+      hasTimers =
+        M._regionCount > 0
+        ? M.edges.contains { $0.delay != nil }
+        : M.Case.allCases.contains { !M.timedEvents(in: $0).isEmpty }
+      timerClock = hasTimers ? Self.timers(on: clock) : nil
+      self.core.withLock { start(self, &$0) }
+    }
+
+    private static func timers(on clock: some Clock<Duration>) -> any TimerClock {
+      ClockTimers(clock: clock)
+    }
+
+    deinit {
+      // Subscribers' streams end with the machine. Finish them outside the lock: finishing runs
+      // their termination handlers.
+      let (streams, timers) = core.withLock {
+        ($0.observers.streams, [$0.timers] + $0.regionVisits.map(\.timers))
+      }
+      for visit in timers {
+        visit?.task.cancel()
+      }
+      for subscriber in streams {
+        subscriber.continuation.finish()
       }
     }
-    effectPolicies = policies
-    // A machine with regions has as many combinations as the product of its regions' cases:
-    // its edges say as much, in as many entries as its rows.
-    hasTimers =
-      M._regionCount > 0
-      ? M.edges.contains { $0.delay != nil }
-      : M.Case.allCases.contains { !M.timedEvents(in: $0).isEmpty }
-    timerClock = hasTimers ? Self.timers(on: clock) : nil
-    self.core.withLock { start(self, &$0) }
-  }
 
-  private static func timers(on clock: some Clock<Duration>) -> any TimerClock {
-    ClockTimers(clock: clock)
-  }
+    /// The current state.
+    public var state: M {
+      core.withLock { $0.state }
+    }
 
-  deinit {
-    // Subscribers' streams end with the machine. Finish them outside the lock: finishing runs
-    // their termination handlers.
-    let (streams, timers) = core.withLock {
-      ($0.observers.streams, [$0.timers] + $0.regionVisits.map(\.timers))
+    /// The last `historyLimit` steps, oldest first.
+    public var history: [Step<M>] {
+      core.withLock { $0.orderedHistory }
     }
-    for visit in timers {
-      visit?.task.cancel()
-    }
-    for subscriber in streams {
-      subscriber.continuation.finish()
+
+    /// What the machine's superstates with history remember: the value each was last left from.
+    /// Every step is recorded; rows written with `toHistoryOf:` return where it says.
+    public var memory: StateMemory<M> {
+      core.withLock { $0.memory }
     }
   }
-
-  /// The current state.
-  public var state: M {
-    core.withLock { $0.state }
-  }
-
-  /// The last `historyLimit` steps, oldest first.
-  public var history: [Step<M>] {
-    core.withLock { $0.orderedHistory }
-  }
-
-  /// What the machine's superstates with history remember: the value each was last left from.
-  /// Every step is recorded; rows written with `toHistoryOf:` return where it says.
-  public var memory: StateMemory<M> {
-    core.withLock { $0.memory }
-  }
-}
+#endif

@@ -1,116 +1,118 @@
-/// Everything a ``Machine`` needs to go on where it was: its state, what its superstates
-/// remember, the events it accepted and has not processed yet, and the timers of the current
-/// visit that have not fired.
-///
-/// ```swift
-/// let data = try JSONEncoder().encode(machine.snapshot())
-/// // ... later, in another process ...
-/// let snapshot = try JSONDecoder().decode(MachineSnapshot<Order>.self, from: data)
-/// let restored = Machine(restoring: snapshot, timers: .keepDeadline)
-/// ```
-///
-/// ``Machine/snapshot(takenAt:)`` takes one between two steps; ``Machine/init(restoring:historyLimit:clock:timers:restoredAt:effectPolicy:effects:)``
-/// brings the machine back. Effects in flight are not part of a snapshot: an effect is a task
-/// doing work in the world (a request, a file being written), and only the code that started it
-/// knows whether it can be resumed, redone or must be given up. A restored machine starts no
-/// effect until its next step.
-///
-/// A snapshot is `Codable` when the machine's enum and its `Event` are, and `Equatable` and
-/// `Hashable` when they are. Decoding checks the snapshot against the machine as it is now: a
-/// state, event or superstate it no longer has, a timer for an event no state of it times, a
-/// negative time left or more than the event's longest delay, are errors that name what is
-/// wrong (`DecodingError.dataCorrupted`), never a machine in a state its table does not have.
-public struct MachineSnapshot<M: StateMachine> {
-  /// The machine's state.
-  public var state: M
-  /// What its superstates with history remember.
-  public var memory: StateMemory<M>
-  /// The events accepted as ``SendResult/enqueued`` and not processed yet, in order. A restored
-  /// machine processes them before any new event.
-  public var queued: [M.Event]
-  /// The positions in ``queued`` of the events a timer of the current visit sent (a timer that
-  /// fired while a step was being processed). Like any timer's event, such an event is dropped
-  /// when a step before it leaves the state (see ``Machine``).
-  public var queuedFromTimers: [Int]
-  /// The current visit's timers that have not fired, in deadline order (ties in table order),
-  /// each with the time it had left on the machine's clock; a timer that was due but had not
-  /// fired has `.zero` left.
-  public var timers: [PendingTimer<M>]
-  /// When the snapshot was taken: wall-clock time since 1970-01-01 00:00 UTC, from the
-  /// platform's real-time clock unless given. ``TimerRestore/keepDeadline`` reads it.
-  public var takenAt: Duration
-
-  /// A snapshot of a machine in `state` that remembers `memory`, with `queued` events waiting
-  /// and `timers` pending.
+#if !hasFeature(Embedded)
+  /// Everything a ``Machine`` needs to go on where it was: its state, what its superstates
+  /// remember, the events it accepted and has not processed yet, and the timers of the current
+  /// visit that have not fired.
   ///
-  /// - Parameters:
-  ///   - state: The machine's state.
-  ///   - memory: What its superstates with history remember; nothing by default.
-  ///   - queued: Events waiting to be processed, in order; none by default.
-  ///   - queuedFromTimers: The positions in `queued` of events timers sent; none by default.
-  ///   - timers: The state's timers that have not fired, in deadline order. By default none: a
-  ///     machine restored with ``TimerRestore/restart`` starts the state's timers anyway.
-  ///   - takenAt: Wall-clock time since 1970; now, by default.
-  @inlinable
-  public init(
-    state: M,
-    memory: StateMemory<M> = StateMemory(),
-    queued: [M.Event] = [],
-    queuedFromTimers: [Int] = [],
-    timers: [PendingTimer<M>] = [],
-    takenAt: Duration? = nil
-  ) {
-    self.state = state
-    self.memory = memory
-    self.queued = queued
-    self.queuedFromTimers = queuedFromTimers
-    self.timers = timers
-    self.takenAt = takenAt ?? WallClock.now
+  /// ```swift
+  /// let data = try JSONEncoder().encode(machine.snapshot())
+  /// // ... later, in another process ...
+  /// let snapshot = try JSONDecoder().decode(MachineSnapshot<Order>.self, from: data)
+  /// let restored = Machine(restoring: snapshot, timers: .keepDeadline)
+  /// ```
+  ///
+  /// ``Machine/snapshot(takenAt:)`` takes one between two steps; ``Machine/init(restoring:historyLimit:clock:timers:restoredAt:effectPolicy:effects:)``
+  /// brings the machine back. Effects in flight are not part of a snapshot: an effect is a task
+  /// doing work in the world (a request, a file being written), and only the code that started it
+  /// knows whether it can be resumed, redone or must be given up. A restored machine starts no
+  /// effect until its next step.
+  ///
+  /// A snapshot is `Codable` when the machine's enum and its `Event` are, and `Equatable` and
+  /// `Hashable` when they are. Decoding checks the snapshot against the machine as it is now: a
+  /// state, event or superstate it no longer has, a timer for an event no state of it times, a
+  /// negative time left or more than the event's longest delay, are errors that name what is
+  /// wrong (`DecodingError.dataCorrupted`), never a machine in a state its table does not have.
+  public struct MachineSnapshot<M: StateMachine> {
+    /// The machine's state.
+    public var state: M
+    /// What its superstates with history remember.
+    public var memory: StateMemory<M>
+    /// The events accepted as ``SendResult/enqueued`` and not processed yet, in order. A restored
+    /// machine processes them before any new event.
+    public var queued: [M.Event]
+    /// The positions in ``queued`` of the events a timer of the current visit sent (a timer that
+    /// fired while a step was being processed). Like any timer's event, such an event is dropped
+    /// when a step before it leaves the state (see ``Machine``).
+    public var queuedFromTimers: [Int]
+    /// The current visit's timers that have not fired, in deadline order (ties in table order),
+    /// each with the time it had left on the machine's clock; a timer that was due but had not
+    /// fired has `.zero` left.
+    public var timers: [PendingTimer<M>]
+    /// When the snapshot was taken: wall-clock time since 1970-01-01 00:00 UTC, from the
+    /// platform's real-time clock unless given. ``TimerRestore/keepDeadline`` reads it.
+    public var takenAt: Duration
+
+    /// A snapshot of a machine in `state` that remembers `memory`, with `queued` events waiting
+    /// and `timers` pending.
+    ///
+    /// - Parameters:
+    ///   - state: The machine's state.
+    ///   - memory: What its superstates with history remember; nothing by default.
+    ///   - queued: Events waiting to be processed, in order; none by default.
+    ///   - queuedFromTimers: The positions in `queued` of events timers sent; none by default.
+    ///   - timers: The state's timers that have not fired, in deadline order. By default none: a
+    ///     machine restored with ``TimerRestore/restart`` starts the state's timers anyway.
+    ///   - takenAt: Wall-clock time since 1970; now, by default.
+    @inlinable
+    public init(
+      state: M,
+      memory: StateMemory<M> = StateMemory(),
+      queued: [M.Event] = [],
+      queuedFromTimers: [Int] = [],
+      timers: [PendingTimer<M>] = [],
+      takenAt: Duration? = nil
+    ) {
+      self.state = state
+      self.memory = memory
+      self.queued = queued
+      self.queuedFromTimers = queuedFromTimers
+      self.timers = timers
+      self.takenAt = takenAt ?? WallClock.now
+    }
   }
-}
 
-/// A timer of a machine's current visit that has not fired, as a snapshot holds it.
-public struct PendingTimer<M: StateMachine> {
-  /// The event it sends.
-  public var event: M.Event
-  /// The time it had left on the machine's clock when the snapshot was taken.
-  public var remaining: Duration
+  /// A timer of a machine's current visit that has not fired, as a snapshot holds it.
+  public struct PendingTimer<M: StateMachine> {
+    /// The event it sends.
+    public var event: M.Event
+    /// The time it had left on the machine's clock when the snapshot was taken.
+    public var remaining: Duration
 
-  /// A timer that sends `event` when `remaining` has passed.
-  @inlinable
-  public init(event: M.Event, remaining: Duration) {
-    self.event = event
-    self.remaining = remaining
+    /// A timer that sends `event` when `remaining` has passed.
+    @inlinable
+    public init(event: M.Event, remaining: Duration) {
+      self.event = event
+      self.remaining = remaining
+    }
   }
-}
 
-/// How a machine restored from a snapshot starts the timers the snapshot holds.
-public enum TimerRestore: Hashable, Sendable {
-  /// Each timer fires the time it had left after the restore, on the new machine's clock: the
-  /// time between the snapshot and the restore does not count. An app relaunched after a day
-  /// shows the toast for the 200 ms it had left.
-  case resume
-  /// Each timer keeps its deadline in wall-clock time (``MachineSnapshot/takenAt`` plus its
-  /// time left): a deadline that has passed fires at once, those in the order of their
-  /// deadlines, each exactly once. A payment that times out after 30 minutes does, whenever the
-  /// machine comes back.
-  case keepDeadline
-  /// The snapshot's timers are dropped and the state's timers start afresh, as when the state
-  /// is entered.
-  case restart
-}
-
-extension MachineSnapshot: Sendable where M: Sendable, M.Event: Sendable {}
-extension MachineSnapshot: Equatable where M: Equatable, M.Event: Equatable {}
-extension MachineSnapshot: Hashable where M: Hashable, M.Event: Hashable {}
-
-extension PendingTimer: Sendable where M.Event: Sendable {}
-extension PendingTimer: Equatable where M.Event: Equatable {}
-extension PendingTimer: Hashable where M.Event: Hashable {}
-
-extension PendingTimer: CustomStringConvertible {
-  /// `timeout in 2.5 seconds`.
-  public var description: String {
-    "\(event.case) in \(remaining)"
+  /// How a machine restored from a snapshot starts the timers the snapshot holds.
+  public enum TimerRestore: Hashable, Sendable {
+    /// Each timer fires the time it had left after the restore, on the new machine's clock: the
+    /// time between the snapshot and the restore does not count. An app relaunched after a day
+    /// shows the toast for the 200 ms it had left.
+    case resume
+    /// Each timer keeps its deadline in wall-clock time (``MachineSnapshot/takenAt`` plus its
+    /// time left): a deadline that has passed fires at once, those in the order of their
+    /// deadlines, each exactly once. A payment that times out after 30 minutes does, whenever the
+    /// machine comes back.
+    case keepDeadline
+    /// The snapshot's timers are dropped and the state's timers start afresh, as when the state
+    /// is entered.
+    case restart
   }
-}
+
+  extension MachineSnapshot: Sendable where M: Sendable, M.Event: Sendable {}
+  extension MachineSnapshot: Equatable where M: Equatable, M.Event: Equatable {}
+  extension MachineSnapshot: Hashable where M: Hashable, M.Event: Hashable {}
+
+  extension PendingTimer: Sendable where M.Event: Sendable {}
+  extension PendingTimer: Equatable where M.Event: Equatable {}
+  extension PendingTimer: Hashable where M.Event: Hashable {}
+
+  extension PendingTimer: CustomStringConvertible {
+    /// `timeout in 2.5 seconds`.
+    public var description: String {
+      "\(event.case) in \(remaining)"
+    }
+  }
+#endif

@@ -1,102 +1,104 @@
-public import Observation
+#if !hasFeature(Embedded)
+  public import Observation
 
-/// A shared ``Machine`` as SwiftUI and Observation see it: a view that reads ``state`` redraws
-/// whenever the machine's state changes, whoever changed it.
-///
-/// ```swift
-/// @State private var player = ObservableMachine(Machine(Player.stopped, effects: perform))
-///
-/// var body: some View {
-///   Text(player.state.case.description)
-///   Button("Play") { player.send(.play) }.disabled(!player.state.accepts(.play))
-/// }
-/// ```
-///
-/// - ``send(_:)`` is the main actor's way in: when it returns, ``state`` shows the machine's
-///   state after everything that send processed, and observers of ``state`` have been told.
-/// - Every other change (a send from another task through ``machine``, an effect sending back,
-///   a timer) reaches ``state`` on the main actor, in the machine's order: ``state`` never shows
-///   an older state after a newer one, and several steps between two turns of the main actor may
-///   show as one change. Once the machine is quiet, ``state`` equals `machine.state`. Nothing is
-///   polled: the machine tells this object about each step.
-/// - Releasing the last reference frees it and ends its subscription; the machine goes on.
-///
-/// Only machines that have an `ObservableMachine` pay for Observation: `Machine` itself is not
-/// observable, and its `send` costs the same without one.
-@MainActor
-public final class ObservableMachine<M: StateMachine>: Observable
-where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
-  /// The machine this object follows. Tasks that are not on the main actor send to it directly.
-  public let machine: Machine<M>
-
-  // Inlinable, like `Machine.send`: specialized in your module, `send` and `state` skip the
-  // generic metadata lookups that cost about 18,000 instructions a step unspecialized.
-  @usableFromInline var current: M
-  @usableFromInline let registrar = ObservationRegistrar()
-  /// `\.state`, made once: a key path into a generic class is instantiated at run time, which
-  /// cost about 30,000 instructions and 2 allocations on every use (measured, W1).
-  @usableFromInline let stateKeyPath: KeyPath<ObservableMachine, M>
-  /// Whether a hop to the main actor is scheduled, to be taken by the first step that finds none:
-  /// steps that come meanwhile are shown by that hop, which reads the machine's latest state.
-  @usableFromInline let hopScheduled = LockedState(false)
-  private var subscription: ObservationToken?
-
-  /// Follows `machine`, starting from its current state.
-  public init(_ machine: Machine<M>) {
-    self.machine = machine
-    stateKeyPath = \.state
-    current = machine.state
-    // Subscribe, then read the state again: a step in between is then both read and notified.
-    let hopScheduled = self.hopScheduled
-    subscription = machine.onTransition { [weak self] _ in
-      let schedule = hopScheduled.withLock { scheduled in
-        defer { scheduled = true }
-        return !scheduled
-      }
-      guard schedule else { return }
-      Task { @MainActor [weak self] in
-        self?.refresh()
-      }
-    }
-    current = machine.state
-  }
-
-  deinit {
-    subscription?.cancel()
-  }
-
-  /// The machine's state, as last seen on the main actor. Reading it in a view, or in
-  /// `withObservationTracking`, observes it.
-  @inlinable
-  public var state: M {
-    registrar.access(self, keyPath: stateKeyPath)
-    return current
-  }
-
-  /// Sends `event` to the machine and shows the state it leads to.
+  /// A shared ``Machine`` as SwiftUI and Observation see it: a view that reads ``state`` redraws
+  /// whenever the machine's state changes, whoever changed it.
   ///
-  /// The same as `machine.send(event)`, on the main actor: processed now when the machine is
-  /// idle, queued (``SendResult/enqueued``) when another task's step is in progress. When it
-  /// returns, ``state`` shows everything the machine has processed.
-  @inlinable
-  @discardableResult
-  public func send(_ event: M.Event) -> SendResult<M> {
-    // The steps this send processes are shown by the refresh below, so their observer calls
-    // need no hop: mark one as scheduled. A step another task processes meanwhile is committed
-    // before its observer runs, so the refresh, which reads the state after, shows it too.
-    hopScheduled.withLock { $0 = true }
-    let result = machine.send(event)
-    refresh()
-    return result
-  }
+  /// ```swift
+  /// @State private var player = ObservableMachine(Machine(Player.stopped, effects: perform))
+  ///
+  /// var body: some View {
+  ///   Text(player.state.case.description)
+  ///   Button("Play") { player.send(.play) }.disabled(!player.state.accepts(.play))
+  /// }
+  /// ```
+  ///
+  /// - ``send(_:)`` is the main actor's way in: when it returns, ``state`` shows the machine's
+  ///   state after everything that send processed, and observers of ``state`` have been told.
+  /// - Every other change (a send from another task through ``machine``, an effect sending back,
+  ///   a timer) reaches ``state`` on the main actor, in the machine's order: ``state`` never shows
+  ///   an older state after a newer one, and several steps between two turns of the main actor may
+  ///   show as one change. Once the machine is quiet, ``state`` equals `machine.state`. Nothing is
+  ///   polled: the machine tells this object about each step.
+  /// - Releasing the last reference frees it and ends its subscription; the machine goes on.
+  ///
+  /// Only machines that have an `ObservableMachine` pay for Observation: `Machine` itself is not
+  /// observable, and its `send` costs the same without one.
+  @MainActor
+  public final class ObservableMachine<M: StateMachine>: Observable
+  where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
+    /// The machine this object follows. Tasks that are not on the main actor send to it directly.
+    public let machine: Machine<M>
 
-  /// Shows the machine's latest state, telling Observation.
-  @inlinable
-  func refresh() {
-    hopScheduled.withLock { $0 = false }
-    let latest = machine.state
-    registrar.withMutation(of: self, keyPath: stateKeyPath) {
-      current = latest
+    // Inlinable, like `Machine.send`: specialized in your module, `send` and `state` skip the
+    // generic metadata lookups that cost about 18,000 instructions a step unspecialized.
+    @usableFromInline var current: M
+    @usableFromInline let registrar = ObservationRegistrar()
+    /// `\.state`, made once: a key path into a generic class is instantiated at run time, which
+    /// cost about 30,000 instructions and 2 allocations on every use (measured, W1).
+    @usableFromInline let stateKeyPath: KeyPath<ObservableMachine, M>
+    /// Whether a hop to the main actor is scheduled, to be taken by the first step that finds none:
+    /// steps that come meanwhile are shown by that hop, which reads the machine's latest state.
+    @usableFromInline let hopScheduled = LockedState(false)
+    private var subscription: ObservationToken?
+
+    /// Follows `machine`, starting from its current state.
+    public init(_ machine: Machine<M>) {
+      self.machine = machine
+      stateKeyPath = \.state
+      current = machine.state
+      // Subscribe, then read the state again: a step in between is then both read and notified.
+      let hopScheduled = self.hopScheduled
+      subscription = machine.onTransition { [weak self] _ in
+        let schedule = hopScheduled.withLock { scheduled in
+          defer { scheduled = true }
+          return !scheduled
+        }
+        guard schedule else { return }
+        Task { @MainActor [weak self] in
+          self?.refresh()
+        }
+      }
+      current = machine.state
+    }
+
+    deinit {
+      subscription?.cancel()
+    }
+
+    /// The machine's state, as last seen on the main actor. Reading it in a view, or in
+    /// `withObservationTracking`, observes it.
+    @inlinable
+    public var state: M {
+      registrar.access(self, keyPath: stateKeyPath)
+      return current
+    }
+
+    /// Sends `event` to the machine and shows the state it leads to.
+    ///
+    /// The same as `machine.send(event)`, on the main actor: processed now when the machine is
+    /// idle, queued (``SendResult/enqueued``) when another task's step is in progress. When it
+    /// returns, ``state`` shows everything the machine has processed.
+    @inlinable
+    @discardableResult
+    public func send(_ event: M.Event) -> SendResult<M> {
+      // The steps this send processes are shown by the refresh below, so their observer calls
+      // need no hop: mark one as scheduled. A step another task processes meanwhile is committed
+      // before its observer runs, so the refresh, which reads the state after, shows it too.
+      hopScheduled.withLock { $0 = true }
+      let result = machine.send(event)
+      refresh()
+      return result
+    }
+
+    /// Shows the machine's latest state, telling Observation.
+    @inlinable
+    func refresh() {
+      hopScheduled.withLock { $0 = false }
+      let latest = machine.state
+      registrar.withMutation(of: self, keyPath: stateKeyPath) {
+        current = latest
+      }
     }
   }
-}
+#endif

@@ -1,16 +1,18 @@
-/// Keeps an observer registered on a ``Machine`` until you call ``cancel()``.
-///
-/// Dropping the token does not remove the observer: observers live as long as the machine,
-/// unless cancelled.
-public struct ObservationToken: Sendable {
-  private let remove: @Sendable () -> Void
+#if !hasFeature(Embedded)
+  /// Keeps an observer registered on a ``Machine`` until you call ``cancel()``.
+  ///
+  /// Dropping the token does not remove the observer: observers live as long as the machine,
+  /// unless cancelled.
+  public struct ObservationToken: Sendable {
+    private let remove: @Sendable () -> Void
 
-  init(remove: @escaping @Sendable () -> Void) {
-    self.remove = remove
-  }
+    init(remove: @escaping @Sendable () -> Void) {
+      self.remove = remove
+    }
 
-  /// Removes the observer. A step already being delivered may still reach it; later ones do not.
-  public func cancel() {
-    remove()
+    /// Removes the observer. A step already being delivered may still reach it; later ones do not.
+    public func cancel() {
+      remove()
+    }
   }
-}
+#endif

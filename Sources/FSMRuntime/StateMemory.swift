@@ -114,41 +114,44 @@ extension StateMemory: Hashable where M: Hashable {
   }
 }
 
-extension StateMemory: Encodable where M: Encodable {
-  /// An object from each superstate's name (its description) to the remembered value.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: AnyKey.self)
-    for superstate in M._historySuperstates {
-      if let value = self[superstate: superstate] {
-        try container.encode(value, forKey: AnyKey(stringValue: "\(superstate)"))
+// Embedded Swift has no `Codable`.
+#if !hasFeature(Embedded)
+  extension StateMemory: Encodable where M: Encodable {
+    /// An object from each superstate's name (its description) to the remembered value.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: AnyKey.self)
+      for superstate in M._historySuperstates {
+        if let value = self[superstate: superstate] {
+          try container.encode(value, forKey: AnyKey(stringValue: "\(superstate)"))
+        }
       }
     }
   }
-}
 
-extension StateMemory: Decodable where M: Decodable {
-  /// Reads what ``encode(to:)`` writes, and checks it against the machine: each key names a
-  /// superstate with history, and each value is one of that superstate's cases.
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: AnyKey.self)
-    let superstates = M._historySuperstates
-    let names = superstates.map { "\($0)" }
-    for key in container.allKeys {
-      guard let slot = names.firstIndex(of: key.stringValue) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: key, in: container,
-          debugDescription:
-            "unknown superstate `\(key.stringValue)`: \(typeName(M.self))'s superstates with"
-            + " history are \(names.isEmpty ? "none" : names.joined(separator: ", "))")
+  extension StateMemory: Decodable where M: Decodable {
+    /// Reads what ``encode(to:)`` writes, and checks it against the machine: each key names a
+    /// superstate with history, and each value is one of that superstate's cases.
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: AnyKey.self)
+      let superstates = M._historySuperstates
+      let names = superstates.map { "\($0)" }
+      for key in container.allKeys {
+        guard let slot = names.firstIndex(of: key.stringValue) else {
+          throw DecodingError.dataCorruptedError(
+            forKey: key, in: container,
+            debugDescription:
+              "unknown superstate `\(key.stringValue)`: \(typeName(M.self))'s superstates with"
+              + " history are \(names.isEmpty ? "none" : names.joined(separator: ", "))")
+        }
+        let value = try decodeCase(M.self, "state", from: container.superDecoder(forKey: key))
+        guard M.superstates(of: value.case).contains(superstates[slot]) else {
+          throw DecodingError.dataCorruptedError(
+            forKey: key, in: container,
+            debugDescription:
+              "`\(value.case)` is not in superstate `\(key.stringValue)`: it cannot remember it")
+        }
+        remember(value, at: slot)
       }
-      let value = try decodeCase(M.self, "state", from: container.superDecoder(forKey: key))
-      guard M.superstates(of: value.case).contains(superstates[slot]) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: key, in: container,
-          debugDescription:
-            "`\(value.case)` is not in superstate `\(key.stringValue)`: it cannot remember it")
-      }
-      remember(value, at: slot)
     }
   }
-}
+#endif

@@ -1,34 +1,36 @@
 // Wall-clock time, for snapshots (`MachineSnapshot.takenAt`) and `TimerRestore.keepDeadline`:
 // the platform's real-time clock, read without Foundation.
 
-#if canImport(Darwin)
-  import Darwin
-#elseif os(Windows)
-  import ucrt
-#elseif canImport(Glibc)
-  import Glibc
-  // `timespec` as Glibc's module shows it to Swift.
-  #if canImport(SwiftOverlayShims)
-    import SwiftOverlayShims
-  #endif
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#endif
-
-/// The platform's real-time clock.
-@usableFromInline
-enum WallClock {
-  /// The time since 1970-01-01 00:00 UTC.
-  @usableFromInline
-  static var now: Duration {
-    var time = timespec()
-    #if os(Windows)
-      _ = timespec_get(&time, TIME_UTC)
-    #else
-      _ = clock_gettime(CLOCK_REALTIME, &time)
+#if !hasFeature(Embedded)
+  #if canImport(Darwin)
+    import Darwin
+  #elseif os(Windows)
+    import ucrt
+  #elseif canImport(Glibc)
+    import Glibc
+    // `timespec` as Glibc's module shows it to Swift.
+    #if canImport(SwiftOverlayShims)
+      import SwiftOverlayShims
     #endif
-    return .seconds(Int64(time.tv_sec)) + .nanoseconds(Int64(time.tv_nsec))
+  #elseif canImport(Musl)
+    import Musl
+  #elseif canImport(Android)
+    import Android
+  #endif
+
+  /// The platform's real-time clock.
+  @usableFromInline
+  enum WallClock {
+    /// The time since 1970-01-01 00:00 UTC.
+    @usableFromInline
+    static var now: Duration {
+      var time = timespec()
+      #if os(Windows)
+        _ = timespec_get(&time, TIME_UTC)
+      #else
+        _ = clock_gettime(CLOCK_REALTIME, &time)
+      #endif
+      return .seconds(Int64(time.tv_sec)) + .nanoseconds(Int64(time.tv_nsec))
+    }
   }
-}
+#endif

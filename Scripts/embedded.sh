@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# The firmware machines (Tests/Embedded) in Embedded Swift: built for two chips, and for this
+# machine, where they run and check their steps. From anywhere:
+#   bash Scripts/embedded.sh
+#
+# SwiftPM builds the machines for a chip with `--triple` and a toolset that puts every module of
+# the destination (the machines, FSMMacros, FSMRuntime) in Embedded mode; the macro and
+# swift-syntax are tools, built for this machine as in any build. The scratch folder is its own:
+# an Embedded build for this machine's triple would otherwise replace the main build's modules.
+set -euo pipefail
+cd "$(dirname "$0")/../Tests/Embedded"
+scratch=../../.build-embedded
+toolset="$PWD/embedded-toolset.json"
+# The toolchain's own LLVM tools, beside `swift` (a fresh machine has no others).
+tools=$(dirname "$(readlink -f "$(command -v swift)")")
+
+info=$(swift -print-target-info)
+field() { python3 -c "import json, sys; print(json.load(sys.stdin)$1)" <<<"$info"; }
+resources=$(field '["paths"]["runtimeResourcePath"]')
+host=$(field '["target"]["triple"]')
+# swift -print-target-info names the host's triple with a vendor SwiftPM also accepts.
+case "$host" in
+x86_64-*-linux-gnu) host=x86_64-unknown-linux-gnu ;;
+aarch64-*-linux-gnu) host=aarch64-unknown-linux-gnu ;;
+esac
+
+# Builds with `swift build "$@"` in the scratch folder; fails on a warning from FSM's or the
+# machines' sources, which must compile in Embedded mode as cleanly as anywhere.
+build() {
+  local log
+  # SwiftPM keeps one build manifest in the scratch folder, whatever the triple, and may reuse a
+  # manifest written for another triple ("No target named ..."): have it write a new one.
+  rm -f "$scratch/debug.yaml"
+  log=$(swift build --scratch-path "$scratch" "$@" 2>&1) || {
+    echo "$log"
+    exit 1
+  }
+  if grep -E '/(Sources|Tests)/[^ ]*:[0-9]+:[0-9]+: warning:' <<<"$log" | grep -v '/\.build'; then
+    echo "warnings in an Embedded build (above)"
+    exit 1
+  fi
+  tail -1 <<<"$log"
+}
+
+for chip in armv7em-none-none-eabi riscv32-none-none-eabi; do
+  echo "== $chip"
+  build --triple "$chip" --product FirmwareMachines --toolset "$toolset"
+  objects=("$scratch/$chip/debug/FirmwareMachines.build/"*.swift.o)
+  # Embedded Swift mangles its symbols with `$e`: the machines were compiled in Embedded mode.
+  symbols=$("$tools/llvm-nm" "${objects[@]}" 2>/dev/null)
+  if ! grep -q ' \$e16FirmwareMachines8CodeLockO' <<<"$symbols"; then
+    echo "the objects for $chip are not Embedded Swift's"
+    exit 1
+  fi
+done
+
+# On this machine: the Embedded standard library's Unicode tables, and libm, at link time.
+link=$(mktemp)
+trap 'rm -f "$link"' EXIT
+cat >"$link" <<JSON
+{
+  "schemaVersion": "1.0",
+  "linker": {
+    "extraCLIOptions": ["-L$resources/embedded/$host", "-lswiftUnicodeDataTables", "-lm"]
+  }
+}
+JSON
+echo "== $host, Embedded"
+build --triple "$host" --product FirmwareDemo --toolset "$toolset" --toolset "$link"
+"$scratch/$host/debug/FirmwareDemo"
