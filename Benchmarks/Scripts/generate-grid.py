@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Writes W3's machine, Sources/Workloads/W3Grid+Generated.swift: 100 states x 16 events, each
+"""Writes W3's machine, Sources/Workloads/Machines/Grid+Generated.swift: 100 states x 16 events, each
 state accepting 10 events with pseudo-random targets (fixed seed, every state reachable from s0
 and able to reach it), as a @StateMachine table (one array per state), a hand-written nested
 switch and a flat table.
 
-    Scripts/generate-grid.py > Sources/Workloads/W3Grid+Generated.swift
+    Scripts/generate-grid.py > Sources/Workloads/Machines/Grid+Generated.swift
 """
 import random
 from collections import deque

@@ -1,16 +1,8 @@
 import FSMMacros
 
-// W3's machine is generated: see W3Grid+Generated.swift.
+// W3's machine is generated: see Machines/Grid+Generated.swift.
 
 extension Grid {
-  static let eventCount = Event.allCases.count
-
-  static func tableNext(_ state: Grid, _ event: Event) -> Grid? {
-    Grid(rawValue: flatTable[Int(state.rawValue) &* eventCount &+ Int(event.rawValue)])
-  }
-
-  static func digest(_ state: Grid) -> UInt64 { UInt64(state.rawValue) }
-
   /// The strongest hand-written table: the state kept as its raw value, the flat table read
   /// through a buffer pointer taken once, outside the loop.
   static func replayFlat(passes: Int) -> UInt64 {
