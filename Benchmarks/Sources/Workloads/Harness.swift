@@ -1,5 +1,13 @@
 import FSMMacros
 
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// One way of running a workload: `run(passes)` replays the workload's event sequence `passes`
 /// times from its initial state (every sequence ends where it starts) and returns a checksum of
 /// every state and effect it went through. Equal checksums mean the same machine.
@@ -209,3 +217,74 @@ func acceptedShare<State, Event>(
 public let allWorkloads: [Workload] = [
   w1Turnstile, w2Matter, w3Grid, w4Loader, w5CreditTurnstile, w6Player, w7History, w8Regions,
 ]
+
+// MARK: - The floor under `Machine.send`
+
+/// A state behind the lock a `Machine` takes, as a careful engineer writes it by hand: the
+/// platform's primitive (`pthread_mutex_t` on Linux, `os_unfair_lock` on Apple platforms) at a
+/// fixed address, locked around the hand-written transition function and nothing else.
+final class HandLocked<State>: @unchecked Sendable {
+  #if canImport(Darwin)
+    private let lock = UnsafeMutablePointer<os_unfair_lock>.allocate(capacity: 1)
+  #else
+    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  #endif
+  // Only read and written with `lock` held.
+  private var state: State
+
+  init(_ state: State) {
+    self.state = state
+    #if canImport(Darwin)
+      lock.initialize(to: os_unfair_lock())
+    #else
+      pthread_mutex_init(lock, nil)
+    #endif
+  }
+
+  deinit {
+    #if !canImport(Darwin)
+      pthread_mutex_destroy(lock)
+    #endif
+    lock.deallocate()
+  }
+
+  /// Applies `next` to the state under the lock: the output, and the state it leads to, or `nil`
+  /// with the state unchanged.
+  @inline(__always)
+  func send<Event, Output>(
+    _ event: Event, next: (State, Event) -> Output?, target: (Output) -> State
+  ) -> Output? {
+    #if canImport(Darwin)
+      os_unfair_lock_lock(lock)
+      defer { os_unfair_lock_unlock(lock) }
+    #else
+      pthread_mutex_lock(lock)
+      defer { pthread_mutex_unlock(lock) }
+    #endif
+    guard let output = next(state, event) else { return nil }
+    state = target(output)
+    return output
+  }
+}
+
+/// `replay` through a `HandLocked` state: the hand-written switch behind the same lock as a
+/// `Machine`, the floor `Machine.send` is measured against (`locked`). The checksum is folded
+/// outside the lock, as `replayMachine` folds a send's result.
+@inline(__always)
+func replayLocked<State, Event, Output>(
+  from initial: State, _ events: [Event], passes: Int,
+  next: (State, Event) -> Output?, target: (Output) -> State, digest: (Output) -> UInt64
+) -> UInt64 {
+  let machine = HandLocked(initial)
+  var checksum: UInt64 = 0
+  for _ in 0..<passes {
+    for event in events {
+      if let output = machine.send(event, next: next, target: target) {
+        checksum = mix(checksum, digest(output))
+      } else {
+        checksum = mix(checksum, rejected)
+      }
+    }
+  }
+  return checksum
+}

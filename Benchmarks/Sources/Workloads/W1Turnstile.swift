@@ -13,6 +13,11 @@ let w1Turnstile = Workload(
         from: Turnstile.locked, turnstileEvents, passes: passes, next: Turnstile.switchNext,
         target: { $0 }, digest: Turnstile.digest)
     },
+    Implementation("locked") { passes in
+      replayLocked(
+        from: Turnstile.locked, turnstileEvents, passes: passes, next: Turnstile.switchNext,
+        target: { $0 }, digest: Turnstile.digest)
+    },
     Implementation("table") { passes in
       replay(
         from: Turnstile.locked, turnstileEvents, passes: passes, next: Turnstile.tableNext,

@@ -28,6 +28,11 @@ let w2Matter = Workload(
         from: Matter.solid, matterEvents, passes: passes, next: Matter.switchNext,
         target: \.to, digest: { Matter.digest($0.to, $0.effect) })
     },
+    Implementation("locked") { passes in
+      replayLocked(
+        from: Matter.solid, matterEvents, passes: passes, next: Matter.switchNext,
+        target: \.to, digest: { Matter.digest($0.to, $0.effect) })
+    },
     Implementation("table") { passes in
       replay(
         from: Matter.solid, matterEvents, passes: passes, next: Matter.tableNext,

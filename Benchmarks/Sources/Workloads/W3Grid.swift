@@ -69,6 +69,11 @@ let w3Grid = Workload(
         from: Grid.s0, gridEvents, passes: passes, next: Grid.switchNext, target: { $0 },
         digest: Grid.digest)
     },
+    Implementation("locked") { passes in
+      replayLocked(
+        from: Grid.s0, gridEvents, passes: passes, next: Grid.switchNext, target: { $0 },
+        digest: Grid.digest)
+    },
     Implementation("table") { passes in
       replay(
         from: Grid.s0, gridEvents, passes: passes, next: Grid.tableNext, target: { $0 },

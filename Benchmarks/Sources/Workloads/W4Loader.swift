@@ -106,6 +106,11 @@ let w4Loader = Workload(
         from: Loader.idle, loaderEvents, passes: passes, next: Loader.switchNext,
         target: { $0 }, digest: Loader.digest)
     },
+    Implementation("locked") { passes in
+      replayLocked(
+        from: Loader.idle, loaderEvents, passes: passes, next: Loader.switchNext,
+        target: { $0 }, digest: Loader.digest)
+    },
     Implementation("fsm") { passes in
       replay(
         from: Loader.idle, loaderEvents, passes: passes, next: { $0.transition(on: $1) },

@@ -92,6 +92,11 @@ let w5CreditTurnstile = Workload(
         from: CreditTurnstile.locked(credit: 0), creditTurnstileEvents, passes: passes,
         next: CreditTurnstile.switchNext, target: { $0 }, digest: CreditTurnstile.digest)
     },
+    Implementation("locked") { passes in
+      replayLocked(
+        from: CreditTurnstile.locked(credit: 0), creditTurnstileEvents, passes: passes,
+        next: CreditTurnstile.switchNext, target: { $0 }, digest: CreditTurnstile.digest)
+    },
     Implementation("fsm") { passes in
       replay(
         from: CreditTurnstile.locked(credit: 0), creditTurnstileEvents, passes: passes,

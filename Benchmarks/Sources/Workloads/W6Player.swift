@@ -128,6 +128,11 @@ let w6Player = Workload(
         from: MediaPlayer.stopped, mediaPlayerEvents, passes: passes,
         next: MediaPlayer.switchNext, target: { $0 }, digest: MediaPlayer.digest)
     },
+    Implementation("locked") { passes in
+      replayLocked(
+        from: MediaPlayer.stopped, mediaPlayerEvents, passes: passes,
+        next: MediaPlayer.switchNext, target: { $0 }, digest: MediaPlayer.digest)
+    },
     Implementation("fsm") { passes in
       replay(
         from: MediaPlayer.stopped, mediaPlayerEvents, passes: passes,

@@ -124,6 +124,12 @@ let w7History = Workload(
         next: HandWrittenCallPlayer.next, target: { $0 },
         digest: { HandWrittenCallPlayer.digest($0.state) })
     },
+    Implementation("locked") { passes in
+      replayLocked(
+        from: HandWrittenCallPlayer(state: .stopped), callPlayerEvents, passes: passes,
+        next: HandWrittenCallPlayer.next, target: { $0 },
+        digest: { HandWrittenCallPlayer.digest($0.state) })
+    },
     Implementation("fsm") { passes in
       replay(
         from: RememberingCallPlayer(state: .stopped), callPlayerEvents, passes: passes,

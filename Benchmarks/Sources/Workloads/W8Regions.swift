@@ -173,6 +173,12 @@ let w8Regions = Workload(
         passes: passes, next: HandWrittenStreamBox.next, target: { $0 },
         digest: { HandWrittenStreamBox.digest($0.media, $0.network) })
     },
+    Implementation("locked") { passes in
+      replayLocked(
+        from: HandWrittenStreamBox(media: .idle, network: .offline), streamBoxEvents,
+        passes: passes, next: HandWrittenStreamBox.next, target: { $0 },
+        digest: { HandWrittenStreamBox.digest($0.media, $0.network) })
+    },
     Implementation("fsm") { passes in
       replay(
         from: StreamBox(), streamBoxEvents, passes: passes,
