@@ -157,19 +157,30 @@ private let noon: Duration = .seconds(1_795_478_400)
     -> Machine<Order>
   {
     let machine = Machine(Order.cart(), clock: clock)
-    for event: Order.Event in [.add(count: 2), .checkout, .hold, .release, .place] {
-      machine.send(event)
-    }
+    place(machine)
     await clock.advance(by: elapsed)
     await machine.waitForEffects()
     return machine
   }
 
+  /// Sends `machine`, a new cart, the events that place an order with 2 items and leave `open`
+  /// once.
+  private func place(_ machine: Machine<Order>) {
+    for event: Order.Event in [.add(count: 2), .checkout, .hold, .release, .place] {
+      machine.send(event)
+    }
+  }
+
   // MARK: What a snapshot holds
 
   @Test func aSnapshotHoldsStateMemoryAndTheTimersLeftToTheNanosecond() async {
-    let clock = TestClock()
-    let machine = await placedOrder(on: clock, after: .minutes(7) + .nanoseconds(1))
+    // The gate stays closed: no timer ever fires, so the snapshot after the reminder's deadline
+    // sees it due and not fired, whenever the scheduler would have run its task. (On a
+    // `TestClock`, `advance` resumes the timer's task, which may send before the snapshot.)
+    let clock = GatedClock()
+    let machine = Machine(Order.cart(), clock: clock)
+    place(machine)
+    await clock.clock.advance(by: .minutes(7) + .nanoseconds(1))
     let snapshot = machine.snapshot(takenAt: noon)
     #expect(snapshot.state == .placed(items: 2))
     #expect(snapshot.memory[superstate: .open] == .checkout(items: 2))
@@ -181,7 +192,7 @@ private let noon: Duration = .seconds(1_795_478_400)
       ])
     #expect(snapshot.takenAt == noon)
     // A timer that is due but has not fired has nothing left.
-    await clock.advance(by: .minutes(3) - .nanoseconds(1))
+    await clock.clock.advance(by: .minutes(3) - .nanoseconds(1))
     #expect(machine.snapshot().timers.first == PendingTimer(event: .remind, remaining: .zero))
   }
 
