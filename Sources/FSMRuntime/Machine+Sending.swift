@@ -19,10 +19,13 @@
           return (.enqueued, nil)
         }
         let result = apply(event, to: &core)
+        // Without observers, a literal `nil`: reading the optional reference would retain it
+        // (a call to `swift_retain`, even for `nil`) on every step of every machine.
+        guard let snapshot = core.snapshot else { return (result, nil) }
         // With observers to call, this sender keeps the processing role until they have run and
         // what they queued is processed; meanwhile other sends enqueue.
-        core.isProcessing = core.snapshot != nil
-        return (result, core.snapshot)
+        core.isProcessing = true
+        return (result, snapshot)
       }
       // Without observers, the step is complete: one lock, and nothing was queued meanwhile.
       guard let observers else {
