@@ -141,6 +141,30 @@ func replayObservable<M: StateMachine>(
   }
 }
 
+/// Replays `events` `passes` times through a `Machine` with one `onTransition` observer that
+/// counts the steps: by difference with `replayMachine`, what an observer costs.
+func replayMachineWithObserver<M: StateMachine>(
+  from initial: M, _ events: [M.Event], passes: Int, digest: (Step<M>) -> UInt64
+) -> UInt64 where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
+  let machine = Machine(initial)
+  let observed = Counter()
+  machine.onTransition { _ in observed.increment() }
+  var checksum: UInt64 = 0
+  for _ in 0..<passes {
+    for event in events {
+      checksum = mix(checksum, machine.send(event), digest: digest)
+    }
+  }
+  precondition(observed.count > 0 || events.isEmpty || passes == 0, "the observer was not called")
+  return checksum
+}
+
+/// A count an observer increments; only the sending thread touches it in these runs.
+final class Counter: @unchecked Sendable {
+  private(set) var count = 0
+  func increment() { count &+= 1 }
+}
+
 /// Replays `events` `passes` times through `Machine.send` while an ``ObservableMachine`` follows
 /// the machine, as a send from another task does: each step calls the observer, which schedules
 /// a hop to the main actor unless one is pending. The main actor is busy meanwhile, so one hop

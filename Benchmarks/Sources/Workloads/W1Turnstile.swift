@@ -38,6 +38,11 @@ let w1Turnstile = Workload(
         from: Turnstile.locked, turnstileEvents, passes: passes, digest: { Turnstile.digest($0.to) }
       )
     },
+    Implementation("onTransition") { passes in
+      replayMachineWithObserver(
+        from: Turnstile.locked, turnstileEvents, passes: passes,
+        digest: { Turnstile.digest($0.to) })
+    },
     Implementation("observed") { passes in
       replayObservedMachine(
         from: Turnstile.locked, turnstileEvents, passes: passes, digest: { Turnstile.digest($0.to) }
