@@ -32,6 +32,11 @@
       /// The registered observers; `snapshot` is what steps carry out of the lock.
       @usableFromInline var observers = Observers()
       @usableFromInline var snapshot: ObserverSnapshot?
+      /// `snapshot`, unretained: what `send` carries out of the lock, without a retain and a
+      /// release a step. While a sender holds the processing role, the snapshots it may be reading
+      /// are kept alive: a replaced one waits in `retiredSnapshots` until the role is given up.
+      @usableFromInline var unretainedSnapshot: Unmanaged<ObserverSnapshot>?
+      @usableFromInline var retiredSnapshots: [ObserverSnapshot] = []
       @usableFromInline var runningEffects = RunningEffects()
       /// Counts the visits of states, for a machine with timers: every step starts a new one.
       @usableFromInline var visit = 0
@@ -69,7 +74,11 @@
       }
 
       mutating func observersChanged() {
+        if isProcessing, let snapshot {
+          retiredSnapshots.append(snapshot)
+        }
         snapshot = observers.count == 0 ? nil : ObserverSnapshot(observers)
+        unretainedSnapshot = snapshot.map { Unmanaged.passUnretained($0) }
       }
 
       @inlinable mutating func enqueue(_ event: M.Event, timerVisit: Int? = nil) {

@@ -122,9 +122,12 @@
     @usableFromInline
     final class ObserverSnapshot: Sendable {
       @usableFromInline let observers: Observers
+      /// Whether every observer is a transition observer (`onTransition`).
+      @usableFromInline let hasTransitionObserversOnly: Bool
 
       init(_ observers: Observers) {
         self.observers = observers
+        hasTransitionObserversOnly = observers.count == observers.transition.count
       }
 
       /// Calls the observers of `result`: exit (the state's, then the exited superstates',
@@ -132,6 +135,24 @@
       /// state's), then the subscribers.
       @inlinable
       func notify(of result: SendResult<M>) {
+        // The common case inline: a step, and transition observers only.
+        if hasTransitionObserversOnly, case .transitioned(let step) = result {
+          // By index: a `for` loop's iterator retains the array, and each element's closure.
+          var index = 0
+          while index < observers.transition.count {
+            observers.transition[index].body(step)
+            index += 1
+          }
+          return
+        }
+        notifyEach(of: result)
+      }
+
+      /// `notify(of:)` for every kind of observer: out of line, so that the metadata the
+      /// subscribers' streams need is not looked up on every step of the common case.
+      @inlinable
+      @inline(never)
+      func notifyEach(of result: SendResult<M>) {
         switch result {
         // Each list is tested before it is walked: walking one retains and releases its buffer,
         // even an empty one (Benchmarks: 6 pairs of calls a step for a machine with one observer).

@@ -9,7 +9,8 @@
       // The result and the observers to call, who run outside the lock. Plain values and a class
       // reference: in every specialization they are copied without the type's metadata.
       var tookRestoredQueue = false
-      let (result, observers) = core.withLock { core -> (SendResult<M>, ObserverSnapshot?) in
+      let (result, observers) = core.withLock {
+        core -> (SendResult<M>, Unmanaged<ObserverSnapshot>?) in
         guard !core.isProcessing else {
           core.enqueue(event)
           // A restored machine's queued events wait for the first send, which takes the
@@ -19,9 +20,9 @@
           return (.enqueued, nil)
         }
         let result = apply(event, to: &core)
-        // Without observers, a literal `nil`: reading the optional reference would retain it
-        // (a call to `swift_retain`, even for `nil`) on every step of every machine.
-        guard let snapshot = core.snapshot else { return (result, nil) }
+        // Unretained (see `Core.unretainedSnapshot`): a retained reference costs a retain and a
+        // release a step, and `swift_retain` is called even for `nil`.
+        guard let snapshot = core.unretainedSnapshot else { return (result, nil) }
         // With observers to call, this sender keeps the processing role until they have run and
         // what they queued is processed; meanwhile other sends enqueue.
         core.isProcessing = true
@@ -34,8 +35,19 @@
         }
         return result
       }
-      observers.notify(of: result)
-      processQueued()
+      observers._withUnsafeGuaranteedRef { $0.notify(of: result) }
+      // Most often nobody sent, waited or changed the observers meanwhile: give the processing
+      // role up in the one lock that checks it, without the loop of `processQueued()`.
+      let isDone = core.withLock { core in
+        guard core.pending.isEmpty, core.runningEffects.waiters.isEmpty,
+          core.retiredSnapshots.isEmpty
+        else { return false }
+        core.isProcessing = false
+        return true
+      }
+      if !isDone {
+        processQueued()
+      }
       return result
     }
 
@@ -45,6 +57,9 @@
     @inlinable
     func processQueued() {
       var waiters: [CheckedContinuation<Void, Never>] = []
+      // Released here, outside the lock: an observer's closure may hold the last reference to
+      // anything.
+      var retired: [ObserverSnapshot] = []
       while let (next, observers) = core.withLock({ core -> (SendResult<M>, ObserverSnapshot?)? in
         while let queued = core.pending.popFirst() {
           // A timer's event whose visit of its state ended while it waited sends nothing.
@@ -53,6 +68,7 @@
         }
         core.isProcessing = false
         waiters = core.takeWaitersIfQuiet()
+        swap(&retired, &core.retiredSnapshots)
         return nil
       }) {
         observers?.notify(of: next)
@@ -60,6 +76,7 @@
       for waiter in waiters {
         waiter.resume()
       }
+      withExtendedLifetime(retired) {}
     }
 
     /// Processes `event` under the lock, starts the step's effect, and the timers of the state it

@@ -64,6 +64,26 @@ import Testing
     #expect(calls.all == [1])
   }
 
+  @Test func observer_cancellingItselfWhileCalled_livesUntilTheStepIsDone() {
+    // The observers a sender calls are not retained for the call (Machine+Core.swift): one that
+    // removes itself must stay alive until the step is done, then be released.
+    let machine = Machine(Light.off)
+    let events = Recorder<String>()
+    let token = Locked<ObservationToken?>(nil)
+    do {
+      let witness = Witness { events.append("released") }
+      token.withLock { slot in
+        slot = machine.onTransition { [witness] _ in
+          token.withLock { $0 }?.cancel()
+          events.append("called after cancel, \(witness.name)")
+        }
+      }
+    }
+    machine.send(.toggle)
+    machine.send(.toggle)
+    #expect(events.all == ["called after cancel, witness", "released"])
+  }
+
   @Test func observer_readingTheState_seesTheNewStateWithoutDeadlock() {
     let machine = Machine(Light.off)
     let seen = Recorder<Light>()
@@ -204,5 +224,19 @@ import Testing
     let restored = Machine(try JSONDecoder().decode(Light.self, from: data))
     #expect(restored.state == .on(brightness: 42))
     #expect(restored.send(.toggle).step?.to == .off)
+  }
+}
+
+/// Says when it is released.
+private final class Witness: Sendable {
+  let name = "witness"
+  private let onRelease: @Sendable () -> Void
+
+  init(onRelease: @escaping @Sendable () -> Void) {
+    self.onRelease = onRelease
+  }
+
+  deinit {
+    onRelease()
   }
 }
