@@ -134,6 +134,7 @@
       /// innermost first), transition, enter (the entered superstates', outermost first, then the
       /// state's), then the subscribers.
       @inlinable
+      @inline(__always)
       func notify(of result: SendResult<M>) {
         // The common case inline: a step, and transition observers only.
         if hasTransitionObserversOnly, case .transitioned(let step) = result {

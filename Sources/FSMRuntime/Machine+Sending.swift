@@ -35,7 +35,17 @@
         }
         return result
       }
-      observers._withUnsafeGuaranteedRef { $0.notify(of: result) }
+      observers._withUnsafeGuaranteedRef { notify($0, of: result) }
+      return result
+    }
+
+    /// Calls the observers of a step this sender processed, then gives the processing role up.
+    /// Out of line: inlined, it made the send path without observers 5–10 instructions longer
+    /// (registers spilled around a branch it never takes).
+    @inlinable
+    @inline(never)
+    func notify(_ observers: ObserverSnapshot, of result: SendResult<M>) {
+      observers.notify(of: result)
       // Most often nobody sent, waited or changed the observers meanwhile: give the processing
       // role up in the one lock that checks it, without the loop of `processQueued()`.
       let isDone = core.withLock { core in
@@ -48,7 +58,6 @@
       if !isDone {
         processQueued()
       }
-      return result
     }
 
     /// Runs in the processing role, after the observers of a step: processes what observers and

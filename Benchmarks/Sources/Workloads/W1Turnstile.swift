@@ -43,6 +43,11 @@ let w1Turnstile = Workload(
         from: Turnstile.locked, turnstileEvents, passes: passes,
         digest: { Turnstile.digest($0.to) })
     },
+    Implementation("modelByHand") { passes in
+      replayHandObserved(
+        from: Turnstile.locked, turnstileEvents, passes: passes,
+        digest: { Turnstile.digest($0.to) })
+    },
     Implementation("observed") { passes in
       replayObservedMachine(
         from: Turnstile.locked, turnstileEvents, passes: passes, digest: { Turnstile.digest($0.to) }

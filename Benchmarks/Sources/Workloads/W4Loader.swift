@@ -128,6 +128,10 @@ let w4Loader = Workload(
       replayObservable(
         from: Loader.idle, loaderEvents, passes: passes, digest: { Loader.digest($0.to) })
     },
+    Implementation("modelByHand") { passes in
+      replayHandObserved(
+        from: Loader.idle, loaderEvents, passes: passes, digest: { Loader.digest($0.to) })
+    },
     Implementation("observed") { passes in
       replayObservedMachine(
         from: Loader.idle, loaderEvents, passes: passes, digest: { Loader.digest($0.to) })
