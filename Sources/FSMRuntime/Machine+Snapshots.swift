@@ -37,7 +37,7 @@
         }
         return MachineSnapshot(
           state: core.state, memory: core.memory, queued: queued, queuedFromTimers: fromTimers,
-          timers: pendingTimers(core), takenAt: takenAt ?? WallClock.now)
+          timers: pendingTimers(core.timers, core.regionVisits), takenAt: takenAt ?? WallClock.now)
       }
     }
 

@@ -49,15 +49,19 @@
     /// left on the machine's clock (zero for one that is due); with regions, every region's,
     /// merged in deadline order (ties in region order).
     @inlinable
-    func pendingTimers(_ core: Core) -> [PendingTimer<M>] {
+    // Given the two fields, not the whole `Core`: passing it copied all of it (a `memcpy` of a
+    // few hundred bytes a snapshot).
+    func pendingTimers(
+      _ timers: VisitTimers<M.Event>?, _ regionVisits: [RegionVisit<M.Event>]
+    ) -> [PendingTimer<M>] {
       func pending(_ timers: VisitTimers<M.Event>?) -> [PendingTimer<M>] {
         guard let timers else { return [] }
         return (timers.fired..<timers.events.count).map {
           PendingTimer(event: timers.events[$0], remaining: max(.zero, timers.remaining($0)))
         }
       }
-      guard !core.regionVisits.isEmpty else { return pending(core.timers) }
-      return core.regionVisits.flatMap { pending($0.timers) }.enumerated()
+      guard !regionVisits.isEmpty else { return pending(timers) }
+      return regionVisits.flatMap { pending($0.timers) }.enumerated()
         .sorted { ($0.element.remaining, $0.offset) < ($1.element.remaining, $1.offset) }
         .map(\.element)
     }
