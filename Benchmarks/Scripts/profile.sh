@@ -15,7 +15,7 @@ trap 'rm -rf "$work"' EXIT
 for passes in 4 24; do
   valgrind --tool=callgrind --callgrind-out-file="$work/$passes.out" \
     "$bench" run "$workload" "$implementation" "$passes" >/dev/null 2>&1
-  callgrind_annotate --inclusive=no --threshold=100 "$work/$passes.out" 2>/dev/null \
+  callgrind_annotate --auto=no --inclusive=no --threshold=100 "$work/$passes.out" 2>/dev/null \
     | sed -n '/file:function/,$p' | tail -n +3 >"$work/$passes.txt"
 done
 python3 - "$work" "$steps" <<'PY'

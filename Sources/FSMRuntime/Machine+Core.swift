@@ -27,8 +27,12 @@
       @usableFromInline var historyStart = 0
       /// Events waiting for the current step to finish.
       @usableFromInline var pending = FIFO<Queued>()
-      /// Whether a sender is processing events; others enqueue.
+      /// Whether a sender is processing events; others enqueue. Read through
+      /// `holdsProcessingRole()`: the holder may have given the role up without the lock.
       @usableFromInline var isProcessing = false
+      /// How the holder gives the role up (see `ProcessingRole`); shared with the `Machine`,
+      /// which reads it outside the lock.
+      @usableFromInline let role = ProcessingRole()
       /// The registered observers; `snapshot` is what steps carry out of the lock.
       @usableFromInline var observers = Observers()
       @usableFromInline var snapshot: ObserverSnapshot?
@@ -74,7 +78,7 @@
       }
 
       mutating func observersChanged() {
-        if isProcessing, let snapshot {
+        if holdsProcessingRole(), let snapshot {
           retiredSnapshots.append(snapshot)
         }
         snapshot = observers.count == 0 ? nil : ObserverSnapshot(observers)
@@ -83,6 +87,31 @@
 
       @inlinable mutating func enqueue(_ event: M.Event, timerVisit: Int? = nil) {
         pending.append(Queued(event: event, timerVisit: timerVisit))
+      }
+
+      /// Whether a sender holds the processing role. When one does, it will come back to the lock
+      /// before it gives the role up, for what the caller leaves it (an event, a waiter, a snapshot
+      /// of observers to release).
+      @inlinable mutating func holdsProcessingRole() -> Bool {
+        isProcessing && stillHoldsProcessingRole()
+      }
+
+      /// `holdsProcessingRole()` once `isProcessing` is set: out of line, so that a send that finds
+      /// it clear (every send of a machine without observers) is laid out as without it.
+      @inlinable @inline(never) mutating func stillHoldsProcessingRole() -> Bool {
+        if role.isHeldWithWorkMarked() {
+          return true
+        }
+        // Given up without the lock, after the holder's observers.
+        isProcessing = false
+        return false
+      }
+
+      /// Takes the processing role: `releasingWithoutLock` when the holder gives it up with
+      /// `ProcessingRole.release()` if nothing is left for it.
+      @inlinable mutating func takeProcessingRole(releasingWithoutLock: Bool) {
+        isProcessing = true
+        role.take(releasingWithoutLock: releasingWithoutLock)
       }
 
       /// Gives the caller the processing role for a restored machine's queued events, if nobody
@@ -94,7 +123,7 @@
 
       /// Removes and returns the `waitForEffects()` callers to resume, when the machine is quiet.
       @inlinable mutating func takeWaitersIfQuiet() -> [CheckedContinuation<Void, Never>] {
-        guard !runningEffects.waiters.isEmpty, isQuiet else { return [] }
+        guard !runningEffects.waiters.isEmpty, isQuiet() else { return [] }
         defer { runningEffects.waiters = [:] }
         return Array(runningEffects.waiters.values)
       }
@@ -119,8 +148,8 @@
 
       /// No event is being processed, no effect runs (queued effects wait for a running one), and
       /// no timer is due on the clock without having fired.
-      @inlinable var isQuiet: Bool {
-        !isProcessing && runningEffects.running.isEmpty && !(timers?.nextIsDue ?? false)
+      @inlinable mutating func isQuiet() -> Bool {
+        !holdsProcessingRole() && runningEffects.running.isEmpty && !(timers?.nextIsDue ?? false)
           && !regionVisits.contains { $0.timers?.nextIsDue ?? false }
       }
 

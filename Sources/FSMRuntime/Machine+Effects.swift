@@ -40,7 +40,7 @@
       await withTaskCancellationHandler {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
           let isQuiet = core.withLock { core in
-            guard !core.isQuiet, !Task.isCancelled else { return true }
+            guard !core.isQuiet(), !Task.isCancelled else { return true }
             core.runningEffects.waiters[id] = continuation
             return false
           }

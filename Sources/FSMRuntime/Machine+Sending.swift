@@ -11,7 +11,7 @@
       var tookRestoredQueue = false
       let (result, observers) = core.withLock {
         core -> (SendResult<M>, Unmanaged<ObserverSnapshot>?) in
-        guard !core.isProcessing else {
+        guard !core.holdsProcessingRole() else {
           core.enqueue(event)
           // A restored machine's queued events wait for the first send, which takes the
           // processing role for them and its own event (`Machine+Snapshots.swift`). Told through
@@ -25,7 +25,7 @@
         guard let snapshot = core.unretainedSnapshot else { return (result, nil) }
         // With observers to call, this sender keeps the processing role until they have run and
         // what they queued is processed; meanwhile other sends enqueue.
-        core.isProcessing = true
+        core.takeProcessingRole(releasingWithoutLock: true)
         return (result, snapshot)
       }
       // Without observers, the step is complete: one lock, and nothing was queued meanwhile.
@@ -46,16 +46,9 @@
     @inline(never)
     func notify(_ observers: ObserverSnapshot, of result: SendResult<M>) {
       observers.notify(of: result)
-      // Most often nobody sent, waited or changed the observers meanwhile: give the processing
-      // role up in the one lock that checks it, without the loop of `processQueued()`.
-      let isDone = core.withLock { core in
-        guard core.pending.isEmpty, core.runningEffects.waiters.isEmpty,
-          core.retiredSnapshots.isEmpty
-        else { return false }
-        core.isProcessing = false
-        return true
-      }
-      if !isDone {
+      // Most often nobody sent, waited or changed the observers meanwhile: the role is given up
+      // without the lock (`ProcessingRole`).
+      if !processingRole.release() {
         processQueued()
       }
     }

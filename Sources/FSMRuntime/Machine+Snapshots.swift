@@ -102,7 +102,9 @@
           }
         }
         core.restoredQueue = core.pending.count
-        core.isProcessing = core.restoredQueue > 0
+        if core.restoredQueue > 0 {
+          core.takeProcessingRole(releasingWithoutLock: false)
+        }
       }
     }
 

@@ -77,17 +77,19 @@
           return nil
         }
         core.markFired(index, of: visit)
-        guard !core.isProcessing else {
+        guard !core.holdsProcessingRole() else {
           core.enqueue(event, timerVisit: visit)
           // A restored machine's queued events, then this one, are this task's to process.
           return (.enqueued, nil, core.takeRestoredQueue() > 0)
         }
         let result = apply(event, to: &core)
-        core.isProcessing = core.snapshot != nil
-        if !core.isProcessing {
+        let isProcessing = core.snapshot != nil
+        if isProcessing {
+          core.takeProcessingRole(releasingWithoutLock: false)
+        } else {
           waiters = core.takeWaitersIfQuiet()
         }
-        return (result, core.snapshot, core.isProcessing)
+        return (result, core.snapshot, isProcessing)
       }
       for waiter in waiters {
         waiter.resume()

@@ -43,6 +43,8 @@
     public typealias EffectHandler = @Sendable (M.Effect, EffectContext<M>) async -> Void
 
     @usableFromInline let core: LockedState<Core>
+    /// The core's `role`, read outside the lock by a sender that called observers.
+    @usableFromInline let processingRole: ProcessingRole
     @usableFromInline let effectHandler: EffectHandler?
     /// Each effect case's policy, asked once, here (see `Machine+Effects.swift`).
     let effectPolicies: [M.Effect.Case: EffectPolicy]
@@ -96,6 +98,7 @@
       start: (Machine, inout Core) -> Void
     ) {
       precondition(core.historyLimit >= 0, "historyLimit must not be negative")
+      processingRole = core.role
       self.core = LockedState(core)
       effectHandler = effects
       var policies: [M.Effect.Case: EffectPolicy] = [:]

@@ -214,6 +214,43 @@ import Testing
     #expect(replayed == machine.state)
   }
 
+  @Test func send_fromEightTasks_whileObserversComeAndGoAndCallersWait_losesNothing() async {
+    // The processing role is given up without the lock after a step's observers when nothing
+    // waits for its holder (ProcessingRole.swift): events queued, waiters and replaced observers
+    // meanwhile must each bring the holder back to the lock.
+    let tasks = 8
+    let perTask = 5_000
+    let machine = Machine(Light.off)
+    let observed = Locked(0)
+    machine.onTransition { _ in observed.withLock { $0 += 1 } }
+
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<tasks {
+        group.addTask {
+          for _ in 0..<perTask {
+            machine.send(.toggle)
+          }
+        }
+      }
+      group.addTask {
+        for _ in 0..<2_000 {
+          machine.onTransition { _ in }.cancel()
+        }
+      }
+      group.addTask {
+        // A waiter that no holder resumed would hang here until the time limit.
+        for _ in 0..<500 {
+          await machine.waitForEffects()
+        }
+      }
+    }
+    await machine.waitForEffects()
+
+    // Every toggle is accepted: each was processed exactly once, and observed.
+    #expect(observed.withLock { $0 } == tasks * perTask)
+    #expect(machine.state == .off)
+  }
+
   // MARK: - Persistence
 
   @Test func init_fromADecodedState_resumesWhereTheSavedMachineWas() throws {
