@@ -108,8 +108,10 @@
       }
 
       /// Takes the processing role: `releasingWithoutLock` when the holder gives it up with
-      /// `ProcessingRole.release()` if nothing is left for it.
-      @inlinable mutating func takeProcessingRole(releasingWithoutLock: Bool) {
+      /// `ProcessingRole.release()` if nothing is left for it. Out of line: inlined into `send`,
+      /// it made the path without observers 1–2 instructions longer (code layout), for 14 fewer
+      /// with one observer.
+      @inlinable @inline(never) mutating func takeProcessingRole(releasingWithoutLock: Bool) {
         isProcessing = true
         role.take(releasingWithoutLock: releasingWithoutLock)
       }
