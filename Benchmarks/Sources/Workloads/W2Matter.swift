@@ -43,6 +43,26 @@ let w2Matter = Workload(
         from: Matter.solid, matterEvents, passes: passes, next: { $0.transition(on: $1) },
         target: \.to, digest: { Matter.digest($0.to, $0.effect) })
     },
+    Implementation("switchCall") { passes in
+      replay(
+        from: Matter.solid, matterEvents, passes: passes, next: matterSwitchCall,
+        target: \.to, digest: { Matter.digest($0.to, $0.effect) })
+    },
+    Implementation("tableCall") { passes in
+      replay(
+        from: Matter.solid, matterEvents, passes: passes, next: matterTableCall,
+        target: \.to, digest: { Matter.digest($0.to, $0.effect) })
+    },
+    Implementation("fsmCall") { passes in
+      replay(
+        from: Matter.solid, matterEvents, passes: passes, next: matterFSMCall,
+        target: \.to, digest: { Matter.digest($0.to, $0.effect) })
+    },
+    Implementation("fsmStepCall") { passes in
+      replay(
+        from: Matter.solid, matterEvents, passes: passes, next: matterFSMStepCall,
+        target: \.to, digest: { Matter.digest($0.to, $0.effect) })
+    },
     Implementation("machine") { passes in
       replayMachine(
         from: Matter.solid, matterEvents, passes: passes,

@@ -87,6 +87,26 @@ let w3Grid = Workload(
         from: Grid.s0, gridEvents, passes: passes, next: { $0.transition(on: $1) },
         target: \.to, digest: { Grid.digest($0.to) })
     },
+    Implementation("switchCall") { passes in
+      replay(
+        from: Grid.s0, gridEvents, passes: passes, next: gridSwitchCall, target: { $0 },
+        digest: Grid.digest)
+    },
+    Implementation("tableCall") { passes in
+      replay(
+        from: Grid.s0, gridEvents, passes: passes, next: gridTableCall, target: { $0 },
+        digest: Grid.digest)
+    },
+    Implementation("fsmCall") { passes in
+      replay(
+        from: Grid.s0, gridEvents, passes: passes, next: gridFSMCall, target: { $0 },
+        digest: Grid.digest)
+    },
+    Implementation("fsmStepCall") { passes in
+      replay(
+        from: Grid.s0, gridEvents, passes: passes, next: gridFSMStepCall, target: \.to,
+        digest: { Grid.digest($0.to) })
+    },
     Implementation("machine") { passes in
       replayMachine(
         from: Grid.s0, gridEvents, passes: passes, digest: { Grid.digest($0.to) })
