@@ -63,7 +63,20 @@
       return stream
     }
 
+    /// `onTransition(_:)` that also returns the observer's id, for `send(_:skipping:)`.
+    func observeTransitions(
+      _ observer: @escaping StepObserver
+    ) -> (token: ObservationToken, id: Int) {
+      registerReturningID { $0.transition.append(($1, observer)) }
+    }
+
     private func register(_ add: (inout Observers, Int) -> Void) -> ObservationToken {
+      registerReturningID(add).token
+    }
+
+    private func registerReturningID(
+      _ add: (inout Observers, Int) -> Void
+    ) -> (token: ObservationToken, id: Int) {
       let id = core.withLock { core in
         let id = core.observers.nextID
         core.observers.nextID += 1
@@ -71,12 +84,13 @@
         core.observersChanged()
         return id
       }
-      return ObservationToken { [weak self] in
+      let token = ObservationToken { [weak self] in
         self?.core.withLock { core in
           core.observers.remove(id)
           core.observersChanged()
         }
       }
+      return (token, id)
     }
   }
 
@@ -133,27 +147,31 @@
       /// Calls the observers of `result`: exit (the state's, then the exited superstates',
       /// innermost first), transition, enter (the entered superstates', outermost first, then the
       /// state's), then the subscribers.
+      ///
+      /// `skipping`: the id of a transition observer not to call (`send(_:skipping:)`).
       @inlinable
       @inline(__always)
-      func notify(of result: SendResult<M>) {
+      func notify(of result: SendResult<M>, skipping: some ObserverSkip = SkippingNone()) {
         // The common case inline: a step, and transition observers only.
         if hasTransitionObserversOnly, case .transitioned(let step) = result {
           // By index: a `for` loop's iterator retains the array, and each element's closure.
           var index = 0
           while index < observers.transition.count {
-            observers.transition[index].body(step)
+            if !skipping.skips(observers.transition[index].id) {
+              observers.transition[index].body(step)
+            }
             index += 1
           }
           return
         }
-        notifyEach(of: result)
+        notifyEach(of: result, skipping: skipping)
       }
 
       /// `notify(of:)` for every kind of observer: out of line, so that the metadata the
       /// subscribers' streams need is not looked up on every step of the common case.
       @inlinable
       @inline(never)
-      func notifyEach(of result: SendResult<M>) {
+      func notifyEach(of result: SendResult<M>, skipping: some ObserverSkip) {
         switch result {
         // Each list is tested before it is walked: walking one retains and releases its buffer,
         // even an empty one (Benchmarks: 6 pairs of calls a step for a machine with one observer).
@@ -171,7 +189,7 @@
             }
           }
           if !observers.transition.isEmpty {
-            for observer in observers.transition {
+            for observer in observers.transition where !skipping.skips(observer.id) {
               observer.body(step)
             }
           }
@@ -203,5 +221,26 @@
         }
       }
     }
+  }
+
+  /// Which observer a send does not call (`Machine.send(_:skipping:)`).
+  @usableFromInline
+  protocol ObserverSkip {
+    func skips(_ id: Int) -> Bool
+  }
+
+  /// Every observer is called: what `Machine.send(_:)` passes, a constant the optimizer removes.
+  @usableFromInline
+  struct SkippingNone: ObserverSkip {
+    @inlinable init() {}
+    @inlinable func skips(_ id: Int) -> Bool { false }
+  }
+
+  /// The observer with this id is not called.
+  @usableFromInline
+  struct SkippingObserver: ObserverSkip {
+    @usableFromInline let id: Int
+    @inlinable init(_ id: Int) { self.id = id }
+    @inlinable func skips(_ id: Int) -> Bool { id == self.id }
   }
 #endif

@@ -6,6 +6,15 @@
     @inlinable
     @discardableResult
     public func send(_ event: M.Event) -> SendResult<M> {
+      send(event, skipping: SkippingNone())
+    }
+
+    /// `send(_:)`, without calling the transition observer `skipping` names for the steps this
+    /// call processes: an `ObservableMachine` shows them when its own send returns. Generic over
+    /// the skip, so that `send(_:)`'s specialization, which skips none, is compiled without it.
+    @inlinable
+    @inline(__always)
+    func send(_ event: M.Event, skipping: some ObserverSkip) -> SendResult<M> {
       // The result and the observers to call, who run outside the lock. Plain values and a class
       // reference: in every specialization they are copied without the type's metadata.
       var tookRestoredQueue = false
@@ -31,11 +40,11 @@
       // Without observers, the step is complete: one lock, and nothing was queued meanwhile.
       guard let observers else {
         if tookRestoredQueue {
-          processQueued()
+          processQueued(skipping: skipping)
         }
         return result
       }
-      observers._withUnsafeGuaranteedRef { notify($0, of: result) }
+      observers._withUnsafeGuaranteedRef { notify($0, of: result, skipping: skipping) }
       return result
     }
 
@@ -44,12 +53,14 @@
     /// (registers spilled around a branch it never takes).
     @inlinable
     @inline(never)
-    func notify(_ observers: ObserverSnapshot, of result: SendResult<M>) {
-      observers.notify(of: result)
+    func notify(
+      _ observers: ObserverSnapshot, of result: SendResult<M>, skipping: some ObserverSkip
+    ) {
+      observers.notify(of: result, skipping: skipping)
       // Most often nobody sent, waited or changed the observers meanwhile: the role is given up
       // without the lock (`ProcessingRole`).
       if !processingRole.release() {
-        processQueued()
+        processQueued(skipping: skipping)
       }
     }
 
@@ -58,6 +69,11 @@
     /// `waitForEffects()` callers if the machine is quiet.
     @inlinable
     func processQueued() {
+      processQueued(skipping: SkippingNone())
+    }
+
+    @inlinable
+    func processQueued(skipping: some ObserverSkip) {
       var waiters: [CheckedContinuation<Void, Never>] = []
       // Released here, outside the lock: an observer's closure may hold the last reference to
       // anything.
@@ -73,7 +89,7 @@
         swap(&retired, &core.retiredSnapshots)
         return nil
       }) {
-        observers?.notify(of: next)
+        observers?.notify(of: next, skipping: skipping)
       }
       for waiter in waiters {
         waiter.resume()

@@ -41,6 +41,9 @@
     /// steps that come meanwhile are shown by that hop, which reads the machine's latest state.
     @usableFromInline let hopScheduled = LockedState(false)
     private var subscription: ObservationToken?
+    /// The subscription's observer, which this object's own sends skip: the refresh after each
+    /// shows its steps.
+    @usableFromInline var observerID = SkippingObserver(-1)
 
     /// Follows `machine`, starting from its current state.
     public init(_ machine: Machine<M>) {
@@ -49,7 +52,8 @@
       current = machine.state
       // Subscribe, then read the state again: a step in between is then both read and notified.
       let hopScheduled = self.hopScheduled
-      subscription = machine.onTransition { [weak self] _ in
+      let id: Int
+      (subscription, id) = machine.observeTransitions { [weak self] _ in
         let schedule = hopScheduled.withLock { scheduled in
           defer { scheduled = true }
           return !scheduled
@@ -59,6 +63,7 @@
           self?.refresh()
         }
       }
+      observerID = SkippingObserver(id)
       current = machine.state
     }
 
@@ -82,20 +87,24 @@
     @inlinable
     @discardableResult
     public func send(_ event: M.Event) -> SendResult<M> {
-      // The steps this send processes are shown by the refresh below, so their observer calls
-      // need no hop: mark one as scheduled. A step another task processes meanwhile is committed
-      // before its observer runs, so the refresh, which reads the state after, shows it too.
-      hopScheduled.withLock { $0 = true }
-      let result = machine.send(event)
-      refresh()
+      // Its own observer is skipped for the steps this send processes (queued ones included): the
+      // state is shown right after. A step another task processes meanwhile goes through the
+      // observer, and is committed before it runs, so the state read here shows it too.
+      let result = machine.send(event, skipping: observerID)
+      show(machine.state)
       return result
     }
 
-    /// Shows the machine's latest state, telling Observation.
+    /// Shows the machine's latest state, after a hop to the main actor.
     @inlinable
     func refresh() {
       hopScheduled.withLock { $0 = false }
-      let latest = machine.state
+      show(machine.state)
+    }
+
+    /// Shows `latest`, telling Observation.
+    @inlinable
+    func show(_ latest: M) {
       registrar.withMutation(of: self, keyPath: stateKeyPath) {
         current = latest
       }

@@ -26,6 +26,19 @@ struct ObservableMachineTests {
     #expect(changes.withLock { $0 } == 1)
   }
 
+  @Test func send_onTheMainActor_skipsOnlyItsOwnObserver() {
+    // Its own observer is not called for its own sends (the state is shown when send returns);
+    // every other observer of the machine is.
+    let machine = Machine(Light.off)
+    let observable = ObservableMachine(machine)
+    let seen = Locked(0)
+    machine.onTransition { _ in seen.withLock { $0 += 1 } }
+    observable.send(.toggle)
+    observable.send(.dim(to: 3))
+    #expect(seen.withLock { $0 } == 2)
+    #expect(observable.state == .on(brightness: 3))
+  }
+
   @Test func send_whenRejected_keepsTheState() {
     let observable = ObservableMachine(Machine(Light.off))
     guard case .rejected = observable.send(.dim(to: 10)) else {
