@@ -83,6 +83,7 @@
   named(scxml), named(xstate),
   named(_$edges), named(timedEvents(in:)), named(Superstates), named(superstates(of:)),
   named(transition(on:memory:)), named(_hasHistory), named(_historySuperstates),
+  named(_recordHistory(of:into:)),
   named(Typed), named(typed), named(_$targets), named(_$state(at:)), named(_$index(of:)),
   named(_$effectCells), named(_$effect(at:)),
   arbitrary

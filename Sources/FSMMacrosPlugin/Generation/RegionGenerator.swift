@@ -271,8 +271,24 @@ struct RegionGenerator {
           "\(memberModifiers)static var _historySuperstates: [Superstate] {",
           "[\(history.joined(separator: ", "))]", "}",
         ]))
+      var recording = [Generator.recordHistoryDeclaration(memberModifiers)]
+      for region in regions {
+        let property = escapedMember(region.property)
+        recording += Generator(model: region.model, plan: region.plan).historyRecording(
+          source: "_$step.from.\(property)", target: "_$step.to.\(property)",
+          firstSlot: firstHistorySlot(of: region))
+      }
+      members.append(declaration(recording + ["}"]))
     }
     return members
+  }
+
+  /// The slot of `region`'s first superstate with history in `_historySuperstates`, which lists
+  /// every region's in declaration order.
+  func firstHistorySlot(of region: RegionMachineModel.RegionModel) -> Int {
+    regions.prefix { $0.property != region.property }.reduce(0) {
+      $0 + $1.plan.historySuperstates.count
+    }
   }
 
   // MARK: - Timers
@@ -355,9 +371,10 @@ struct RegionGenerator {
         + "_$machine.\(escapedMember(condition.region))"
     }
     context.valueType = region.model.typeName
+    let firstSlot = firstHistorySlot(of: region)
     context.remembered = { superstate in
-      "_$memory[superstate: .\(escapedMember(region.property))(.\(escapedMember(superstate)))]?"
-        + ".\(escapedMember(region.property))"
+      let slot = generator.historySlot(of: superstate, firstSlot: firstSlot)
+      return "_$memory._remembered(at: \(slot))?.\(escapedMember(region.property))"
     }
     let lines = generator.switchLines(context)
     let memory = readsMemory ? ", memory _$memory: \(Qualified.memory)" : ""

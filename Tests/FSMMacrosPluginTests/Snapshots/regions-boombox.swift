@@ -525,6 +525,20 @@ struct Boombox: Equatable, Sendable, Codable {
     [.playback(.active)]
   }
 
+  nonisolated static func _recordHistory(of _$step: FSMRuntime.Step<Self>, into _$memory: inout FSMRuntime.StateMemory<Self>) {
+    switch _$step.from.playback {
+    case .playing, .paused, .buffering:
+      switch _$step.to.playback {
+      case .playing, .paused, .buffering:
+        break
+      default:
+        _$memory._remember(_$step.from, at: 0)
+      }
+    default:
+      break
+    }
+  }
+
   nonisolated static var _regionCount: Swift.Int {
     2
   }
@@ -583,7 +597,7 @@ struct Boombox: Equatable, Sendable, Codable {
     case .interrupted:
       switch event {
       case .hangUp:
-        _$state = _$memory[superstate: .playback(.active)]?.playback ?? .playing(track: 1); _$effect = nil; return true
+        _$state = _$memory._remembered(at: 0)?.playback ?? .playing(track: 1); _$effect = nil; return true
       case .play, .pause, .stall, .ready, .call, .stop, .mute, .unmute:
         return false
       }

@@ -298,7 +298,7 @@ public enum Player: Sendable, Equatable {
       case .eject:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .ejected)
       case .hangUp:
-        return FSMRuntime.Step<Self>(from: self, event: event, to: _$memory[superstate: .active] ?? .paused)
+        return FSMRuntime.Step<Self>(from: self, event: event, to: _$memory._remembered(at: 0) ?? .paused)
       case .play, .pause, .resume, .stall, .ready, .stop, .call:
         return nil
       }
@@ -313,6 +313,20 @@ public enum Player: Sendable, Equatable {
 
   public nonisolated static var _historySuperstates: [Superstate] {
     [.active]
+  }
+
+  public nonisolated static func _recordHistory(of _$step: FSMRuntime.Step<Self>, into _$memory: inout FSMRuntime.StateMemory<Self>) {
+    switch _$step.from {
+    case .playing, .paused, .buffering:
+      switch _$step.to {
+      case .playing, .paused, .buffering:
+        break
+      default:
+        _$memory._remember(_$step.from, at: 0)
+      }
+    default:
+      break
+    }
   }
 
   /// Sends `.play` to this state; see `send(_:)`.

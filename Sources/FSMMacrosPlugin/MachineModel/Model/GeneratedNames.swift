@@ -60,6 +60,7 @@ public enum GeneratedNames {
     Member(name: "transition(on:memory:)", feature: .historyRows, reservedForStates: false),
     Member(name: "_hasHistory", feature: .history, reservedForStates: false),
     Member(name: "_historySuperstates", feature: .history, reservedForStates: false),
+    Member(name: "_recordHistory(of:into:)", feature: .history, reservedForStates: false),
     Member(name: "Typed", feature: .typestate, reservedForStates: false),
     Member(name: "typed", feature: .typestate, reservedForStates: false),
     Member(name: "_$targets", feature: .lookupTable, reservedForStates: false),
