@@ -74,12 +74,15 @@ def switch_source(rows):
     return "\n".join(lines) + "\n"
 
 
+# The macro plugin the client compiles through; `--plugin` picks another.
+PLUGIN = ROOT / ".build/debug/FSMMacrosPlugin-tool"
+
+
 def swiftc(path, *arguments):
     command = [
         "swiftc", "-swift-version", "6", "-module-name", "Client",
         "-I", str(ROOT / ".build/debug/Modules"),
-        "-load-plugin-executable",
-        str(ROOT / ".build/debug/FSMMacrosPlugin-tool") + "#FSMMacrosPlugin",
+        "-load-plugin-executable", f"{PLUGIN}#FSMMacrosPlugin",
         str(path), *arguments,
     ]
     start = time.monotonic()
@@ -190,7 +193,14 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--rows", type=int, nargs="+", default=[300, 750, 1500])
     parser.add_argument("--breakdown", action="store_true")
+    parser.add_argument(
+        "--plugin", type=pathlib.Path,
+        help="the macro plugin executable (default: this package's debug build); "
+        "Benchmarks/.build/release/FSMMacrosPlugin-tool is the release one")
     args = parser.parse_args()
+    if args.plugin:
+        global PLUGIN
+        PLUGIN = args.plugin.resolve()
     subprocess.run(["swift", "build", "--target", "FSMMacros"], cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL)
     print("| rows | FSM (s) | hand-written switch (s) | FSM / switch | FSM s per 100 rows "
