@@ -146,7 +146,7 @@ struct JSONCursor {
       while quote - backslashes - 1 >= start, bytes[quote - backslashes - 1] == .backslash {
         backslashes += 1
       }
-      if backslashes.isMultiple(of: 2) {
+      if backslashes & 1 == 0 {
         index = quote + 1
         return bytes[start..<quote]
       }
@@ -199,8 +199,15 @@ struct JSONCursor {
   }
 
   private mutating func skipWhiteSpace() {
-    // JSON's white space: space, tab, line feed, carriage return.
-    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    // JSON's white space: space, tab, line feed, carriage return. A `switch`, not `contains` on
+    // an array literal: the plugin runs unoptimized in a user's debug build, where that built an
+    // array and called generic code for every byte.
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x09, 0x0A, 0x0D: index += 1
+      default: return
+      }
+    }
   }
 }
 
@@ -216,8 +223,11 @@ extension UInt8 {
 
   /// A byte of a JSON number or literal.
   fileprivate var isScalarByte: Bool {
-    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self)
-      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self)
-      || [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "E")].contains(self)
+    switch self {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "E"):
+      true
+    default: false
+    }
   }
 }

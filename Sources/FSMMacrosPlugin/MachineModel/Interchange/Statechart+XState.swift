@@ -21,12 +21,14 @@ extension Statechart {
       if root.kind == .parallel {
         json.member("type", "parallel")
       }
-      members(root, into: json)
+      members(root, keys: root.keysByID(), into: json)
     }
     return json.text + "\n"
   }
 
-  private func members(_ node: Node, into json: JSONWriter) {
+  /// `keys` holds each node's keys from the root (`Node.keysByID()`), looked up for every
+  /// transition's target.
+  private func members(_ node: Node, keys: [[String]: [String]], into json: JSONWriter) {
     if !node.notes.isEmpty {
       json.member("description", node.notes.joined(separator: "\n"))
     }
@@ -43,7 +45,7 @@ extension Statechart {
       json.member("on") {
         json.object {
           for (event, transitions) in grouped(untimed, by: \.event) {
-            json.member(event) { transitionsValue(transitions, into: json) }
+            json.member(event) { transitionsValue(transitions, keys: keys, into: json) }
           }
         }
       }
@@ -56,7 +58,8 @@ extension Statechart {
             let delay = timed[event]!
             let key = Self.milliseconds(delay.label) ?? delay.expression
             json.member(key) {
-              transitionsValue(transitions, description: "sends \(event)", into: json)
+              transitionsValue(
+                transitions, description: "sends \(event)", keys: keys, into: json)
             }
           }
         }
@@ -71,7 +74,7 @@ extension Statechart {
               json.object {
                 json.member("type", "history")
                 json.member("history", history.deep ? "deep" : "shallow")
-                json.member("target", target(history.defaultTarget))
+                json.member("target", target(history.defaultTarget, keys: keys))
               }
             }
           }
@@ -83,7 +86,7 @@ extension Statechart {
                 case .parallel: json.member("type", "parallel")
                 case .atomic, .compound: break
                 }
-                members(child, into: json)
+                members(child, keys: keys, into: json)
               }
             }
           }
@@ -93,11 +96,12 @@ extension Statechart {
   }
 
   private func transitionsValue(
-    _ transitions: [Transition], description: String? = nil, into json: JSONWriter
+    _ transitions: [Transition], description: String? = nil, keys: [[String]: [String]],
+    into json: JSONWriter
   ) {
     func one(_ transition: Transition) {
       json.object {
-        json.member("target", target(transition.target))
+        json.member("target", target(transition.target, keys: keys))
         if let cond = Self.condition(transition) {
           json.member("guard", cond)
         }
@@ -121,8 +125,8 @@ extension Statechart {
   }
 
   /// `#Machine.key.key`: XState's default id of the state with `id`.
-  private func target(_ id: [String]) -> String {
-    let keys = root.keys(to: id) ?? id
+  private func target(_ id: [String], keys: [[String]: [String]]) -> String {
+    let keys = keys[id] ?? id
     return "#" + ([name] + keys).joined(separator: ".")
   }
 
