@@ -10,7 +10,14 @@ It also compiles a 5-row machine and its hand-written switch. With `--breakdown`
 with `-dump-macro-expansions`), with and without the user's 100 tables: what the compiler alone
 spends on the tables, on the rest, and what the macro machinery (plugin and requests) adds.
 
+`--plugin` compiles through other builds of the macro plugin, in turn: the first makes the main
+table, each gets a line for the 5-row machine and rows in the breakdown. A user's debug build
+runs FSM's plugin code unoptimized, linked with the prebuilt swift-syntax, which is optimized;
+`Scripts/prebuilt-like-plugin.sh` builds that plugin. This package's own debug plugin has
+swift-syntax unoptimized too, which is slower.
+
     Benchmarks/Scripts/compile-time.py [--runs 3] [--rows 300 750 1500] [--breakdown]
+        [--plugin PATH ...]
 """
 import argparse
 import re
@@ -74,15 +81,16 @@ def switch_source(rows):
     return "\n".join(lines) + "\n"
 
 
-# The macro plugin the client compiles through; `--plugin` picks another.
-PLUGIN = ROOT / ".build/debug/FSMMacrosPlugin-tool"
+# The macro plugins the client compiles through, the first for the main table; `--plugin`
+# picks others.
+PLUGINS = [ROOT / ".build/debug/FSMMacrosPlugin-tool"]
 
 
-def swiftc(path, *arguments):
+def swiftc(path, *arguments, plugin=None):
     command = [
         "swiftc", "-swift-version", "6", "-module-name", "Client",
         "-I", str(ROOT / ".build/debug/Modules"),
-        "-load-plugin-executable", f"{PLUGIN}#FSMMacrosPlugin",
+        "-load-plugin-executable", f"{plugin or PLUGINS[0]}#FSMMacrosPlugin",
         str(path), *arguments,
     ]
     start = time.monotonic()
@@ -93,10 +101,15 @@ def swiftc(path, *arguments):
     return elapsed, result.stderr
 
 
-def compile_seconds(source, directory, name="Big"):
+def compile_seconds(source, directory, name="Big", plugin=None):
     path = directory / f"{name}.swift"
     path.write_text(source)
-    return swiftc(path, "-c", "-Onone", "-o", str(directory / f"{name}.o"))[0]
+    return swiftc(path, "-c", "-Onone", "-o", str(directory / f"{name}.o"), plugin=plugin)[0]
+
+
+def label(plugin):
+    """A plugin as the tables name it: the folder it was built in."""
+    return plugin.parent.name
 
 
 TABLE = re.compile(r"  static let transitionsS\d+: \[Transition\] = \[\n(?:    .*\n)*?  \]\n")
@@ -157,35 +170,48 @@ SMALL_SWITCH = """enum Door {
 
 def small(runs, directory):
     """A 5-row machine against the same machine as a hand-written switch."""
-    fsm, switch = [], []
+    fsm, switch = {plugin: [] for plugin in PLUGINS}, []
     for _ in range(runs):
-        fsm.append(compile_seconds(SMALL_FSM, directory, "Door"))
+        for plugin in PLUGINS:
+            fsm[plugin].append(compile_seconds(SMALL_FSM, directory, "Door", plugin))
         switch.append(compile_seconds(SMALL_SWITCH, directory, "DoorSwitch"))
-    f, s = statistics.median(fsm), statistics.median(switch)
-    print(f"\nA 5-row machine (median of {runs}): FSM {f:.2f} s, hand-written switch {s:.2f} s, "
-          f"{f - s:+.2f} s\n")
+    s = statistics.median(switch)
+    print()
+    for plugin in PLUGINS:
+        f = statistics.median(fsm[plugin])
+        print(f"A 5-row machine (median of {runs}), plugin {label(plugin)}: FSM {f:.2f} s, "
+              f"hand-written switch {s:.2f} s, {f - s:+.2f} s")
+    print()
 
 
 def breakdown(rows, runs, directory):
     expanded, without_tables = expanded_sources(rows, directory)
-    times = {"macro": [], "expanded": [], "no tables": [], "switch": []}
+    times = {"expanded": [], "no tables": [], "switch": []}
+    times.update({plugin: [] for plugin in PLUGINS})
     for _ in range(runs):
-        times["macro"].append(compile_seconds(fsm_source(rows), directory))
+        for plugin in PLUGINS:
+            times[plugin].append(compile_seconds(fsm_source(rows), directory, plugin=plugin))
         times["expanded"].append(compile_seconds(expanded, directory, "Expanded"))
         times["no tables"].append(compile_seconds(without_tables, directory, "Expanded"))
         times["switch"].append(compile_seconds(switch_source(rows), directory))
     m = {key: statistics.median(values) for key, values in times.items()}
     print(f"\nWhere the time goes at {rows} rows (median of {runs}):\n")
-    print("| part | seconds | / switch |")
-    print("|---|---:|---:|")
-    for label, seconds in [
+    print("| part | seconds | / switch | / plain Swift |")
+    print("|---|---:|---:|---:|")
+    parts = [
         ("the user's tables, compiled as plain Swift", m["expanded"] - m["no tables"]),
         ("the enum and the expansion, compiled as plain Swift", m["no tables"]),
-        ("the macro machinery: plugin and requests", m["macro"] - m["expanded"]),
-        ("in all, through the macro", m["macro"]),
-        ("the hand-written switch", m["switch"]),
-    ]:
-        print(f"| {label} | {seconds:.2f} | {seconds / m['switch']:.2f}× |")
+        ("plain Swift in all: the tables and the dumped expansion, no macro", m["expanded"]),
+    ]
+    for plugin in PLUGINS:
+        parts += [
+            (f"the macro machinery, plugin {label(plugin)}", m[plugin] - m["expanded"]),
+            (f"in all, through the macro, plugin {label(plugin)}", m[plugin]),
+        ]
+    parts.append(("the hand-written switch", m["switch"]))
+    for name, seconds in parts:
+        print(f"| {name} | {seconds:.2f} | {seconds / m['switch']:.2f}× "
+              f"| {seconds / m['expanded']:.2f}× |")
 
 
 def main():
@@ -194,13 +220,13 @@ def main():
     parser.add_argument("--rows", type=int, nargs="+", default=[300, 750, 1500])
     parser.add_argument("--breakdown", action="store_true")
     parser.add_argument(
-        "--plugin", type=pathlib.Path,
-        help="the macro plugin executable (default: this package's debug build); "
-        "Benchmarks/.build/release/FSMMacrosPlugin-tool is the release one")
+        "--plugin", type=pathlib.Path, nargs="+",
+        help="the macro plugin executables, compiled through in turn (default: this package's "
+        "debug build); Benchmarks/Scripts/prebuilt-like-plugin.sh builds the one a user's debug "
+        "build links with the prebuilt swift-syntax")
     args = parser.parse_args()
     if args.plugin:
-        global PLUGIN
-        PLUGIN = args.plugin.resolve()
+        PLUGINS[:] = [plugin.resolve() for plugin in args.plugin]
     subprocess.run(["swift", "build", "--target", "FSMMacros"], cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL)
     print("| rows | FSM (s) | hand-written switch (s) | FSM / switch | FSM s per 100 rows "
