@@ -155,7 +155,10 @@
           && !regionVisits.contains { $0.timers?.nextIsDue ?? false }
       }
 
-      @usableFromInline mutating func record(_ step: Step<M>) {
+      /// Adds `step` to the bounded history. Inlinable, although only a machine with a
+      /// `historyLimit` calls it: called, the step was copied to memory for the call on every
+      /// send, before the limit was tested (W5 142 -> 132 instructions a step, W6 173 -> 166).
+      @inlinable mutating func record(_ step: Step<M>) {
         if history.count < historyLimit {
           history.append(step)
         } else {
