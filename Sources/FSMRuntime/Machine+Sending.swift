@@ -15,36 +15,41 @@
     @inlinable
     @inline(__always)
     func send(_ event: M.Event, skipping: some ObserverSkip) -> SendResult<M> {
-      // The result and the observers to call, who run outside the lock. Plain values and a class
-      // reference: in every specialization they are copied without the type's metadata.
       var tookRestoredQueue = false
-      let (result, observers) = core.withLock {
-        core -> (SendResult<M>, Unmanaged<ObserverSnapshot>?) in
+      // The observers to call, who run outside the lock, and the result they are called with.
+      // Set only when there are observers: the result passed to `notify` lives in memory, and
+      // when it was the closure's returned value, every send stored it there before unlocking,
+      // observers or not (11 stores a step on W5).
+      var observed: (observers: Unmanaged<ObserverSnapshot>, result: SendResult<M>)?
+      let result = core.withLock { core -> SendResult<M> in
         guard !core.holdsProcessingRole() else {
           core.enqueue(event)
           // A restored machine's queued events wait for the first send, which takes the
           // processing role for them and its own event (`Machine+Snapshots.swift`). Told through
-          // a local, not the returned tuple, so that the send path is laid out as without it.
+          // a local, not the returned value, so that the send path is laid out as without it.
           tookRestoredQueue = core.takeRestoredQueue() > 0
-          return (.enqueued, nil)
+          return .enqueued
         }
         let result = apply(event, to: &core)
         // Unretained (see `Core.unretainedSnapshot`): a retained reference costs a retain and a
         // release a step, and `swift_retain` is called even for `nil`.
-        guard let snapshot = core.unretainedSnapshot else { return (result, nil) }
+        guard let snapshot = core.unretainedSnapshot else { return result }
         // With observers to call, this sender keeps the processing role until they have run and
         // what they queued is processed; meanwhile other sends enqueue.
         core.takeProcessingRole(releasingWithoutLock: true)
-        return (result, snapshot)
+        observed = (snapshot, result)
+        return result
       }
       // Without observers, the step is complete: one lock, and nothing was queued meanwhile.
-      guard let observers else {
+      guard let observed else {
         if tookRestoredQueue {
           processQueued(skipping: skipping)
         }
         return result
       }
-      observers._withUnsafeGuaranteedRef { notify($0, of: result, skipping: skipping) }
+      observed.observers._withUnsafeGuaranteedRef {
+        notify($0, of: observed.result, skipping: skipping)
+      }
       return result
     }
 
