@@ -53,6 +53,12 @@
       /// them: until the first send, timer or `waitForEffects()` takes them (and the processing
       /// role, which `isProcessing` holds for them meanwhile), they are `pending`'s first.
       @usableFromInline var restoredQueue = 0
+      /// How many steps were taken while the machine had observers. An `ObservableMachine`,
+      /// which observes its machine for as long as it lives, compares it with the count it last
+      /// showed, and leaves its state alone when no step was taken since: a rejected event then
+      /// invalidates no view. Counted only where observers are called, so that the send without
+      /// observers does not pay for it.
+      @usableFromInline var observedSteps: UInt64 = 0
 
       @inlinable init(state: M, historyLimit: Int) {
         self.state = state
@@ -153,6 +159,13 @@
       @inlinable mutating func isQuiet() -> Bool {
         !holdsProcessingRole() && runningEffects.running.isEmpty && !(timers?.nextIsDue ?? false)
           && !regionVisits.contains { $0.timers?.nextIsDue ?? false }
+      }
+
+      /// Counts `result` in `observedSteps` if it is a step.
+      @inlinable mutating func countObserved(_ result: SendResult<M>) {
+        if case .transitioned = result {
+          observedSteps &+= 1
+        }
       }
 
       /// Adds `step` to the bounded history. Inlinable, although only a machine with a

@@ -37,6 +37,7 @@
         // With observers to call, this sender keeps the processing role until they have run and
         // what they queued is processed; meanwhile other sends enqueue.
         core.takeProcessingRole(releasingWithoutLock: true)
+        core.countObserved(result)
         observed = (snapshot, result)
         return result
       }
@@ -87,7 +88,9 @@
         while let queued = core.pending.popFirst() {
           // A timer's event whose visit of its state ended while it waited sends nothing.
           if let visit = queued.timerVisit, !core.isCurrentVisit(visit) { continue }
-          return (apply(queued.event, to: &core), core.snapshot)
+          let result = apply(queued.event, to: &core)
+          core.countObserved(result)
+          return (result, core.snapshot)
         }
         core.isProcessing = false
         waiters = core.takeWaitersIfQuiet()

@@ -83,6 +83,7 @@
           return (.enqueued, nil, core.takeRestoredQueue() > 0)
         }
         let result = apply(event, to: &core)
+        core.countObserved(result)
         let isProcessing = core.snapshot != nil
         if isProcessing {
           core.takeProcessingRole(releasingWithoutLock: false)

@@ -144,6 +144,13 @@
       core.withLock { $0.state }
     }
 
+    /// The state, and how many steps were taken while the machine had observers, read under one
+    /// lock (see `Core.observedSteps`).
+    @inlinable
+    var stateAndObservedSteps: (state: M, steps: UInt64) {
+      core.withLock { ($0.state, $0.observedSteps) }
+    }
+
     /// The last `historyLimit` steps, oldest first.
     public var history: [Step<M>] {
       core.withLock { $0.orderedHistory }

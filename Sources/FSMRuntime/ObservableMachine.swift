@@ -20,6 +20,8 @@
   ///   an older state after a newer one, and several steps between two turns of the main actor may
   ///   show as one change. Once the machine is quiet, ``state`` equals `machine.state`. Nothing is
   ///   polled: the machine tells this object about each step.
+  /// - Observers of ``state`` are told only when a step was taken: a rejected event, or a send
+  ///   that found the state already shown, leaves views as they are.
   /// - Releasing the last reference frees it and ends its subscription; the machine goes on.
   ///
   /// Only machines that have an `ObservableMachine` pay for Observation: `Machine` itself is not
@@ -48,6 +50,10 @@
     /// shows its steps. Unchecked exclusivity: written once, in `init`, and read on the main
     /// actor; `send` pays the dynamic check (about 57 instructions) when it is not inlined.
     @exclusivity(unchecked) @usableFromInline var observerID = SkippingObserver(-1)
+    /// The machine's count of steps (`Machine.stateAndObservedSteps`) when `current` was last
+    /// shown: while it has not changed, there is nothing new to show. Main actor only, as
+    /// `current`.
+    @exclusivity(unchecked) @usableFromInline var shownSteps: UInt64 = 0
 
     /// Follows `machine`, starting from its current state.
     public init(_ machine: Machine<M>) {
@@ -68,7 +74,7 @@
         }
       }
       observerID = SkippingObserver(id)
-      current = machine.state
+      (current, shownSteps) = machine.stateAndObservedSteps
     }
 
     deinit {
@@ -95,7 +101,7 @@
       // state is shown right after. A step another task processes meanwhile goes through the
       // observer, and is committed before it runs, so the state read here shows it too.
       let result = machine.send(event, skipping: observerID)
-      show(machine.state)
+      showLatest()
       return result
     }
 
@@ -103,12 +109,17 @@
     @inlinable
     func refresh() {
       hopScheduled.withLock { $0 = false }
-      show(machine.state)
+      showLatest()
     }
 
-    /// Shows `latest`, telling Observation.
+    /// Shows the machine's latest state, telling Observation, unless no step was taken since
+    /// it was last shown: a rejected event, or a hop after a send that already showed the step,
+    /// then invalidates no view.
     @inlinable
-    func show(_ latest: M) {
+    func showLatest() {
+      let (latest, steps) = machine.stateAndObservedSteps
+      guard steps != shownSteps else { return }
+      shownSteps = steps
       registrar.withMutation(of: self, keyPath: stateKeyPath) {
         current = latest
       }

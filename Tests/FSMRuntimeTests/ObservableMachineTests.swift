@@ -1,3 +1,4 @@
+import Dispatch
 import FSMRuntime
 import FSMTestSupport
 import Observation
@@ -6,16 +7,23 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct ObservableMachineTests {
-  // MARK: - send on the main actor
-
-  @Test func send_onTheMainActor_showsTheStateAndHasToldObserversWhenItReturns() {
-    let observable = ObservableMachine(Machine(Light.off))
+  /// Counts what Observation reports about `observable.state`: tracking ends at the first
+  /// change, so the count is 0 or 1.
+  private func trackingChanges(of observable: ObservableMachine<Light>) -> Locked<Int> {
     let changes = Locked(0)
     withObservationTracking {
       _ = observable.state
     } onChange: {
       changes.withLock { $0 += 1 }
     }
+    return changes
+  }
+
+  // MARK: - send on the main actor
+
+  @Test func send_onTheMainActor_showsTheStateAndHasToldObserversWhenItReturns() {
+    let observable = ObservableMachine(Machine(Light.off))
+    let changes = trackingChanges(of: observable)
     let result = observable.send(.toggle)
     guard case .transitioned(let step) = result else {
       Issue.record("expected a step, got \(result)")
@@ -42,6 +50,36 @@ struct ObservableMachineTests {
   @Test func send_whenRejected_keepsTheState() {
     let observable = ObservableMachine(Machine(Light.off))
     guard case .rejected = observable.send(.dim(to: 10)) else {
+      Issue.record("'off' does not accept 'dim'")
+      return
+    }
+    #expect(observable.state == .off)
+  }
+
+  @Test func send_whenRejected_tellsObservationNothing() {
+    let observable = ObservableMachine(Machine(Light.off))
+    let changes = trackingChanges(of: observable)
+    observable.send(.dim(to: 10))
+    #expect(changes.withLock { $0 } == 0)
+    observable.send(.toggle)
+    #expect(changes.withLock { $0 } == 1)
+    #expect(observable.state == .on(brightness: 100))
+  }
+
+  @Test func send_whenRejected_stillShowsAStepAnotherTaskTook() {
+    // Another task's step reaches `state` by a hop to the main actor. The main actor is held
+    // here until that step is taken, so the hop has not run when the rejected send returns, and
+    // `state` shows the step all the same.
+    let machine = Machine(Light.on(brightness: 5))
+    let observable = ObservableMachine(machine)
+    let taken = DispatchSemaphore(value: 0)
+    Task.detached {
+      machine.send(.toggle)
+      taken.signal()
+    }
+    taken.wait()
+    #expect(observable.state == .on(brightness: 5))
+    guard case .rejected = observable.send(.dim(to: 3)) else {
       Issue.record("'off' does not accept 'dim'")
       return
     }
