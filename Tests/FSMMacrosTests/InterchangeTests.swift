@@ -38,6 +38,69 @@ enum Unusual: Sendable {
   ]
 }
 
+/// A machine that starts neither in its first case nor at the top level: `waiting`, inside
+/// `serving`, whose first child is the superstate `moving`.
+@StateMachine
+enum Lift: Sendable {
+  case parked
+  case rising, falling
+  @Initial case waiting
+
+  enum Event: Sendable { case up, down, arrive, park, call }
+  enum Superstate { case serving, moving }
+
+  static let superstates: [Superstates] = [
+    .superstate(.serving, contains: [.rising, .falling, .waiting]),
+    .superstate(.moving, contains: [.rising, .falling], in: .serving),
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.waiting, on: .up, to: .rising),
+    .from(.waiting, on: .down, to: .falling),
+    .within(.moving, on: .arrive, to: .waiting),
+    .within(.serving, on: .park, to: .parked),
+    .from(.parked, on: .call, to: .waiting),
+  ]
+}
+
+/// Regions start like machines: the lift's region starts inside a superstate, not in its first
+/// child.
+@StateMachine
+struct Lobby: Equatable, Sendable {
+  var lift: Car
+  var lamp: Lamp
+
+  enum Car: Equatable, Sendable {
+    case parked
+    case opening
+    @Initial case closed
+
+    enum Superstate { case serving }
+
+    static let superstates: [Superstates] = [
+      .superstate(.serving, contains: [.opening, .closed])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.closed, on: .call, to: .opening),
+      .from(.opening, on: .arrive, to: .closed),
+      .within(.serving, on: .park, to: .parked),
+    ]
+  }
+
+  enum Lamp: Equatable, Sendable {
+    case lit
+    @Initial case dark
+
+    static let transitions: [Transition] = [
+      .from(.dark, on: .call, to: .lit),
+      .from(.lit, on: .park, to: .dark),
+    ]
+  }
+
+  enum Event: Sendable { case arrive, park, call }
+}
+
 /// Every machine's SCXML, read by an XML parser and checked against the structure of the W3C
 /// SCXML schema, and its XState JSON, read by a JSON parser and checked against XState v5's
 /// machine config; both with one transition per edge that has a target.
@@ -48,12 +111,18 @@ enum Unusual: Sendable {
     var xstate: String
     /// Edges with a target known at compile time (or a history's).
     var transitions: Int
+    /// The keys of the state the machine starts in: the superstates holding its initial case,
+    /// outermost first, then the case; `nil` for a machine with regions, whose root is parallel.
+    var initialCase: [String]?
 
     init<M: StateMachine>(_ machine: M.Type) {
       name = "\(M.self)"
       scxml = M.scxml
       xstate = M.xstate
       transitions = M.edges.filter { $0.target != nil || $0.historyOf != nil }.count
+      initialCase =
+        M._regionCount > 0
+        ? nil : M.superstates(of: M.initialCase).reversed().map { "\($0)" } + ["\(M.initialCase)"]
     }
   }
 
@@ -63,7 +132,7 @@ enum Unusual: Sendable {
     Documents(Streaming.self), Documents(Matter.self), Documents(Oven.self),
     Documents(Floors.self), Documents(Slot<Int>.self), Documents(EditorStyle.self),
     Documents(MediaPlayer.self), Documents(Boombox.self), Documents(Kiosk.self),
-    Documents(Unusual.self),
+    Documents(Unusual.self), Documents(Lift.self), Documents(Lobby.self),
   ]
 
   @Test(arguments: machines.map(\.name))
@@ -170,6 +239,19 @@ enum Unusual: Sendable {
     }
     visit(config, id: id)
     #expect(transitions == machine.transitions)
+    // XState enters the root's `initial`, then that state's `initial`, down to an atomic state:
+    // the machine's own initial state, not its first.
+    if let initialCase = machine.initialCase {
+      var entered: [String] = []
+      var node = config
+      while let key = node["initial"] as? String,
+        let child = (node["states"] as? [String: [String: Any]])?[key]
+      {
+        entered.append(key)
+        node = child
+      }
+      #expect(entered == initialCase, "\(entered)")
+    }
     for target in targets {
       #expect(target.hasPrefix("#") && stateIDs.contains(String(target.dropFirst())), "\(target)")
     }
@@ -209,6 +291,26 @@ enum Unusual: Sendable {
       try JSONSerialization.jsonObject(with: Data(Unusual.xstate.utf8)) as? [String: Any])
     let state = try #require((config["states"] as? [String: [String: Any]])?["x²"])
     #expect((state["description"] as? String)?.contains("transitions[4]") == true)
+  }
+
+  @Test func eachRegionStartsInItsInitialCase() throws {
+    #expect(Lobby() == Lobby(lift: .closed, lamp: .dark))
+    let config = try #require(
+      try JSONSerialization.jsonObject(with: Data(Lobby.xstate.utf8)) as? [String: Any])
+    let regions = try #require(config["states"] as? [String: [String: Any]])
+    func entered(_ region: String) -> [String] {
+      var keys: [String] = []
+      var node = regions[region] ?? [:]
+      while let key = node["initial"] as? String,
+        let child = (node["states"] as? [String: [String: Any]])?[key]
+      {
+        keys.append(key)
+        node = child
+      }
+      return keys
+    }
+    #expect(entered("lift") == ["serving", "closed"])
+    #expect(entered("lamp") == ["dark"])
   }
 
   @Test func regionsAreAParallelStateAndConditionsAreIn() throws {

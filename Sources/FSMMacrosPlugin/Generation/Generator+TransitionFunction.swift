@@ -146,8 +146,7 @@ extension Generator {
   // MARK: - Nested switch
 
   func switchTransitionFunction() -> [DeclSyntax] {
-    var context = SwitchContext()
-    context.remembered = { superstate in
+    let context = SwitchContext { superstate in
       "_$memory._remembered(at: \(historySlot(of: superstate)))"
     }
     let lines = switchLines(context)
@@ -191,8 +190,13 @@ extension Generator {
     var valueType = "Self"
     /// The statement that rejects the event.
     var reject = "return nil"
-    /// The expression of what a superstate's history remembers, an optional value.
-    var remembered: (String) -> String = { _ in "nil" }
+    /// The expression of what a superstate's history remembers, an optional value. No
+    /// default: one that forgot the memory would send every history row to its default.
+    var remembered: (String) -> String
+
+    init(remembered: @escaping (String) -> String) {
+      self.remembered = remembered
+    }
   }
 
   /// The body of a transition function: a `switch` over the state, then over the event, whose
@@ -295,7 +299,10 @@ extension Generator {
   /// The slot of `superstate`, a superstate with history, in `_historySuperstates`, counted from
   /// `firstSlot`.
   func historySlot(of superstate: String, firstSlot: Int = 0) -> Int {
-    firstSlot + (plan.historySuperstates.firstIndex { $0.name == superstate } ?? 0)
+    guard let index = plan.historySuperstates.firstIndex(where: { $0.name == superstate }) else {
+      preconditionFailure("planning gives history rows only to superstates with history")
+    }
+    return firstSlot + index
   }
 
   /// The lines that compute a row's target, if it needs any, and the expression of the target.
@@ -338,7 +345,7 @@ extension Generator {
   /// out as a jump table (W4 ran 1.38× the hand-written switch with `default:`, in the same
   /// number of instructions).
   func rejecting(
-    _ list: [CaseModel], except handled: Set<Int>, _ context: SwitchContext = SwitchContext()
+    _ list: [CaseModel], except handled: Set<Int>, _ context: SwitchContext
   ) -> [String] {
     let rest = list.indices.filter { !handled.contains($0) }
     guard !rest.isEmpty else { return [] }

@@ -354,7 +354,11 @@ struct RegionGenerator {
   /// and effect, or `nil` when the region takes no row.
   func stepFunction(_ region: RegionMachineModel.RegionModel) -> DeclSyntax {
     let generator = Generator(model: region.model, plan: region.plan)
-    var context = Generator.SwitchContext()
+    let firstSlot = firstHistorySlot(of: region)
+    var context = Generator.SwitchContext { superstate in
+      let slot = generator.historySlot(of: superstate, firstSlot: firstSlot)
+      return "_$memory._remembered(at: \(slot))?.\(escapedMember(region.property))"
+    }
     context.subject = "_$state"
     context.owner = region.model.typeName
     // The region's new value is written in place, as a hand-written `switch` over a struct of
@@ -371,11 +375,6 @@ struct RegionGenerator {
         + "_$machine.\(escapedMember(condition.region))"
     }
     context.valueType = region.model.typeName
-    let firstSlot = firstHistorySlot(of: region)
-    context.remembered = { superstate in
-      let slot = generator.historySlot(of: superstate, firstSlot: firstSlot)
-      return "_$memory._remembered(at: \(slot))?.\(escapedMember(region.property))"
-    }
     let lines = generator.switchLines(context)
     let memory = readsMemory ? ", memory _$memory: \(Qualified.memory)" : ""
     let effect = emits ? ", effect _$effect: inout Self.Effect?" : ""

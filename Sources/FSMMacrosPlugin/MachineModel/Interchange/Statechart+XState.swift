@@ -21,22 +21,34 @@ extension Statechart {
       if root.kind == .parallel {
         json.member("type", "parallel")
       }
-      members(root, keys: root.keysByID(), into: json)
+      members(root, keys: root.keysByID(), entering: nil, into: json)
     }
     return json.text + "\n"
   }
 
   /// `keys` holds each node's keys from the root (`Node.keysByID()`), looked up for every
-  /// transition's target.
-  private func members(_ node: Node, keys: [[String]: [String]], into json: JSONWriter) {
+  /// transition's target. `entering` is the rest of the keys to the state an ancestor's
+  /// `initial` names, when this node is on the way there.
+  private func members(
+    _ node: Node, keys: [[String]: [String]], entering: ArraySlice<String>?, into json: JSONWriter
+  ) {
     if !node.notes.isEmpty {
       json.member("description", node.notes.joined(separator: "\n"))
     }
-    // XState enters a compound state's `initial` child; SCXML its first child when the state
-    // says none (FSM never enters a superstate by default).
+    // XState's `initial` names a child, and XState enters that child's `initial` in turn, so
+    // every compound state on the way to the state an ancestor starts in names the next one
+    // (else a machine starting inside a superstate would start in the superstate's first
+    // child). Otherwise the state's own `initial`, or its first child, as SCXML enters when a
+    // state says none (FSM never enters a superstate by default).
+    var path: ArraySlice<String>? = entering
+    if path?.isEmpty ?? true, let initial = node.initial, let full = keys[initial],
+      let own = keys[node.id], full.starts(with: own)
+    {
+      path = full.dropFirst(own.count)
+    }
+    let initialKey = path?.first
     if node.kind == .compound, !node.children.isEmpty {
-      let declared = node.initial.flatMap { node.keys(to: $0) }?.first
-      json.member("initial", declared ?? node.children[0].key)
+      json.member("initial", initialKey ?? node.children[0].key)
     }
     let timed = Dictionary(
       node.timers.map { ($0.event, $0.delay) }, uniquingKeysWith: { first, _ in first })
@@ -86,7 +98,9 @@ extension Statechart {
                 case .parallel: json.member("type", "parallel")
                 case .atomic, .compound: break
                 }
-                members(child, keys: keys, into: json)
+                members(
+                  child, keys: keys,
+                  entering: child.key == initialKey ? path?.dropFirst() : nil, into: json)
               }
             }
           }

@@ -63,26 +63,14 @@ struct Statechart {
 }
 
 extension Statechart.Node {
-  /// The keys from this node to the node with `id`, if it is in this subtree (empty for this
-  /// node); a history's id ends its superstate's keys with `history`.
-  func keys(to id: [String]) -> [String]? {
-    if self.id == id { return [] }
-    if history != nil, self.id + ["history"] == id {
-      return ["history"]
-    }
-    for child in children {
-      if let keys = child.keys(to: id) { return [child.key] + keys }
-    }
-    return nil
-  }
-
-  /// ``keys(to:)`` for every node of this subtree and every history in it, by id, found in one
-  /// walk: looking each transition's target up from the root made a 1,500-row machine's export
-  /// take the tree's size for every row.
+  /// The keys from this node to every node of its subtree, and to every history in it (whose id
+  /// ends its superstate's with `history`), by id, found in one walk: looking each transition's
+  /// target up from the root made a 1,500-row machine's export take the tree's size for every
+  /// row.
   func keysByID() -> [[String]: [String]] {
     var result: [[String]: [String]] = [:]
-    // The order `keys(to:)` searches in, the first found kept: the node, its history, then its
-    // children in order.
+    // The first found is kept, in this order: the node, its history, then its children in
+    // order.
     func visit(_ node: Statechart.Node, _ keys: [String]) {
       if result[node.id] == nil {
         result[node.id] = keys
