@@ -27,12 +27,13 @@ def costs(passes):
     for line in open(f"{work}/{passes}.txt"):
         match = re.match(r"\s*([\d,]+)\s+\([^)]*\)\s+(.*)", line)
         if match:
-            table[match.group(2)[:150]] = int(match.group(1).replace(",", ""))
+            key = match.group(2)
+            table[key] = table.get(key, 0) + int(match.group(1).replace(",", ""))
     return table
 
 short, long = costs(4), costs(24)
 rows = sorted(((long.get(k, 0) - short.get(k, 0)) / steps, k) for k in set(short) | set(long))
 for cost, name in reversed(rows):
     if cost >= 0.5 and not name.startswith("=>") and name != "events annotated":
-        print(f"{cost:8.1f}  {name}")
+        print(f"{cost:8.1f}  {name[:150]}")
 PY
