@@ -52,6 +52,19 @@
       #endif
     }
 
+    /// Under the machine's lock, when `isProcessing` is set: whether the holder has given the
+    /// role up (`release()`).
+    @inlinable
+    func wasGivenUp() -> Bool {
+      #if canImport(Darwin)
+        os_unfair_lock_lock(lock)
+        defer { os_unfair_lock_unlock(lock) }
+        return value == 0
+      #else
+        return value.load(ordering: .acquiring) == 0
+      #endif
+    }
+
     /// Under the machine's lock, when `isProcessing` is set: whether the holder still holds the
     /// role. If it does, it will take the lock when it is done (the value becomes 2).
     @inlinable
