@@ -34,6 +34,10 @@
         // Unretained (see `Core.unretainedSnapshot`): a retained reference costs a retain and a
         // release a step, and `swift_retain` is called even for `nil`.
         guard let snapshot = core.unretainedSnapshot else { return result }
+        // A rejected event is for reject observers only: without them, nobody is called.
+        if case .rejected = result, !snapshot._withUnsafeGuaranteedRef(\.hasRejectObservers) {
+          return result
+        }
         // With observers to call, this sender keeps the processing role until they have run and
         // what they queued is processed; meanwhile other sends enqueue.
         core.takeProcessingRole(releasingWithoutLock: true)

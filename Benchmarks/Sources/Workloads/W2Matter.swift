@@ -68,4 +68,9 @@ let w2Matter = Workload(
         from: Matter.solid, matterEvents, passes: passes,
         digest: { Matter.digest($0.to, $0.effect) })
     },
+    Implementation("onTransition") { passes in
+      replayMachineWithObserver(
+        from: Matter.solid, matterEvents, passes: passes,
+        digest: { Matter.digest($0.to, $0.effect) })
+    },
   ])

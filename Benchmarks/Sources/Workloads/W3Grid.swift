@@ -111,4 +111,8 @@ let w3Grid = Workload(
       replayMachine(
         from: Grid.s0, gridEvents, passes: passes, digest: { Grid.digest($0.to) })
     },
+    Implementation("onTransition") { passes in
+      replayMachineWithObserver(
+        from: Grid.s0, gridEvents, passes: passes, digest: { Grid.digest($0.to) })
+    },
   ])

@@ -120,6 +120,10 @@ let w4Loader = Workload(
       replayMachine(
         from: Loader.idle, loaderEvents, passes: passes, digest: { Loader.digest($0.to) })
     },
+    Implementation("onTransition") { passes in
+      replayMachineWithObserver(
+        from: Loader.idle, loaderEvents, passes: passes, digest: { Loader.digest($0.to) })
+    },
     Implementation("snapshot") { passes in
       replayMachineWithSnapshots(
         from: Loader.idle, loaderEvents, passes: passes, digest: { Loader.digest($0.to) })

@@ -108,4 +108,9 @@ let w5CreditTurnstile = Workload(
         from: CreditTurnstile.locked(credit: 0), creditTurnstileEvents, passes: passes,
         digest: { CreditTurnstile.digest($0.to) })
     },
+    Implementation("onTransition") { passes in
+      replayMachineWithObserver(
+        from: CreditTurnstile.locked(credit: 0), creditTurnstileEvents, passes: passes,
+        digest: { CreditTurnstile.digest($0.to) })
+    },
   ])

@@ -144,4 +144,9 @@ let w6Player = Workload(
         from: MediaPlayer.stopped, mediaPlayerEvents, passes: passes,
         digest: { MediaPlayer.digest($0.to) })
     },
+    Implementation("onTransition") { passes in
+      replayMachineWithObserver(
+        from: MediaPlayer.stopped, mediaPlayerEvents, passes: passes,
+        digest: { MediaPlayer.digest($0.to) })
+    },
   ])

@@ -141,4 +141,9 @@ let w7History = Workload(
         from: CallPlayer.stopped, callPlayerEvents, passes: passes,
         digest: { HandWrittenCallPlayer.digest($0.to) })
     },
+    Implementation("onTransition") { passes in
+      replayMachineWithObserver(
+        from: CallPlayer.stopped, callPlayerEvents, passes: passes,
+        digest: { HandWrittenCallPlayer.digest($0.to) })
+    },
   ])

@@ -190,4 +190,9 @@ let w8Regions = Workload(
         from: StreamBox(), streamBoxEvents, passes: passes,
         digest: { HandWrittenStreamBox.digest($0.to.media, $0.to.network) })
     },
+    Implementation("onTransition") { passes in
+      replayMachineWithObserver(
+        from: StreamBox(), streamBoxEvents, passes: passes,
+        digest: { HandWrittenStreamBox.digest($0.to.media, $0.to.network) })
+    },
   ])
