@@ -11,8 +11,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 release=$(swift build -c release --show-bin-path)
-shims=$PWD/.build/checkouts/swift-syntax/Sources/_SwiftSyntaxCShims/include
-sources=$(cd ../Sources/FSMMacrosPlugin && pwd)
 output=${1:-.build/prebuilt-like/FSMMacrosPlugin-tool}
 if [[ ! -f $release/FSMMacrosPlugin-tool.product/Objects.LinkFileList ]]; then
   echo "no release build of the plugin: run 'swift build -c release' first" >&2
@@ -20,14 +18,31 @@ if [[ ! -f $release/FSMMacrosPlugin-tool.product/Objects.LinkFileList ]]; then
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-# The plugin target's settings, as in ../Package.swift, without -O and whole-module optimization.
-(cd "$work" && swiftc -module-name FSMMacrosPlugin -c -Onone -g -j2 -swift-version 6 \
-  -package-name main -DSWIFT_PACKAGE \
-  -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault \
-  -enable-upcoming-feature MemberImportVisibility \
-  -I "$release/Modules-tool" -Xcc "-fmodule-map-file=$shims/module.modulemap" -Xcc -I -Xcc "$shims" \
-  -Xfrontend -entry-point-function-name -Xfrontend FSMMacrosPlugin_main \
-  $(find "$sources" -name '*.swift' | sort))
+# The release build's own command for the plugin module (its settings from ../Package.swift,
+# read from SwiftPM's build manifest, so that they cannot drift from it), made a debug build's:
+# -Onone instead of -O, one object per file instead of whole-module optimization, no module or
+# dependency files.
+python3 - "$(dirname "$(dirname "$release")")/release.yaml" "$work" <<'PY'
+import json, subprocess, sys
+
+manifest, work = sys.argv[1], sys.argv[2]
+lines = open(manifest).read().splitlines()
+start = next(i for i, line in enumerate(lines)
+             if line.startswith('  "C.FSMMacrosPlugin-') and line.endswith('-tool.module":'))
+args = json.loads(next(line for line in lines[start:] if line.startswith("    args: "))[10:])
+dropped = {"-whole-module-optimization", "-emit-dependencies", "-emit-module",
+           "-parseable-output", "-serialize-diagnostics"}
+with_value = {"-emit-module-path", "-output-file-map"}
+command, skip = [], False
+for arg in args:
+    if skip:
+        skip = False
+    elif arg in with_value:
+        skip = True
+    elif arg not in dropped:
+        command.append("-Onone" if arg == "-O" else arg)
+subprocess.run(command, cwd=work, check=True)
+PY
 # swift-syntax's optimized objects, and these.
 grep -v "/FSMMacrosPlugin-tool.build/" "$release/FSMMacrosPlugin-tool.product/Objects.LinkFileList" \
   >"$work/objects"
