@@ -83,9 +83,9 @@
           return (.enqueued, nil, core.takeRestoredQueue() > 0)
         }
         let result = apply(event, to: &core)
-        core.countObserved(result)
         let isProcessing = core.snapshot != nil
         if isProcessing {
+          core.countObserved(result)
           core.takeProcessingRole(releasingWithoutLock: false)
         } else {
           waiters = core.takeWaitersIfQuiet()

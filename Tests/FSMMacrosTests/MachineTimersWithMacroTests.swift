@@ -131,6 +131,26 @@ extension Heartbeat.Event {
     #expect(machine.state == .failed(attempt: 1))
   }
 
+  /// A timer's step reaches an `ObservableMachine`: the machine counts it as a step taken
+  /// while it has observers, so the next refresh shows it, even one after a rejected event
+  /// (which shows nothing new of its own).
+  @MainActor @Test func anObservableMachineShowsTheStepATimerTakes() async {
+    let clock = TestClock()
+    let machine = Machine(Connection.idle, clock: clock)
+    let observable = ObservableMachine(machine)
+    observable.send(.connect)
+    #expect(observable.state == .connecting(attempt: 1))
+    await clock.advance(by: .seconds(10))
+    await machine.waitForEffects()
+    #expect(machine.state == .failed(attempt: 1))
+    // `failed` does not accept `connected`; the send still shows the timer's step.
+    guard case .rejected = observable.send(.connected) else {
+      Issue.record("'failed' accepted 'connected'")
+      return
+    }
+    #expect(observable.state == .failed(attempt: 1))
+  }
+
   @Test func theStateAMachineIsCreatedInStartsItsTimers() async {
     let clock = TestClock()
     let machine = Machine(Connection.connecting(attempt: 2), clock: clock)

@@ -21,16 +21,16 @@ extension Statechart {
       if root.kind == .parallel {
         json.member("type", "parallel")
       }
-      members(root, keys: root.keysByID(), entering: nil, into: json)
+      members(root, keys: root.keysByID(), entering: [], into: json)
     }
     return json.text + "\n"
   }
 
   /// `keys` holds each node's keys from the root (`Node.keysByID()`), looked up for every
   /// transition's target. `entering` is the rest of the keys to the state an ancestor's
-  /// `initial` names, when this node is on the way there.
+  /// `initial` names, when this node is on the way there (else empty).
   private func members(
-    _ node: Node, keys: [[String]: [String]], entering: ArraySlice<String>?, into json: JSONWriter
+    _ node: Node, keys: [[String]: [String]], entering: ArraySlice<String>, into json: JSONWriter
   ) {
     if !node.notes.isEmpty {
       json.member("description", node.notes.joined(separator: "\n"))
@@ -40,15 +40,14 @@ extension Statechart {
     // (else a machine starting inside a superstate would start in the superstate's first
     // child). Otherwise the state's own `initial`, or its first child, as SCXML enters when a
     // state says none (FSM never enters a superstate by default).
-    var path: ArraySlice<String>? = entering
-    if path?.isEmpty ?? true, let initial = node.initial, let full = keys[initial],
+    var path = entering
+    if path.isEmpty, let initial = node.initial, let full = keys[initial],
       let own = keys[node.id], full.starts(with: own)
     {
       path = full.dropFirst(own.count)
     }
-    let initialKey = path?.first
     if node.kind == .compound, !node.children.isEmpty {
-      json.member("initial", initialKey ?? node.children[0].key)
+      json.member("initial", path.first ?? node.children[0].key)
     }
     let timed = Dictionary(
       node.timers.map { ($0.event, $0.delay) }, uniquingKeysWith: { first, _ in first })
@@ -100,7 +99,7 @@ extension Statechart {
                 }
                 members(
                   child, keys: keys,
-                  entering: child.key == initialKey ? path?.dropFirst() : nil, into: json)
+                  entering: child.key == path.first ? path.dropFirst() : [], into: json)
               }
             }
           }
