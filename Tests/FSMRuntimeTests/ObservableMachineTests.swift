@@ -94,15 +94,15 @@ struct ObservableMachineTests {
 
   // MARK: - Changes from elsewhere
 
-  @Test func sendFromADetachedTask_reachesStateOnTheMainActor() async {
+  @Test func sendFromADetachedTask_reachesStateOnTheMainActor() async throws {
     let machine = Machine(Light.off)
     let observable = ObservableMachine(machine)
     await Task.detached { _ = machine.send(.toggle) }.value
-    await observable.waitUntil { $0 == .on(brightness: 100) }
+    try await observable.waitUntil { $0 == .on(brightness: 100) }
     #expect(observable.state == machine.state)
   }
 
-  @Test func effectsSendingBack_reachStateInTheMachinesOrder() async {
+  @Test func effectsSendingBack_reachStateInTheMachinesOrder() async throws {
     let machine = Machine(
       Pipeline.start,
       effects: { effect, context in
@@ -114,7 +114,7 @@ struct ObservableMachineTests {
     observable.send(.relay(50))  // 51 steps: 50, then 49 ... 0, each sent back by an effect
     var shown: [Int] = []
     while received(observable.state).count < 51 {
-      await observable.nextChange()
+      try await observable.nextChange()
       shown.append(received(observable.state).count)
     }
     await machine.waitForEffects()
@@ -124,7 +124,7 @@ struct ObservableMachineTests {
     #expect(observable.state == machine.state)
   }
 
-  @Test func eightTasksSendingAtOnce_endWithTheMachinesState() async {
+  @Test func eightTasksSendingAtOnce_endWithTheMachinesState() async throws {
     let machine = Machine(Light.off)
     let observable = ObservableMachine(machine)
     await withTaskGroup(of: Void.self) { group in
@@ -137,7 +137,7 @@ struct ObservableMachineTests {
       }
     }
     let final = machine.state
-    await observable.waitUntil { $0 == final }
+    try await observable.waitUntil { $0 == final }
     #expect(observable.state == machine.state)
   }
 
