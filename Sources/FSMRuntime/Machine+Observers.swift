@@ -139,8 +139,6 @@
       @usableFromInline let observers: Observers
       /// Whether every observer is a transition observer (`onTransition`).
       @usableFromInline let hasTransitionObserversOnly: Bool
-      /// Whether any observer is called for a rejected event (`onReject`).
-      @usableFromInline let hasRejectObservers: Bool
       /// `observers.transition` unretained (that array keeps them): a closure called from a
       /// `let` of a box borrowed for the call is not retained, where one loaded from an array is
       /// retained and released around every call (Benchmarks: 40 instructions a step).
@@ -149,7 +147,6 @@
       init(_ observers: Observers) {
         self.observers = observers
         hasTransitionObserversOnly = observers.count == observers.transition.count
-        hasRejectObservers = !observers.reject.isEmpty
         transitionCalls = observers.transition.map { Unmanaged.passUnretained($0) }
       }
 

@@ -35,7 +35,7 @@
         // release a step, and `swift_retain` is called even for `nil`.
         guard let snapshot = core.unretainedSnapshot else { return result }
         // A rejected event is for reject observers only: without them, nobody is called.
-        if case .rejected = result, !snapshot._withUnsafeGuaranteedRef(\.hasRejectObservers) {
+        if case .rejected = result, !core.hasRejectObservers {
           return result
         }
         // With observers to call, this sender keeps the processing role until they have run and
@@ -111,7 +111,7 @@
 
     /// Processes `event` under the lock, starts the step's effect, and the timers of the state it
     /// enters.
-    @inlinable
+    @inlinable @inline(__always)
     func apply(_ event: M.Event, to core: inout Core) -> SendResult<M> {
       let result = core.process(event)
       // Tested first: without effects or timers, the step is not looked at again.

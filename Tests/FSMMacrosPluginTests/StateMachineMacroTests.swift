@@ -108,6 +108,7 @@ import Testing
 
           nonisolated static let finalCases: Swift.Set<Case> = []
 
+          @inline(__always)
           nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
             switch self {
             case .closed:
@@ -339,6 +340,7 @@ import Testing
 
           public nonisolated static let finalCases: Swift.Set<Case> = [Case.done]
 
+          @inline(__always)
           public nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
             switch self {
             case .queued(let _$s0):

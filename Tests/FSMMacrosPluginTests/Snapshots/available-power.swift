@@ -104,6 +104,7 @@ struct Console {
 
     nonisolated static let finalCases: Swift.Set<Case> = []
 
+    @inline(__always)
     nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
       switch self {
       case .standby:

@@ -139,6 +139,7 @@ enum Slot<Value: Equatable & Sendable>: Equatable {
     []
   }
 
+  @inline(__always)
   nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
     switch self {
     case .empty:

@@ -135,6 +135,7 @@ enum Keywords: Equatable {
 
   nonisolated static let finalCases: Swift.Set<Case> = [Case.for]
 
+  @inline(__always)
   nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
     switch self {
     case .`default`:

@@ -98,6 +98,7 @@ package enum Relay: Equatable {
 
   package nonisolated static let finalCases: Swift.Set<Case> = []
 
+  @inline(__always)
   package nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
     switch self {
     case .off:

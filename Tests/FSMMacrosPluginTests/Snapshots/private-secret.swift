@@ -98,6 +98,7 @@ private enum Secret: Equatable {
 
   nonisolated static let finalCases: Swift.Set<Case> = []
 
+  @inline(__always)
   nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
     switch self {
     case .closed:

@@ -310,6 +310,7 @@ public enum Download: Sendable, Equatable {
 
   public nonisolated static let finalCases: Swift.Set<Case> = [Case.finished, Case.cancelled]
 
+  @inline(__always)
   public nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
     switch self {
     case .idle:

@@ -239,6 +239,7 @@ public enum Player: Sendable, Equatable {
     self.transition(on: event, memory: FSMRuntime.StateMemory<Self>())
   }
 
+  @inline(__always)
   public nonisolated func transition(on event: Event, memory _$memory: FSMRuntime.StateMemory<Self>) -> FSMRuntime.Step<Self>? {
     switch self {
     case .stopped:

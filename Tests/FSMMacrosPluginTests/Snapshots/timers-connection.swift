@@ -248,6 +248,7 @@ public enum Connection: Sendable, Equatable, Codable {
 
   public nonisolated static let finalCases: Swift.Set<Case> = [Case.gaveUp]
 
+  @inline(__always)
   public nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
     switch self {
     case .idle:

@@ -173,6 +173,7 @@ enum Reminder: Equatable {
 
   nonisolated static let finalCases: Swift.Set<Case> = [Case.expired]
 
+  @inline(__always)
   nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
     switch self {
     case .waiting:

@@ -117,6 +117,7 @@ enum Gate {
 
   nonisolated static let finalCases: Swift.Set<Case> = []
 
+  @inline(__always)
   nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
     switch self {
     case .closed:
