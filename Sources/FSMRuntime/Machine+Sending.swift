@@ -110,7 +110,7 @@
     }
 
     /// Processes `event` under the lock, starts the step's effect, and the timers of the state it
-    /// enters.
+    /// enters. Always inlined, with `Core.process`: see there.
     @inlinable @inline(__always)
     func apply(_ event: M.Event, to core: inout Core) -> SendResult<M> {
       let result = core.process(event)
