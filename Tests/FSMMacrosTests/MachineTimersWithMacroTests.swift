@@ -285,6 +285,9 @@ extension Heartbeat.Event {
     let rejected = Locked<[InvalidTransition<Reminder>]>([])
     machine.onReject { error in rejected.withLock { $0.append(error) } }
     let once = Locked(true)
+    // Set when the suite's time limit cancels the test: the wait below then gives up, so that
+    // broken code fails the test instead of outliving it.
+    let cancelled = Locked(false)
     machine.onEnter(.waiting) { _ in
       let isFirst = once.withLock { isFirst in
         defer { isFirst = false }
@@ -295,15 +298,19 @@ extension Heartbeat.Event {
       Task { await clock.advance(by: .seconds(1)) }
       // This observer runs on the thread below, not in the concurrency pool: wait, off the
       // pool, until the timer's task has queued the nudge behind `mute`.
-      while machine._pendingCount < 2 {
+      while machine._pendingCount < 2, !cancelled.withLock({ $0 }) {
         usleep(100)
       }
     }
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      Thread {
-        machine.send(.expire)
-        continuation.resume()
-      }.start()
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        Thread {
+          machine.send(.expire)
+          continuation.resume()
+        }.start()
+      }
+    } onCancel: {
+      cancelled.withLock { $0 = true }
     }
     await machine.waitForEffects()
     #expect(machine.history.map(\.event) == [.expire, .mute])
