@@ -40,11 +40,6 @@
       /// release a step. While a sender holds the processing role, the snapshots it may be reading
       /// are kept alive: a replaced one waits in `retiredSnapshots` until the role is given up.
       @usableFromInline var unretainedSnapshot: Unmanaged<ObserverSnapshot>?
-      /// Whether any observer is called for a rejected event (`onReject`), kept with the
-      /// snapshot. Read here by the send, not from the snapshot: once the send inlined its step,
-      /// the snapshot's flag, read through a key path, was no longer folded and cost a runtime
-      /// exclusivity check (`swift_beginAccess`) on every rejected event with observers.
-      @usableFromInline var hasRejectObservers = false
       @usableFromInline var retiredSnapshots: [ObserverSnapshot] = []
       @usableFromInline var runningEffects = RunningEffects()
       /// Counts the visits of states, for a machine with timers: every step starts a new one.
@@ -94,7 +89,6 @@
         }
         snapshot = observers.count == 0 ? nil : ObserverSnapshot(observers)
         unretainedSnapshot = snapshot.map { Unmanaged.passUnretained($0) }
-        hasRejectObservers = !observers.reject.isEmpty
       }
 
       @inlinable mutating func enqueue(_ event: M.Event, timerVisit: Int? = nil) {

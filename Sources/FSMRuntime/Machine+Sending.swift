@@ -34,8 +34,11 @@
         // Unretained (see `Core.unretainedSnapshot`): a retained reference costs a retain and a
         // release a step, and `swift_retain` is called even for `nil`.
         guard let snapshot = core.unretainedSnapshot else { return result }
-        // A rejected event is for reject observers only: without them, nobody is called.
-        if case .rejected = result, !core.hasRejectObservers {
+        // A rejected event is for reject observers only: without them, nobody is called. Read
+        // from the observers under the lock, not from the snapshot: once the send inlined its
+        // step, the snapshot's flag, read through a key path, cost a runtime exclusivity check
+        // (`swift_beginAccess`) on every rejected event with observers.
+        if case .rejected = result, core.observers.reject.isEmpty {
           return result
         }
         // With observers to call, this sender keeps the processing role until they have run and
