@@ -38,4 +38,18 @@ import Testing
         == "func f() {\n  let g = { _ in\n        \"\"\"\n        text\n        \"\"\"\n    }\n  return g\n}"
     )
   }
+
+  @Test func aLineIsSplitOnlyAtItsFirstLineFeed() {
+    #expect(splitAtFirstLineFeed("") == ("", nil))
+    #expect(splitAtFirstLineFeed("no line feed") == ("no line feed", nil))
+    #expect(splitAtFirstLineFeed("a\nb\nc") == ("a", "b\nc"))
+    #expect(splitAtFirstLineFeed("a\n") == ("a", ""))
+    // Bytes around the line feed that are not ASCII, and a carriage return before it.
+    #expect(splitAtFirstLineFeed("é {\r\n\u{1F600}") == ("é {\r", "\u{1F600}"))
+  }
+
+  @Test func aLongLineKeepsItsTextAndOpensNoBlock() {
+    let literal = "static let dot: String = \"" + String(repeating: "a \\n ", count: 50_000) + "\""
+    #expect(indented(["enum E {", literal, "}"]) == "enum E {\n  \(literal)\n}")
+  }
 }

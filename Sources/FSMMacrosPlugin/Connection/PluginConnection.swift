@@ -80,12 +80,18 @@
 
     private func readMessage() throws -> [UInt8]? {
       var header = [UInt8](repeating: 0, count: 8)
-      guard try readFully(&header, allowingEndOfInput: true) else { return nil }
+      let started = try header.withUnsafeMutableBytes { bytes in
+        try readFully(into: bytes, allowingEndOfInput: true)
+      }
+      guard started else { return nil }
       let length = Self.payloadLength(header: header)
       guard length <= UInt64(Int.max) else { throw ConnectionError.malformedHeader }
-      var payload = [UInt8](repeating: 0, count: Int(length))
-      _ = try readFully(&payload, allowingEndOfInput: false)
-      return payload
+      // Read into uninitialized memory: zeroing it first cost 1 % of the plugin's instructions
+      // (unoptimized, as a user's debug build runs it) on a 1,500-row machine's 20 MB of requests.
+      return try [UInt8](unsafeUninitializedCapacity: Int(length)) { buffer, initialized in
+        _ = try readFully(into: UnsafeMutableRawBufferPointer(buffer), allowingEndOfInput: false)
+        initialized = buffer.count
+      }
     }
 
     private func writeMessage(_ payload: [UInt8]) throws {
@@ -106,12 +112,12 @@
     }
 
     /// Fills `buffer`; `false` if the input ended before the first byte and that is allowed.
-    private func readFully(_ buffer: inout [UInt8], allowingEndOfInput: Bool) throws -> Bool {
+    private func readFully(
+      into buffer: UnsafeMutableRawBufferPointer, allowingEndOfInput: Bool
+    ) throws -> Bool {
       var filled = 0
       while filled < buffer.count {
-        let count = buffer.withUnsafeMutableBytes { bytes in
-          read(input, bytes.baseAddress! + filled, bytes.count - filled)
-        }
+        let count = read(input, buffer.baseAddress! + filled, buffer.count - filled)
         if count < 0, errno == EINTR { continue }
         guard count >= 0 else { throw ConnectionError.system("read", errno) }
         if count == 0 {

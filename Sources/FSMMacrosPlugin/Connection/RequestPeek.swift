@@ -4,6 +4,8 @@
   import Musl
 #elseif canImport(Darwin)
   import Darwin
+#elseif canImport(ucrt)
+  import ucrt
 #endif
 
 /// A look at a request from the compiler, as JSON bytes, before anything decodes it.
@@ -26,14 +28,14 @@ enum RequestPeek {
     var cursor = JSONCursor(json)
     var request: Request?
     let wellFormed = cursor.walkObject { key, cursor in
-      guard request == nil, key.elementsEqual("expandAttachedMacro".utf8) else { return false }
+      guard request == nil, key.equals("expandAttachedMacro") else { return false }
       request = Request(&cursor)
       return request != nil
     }
     guard wellFormed, cursor.isAtEnd, let request else { return false }
-    return request.role.elementsEqual("memberAttribute".utf8)
-      && request.module.elementsEqual("FSMMacrosPlugin".utf8)
-      && request.type.elementsEqual("StateMachineMacro".utf8)
+    return request.role.equals("memberAttribute")
+      && request.module.equals("FSMMacrosPlugin")
+      && request.type.equals("StateMachineMacro")
       // An escape never produces a letter except `\uXXXX`: without one, a word is in the decoded
       // source exactly when it is in the raw JSON text.
       // A nested enum of a struct may be a region, which gets an attribute too.
@@ -54,15 +56,15 @@ enum RequestPeek {
     init?(_ cursor: inout JSONCursor) {
       var request = Request()
       let wellFormed = cursor.walkObject { key, cursor in
-        if key.elementsEqual("macroRole".utf8) {
+        if key.equals("macroRole") {
           guard let role = cursor.string() else { return false }
           request.role = role
-        } else if key.elementsEqual("macro".utf8) {
+        } else if key.equals("macro") {
           return cursor.walkObject { key, cursor in
-            if key.elementsEqual("moduleName".utf8) {
+            if key.equals("moduleName") {
               guard let module = cursor.string() else { return false }
               request.module = module
-            } else if key.elementsEqual("typeName".utf8) {
+            } else if key.equals("typeName") {
               guard let type = cursor.string() else { return false }
               request.type = type
             } else {
@@ -70,9 +72,9 @@ enum RequestPeek {
             }
             return true
           }
-        } else if key.elementsEqual("declSyntax".utf8) {
+        } else if key.equals("declSyntax") {
           return cursor.walkObject { key, cursor in
-            guard key.elementsEqual("source".utf8) else { return cursor.skipValue() }
+            guard key.equals("source") else { return cursor.skipValue() }
             guard let source = cursor.string() else { return false }
             request.memberSource = source
             return true
@@ -91,6 +93,12 @@ enum RequestPeek {
 }
 
 extension ArraySlice<UInt8> {
+  /// Whether these bytes are `text` in UTF-8. The lengths first: they settle most comparisons,
+  /// and unoptimized (a user's debug build) a comparison of the bytes is a generic call.
+  func equals(_ text: StaticString) -> Bool {
+    text.withUTF8Buffer { utf8 in utf8.count == count && elementsEqual(utf8) }
+  }
+
   /// Whether `needle` occurs in these bytes.
   func contains(bytes needle: some Collection<UInt8>) -> Bool {
     guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
@@ -138,21 +146,36 @@ struct JSONCursor {
   /// The contents of the string at the cursor, escapes kept as they are.
   mutating func string() -> ArraySlice<UInt8>? {
     guard consume(.quote) else { return nil }
-    let start = index
-    var searchFrom = index
-    while let quote = nextQuote(from: searchFrom) {
-      // The quote ends the string unless an odd number of backslashes escapes it.
-      var backslashes = 0
-      while quote - backslashes - 1 >= start, bytes[quote - backslashes - 1] == .backslash {
-        backslashes += 1
+    guard let end = Self.endOfString(in: bytes, from: index) else { return nil }
+    let contents = bytes[index..<end]
+    index = end + 1
+    return contents
+  }
+
+  /// The position of the quote that ends the string whose contents start at `start`.
+  ///
+  /// One pass over the bytes, with `memchr` from quote to quote: the strings skipped are whole
+  /// enums, tens of kilobytes per request, and the build configuration the compiler sends with
+  /// each request is JSON inside a string, hundreds of escaped quotes. Unoptimized code (a
+  /// user's debug build) spends hundreds of instructions on each call into a closure.
+  private static func endOfString(in bytes: [UInt8], from start: Int) -> Int? {
+    bytes.withUnsafeBufferPointer { buffer -> Int? in
+      guard let base = buffer.baseAddress else { return nil }
+      var position = start
+      while position < buffer.count {
+        guard let found = memchr(base + position, Int32(UInt8.quote), buffer.count - position)
+        else { return nil }
+        let quote = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+        // The quote ends the string unless an odd number of backslashes escapes it.
+        var backslashes = 0
+        while quote - backslashes - 1 >= start, base[quote - backslashes - 1] == .backslash {
+          backslashes += 1
+        }
+        if backslashes & 1 == 0 { return quote }
+        position = quote + 1
       }
-      if backslashes & 1 == 0 {
-        index = quote + 1
-        return bytes[start..<quote]
-      }
-      searchFrom = quote + 1
+      return nil
     }
-    return nil
   }
 
   /// Skips the value at the cursor.
@@ -176,18 +199,6 @@ struct JSONCursor {
       let start = index
       while index < bytes.count, bytes[index].isScalarByte { index += 1 }
       return index > start
-    }
-  }
-
-  private func nextQuote(from position: Int) -> Int? {
-    guard position < bytes.count else { return nil }
-    // `memchr`, because the strings skipped are whole enums: tens of kilobytes per request.
-    return bytes.withUnsafeBufferPointer { buffer in
-      let base = buffer.baseAddress! + position
-      guard let found = memchr(base, Int32(UInt8.quote), buffer.count - position) else {
-        return nil
-      }
-      return position + UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
   }
 

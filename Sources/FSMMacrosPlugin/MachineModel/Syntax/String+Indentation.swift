@@ -10,21 +10,48 @@
 package func indented(_ items: [String], width: Int = 2) -> String {
   var depth = 0
   var output: [String] = []
+  output.reserveCapacity(items.count)
   for item in items {
-    let lines = item.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let first = lines.first?.drop(while: { $0 == " " }) else { continue }
+    let (line, rest) = splitAtFirstLineFeed(item)
+    let first = line.drop(while: { $0 == " " })
     if first.hasPrefix("}") || first.hasPrefix("]") {
       depth = max(0, depth - 1)
     }
     let isLabel = (first.hasPrefix("case ") || first.hasPrefix("default")) && first.hasSuffix(":")
     let level = isLabel ? max(0, depth - 1) : depth
     output.append(first.isEmpty ? "" : String(repeating: " ", count: level * width) + first)
-    output += lines.dropFirst().map(String.init)
-    if lines.count == 1, first.hasSuffix("{") || first.hasSuffix("[") {
+    if let rest {
+      output.append(String(rest))
+    } else if first.hasSuffix("{") || first.hasSuffix("[") {
       depth += 1
     }
   }
   return output.joined(separator: "\n")
+}
+
+/// The text before the first line feed, and the text after it (`nil` when there is none).
+///
+/// The search reads bytes: the plugin runs unoptimized in a user's debug build, where splitting
+/// a `String` into lines walks it character by character, and a diagram's string literal is one
+/// line of hundreds of kilobytes.
+func splitAtFirstLineFeed(_ text: String) -> (Substring, Substring?) {
+  let utf8 = text.utf8
+  let found: Int?? = utf8.withContiguousStorageIfAvailable { bytes in
+    var offset = 0
+    while offset < bytes.count {
+      if bytes[offset] == UInt8(ascii: "\n") { return offset }
+      offset += 1
+    }
+    return nil
+  }
+  let lineFeed: String.Index?
+  if let found {
+    lineFeed = found.map { utf8.index(utf8.startIndex, offsetBy: $0) }
+  } else {
+    lineFeed = utf8.firstIndex(of: UInt8(ascii: "\n"))
+  }
+  guard let lineFeed else { return (text[...], nil) }
+  return (text[..<lineFeed], text[utf8.index(after: lineFeed)...])
 }
 
 /// `text` as a Swift string literal.
