@@ -16,7 +16,7 @@ public enum StateMachineMacro {
       return RegionMachineModel.analyze(structDecl).model != nil
     }
     guard let enumDecl = declaration.as(EnumDeclSyntax.self) else { return false }
-    return MachineModel.parse(enumDecl).model != nil
+    return MachineModel.parses(enumDecl)
   }
 }
 

@@ -114,6 +114,12 @@ import Testing
       let attribute = decl.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
         .first(where: { $0.attributeName.trimmedDescription == "StateMachine" })
     else { return [] }
+    if let enumDecl = decl.as(EnumDeclSyntax.self) {
+      // The roles that only ask whether there is a machine read it without its rows.
+      #expect(
+        MachineModel.parses(enumDecl) == (MachineModel.parse(enumDecl).model != nil),
+        "\(decl)")
+    }
     var generated: [Syntax] = []
     do {
       generated += try StateMachineMacro.expansion(

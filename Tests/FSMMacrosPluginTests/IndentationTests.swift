@@ -1,3 +1,5 @@
+import SwiftParser
+import SwiftSyntax
 import Testing
 
 @testable import FSMMacrosPlugin
@@ -51,5 +53,19 @@ import Testing
   @Test func aLongLineKeepsItsTextAndOpensNoBlock() {
     let literal = "static let dot: String = \"" + String(repeating: "a \\n ", count: 50_000) + "\""
     #expect(indented(["enum E {", literal, "}"]) == "enum E {\n  \(literal)\n}")
+  }
+
+  @Test(arguments: [
+    "", "plain", "a \"quoted\" word", "back\\slash\\", "line\nfeed\n", "\ttab", "\\\"",
+    "é, \u{1F600} and \r\n", "\u{0}\u{7}\u{1B}[0m\u{7F}",
+    "digraph \"M\" {\n  \"a\" -> \"b\" [label=\"e\"];\n}\n",
+  ])
+  func aStringLiteralParsesBackToItsText(text: String) throws {
+    let literal = stringLiteral(text)
+    var parser = Parser(literal)
+    let expression = try #require(ExprSyntax.parse(from: &parser).as(StringLiteralExprSyntax.self))
+    #expect(!expression.hasError)
+    #expect(expression.representedLiteralValue == text)
+    #expect(!literal.contains("\n") && !literal.contains("\r"))
   }
 }

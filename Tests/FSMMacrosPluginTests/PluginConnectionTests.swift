@@ -64,6 +64,20 @@ import Testing
     #expect(peek(reordered))
   }
 
+  @Test func findsAWordAnywhereInTheBytes() {
+    let bytes = ArraySlice(Array("xx EvEvent Effec".utf8))
+    #expect(bytes.contains(bytes: "Event"))
+    #expect(bytes.contains(bytes: "xx"))
+    #expect(bytes.contains(bytes: "Effec"))
+    #expect(!bytes.contains(bytes: "Effect"))
+    #expect(!bytes.contains(bytes: "Superstate"))
+    #expect(bytes.contains(bytes: ""))
+    #expect(!ArraySlice<UInt8>().contains(bytes: "E"))
+    // A slice that does not start at the array's start.
+    #expect(Array("enum Event".utf8)[5...].contains(bytes: "Event"))
+    #expect(!Array("enum Event".utf8)[6...].contains(bytes: "Event"))
+  }
+
   @Test func rejectsMalformedText() {
     let request = Request.attached(role: "memberAttribute", declaration: "case closed")
     let bytes = Array(request.utf8)

@@ -40,7 +40,7 @@ enum RequestPeek {
       // source exactly when it is in the raw JSON text.
       // A nested enum of a struct may be a region, which gets an attribute too.
       && !(GeneratedNames.nestedEnums + ["enum", "\\u"]).contains {
-        request.memberSource.contains(bytes: $0.utf8)
+        request.memberSource.contains(bytes: $0)
       }
   }
 
@@ -100,16 +100,29 @@ extension ArraySlice<UInt8> {
   }
 
   /// Whether `needle` occurs in these bytes.
-  func contains(bytes needle: some Collection<UInt8>) -> Bool {
-    guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
-    var start = startIndex
-    while start <= endIndex - needle.count {
-      if self[start] == first, self[start..<(start + needle.count)].elementsEqual(needle) {
-        return true
+  func contains(bytes needle: String) -> Bool {
+    var needle = needle
+    return needle.withUTF8 { needle in
+      withUnsafeBufferPointer { haystack in
+        guard let first = needle.first, needle.count <= haystack.count else {
+          return needle.isEmpty
+        }
+        // `memchr` to each candidate start and `memcmp` there: a member's source is a whole
+        // table at times, and unoptimized code (a user's debug build) is slow byte by byte.
+        let base = haystack.baseAddress!
+        let lastStart = haystack.count - needle.count
+        var position = 0
+        while position <= lastStart {
+          guard let found = memchr(base + position, Int32(first), lastStart - position + 1) else {
+            return false
+          }
+          let start = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+          if memcmp(base + start, needle.baseAddress!, needle.count) == 0 { return true }
+          position = start + 1
+        }
+        return false
       }
-      start += 1
     }
-    return false
   }
 }
 

@@ -15,6 +15,15 @@ extension MachineModel {
     let model = parser.parse(decl)
     return (model, parser.diagnostics.diagnostics)
   }
+
+  /// Whether ``parse(_:)`` gives a model, found by the same reading without the rows: they do
+  /// not decide it (a row that cannot be read is left out, with a diagnostic). For the roles that
+  /// need only this answer: the rows are most of a large machine's parse.
+  public static func parses(_ decl: EnumDeclSyntax) -> Bool {
+    var parser = MachineParser()
+    parser.readsRows = false
+    return parser.parse(decl) != nil
+  }
 }
 
 /// Reads the enum's members into a ``MachineModel``, one kind of member at a time: the cases,
@@ -37,6 +46,9 @@ struct MachineParser {
     var effects: [CaseModel]?
     var effectIsObjC: Bool
   }
+
+  /// Whether `parse(_:)` reads the tables' rows; without them, the model has none.
+  var readsRows = true
 
   /// Whether the enum read is a region of a machine with regions.
   var isRegion: Bool { shared != nil }
@@ -73,7 +85,7 @@ struct MachineParser {
       diagnostics.report(.missingTable(machine: name), at: SyntaxAnchor(decl.name))
       return nil
     }
-    let rows = parseRows(tables)
+    let rows = readsRows ? parseRows(tables) : []
     let requestsTypestate = parseTypestateArgument(decl.attributes)
     return MachineModel(
       name: name,

@@ -54,25 +54,47 @@ func splitAtFirstLineFeed(_ text: String) -> (Substring, Substring?) {
   return (text[..<lineFeed], text[utf8.index(after: lineFeed)...])
 }
 
-/// `text` as a Swift string literal.
+/// `text` as a one-line Swift string literal: quotes, backslashes and control characters
+/// escaped.
 package func stringLiteral(_ text: String) -> String {
-  // Bytes, not scalars appended to a `String`: the plugin runs unoptimized in a user's debug
-  // build, and the diagrams of a 1,500-row machine are hundreds of kilobytes.
-  var literal: [UInt8] = [UInt8(ascii: "\"")]
-  literal.reserveCapacity(text.utf8.count + text.utf8.count / 4 + 2)
-  for byte in text.utf8 {
-    let escaped: UInt8
-    switch byte {
-    case UInt8(ascii: "\\"), UInt8(ascii: "\""): escaped = byte
-    case UInt8(ascii: "\n"): escaped = UInt8(ascii: "n")
-    case UInt8(ascii: "\t"): escaped = UInt8(ascii: "t")
-    default:
-      literal.append(byte)
-      continue
+  // The plugin runs unoptimized in a user's debug build, and the diagrams of a 1,500-row machine
+  // are megabytes: bytes, not characters; runs copied at once; and the bytes compared with
+  // integer constants, where a `switch` on `UInt8(ascii:)` patterns makes calls for each byte.
+  let backslash: UInt8 = 0x5C
+  let quote: UInt8 = 0x22
+  let lineFeed: UInt8 = 0x0A
+  let carriageReturn: UInt8 = 0x0D
+  let tab: UInt8 = 0x09
+  let space: UInt8 = 0x20
+  let delete: UInt8 = 0x7F
+  var text = text
+  return text.withUTF8 { bytes in
+    var literal: [UInt8] = []
+    literal.reserveCapacity(bytes.count + bytes.count / 4 + 2)
+    literal.append(quote)
+    var runStart = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      guard byte == backslash || byte == quote || byte < space || byte == delete else { continue }
+      literal.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<(index - 1)]))
+      runStart = index
+      literal.append(backslash)
+      if byte == backslash || byte == quote {
+        literal.append(byte)
+      } else if byte == lineFeed {
+        literal.append(UInt8(ascii: "n"))
+      } else if byte == carriageReturn {
+        literal.append(UInt8(ascii: "r"))
+      } else if byte == tab {
+        literal.append(UInt8(ascii: "t"))
+      } else {
+        literal += "u{\(String(byte, radix: 16))}".utf8
+      }
     }
-    literal.append(UInt8(ascii: "\\"))
-    literal.append(escaped)
+    literal.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+    literal.append(quote)
+    return String(decoding: literal, as: UTF8.self)
   }
-  literal.append(UInt8(ascii: "\""))
-  return String(decoding: literal, as: UTF8.self)
 }
