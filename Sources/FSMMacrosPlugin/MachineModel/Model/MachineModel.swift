@@ -91,13 +91,9 @@ public struct MachineModel: Equatable, Sendable {
     userMembers.contains { $0.isFunction && $0.name == name }
   }
 
-  /// The state or effect named `name`, with its position (the first, should a name be declared
-  /// twice).
-  func state(named name: String) -> CaseReference? { Self.reference(to: name, in: states) }
-  func effect(named name: String) -> CaseReference? { Self.reference(to: name, in: effects ?? []) }
-
-  private static func reference(to name: String, in cases: [CaseModel]) -> CaseReference? {
-    cases.firstIndex { $0.name == name }.map { CaseReference(index: $0, name: name) }
+  /// The effect named `name`, with its position (the first, should a name be declared twice).
+  func effect(named name: String) -> CaseReference? {
+    effects?.firstIndex { $0.name == name }.map { CaseReference(index: $0, name: name) }
   }
 }
 
@@ -173,7 +169,7 @@ public struct ParameterModel: Equatable, Sendable {
 /// One row of the transition table.
 public struct RowModel: Equatable, Sendable {
   /// The states a row leaves.
-  public enum Sources: Equatable, Sendable {
+  public enum Sources: Hashable, Sendable {
     /// `.from(.a, …)` or `.from([.a, .b], …)`.
     case states([String])
     /// `.fromAny(except: […], …)`.

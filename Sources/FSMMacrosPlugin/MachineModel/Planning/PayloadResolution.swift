@@ -62,8 +62,9 @@ extension Planner {
       // Validation rejected the row if the superstate has no history.
       guard let history = histories[superstate] else { return nil }
       target = .history(history)
-    } else if row.build == nil, let name = row.target, let reference = model.state(named: name) {
-      let targetCase = model.states[reference.index]
+    } else if row.build == nil, let name = row.target, let position = self.stateIndex[name] {
+      let reference = CaseReference(index: position, name: name)
+      let targetCase = model.states[position]
       context.anchor = row.anchors.target
       guard
         let construction = construct(
