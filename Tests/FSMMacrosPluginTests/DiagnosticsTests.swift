@@ -658,6 +658,17 @@ let catalogue: [CatalogueCase] = [
                                                             ╰─ error [unknownRegionCase] region 'download' has no case 'redy'; its cases are 'idle', 'ready'
       """),
   CatalogueCase(
+    name: "duplicateTransition: a region's row repeated with the same conditions",
+    source: regionMachine(
+      playbackRows: """
+              .from(.stopped, on: .play, to: .playing).whenIn(.download(.ready)),
+              .from(.stopped, on: .play, to: .playing).whenIn(.download(.ready)),
+        """),
+    expected: """
+            .from(.stopped, on: .play, to: .playing).whenIn(.download(.ready)),
+            ╰─ warning [duplicateTransition] duplicate transition for event 'play' from state 'stopped'; remove one of the rows
+      """),
+  CatalogueCase(
     name: "conditionOnOwnRegion",
     source: regionMachine(
       playbackRows: "      .from(.stopped, on: .play, to: .playing).whenIn(.playback(.stopped)),"),
@@ -973,6 +984,18 @@ let catalogue: [CatalogueCase] = [
   @Test(arguments: catalogue)
   func eachRuleReportsItsDiagnostic(_ example: CatalogueCase) {
     #expect(Diagnosed(example.source).annotated == example.expected)
+  }
+
+  /// A region's row without conditions after the same row with them is its fallback, not a
+  /// duplicate: validation kept only the first, and the machine then rejected the event whenever
+  /// the condition did not hold.
+  @Test func aRowWithoutConditionsIsNotADuplicateOfTheSameRowWithThem() {
+    let source = regionMachine(
+      playbackRows: """
+              .from(.stopped, on: .play, to: .playing).whenIn(.download(.ready)),
+              .from(.stopped, on: .play, to: .playing),
+        """)
+    #expect(Diagnosed(source).annotated == "")
   }
 
   /// Every message the macro can emit, notes included, is produced by a catalogue case: each

@@ -663,3 +663,46 @@ struct Room: Equatable, Sendable {
     #expect(checked == 18 + 18)
   }
 }
+
+/// A region's row that depends on another region, followed by the same row without the
+/// condition: the second is the fallback, not a repeat of the first.
+@StateMachine
+struct Heater: Equatable, Sendable {
+  var power: Power
+  var mode: Mode
+
+  enum Power: Equatable, Sendable {
+    @Initial case off
+    case on
+
+    static let transitions: [Transition] = [
+      .from(.off, on: .press, to: .on).whenIn(.mode(.eco)),
+      .from(.off, on: .press, to: .on),
+      .from(.on, on: .press, to: .off),
+    ]
+  }
+
+  enum Mode: Equatable, Sendable {
+    @Initial case normal
+    case eco
+
+    static let transitions: [Transition] = [
+      .from(.normal, on: .toggle, to: .eco),
+      .from(.eco, on: .toggle, to: .normal),
+    ]
+  }
+
+  enum Event: Equatable, Sendable { case press, toggle }
+}
+
+@Suite struct RegionConditionFallbackTests {
+  @Test func aRowWithoutTheConditionIsTheFallbackOfTheSameRowWithIt() throws {
+    for mode in [Heater.Mode.normal, .eco] {
+      var heater = Heater(power: .off, mode: mode)
+      try heater.press()
+      #expect(heater == Heater(power: .on, mode: mode))
+    }
+    // Both rows are drawn: the conditioned one and its fallback.
+    #expect(Heater.edges.filter { $0.source == .power(.off) }.count == 2)
+  }
+}

@@ -257,17 +257,21 @@ struct Validator {
   mutating func checkDuplicates() {
     // What makes two rows the same. A value, not the parts printed into a string: printing the
     // sources goes through reflection, 4 % of a 1,500-row machine's plugin time as users run it.
+    // A region's row with `.whenIn` conditions and the same row without them are not the same:
+    // the second is the first's fallback.
     struct Key: Hashable {
       var sources: RowModel.Sources
       var event: String
       var target, historyOf, build, effect, guardExpression, delay: String?
+      var conditions: Set<[String]>
     }
     var seen: Set<Key> = []
     for row in model.rows where rejectedRows[row.index] == nil {
       let key = Key(
         sources: row.sources, event: row.event, target: row.target, historyOf: row.historyOf,
         build: row.build, effect: row.effect, guardExpression: row.guardExpression,
-        delay: row.delay?.expression)
+        delay: row.delay?.expression,
+        conditions: Set(row.conditions.map { [$0.region, $0.state] }))
       guard seen.insert(key).inserted else {
         rejectedRows[row.index] = .duplicate
         diagnostics.report(
