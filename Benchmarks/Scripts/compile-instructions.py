@@ -43,12 +43,10 @@ PRINTING = "$s20_CompilerSwiftSyntax0C8ProtocolPAAE11descriptionSSvg"
 
 def frontend_command(source, plugin):
     """The frontend's own command for compiling `source` as a debug build, from the driver."""
-    output = subprocess.run(
-        ["swiftc", "-###", "-swift-version", "6", "-module-name", "Client",
-         "-I", str(ROOT / ".build/debug/Modules"),
-         "-load-plugin-executable", f"{plugin}#FSMMacrosPlugin",
-         str(source), "-c", "-Onone", "-o", str(source.with_suffix(".o"))],
-        capture_output=True, text=True, check=True).stdout
+    command = compile_time.swiftc_command(
+        source, "-c", "-Onone", "-o", str(source.with_suffix(".o")), plugin=plugin)
+    output = subprocess.run([command[0], "-###", *command[1:]], capture_output=True, text=True,
+                            check=True).stdout
     return shlex.split(output.splitlines()[0])
 
 

@@ -86,13 +86,18 @@ def switch_source(rows):
 PLUGINS = [ROOT / ".build/debug/FSMMacrosPlugin-tool"]
 
 
-def swiftc(path, *arguments, plugin=None):
-    command = [
+def swiftc_command(path, *arguments, plugin=None):
+    """The client's `swiftc` command: `path` as module `Client`, through the macro plugin."""
+    return [
         "swiftc", "-swift-version", "6", "-module-name", "Client",
         "-I", str(ROOT / ".build/debug/Modules"),
         "-load-plugin-executable", f"{plugin or PLUGINS[0]}#FSMMacrosPlugin",
         str(path), *arguments,
     ]
+
+
+def swiftc(path, *arguments, plugin=None):
+    command = swiftc_command(path, *arguments, plugin=plugin)
     start = time.monotonic()
     result = subprocess.run(command, capture_output=True, text=True)
     elapsed = time.monotonic() - start

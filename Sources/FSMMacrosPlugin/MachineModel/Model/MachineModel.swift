@@ -90,11 +90,6 @@ public struct MachineModel: Equatable, Sendable {
   func hasUserFunction(named name: String) -> Bool {
     userMembers.contains { $0.isFunction && $0.name == name }
   }
-
-  /// The effect named `name`, with its position (the first, should a name be declared twice).
-  func effect(named name: String) -> CaseReference? {
-    effects?.firstIndex { $0.name == name }.map { CaseReference(index: $0, name: name) }
-  }
 }
 
 /// A member the user declared in the machine's enum.

@@ -63,7 +63,7 @@ extension Planner {
       guard let history = histories[superstate] else { return nil }
       target = .history(history)
     } else if row.build == nil, let name = row.target, let position = self.stateIndex[name] {
-      let reference = CaseReference(index: position, name: name)
+      let reference = self.reference(toState: position)
       let targetCase = model.states[position]
       context.anchor = row.anchors.target
       guard
@@ -75,7 +75,7 @@ extension Planner {
       targetSource = .target(targetCase, builtBy: construction)
     }
     var effect: Construction?
-    if let name = row.effect, let reference = model.effect(named: name),
+    if let name = row.effect, let reference = self.reference(toEffect: name),
       let effectCase = model.effects?[reference.index]
     {
       context.anchor = row.anchors.effect

@@ -38,9 +38,11 @@ struct Planner {
   let model: MachineModel
   /// Rows left out of the plan: rejected by validation, then by planning.
   var rejected: Set<Int>
-  /// Each state's and event's position by name (the first, should a name be declared twice).
+  /// Each state's, event's and effect's position by name (the first, should a name be declared
+  /// twice).
   let stateIndex: [String: Int]
   let eventIndex: [String: Int]
+  let effectIndex: [String: Int]
   let superstateIndex: [String: Int]
   let tree: SuperstateTree
   /// The superstates with history, by name.
@@ -51,6 +53,7 @@ struct Planner {
     self.rejected = rejected
     stateIndex = Self.positions(model.states)
     eventIndex = Self.positions(model.events)
+    effectIndex = Self.positions(model.effects ?? [])
     superstateIndex = Self.positions(model.superstateCases ?? [])
     tree = model.superstateTree
     histories = Self.histories(model, tree: tree, states: stateIndex, superstates: superstateIndex)
@@ -98,6 +101,11 @@ struct Planner {
 
   func reference(toState index: Int) -> CaseReference {
     CaseReference(index: index, name: model.states[index].name)
+  }
+
+  /// The effect named `name`, with its position; `nil` for a name the machine does not declare.
+  func reference(toEffect name: String) -> CaseReference? {
+    effectIndex[name].map { CaseReference(index: $0, name: name) }
   }
 
   func reference(toEvent index: Int) -> CaseReference {
@@ -231,7 +239,7 @@ struct Planner {
           PlannedEdge(
             source: reference(toState: state), event: reference(toEvent: event),
             target: row.target.flatMap { stateIndex[$0] }.map(reference(toState:)),
-            effect: row.effect.flatMap { model.effect(named: $0) }, guardLabel: row.guardLabel,
+            effect: row.effect.flatMap(reference(toEffect:)), guardLabel: row.guardLabel,
             delay: delays[state]?[event], index: row.index, superstate: superstate(of: row),
             historyOf: row.historyOf.flatMap { histories[$0] }?.superstate))
       }
