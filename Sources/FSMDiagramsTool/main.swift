@@ -93,7 +93,7 @@ struct FoundMachine {
   var problem: String?
 }
 
-/// Finds the `@StateMachine` enums of a file, with the names of the types they are nested in.
+/// Finds the `@StateMachine` enums and structs of a file, with the names of the types they are nested in.
 final class MachineFinder: SyntaxVisitor {
   let file: String
   let converter: SourceLocationConverter
@@ -109,7 +109,7 @@ final class MachineFinder: SyntaxVisitor {
   override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = node.name.text.trimmingCharacters(in: CharacterSet(charactersIn: "`"))
     if node.attributes.contains(where: Self.isStateMachine) {
-      found.append(machine(node, named: (scope + [name]).joined(separator: ".")))
+      found.append(machine(node, at: node.name, named: (scope + [name]).joined(separator: ".")))
     }
     scope.append(name)
     return .visitChildren
@@ -118,7 +118,8 @@ final class MachineFinder: SyntaxVisitor {
 
   override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
     if node.attributes.contains(where: Self.isStateMachine) {
-      found.append(machine(node, named: (scope + [node.name.text]).joined(separator: ".")))
+      found.append(
+        machine(node, at: node.name, named: (scope + [node.name.text]).joined(separator: ".")))
     }
     scope.append(node.name.text)
     return .visitChildren
@@ -151,34 +152,20 @@ final class MachineFinder: SyntaxVisitor {
     return attribute.attributeName.trimmedDescription.split(separator: ".").last == "StateMachine"
   }
 
-  /// A machine with regions.
-  func machine(_ node: StructDeclSyntax, named name: String) -> FoundMachine {
-    let line = node.name.startLocation(converter: converter).line
+  /// A machine, enum or struct with regions: its documents, or why it has none.
+  func machine(
+    _ node: some DeclGroupSyntax, at nameToken: TokenSyntax, named name: String
+  ) -> FoundMachine {
+    let line = nameToken.startLocation(converter: converter).line
     var machine = FoundMachine(name: name, file: file, line: line)
-    let analysis = RegionMachineModel.analyze(node)
-    let error = analysis.diagnostics.first { $0.diagMessage.severity == .error }
-    if let model = analysis.model, error == nil {
-      machine.documents = model.documents()
-    } else if let error {
-      let location = error.location(converter: converter)
-      machine.problem = "\(file):\(location.line):\(location.column): \(error.message)"
-    } else {
-      machine.problem = "\(file):\(line): '@StateMachine' cannot read this struct"
-    }
-    return machine
-  }
-
-  func machine(_ node: EnumDeclSyntax, named name: String) -> FoundMachine {
-    let line = node.name.startLocation(converter: converter).line
-    var machine = FoundMachine(name: name, file: file, line: line)
-    let analysis = MachineModel.analyze(node)
-    if analysis.compiles, let model = analysis.model {
-      machine.documents = model.documents(plan: analysis.plan)
+    let analysis = MachineAnalysis.analyze(node)
+    if analysis.compiles, let analyzed = analysis.machine {
+      machine.documents = analyzed.documents()
     } else if let error = analysis.compileError {
       let location = error.location(converter: converter)
       machine.problem = "\(file):\(location.line):\(location.column): \(error.message)"
     } else {
-      machine.problem = "\(file):\(line): '@StateMachine' cannot read this enum"
+      machine.problem = "\(file):\(line): '@StateMachine' cannot read this declaration"
     }
     return machine
   }

@@ -75,9 +75,10 @@
 /// - Parameter typestate: Whether to generate the typestate structs (see above).
 @attached(
   member,
-  // NB: the names of `GeneratedNames.members` in the macro plugin, in its order (a test
-  // checks), then those that come from the user's enum: one method per event, named after it;
-  // with typestate, one struct per state, named after it.
+  // NB: the names of `GeneratedNames.members` in the macro plugin, then of
+  // `GeneratedNames.regionMachineMembers`, in their order (a test checks), then those that come
+  // from the user's declaration: one method per event, named after it; with typestate, one
+  // struct per state, named after it; in a struct, one step function per region.
   names: named(Case), named(`case`), named(Transition), named(transition(on:)),
   named(initialCase), named(finalCases), named(edges), named(dot), named(mermaid),
   named(scxml), named(xstate),
@@ -86,6 +87,9 @@
   named(_recordHistory(of:into:)),
   named(Typed), named(typed), named(_$targets), named(_$state(at:)), named(_$index(of:)),
   named(_$effectCells), named(_$effect(at:)),
+  named(Part), named(isIn(_:)), named(parts(of:)), named(init), named(Superstate),
+  named(_regionCount), named(_timedEvents(in:region:)), named(_regionsMoved(by:)),
+  named(_effects(of:)),
   arbitrary
 )
 @attached(memberAttribute)
@@ -116,7 +120,10 @@ public macro _CaseDiscriminant() =
 /// `@StateMachine` attaches it to each region; you do not write it.
 @_documentation(visibility: private)
 @attached(
-  member, names: named(Case), named(`case`), named(Machine), named(Event), named(Effect),
+  member,
+  // NB: the names of `GeneratedNames.regionMembers` in the macro plugin, in its order (a test
+  // checks).
+  names: named(Case), named(`case`), named(Machine), named(Event), named(Effect),
   named(Transition), named(Superstates), named(_$delay(ofRow:)))
 @attached(memberAttribute)
 @attached(extension, conformances: Region)

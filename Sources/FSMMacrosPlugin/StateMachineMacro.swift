@@ -3,22 +3,13 @@ public import SwiftSyntax
 import SwiftSyntaxBuilder
 public import SwiftSyntaxMacros
 
-/// `@StateMachine`: reads the enum's transition table and generates the machine.
+/// `@StateMachine`: reads the table of an enum, or of each region of a struct, and generates the
+/// machine.
 ///
-/// The member role runs the whole pipeline (``MachineModel/analyze(_:)``) and is the only role
+/// The member role runs the whole pipeline (``MachineAnalysis/analyze(_:)``) and is the only role
 /// that reports diagnostics, so each problem appears once; the other roles only need to know
-/// whether a machine is generated.
-public enum StateMachineMacro {
-  /// Whether the member role will generate a machine: the declaration is an enum that parses
-  /// into a model. Cheaper than the whole analysis, for the roles that need only that answer.
-  static func generatesMachine(_ declaration: some DeclGroupSyntax) -> Bool {
-    if let structDecl = declaration.as(StructDeclSyntax.self) {
-      return RegionMachineModel.analyze(structDecl).model != nil
-    }
-    guard let enumDecl = declaration.as(EnumDeclSyntax.self) else { return false }
-    return MachineModel.parses(enumDecl)
-  }
-}
+/// whether a machine is generated (``MachineAnalysis/generatesMachine(_:)``).
+public enum StateMachineMacro {}
 
 // MARK: - Member role
 
@@ -32,15 +23,9 @@ extension StateMachineMacro: MemberMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    if let structDecl = declaration.as(StructDeclSyntax.self) {
-      let analysis = RegionMachineModel.analyze(structDecl)
-      analysis.diagnostics.forEach(context.diagnose)
-      return analysis.model?.generateMembers() ?? []
-    }
-    let analysis = MachineModel.analyze(declaration)
+    let analysis = MachineAnalysis.analyze(declaration)
     analysis.diagnostics.forEach(context.diagnose)
-    guard let model = analysis.model else { return [] }
-    return model.generateMembers(plan: analysis.plan)
+    return analysis.machine?.generateMembers() ?? []
   }
 }
 
@@ -74,7 +59,8 @@ extension StateMachineMacro: MemberAttributeMacro {
     guard declaration.is(EnumDeclSyntax.self) || declaration.is(StructDeclSyntax.self) else {
       return []
     }
-    guard !nested.attributes.contains(attributeNamed: attribute), generatesMachine(declaration)
+    guard !nested.attributes.contains(attributeNamed: attribute),
+      MachineAnalysis.generatesMachine(declaration)
     else { return [] }
     return ["@\(raw: attribute)"]
   }
@@ -90,7 +76,7 @@ extension StateMachineMacro: ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
-    guard !protocols.isEmpty, generatesMachine(declaration) else { return [] }
+    guard !protocols.isEmpty, MachineAnalysis.generatesMachine(declaration) else { return [] }
     return [try conformance(of: type, to: "StateMachine", declaration, context)]
   }
 }

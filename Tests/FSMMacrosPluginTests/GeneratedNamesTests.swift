@@ -2,6 +2,7 @@ import FSMMacrosPlugin
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import SwiftSyntaxMacroExpansion
 import Testing
 
 /// The names the macro declares: `GeneratedNames`, the macro's `names:` and the generator agree.
@@ -19,9 +20,85 @@ import Testing
     ("Walkman", "Tests/FSMMacrosTests/HistoryTests.swift"),
   ]
 
+  /// Machines with regions that, together, use every feature that declares a member: timers,
+  /// superstates, history, effects from several regions, the initializers.
+  static let regionMachines: [(name: String, path: String)] = [
+    ("Streaming", "Sources/FSMExamples/Streaming.swift"),
+    ("Boombox", "Tests/FSMMacrosTests/RegionTests.swift"),
+  ]
+
   @Test func theMacroDeclarationListsExactlyTheTable() throws {
     let declared = try Self.namesInMacroDeclaration()
-    #expect(declared == GeneratedNames.members.map(\.name))
+    #expect(
+      declared
+        == GeneratedNames.members.map(\.name) + GeneratedNames.regionMachineMembers.map(\.name))
+  }
+
+  @Test func theRegionRoleDeclarationListsExactlyItsTable() throws {
+    let declared = try Self.namesInMacroDeclaration(of: "_Region", arbitrary: false)
+    #expect(declared == GeneratedNames.regionMembers.map(\.name))
+  }
+
+  /// A struct's members are those of the table, of either list, the event methods and one step
+  /// function per region; and each region's are those of `regionMembers`.
+  @Test func theGeneratorDeclaresExactlyTheTablesForMachinesWithRegions() throws {
+    let listed = Set(
+      GeneratedNames.members.map(\.name) + GeneratedNames.regionMachineMembers.map(\.name))
+    var emitted: Set<String> = []
+    var emittedInRegions: Set<String> = []
+    for machine in Self.regionMachines {
+      let source = try ExpansionSnapshot.declaration(named: machine.name, in: machine.path)
+      let diagnosed = Diagnosed(source)
+      guard case .regions(let model, let plan) = diagnosed.analysis?.machine else {
+        Issue.record("\(machine.name) is not read as a machine with regions")
+        continue
+      }
+      let fromUser = Set(
+        plan.eventMethods.map { event in
+          Self.signature(event.name, labels: model.events[event.index].parameters.map(\.label))
+        })
+      let steps = Set(model.regions.map { "_$\($0.property)Step(_:on:in:" })
+      let names = Set(model.generateMembers(plan: plan).flatMap(Self.declaredNames))
+      #expect(fromUser.isSubset(of: names), "\(machine.name) lacks its event methods")
+      let generated = names.subtracting(fromUser).filter { name in
+        !steps.contains { name.hasPrefix($0) }
+      }
+      #expect(
+        names.count - fromUser.count - generated.count == model.regions.count,
+        "\(machine.name) has not one step function per region")
+      let unlisted = generated.subtracting(listed)
+      #expect(unlisted.isEmpty, "\(machine.name) declares \(unlisted.sorted()), not in the tables")
+      emitted.formUnion(generated)
+
+      // Each region, expanded by `@_Region` inside the struct, as the compiler expands it.
+      let tree = Parser.parse(source: source)
+      let structDecl = try #require(
+        tree.statements.lazy.compactMap { $0.item.as(StructDeclSyntax.self) }.first)
+      let context = BasicMacroExpansionContext(lexicalContext: [Syntax(structDecl)])
+      let regionEnums = structDecl.memberBlock.members.compactMap {
+        $0.decl.as(EnumDeclSyntax.self)
+      }.filter { region in model.regions.contains { $0.model.name == region.name.text } }
+      #expect(regionEnums.count == model.regions.count)
+      for region in regionEnums {
+        let members = try RegionMacro.expansion(
+          of: AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier("_Region"))),
+          providingMembersOf: region, conformingTo: [], in: context)
+        let regionNames = Set(members.flatMap(Self.declaredNames))
+        let unlistedInRegion = regionNames.subtracting(GeneratedNames.regionMembers.map(\.name))
+        #expect(
+          unlistedInRegion.isEmpty,
+          "\(region.name.text) declares \(unlistedInRegion.sorted()), not in the table")
+        emittedInRegions.formUnion(regionNames)
+      }
+    }
+    let neverEmitted = GeneratedNames.regionMachineMembers.map(\.name).filter {
+      !emitted.contains($0)
+    }
+    #expect(neverEmitted.isEmpty, "no machine with regions declares \(neverEmitted)")
+    let neverInRegions = GeneratedNames.regionMembers.map(\.name).filter {
+      !emittedInRegions.contains($0)
+    }
+    #expect(neverInRegions.isEmpty, "no region declares \(neverInRegions)")
   }
 
   @Test func theGeneratorDeclaresExactlyTheTableForMachinesUsingEveryFeature() throws {
@@ -50,12 +127,14 @@ import Testing
 
   /// The names in `names:` of `@attached(member, …)` on `macro StateMachine`, in order; a test
   /// failure if it does not say `arbitrary` as well (event methods, typestate structs).
-  static func namesInMacroDeclaration() throws -> [String] {
+  static func namesInMacroDeclaration(
+    of macroName: String = "StateMachine", arbitrary expectsArbitrary: Bool = true
+  ) throws -> [String] {
     let url = ExpansionSnapshot.packageRoot.appendingPathComponent("Sources/FSMMacros/Macros.swift")
     let tree = Parser.parse(source: try String(contentsOf: url, encoding: .utf8))
     let macro = try #require(
       tree.statements.lazy.compactMap { $0.item.as(MacroDeclSyntax.self) }
-        .first { $0.name.text == "StateMachine" })
+        .first { $0.name.text == macroName })
     let member = try #require(
       macro.attributes.compactMap { $0.as(AttributeSyntax.self) }.first { attribute in
         attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression
@@ -76,7 +155,7 @@ import Testing
         Issue.record("unexpected name \(argument.expression)")
       }
     }
-    #expect(arbitrary)
+    #expect(arbitrary == expectsArbitrary)
     return names
   }
 
@@ -97,6 +176,9 @@ import Testing
             parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
           })
       ]
+    }
+    if declaration.is(InitializerDeclSyntax.self) {
+      return ["init"]
     }
     if let variable = declaration.as(VariableDeclSyntax.self) {
       return variable.bindings.map { $0.pattern.trimmedDescription.replacing("`", with: "") }

@@ -85,19 +85,28 @@ extension Generator {
     if plan.edges.count > Self.encodedEdgesMinimum {
       return [encodedEdges()]
     }
-    let appends = plan.edges.map { edge in
-      let arguments = Self.edgeArguments(
-        edge, part: { ".\(escapedMember($0))" }, delay: \.expression)
-      return "_$all.append(.init(\(arguments.joined(separator: ", "))))"
+    return Self.edgesMembers(
+      plan.edges.map { edge in
+        Self.edgeArguments(edge, part: { ".\(escapedMember($0))" }, delay: \.expression)
+      }, constant: staticConstant)
+  }
+
+  /// `edges`, built by a static function that appends them one statement at a time, each edge
+  /// from its `Edge(...)` arguments; `constant` declares a static constant (name, type, value).
+  static func edgesMembers(
+    _ edges: [[String]], constant: (String, String, String) -> DeclSyntax
+  ) -> [DeclSyntax] {
+    let appends = edges.map { arguments in
+      "_$all.append(.init(\(arguments.joined(separator: ", "))))"
     }
     return [
-      staticConstant("edges", "[\(Qualified.edge)]", "_$edges()"),
+      constant("edges", "[\(Qualified.edge)]", "_$edges()"),
       declaration(
         [
           "private nonisolated static func _$edges() -> [\(Qualified.edge)] {",
           // NB: `_$all`, so that a delay that names a member `edges` finds it.
           "var _$all: [\(Qualified.edge)] = []",
-          "_$all.reserveCapacity(\(plan.edges.count))",
+          "_$all.reserveCapacity(\(edges.count))",
         ] + appends + ["return _$all", "}"]),
     ]
   }

@@ -15,7 +15,7 @@ extension Generator {
     ]
     for stateTimers in plan.timers {
       let events = stateTimers.timers.map { timer in
-        "\(Qualified.timedEvent)(event: \(caseExpression(model.events[timer.event.index], arguments: [])), delay: "
+        "\(Qualified.timedEvent)(event: \(Self.caseExpression(model.events[timer.event.index], arguments: [])), delay: "
           + "\(timer.delay.expression))"
       }
       lines += [

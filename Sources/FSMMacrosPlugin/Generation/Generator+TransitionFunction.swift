@@ -266,23 +266,10 @@ extension Generator {
   /// which tell `StateMemory` what to record, and `_recordHistory(of:into:)`, which records it.
   func historyMembers() -> [DeclSyntax] {
     guard !plan.historySuperstates.isEmpty else { return [] }
-    let superstates = plan.historySuperstates.map { ".\(escapedMember($0.name))" }
-    return [
-      declaration(["\(memberModifiers)static var _hasHistory: Swift.Bool {", "true", "}"]),
-      declaration([
-        "\(memberModifiers)static var _historySuperstates: [Superstate] {",
-        "[\(superstates.joined(separator: ", "))]", "}",
-      ]),
-      declaration(
-        [Self.recordHistoryDeclaration(memberModifiers)]
-          + historyRecording(source: "_$step.from", target: "_$step.to", firstSlot: 0) + ["}"]),
-    ]
-  }
-
-  /// The first line of `_recordHistory(of:into:)`, which `historyRecording` gives a body.
-  static func recordHistoryDeclaration(_ memberModifiers: String) -> String {
-    "\(memberModifiers)static func _recordHistory(of _$step: \(Qualified.step), "
-      + "into _$memory: inout \(Qualified.memory)) {"
+    return Self.historyMembers(
+      superstates: plan.historySuperstates.map { ".\(escapedMember($0.name))" },
+      recording: historyRecording(source: "_$step.from", target: "_$step.to", firstSlot: 0),
+      memberModifiers: memberModifiers)
   }
 
   /// The statements recording a step in `_$memory`: for each superstate with history, in

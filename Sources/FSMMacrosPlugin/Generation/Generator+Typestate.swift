@@ -28,7 +28,7 @@ extension Generator {
       let state = model.states[typestate.state.index]
       let bindings = state.parameters.indices.map { "_$s\($0)" }
       let structName = typestate.name
-      let arguments = argumentList(state, arguments: bindings)
+      let arguments = Self.argumentList(state, arguments: bindings)
       let bound = Set(state.parameters.indices)
       property += [
         "case \(pattern(state, binding: bound, bindingPrefix: "_$s")):",
@@ -51,13 +51,13 @@ extension Generator {
     }
     // The initializer mirrors the case: its labels, `_` for unlabeled values, its defaults.
     let names = properties.map(escaped)
-    lines.append("\(access)init(\(parameterList(state, names: names))) {")
+    lines.append("\(access)init(\(Self.parameterList(state, names: names))) {")
     lines += names.map { "self.\($0) = \($0)" }
     lines.append("}")
     lines += [
       "/// This state as a value of `\(model.name)`.",
       "\(access)var state: \(typeName) {",
-      caseExpression(state, arguments: names.map { "self.\($0)" }),
+      Self.caseExpression(state, arguments: names.map { "self.\($0)" }),
       "}",
     ]
     for branch in typestate.methods {
@@ -87,7 +87,7 @@ extension Generator {
       }
     }
     let signature =
-      "\(access)consuming func \(escaped(event.name))(\(parameterList(ofEventMethod: event)))"
+      "\(access)consuming func \(escaped(event.name))(\(Self.parameterList(ofEventMethod: event)))"
     if branch.rows.count == 1, let row = branch.rows.first, case .construct(let target) = row.target
     {
       let targetStruct =
@@ -113,7 +113,7 @@ extension Generator {
     if branch.rows.contains(where: { $0.guarded || !$0.target.isHistory }) {
       lines += [
         "let state = self.state",
-        "let event: \(typeName).Event = \(eventExpression(forwardingParametersOf: event))",
+        "let event: \(typeName).Event = \(Self.eventExpression(forwardingParametersOf: event))",
       ]
     }
     for row in branch.rows {

@@ -8,6 +8,16 @@ extension MachineModel {
   }
 }
 
+extension AnalyzedMachine {
+  /// The members `@StateMachine` adds to the declaration, whatever its kind.
+  public func generateMembers() -> [DeclSyntax] {
+    switch self {
+    case .states(let model, let plan): model.generateMembers(plan: plan)
+    case .regions(let model, let plan): model.generateMembers(plan: plan)
+    }
+  }
+}
+
 /// Prints a machine's members from its model and plan. Generation reads no syntax, and finds
 /// states, events and rows through the positions the plan carries, never by name.
 ///
@@ -40,20 +50,15 @@ struct Generator {
     members.append(staticConstant("finalCases", "Swift.Set<Case>", "[\(finals)]"))
     members += transitionFunctionMembers()
     members += historyMembers()
-    members += eventMethods()
+    members += Self.eventMethods(
+      plan.eventMethods, of: model.events, memberModifiers: memberModifiers)
     members += timedEventsMembers()
     members += superstateMembers()
     if let typestate = plan.typestate {
       members += typestateMembers(typestate)
     }
     members += edgesMembers()
-    let documents = model.documents(plan: plan)
-    for (name, text) in [
-      ("dot", documents.dot), ("mermaid", documents.mermaid), ("scxml", documents.scxml),
-      ("xstate", documents.xstate),
-    ] {
-      members.append(staticConstant(name, Qualified.string, stringLiteral(text)))
-    }
+    members += Self.documentMembers(model.documents(plan: plan), constant: staticConstant)
     return members
   }
 
@@ -110,14 +115,14 @@ struct Generator {
   }
 
   /// The case expression of `caseModel` with `arguments` as its associated values, in order.
-  func caseExpression(_ caseModel: CaseModel, arguments: [String]) -> String {
+  static func caseExpression(_ caseModel: CaseModel, arguments: [String]) -> String {
     ".\(escapedMember(caseModel.name))"
       + (caseModel.parameters.isEmpty
         ? "" : "(\(argumentList(caseModel, arguments: arguments)))")
   }
 
   /// The argument list passing `arguments` as the associated values of `caseModel`.
-  func argumentList(_ caseModel: CaseModel, arguments: [String]) -> String {
+  static func argumentList(_ caseModel: CaseModel, arguments: [String]) -> String {
     zip(caseModel.parameters, arguments).map { parameter, value in
       parameter.label.map { "\($0): \(value)" } ?? value
     }.joined(separator: ", ")
@@ -125,7 +130,7 @@ struct Generator {
 
   /// Parameters declaring the associated values of `caseModel` under `names`, one per value:
   /// with the case's labels (`_` for unlabeled values) and its defaults.
-  func parameterList(_ caseModel: CaseModel, names: [String]) -> String {
+  static func parameterList(_ caseModel: CaseModel, names: [String]) -> String {
     zip(caseModel.parameters, names).map { parameter, name in
       (parameter.label == nil ? "_ \(name)" : name) + ": \(parameter.type)"
         + (parameter.defaultValue.map { " = \($0)" } ?? "")

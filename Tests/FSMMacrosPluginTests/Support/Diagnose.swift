@@ -15,13 +15,15 @@ struct Reported: Equatable, CustomStringConvertible {
   var description: String { "\(line):\(column) \(severity) [\(id)] \(message)" }
 }
 
-/// Parses `source` and runs the macro's pipeline (`MachineModel.analyze`) on its first type
+/// Parses `source` and runs the macro's pipeline (`MachineAnalysis.analyze`) on its first type
 /// declaration, as the macro does: the model, the plan and the diagnostics with their positions.
 struct Diagnosed {
   var tree: SourceFileSyntax
   var model: MachineModel?
   var plan: TransitionPlan
   var diagnostics: [Diagnostic]
+  /// The whole analysis, of an enum or a struct.
+  var analysis: MachineAnalysis?
 
   init(_ source: String) {
     tree = Parser.parse(source: source)
@@ -34,17 +36,17 @@ struct Diagnosed {
       diagnostics = []
       return
     }
-    if let structDecl = declaration.as(StructDeclSyntax.self) {
-      let analysis = RegionMachineModel.analyze(structDecl)
+    let analysis = MachineAnalysis.analyze(declaration)
+    self.analysis = analysis
+    diagnostics = analysis.diagnostics
+    // The enum machine's model and plan, which most tests read; none for a struct's regions.
+    if case .states(let model, let plan) = analysis.machine {
+      self.model = model
+      self.plan = plan
+    } else {
       model = nil
       plan = TransitionPlan()
-      diagnostics = analysis.diagnostics
-      return
     }
-    let analysis = MachineModel.analyze(declaration)
-    model = analysis.model
-    plan = analysis.plan
-    diagnostics = analysis.diagnostics
   }
 
   var converter: SourceLocationConverter {
@@ -55,7 +57,7 @@ struct Diagnosed {
     diagnostics.map { diagnostic in
       let location = diagnostic.location(converter: converter)
       return Reported(
-        id: (diagnostic.diagMessage as? FSMDiagnostic)?.id ?? "?",
+        id: (diagnostic.diagMessage as? FSMDiagnostic)?.id.rawValue ?? "?",
         severity: diagnostic.diagMessage.severity,
         message: diagnostic.message, line: location.line, column: location.column)
     }

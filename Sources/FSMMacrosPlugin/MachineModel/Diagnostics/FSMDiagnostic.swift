@@ -8,23 +8,66 @@ public import SwiftDiagnostics
 /// name, except for the few messages that share a rule's ID (a conflict's note, an ambiguous
 /// payload, a `within` row that never fires).
 public struct FSMDiagnostic: DiagnosticMessage, Equatable, Sendable {
+  /// The rule a message belongs to: its ID's name, stable once released.
+  public enum ID: String, CaseIterable, Sendable {
+    case notAnEnum
+    case missingEvent
+    case missingTable
+    case noStates
+    case unsupportedRowSyntax
+    case unsupportedDeclaration
+    case multipleInitial
+    case largeTableLiteral
+    case unknownName
+    case nameClash
+    case isolatedMember
+    case conflictingTransitions
+    case shadowedTransition
+    case duplicateTransition
+    case transitionFromFinal
+    case unknownBuildTarget
+    case unfilledPayload
+    case payloadTypeMismatch
+    case timedEventPayload
+    case conflictingTimers
+    case invalidDelay
+    case overlappingSuperstates
+    case superstateNotNested
+    case emptySuperstate
+    case undeclaredSuperstate
+    case historyDefaultOutside
+    case initialOutside
+    case missingInitial
+    case noHistory
+    case unreachableState
+    case deadEndState
+    case unusedEvent
+    case noRegions
+    case emptyRegion
+    case regionOwnEnum
+    case unknownRegion
+    case unknownRegionCase
+    case conditionOnOwnRegion
+    case regionWithoutProperty
+    case regionLessVisible
+    case regionTypestate
+  }
+
   /// The factory that made the message, e.g. `missingEvent`: the catalogue test checks that it
-  /// exercises each.
+  /// exercises each. Never compared in the macro itself, which reads ``id``.
   public let name: String
-  /// The rule's name, the ID's name.
-  public let id: String
+  /// The rule the message belongs to.
+  public let id: ID
   public let severity: DiagnosticSeverity
   public let message: String
 
-  public var diagnosticID: MessageID { MessageID(domain: "FSMMacros", id: id) }
+  public var diagnosticID: MessageID { MessageID(domain: "FSMMacros", id: id.rawValue) }
 
-  /// A message of the rule `rule`, by default the rule named like the calling factory.
   private init(
-    _ severity: DiagnosticSeverity, _ message: String, rule: String? = nil,
-    factory: String = #function
+    _ severity: DiagnosticSeverity, _ message: String, id: ID, factory: String = #function
   ) {
     name = String(factory.prefix { $0 != "(" })
-    id = rule ?? name
+    self.id = id
     self.severity = severity
     self.message = message
   }
@@ -37,43 +80,49 @@ extension FSMDiagnostic {
     Self(
       .error,
       "'@StateMachine' can only be applied to an enum, or to a struct whose enum properties are "
-        + "its regions, not to \(kind)")
+        + "its regions, not to \(kind)", id: .notAnEnum)
   }
 
   public static func missingEvent(machine: String) -> Self {
     Self(
       .error,
-      "state machine '\(machine)' needs a nested 'enum Event' listing the events it reacts to")
+      "state machine '\(machine)' needs a nested 'enum Event' listing the events it reacts to",
+      id: .missingEvent)
   }
 
   public static func missingTable(machine: String) -> Self {
     Self(
       .error,
       "state machine '\(machine)' has no transition table; declare "
-        + "'static let transitions: [Transition] = [...]'")
+        + "'static let transitions: [Transition] = [...]'", id: .missingTable)
   }
 
   public static func noStates(machine: String) -> Self {
-    Self(.error, "state machine '\(machine)' declares no states; add at least one 'case'")
+    Self(
+      .error, "state machine '\(machine)' declares no states; add at least one 'case'",
+      id: .noStates)
   }
 
   public static func unsupportedRowSyntax(reason: String) -> Self {
-    Self(.error, "'@StateMachine' cannot read this row: \(reason)")
+    Self(.error, "'@StateMachine' cannot read this row: \(reason)", id: .unsupportedRowSyntax)
   }
 
   public static func unsupportedDeclaration(reason: String) -> Self {
-    Self(.error, "'@StateMachine' does not support \(reason)")
+    Self(.error, "'@StateMachine' does not support \(reason)", id: .unsupportedDeclaration)
   }
 
   public static func multipleInitial(state: String, first: String) -> Self {
-    Self(.error, "state '\(state)' is marked '@Initial', but '\(first)' already is")
+    Self(
+      .error, "state '\(state)' is marked '@Initial', but '\(first)' already is",
+      id: .multipleInitial)
   }
 
   public static func largeTableLiteral(table: String, rows: Int, limit: Int) -> Self {
     Self(
       .warning,
       "transition table '\(table)' has \(rows) rows; split it into arrays of at most "
-        + "\(limit) rows, each a 'static let transitions…', to keep compile time linear")
+        + "\(limit) rows, each a 'static let transitions…', to keep compile time linear",
+      id: .largeTableLiteral)
   }
 }
 
@@ -82,12 +131,17 @@ extension FSMDiagnostic {
 extension FSMDiagnostic {
   /// A note under the compiler's own error, which it explains.
   public static func unknownName(kind: String, name: String, suggestion: String?) -> Self {
-    guard let suggestion else { return Self(.note, "\(kind) '\(name)' does not exist") }
-    return Self(.note, "\(kind) '\(name)' does not exist; did you mean '\(suggestion)'?")
+    guard let suggestion else {
+      return Self(.note, "\(kind) '\(name)' does not exist", id: .unknownName)
+    }
+    return Self(
+      .note, "\(kind) '\(name)' does not exist; did you mean '\(suggestion)'?", id: .unknownName)
   }
 
   public static func nameClash(name: String, reason: String) -> Self {
-    Self(.error, "'\(name)' clashes with a member '@StateMachine' generates: \(reason)")
+    Self(
+      .error, "'\(name)' clashes with a member '@StateMachine' generates: \(reason)", id: .nameClash
+    )
   }
 
   /// A note under the compiler's own error, which it explains.
@@ -95,7 +149,7 @@ extension FSMDiagnostic {
     Self(
       .note,
       "'\(name)' is isolated to the main actor, but a machine runs its guards and builders on "
-        + "whichever task sends the event; make '\(name)' 'nonisolated'")
+        + "whichever task sends the event; make '\(name)' 'nonisolated'", id: .isolatedMember)
   }
 }
 
@@ -106,21 +160,22 @@ extension FSMDiagnostic {
     Self(
       .error,
       "conflicting transitions for event '\(event)' from state '\(state)'; "
-        + "add a 'when:' guard to one of them or remove one")
+        + "add a 'when:' guard to one of them or remove one", id: .conflictingTransitions)
   }
 
   /// The note on the first of two conflicting rows.
   public static func conflictingTransitionsFirst(state: String, event: String) -> Self {
     Self(
       .note, "first transition for '\(event)' from '\(state)' is here",
-      rule: "conflictingTransitions")
+      id: .conflictingTransitions)
   }
 
   public static func shadowedTransition(state: String, event: String) -> Self {
     Self(
       .warning,
       "transition for event '\(event)' from state '\(state)' can never fire: an earlier row "
-        + "without a guard always wins; remove it or move it before that row")
+        + "without a guard always wins; remove it or move it before that row",
+      id: .shadowedTransition)
   }
 
   public static func shadowedWithinTransition(superstate: String, event: String) -> Self {
@@ -128,17 +183,20 @@ extension FSMDiagnostic {
       .warning,
       "transition for event '\(event)' within superstate '\(superstate)' can never fire: every "
         + "case of '\(superstate)' has its own row for '\(event)' without a guard; remove it",
-      rule: "shadowedTransition")
+      id: .shadowedTransition)
   }
 
   public static func duplicateTransition(state: String, event: String) -> Self {
     Self(
       .warning,
-      "duplicate transition for event '\(event)' from state '\(state)'; remove one of the rows")
+      "duplicate transition for event '\(event)' from state '\(state)'; remove one of the rows",
+      id: .duplicateTransition)
   }
 
   public static func transitionFromFinal(state: String) -> Self {
-    Self(.error, "state '\(state)' is marked '@Final' and cannot have outgoing transitions")
+    Self(
+      .error, "state '\(state)' is marked '@Final' and cannot have outgoing transitions",
+      id: .transitionFromFinal)
   }
 
   public static var unknownBuildTarget: Self {
@@ -146,7 +204,7 @@ extension FSMDiagnostic {
       .warning,
       "the target of this 'build:' row is unknown at compile time, so diagrams and analysis "
         + "omit it; name it with 'to:' or make the closure a single '.someCase(...)' expression",
-      factory: "unknownBuildTarget")
+      id: .unknownBuildTarget, factory: "unknownBuildTarget")
   }
 }
 
@@ -160,7 +218,7 @@ extension FSMDiagnostic {
     Self(
       .error,
       "no value for '\(value)' of type '\(type)' in '\(constructed)': neither event '\(event)' "
-        + "nor state '\(source)' carries it and it has no default; \(hint)")
+        + "nor state '\(source)' carries it and it has no default; \(hint)", id: .unfilledPayload)
   }
 
   public static func payloadTypeMismatch(
@@ -169,7 +227,7 @@ extension FSMDiagnostic {
     Self(
       .error,
       "'\(label)' of '\(target)' has type '\(expected)', but '\(label)' of \(foundIn) has "
-        + "type '\(found)'; rename one of them or use 'build:'")
+        + "type '\(found)'; rename one of them or use 'build:'", id: .payloadTypeMismatch)
   }
 
   public static func ambiguousPayload(
@@ -180,7 +238,7 @@ extension FSMDiagnostic {
       "cannot choose a value of type '\(type)' for '\(constructed)': "
         + candidates.map { "'\($0)'" }.joined(separator: ", ")
         + " all have that type; label the associated values or use 'build:'",
-      rule: "unfilledPayload")
+      id: .unfilledPayload)
   }
 }
 
@@ -191,7 +249,7 @@ extension FSMDiagnostic {
     Self(
       .error,
       "timed event '\(event)' is sent without arguments, but its associated value \(value) has "
-        + "no default; give it a default value or remove 'after:'")
+        + "no default; give it a default value or remove 'after:'", id: .timedEventPayload)
   }
 
   public static func conflictingTimers(
@@ -200,11 +258,14 @@ extension FSMDiagnostic {
     Self(
       .error,
       "conflicting delays for timed event '\(event)' in state '\(state)': '\(delay)' here, "
-        + "'\(earlier)' on an earlier row; a state times an event once, so write the same delay")
+        + "'\(earlier)' on an earlier row; a state times an event once, so write the same delay",
+      id: .conflictingTimers)
   }
 
   public static func invalidDelay(delay: String) -> Self {
-    Self(.error, "delay '\(delay)' is not positive; a timed event needs a delay greater than zero")
+    Self(
+      .error, "delay '\(delay)' is not positive; a timed event needs a delay greater than zero",
+      id: .invalidDelay)
   }
 }
 
@@ -219,13 +280,15 @@ extension FSMDiagnostic {
       return Self(
         .error,
         "superstates '\(first)' and '\(second)' share \(cases), and neither contains the other; "
-          + "superstates form a tree: give each case to one of them, or nest one in the other")
+          + "superstates form a tree: give each case to one of them, or nest one in the other",
+        id: .overlappingSuperstates)
     }
     let outer = inner == first ? second : first
     return Self(
       .error,
       "superstates '\(first)' and '\(second)' share \(cases), but '\(inner)' is not declared "
-        + "in '\(outer)'; superstates form a tree: add 'in: .\(outer)' to '\(inner)'")
+        + "in '\(outer)'; superstates form a tree: add 'in: .\(outer)' to '\(inner)'",
+      id: .overlappingSuperstates)
   }
 
   public static func superstateNotNested(
@@ -234,36 +297,41 @@ extension FSMDiagnostic {
     if missing.isEmpty, superstate == parent {
       return Self(
         .error,
-        "superstate '\(superstate)' cannot be declared in itself; superstates form a tree")
+        "superstate '\(superstate)' cannot be declared in itself; superstates form a tree",
+        id: .superstateNotNested)
     }
     if missing.isEmpty {
       return Self(
         .error,
         "superstate '\(superstate)' cannot be declared in '\(parent)', which is itself in "
-          + "'\(superstate)'; superstates form a tree")
+          + "'\(superstate)'; superstates form a tree", id: .superstateNotNested)
     }
     let pronoun = missing.count == 1 ? "it" : "them"
     return Self(
       .error,
       "superstate '\(superstate)' is declared in '\(parent)', but '\(parent)' does not contain "
         + "\(quotedList(missing)); add \(pronoun) to '\(parent)' or remove \(pronoun) from "
-        + "'\(superstate)'")
+        + "'\(superstate)'", id: .superstateNotNested)
   }
 
   public static func emptySuperstate(superstate: String) -> Self {
-    Self(.error, "superstate '\(superstate)' contains no cases; list its cases or remove it")
+    Self(
+      .error, "superstate '\(superstate)' contains no cases; list its cases or remove it",
+      id: .emptySuperstate)
   }
 
   public static func undeclaredSuperstate(superstate: String, twice: Bool) -> Self {
     if twice {
       return Self(
         .error,
-        "superstate '\(superstate)' is declared twice in 'superstates'; merge the declarations")
+        "superstate '\(superstate)' is declared twice in 'superstates'; merge the declarations",
+        id: .undeclaredSuperstate)
     }
     return Self(
       .error,
       "superstate '\(superstate)' is not declared in 'superstates'; add "
-        + "'.superstate(.\(superstate), contains: [...])' or remove the case")
+        + "'.superstate(.\(superstate), contains: [...])' or remove the case",
+      id: .undeclaredSuperstate)
   }
 }
 
@@ -276,14 +344,15 @@ extension FSMDiagnostic {
     Self(
       .error,
       "the history default '\(value)' of superstate '\(superstate)' is not one of its cases "
-        + "(\(quotedList(cases))); a history returns into its superstate")
+        + "(\(quotedList(cases))); a history returns into its superstate",
+      id: .historyDefaultOutside)
   }
 
   public static func initialOutside(superstate: String, value: String, cases: [String]) -> Self {
     Self(
       .error,
       "the initial value '\(value)' of superstate '\(superstate)' is not one of its cases "
-        + "(\(quotedList(cases)))")
+        + "(\(quotedList(cases)))", id: .initialOutside)
   }
 
   public static func missingInitial(superstate: String, parent: String) -> Self {
@@ -291,14 +360,15 @@ extension FSMDiagnostic {
       .error,
       "superstate '\(superstate)' needs 'initial:': the shallow history of '\(parent)' "
         + "remembers only that it was left from inside '\(superstate)', and enters "
-        + "'\(superstate)' by its initial value")
+        + "'\(superstate)' by its initial value", id: .missingInitial)
   }
 
   public static func noHistory(superstate: String) -> Self {
     Self(
       .error,
       "superstate '\(superstate)' has no history to return to; add 'history: "
-        + ".deep(default: ...)' or '.shallow(default: ...)' to its declaration, or use 'to:'")
+        + ".deep(default: ...)' or '.shallow(default: ...)' to its declaration, or use 'to:'",
+      id: .noHistory)
   }
 }
 
@@ -309,18 +379,20 @@ extension FSMDiagnostic {
     Self(
       .warning,
       "state '\(state)' is unreachable from the initial state '\(initial)'; add a transition "
-        + "to it or remove it")
+        + "to it or remove it", id: .unreachableState)
   }
 
   public static func deadEndState(state: String) -> Self {
     Self(
       .warning,
       "state '\(state)' has no transition to another state; mark it '@Final' if the machine "
-        + "is meant to end there, or add a transition out of it")
+        + "is meant to end there, or add a transition out of it", id: .deadEndState)
   }
 
   public static func unusedEvent(event: String) -> Self {
-    Self(.warning, "event '\(event)' is not used by any transition; add a row for it or remove it")
+    Self(
+      .warning, "event '\(event)' is not used by any transition; add a row for it or remove it",
+      id: .unusedEvent)
   }
 }
 
@@ -352,38 +424,42 @@ extension FSMDiagnostic {
       .error,
       "'@StateMachine' on a struct makes a machine with regions, and '\(machine)' has none; "
         + "declare each region as a nested enum and a stored property of its type "
-        + "('var playback: Playback'), or attach '@StateMachine' to an enum")
+        + "('var playback: Playback'), or attach '@StateMachine' to an enum", id: .noRegions)
   }
 
   public static func emptyRegion(region: String) -> Self {
-    Self(.error, "region '\(region)' declares no states; add at least one 'case'")
+    Self(.error, "region '\(region)' declares no states; add at least one 'case'", id: .emptyRegion)
   }
 
   public static func regionOwnEnum(region: String, nested: String) -> Self {
     Self(
       .error,
       "region '\(region)' cannot declare its own '\(nested)': the regions of a machine share "
-        + "the struct's '\(nested)'")
+        + "the struct's '\(nested)'", id: .regionOwnEnum)
   }
 
   public static func unknownRegion(region: String, regions: String) -> Self {
-    Self(.error, "'\(region)' is not a region of this machine; its regions are \(regions)")
+    Self(
+      .error, "'\(region)' is not a region of this machine; its regions are \(regions)",
+      id: .unknownRegion)
   }
 
   public static func unknownRegionCase(region: String, state: String, cases: String) -> Self {
-    Self(.error, "region '\(region)' has no case '\(state)'; its cases are \(cases)")
+    Self(
+      .error, "region '\(region)' has no case '\(state)'; its cases are \(cases)",
+      id: .unknownRegionCase)
   }
 
   public static func conditionOnOwnRegion(region: String) -> Self {
     Self(
       .error,
       "a row of region '\(region)' cannot require a case of '\(region)' itself; name the "
-        + "source instead, or use 'when:'")
+        + "source instead, or use 'when:'", id: .conditionOnOwnRegion)
   }
 
   public static func eventNoRegionAccepts(event: String, regions: String) -> Self {
     Self(
-      .warning, "no region has a row for event '\(event)' (regions \(regions))", rule: "unusedEvent"
+      .warning, "no region has a row for event '\(event)' (regions \(regions))", id: .unusedEvent
     )
   }
 
@@ -391,21 +467,21 @@ extension FSMDiagnostic {
     Self(
       .warning,
       "enum '\(region)' has a transition table but no stored property of its type, so it is not "
-        + "a region of this machine; declare one ('var \(region.prefix(1).lowercased() + region.dropFirst()): \(region)')"
-    )
+        + "a region of this machine; declare one ('var \(region.prefix(1).lowercased() + region.dropFirst()): \(region)')",
+      id: .regionWithoutProperty)
   }
 
   public static func regionLessVisible(region: String, machine: String, access: String) -> Self {
     Self(
       .error,
       "region '\(region)' must be '\(access)' like the machine '\(machine)': the machine's "
-        + "'Case' and 'Part' name its cases")
+        + "'Case' and 'Part' name its cases", id: .regionLessVisible)
   }
 
   public static func regionTypestate(machine: String) -> Self {
     Self(
       .error,
       "typestate is not available for '\(machine)', a machine with regions: its states are "
-        + "combinations of the regions' cases")
+        + "combinations of the regions' cases", id: .regionTypestate)
   }
 }

@@ -17,9 +17,20 @@ extension MachineModel {
 }
 
 extension RegionMachineModel {
-  package func documents() -> MachineDocuments {
-    let chart = statechart()
+  package func documents(plan: RegionMachinePlan) -> MachineDocuments {
+    let chart = statechart(plan: plan)
     return MachineDocuments(
-      dot: dot(), mermaid: mermaid(), scxml: chart.scxml(), xstate: chart.xstate())
+      dot: dot(plan: plan), mermaid: mermaid(plan: plan), scxml: chart.scxml(),
+      xstate: chart.xstate())
+  }
+}
+
+extension AnalyzedMachine {
+  /// The machine's documents, whatever its kind.
+  package func documents() -> MachineDocuments {
+    switch self {
+    case .states(let model, let plan): model.documents(plan: plan)
+    case .regions(let model, let plan): model.documents(plan: plan)
+    }
   }
 }

@@ -204,12 +204,12 @@ extension MachineModel {
 extension RegionMachineModel {
   /// The machine as a statechart: a parallel root with one compound node per region, in
   /// declaration order.
-  func statechart() -> Statechart {
+  func statechart(plan: RegionMachinePlan) -> Statechart {
     var root = Statechart.Node(kind: .parallel, id: [], key: name)
-    root.children = regions.map { region in
+    root.children = planned(plan).map { region in
       var node = Statechart.Node(
         kind: .compound, id: [region.property], key: region.property,
-        initial: [region.property, initialCase(of: region)])
+        initial: [region.property, Self.initialCase(of: region.model)])
       node.children = region.model.statechartNodes(plan: region.plan, prefix: [region.property])
       return node
     }

@@ -1,4 +1,5 @@
-/// Every name `@StateMachine` reads or declares in the enum, in one place.
+/// Every name `@StateMachine` reads or declares in the enum or the struct with regions, and
+/// `@_Region` in each region, in one place.
 ///
 /// The macro's declaration (`names:` in `Sources/FSMMacros/Macros.swift`) lists ``members``
 /// one by one, and a test checks that it lists exactly what the generator emits. Besides these,
@@ -39,6 +40,10 @@ public enum GeneratedNames {
     case lookupTable
     /// For a lookup-table machine whose rows emit effects.
     case lookupTableEffects
+    /// For a struct with regions that declares no initializer of its own.
+    case initializers
+    /// For a struct with regions of which several emit effects.
+    case effectsOfSeveralRegions
   }
 
   public static let members: [Member] = [
@@ -68,6 +73,35 @@ public enum GeneratedNames {
     Member(name: "_$index(of:)", feature: .lookupTable, reservedForStates: false),
     Member(name: "_$effectCells", feature: .lookupTableEffects, reservedForStates: false),
     Member(name: "_$effect(at:)", feature: .lookupTableEffects, reservedForStates: false),
+  ]
+
+  /// The members the macro declares in a struct with regions, besides those of ``members`` it
+  /// shares (the struct's are listed there too, by name: `Case`, `transition(on:)`, `edges`…).
+  /// Each region's step function, `_$<property>Step`, is named after its property (`arbitrary`
+  /// in the declaration).
+  public static let regionMachineMembers: [Member] = [
+    Member(name: "Part", feature: .always, reservedForStates: false),
+    Member(name: "isIn(_:)", feature: .always, reservedForStates: false),
+    Member(name: "parts(of:)", feature: .always, reservedForStates: false),
+    Member(name: "init", feature: .initializers, reservedForStates: false),
+    Member(name: "Superstate", feature: .superstates, reservedForStates: false),
+    Member(name: "_regionCount", feature: .always, reservedForStates: false),
+    Member(name: "_timedEvents(in:region:)", feature: .timers, reservedForStates: false),
+    Member(name: "_regionsMoved(by:)", feature: .always, reservedForStates: false),
+    Member(name: "_effects(of:)", feature: .effectsOfSeveralRegions, reservedForStates: false),
+  ]
+
+  /// The members `@_Region` declares in each region of a struct with regions: what its table
+  /// needs to name its cases and the struct's events and effects.
+  public static let regionMembers: [Member] = [
+    Member(name: "Case", feature: .always, reservedForStates: false),
+    Member(name: "case", feature: .always, reservedForStates: false),
+    Member(name: "Machine", feature: .always, reservedForStates: false),
+    Member(name: "Event", feature: .always, reservedForStates: false),
+    Member(name: "Effect", feature: .always, reservedForStates: false),
+    Member(name: "Transition", feature: .always, reservedForStates: false),
+    Member(name: "Superstates", feature: .superstates, reservedForStates: false),
+    Member(name: "_$delay(ofRow:)", feature: .timers, reservedForStates: false),
   ]
 
   /// The member named `name`, as the macro's `names:` spells it.
@@ -105,7 +139,7 @@ extension MachineModel {
     case .superstates: superstateCases != nil
     case .historyRows: rows.contains { $0.historyOf != nil }
     case .history: superstates.contains { $0.history != nil }
-    case .typestate: false
+    case .typestate, .initializers, .effectsOfSeveralRegions: false
     }
   }
 }

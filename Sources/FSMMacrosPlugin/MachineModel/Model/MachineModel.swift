@@ -85,11 +85,6 @@ public struct MachineModel: Equatable, Sendable {
   func userMember(_ signature: String) -> UserMember? {
     userMembers.last { $0.signature == signature }
   }
-
-  /// Whether the user declared a function named `name`, whatever its labels.
-  func hasUserFunction(named name: String) -> Bool {
-    userMembers.contains { $0.isFunction && $0.name == name }
-  }
 }
 
 /// A member the user declared in the machine's enum.

@@ -10,13 +10,7 @@ extension Planner {
   /// and `Case` (which validation reports), nor those named like a method of the user's (which
   /// validation reports too).
   func eventMethods() -> [CaseReference] {
-    model.events.indices.compactMap { index in
-      let event = model.events[index]
-      guard !GeneratedNames.discriminantNames.contains(event.name),
-        !model.hasUserFunction(named: event.name)
-      else { return nil }
-      return reference(toEvent: index)
-    }
+    EventMethodClash.methods(of: model.events, userMembers: model.userMembers)
   }
 
   /// The typestate structs, one per state; `nil` after reporting each name they need that is

@@ -194,12 +194,13 @@ struct Validator {
       diagnostics.report(.nameClash(name: state.name, reason: "rename the state"), at: state.anchor)
     }
     for event in model.events {
-      if GeneratedNames.discriminantNames.contains(event.name) {
+      switch EventMethodClash.of(event, userMembers: model.userMembers) {
+      case .discriminant:
         diagnostics.report(
           .nameClash(
             name: event.name, reason: "'Event' gets a member of that name; rename the event"),
           at: event.anchor)
-      } else if model.hasUserFunction(named: event.name) {
+      case .userFunction:
         diagnostics.report(
           .nameClash(
             name: event.name,
@@ -207,6 +208,9 @@ struct Validator {
               "the event's method '\(event.name)(...)' would redeclare yours; rename the event or your method"
           ),
           at: event.anchor)
+      case .property, nil:
+        // An enum passes no properties: its cases are not members a method could redeclare.
+        break
       }
     }
     for effect in model.effects ?? [] where GeneratedNames.discriminantNames.contains(effect.name) {

@@ -1,0 +1,94 @@
+import SwiftSyntax
+
+extension RegionGenerator {
+  /// The regions that declare superstates.
+  var regionsWithSuperstates: [PlannedRegion] {
+    regions.filter { $0.model.superstateCases != nil }
+  }
+
+  /// Whether a row of some region returns to a superstate's history: the step functions then
+  /// read the machine's memory.
+  var readsMemory: Bool { regions.contains { $0.plan.hasHistoryRows } }
+
+  /// `Superstate` (one case per region with superstates, holding the region's),
+  /// `superstates(of:)`, and for history `_hasHistory` and `_historySuperstates`.
+  func superstateMembers() -> [DeclSyntax] {
+    guard !regionsWithSuperstates.isEmpty else { return [] }
+    var lines = [
+      "enum Superstate: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, "
+        + "Swift.CustomStringConvertible {"
+    ]
+    lines += regionsWithSuperstates.map {
+      "case \(escaped($0.property))(\($0.model.typeName).Superstate)"
+    }
+    let all = regionsWithSuperstates.map {
+      "\($0.model.typeName).Superstate.allCases.map { .\(escapedMember($0.property))($0) }"
+    }
+    lines += [
+      "\(access)static var allCases: [Superstate] {", all.joined(separator: " + "), "}",
+      "\(access)var description: \(Qualified.string) {", "switch self {",
+    ]
+    for region in regionsWithSuperstates {
+      lines += [
+        "case .\(escapedMember(region.property))(let superstate):",
+        "\"\(region.property).\\(superstate)\"",
+      ]
+    }
+    lines += ["}", "}", "}"]
+    var members = [
+      nonisolatedType(
+        access, lines,
+        documentation: ["/// A superstate of one region: `.playback(.active)`."])
+    ]
+    // Exits come in reverse declaration order, entries in declaration order: `Step` reads the
+    // list in this order for exits and reversed for entries.
+    var function = [
+      "\(memberModifiers)static func superstates(of state: Case) -> [Superstate] {",
+      "var superstates: [Superstate] = []",
+    ]
+    for region in regionsWithSuperstates.reversed() {
+      let property = escapedMember(region.property)
+      function.append("switch state.\(property) {")
+      var handled: [String] = []
+      for (index, state) in region.model.states.enumerated() {
+        guard let chain = region.plan.superstateChains[index], !chain.isEmpty else { continue }
+        let list = chain.map { ".\(property)(.\(escapedMember($0.name)))" }
+        function += [
+          "case .\(escapedMember(state.name)):", "superstates += [\(list.joined(separator: ", "))]",
+        ]
+        handled.append(state.name)
+      }
+      if handled.count < region.model.states.count {
+        function += ["default:", "break"]
+      }
+      function.append("}")
+    }
+    function += ["return superstates", "}"]
+    members.append(declaration(function))
+    let history = regions.flatMap { region in
+      region.plan.historySuperstates.map {
+        ".\(escapedMember(region.property))(.\(escapedMember($0.name)))"
+      }
+    }
+    if !history.isEmpty {
+      var recording: [String] = []
+      for region in regions {
+        let property = escapedMember(region.property)
+        recording += Generator(model: region.model, plan: region.plan).historyRecording(
+          source: "_$step.from.\(property)", target: "_$step.to.\(property)",
+          firstSlot: firstHistorySlot(of: region))
+      }
+      members += Generator.historyMembers(
+        superstates: history, recording: recording, memberModifiers: memberModifiers)
+    }
+    return members
+  }
+
+  /// The slot of `region`'s first superstate with history in `_historySuperstates`, which lists
+  /// every region's in declaration order.
+  func firstHistorySlot(of region: PlannedRegion) -> Int {
+    regions.prefix { $0.property != region.property }.reduce(0) {
+      $0 + $1.plan.historySuperstates.count
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import SwiftSyntax
+
+extension RegionGenerator {
+  /// `_regionCount`; for a machine with `after:` rows, `timedEvents(in:)` (every region's timed
+  /// events in the combination, in declaration order) and `_timedEvents(in:region:)` (one
+  /// region's), whose visits a `Machine` keeps apart.
+  func timerMembers() -> [DeclSyntax] {
+    var members = [
+      declaration([
+        "\(memberModifiers)static var _regionCount: Swift.Int {", "\(regions.count)", "}",
+      ])
+    ]
+    guard regions.contains(where: { !$0.plan.timers.isEmpty }) else { return members }
+    /// The `switch` over one region's case returning its timed events.
+    func regionTimers(_ region: PlannedRegion, _ result: String) -> [String] {
+      var lines = ["switch _$state.\(escapedMember(region.property)) {"]
+      for stateTimers in region.plan.timers {
+        let events = stateTimers.timers.map { timer in
+          let event = Generator.caseExpression(machine.events[timer.event.index], arguments: [])
+          return "\(Qualified.timedEvent)(event: \(event), delay: "
+            + "\(region.model.typeName)._$delay(ofRow: \(timer.delay.index)))"
+        }
+        lines += [
+          "case .\(escapedMember(stateTimers.state.name)):",
+          "\(result)[\(events.joined(separator: ", "))]",
+        ]
+      }
+      if region.plan.timers.count < region.model.states.count {
+        lines += ["default:", result == "return " ? "return []" : "break"]
+      }
+      return lines + ["}"]
+    }
+    var all = [
+      "\(memberModifiers)static func timedEvents(in _$state: Case) -> [\(Qualified.timedEvent)] {",
+      "var _$timed: [\(Qualified.timedEvent)] = []",
+    ]
+    var one = [
+      "\(memberModifiers)static func _timedEvents(in _$state: Case, region: Swift.Int) "
+        + "-> [\(Qualified.timedEvent)] {",
+      "switch region {",
+    ]
+    for (index, region) in regions.enumerated() where !region.plan.timers.isEmpty {
+      all += regionTimers(region, "_$timed += ")
+      one += ["case \(index):"] + regionTimers(region, "return ")
+    }
+    all += ["return _$timed", "}"]
+    one += ["default:", "return []", "}", "}"]
+    members.append(declaration(all))
+    members.append(declaration(one))
+    return members
+  }
+}

@@ -1,0 +1,245 @@
+/// One table drawn: an enum machine's, or one region's inside its machine's. Both kinds of
+/// machine draw their tables with it, so a row form is drawn the same way in either: only the
+/// names of the nodes differ (``DiagramNames``).
+///
+/// - DOT: a point node with an arrow into the initial case, final cases as double circles, one
+///   edge per (row, source) labelled `event`, `event after 10s` (a timed event), `event [guard]`
+///   (`[in download.ready]` for a region's condition) and `… / effect`. A `build:` row whose
+///   target is unknown points at a `?` node.
+/// - Each superstate is a cluster, nested as superstates are, and a `within` row whose target is
+///   outside its superstate is one edge leaving the cluster (`ltail`), drawn from its first
+///   state. A `within` row whose target is inside its superstate cannot leave it: it is drawn
+///   from each state, as other rows are.
+/// - A superstate with history has an `H` (shallow) or `H*` (deep) node in its cluster, with a
+///   dashed edge to its default; a row written with `toHistoryOf:` points at it.
+struct TableDiagram {
+  let model: MachineModel
+  let plan: TransitionPlan
+  let names: DiagramNames
+
+  var initialCase: String? { model.initialState ?? model.states.first?.name }
+
+  // MARK: - DOT
+
+  /// The statements drawing the table, each indented by `indent`.
+  func dot(indent: String) -> [String] {
+    var lines: [String] = []
+    if let initial = initialCase {
+      lines.append("\(indent)\(quoted(names.initialNode)) [shape=point, label=\"\"];")
+      lines.append("\(indent)\(quoted(names.initialNode)) -> \(quoted(names.node(initial)));")
+    }
+    func node(_ state: CaseReference, indent: String) -> String {
+      var attributes = names.region == nil ? [] : ["label=\(quoted(state.name))"]
+      if model.finalStates.contains(state.name) {
+        attributes.append("shape=doublecircle")
+      }
+      let list = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
+      return "\(indent)\(quoted(names.node(state.name)))\(list);"
+    }
+    func cluster(_ superstate: PlannedSuperstate, indent: String) -> [String] {
+      var lines = [
+        "\(indent)subgraph \(quoted(names.cluster(superstate.superstate.name))) {",
+        "\(indent)  label=\(quoted(superstate.superstate.name));",
+      ]
+      // Inside a region's dashed cluster, a superstate's is drawn solid.
+      if names.region != nil {
+        lines.append("\(indent)  style=solid;")
+      }
+      lines += superstate.ownStates.map { node($0, indent: indent + "  ") }
+      if let history = plan.history(of: superstate.superstate) {
+        lines.append(
+          "\(indent)  \(quoted(names.historyNode(history.superstate.name)))"
+            + " [shape=circle, label=\(quoted(history.label))];")
+      }
+      lines += superstate.children.flatMap { cluster($0, indent: indent + "  ") }
+      return lines + ["\(indent)}"]
+    }
+    let clustered = Set(plan.superstates.flatMap(\.states).map(\.index))
+    for (index, state) in model.states.enumerated() where !clustered.contains(index) {
+      lines.append(node(CaseReference(index: index, name: state.name), indent: indent))
+    }
+    lines += plan.superstates.flatMap { cluster($0, indent: indent) }
+    if plan.edges.contains(where: { $0.target == nil && $0.historyOf == nil }) {
+      lines.append("\(indent)\(quoted(names.computedNode)) [shape=plaintext, label=\"?\"];")
+    }
+    for history in plan.histories {
+      lines.append(
+        "\(indent)\(quoted(names.historyNode(history.superstate.name))) -> "
+          + "\(quoted(names.node(history.defaultCase.name))) [style=dashed];")
+    }
+    for (edge, leaves) in drawnEdges() {
+      let target =
+        edge.target.map { quoted(names.node($0.name)) }
+        ?? edge.historyOf.flatMap { plan.history(of: $0) }.map {
+          quoted(names.historyNode($0.superstate.name))
+        } ?? quoted(names.computedNode)
+      var attributes = "label=\(stringLiteral(label(of: edge)))"
+      if edge.target == nil && edge.historyOf == nil {
+        attributes += ", style=dashed"
+      }
+      if let leaves {
+        attributes += ", ltail=\(quoted(names.cluster(leaves.name)))"
+      }
+      lines.append("\(indent)\(quoted(names.node(edge.source.name))) -> \(target) [\(attributes)];")
+    }
+    return lines
+  }
+
+  // MARK: - Mermaid
+
+  /// The statements drawing the table in a `stateDiagram-v2`, each indented by `indent`.
+  func mermaid(indent: String) -> [String] {
+    var lines: [String] = []
+    // A region's cases are declared with their names as labels: their ids are the region's.
+    func declare(_ state: CaseReference, indent: String) -> [String] {
+      names.region == nil
+        ? [] : ["\(indent)state \"\(state.name)\" as \(names.mermaidNode(state.name))"]
+    }
+    func composite(_ superstate: PlannedSuperstate, indent: String) -> [String] {
+      let name = superstate.superstate.name
+      let id = names.composite(name)
+      var lines = ["\(indent)state " + (id == name ? name : "\"\(name)\" as \(id)") + " {"]
+      lines += superstate.ownStates.flatMap { state in
+        names.region == nil
+          ? ["\(indent)  \(state.name)"] : declare(state, indent: indent + "  ")
+      }
+      if let history = plan.history(of: superstate.superstate) {
+        lines.append(
+          "\(indent)  state \"\(history.label)\" as \(names.historyNode(history.superstate.name))"
+        )
+      }
+      lines += superstate.children.flatMap { composite($0, indent: indent + "  ") }
+      return lines + ["\(indent)}"]
+    }
+    if let initial = initialCase {
+      lines.append("\(indent)[*] --> \(names.mermaidNode(initial))")
+    }
+    let clustered = Set(plan.superstates.flatMap(\.states).map(\.index))
+    for (index, state) in model.states.enumerated() where !clustered.contains(index) {
+      lines += declare(CaseReference(index: index, name: state.name), indent: indent)
+    }
+    lines += plan.superstates.flatMap { composite($0, indent: indent) }
+    for history in plan.histories {
+      lines.append(
+        "\(indent)\(names.historyNode(history.superstate.name)) --> "
+          + names.mermaidNode(history.defaultCase.name))
+    }
+    for (edge, leaves) in drawnEdges() {
+      let source = leaves.map { names.composite($0.name) } ?? names.mermaidNode(edge.source.name)
+      let target =
+        edge.target.map { names.mermaidNode($0.name) }
+        ?? edge.historyOf.flatMap { plan.history(of: $0) }.map {
+          names.historyNode($0.superstate.name)
+        } ?? names.mermaidComputedNode
+      lines.append("\(indent)\(source) --> \(target) : \(label(of: edge))")
+    }
+    for final in model.finalStates {
+      lines.append("\(indent)\(names.mermaidNode(final)) --> [*]")
+    }
+    return lines
+  }
+
+  // MARK: - Edges
+
+  /// The edges the diagrams draw, in table order: each edge of the plan, except that a `within`
+  /// row whose target is outside its superstate is drawn once, at its first edge, leaving the
+  /// superstate (`leaves`).
+  func drawnEdges() -> [(edge: PlannedEdge, leaves: CaseReference?)] {
+    var statesBySuperstate: [Int: Set<Int>] = [:]
+    func collect(_ superstate: PlannedSuperstate) {
+      statesBySuperstate[superstate.superstate.index] = Set(superstate.states.map(\.index))
+      superstate.children.forEach(collect)
+    }
+    plan.superstates.forEach(collect)
+    var drawnRows: Set<Int> = []
+    var result: [(edge: PlannedEdge, leaves: CaseReference?)] = []
+    for edge in plan.edges {
+      // A history row's target is inside the superstate whose history it returns to.
+      let targets =
+        edge.target.map { [$0.index] }
+        ?? edge.historyOf.map {
+          Array(statesBySuperstate[$0.index] ?? [])
+        }
+      guard let superstate = edge.superstate,
+        let members = statesBySuperstate[superstate.index],
+        !(targets.map { !$0.isEmpty && $0.allSatisfy(members.contains) } ?? false)
+      else {
+        result.append((edge, nil))
+        continue
+      }
+      if drawnRows.insert(edge.index).inserted {
+        result.append((edge, superstate))
+      }
+    }
+    return result
+  }
+
+  /// An edge's label: `event`, `event after 10s`, `event [guard]`, `… / effect`.
+  func label(of edge: PlannedEdge) -> String {
+    var label = edge.event.name
+    if let delay = edge.delay {
+      label += " after \(delay.label)"
+    }
+    if let guardLabel = edge.guardLabel {
+      label += " [\(guardLabel)]"
+    }
+    if let effect = edge.effect {
+      label += " / \(effect.name)"
+    }
+    return label
+  }
+
+  private func quoted(_ identifier: String) -> String {
+    // Names are Swift identifiers, and a region's ids join two with a dot: never a quote or a
+    // backslash.
+    "\"\(identifier)\""
+  }
+}
+
+/// The ids a table's diagram gives what it draws: an enum machine's are its names; a region's
+/// are prefixed with the region's property, so that two regions' cases never share a node.
+struct DiagramNames {
+  /// The region's property; `nil` for an enum machine's table.
+  var region: String?
+  /// The table's case names, which a Mermaid composite state's id must not take.
+  var stateNames: Set<String>
+
+  /// A case's DOT node: `paused`, or `playback.paused`.
+  func node(_ state: String) -> String {
+    region.map { "\($0).\(state)" } ?? state
+  }
+
+  /// A case's Mermaid id: `paused`, or `playback_paused`.
+  func mermaidNode(_ state: String) -> String {
+    region.map { "\($0)_\(state)" } ?? state
+  }
+
+  /// A superstate's DOT cluster: `cluster_active`, or `cluster_playback_active`.
+  func cluster(_ superstate: String) -> String {
+    "cluster_" + (region.map { "\($0)_" } ?? "") + superstate
+  }
+
+  /// A superstate's Mermaid composite id: its name (`active_superstate` when a case has that
+  /// name), or `playback__active`.
+  func composite(_ superstate: String) -> String {
+    if let region {
+      return "\(region)__\(superstate)"
+    }
+    return stateNames.contains(superstate) ? "\(superstate)_superstate" : superstate
+  }
+
+  /// The id of a superstate's history node, `__history_active` or `__history_playback_active`:
+  /// generated ids start with `__`.
+  func historyNode(_ superstate: String) -> String {
+    "__history_" + (region.map { "\($0)_" } ?? "") + superstate
+  }
+
+  /// The DOT point node the initial arrow starts from.
+  var initialNode: String { "__initial" + (region.map { "_\($0)" } ?? "") }
+
+  /// The DOT node of a `build:` row's unknown target.
+  var computedNode: String { "__computed" + (region.map { "_\($0)" } ?? "") }
+
+  /// The Mermaid state of a `build:` row's unknown target.
+  var mermaidComputedNode: String { region.map { "\($0)_computed" } ?? "computed" }
+}

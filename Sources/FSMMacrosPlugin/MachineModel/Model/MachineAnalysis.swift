@@ -1,0 +1,130 @@
+public import SwiftDiagnostics
+public import SwiftSyntax
+
+/// A machine `@StateMachine` can generate, with its plan: an enum's states, or a struct's
+/// regions, each region planned as an enum's states are.
+public enum AnalyzedMachine {
+  case states(MachineModel, TransitionPlan)
+  case regions(RegionMachineModel, RegionMachinePlan)
+}
+
+/// The outcome of reading a `@StateMachine` declaration, enum or struct: the machine and its
+/// plan, and every diagnostic, in the order the stages found them.
+public struct MachineAnalysis {
+  /// `nil` when nothing can be generated: not an enum or a struct with regions, or no `Event`,
+  /// states or table.
+  public var machine: AnalyzedMachine?
+  public var diagnostics: [Diagnostic]
+
+  /// The first diagnostic that keeps the machine from compiling: an error, or a note the macro
+  /// adds under the compiler's own error (an unknown name, a main-actor member); `nil` when
+  /// there is none.
+  public var compileError: Diagnostic? {
+    diagnostics.first { diagnostic in
+      guard diagnostic.diagMessage.severity != .error else { return true }
+      let id = (diagnostic.diagMessage as? FSMDiagnostic)?.id
+      return id == .unknownName || id == .isolatedMember
+    }
+  }
+
+  /// Whether the machine compiles: there is one, and no diagnostic keeps it from compiling.
+  public var compiles: Bool { machine != nil && compileError == nil }
+}
+
+extension MachineAnalysis {
+  /// The pipeline, written once for the macro's roles, the tests and any tool, whatever the
+  /// declaration: parse it into a model, validate its rows, plan the machine (its transitions,
+  /// the checks of the machine as a whole, the names of the generated members). A struct's
+  /// regions go each through the same stages as an enum, then the struct's own checks.
+  ///
+  /// Every problem is collected, not just the first. Rows with an error are left out of the
+  /// plan, so the code generated from it compiles and the user sees one diagnostic per mistake.
+  /// The whole-machine checks run only when nothing was left out: a missing row would make a
+  /// state look unreachable.
+  public static func analyze(_ declaration: some DeclGroupSyntax) -> MachineAnalysis {
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      return analyze(enumDecl)
+    }
+    if let structDecl = declaration.as(StructDeclSyntax.self) {
+      return analyze(structDecl)
+    }
+    let node =
+      declaration.attributes.attribute(named: "StateMachine").map(Syntax.init)
+      ?? Syntax(declaration)
+    let diagnostic = Diagnostic(
+      node: node, message: FSMDiagnostic.notAnEnum(kind: kindDescription(of: declaration)))
+    return MachineAnalysis(machine: nil, diagnostics: [diagnostic])
+  }
+
+  /// Whether ``analyze(_:)`` gives a machine, found without reading any row (rows never decide
+  /// it): for the macro roles that need only this answer, as cheap for a struct as for an enum.
+  public static func generatesMachine(_ declaration: some DeclGroupSyntax) -> Bool {
+    if let enumDecl = declaration.as(EnumDeclSyntax.self) {
+      return MachineModel.parses(enumDecl)
+    }
+    if let structDecl = declaration.as(StructDeclSyntax.self) {
+      return RegionMachineModel.parses(structDecl)
+    }
+    return false
+  }
+
+  private static func analyze(_ enumDecl: EnumDeclSyntax) -> MachineAnalysis {
+    let (parsed, parseDiagnostics) = MachineModel.parse(enumDecl)
+    var diagnostics = DiagnosticCollector(parseDiagnostics)
+    guard let model = parsed else {
+      return MachineAnalysis(machine: nil, diagnostics: diagnostics.diagnostics)
+    }
+    let plan = model.validateAndPlan(into: &diagnostics)
+    return MachineAnalysis(machine: .states(model, plan), diagnostics: diagnostics.diagnostics)
+  }
+
+  private static func analyze(_ structDecl: StructDeclSyntax) -> MachineAnalysis {
+    let parsed = RegionMachineModel.parse(structDecl)
+    var diagnostics = DiagnosticCollector(parsed.structDiagnostics)
+    var plans: [TransitionPlan] = []
+    for (region, parseDiagnostics) in parsed.regions {
+      for diagnostic in parseDiagnostics {
+        diagnostics.append(diagnostic)
+      }
+      guard let region else { continue }
+      // An event a region does not use is normal: the struct checks the events of all regions.
+      var regionDiagnostics = DiagnosticCollector()
+      plans.append(region.model.validateAndPlan(into: &regionDiagnostics))
+      for diagnostic in regionDiagnostics.diagnostics
+      where (diagnostic.diagMessage as? FSMDiagnostic)?.id != .unusedEvent {
+        diagnostics.append(diagnostic)
+      }
+    }
+    guard let model = parsed.model else {
+      return MachineAnalysis(machine: nil, diagnostics: diagnostics.diagnostics)
+    }
+    model.validate(into: &diagnostics)
+    let plan = RegionMachinePlan(
+      regions: plans,
+      eventMethods: EventMethodClash.methods(
+        of: model.events, userMembers: model.userMembers, properties: model.properties))
+    return MachineAnalysis(machine: .regions(model, plan), diagnostics: diagnostics.diagnostics)
+  }
+
+  static func kindDescription(of declaration: some DeclGroupSyntax) -> String {
+    switch declaration.kind {
+    case .structDecl: "a struct"
+    case .classDecl: "a class"
+    case .actorDecl: "an actor"
+    case .protocolDecl: "a protocol"
+    case .extensionDecl: "an extension"
+    default: "this declaration"
+    }
+  }
+}
+
+extension MachineModel {
+  /// The validation and planning stages of one table: an enum's, or a region's.
+  func validateAndPlan(into diagnostics: inout DiagnosticCollector) -> TransitionPlan {
+    let validation = validate()
+    for diagnostic in validation.diagnostics {
+      diagnostics.append(diagnostic)
+    }
+    return TransitionPlan.build(for: self, validation: validation, diagnostics: &diagnostics)
+  }
+}

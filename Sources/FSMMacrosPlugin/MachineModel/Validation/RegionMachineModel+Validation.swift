@@ -1,0 +1,98 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+// What only a machine with regions can get wrong, checked once its regions have been validated
+// and planned as machines' enums are.
+
+extension RegionMachineModel {
+  /// The checks of the struct: names that clash with its properties, conditions on other
+  /// regions, and, once the tables have no errors (as a machine's whole-machine warnings wait),
+  /// events no region takes.
+  func validate(into diagnostics: inout DiagnosticCollector) {
+    checkNames(into: &diagnostics)
+    checkConditions(into: &diagnostics)
+    if !diagnostics.hasErrors {
+      checkEvents(into: &diagnostics)
+    }
+  }
+
+  /// Each `.whenIn` condition names another region, and one of its cases. A condition that does
+  /// not is reported and never holds in the generated code (which then compiles, so the user
+  /// sees this message and the compiler's, not a third inside the expansion).
+  func checkConditions(into diagnostics: inout DiagnosticCollector) {
+    for region in regions {
+      let own = region.property
+      for row in region.model.rows {
+        for condition in row.conditions {
+          let part = condition.anchor.node?.as(FunctionCallExprSyntax.self)
+          guard let other = regions.first(where: { $0.property == condition.region }) else {
+            diagnostics.report(
+              .unknownRegion(region: condition.region, regions: regionList),
+              at: condition.anchor,
+              fixIts: Self.replacing(
+                part?.calledExpression.as(MemberAccessExprSyntax.self), condition.region,
+                among: regions.map(\.property).filter { $0 != own }))
+            continue
+          }
+          if other.property == own {
+            diagnostics.report(.conditionOnOwnRegion(region: own), at: condition.anchor)
+          } else if !other.model.states.contains(where: { $0.name == condition.state }) {
+            diagnostics.report(
+              .unknownRegionCase(
+                region: other.property, state: condition.state,
+                cases: other.model.states.map { "'\($0.name)'" }.joined(separator: ", ")),
+              at: condition.anchor,
+              fixIts: Self.replacing(
+                part?.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+                condition.state, among: other.model.states.map(\.name)))
+          }
+        }
+      }
+    }
+  }
+
+  /// A fix-it replacing the misspelled `name` of `member` with the closest of `candidates`, if
+  /// one is close.
+  static func replacing(
+    _ member: MemberAccessExprSyntax?, _ name: String, among candidates: [String]
+  ) -> [FixIt] {
+    guard let member, let suggestion = closestName(to: name, among: candidates) else { return [] }
+    let old = member.declName.baseName
+    return [
+      FixIt(
+        message: FSMFixIt("replace '\(name)' with '\(suggestion)'", id: "replaceName"),
+        changes: [
+          .replace(
+            oldNode: Syntax(old), newNode: Syntax(old.with(\.tokenKind, .identifier(suggestion))))
+        ])
+    ]
+  }
+
+  /// An event no region's row takes is reported once, naming the regions.
+  func checkEvents(into diagnostics: inout DiagnosticCollector) {
+    let used = Set(regions.flatMap { $0.model.rows.map(\.event) })
+    for event in events where !used.contains(event.name) {
+      diagnostics.report(
+        .eventNoRegionAccepts(
+          event: event.name,
+          regions: regions.map { "'\($0.property)'" }.joined(separator: ", ")),
+        at: event.anchor)
+    }
+  }
+
+  /// An event without a payload named like a property (a region, most often): its method would
+  /// redeclare the property.
+  func checkNames(into diagnostics: inout DiagnosticCollector) {
+    for event in events
+    where EventMethodClash.of(event, userMembers: userMembers, properties: properties)
+      == .property
+    {
+      diagnostics.report(
+        .nameClash(
+          name: event.name,
+          reason: "the event's method '\(event.name)()' would redeclare the property "
+            + "'\(event.name)' of '\(name)'; rename one of them"),
+        at: event.anchor)
+    }
+  }
+}
