@@ -5,7 +5,8 @@
 
 Fails when LICENSE, CHANGELOG.md or CONTRIBUTING.md is missing, when a file or folder that
 CONTRIBUTING.md names in code (`Sources/...`, `Scripts/docs.sh`, ...) does not exist, or when a
-`make` target it names is not in the Makefile. A path in a command that starts with `cd DIR &&`
+`make` target it names is not in the Makefile, or when its layout does not list a folder of
+Sources. A path in a command that starts with `cd DIR &&`
 is looked up in DIR; build products (under `.build`) are not checked.
 """
 
@@ -43,7 +44,23 @@ if os.path.isfile(os.path.join(ROOT, "CONTRIBUTING.md")):
             checked_paths += 1
             if not any(os.path.exists(os.path.join(folder, word)) for folder in folders):
                 problems.append(f"CONTRIBUTING.md names '{word}', which does not exist")
-    print(f"CONTRIBUTING.md: {checked_paths} paths and {checked_targets} make targets checked")
+    # The layout names every folder of Sources: a top-level one by its path (`Sources/FSMRuntime`),
+    # one inside a target by its name (`Generation/`). DocC catalogs are the documentation's.
+    sources = os.path.join(ROOT, "Sources")
+    listed = 0
+    for folder, subfolders, _ in os.walk(sources):
+        subfolders[:] = sorted(d for d in subfolders if not d.endswith(".docc"))
+        relative = os.path.relpath(folder, ROOT)
+        if folder == sources:
+            continue
+        listed += 1
+        parent = os.path.dirname(relative)
+        name = f"`{relative}`" if parent == "Sources" else f"`{os.path.basename(folder)}/`"
+        if name not in guide:
+            problems.append(f"CONTRIBUTING.md's layout does not list the folder {relative} "
+                            f"(as {name})")
+    print(f"CONTRIBUTING.md: {checked_paths} paths, {checked_targets} make targets and "
+          f"{listed} folders of Sources checked")
 
 for problem in problems:
     print(problem)

@@ -1,5 +1,5 @@
 /// Turns the annotated enum into a finite state machine, generated from the transition table
-/// declared inside it.
+/// declared inside it; or a struct into one machine of several regions (see Regions below).
 ///
 /// The enum's cases are the states. A nested `enum Event` lists the events, an optional nested
 /// `enum Effect` the effects, an optional nested `enum Superstate` groups of states (listed in
@@ -61,6 +61,43 @@
 /// not returned: use `transition(on:)` or `Machine` for them. `var typed` turns a
 /// value into its struct (an enum `Typed` with one case per state), and each struct's
 /// `var state` turns it back.
+///
+/// ## Regions
+/// On a struct, the macro makes one machine of several independent parts: each stored property
+/// whose type is an enum nested in the struct is a region, with its own cases, `@Initial`,
+/// `@Final`, superstates and table, over the struct's shared `enum Event` (and `Effect`). A row
+/// may require another region's case with `.whenIn(.region(.case))`:
+///
+/// ```swift
+/// @StateMachine
+/// struct Player {
+///   enum Playback {
+///     @Initial case stopped
+///     case playing
+///     static let transitions: [Transition] = [
+///       .from(.stopped, on: .play, to: .playing).whenIn(.download(.ready)),
+///       .from(.playing, on: .stop, to: .stopped),
+///     ]
+///   }
+///   enum Download {
+///     @Initial case idle
+///     case ready
+///     static let transitions: [Transition] = [.from(.idle, on: .fetched, to: .ready)]
+///   }
+///   var playback: Playback
+///   var download: Download
+///
+///   enum Event { case play, stop, fetched }
+/// }
+/// ```
+///
+/// An event is offered to every region in declaration order, and each takes at most one of its
+/// rows; the step is rejected only when no region moves. The struct gets the members above
+/// (its `Case` is the combination of the regions' cases) and `Part` (one region in one of its
+/// cases: what an edge connects), `isIn(_:)`, `parts(of:)`, a memberwise `init` and, when every
+/// region's initial case needs no value, `init()`. Each region gets its `Case`, `case`, and the
+/// struct's `Event`, `Effect` and `Transition` to name in its table (`@_Region`, which the macro
+/// attaches). Typestate is not available for a struct.
 ///
 /// ## Restrictions
 /// - Rows are written directly in the array literals, as `.from(...)`, `.fromAny(...)` or
