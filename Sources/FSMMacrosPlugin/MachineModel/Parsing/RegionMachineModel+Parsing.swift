@@ -1,5 +1,5 @@
-public import SwiftDiagnostics
-public import SwiftSyntax
+import SwiftDiagnostics
+import SwiftSyntax
 
 /// A machine with regions as the parsing stage reads it: the struct, and each region's enum
 /// read as a machine's, with the diagnostics of each region kept apart so that the analysis

@@ -1,6 +1,3 @@
-public import SwiftDiagnostics
-public import SwiftSyntax
-
 /// A machine with regions: a struct whose stored properties of nested enum types are its
 /// regions, each with a table of its own over the struct's events and effects (the Regions
 /// article).
