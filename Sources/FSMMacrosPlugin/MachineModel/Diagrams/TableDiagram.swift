@@ -17,14 +17,12 @@ struct TableDiagram {
   let plan: TransitionPlan
   let names: DiagramNames
 
-  var initialCase: String? { model.initialState ?? model.states.first?.name }
-
   // MARK: - DOT
 
   /// The statements drawing the table, each indented by `indent`.
   func dot(indent: String) -> [String] {
     var lines: [String] = []
-    if let initial = initialCase {
+    if let initial = model.initialState {
       lines.append("\(indent)\(quoted(names.initialNode)) [shape=point, label=\"\"];")
       lines.append("\(indent)\(quoted(names.initialNode)) -> \(quoted(names.node(initial)));")
     }
@@ -111,7 +109,7 @@ struct TableDiagram {
       lines += superstate.children.flatMap { composite($0, indent: indent + "  ") }
       return lines + ["\(indent)}"]
     }
-    if let initial = initialCase {
+    if let initial = model.initialState {
       lines.append("\(indent)[*] --> \(names.mermaidNode(initial))")
     }
     let clustered = Set(plan.superstates.flatMap(\.states).map(\.index))

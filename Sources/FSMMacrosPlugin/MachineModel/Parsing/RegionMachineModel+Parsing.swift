@@ -110,8 +110,6 @@ extension RegionMachineModel {
       diagnostics.report(
         .regionWithoutProperty(region: nested.name.unescapedText), at: SyntaxAnchor(nested.name))
     }
-    var regions: [RegionModel] = []
-    var failed = false
     let access = decl.modifiers.generatedAccess
     for (property, declaration) in declarations {
       var regionDiagnostics = DiagnosticCollector()
@@ -125,7 +123,6 @@ extension RegionMachineModel {
           .regionLessVisible(
             region: declaration.name.unescapedText, machine: name, access: access),
           at: SyntaxAnchor(declaration.name))
-        failed = true
         continue
       }
       // A region with its own events is not read further: its rows would name them.
@@ -137,10 +134,7 @@ extension RegionMachineModel {
             region: declaration.name.unescapedText, nested: nested.name.unescapedText),
           at: SyntaxAnchor(nested.name))
       }
-      guard own.isEmpty else {
-        failed = true
-        continue
-      }
+      guard own.isEmpty else { continue }
       var parser = MachineParser()
       parser.readsRows = readsRows
       parser.shared = MachineParser.SharedEnums(
@@ -149,14 +143,11 @@ extension RegionMachineModel {
       for diagnostic in parser.diagnostics.diagnostics {
         regionDiagnostics.append(diagnostic)
       }
-      guard let model = parsed else {
-        failed = true
-        continue
-      }
-      read = RegionModel(property: property, model: model)
-      regions.append(RegionModel(property: property, model: model))
+      read = parsed.map { RegionModel(property: property, model: $0) }
     }
-    guard !failed else { return finish(nil) }
+    // A region that cannot be read leaves the machine without one.
+    let regions = result.regions.compactMap(\.region)
+    guard regions.count == declarations.count else { return finish(nil) }
     return finish(
       RegionMachineModel(
         name: name,

@@ -1,18 +1,12 @@
 import SwiftSyntax
 
-// The names of the generated members that depend on the user's: the methods named after events,
-// and with typestate (`@StateMachine(typestate: true)`) one `~Copyable` struct per state, whose
-// methods are the events that state accepts unguarded, so that an invalid call does not compile.
-// The planner decides them, with their clashes; the generator prints what it decided.
+// The names of the generated members that depend on the user's, besides the methods named after
+// events (`EventMethodClash`): with typestate (`@StateMachine(typestate: true)`) one `~Copyable`
+// struct per state, whose methods are the events that state accepts unguarded, so that an
+// invalid call does not compile. The planner decides them, with their clashes; the generator
+// prints what it decided.
 
 extension Planner {
-  /// The events that get a method named after them: not those named like `Event`'s own `case`
-  /// and `Case` (which validation reports), nor those named like a method of the user's (which
-  /// validation reports too).
-  func eventMethods() -> [CaseReference] {
-    EventMethodClash.methods(of: model.events, userMembers: model.userMembers)
-  }
-
   /// The typestate structs, one per state; `nil` after reporting each name they need that is
   /// taken.
   func typestate(

@@ -26,7 +26,9 @@ extension TransitionPlan {
     if model.parsedWithoutErrors, !leftOutInvalidRows, !diagnostics.hasErrors {
       planner.checkWholeMachine(plan, into: &diagnostics)
     }
-    plan.eventMethods = planner.eventMethods()
+    // Not those named like `Event`'s own members or a method of the user's, which validation
+    // reports.
+    plan.eventMethods = EventMethodClash.methods(of: model.events, userMembers: model.userMembers)
     if model.requestsTypestate {
       plan.typestate = planner.typestate(plan, into: &diagnostics)
     }

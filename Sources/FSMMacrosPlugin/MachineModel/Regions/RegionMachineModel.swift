@@ -47,9 +47,10 @@ extension RegionMachineModel {
     }
   }
 
-  /// The case a region starts in: the one marked `@Initial`, else the first.
+  /// The case a region starts in: the one marked `@Initial`, else the first (the model's
+  /// `initialState`, which is `nil` only for a table without cases, a region parsing rejects).
   static func initialCase(of model: MachineModel) -> String {
-    model.initialState ?? model.states.first?.name ?? ""
+    model.initialState ?? ""
   }
 
   /// The regions listed for a message: `'playback' (stopped, playing), 'download' (idle, ready)`.
