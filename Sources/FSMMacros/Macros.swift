@@ -125,7 +125,8 @@
   named(Typed), named(typed), named(_$targets), named(_$state(at:)), named(_$index(of:)),
   named(_$effectCells), named(_$effect(at:)),
   named(Part), named(isIn(_:)), named(parts(of:)), named(init), named(Superstate),
-  named(_regionCount), named(_timedEvents(in:region:)), named(_regionsMoved(by:)),
+  named(_regionCount), named(_hasTimers), named(_timedEvents(in:region:)),
+  named(_regionsMoved(by:)),
   named(_effects(of:)),
   arbitrary
 )

@@ -16,8 +16,12 @@
       }
     }
 
+    /// The machine's own state: where it is (its state, and what its superstates remember), what
+    /// waits (the events queued behind the current step), and what it did (its recent steps).
+    /// Pure, like the value layer it runs: it takes no lock, starts no task and calls nobody.
+    /// `Core` holds it beside the executor's plumbing, which does.
     @usableFromInline
-    struct Core {
+    struct Run {
       @usableFromInline var state: M
       /// What the superstates with history remember; empty for a machine without.
       @usableFromInline var memory = StateMemory<M>()
@@ -27,6 +31,59 @@
       @usableFromInline var historyStart = 0
       /// Events waiting for the current step to finish.
       @usableFromInline var pending = FIFO<Queued>()
+
+      @inlinable init(state: M, historyLimit: Int) {
+        self.state = state
+        self.historyLimit = historyLimit
+      }
+
+      @inlinable var orderedHistory: [Step<M>] {
+        Array(history[historyStart...] + history[..<historyStart])
+      }
+
+      @inlinable mutating func enqueue(_ event: M.Event, timerVisit: Int? = nil) {
+        pending.append(Queued(event: event, timerVisit: timerVisit))
+      }
+
+      /// Always inlined, as `Machine.apply` is: so is a small generated transition function,
+      /// whose step then stays in registers instead of going through memory. With the function
+      /// alone marked, the optimizer kept this out of line instead (Benchmarks, W6).
+      @inlinable @inline(__always) mutating func process(_ event: M.Event) -> SendResult<M> {
+        // NB: `_hasHistory` is a constant `false` for a machine without history, so that its
+        // send is what it was before history existed.
+        let taken =
+          M._hasHistory ? state.transition(on: event, memory: memory) : state.transition(on: event)
+        if let step = taken {
+          state = step.to
+          if M._hasHistory {
+            memory.record(step)
+          }
+          if historyLimit > 0 {
+            record(step)
+          }
+          return .transitioned(step)
+        }
+        return .rejected(InvalidTransition(state: state.case, event: event.case))
+      }
+
+      /// Adds `step` to the bounded history. Inlinable, although only a machine with a
+      /// `historyLimit` calls it: called, the step was copied to memory for the call on every
+      /// send, before the limit was tested (Benchmarks, W5 and W6).
+      @inlinable mutating func record(_ step: Step<M>) {
+        if history.count < historyLimit {
+          history.append(step)
+        } else {
+          history[historyStart] = step
+          historyStart = (historyStart + 1) % historyLimit
+        }
+      }
+    }
+
+    /// What the machine's lock guards: the machine's own state (`run`), and the executor's
+    /// plumbing around it (who processes events, observers, effects, timers).
+    @usableFromInline
+    struct Core {
+      @usableFromInline var run: Run
       /// Whether a sender is processing events; others enqueue. Read through
       /// `holdsProcessingRole()`: the holder may have given the role up without the lock.
       @usableFromInline var isProcessing = false
@@ -42,13 +99,12 @@
       @usableFromInline var unretainedSnapshot: Unmanaged<ObserverSnapshot>?
       @usableFromInline var retiredSnapshots: [ObserverSnapshot] = []
       @usableFromInline var runningEffects = RunningEffects()
-      /// Counts the visits of states, for a machine with timers: every step starts a new one.
+      /// Counts the visits of regions' states, for a machine with timers: every step starts a new
+      /// one in each region it moves (a machine without regions is one region).
       @usableFromInline var visit = 0
-      /// The timers of the current visit, if its state has any.
-      @usableFromInline var timers: VisitTimers<M.Event>?
-      /// For a machine with regions and timers, each region's current visit and its timers, in
-      /// declaration order (`visit` then counts every region's visits); empty otherwise.
-      @usableFromInline var regionVisits: [RegionVisit<M.Event>] = []
+      /// For a machine with timers, each region's current visit and its timers, in declaration
+      /// order; empty otherwise.
+      @usableFromInline var visits: [RegionVisit<M.Event>] = []
       /// How many events a machine restored from a snapshot found queued, while nobody has taken
       /// them: until the first send, timer or `waitForEffects()` takes them (and the processing
       /// role, which `isProcessing` holds for them meanwhile), they are `pending`'s first.
@@ -61,26 +117,19 @@
       @usableFromInline var observedSteps: UInt64 = 0
 
       @inlinable init(state: M, historyLimit: Int) {
-        self.state = state
-        self.historyLimit = historyLimit
+        run = Run(state: state, historyLimit: historyLimit)
       }
 
-      /// Whether `visit` is a current visit: the machine's, or one of its regions'.
+      /// Whether `visit` is the current visit of one of the regions.
       @inlinable func isCurrentVisit(_ visit: Int) -> Bool {
-        regionVisits.isEmpty ? visit == self.visit : regionVisits.contains { $0.visit == visit }
+        visits.contains { $0.visit == visit }
       }
 
       /// Records that the timer at `index` of the current visit `visit` has fired.
       @usableFromInline mutating func markFired(_ index: Int, of visit: Int) {
-        if regionVisits.isEmpty {
-          timers?.fired = index + 1
-        } else if let region = regionVisits.firstIndex(where: { $0.visit == visit }) {
-          regionVisits[region].timers?.fired = index + 1
+        if let region = visits.firstIndex(where: { $0.visit == visit }) {
+          visits[region].timers?.fired = index + 1
         }
-      }
-
-      @inlinable var orderedHistory: [Step<M>] {
-        Array(history[historyStart...] + history[..<historyStart])
       }
 
       mutating func observersChanged() {
@@ -89,10 +138,6 @@
         }
         snapshot = observers.count == 0 ? nil : ObserverSnapshot(observers)
         unretainedSnapshot = snapshot.map { Unmanaged.passUnretained($0) }
-      }
-
-      @inlinable mutating func enqueue(_ event: M.Event, timerVisit: Int? = nil) {
-        pending.append(Queued(event: event, timerVisit: timerVisit))
       }
 
       /// Whether a sender holds the processing role. When one does, it will come back to the lock
@@ -143,33 +188,11 @@
         return Array(runningEffects.waiters.values)
       }
 
-      /// Always inlined, as `Machine.apply` is: so is a small generated transition function,
-      /// whose step then stays in registers instead of going through memory. With the function
-      /// alone marked, the optimizer kept this out of line instead (Benchmarks, W6: 152 -> 173
-      /// instructions a send; 123 with all three).
-      @inlinable @inline(__always) mutating func process(_ event: M.Event) -> SendResult<M> {
-        // NB: `_hasHistory` is a constant `false` for a machine without history, so that its
-        // send is what it was before history existed.
-        let taken =
-          M._hasHistory ? state.transition(on: event, memory: memory) : state.transition(on: event)
-        if let step = taken {
-          state = step.to
-          if M._hasHistory {
-            memory.record(step)
-          }
-          if historyLimit > 0 {
-            record(step)
-          }
-          return .transitioned(step)
-        }
-        return .rejected(InvalidTransition(state: state.case, event: event.case))
-      }
-
       /// No event is being processed, no effect runs (queued effects wait for a running one), and
       /// no timer is due on the clock without having fired.
       @inlinable mutating func isQuiet() -> Bool {
-        !holdsProcessingRole() && runningEffects.running.isEmpty && !(timers?.nextIsDue ?? false)
-          && !regionVisits.contains { $0.timers?.nextIsDue ?? false }
+        !holdsProcessingRole() && runningEffects.running.isEmpty
+          && !visits.contains { $0.timers?.nextIsDue ?? false }
       }
 
       /// Counts `result` in `observedSteps` if it is a step.
@@ -178,22 +201,10 @@
           observedSteps &+= 1
         }
       }
-
-      /// Adds `step` to the bounded history. Inlinable, although only a machine with a
-      /// `historyLimit` calls it: called, the step was copied to memory for the call on every
-      /// send, before the limit was tested (W5 142 -> 132 instructions a step, W6 173 -> 166).
-      @inlinable mutating func record(_ step: Step<M>) {
-        if history.count < historyLimit {
-          history.append(step)
-        } else {
-          history[historyStart] = step
-          historyStart = (historyStart + 1) % historyLimit
-        }
-      }
     }
   }
 
-  /// A region's current visit and its timers, in a machine with regions.
+  /// A region's current visit and its timers (a machine without regions is one region).
   @usableFromInline
   struct RegionVisit<Event: Sendable>: Sendable {
     @usableFromInline var visit = 0

@@ -23,7 +23,7 @@
       var observed: (observers: Unmanaged<ObserverSnapshot>, result: SendResult<M>)?
       let result = core.withLock { core -> SendResult<M> in
         guard !core.holdsProcessingRole() else {
-          core.enqueue(event)
+          core.run.enqueue(event)
           // A restored machine's queued events wait for the first send, which takes the
           // processing role for them and its own event (`Machine+Snapshots.swift`). Told through
           // a local, not the returned value, so that the send path is laid out as without it.
@@ -92,7 +92,7 @@
       // anything.
       var retired: [ObserverSnapshot] = []
       while let (next, observers) = core.withLock({ core -> (SendResult<M>, ObserverSnapshot?)? in
-        while let queued = core.pending.popFirst() {
+        while let queued = core.run.pending.popFirst() {
           // A timer's event whose visit of its state ended while it waited sends nothing.
           if let visit = queued.timerVisit, !core.isCurrentVisit(visit) { continue }
           let result = apply(queued.event, to: &core)
@@ -116,14 +116,15 @@
     /// enters. Always inlined, with `Core.process`: see there.
     @inlinable @inline(__always)
     func apply(_ event: M.Event, to core: inout Core) -> SendResult<M> {
-      let result = core.process(event)
+      let result = core.run.process(event)
       // Tested first: without effects or timers, the step is not looked at again.
       guard effectHandler != nil || hasTimers, case .transitioned(let step) = result else {
         return result
       }
       if effectHandler != nil, let effect = step.effect {
         startEffect(effect, &core)
-        // A constant for each machine: without regions, the branch is gone.
+        // The other regions' effects. A constant for each machine: with one region, the branch
+        // is gone.
         if M._regionCount > 1 {
           for effect in M._effects(of: step).dropFirst() {
             startEffect(effect, &core)
@@ -131,11 +132,7 @@
         }
       }
       if hasTimers {
-        if M._regionCount > 0 {
-          startRegionTimers(moved: M._regionsMoved(by: step), in: step.to.case, &core)
-        } else {
-          startTimers(in: step.to.case, &core)
-        }
+        startVisits(moved: M._regionsMoved(by: step), in: step.to.case, &core)
       }
       return result
     }

@@ -26,7 +26,7 @@
       core.withLock { core in
         var queued: [M.Event] = []
         var fromTimers: [Int] = []
-        for entry in core.pending.elements {
+        for entry in core.run.pending.elements {
           if let visit = entry.timerVisit {
             // A timer's event whose visit has ended would be dropped: it is not part of what
             // follows.
@@ -36,8 +36,9 @@
           queued.append(entry.event)
         }
         return MachineSnapshot(
-          state: core.state, memory: core.memory, queued: queued, queuedFromTimers: fromTimers,
-          timers: pendingTimers(core.timers, core.regionVisits), takenAt: takenAt ?? WallClock.now)
+          state: core.run.state, memory: core.run.memory, queued: queued,
+          queuedFromTimers: fromTimers,
+          timers: pendingTimers(core.visits), takenAt: takenAt ?? WallClock.now)
       }
     }
 
@@ -79,29 +80,25 @@
       effects: EffectHandler? = nil
     ) {
       var core = Core(state: snapshot.state, historyLimit: historyLimit)
-      core.memory = snapshot.memory
+      core.run.memory = snapshot.memory
       let restoredAt = restoredAt ?? WallClock.now
       self.init(core, clock: clock, effectPolicy: effectPolicy, effects: effects) { machine, core in
         let rows = M.timedEvents(in: snapshot.state.case)
         if machine.hasTimers {
           let restored = Self.restoredTimers(snapshot, rows, timers, restoredAt: restoredAt)
-          if M._regionCount > 0 {
-            machine.startRegionVisits(timing: restored, in: snapshot.state.case, &core)
-          } else {
-            machine.startVisit(timing: restored, &core)
-          }
+          machine.startRestoredVisits(timing: restored, in: snapshot.state.case, &core)
         }
         let fromTimers = Set(snapshot.queuedFromTimers)
         for (position, event) in snapshot.queued.enumerated() {
           if fromTimers.contains(position) {
             guard rows.contains(where: { $0.event.case == event.case }) else { continue }
-            core.enqueue(
+            core.run.enqueue(
               event, timerVisit: Self.visit(timing: event, in: snapshot.state.case, core))
           } else {
-            core.enqueue(event)
+            core.run.enqueue(event)
           }
         }
-        core.restoredQueue = core.pending.count
+        core.restoredQueue = core.run.pending.count
         if core.restoredQueue > 0 {
           core.takeProcessingRole(releasingWithoutLock: false)
         }
@@ -128,15 +125,15 @@
       }
     }
 
-    /// Starts a visit of every region of a restored machine with regions, each with the timers of
-    /// `restored` its state times, in order: an event timed in two regions goes to the first
-    /// that has not taken one for it.
-    private func startRegionVisits(
+    /// Starts a visit of every region of a restored machine, each with the timers of `restored`
+    /// its state times, in order: an event timed in two regions goes to the first that has not
+    /// taken one for it.
+    private func startRestoredVisits(
       timing restored: [TimedEvent<M>], in state: M.Case, _ core: inout Core
     ) {
-      startRegionTimers(moved: 0, in: state, &core)
+      core.visits = Array(repeating: RegionVisit(), count: M._regionCount)
       var left = restored
-      for region in 0..<M._regionCount {
+      for region in core.visits.indices {
         let times = Set(M._timedEvents(in: state, region: region).map(\.event.case))
         var mine: [TimedEvent<M>] = []
         left.removeAll { timer in
@@ -146,23 +143,18 @@
           mine.append(timer)
           return true
         }
-        core.visit &+= 1
-        core.regionVisits[region].visit = core.visit
-        if let timerClock, !mine.isEmpty {
-          core.regionVisits[region].timers = timerClock.start(mine, visit: core.visit, of: self)
-        }
+        startVisit(of: region, timing: mine, &core)
       }
     }
 
-    /// The visit a restored timer's queued `event` belongs to: the machine's, or that of the
-    /// first region that times it.
+    /// The visit a restored timer's queued `event` belongs to: that of the first region that
+    /// times it.
     private static func visit(timing event: M.Event, in state: M.Case, _ core: Core) -> Int {
-      guard M._regionCount > 0 else { return core.visit }
-      for region in 0..<M._regionCount
+      for region in core.visits.indices
       where M._timedEvents(in: state, region: region).contains(where: {
         $0.event.case == event.case
       }) {
-        return core.regionVisits[region].visit
+        return core.visits[region].visit
       }
       return core.visit
     }

@@ -11,7 +11,7 @@
   extension Machine {
     /// How many events wait for the current step to finish.
     package var _pendingCount: Int {
-      core.withLock { $0.pending.count }
+      core.withLock { $0.run.pending.count }
     }
   }
 #endif

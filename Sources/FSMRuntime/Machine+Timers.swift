@@ -8,60 +8,45 @@
 
 #if !hasFeature(Embedded)
   extension Machine {
-    /// Cancels the timers of the current visit, starts a new visit of `state` and its timers.
-    @usableFromInline
-    func startTimers(in state: M.Case, _ core: inout Core) {
-      startVisit(timing: timerClock == nil ? [] : M.timedEvents(in: state), &core)
-    }
-
-    /// Cancels the timers of the current visit, starts a new visit, and times `timed` in it: each
-    /// event `delay` from now, in deadline order (ties in the order given).
-    func startVisit(timing timed: [TimedEvent<M>], _ core: inout Core) {
-      core.timers?.task.cancel()
-      core.timers = nil
-      core.visit &+= 1
-      if let timerClock, !timed.isEmpty {
-        core.timers = timerClock.start(timed, visit: core.visit, of: self)
-      }
-    }
-
     /// Starts a new visit of each region whose bit is set in `moved` (all of them, `~0`, when
-    /// the machine starts), cancelling its timers and timing its events in `state`; the other
-    /// regions' timers go on.
+    /// the machine starts; a machine without regions is one region, which every step moves),
+    /// cancelling its timers and timing its events in `state`; the other regions' timers go on.
     @usableFromInline
-    func startRegionTimers(moved: UInt64, in state: M.Case, _ core: inout Core) {
-      if core.regionVisits.isEmpty {
-        core.regionVisits = Array(repeating: RegionVisit(), count: M._regionCount)
+    func startVisits(moved: UInt64, in state: M.Case, _ core: inout Core) {
+      if core.visits.isEmpty {
+        core.visits = Array(repeating: RegionVisit(), count: M._regionCount)
       }
-      for region in core.regionVisits.indices where moved & (1 << UInt64(region)) != 0 {
-        core.regionVisits[region].timers?.task.cancel()
-        core.regionVisits[region].timers = nil
-        core.visit &+= 1
-        core.regionVisits[region].visit = core.visit
-        let timed = M._timedEvents(in: state, region: region)
-        if let timerClock, !timed.isEmpty {
-          core.regionVisits[region].timers = timerClock.start(timed, visit: core.visit, of: self)
-        }
+      for region in core.visits.indices where moved & (1 << UInt64(region)) != 0 {
+        startVisit(of: region, timing: M._timedEvents(in: state, region: region), &core)
       }
     }
 
-    /// The current visit's timers that have not fired, in deadline order, with the time each has
-    /// left on the machine's clock (zero for one that is due); with regions, every region's,
-    /// merged in deadline order (ties in region order).
+    /// Cancels the timers of `region`'s current visit, starts a new visit, and times `timed` in
+    /// it: each event `delay` from now, in deadline order (ties in the order given).
+    func startVisit(of region: Int, timing timed: [TimedEvent<M>], _ core: inout Core) {
+      core.visits[region].timers?.task.cancel()
+      core.visits[region].timers = nil
+      core.visit &+= 1
+      core.visits[region].visit = core.visit
+      if let timerClock, !timed.isEmpty {
+        core.visits[region].timers = timerClock.start(timed, visit: core.visit, of: self)
+      }
+    }
+
+    /// The current visits' timers that have not fired, with the time each has left on the
+    /// machine's clock (zero for one that is due): every region's, merged in deadline order
+    /// (ties in region order).
     @inlinable
-    // Given the two fields, not the whole `Core`: passing it copied all of it (a `memcpy` of a
-    // few hundred bytes a snapshot).
-    func pendingTimers(
-      _ timers: VisitTimers<M.Event>?, _ regionVisits: [RegionVisit<M.Event>]
-    ) -> [PendingTimer<M>] {
+    // Given the field, not the whole `Core`: passing it copied all of it (a `memcpy` of a few
+    // hundred bytes a snapshot).
+    func pendingTimers(_ visits: [RegionVisit<M.Event>]) -> [PendingTimer<M>] {
       func pending(_ timers: VisitTimers<M.Event>?) -> [PendingTimer<M>] {
         guard let timers else { return [] }
         return (timers.fired..<timers.events.count).map {
           PendingTimer(event: timers.events[$0], remaining: max(.zero, timers.remaining($0)))
         }
       }
-      guard !regionVisits.isEmpty else { return pending(timers) }
-      return regionVisits.flatMap { pending($0.timers) }.enumerated()
+      return visits.flatMap { pending($0.timers) }.enumerated()
         .sorted { ($0.element.remaining, $0.offset) < ($1.element.remaining, $1.offset) }
         .map(\.element)
     }
@@ -78,7 +63,7 @@
         }
         core.markFired(index, of: visit)
         guard !core.holdsProcessingRole() else {
-          core.enqueue(event, timerVisit: visit)
+          core.run.enqueue(event, timerVisit: visit)
           // A restored machine's queued events, then this one, are this task's to process.
           return (.enqueued, nil, core.takeRestoredQueue() > 0)
         }

@@ -79,11 +79,7 @@
         effectPolicy: effectPolicy, effects: effects
       ) { machine, core in
         if machine.hasTimers {
-          if M._regionCount > 0 {
-            machine.startRegionTimers(moved: ~0, in: initial.case, &core)
-          } else {
-            machine.startTimers(in: initial.case, &core)
-          }
+          machine.startVisits(moved: ~0, in: initial.case, &core)
         }
       }
     }
@@ -97,7 +93,7 @@
       effects: EffectHandler?,
       start: (Machine, inout Core) -> Void
     ) {
-      precondition(core.historyLimit >= 0, "historyLimit must not be negative")
+      precondition(core.run.historyLimit >= 0, "historyLimit must not be negative")
       processingRole = core.role
       self.core = LockedState(core)
       effectHandler = effects
@@ -108,12 +104,7 @@
         }
       }
       effectPolicies = policies
-      // A machine with regions has as many combinations as the product of its regions' cases:
-      // its edges say as much, in as many entries as its rows.
-      hasTimers =
-        M._regionCount > 0
-        ? M.edges.contains { $0.delay != nil }
-        : M.Case.allCases.contains { !M.timedEvents(in: $0).isEmpty }
+      hasTimers = M._hasTimers
       timerClock = hasTimers ? Self.timers(on: clock) : nil
       self.core.withLock { start(self, &$0) }
     }
@@ -126,7 +117,7 @@
       // Subscribers' streams end with the machine. Finish them outside the lock: finishing runs
       // their termination handlers.
       let (streams, timers) = core.withLock {
-        ($0.observers.streams, [$0.timers] + $0.regionVisits.map(\.timers))
+        ($0.observers.streams, $0.visits.map(\.timers))
       }
       for visit in timers {
         visit?.task.cancel()
@@ -141,25 +132,25 @@
     // read (about 300 instructions; `ObservableMachine` reads it after every send).
     @inlinable
     public var state: M {
-      core.withLock { $0.state }
+      core.withLock { $0.run.state }
     }
 
     /// The state, and how many steps were taken while the machine had observers, read under one
     /// lock (see `Core.observedSteps`).
     @inlinable
     var stateAndObservedSteps: (state: M, steps: UInt64) {
-      core.withLock { ($0.state, $0.observedSteps) }
+      core.withLock { ($0.run.state, $0.observedSteps) }
     }
 
     /// The last `historyLimit` steps, oldest first.
     public var history: [Step<M>] {
-      core.withLock { $0.orderedHistory }
+      core.withLock { $0.run.orderedHistory }
     }
 
     /// What the machine's superstates with history remember: the value each was last left from.
     /// Every step is recorded; rows written with `toHistoryOf:` return where it says.
     public var memory: StateMemory<M> {
-      core.withLock { $0.memory }
+      core.withLock { $0.run.memory }
     }
   }
 #endif

@@ -27,8 +27,8 @@ public struct Step<M: StateMachine> {
   /// costlier to copy: Benchmarks/README.md); a machine with regions finds the others again
   /// from ``from`` and ``event``, its guards and builders being pure.
   public var effects: [M.Effect] {
-    guard let effect else { return [] }
-    return M._regionCount > 0 ? M._effects(of: self) : [effect]
+    guard effect != nil else { return [] }
+    return M._effects(of: self)
   }
 }
 

@@ -7,14 +7,12 @@ struct Move<M: StateMachine>: Hashable {
   var event: M.Event.Case
   var target: M.Part
 
-  /// The moves of `step`, in region declaration order.
+  /// The moves of `step`, in region declaration order (a machine without regions is one
+  /// region, which every step moves).
   static func of(_ step: Step<M>) -> [Move] {
     let sources = M.parts(of: step.from.case)
     let targets = M.parts(of: step.to.case)
     let event = step.event.case
-    guard M._regionCount > 0 else {
-      return zip(sources, targets).map { Move(source: $0, event: event, target: $1) }
-    }
     let moved = M._regionsMoved(by: step)
     return zip(sources, targets).enumerated().compactMap { region, parts in
       moved & (1 << UInt64(region)) == 0

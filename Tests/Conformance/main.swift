@@ -48,13 +48,12 @@ struct Report: Encodable {
 func trace<M: StateMachine>(_ step: Step<M>) -> (exits: [String], entries: [String]) {
   let exited = step.exitedSuperstates.map { "\($0)" }
   let entered = step.enteredSuperstates.map { "\($0)" }
-  guard M._regionCount > 0 else {
-    return (["\(step.from.case)"] + exited, entered + ["\(step.to.case)"])
-  }
+  // A machine without regions is one region, which every step moves.
   let moved = M._regionsMoved(by: step)
   let from = M.parts(of: step.from.case).map { "\($0)" }
   let to = M.parts(of: step.to.case).map { "\($0)" }
-  func region(_ id: String) -> Substring { id.prefix { $0 != "." } }
+  // A region's parts and superstates are named `region.name`; a machine's have no region.
+  func region(_ id: String) -> Substring { id.contains(".") ? id.prefix { $0 != "." } : "" }
   var exits: [String] = []
   var entries: [String] = []
   for index in (0..<M._regionCount).reversed() where moved & (1 << UInt64(index)) != 0 {

@@ -1,16 +1,19 @@
 import SwiftSyntax
 
 extension RegionGenerator {
-  /// `_regionCount`; for a machine with `after:` rows, `timedEvents(in:)` (every region's timed
-  /// events in the combination, in declaration order) and `_timedEvents(in:region:)` (one
-  /// region's), whose visits a `Machine` keeps apart.
+  /// `_regionCount` and `_hasTimers` (which a `Machine` would otherwise find by asking every
+  /// combination of cases); for a machine with `after:` rows, `timedEvents(in:)` (every
+  /// region's timed events in the combination, in declaration order) and
+  /// `_timedEvents(in:region:)` (one region's), whose visits a `Machine` keeps apart.
   func timerMembers() -> [DeclSyntax] {
+    let hasTimers = regions.contains { !$0.plan.timers.isEmpty }
     var members = [
       declaration([
         "\(memberModifiers)static var _regionCount: Swift.Int {", "\(regions.count)", "}",
-      ])
+      ]),
+      declaration(["\(memberModifiers)static var _hasTimers: Swift.Bool {", "\(hasTimers)", "}"]),
     ]
-    guard regions.contains(where: { !$0.plan.timers.isEmpty }) else { return members }
+    guard hasTimers else { return members }
     /// The `switch` over one region's case returning its timed events.
     func regionTimers(_ region: PlannedRegion, _ result: String) -> [String] {
       var lines = ["switch _$state.\(escapedMember(region.property)) {"]

@@ -543,6 +543,10 @@ struct Boombox: Equatable, Sendable, Codable {
     2
   }
 
+  nonisolated static var _hasTimers: Swift.Bool {
+    false
+  }
+
   /// Moves `_$state`, the region's value in `_$machine`, on `event`; whether it took a row.
   @inline(__always)
   private nonisolated static func _$playbackStep(_ _$state: inout Playback, on event: Event, in _$machine: Self, memory _$memory: FSMRuntime.StateMemory<Self>, effect _$effect: inout Self.Effect?) -> Swift.Bool {

@@ -535,6 +535,10 @@ public struct Streaming: Sendable, Equatable, Codable {
     3
   }
 
+  public nonisolated static var _hasTimers: Swift.Bool {
+    true
+  }
+
   public nonisolated static func timedEvents(in _$state: Case) -> [FSMRuntime.TimedEvent<Self>] {
     var _$timed: [FSMRuntime.TimedEvent<Self>] = []
     switch _$state.banner {

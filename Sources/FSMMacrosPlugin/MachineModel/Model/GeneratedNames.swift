@@ -86,6 +86,7 @@ public enum GeneratedNames {
     Member(name: "init", feature: .initializers, reservedForStates: false),
     Member(name: "Superstate", feature: .superstates, reservedForStates: false),
     Member(name: "_regionCount", feature: .always, reservedForStates: false),
+    Member(name: "_hasTimers", feature: .always, reservedForStates: false),
     Member(name: "_timedEvents(in:region:)", feature: .timers, reservedForStates: false),
     Member(name: "_regionsMoved(by:)", feature: .always, reservedForStates: false),
     Member(name: "_effects(of:)", feature: .effectsOfSeveralRegions, reservedForStates: false),
