@@ -162,7 +162,7 @@ public macro _CaseDiscriminant() =
   // NB: the names of `GeneratedNames.regionMembers` in the macro plugin, in its order (a test
   // checks).
   names: named(Case), named(`case`), named(Machine), named(Event), named(Effect),
-  named(Transition), named(Superstates), named(_$delay(ofRow:)))
+  named(Transition), named(Superstates), named(_$delay(table:row:)))
 @attached(memberAttribute)
 @attached(extension, conformances: Region)
 public macro _Region() = #externalMacro(module: "FSMMacrosPlugin", type: "RegionMacro")

@@ -54,26 +54,34 @@ public enum RegionMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     return ["@\(raw: SuperstateMacro.attributeName)"]
   }
 
-  /// `_$delay(ofRow:)`, for a region with `after:` rows: each row's delay, written as the user
-  /// wrote it and evaluated here, in the region, where the names it uses are found (the
-  /// struct's `timedEvents(in:)` calls it by the row's position, which the struct's reading of
-  /// the same rows gives).
+  /// `_$delay(table:row:)`, for a region with `after:` rows: each row's delay, written as the
+  /// user wrote it and evaluated here, in the region, where the names it uses are found. The
+  /// struct's `timedEvents(in:)` and `edges` call it with where the row is written, its table
+  /// and its position there: facts of the syntax, which need no reading of the rows (the struct
+  /// reads them, and this role cannot see the struct).
   static func delayMembers(of enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
-    var parser = MachineParser()
-    parser.shared = MachineParser.SharedEnums(events: [], effects: nil, effectIsObjC: false)
-    let members = enumDecl.memberBlock.members.map(\.decl)
-    guard let tables = parser.parseTables(members) else { return [] }
-    let timed = parser.parseRows(tables).filter { $0.delay != nil }
-    guard !timed.isEmpty else { return [] }
-    var lines = [
-      "nonisolated static func _$delay(ofRow row: Swift.Int) -> Swift.Duration {",
-      "switch row {",
-    ]
-    for row in timed {
-      lines += ["case \(row.index):", row.delay?.expression ?? ".zero"]
+    var cases: [String] = []
+    for variable in enumDecl.memberBlock.members.compactMap({ $0.decl.as(VariableDeclSyntax.self) })
+    {
+      for (binding, table) in MachineParser.tableBindings(variable) {
+        guard let table else { continue }
+        let name = stringLiteral(binding.pattern.trimmedDescription)
+        for (position, element) in table.elements.enumerated() {
+          guard let delay = MachineParser.delayArgument(ofRow: element.expression) else {
+            continue
+          }
+          cases += ["case (\(name), \(position)):", delay.trimmedDescription]
+        }
+      }
     }
-    lines += ["default:", ".zero", "}", "}"]
-    return [declaration(lines)]
+    guard !cases.isEmpty else { return [] }
+    return [
+      declaration(
+        [
+          "nonisolated static func _$delay(table: Swift.String, row: Swift.Int) -> Swift.Duration {",
+          "switch (table, row) {",
+        ] + cases + ["default:", ".zero", "}", "}"])
+    ]
   }
 
   /// The region's nested `enum Superstate`, if it declares one.

@@ -508,7 +508,54 @@ struct Kiosk: Equatable, Sendable, Codable {
   }
 }
 
+/// A night light that dims after 20 s and, only while the room is empty, switches off after
+/// 45 s: a region whose timed rows stand in two tables, the second's followed by `.whenIn`. Each
+/// delay is found by where its row is written.
+@StateMachine
+struct NightLight: Equatable, Sendable {
+  var light: Light
+  var room: Room
+
+  enum Light: Equatable, Sendable {
+    @Initial case bright
+    case dim, off
+
+    static let transitions: [Transition] = [
+      .from(.off, on: .press, to: .bright),
+      .from(.bright, on: .idle, after: .seconds(20), to: .dim),
+    ]
+
+    static let transitionsWhenEmpty: [Transition] = [
+      .from([.bright, .dim], on: .press, to: .bright),
+      .from(.dim, on: .idle, after: .seconds(45), to: .off).whenIn(.room(.empty)),
+    ]
+  }
+
+  enum Room: Equatable, Sendable {
+    @Initial case occupied
+    case empty
+
+    static let transitions: [Transition] = [
+      .from(.occupied, on: .leave, to: .empty),
+      .from(.empty, on: .enter, to: .occupied),
+    ]
+  }
+
+  enum Event: Equatable, Sendable {
+    case press, idle, leave, enter
+  }
+}
+
 @Suite struct RegionTimerTests {
+  @Test func aRegionsDelaysAreFoundWhereverTheirRowsAreWritten() {
+    let bright = NightLight(light: .bright, room: .empty)
+    #expect(NightLight.timedEvents(in: bright.case).map(\.delay) == [.seconds(20)])
+    let dim = NightLight(light: .dim, room: .empty)
+    #expect(NightLight.timedEvents(in: dim.case).map(\.delay) == [.seconds(45)])
+    #expect(
+      NightLight.edges.filter { $0.delay != nil }.map(\.delay) == [.seconds(20), .seconds(45)])
+  }
+
   @Test func eachRegionKeepsItsOwnTimersPerVisit() async {
     let clock = TestClock()
     let machine = Machine(Kiosk(), clock: clock)

@@ -21,7 +21,7 @@ extension RegionGenerator {
         let events = stateTimers.timers.map { timer in
           let event = Generator.caseExpression(machine.events[timer.event.index], arguments: [])
           return "\(Qualified.timedEvent)(event: \(event), delay: "
-            + "\(region.model.typeName)._$delay(ofRow: \(timer.delay.index)))"
+            + region.delayCall(timer.delay) + ")"
         }
         lines += [
           "case .\(escapedMember(stateTimers.state.name)):",

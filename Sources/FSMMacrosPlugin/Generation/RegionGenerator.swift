@@ -208,7 +208,7 @@ struct RegionGenerator {
       return region.plan.edges.map { edge in
         Generator.edgeArguments(
           edge, part: { ".\(property)(.\(escapedMember($0)))" },
-          delay: { "\(region.model.typeName)._$delay(ofRow: \($0.index))" })
+          delay: { region.delayCall($0) })
       }
     }
     return Generator.edgesMembers(arguments, constant: staticConstant)

@@ -259,9 +259,9 @@ public struct Streaming: Sendable, Equatable, Codable {
 
     public typealias Transition = FSMRuntime.Transition<Self>
 
-    nonisolated static func _$delay(ofRow row: Swift.Int) -> Swift.Duration {
-      switch row {
-      case 1:
+    nonisolated static func _$delay(table: Swift.String, row: Swift.Int) -> Swift.Duration {
+      switch (table, row) {
+      case ("transitions", 1):
         .seconds(3)
       default:
         .zero
@@ -543,7 +543,7 @@ public struct Streaming: Sendable, Equatable, Codable {
     var _$timed: [FSMRuntime.TimedEvent<Self>] = []
     switch _$state.banner {
     case .shown:
-      _$timed += [FSMRuntime.TimedEvent<Self>(event: .hide, delay: Banner._$delay(ofRow: 1))]
+      _$timed += [FSMRuntime.TimedEvent<Self>(event: .hide, delay: Banner._$delay(table: "transitions", row: 1))]
     default:
       break
     }
@@ -555,7 +555,7 @@ public struct Streaming: Sendable, Equatable, Codable {
     case 2:
       switch _$state.banner {
       case .shown:
-        return [FSMRuntime.TimedEvent<Self>(event: .hide, delay: Banner._$delay(ofRow: 1))]
+        return [FSMRuntime.TimedEvent<Self>(event: .hide, delay: Banner._$delay(table: "transitions", row: 1))]
       default:
         return []
       }
@@ -797,7 +797,7 @@ public struct Streaming: Sendable, Equatable, Codable {
     _$all.append(.init(source: .download(.loading), event: .fail, target: .download(.failed)))
     _$all.append(.init(source: .banner(.hidden), event: .done, target: .banner(.shown)))
     _$all.append(.init(source: .banner(.shown), event: .done, target: .banner(.shown)))
-    _$all.append(.init(source: .banner(.shown), event: .hide, target: .banner(.hidden), delay: Banner._$delay(ofRow: 1)))
+    _$all.append(.init(source: .banner(.shown), event: .hide, target: .banner(.hidden), delay: Banner._$delay(table: "transitions", row: 1)))
     return _$all
   }
 

@@ -102,7 +102,7 @@ public enum GeneratedNames {
     Member(name: "Effect", feature: .always, reservedForStates: false),
     Member(name: "Transition", feature: .always, reservedForStates: false),
     Member(name: "Superstates", feature: .superstates, reservedForStates: false),
-    Member(name: "_$delay(ofRow:)", feature: .timers, reservedForStates: false),
+    Member(name: "_$delay(table:row:)", feature: .timers, reservedForStates: false),
   ]
 
   /// The member named `name`, as the macro's `names:` spells it.

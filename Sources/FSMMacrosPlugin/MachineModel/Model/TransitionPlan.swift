@@ -209,6 +209,10 @@ public struct PlannedTimer: Equatable, Sendable {
 public struct PlannedDelay: Equatable, Sendable {
   /// The row's position among all rows of all tables (``RowModel/index``).
   public var index: Int
+  /// Where the row is written: its table, and its position in that table's array literal (as
+  /// `@_Region` finds it in the syntax, for a region's `_$delay(table:row:)`).
+  public var table: String
+  public var position: Int
   /// The expression as the user wrote it, which generated code evaluates.
   public var expression: String
   /// What the diagrams show after `after`.

@@ -4,6 +4,19 @@ import SwiftSyntax
 // `RowModel`s.
 
 extension MachineParser {
+  /// The `after:` argument of the row `expression` (of its base, for a row followed by
+  /// `.whenIn(…)`), as `parseRow` reads it; `nil` for a row without one, or not a row.
+  static func delayArgument(ofRow expression: ExprSyntax) -> ExprSyntax? {
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let callee = call.calledExpression.as(MemberAccessExprSyntax.self)
+    else { return nil }
+    if callee.declName.baseName.unescapedText == "whenIn", let base = callee.base {
+      return delayArgument(ofRow: base)
+    }
+    return call.arguments.first { $0.label?.text == "after" }
+      .map(\.expression).flatMap { $0.is(NilLiteralExprSyntax.self) ? nil : $0 }
+  }
+
   mutating func parseRow(_ expression: ExprSyntax, index: Int) -> RowModel? {
     if let conditioned = expression.as(FunctionCallExprSyntax.self),
       let callee = conditioned.calledExpression.as(MemberAccessExprSyntax.self),

@@ -347,7 +347,8 @@ extension Planner {
     for (state, event, rows) in timingRows() {
       guard let first = rows.first, let delay = first.delay else { continue }
       delays[state, default: [:]][event] = PlannedDelay(
-        index: first.index, expression: delay.source, label: delay.label)
+        index: first.index, table: first.table, position: first.position,
+        expression: delay.source, label: delay.label)
     }
     return delays
   }

@@ -37,6 +37,13 @@ struct PlannedRegion {
   var property: String
   var model: MachineModel
   var plan: TransitionPlan
+
+  /// The expression of a row's delay, as the struct's code evaluates it: `@_Region` declares
+  /// `_$delay(table:row:)` in the region, where the names the user's expression uses are found,
+  /// keyed by where the row is written.
+  func delayCall(_ delay: PlannedDelay) -> String {
+    "\(model.typeName)._$delay(table: \(stringLiteral(delay.table)), row: \(delay.position))"
+  }
 }
 
 extension RegionMachineModel {
