@@ -34,3 +34,24 @@ import FSMMacros
 @inline(never) func gridFSMStepCall(_ state: Grid, _ event: Grid.Event) -> Step<Grid>? {
   state.transition(on: event)
 }
+
+// The actions of `lockedHeld`: one event sent to a hand-locked model, out of line, as a method
+// of an app's view or controller does.
+
+@inline(never) func turnstileLockedAction(
+  _ model: HandLocked<Turnstile>, _ event: Turnstile.Event
+) -> Turnstile? {
+  model.send(event, next: Turnstile.switchNext, target: { $0 })
+}
+
+@inline(never) func matterLockedAction(
+  _ model: HandLocked<Matter>, _ event: Matter.Event
+) -> (to: Matter, effect: Matter.Effect?)? {
+  model.send(event, next: Matter.switchNext, target: \.to)
+}
+
+@inline(never) func creditTurnstileLockedAction(
+  _ model: HandLocked<CreditTurnstile>, _ event: CreditTurnstile.Event
+) -> CreditTurnstile? {
+  model.send(event, next: CreditTurnstile.switchNext, target: { $0 })
+}

@@ -363,3 +363,80 @@ func replayLocked<State, Event, Output>(
   }
   return checksum
 }
+
+// MARK: - As an app holds a machine
+
+/// A machine as an app holds it: in a stored property of a model class, made where the code that
+/// sends cannot see it. The optimizer then knows nothing of how it was made (no effect handler,
+/// no timers, no observers), as in an app; a machine made inside the measuring loop lets it fold
+/// those tests away.
+final class AppModel<M: StateMachine>: Sendable
+where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
+  let machine: Machine<M>
+
+  init(_ machine: Machine<M>) {
+    self.machine = machine
+  }
+
+  /// Made out of line, so that the sender does not see the machine's settings.
+  @inline(never)
+  static func make(_ initial: M) -> AppModel {
+    AppModel(Machine(initial))
+  }
+}
+
+/// The hand-written switch held as a careful engineer holds it: the model class is the
+/// `HandLocked` state itself (its lock and its state are its stored properties), made out of
+/// line.
+@inline(never)
+func makeLockedModel<State>(_ initial: State) -> HandLocked<State> {
+  HandLocked(initial)
+}
+
+/// A view's action, say: a method of another type that sends one event to the model's machine
+/// and returns the result, which the caller inspects.
+struct AppAction<M: StateMachine> where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
+  let model: AppModel<M>
+
+  @inline(never)
+  func send(_ event: M.Event) -> SendResult<M> {
+    model.machine.send(event)
+  }
+}
+
+/// Replays `events` `passes` times through a machine held as an app holds it (`held`).
+func replayHeld<M: StateMachine>(
+  from initial: M, _ events: [M.Event], passes: Int, digest: (Step<M>) -> UInt64
+) -> UInt64 where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
+  let action = AppAction(model: AppModel.make(initial))
+  var checksum: UInt64 = 0
+  for _ in 0..<passes {
+    for event in events {
+      checksum = mix(checksum, action.send(event), digest: digest)
+    }
+  }
+  return checksum
+}
+
+/// Replays `events` `passes` times through the hand-written switch held as an app holds it
+/// (`lockedHeld`): `send` is the workload's own action, an out-of-line function that sends one
+/// event to the model's state with its switch (written per workload, so that the switch is
+/// called directly, as in an app).
+@inline(__always)
+func replayLockedHeld<State, Event, Output>(
+  from initial: State, _ events: [Event], passes: Int,
+  send: (HandLocked<State>, Event) -> Output?, digest: (Output) -> UInt64
+) -> UInt64 {
+  let model = makeLockedModel(initial)
+  var checksum: UInt64 = 0
+  for _ in 0..<passes {
+    for event in events {
+      if let output = send(model, event) {
+        checksum = mix(checksum, digest(output))
+      } else {
+        checksum = mix(checksum, rejected)
+      }
+    }
+  }
+  return checksum
+}

@@ -1,6 +1,9 @@
 import FSMMacros
 
 let turnstileEvents: [Turnstile.Event] = (0..<1_024).map { $0 % 2 == 0 ? .coin : .push }
+let timedTurnstileEvents: [TimedTurnstile.Event] = turnstileEvents.map {
+  $0 == .coin ? .coin : .push
+}
 
 let w1Turnstile = Workload(
   name: "W1",
@@ -32,6 +35,21 @@ let w1Turnstile = Workload(
       replayMachine(
         from: Turnstile.locked, turnstileEvents, passes: passes,
         digest: { Turnstile.digest($0.to) })
+    },
+    Implementation("lockedHeld") { passes in
+      replayLockedHeld(
+        from: Turnstile.locked, turnstileEvents, passes: passes, send: turnstileLockedAction,
+        digest: Turnstile.digest)
+    },
+    Implementation("held") { passes in
+      replayHeld(
+        from: Turnstile.locked, turnstileEvents, passes: passes,
+        digest: { Turnstile.digest($0.to) })
+    },
+    Implementation("timers") { passes in
+      replayMachine(
+        from: TimedTurnstile.locked, timedTurnstileEvents, passes: passes,
+        digest: { $0.to.case == .locked ? 0 : 1 })
     },
     Implementation("observable") { passes in
       replayObservable(

@@ -68,6 +68,16 @@ let w2Matter = Workload(
         from: Matter.solid, matterEvents, passes: passes,
         digest: { Matter.digest($0.to, $0.effect) })
     },
+    Implementation("lockedHeld") { passes in
+      replayLockedHeld(
+        from: Matter.solid, matterEvents, passes: passes, send: matterLockedAction,
+        digest: { Matter.digest($0.to, $0.effect) })
+    },
+    Implementation("held") { passes in
+      replayHeld(
+        from: Matter.solid, matterEvents, passes: passes,
+        digest: { Matter.digest($0.to, $0.effect) })
+    },
     Implementation("onTransition") { passes in
       replayMachineWithObserver(
         from: Matter.solid, matterEvents, passes: passes,

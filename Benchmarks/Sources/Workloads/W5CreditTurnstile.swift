@@ -108,6 +108,16 @@ let w5CreditTurnstile = Workload(
         from: CreditTurnstile.locked(credit: 0), creditTurnstileEvents, passes: passes,
         digest: { CreditTurnstile.digest($0.to) })
     },
+    Implementation("lockedHeld") { passes in
+      replayLockedHeld(
+        from: CreditTurnstile.locked(credit: 0), creditTurnstileEvents, passes: passes,
+        send: creditTurnstileLockedAction, digest: CreditTurnstile.digest)
+    },
+    Implementation("held") { passes in
+      replayHeld(
+        from: CreditTurnstile.locked(credit: 0), creditTurnstileEvents, passes: passes,
+        digest: { CreditTurnstile.digest($0.to) })
+    },
     Implementation("onTransition") { passes in
       replayMachineWithObserver(
         from: CreditTurnstile.locked(credit: 0), creditTurnstileEvents, passes: passes,

@@ -47,3 +47,26 @@ extension Turnstile {
     Turnstile(rawValue: flatTable[Int(state.rawValue) &* 2 &+ Int(event.rawValue)])
   }
 }
+
+/// W1's `timers`: the turnstile, with its `push` from `unlocked` timed an hour after each entry
+/// (it never fires in a run): every step starts a visit whose timer a `Machine` schedules on
+/// its clock, or cancels one. By difference with `machine`, what a timer costs. `unlocked`
+/// carries a value only so that the optimizer does not merge this machine's specialized code
+/// with `Turnstile`'s, which have the same layout otherwise, into one function that calls the
+/// rest through pointers (it did: W1 `onTransition` grew).
+@StateMachine
+enum TimedTurnstile: Sendable {
+  case locked
+  case unlocked(since: Int = 0)
+
+  enum Event: UInt8, Sendable {
+    case coin, push
+  }
+
+  static let transitions: [Transition] = [
+    .from(.locked, on: .coin, to: .unlocked),
+    .from(.locked, on: .push, to: .locked),
+    .from(.unlocked, on: .coin, to: .unlocked),
+    .from(.unlocked, on: .push, after: .seconds(3_600), to: .locked),
+  ]
+}
