@@ -58,16 +58,13 @@
           if M._hasHistory {
             memory.record(step)
           }
-          if historyLimit > 0 {
-            record(step)
-          }
           return .transitioned(step)
         }
         return .rejected(InvalidTransition(state: state.case, event: event.case))
       }
 
-      /// Adds `step` to the bounded history. Inlinable, although only a machine with a
-      /// `historyLimit` calls it: called, the step was copied to memory for the call on every
+      /// Adds `step` to the bounded history (`Machine.apply` calls it for a machine with a
+      /// `historyLimit`). Inlinable: called, the step was copied to memory for the call on every
       /// send, before the limit was tested (Benchmarks, W5 and W6).
       @inlinable mutating func record(_ step: Step<M>) {
         if history.count < historyLimit {
@@ -146,7 +143,8 @@
       @inlinable mutating func holdsProcessingRole() -> Bool {
         guard isProcessing else { return false }
         // The common case inline: the holder gave the role up after its observers, without the
-        // lock (an out-of-line call for it cost a send after an observed step 24 instructions).
+        // lock (an out-of-line call for it made every send after an observed step longer;
+        // Benchmarks, `onTransition`).
         if role.wasGivenUp() {
           isProcessing = false
           return false
@@ -166,9 +164,9 @@
       }
 
       /// Takes the processing role: `releasingWithoutLock` when the holder gives it up with
-      /// `ProcessingRole.release()` if nothing is left for it. Inline: out of line, it cost a
-      /// step with one observer 14 instructions (W1), and saved the send without observers none
-      /// (it once saved 1–2, by code layout).
+      /// `ProcessingRole.release()` if nothing is left for it. Inline: out of line, it made a
+      /// step with one observer longer and the send without observers no shorter (Benchmarks,
+      /// `onTransition` and `machine`).
       @inlinable mutating func takeProcessingRole(releasingWithoutLock: Bool) {
         isProcessing = true
         role.take(releasingWithoutLock: releasingWithoutLock)

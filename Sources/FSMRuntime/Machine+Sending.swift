@@ -62,8 +62,8 @@
     }
 
     /// Calls the observers of a step this sender processed, then gives the processing role up.
-    /// Out of line: inlined, it made the send path without observers 5–10 instructions longer
-    /// (registers spilled around a branch it never takes).
+    /// Out of line: inlined, it made the send path without observers longer (registers spilled
+    /// around a branch it never takes; Benchmarks, `machine`).
     @inlinable
     @inline(never)
     func notify(
@@ -117,9 +117,22 @@
     @inlinable @inline(__always)
     func apply(_ event: M.Event, to core: inout Core) -> SendResult<M> {
       let result = core.run.process(event)
-      // Tested first: without effects or timers, the step is not looked at again.
-      guard effectHandler != nil || hasTimers, case .transitioned(let step) = result else {
+      // Tested first: without a history, effects or timers, the step is not looked at again.
+      guard hasStepWork, case .transitioned(let step) = result else {
         return result
+      }
+      doStepWork(for: step, &core)
+      return result
+    }
+
+    /// Records `step` in the bounded history, starts its effects and the timers of the state it
+    /// enters, as the machine has them. Out of line, as `notify` is: inlined, the send path of a
+    /// machine without any of them grew around a branch it never takes (Benchmarks,
+    /// `onTransition`).
+    @inlinable @inline(never)
+    func doStepWork(for step: Step<M>, _ core: inout Core) {
+      if core.run.historyLimit > 0 {
+        core.run.record(step)
       }
       if effectHandler != nil, let effect = step.effect {
         startEffect(effect, &core)
@@ -134,7 +147,6 @@
       if hasTimers {
         startVisits(moved: M._regionsMoved(by: step), in: step.to.case, &core)
       }
-      return result
     }
   }
 #endif

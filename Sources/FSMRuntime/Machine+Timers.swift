@@ -46,6 +46,9 @@
           PendingTimer(event: timers.events[$0], remaining: max(.zero, timers.remaining($0)))
         }
       }
+      // One region's timers are in deadline order already (and a machine without timers has
+      // none): merging them would cost a snapshot a sort.
+      guard visits.count > 1 else { return pending(visits.first?.timers) }
       return visits.flatMap { pending($0.timers) }.enumerated()
         .sorted { ($0.element.remaining, $0.offset) < ($1.element.remaining, $1.offset) }
         .map(\.element)

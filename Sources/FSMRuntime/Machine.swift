@@ -52,8 +52,13 @@
     /// `Machine+Timers.swift`).
     let timerClock: (any TimerClock)?
     /// Whether any state has timed events. The send path tests this, not `timerClock`: comparing
-    /// an optional existential with `nil` copies it, about 140 instructions a step.
+    /// an optional existential with `nil` copies the existential, on every step.
     @usableFromInline let hasTimers: Bool
+    /// Whether a step needs more than the transition: a bounded history to record, an effect
+    /// handler, timers. One flag, tested once a step: a machine held where the sender cannot see
+    /// how it was made (an app's model) would otherwise test each of the three on every step,
+    /// and build the step in memory for the history's sake (Benchmarks, `held`).
+    @usableFromInline let hasStepWork: Bool
 
     /// Creates a machine in `initial`.
     ///
@@ -106,6 +111,7 @@
       effectPolicies = policies
       hasTimers = M._hasTimers
       timerClock = hasTimers ? Self.timers(on: clock) : nil
+      hasStepWork = core.run.historyLimit > 0 || effects != nil || hasTimers
       self.core.withLock { start(self, &$0) }
     }
 
@@ -129,7 +135,7 @@
 
     /// The current state.
     // Inlinable: unspecialized, the lock's generic closure looks the state's metadata up on every
-    // read (about 300 instructions; `ObservableMachine` reads it after every send).
+    // read, and `ObservableMachine` reads it after every send.
     @inlinable
     public var state: M {
       core.withLock { $0.run.state }
