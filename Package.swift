@@ -35,7 +35,7 @@ let package = Package(
     // What tests of machines use: `TestClock`.
     .target(name: "FSMTesting", dependencies: ["FSMRuntime"], swiftSettings: upcomingFeatures),
     // The compiler plugin. Its dependencies are swift-syntax products and nothing else, so that
-    // SwiftPM can link its prebuilt swift-syntax (README, "Build time"); the machine's model
+    // SwiftPM can link its prebuilt swift-syntax (CONTRIBUTING, "Prebuilt swift-syntax"); the machine's model
     // (parse, validate, plan, diagrams) is in `MachineModel/`, compiled here and, through a
     // link, into the diagrams tool.
     .macro(

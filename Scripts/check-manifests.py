@@ -3,8 +3,8 @@
 
     python3 Scripts/check-manifests.py     (CI runs it)
 
-SwiftPM links its prebuilt swift-syntax into a macro only where the graph allows (README,
-"Build time"). From each manifest, as `swift package dump-package` reads it:
+SwiftPM links its prebuilt swift-syntax into a macro only where the graph allows (CONTRIBUTING,
+"Prebuilt swift-syntax"). From each manifest, as `swift package dump-package` reads it:
 1. SwiftPM 6.2's rule: every macro target depends on swift-syntax products and nothing else (a
    module between the macro and swift-syntax turns the prebuilt off for that macro);
 2. SwiftPM 6.3's rule: no product reaches swift-syntax except through a macro (with

@@ -141,7 +141,7 @@
       @usableFromInline let hasTransitionObserversOnly: Bool
       /// `observers.transition` unretained (that array keeps them): a closure called from a
       /// `let` of a box borrowed for the call is not retained, where one loaded from an array is
-      /// retained and released around every call (Benchmarks: 40 instructions a step).
+      /// retained and released around every call (Benchmarks, `onTransition`).
       @usableFromInline let transitionCalls: [Unmanaged<TransitionCall>]
 
       init(_ observers: Observers) {
@@ -234,7 +234,7 @@
   extension Machine {
     /// A transition observer in a box of its own (`ObserverSnapshot.transitionCalls`). The
     /// closure goes in as `onTransition` gets it: stored in a tuple of an array, it was
-    /// reabstracted twice more, on the way in and on the way out (22 instructions a call).
+    /// reabstracted twice more, on the way in and on the way out, on every call.
     @usableFromInline
     final class TransitionCall: Sendable {
       @usableFromInline let id: Int

@@ -33,14 +33,14 @@
     public let machine: Machine<M>
 
     // Inlinable, like `Machine.send`: specialized in your module, `send` and `state` skip the
-    // generic metadata lookups that cost about 18,000 instructions a step unspecialized.
+    // generic metadata lookups that an unspecialized step makes, which cost more than the step.
     // Unchecked exclusivity: read and written on the main actor only, and never while another
     // access is in progress (`show` assigns it in one statement), so the dynamic check an
-    // `@usableFromInline` property gets (about 57 instructions a refresh) finds nothing.
+    // `@usableFromInline` property gets on every refresh would find nothing.
     @exclusivity(unchecked) @usableFromInline var current: M
     @usableFromInline let registrar = ObservationRegistrar()
-    /// `\.state`, made once: a key path into a generic class is instantiated at run time, which
-    /// cost about 30,000 instructions and 2 allocations on every use (measured, W1).
+    /// `\.state`, made once: a key path into a generic class is instantiated at run time, with
+    /// allocations, on every use (Benchmarks, W1 `observable`).
     @usableFromInline let stateKeyPath: KeyPath<ObservableMachine, M>
     /// Whether a hop to the main actor is scheduled, to be taken by the first step that finds none:
     /// steps that come meanwhile are shown by that hop, which reads the machine's latest state.
@@ -48,7 +48,7 @@
     private var subscription: ObservationToken?
     /// The subscription's observer, which this object's own sends skip: the refresh after each
     /// shows its steps. Unchecked exclusivity: written once, in `init`, and read on the main
-    /// actor; `send` pays the dynamic check (about 57 instructions) when it is not inlined.
+    /// actor; `send` would pay the dynamic check when it is not inlined.
     @exclusivity(unchecked) @usableFromInline var observerID = SkippingObserver(-1)
     /// The machine's count of steps (`Machine.stateAndObservedSteps`) when `current` was last
     /// shown: while it has not changed, there is nothing new to show. Main actor only, as

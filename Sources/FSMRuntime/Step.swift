@@ -24,7 +24,7 @@ public struct Step<M: StateMachine> {
   /// regions those of the other regions that moved, in declaration order.
   ///
   /// A step keeps only the first (a second stored field made every step of every machine
-  /// costlier to copy: Benchmarks/README.md); a machine with regions finds the others again
+  /// costlier to copy: Benchmarks, `machine`); a machine with regions finds the others again
   /// from ``from`` and ``event``, its guards and builders being pure.
   public var effects: [M.Effect] {
     guard effect != nil else { return [] }

@@ -29,10 +29,10 @@
 /// `Transition+Within.swift`, one file per kind of source.
 //
 // NB: a row keeps no delay because a stored one, even `nil`, made the compiler build every
-// table at run time instead of laying it out as a constant, which made guards and builders ten
-// times slower (Benchmarks/README.md). The timed forms are overloads of their own because a
-// defaulted `after:` parameter on every form cost the type checker 15 % more on a 1,500-row
-// table.
+// table at run time instead of laying it out as a constant, and the optimizer then no longer saw
+// which closure a guard or a builder calls, to inline it (Benchmarks, W4 and W5 `fsm`). The timed forms are
+// overloads of their own because a defaulted `after:` parameter on every form made the type
+// checker slower on large tables (Benchmarks/Scripts/compile-time.py).
 public struct Transition<M: MachineTable>: Sendable {
   /// A guard: whether the row fires for this state and event.
   public typealias Guard = @Sendable (M, M.Event) -> Bool

@@ -86,8 +86,9 @@
       guard started else { return nil }
       let length = Self.payloadLength(header: header)
       guard length <= UInt64(Int.max) else { throw ConnectionError.malformedHeader }
-      // Read into uninitialized memory: zeroing it first cost 1 % of the plugin's instructions
-      // (unoptimized, as a user's debug build runs it) on a 1,500-row machine's 20 MB of requests.
+      // Read into uninitialized memory: zeroing it first was measurable (unoptimized, as a
+      // user's debug build runs it) on a large machine's tens of megabytes of requests
+      // (Benchmarks/Scripts/compile-instructions.py).
       return try [UInt8](unsafeUninitializedCapacity: Int(length)) { buffer, initialized in
         _ = try readFully(into: UnsafeMutableRawBufferPointer(buffer), allowingEndOfInput: false)
         initialized = buffer.count

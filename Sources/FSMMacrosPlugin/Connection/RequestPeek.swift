@@ -170,7 +170,7 @@ struct JSONCursor {
   /// One pass over the bytes, with `memchr` from quote to quote: the strings skipped are whole
   /// enums, tens of kilobytes per request, and the build configuration the compiler sends with
   /// each request is JSON inside a string, hundreds of escaped quotes. Unoptimized code (a
-  /// user's debug build) spends hundreds of instructions on each call into a closure.
+  /// user's debug build) pays dearly for each call into a closure.
   private static func endOfString(in bytes: [UInt8], from start: Int) -> Int? {
     bytes.withUnsafeBufferPointer { buffer -> Int? in
       guard let base = buffer.baseAddress else { return nil }

@@ -62,8 +62,8 @@ func nonisolatedType(
 ///
 /// Parsed by `Parser` itself, not through `DeclSyntax`'s string literal initializer: that one
 /// first splits the text into lines to track the indentation of interpolated nodes, which this
-/// text has none of, and a diagram's literal is one line of hundreds of kilobytes (a 1,500-row
-/// machine's expansion spent 8 % of the plugin's instructions there).
+/// text has none of, and a diagram's literal is one line of hundreds of kilobytes, which that
+/// splitting walks character by character (Benchmarks/Scripts/compile-instructions.py).
 func declaration(_ lines: [String]) -> DeclSyntax {
   var parser = Parser(indented(lines))
   return DeclSyntax.parse(from: &parser)

@@ -2,8 +2,9 @@ import SwiftSyntax
 
 extension Generator {
   /// Above this many edges, `edges` is decoded from one string literal rather than built by a
-  /// readable statement per edge: parsing 1,500 such statements took the debug plugin 0.45 s,
-  /// and the compiler as long again to parse and check them.
+  /// readable statement per edge: the debug plugin parses each statement, and the compiler
+  /// parses and checks it again, which at a thousand edges and more is a visible part of the
+  /// build (Benchmarks/Scripts/compile-time.py).
   static let encodedEdgesMinimum = 64
 
   /// `edges` decoded at first use from a string: see `FSMRuntime.Edge._decode(_:)`.

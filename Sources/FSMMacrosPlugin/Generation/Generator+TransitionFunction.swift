@@ -177,9 +177,9 @@ extension Generator {
   /// function to be marked `@inline(__always)`.
   ///
   /// Inlined into `Machine.send`, the switch writes the step where the send reads it, instead of
-  /// returning it through memory from a call the optimizer keeps out of line (Benchmarks, W6:
-  /// 152 -> 123 instructions a send). A larger switch stays one function: inlined, it would be
-  /// copied into every caller.
+  /// returning it through memory from a call the optimizer keeps out of line (Benchmarks, W6's
+  /// `machine`). A larger switch stays one function: inlined, it would be copied into every
+  /// caller.
   static let inlinedSwitchMaximumArms = 64
 
   /// Whether the transition function holding `lines`, a nested `switch`, is inlined where it is
@@ -278,8 +278,8 @@ extension Generator {
   /// `source` and `target` are this machine's values (a region's, in a machine with regions).
   ///
   /// A `switch` over the cases rather than `superstates(of:)` compared with
-  /// `_historySuperstates`: that built two arrays a step (W7's value with its memory cost 109
-  /// instructions a step, against 23 for a hand-written switch keeping the memory beside it).
+  /// `_historySuperstates`: that built two arrays a step (Benchmarks, W7's `fsm`, the value with
+  /// its memory, against a hand-written switch keeping the memory beside it).
   func historyRecording(source: String, target: String, firstSlot: Int) -> [String] {
     var lines: [String] = []
     for (offset, superstate) in plan.historySuperstates.enumerated() {
@@ -345,8 +345,8 @@ extension Generator {
 
   /// The `case` that rejects the cases of `list` not in `handled`, listed by name rather than as
   /// a `default`, as a careful hand-written switch does: the compiler then lays the `switch`
-  /// out as a jump table (W4 ran 1.38× the hand-written switch with `default:`, in the same
-  /// number of instructions).
+  /// out as a jump table (with `default:`, W4's `fsm` ran slower than the hand-written switch in
+  /// the same number of instructions).
   func rejecting(
     _ list: [CaseModel], except handled: Set<Int>, _ context: SwitchContext
   ) -> [String] {

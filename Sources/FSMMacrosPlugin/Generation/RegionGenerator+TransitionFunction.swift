@@ -18,7 +18,7 @@ extension RegionGenerator {
     context.subject = "_$state"
     context.owner = region.model.typeName
     // The region's new value is written in place, as a hand-written `switch` over a struct of
-    // enums does (a returned optional tuple cost W8 about 7 instructions a step).
+    // enums does (a returned optional tuple made W8's step longer).
     let emits = emitsEffects(region)
     context.returnStep = { target, effect in
       "_$state = \(target)" + (emits ? "; _$effect = \(effect ?? "nil")" : "") + "; return true"
