@@ -116,8 +116,8 @@ let package = Package(
         .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
         .product(name: "_SwiftCompilerPluginMessageHandling", package: "swift-syntax"),
       ],
-      // The expansion snapshots are read as text, not compiled.
-      exclude: ["Snapshots"],
+      // The recorded expansions are read as text, not compiled.
+      exclude: ["Expansions"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

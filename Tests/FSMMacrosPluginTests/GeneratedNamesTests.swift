@@ -11,8 +11,8 @@ import Testing
   /// table, typestate, timers, superstates, history, edges built one statement at a time and
   /// decoded.
   static let machines: [(name: String, path: String)] = [
-    ("Dial", ExpansionSnapshotTests.compileTime),
-    ("Gate", ExpansionSnapshotTests.compileTime),
+    ("Dial", RecordedExpansionTests.compileTime),
+    ("Gate", RecordedExpansionTests.compileTime),
     ("Reminder", "Tests/FSMMacrosTests/MachineTimersWithMacroTests.swift"),
     ("Player", "Sources/FSMExamples/Player.swift"),
     ("Floors", "Tests/FSMMacrosTests/SuperstateTests.swift"),
@@ -47,7 +47,7 @@ import Testing
     var emitted: Set<String> = []
     var emittedInRegions: Set<String> = []
     for machine in Self.regionMachines {
-      let source = try ExpansionSnapshot.declaration(named: machine.name, in: machine.path)
+      let source = try RecordedExpansion.declaration(named: machine.name, in: machine.path)
       let diagnosed = Diagnosed(source)
       guard case .regions(let model, let plan) = diagnosed.analysis?.machine else {
         Issue.record("\(machine.name) is not read as a machine with regions")
@@ -104,7 +104,7 @@ import Testing
   @Test func theGeneratorDeclaresExactlyTheTableForMachinesUsingEveryFeature() throws {
     var emitted: Set<String> = []
     for machine in Self.machines {
-      let source = try ExpansionSnapshot.declaration(named: machine.name, in: machine.path)
+      let source = try RecordedExpansion.declaration(named: machine.name, in: machine.path)
       let diagnosed = Diagnosed(source)
       let model = try #require(diagnosed.model, "\(machine.name) does not parse")
       // The names that come from the user's: one method per event, one struct per state.
@@ -130,7 +130,7 @@ import Testing
   static func namesInMacroDeclaration(
     of macroName: String = "StateMachine", arbitrary expectsArbitrary: Bool = true
   ) throws -> [String] {
-    let url = ExpansionSnapshot.packageRoot.appendingPathComponent("Sources/FSMMacros/Macros.swift")
+    let url = RecordedExpansion.packageRoot.appendingPathComponent("Sources/FSMMacros/Macros.swift")
     let tree = Parser.parse(source: try String(contentsOf: url, encoding: .utf8))
     let macro = try #require(
       tree.statements.lazy.compactMap { $0.item.as(MacroDeclSyntax.self) }

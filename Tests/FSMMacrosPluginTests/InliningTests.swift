@@ -31,7 +31,7 @@ import Testing
   @Test func aSwitchOfAtMost64ArmsIsInlinedAndALargerOneIsNot() throws {
     var seen: Set<Bool> = []
     for count in 30...34 {
-      let expanded = ExpansionSnapshot.expand(Self.chain(count))
+      let expanded = RecordedExpansion.expand(Self.chain(count))
       #expect(expanded.diagnostics.isEmpty, "\(count) states: \(expanded.diagnostics)")
       let function = try #require(
         Self.transitionFunction(in: expanded.text), "\(count) states: no transition(on:)")

@@ -8,18 +8,18 @@ import SwiftSyntaxMacros
 import Testing
 
 /// The expansion of a machine compiled by the test targets, compared with a file under
-/// `Snapshots/`: one per edge case of the generator, so that a change to the shape of the
+/// `Expansions/`: one per edge case of the generator, so that a change to the shape of the
 /// generated code shows as a diff of that file.
 ///
-/// Run with `FSM_RECORD_SNAPSHOTS=1` to write the files anew, then review the diff: a snapshot is
+/// Run with `FSM_RECORD_EXPANSIONS=1` to write the files anew, then review the diff: a recorded expansion is
 /// only as right as its review.
-enum ExpansionSnapshot {
+enum RecordedExpansion {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
   static let directory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Snapshots")
-  static let isRecording = ProcessInfo.processInfo.environment["FSM_RECORD_SNAPSHOTS"] == "1"
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Expansions")
+  static let isRecording = ProcessInfo.processInfo.environment["FSM_RECORD_EXPANSIONS"] == "1"
 
   /// The declaration named `name` in the file at `path` (from the package's root), with the
   /// types around it, as its own source file.
@@ -70,9 +70,9 @@ enum ExpansionSnapshot {
     return (expanded.description, context.diagnostics)
   }
 
-  /// Expands the enum `name` of the test file `path` and compares it with `Snapshots/<snapshot>`.
+  /// Expands the enum `name` of the test file `path` and compares it with `Expansions/<file>`.
   static func check(
-    _ snapshot: String, enum name: String, in path: String,
+    _ file: String, enum name: String, in path: String,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) throws {
     let source = try declaration(named: name, in: path)
@@ -86,8 +86,8 @@ enum ExpansionSnapshot {
       .map { $0.isEmpty ? "//" : "// \($0)" }.joined(separator: "\n")
     let header = """
       // swift-format-ignore-file
-      // `\(name)` from \(path), then its expansion; checked by ExpansionSnapshotTests.
-      // Recorded with FSM_RECORD_SNAPSHOTS=1 swift test --filter ExpansionSnapshotTests.
+      // `\(name)` from \(path), then its expansion; checked by RecordedExpansionTests.
+      // Recorded with FSM_RECORD_EXPANSIONS=1 swift test --filter RecordedExpansionTests.
 
       // MARK: - Input
 
@@ -98,16 +98,16 @@ enum ExpansionSnapshot {
 
       """
     let text = header + expanded
-    let file = directory.appendingPathComponent(snapshot)
+    let url = directory.appendingPathComponent(file)
     if isRecording {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      try text.write(to: file, atomically: true, encoding: .utf8)
+      try text.write(to: url, atomically: true, encoding: .utf8)
       return
     }
-    let recorded = try? String(contentsOf: file, encoding: .utf8)
+    let recorded = try? String(contentsOf: url, encoding: .utf8)
     guard let recorded else {
       Issue.record(
-        "no snapshot Snapshots/\(snapshot); record it with FSM_RECORD_SNAPSHOTS=1",
+        "no recorded expansion Expansions/\(file); record it with FSM_RECORD_EXPANSIONS=1",
         sourceLocation: sourceLocation)
       return
     }
@@ -118,10 +118,10 @@ enum ExpansionSnapshot {
         zip(old, new).enumerated().first { $1.0 != $1.1 }?.offset ?? min(old.count, new.count)
       Issue.record(
         """
-        the expansion differs from Snapshots/\(snapshot), first at line \(line + 1):
+        the expansion differs from Expansions/\(file), first at line \(line + 1):
         recorded: \(line < old.count ? old[line] : "(end)")
         expanded: \(line < new.count ? new[line] : "(end)")
-        (record anew with FSM_RECORD_SNAPSHOTS=1, and review the diff)
+        (record anew with FSM_RECORD_EXPANSIONS=1, and review the diff)
         """, sourceLocation: sourceLocation)
     }
   }

@@ -1,6 +1,6 @@
 // swift-format-ignore-file
-// `Hub` from Tests/FSMMacrosTests/CompileTimeTests.swift, then its expansion; checked by ExpansionSnapshotTests.
-// Recorded with FSM_RECORD_SNAPSHOTS=1 swift test --filter ExpansionSnapshotTests.
+// `Hub` from Tests/FSMMacrosTests/CompileTimeTests.swift, then its expansion; checked by RecordedExpansionTests.
+// Recorded with FSM_RECORD_EXPANSIONS=1 swift test --filter RecordedExpansionTests.
 
 // MARK: - Input
 

@@ -1,6 +1,6 @@
 // swift-format-ignore-file
-// `Streaming` from Sources/FSMExamples/Streaming.swift, then its expansion; checked by ExpansionSnapshotTests.
-// Recorded with FSM_RECORD_SNAPSHOTS=1 swift test --filter ExpansionSnapshotTests.
+// `Streaming` from Sources/FSMExamples/Streaming.swift, then its expansion; checked by RecordedExpansionTests.
+// Recorded with FSM_RECORD_EXPANSIONS=1 swift test --filter RecordedExpansionTests.
 
 // MARK: - Input
 
