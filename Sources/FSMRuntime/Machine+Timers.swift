@@ -40,14 +40,16 @@
     // Given the field, not the whole `Core`: passing it copied all of it (a `memcpy` of a few
     // hundred bytes a snapshot).
     func pendingTimers(_ visits: [RegionVisit<M.Event>]) -> [PendingTimer<M>] {
+      // A machine without timers keeps no visits: its snapshot reads nothing more.
+      guard !visits.isEmpty else { return [] }
       func pending(_ timers: VisitTimers<M.Event>?) -> [PendingTimer<M>] {
         guard let timers else { return [] }
         return (timers.fired..<timers.events.count).map {
           PendingTimer(event: timers.events[$0], remaining: max(.zero, timers.remaining($0)))
         }
       }
-      // One region's timers are in deadline order already (and a machine without timers has
-      // none): merging them would cost a snapshot a sort.
+      // One region's timers are in deadline order already: merging them would cost a snapshot a
+      // sort.
       guard visits.count > 1 else { return pending(visits.first?.timers) }
       return visits.flatMap { pending($0.timers) }.enumerated()
         .sorted { ($0.element.remaining, $0.offset) < ($1.element.remaining, $1.offset) }
