@@ -172,14 +172,14 @@ func restore(from path: String, timers policy: TimerRestore) async throws {
   let data = try Data(contentsOf: URL(fileURLWithPath: path))
   let snapshot = try JSONDecoder().decode(MachineSnapshot<Connection>.self, from: data)
   let start = ContinuousClock.now
-  let connection = Machine(restoring: snapshot, historyLimit: 1, timers: policy)
+  let connection = Machine(restoring: snapshot, recentStepsLimit: 1, timers: policy)
   let steps = connection.steps
   print("== Connection restored in \(connection.state) (timers: \(policy))")
   print("  timers: \(connection.snapshot().timers.map(\.description).joined(separator: ", "))")
   // A deadline that has passed fires at once, maybe before `steps` was subscribed to: the history
   // has it then.
   await connection.waitForEffects()
-  var step = connection.history.first
+  var step = connection.recentSteps.first
   if step == nil {
     for await next in steps {
       step = next

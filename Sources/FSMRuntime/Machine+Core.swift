@@ -25,20 +25,20 @@
       @usableFromInline var state: M
       /// What the superstates with history remember; empty for a machine without.
       @usableFromInline var memory = StateMemory<M>()
-      @usableFromInline let historyLimit: Int
-      /// A ring buffer of the last `historyLimit` steps; the oldest is at `historyStart`.
-      @usableFromInline var history: [Step<M>] = []
-      @usableFromInline var historyStart = 0
+      @usableFromInline let recentStepsLimit: Int
+      /// A ring buffer of the last `recentStepsLimit` steps; the oldest is at `recentStart`.
+      @usableFromInline var recentSteps: [Step<M>] = []
+      @usableFromInline var recentStart = 0
       /// Events waiting for the current step to finish.
       @usableFromInline var pending = FIFO<Queued>()
 
-      @inlinable init(state: M, historyLimit: Int) {
+      @inlinable init(state: M, recentStepsLimit: Int) {
         self.state = state
-        self.historyLimit = historyLimit
+        self.recentStepsLimit = recentStepsLimit
       }
 
-      @inlinable var orderedHistory: [Step<M>] {
-        Array(history[historyStart...] + history[..<historyStart])
+      @inlinable var orderedRecentSteps: [Step<M>] {
+        Array(recentSteps[recentStart...] + recentSteps[..<recentStart])
       }
 
       @inlinable mutating func enqueue(_ event: M.Event, timerVisit: Int? = nil) {
@@ -63,15 +63,15 @@
         return .rejected(InvalidTransition(state: state.case, event: event.case))
       }
 
-      /// Adds `step` to the bounded history (`Machine.apply` calls it for a machine with a
-      /// `historyLimit`). Inlinable: called, the step was copied to memory for the call on every
+      /// Adds `step` to the recent steps (`Machine.apply` calls it for a machine with a
+      /// `recentStepsLimit`). Inlinable: called, the step was copied to memory for the call on every
       /// send, before the limit was tested (Benchmarks, W5 and W6).
       @inlinable mutating func record(_ step: Step<M>) {
-        if history.count < historyLimit {
-          history.append(step)
+        if recentSteps.count < recentStepsLimit {
+          recentSteps.append(step)
         } else {
-          history[historyStart] = step
-          historyStart = (historyStart + 1) % historyLimit
+          recentSteps[recentStart] = step
+          recentStart = (recentStart + 1) % recentStepsLimit
         }
       }
     }
@@ -113,8 +113,8 @@
       /// observers does not pay for it.
       @usableFromInline var observedSteps: UInt64 = 0
 
-      @inlinable init(state: M, historyLimit: Int) {
-        run = Run(state: state, historyLimit: historyLimit)
+      @inlinable init(state: M, recentStepsLimit: Int) {
+        run = Run(state: state, recentStepsLimit: recentStepsLimit)
       }
 
       /// Whether `visit` is the current visit of one of the regions.

@@ -117,7 +117,8 @@
     @inlinable @inline(__always)
     func apply(_ event: M.Event, to core: inout Core) -> SendResult<M> {
       let result = core.run.process(event)
-      // Tested first: without a history, effects or timers, the step is not looked at again.
+      // Tested first: without recent steps to keep, effects or timers, the step is not looked at
+      // again.
       guard hasStepWork, case .transitioned(let step) = result else {
         return result
       }
@@ -125,13 +126,13 @@
       return result
     }
 
-    /// Records `step` in the bounded history, starts its effects and the timers of the state it
+    /// Keeps `step` among the recent steps, starts its effects and the timers of the state it
     /// enters, as the machine has them. Out of line, as `notify` is: inlined, the send path of a
     /// machine without any of them grew around a branch it never takes (Benchmarks,
     /// `onTransition`).
     @inlinable @inline(never)
     func doStepWork(for step: Step<M>, _ core: inout Core) {
-      if core.run.historyLimit > 0 {
+      if core.run.recentStepsLimit > 0 {
         core.run.record(step)
       }
       if effectHandler != nil, let effect = step.effect {

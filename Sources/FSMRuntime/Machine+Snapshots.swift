@@ -48,8 +48,8 @@
     /// The queued events are processed, in order, on the first of: a ``send(_:)``, a timer firing,
     /// ``waitForEffects()``. That send's own event is queued behind them, and the send processes
     /// them all before it returns ``SendResult/enqueued``, as a send does whose event waits for
-    /// earlier ones: read ``state`` or ``history``, or observe, to learn what it did. Observers registered after `init` see
-    /// those steps; no observer is told about the restore itself, and ``history`` starts empty.
+    /// earlier ones: read ``state`` or ``recentSteps``, or observe, to learn what it did. Observers registered after `init` see
+    /// those steps; no observer is told about the restore itself, and ``recentSteps`` starts empty.
     ///
     /// The snapshot's timers start as `timers` says. A timer for an event the restored state does
     /// not time (its table changed since the snapshot) is dropped, and one with more time left than
@@ -58,7 +58,8 @@
     ///
     /// - Parameters:
     ///   - snapshot: What ``snapshot(takenAt:)`` returned, here or in another process.
-    ///   - historyLimit: How many of the last steps ``history`` keeps; 0 (the default) keeps none.
+    ///   - recentStepsLimit: How many of the last steps ``recentSteps`` keeps; 0 (the default)
+    ///     keeps none.
     ///   - clock: The clock the timers run on: the continuous clock by default, a `TestClock` in
     ///     tests.
     ///   - timers: How the snapshot's timers start: after the time each had left
@@ -68,18 +69,18 @@
     ///     ``TimerRestore/keepDeadline`` compares deadlines with; by default, the platform's
     ///     real-time clock (tests give one).
     ///   - effectPolicy: How effects of each case run relative to each other, as for
-    ///     ``init(_:historyLimit:clock:effectPolicy:effects:)``.
+    ///     ``init(_:recentStepsLimit:clock:effectPolicy:effects:)``.
     ///   - effects: Performs the effect of each step that has one, in a new task.
     public convenience init(
       restoring snapshot: MachineSnapshot<M>,
-      historyLimit: Int = 0,
+      recentStepsLimit: Int = 0,
       clock: any Clock<Duration> = ContinuousClock(),
       timers: TimerRestore = .resume,
       restoredAt: Duration? = nil,
       effectPolicy: @escaping @Sendable (M.Effect.Case) -> EffectPolicy = { _ in .merge },
       effects: EffectHandler? = nil
     ) {
-      var core = Core(state: snapshot.state, historyLimit: historyLimit)
+      var core = Core(state: snapshot.state, recentStepsLimit: recentStepsLimit)
       core.run.memory = snapshot.memory
       let restoredAt = restoredAt ?? WallClock.now
       self.init(core, clock: clock, effectPolicy: effectPolicy, effects: effects) { machine, core in

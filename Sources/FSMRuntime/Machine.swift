@@ -1,6 +1,6 @@
 #if !hasFeature(Embedded)
-  /// Runs a ``StateMachine``: holds the current state, applies events one at a time, records a
-  /// bounded history, and tells observers and subscribers about every step.
+  /// Runs a ``StateMachine``: holds the current state, applies events one at a time, keeps its
+  /// recent steps, and tells observers and subscribers about every step.
   ///
   /// `Machine` is safe to share between tasks. Its semantics:
   /// - **One step at a time, in one total order.** The sender that finds the machine idle
@@ -32,7 +32,7 @@
   ///
   /// Create one from any state, for example a decoded, persisted one: `Machine(savedState)`; or
   /// bring back a whole machine, memory, queue and timers too, from a ``snapshot(takenAt:)`` with
-  /// ``init(restoring:historyLimit:clock:timers:restoredAt:effectPolicy:effects:)``.
+  /// ``init(restoring:recentStepsLimit:clock:timers:restoredAt:effectPolicy:effects:)``.
   public final class Machine<M: StateMachine>: Sendable
   where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
     /// An observer of steps: called with each step it registered for, outside the machine's lock.
@@ -54,17 +54,18 @@
     /// Whether any state has timed events. The send path tests this, not `timerClock`: comparing
     /// an optional existential with `nil` copies the existential, on every step.
     @usableFromInline let hasTimers: Bool
-    /// Whether a step needs more than the transition: a bounded history to record, an effect
+    /// Whether a step needs more than the transition: recent steps to keep, an effect
     /// handler, timers. One flag, tested once a step: a machine held where the sender cannot see
     /// how it was made (an app's model) would otherwise test each of the three on every step,
-    /// and build the step in memory for the history's sake (Benchmarks, `held`).
+    /// and build the step in memory for the recent steps' sake (Benchmarks, `held`).
     @usableFromInline let hasStepWork: Bool
 
     /// Creates a machine in `initial`.
     ///
     /// - Parameters:
     ///   - initial: The state to start in: `Machine(.locked)`, or a restored one.
-    ///   - historyLimit: How many of the last steps ``history`` keeps; 0 (the default) keeps none.
+    ///   - recentStepsLimit: How many of the last steps ``recentSteps`` keeps; 0 (the default)
+    ///     keeps none.
     ///   - clock: The clock the states' timed events (`after:` rows) are scheduled on: the
     ///     continuous clock by default, a `TestClock` from `FSMTesting` in tests. The timers of
     ///     `initial` start here.
@@ -74,13 +75,13 @@
     ///     events back to the machine. Without a handler, effects are only recorded in the steps.
     public convenience init(
       _ initial: M,
-      historyLimit: Int = 0,
+      recentStepsLimit: Int = 0,
       clock: any Clock<Duration> = ContinuousClock(),
       effectPolicy: @escaping @Sendable (M.Effect.Case) -> EffectPolicy = { _ in .merge },
       effects: EffectHandler? = nil
     ) {
       self.init(
-        Core(state: initial, historyLimit: historyLimit), clock: clock,
+        Core(state: initial, recentStepsLimit: recentStepsLimit), clock: clock,
         effectPolicy: effectPolicy, effects: effects
       ) { machine, core in
         if machine.hasTimers {
@@ -98,7 +99,7 @@
       effects: EffectHandler?,
       start: (Machine, inout Core) -> Void
     ) {
-      precondition(core.run.historyLimit >= 0, "historyLimit must not be negative")
+      precondition(core.run.recentStepsLimit >= 0, "recentStepsLimit must not be negative")
       processingRole = core.role
       self.core = LockedState(core)
       effectHandler = effects
@@ -111,7 +112,7 @@
       effectPolicies = policies
       hasTimers = M._hasTimers
       timerClock = hasTimers ? Self.timers(on: clock) : nil
-      hasStepWork = core.run.historyLimit > 0 || effects != nil || hasTimers
+      hasStepWork = core.run.recentStepsLimit > 0 || effects != nil || hasTimers
       self.core.withLock { start(self, &$0) }
     }
 
@@ -148,9 +149,10 @@
       core.withLock { ($0.run.state, $0.observedSteps) }
     }
 
-    /// The last `historyLimit` steps, oldest first.
-    public var history: [Step<M>] {
-      core.withLock { $0.run.orderedHistory }
+    /// The last `recentStepsLimit` steps, oldest first. (Not to be confused with a superstate's
+    /// history, what ``memory`` remembers.)
+    public var recentSteps: [Step<M>] {
+      core.withLock { $0.run.orderedRecentSteps }
     }
 
     /// What the machine's superstates with history remember: the value each was last left from.

@@ -10,7 +10,7 @@
   /// let restored = Machine(restoring: snapshot, timers: .keepDeadline)
   /// ```
   ///
-  /// ``Machine/snapshot(takenAt:)`` takes one between two steps; ``Machine/init(restoring:historyLimit:clock:timers:restoredAt:effectPolicy:effects:)``
+  /// ``Machine/snapshot(takenAt:)`` takes one between two steps; ``Machine/init(restoring:recentStepsLimit:clock:timers:restoredAt:effectPolicy:effects:)``
   /// brings the machine back. Effects in flight are not part of a snapshot: an effect is a task
   /// doing work in the world (a request, a file being written), and only the code that started it
   /// knows whether it can be resumed, redone or must be given up. A restored machine starts no

@@ -164,7 +164,7 @@ extension Heartbeat.Event {
 
   @Test func leavingAStateCancelsItsTimers() async {
     let clock = TestClock()
-    let machine = Machine(Connection.idle, historyLimit: 10, clock: clock)
+    let machine = Machine(Connection.idle, recentStepsLimit: 10, clock: clock)
     let rejected = Locked<[InvalidTransition<Connection>]>([])
     machine.onReject { error in rejected.withLock { $0.append(error) } }
     machine.send(.connect)
@@ -173,7 +173,7 @@ extension Heartbeat.Event {
     await clock.advance(by: .seconds(60))
     await machine.waitForEffects()
     #expect(machine.state == .online)
-    #expect(machine.history.map(\.event) == [.connect, .connected])
+    #expect(machine.recentSteps.map(\.event) == [.connect, .connected])
     #expect(rejected.withLock { $0 }.isEmpty)
     // The cancelled timer no longer sleeps on the clock.
     #expect(clock.sleeperCount == 0)
@@ -181,7 +181,7 @@ extension Heartbeat.Event {
 
   @Test func aSelfTransitionRestartsTheTimers() async {
     let clock = TestClock()
-    let machine = Machine(Reminder.waiting(muted: true), historyLimit: 10, clock: clock)
+    let machine = Machine(Reminder.waiting(muted: true), recentStepsLimit: 10, clock: clock)
     await clock.advance(by: .milliseconds(1_500))
     await machine.waitForEffects()
     machine.send(.mute)  // at 1.5 s: `expire` is now due at 3.5 s, not 2 s
@@ -191,14 +191,14 @@ extension Heartbeat.Event {
     await clock.advance(by: .nanoseconds(1))
     await machine.waitForEffects()
     #expect(machine.state == .expired)
-    #expect(machine.history.map(\.event) == [.mute, .expire])
+    #expect(machine.recentSteps.map(\.event) == [.mute, .expire])
   }
 
   @Test func chainedTimersRetryUntilTheAttemptsRunOut() async {
     let clock = TestClock()
     let reports = Locked<[Connection.Effect]>([])
     let machine = Machine(
-      Connection.idle, historyLimit: 20, clock: clock,
+      Connection.idle, recentStepsLimit: 20, clock: clock,
       effects: { effect, _ in reports.withLock { $0.append(effect) } })
     machine.send(.connect)
     var states: [Connection] = []
@@ -215,32 +215,32 @@ extension Heartbeat.Event {
     #expect(
       reports.withLock { $0 } == [.report(attempt: 1), .report(attempt: 2), .report(attempt: 3)])
     // A timed step is an ordinary step in the history.
-    #expect(machine.history.last?.description == "failed --retry--> gaveUp")
+    #expect(machine.recentSteps.last?.description == "failed --retry--> gaveUp")
   }
 
   @Test func severalTimersOfOneStateFireInDeadlineOrder() async {
     // Both are due after one advance: `nudge` (1 s) is tried first and rejected by its guard,
     // then `expire` (2 s) fires.
     let clock = TestClock()
-    let machine = Machine(Reminder.waiting(muted: true), historyLimit: 10, clock: clock)
+    let machine = Machine(Reminder.waiting(muted: true), recentStepsLimit: 10, clock: clock)
     let rejected = Locked<[InvalidTransition<Reminder>]>([])
     machine.onReject { error in rejected.withLock { $0.append(error) } }
     await clock.advance(by: .seconds(5))
     await machine.waitForEffects()
     #expect(rejected.withLock { $0 } == [InvalidTransition(state: .waiting, event: .nudge)])
-    #expect(machine.history.map(\.event) == [.expire])
+    #expect(machine.recentSteps.map(\.event) == [.expire])
     #expect(machine.state == .expired)
 
     // Unmuted, the nudge fires first and leaves `waiting`: its `expire` never fires there, and
     // `nudged` starts its own.
-    let other = Machine(Reminder.waiting(), historyLimit: 10, clock: clock)
+    let other = Machine(Reminder.waiting(), recentStepsLimit: 10, clock: clock)
     await clock.advance(by: .seconds(2))
     await other.waitForEffects()
-    #expect(other.history.map(\.description) == ["waiting --nudge--> nudged"])
+    #expect(other.recentSteps.map(\.description) == ["waiting --nudge--> nudged"])
     await clock.advance(by: .seconds(2))
     await other.waitForEffects()
     #expect(
-      other.history.map(\.description) == [
+      other.recentSteps.map(\.description) == [
         "waiting --nudge--> nudged", "nudged --expire--> expired",
       ])
   }
@@ -281,7 +281,7 @@ extension Heartbeat.Event {
     // still being processed (its observer holds the processing role), queued behind `mute`,
     // which ends that visit: when its turn comes, it sends nothing.
     let clock = TestClock()
-    let machine = Machine(Reminder.snoozed, historyLimit: 10, clock: clock)
+    let machine = Machine(Reminder.snoozed, recentStepsLimit: 10, clock: clock)
     let rejected = Locked<[InvalidTransition<Reminder>]>([])
     machine.onReject { error in rejected.withLock { $0.append(error) } }
     let once = Locked(true)
@@ -313,7 +313,7 @@ extension Heartbeat.Event {
       cancelled.withLock { $0 = true }
     }
     await machine.waitForEffects()
-    #expect(machine.history.map(\.event) == [.expire, .mute])
+    #expect(machine.recentSteps.map(\.event) == [.expire, .mute])
     #expect(machine.state == .waiting(muted: true))
     #expect(rejected.withLock { $0 }.isEmpty)
   }
@@ -380,7 +380,7 @@ extension Heartbeat.Event {
 
   static func race(violations: Locked<[String]>, expired: Locked<Int>) async {
     let clock = TestClock()
-    let machine = Machine(Heartbeat.alive(), historyLimit: 1_000, clock: clock)
+    let machine = Machine(Heartbeat.alive(), recentStepsLimit: 1_000, clock: clock)
     let observed = Locked<(steps: [Step<Heartbeat>], rejected: Int)>(([], 0))
     machine.onTransition { step in
       if step.event == .expire, case .alive(let since) = step.from,
@@ -419,7 +419,7 @@ extension Heartbeat.Event {
     if sent != sends {
       violations.withLock { $0.append("\(sends) events sent, \(sent) processed") }
     }
-    if machine.history != steps {
+    if machine.recentSteps != steps {
       violations.withLock { $0.append("history differs from the observed steps") }
     }
     expired.withLock { $0 += steps.filter { $0.event == .expire }.count }

@@ -6,7 +6,7 @@ import Testing
 /// The README's `Machine` example, with the generated Turnstile from another module.
 @Suite(.timeLimit(.minutes(1))) struct MachineWithMacroTests {
   @Test func theReadmeExampleBehavesAsItsCommentsSay() async {
-    let machine = Machine(Turnstile.locked, historyLimit: 100)
+    let machine = Machine(Turnstile.locked, recentStepsLimit: 100)
     let rejected = Locked<[InvalidTransition<Turnstile>]>([])
     let entered = Locked(0)
     let token = machine.onEnter(.broken) { _ in entered.withLock { $0 += 1 } }
@@ -32,7 +32,7 @@ import Testing
     }
     #expect(
       seen == [.unlocked, .unlocked, .broken(reason: "jammed"), .locked, .broken(reason: "again")])
-    #expect(machine.history.count == 5)
+    #expect(machine.recentSteps.count == 5)
   }
 }
 
@@ -42,7 +42,7 @@ import Testing
     let stored = Locked<[Download.Effect]>([])
     let machine = Machine(
       Download.idle,
-      historyLimit: 10,
+      recentStepsLimit: 10,
       effectPolicy: { $0 == .store ? .queue : .merge },
       effects: { effect, context in
         switch effect {
@@ -59,6 +59,6 @@ import Testing
     await machine.waitForEffects()
     #expect(machine.state == .finished(url: "https://example.com/a", bytes: 512))
     #expect(stored.withLock { $0 } == [.store(url: "https://example.com/a", bytes: 512)])
-    #expect(machine.history.compactMap(\.effect?.case) == [.fetch, .report, .store])
+    #expect(machine.recentSteps.compactMap(\.effect?.case) == [.fetch, .report, .store])
   }
 }

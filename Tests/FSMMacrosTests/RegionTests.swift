@@ -173,7 +173,7 @@ struct MediaPlayer: Equatable, Sendable, Codable {
   @Test func aMachineRunsAMachineWithRegions() async throws {
     let performed = Locked<[MediaPlayer.Effect]>([])
     let machine = Machine(
-      MediaPlayer(), historyLimit: 10,
+      MediaPlayer(), recentStepsLimit: 10,
       effects: { effect, _ in performed.withLock { $0.append(effect) } })
     let steps = Locked<[String]>([])
     let token = machine.onTransition { step in steps.withLock { $0.append("\(step)") } }
@@ -198,7 +198,7 @@ struct MediaPlayer: Equatable, Sendable, Codable {
         "(playing, ready) --fail--> (stopped, ready) / stopAudio",
       ])
     #expect(Set(performed.withLock { $0 }) == [.startDownload, .startAudio, .stopAudio])
-    #expect(machine.history.count == 5)
+    #expect(machine.recentSteps.count == 5)
     token.cancel()
   }
 

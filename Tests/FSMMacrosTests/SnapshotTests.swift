@@ -242,7 +242,7 @@ private let noon: Duration = .seconds(1_795_478_400)
   @Test func aSnapshotTakenInAnEffectIsTheMachineAfterTheStepThatEmittedIt() async throws {
     let taken = Locked<MachineSnapshot<Order>?>(nil)
     let machine = Machine(
-      Order.cart(), historyLimit: 10, clock: TestClock(),
+      Order.cart(), recentStepsLimit: 10, clock: TestClock(),
       effects: { effect, context in
         guard case .confirm(let items) = effect else { return }
         taken.withLock { $0 = context.snapshot() }
@@ -324,7 +324,7 @@ private let noon: Duration = .seconds(1_795_478_400)
     let clock = TestClock()
     // Restored a day later: the day does not count.
     let restored = Machine(
-      restoring: snapshot, historyLimit: 10, clock: clock, timers: .resume,
+      restoring: snapshot, recentStepsLimit: 10, clock: clock, timers: .resume,
       restoredAt: noon + .seconds(86_400))
     await clock.advance(by: .minutes(3) - .nanoseconds(2))
     await restored.waitForEffects()
@@ -339,7 +339,7 @@ private let noon: Duration = .seconds(1_795_478_400)
     await clock.advance(by: .nanoseconds(1))
     await restored.waitForEffects()
     #expect(restored.state == .cancelled)
-    #expect(restored.history.map(\.event) == [.remind, .timeout])
+    #expect(restored.recentSteps.map(\.event) == [.remind, .timeout])
   }
 
   @Test func keepDeadlineFiresAtTheWallClockDeadline() async {
@@ -370,14 +370,14 @@ private let noon: Duration = .seconds(1_795_478_400)
     // 40 minutes later, both of `placed`'s deadlines have passed: the reminder fires, and ends
     // the visit whose timeout would have cancelled the order.
     let restored = Machine(
-      restoring: snapshot, historyLimit: 10, clock: clock, timers: .keepDeadline,
+      restoring: snapshot, recentStepsLimit: 10, clock: clock, timers: .keepDeadline,
       restoredAt: noon + .minutes(40))
     let rejected = Locked<[InvalidTransition<Order>]>([])
     restored.onReject { error in rejected.withLock { $0.append(error) } }
     clock.open()
     await restored.waitForEffects()
     #expect(restored.state == .reminded(items: 2))
-    #expect(restored.history.map(\.event) == [.remind])
+    #expect(restored.recentSteps.map(\.event) == [.remind])
     #expect(rejected.withLock { $0 }.isEmpty)
     #expect(restored.snapshot().timers == [PendingTimer(event: .timeout, remaining: .minutes(20))])
   }
@@ -388,7 +388,7 @@ private let noon: Duration = .seconds(1_795_478_400)
     let snapshot = machine.snapshot(takenAt: noon)
     let clock = GatedClock()
     let restored = Machine(
-      restoring: snapshot, historyLimit: 10, clock: clock, timers: .keepDeadline,
+      restoring: snapshot, recentStepsLimit: 10, clock: clock, timers: .keepDeadline,
       restoredAt: noon + .seconds(10))
     let log = Locked<[String]>([])
     restored.onReject { error in log.withLock { $0.append("rejected \(error.event)") } }
@@ -445,11 +445,11 @@ private let noon: Duration = .seconds(1_795_478_400)
   @Test func aSendProcessesTheRestoredQueueThenItsOwnEventBeforeItReturns() {
     let restored = Machine(
       restoring: MachineSnapshot<Order>(state: .cart(), queued: [.add(count: 2), .checkout]),
-      historyLimit: 10)
+      recentStepsLimit: 10)
     // The restore itself tells nobody, and leaves the history empty.
     let log = Locked<[String]>([])
     restored.onTransition { step in log.withLock { $0.append("\(step.event)") } }
-    #expect(restored.history.isEmpty)
+    #expect(restored.recentSteps.isEmpty)
     #expect(restored.state == .cart())
     #expect(log.withLock { $0 }.isEmpty)
 
@@ -457,7 +457,7 @@ private let noon: Duration = .seconds(1_795_478_400)
     #expect(restored.send(.place) == .enqueued)
     #expect(restored.state == .placed(items: 2))
     #expect(log.withLock { $0 } == ["add(count: 2)", "checkout", "place"])
-    #expect(restored.history.map(\.event) == [.add(count: 2), .checkout, .place])
+    #expect(restored.recentSteps.map(\.event) == [.add(count: 2), .checkout, .place])
   }
 
   @Test func waitForEffectsProcessesTheRestoredQueue() async {
@@ -473,7 +473,7 @@ private let noon: Duration = .seconds(1_795_478_400)
       restoring: MachineSnapshot<Order>(
         state: .placed(items: 1), queued: [.add(count: 5)],
         timers: [PendingTimer(event: .remind, remaining: .seconds(1))]),
-      historyLimit: 10, clock: clock)
+      recentStepsLimit: 10, clock: clock)
     let rejected = Locked<[String]>([])
     restored.onReject { error in rejected.withLock { $0.append("\(error.event)") } }
     let steps = restored.steps
@@ -493,10 +493,10 @@ private let noon: Duration = .seconds(1_795_478_400)
     let restored = Machine(
       restoring: MachineSnapshot<Order>(
         state: .placed(items: 1), queued: [.pay(amount: 5), .remind], queuedFromTimers: [1]),
-      historyLimit: 10, clock: TestClock())
+      recentStepsLimit: 10, clock: TestClock())
     restored.onReject { error in rejected.withLock { $0.append("\(error.event)") } }
     restored.send(.ship)
-    #expect(restored.history.map(\.event) == [.pay(amount: 5), .ship])
+    #expect(restored.recentSteps.map(\.event) == [.pay(amount: 5), .ship])
     #expect(rejected.withLock { $0 }.isEmpty)
 
     // Not from a timer, the same event is sent, and `paid` rejects it.

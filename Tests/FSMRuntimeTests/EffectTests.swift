@@ -218,7 +218,7 @@ import Testing
   @Test func effects_fromManyTasksAtOnce_areEachHandledOnce() async {
     let handled = Locked(0)
     let machine = Machine(
-      Pipeline.start, historyLimit: 10_000,
+      Pipeline.start, recentStepsLimit: 10_000,
       effects: { effect, context in
         handled.withLock { $0 += 1 }
         if case .fetch(let id) = effect {
@@ -241,6 +241,6 @@ import Testing
       return
     }
     #expect(Set(received).count == 2_000)
-    #expect(machine.history.count == 4_000)
+    #expect(machine.recentSteps.count == 4_000)
   }
 }

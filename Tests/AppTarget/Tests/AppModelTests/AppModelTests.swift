@@ -174,7 +174,7 @@ import Testing
 
 @Suite struct SharedMachineTests {
   @Test func machine_createdOnTheMainActor_takesSendsFromManyTasks() async {
-    let machine = Machine(Elevator.ground, historyLimit: 1_000)
+    let machine = Machine(Elevator.ground, recentStepsLimit: 1_000)
     let rejected = Counter()
     machine.onReject { _ in rejected.increment() }
     let events: [Elevator.Event] = [.toFirst, .toSecond, .toThird, .toRoof]
@@ -187,7 +187,7 @@ import Testing
         }
       }
     }
-    let history = machine.history
+    let history = machine.recentSteps
     // Every event is one step or one rejection; the steps chain, each from where the last ended.
     #expect(history.count + rejected.value == 400)
     #expect(rejected.value > 0)
@@ -212,11 +212,11 @@ import Testing
   }
 
   @Test func effects_performedOnTheMainActor_sendEventsBack() async {
-    let machine = Machine(Download.idle, historyLimit: 10, effects: performDownloadEffect)
+    let machine = Machine(Download.idle, recentStepsLimit: 10, effects: performDownloadEffect)
     machine.send(.start(url: "https://example.com/a"))
     await machine.waitForEffects()
     #expect(machine.state.case == .done)
-    #expect(machine.history.map(\.to.case) == [.fetching, .saving, .done])
+    #expect(machine.recentSteps.map(\.to.case) == [.fetching, .saving, .done])
     guard case .done(let bytes) = machine.state else { return }
     #expect(bytes == "https://example.com/a".utf8.count)
   }
