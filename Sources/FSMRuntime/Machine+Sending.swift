@@ -113,7 +113,7 @@
     }
 
     /// Processes `event` under the lock, starts the step's effect, and the timers of the state it
-    /// enters. Always inlined, with `Core.process`: see there.
+    /// enters. Always inlined, with `Run.process`: see there.
     @inlinable @inline(__always)
     func apply(_ event: M.Event, to core: inout Core) -> SendResult<M> {
       let result = core.run.process(event)
