@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the macro plugin as a user's debug build links it when SwiftPM uses its prebuilt
-# swift-syntax (DESIGN §15): FSM's plugin sources compiled without optimization (-Onone), linked
-# with swift-syntax compiled with optimization (the published prebuilts are release builds).
+# swift-syntax (CONTRIBUTING, "Prebuilt swift-syntax"): FSM's plugin sources compiled without
+# optimization (-Onone), linked with swift-syntax compiled with optimization (the published prebuilts are release builds).
 # The optimized swift-syntax objects are this package's own, from `swift build -c release`.
 #
 #   Scripts/prebuilt-like-plugin.sh [OUTPUT]   (from Benchmarks/, after `swift build -c release`)
