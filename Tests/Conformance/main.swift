@@ -41,6 +41,9 @@ struct Report: Encodable {
 
   var name: String
   var scxml: String
+  var xstate: String
+  /// The cases the machine starts in, one per region (`alpha.s0`), as steps name them.
+  var start: [String]
   var runs: [Run]
 }
 
@@ -93,7 +96,9 @@ func report<M: StateMachine>(
   _ machine: M, events: [M.Event], rows: [Transition<M>] = [],
   runs: Int, length: Int, generator: inout SeededGenerator
 ) -> Report where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
-  var result = Report(name: "\(M.self)", scxml: M.scxml, runs: [])
+  var result = Report(
+    name: "\(M.self)", scxml: M.scxml, xstate: M.xstate,
+    start: M.parts(of: machine.case).map { "\($0)" }, runs: [])
   for _ in 0..<runs {
     let running = Machine(machine, clock: TestClock())
     var run = Report.Run(events: [], steps: [])

@@ -133,6 +133,7 @@ struct Lobby: Equatable, Sendable {
     Documents(Floors.self), Documents(Slot<Int>.self), Documents(EditorStyle.self),
     Documents(MediaPlayer.self), Documents(Boombox.self), Documents(Kiosk.self),
     Documents(Unusual.self), Documents(Lift.self), Documents(Lobby.self),
+    Documents(Kettle.self), Documents(Tuner.self), Documents(Browser.self), Documents(Knob.self),
   ]
 
   @Test(arguments: machines.map(\.name))
@@ -197,6 +198,11 @@ struct Lobby: Equatable, Sendable {
     }
   }
 
+  /// Every machine's XState JSON as XState's machine schema and `createMachine` both read it:
+  /// every state with its `id`, `key` and `type`, ids unique, every target an id, transitions
+  /// as arrays of objects, each compound state's `initial` one of its children; and the states
+  /// XState enters by default from the root, following each `initial` (and a transient state's
+  /// eventless transition), end at the machine's initial case.
   @Test(arguments: machines.map(\.name))
   func theXStateJSONIsAMachineConfig(name: String) throws {
     let machine = try #require(Self.machines.first { $0.name == name })
@@ -204,56 +210,94 @@ struct Lobby: Equatable, Sendable {
       try JSONSerialization.jsonObject(with: Data(machine.xstate.utf8)) as? [String: Any])
     let id = try #require(config["id"] as? String)
     #expect(id == "\(name.prefix { $0 != "<" })")
-    var stateIDs: Set<String> = []
+    #expect(config["key"] as? String == id)
+    var nodes: [String: [String: Any]] = [:]
     var targets: [String] = []
     var transitions = 0
     func visit(_ node: [String: Any], id: String) {
-      stateIDs.insert(id)
+      #expect(nodes.updateValue(node, forKey: id) == nil, "id \(id) twice")
+      let type = node["type"] as? String ?? ""
+      #expect(["atomic", "final", "compound", "parallel", "history"].contains(type), "\(id)")
       let states = node["states"] as? [String: [String: Any]] ?? [:]
-      if node["type"] as? String != "parallel", !states.isEmpty {
-        let initial = node["initial"] as? String
-        #expect(initial.map { states[$0] != nil } == true, "\(id)'s initial")
+      if type == "compound" {
+        let initial = node["initial"] as? [String: Any]
+        let target = initial?["target"] as? [String]
+        #expect(target?.count == 1 && states[target?[0] ?? ""] != nil, "\(id)'s initial")
+        #expect(initial?["source"] as? String == "#" + id)
       }
-      if let type = node["type"] as? String {
-        #expect(["final", "history", "parallel"].contains(type))
-        if type == "history" {
-          #expect(["deep", "shallow"].contains(node["history"] as? String ?? ""))
-          targets += [node["target"] as? String ?? ""]
-        }
+      if type == "atomic" {
+        #expect(node["on"] != nil, "\(id) has no on")
+      }
+      if type == "history" {
+        #expect(["deep", "shallow"].contains(node["history"] as? String ?? ""))
+        targets += node["target"] as? [String] ?? [""]
+      }
+      for transition in node["always"] as? [[String: Any]] ?? [] {
+        targets += transition["target"] as? [String] ?? [""]
       }
       for key in ["on", "after"] {
-        for (_, value) in node[key] as? [String: Any] ?? [:] {
-          let list = value as? [[String: Any]] ?? [value as? [String: Any] ?? [:]]
-          for transition in list {
-            transitions += 1
-            targets += [transition["target"] as? String ?? ""]
-            if let actions = transition["actions"] {
-              #expect(actions is [String])
-            }
+        for (event, value) in node[key] as? [String: Any] ?? [:] {
+          let list = value as? [[String: Any]]
+          #expect(list != nil, "\(id): \(event) is not an array")
+          for transition in list ?? [] {
+            transitions += key == "on" ? 1 : 0
+            targets += transition["target"] as? [String] ?? [""]
+            #expect(transition["source"] as? String == "#" + id)
+            #expect(key == "after" || transition["eventType"] as? String == event)
+            #expect(transition["actions"] is [[String: String]])
           }
         }
       }
       for (key, child) in states {
-        visit(child, id: id + "." + key)
+        #expect(child["key"] as? String == key)
+        visit(child, id: child["id"] as? String ?? "")
       }
     }
     visit(config, id: id)
     #expect(transitions == machine.transitions)
-    // XState enters the root's `initial`, then that state's `initial`, down to an atomic state:
-    // the machine's own initial state, not its first.
-    if let initialCase = machine.initialCase {
-      var entered: [String] = []
-      var node = config
-      while let key = node["initial"] as? String,
-        let child = (node["states"] as? [String: [String: Any]])?[key]
-      {
-        entered.append(key)
-        node = child
-      }
-      #expect(entered == initialCase, "\(entered)")
-    }
     for target in targets {
-      #expect(target.hasPrefix("#") && stateIDs.contains(String(target.dropFirst())), "\(target)")
+      #expect(target.hasPrefix("#") && nodes[String(target.dropFirst())] != nil, "\(target)")
+    }
+    if let initialCase = machine.initialCase {
+      #expect(Self.enteredByDefault(config, nodes: nodes) == initialCase)
+    }
+  }
+
+  /// The keys of the states XState enters by default from `node`, outermost first, down to an
+  /// atomic state: each compound state's `initial`, then a transient state's eventless
+  /// transition (whose target is given by id, so its keys are read off the ids on the way).
+  static func enteredByDefault(_ node: [String: Any], nodes: [String: [String: Any]]) -> [String] {
+    var keys: [String] = []
+    var node = node
+    while true {
+      if let initial = (node["initial"] as? [String: Any])?["target"] as? [String],
+        let child = (node["states"] as? [String: [String: Any]])?[initial.first ?? ""]
+      {
+        keys.append(initial[0])
+        node = child
+      } else if let always = (node["always"] as? [[String: Any]])?.first,
+        let target = (always["target"] as? [String])?.first, let id = node["id"] as? String
+      {
+        // Up to the transient state's parent, then down to the target.
+        keys.removeLast()
+        let parent = String(id.dropLast((node["key"] as? String ?? "").count + 1))
+        var rest = String(target.dropFirst().dropFirst(parent.count + 1))
+        var walked = nodes[parent] ?? [:]
+        while !rest.isEmpty {
+          let key = (walked["states"] as? [String: [String: Any]])?.keys.first {
+            rest == $0 || rest.hasPrefix($0 + ".")
+          }
+          guard let key, let child = (walked["states"] as? [String: [String: Any]])?[key] else {
+            return keys + ["unresolved \(rest)"]
+          }
+          keys.append(key)
+          walked = child
+          rest = String(rest.dropFirst(min(rest.count, key.count + 1)))
+        }
+        node = walked
+      } else {
+        return keys
+      }
     }
   }
 
@@ -298,19 +342,8 @@ struct Lobby: Equatable, Sendable {
     let config = try #require(
       try JSONSerialization.jsonObject(with: Data(Lobby.xstate.utf8)) as? [String: Any])
     let regions = try #require(config["states"] as? [String: [String: Any]])
-    func entered(_ region: String) -> [String] {
-      var keys: [String] = []
-      var node = regions[region] ?? [:]
-      while let key = node["initial"] as? String,
-        let child = (node["states"] as? [String: [String: Any]])?[key]
-      {
-        keys.append(key)
-        node = child
-      }
-      return keys
-    }
-    #expect(entered("lift") == ["serving", "closed"])
-    #expect(entered("lamp") == ["dark"])
+    #expect(Self.enteredByDefault(regions["lift"] ?? [:], nodes: [:]) == ["serving", "closed"])
+    #expect(Self.enteredByDefault(regions["lamp"] ?? [:], nodes: [:]) == ["dark"])
   }
 
   @Test func regionsAreAParallelStateAndConditionsAreIn() throws {
@@ -333,8 +366,10 @@ struct Lobby: Equatable, Sendable {
       try JSONSerialization.jsonObject(with: Data(Streaming.xstate.utf8)) as? [String: Any])
     #expect(config["type"] as? String == "parallel")
     let banner = try #require((config["states"] as? [String: [String: Any]])?["banner"])
-    let after = (banner["states"] as? [String: [String: Any]])?["shown"]?["after"]
-    #expect((after as? [String: Any])?.keys.first == "3000")
+    let shownConfig = (banner["states"] as? [String: [String: Any]])?["shown"]
+    #expect((shownConfig?["after"] as? [String: Any])?.keys.first == "3000")
+    // Sent by hand, FSM takes `hide` too: it stays under `on`.
+    #expect((shownConfig?["on"] as? [String: Any])?["hide"] != nil)
   }
 }
 

@@ -1,162 +1,31 @@
 extension Statechart {
-  /// The machine as an XState v5 machine config, in JSON: what Stately's editor and visualizer
-  /// import.
+  /// The machine as XState v5 JSON: a machine config that `createMachine` runs as it is, written
+  /// in the normalized form XState's machine schema (`machine.schema.json`) describes, so that
+  /// Stately's tools and a schema both read it.
   ///
-  /// - `id` is the machine's name; states are keyed by their names, superstates are nested
-  ///   `states` with their `initial`, a history is a `"type": "history"` state keyed `history`,
-  ///   final cases `"type": "final"`, a machine with regions `"type": "parallel"` with a state
-  ///   per region.
-  /// - Transitions are under `on` (an array when an event has several rows), each on every state
-  ///   it leaves, in the order FSM tries them, with `target` as `#id` (XState's default ids,
-  ///   the keys from the machine's id joined with dots), `guard` the same text as SCXML's
-  ///   `cond`, `actions` the effect's name.
-  /// - A timed row is under `after`, keyed by its delay in milliseconds (or by the Swift
-  ///   expression, a named delay, when it is not a literal), with a `description` naming the
-  ///   event FSM sends.
+  /// - Every state has its `id`, `key` and `type` (`atomic`, `final`, `compound`, `parallel`,
+  ///   `history`); keys, ids and default entries are ``XStateLayout``'s. A compound state's
+  ///   `initial` is `{"target": [key], "source", "actions": []}`: XState looks the one key up
+  ///   among the state's children.
+  /// - Transitions are under `on`, an array per event, each on every state it leaves, in the
+  ///   order FSM tries them: `target` and `source` as `#id`, `eventType`, `actions` the effect as
+  ///   `{"type": name}`, `guard` the same text as SCXML's `cond`, and `"reenter": true` where
+  ///   FSM leaves and enters the state again (a row back to its own source, a history row from
+  ///   inside its superstate, which may restore the state it leaves).
+  /// - A timed row is under `after` too, keyed by its delay in milliseconds (or by the Swift
+  ///   expression, a named delay), with a `description` naming the event FSM sends; it stays
+  ///   under `on`, since FSM also takes the event sent by hand.
   /// - A `build:` row whose target the macro cannot know is in its state's `description`.
   func xstate() -> String {
+    let layout = XStateLayout(self)
     let json = JSONWriter()
     json.object {
       json.member("id", name)
-      if root.kind == .parallel {
-        json.member("type", "parallel")
-      }
-      members(root, keys: root.keysByID(), entering: [], into: json)
+      json.member("key", name)
+      json.member("type", root.kind == .parallel ? "parallel" : "compound")
+      XStateWriter(layout: layout, json: json).members(of: root, ancestors: [])
     }
     return json.text + "\n"
-  }
-
-  /// `keys` holds each node's keys from the root (`Node.keysByID()`), looked up for every
-  /// transition's target. `entering` is the rest of the keys to the state an ancestor's
-  /// `initial` names, when this node is on the way there (else empty).
-  private func members(
-    _ node: Node, keys: [[String]: [String]], entering: ArraySlice<String>, into json: JSONWriter
-  ) {
-    if !node.notes.isEmpty {
-      json.member("description", node.notes.joined(separator: "\n"))
-    }
-    // XState's `initial` names a child, and XState enters that child's `initial` in turn, so
-    // every compound state on the way to the state an ancestor starts in names the next one
-    // (else a machine starting inside a superstate would start in the superstate's first
-    // child). Otherwise the state's own `initial`, or its first child, as SCXML enters when a
-    // state says none (FSM never enters a superstate by default).
-    var path = entering
-    if path.isEmpty, let initial = node.initial, let full = keys[initial],
-      let own = keys[node.id], full.starts(with: own)
-    {
-      path = full.dropFirst(own.count)
-    }
-    if node.kind == .compound, !node.children.isEmpty {
-      json.member("initial", path.first ?? node.children[0].key)
-    }
-    let timed = Dictionary(
-      node.timers.map { ($0.event, $0.delay) }, uniquingKeysWith: { first, _ in first })
-    let untimed = node.transitions.filter { timed[$0.event] == nil }
-    if !untimed.isEmpty {
-      json.member("on") {
-        json.object {
-          for (event, transitions) in grouped(untimed, by: \.event) {
-            json.member(event) { transitionsValue(transitions, keys: keys, into: json) }
-          }
-        }
-      }
-    }
-    let timedTransitions = node.transitions.filter { timed[$0.event] != nil }
-    if !timedTransitions.isEmpty {
-      json.member("after") {
-        json.object {
-          for (event, transitions) in grouped(timedTransitions, by: \.event) {
-            let delay = timed[event]!
-            let key = Self.milliseconds(delay.label) ?? delay.expression
-            json.member(key) {
-              transitionsValue(
-                transitions, description: "sends \(event)", keys: keys, into: json)
-            }
-          }
-        }
-      }
-    }
-    let historyKey = node.children.contains { $0.key == "history" } ? "__history" : "history"
-    if !node.children.isEmpty || node.history != nil {
-      json.member("states") {
-        json.object {
-          if let history = node.history {
-            json.member(historyKey) {
-              json.object {
-                json.member("type", "history")
-                json.member("history", history.deep ? "deep" : "shallow")
-                json.member("target", target(history.defaultTarget, keys: keys))
-              }
-            }
-          }
-          for child in node.children {
-            json.member(child.key) {
-              json.object {
-                switch child.kind {
-                case .final: json.member("type", "final")
-                case .parallel: json.member("type", "parallel")
-                case .atomic, .compound: break
-                }
-                members(
-                  child, keys: keys,
-                  entering: child.key == path.first ? path.dropFirst() : [], into: json)
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-
-  private func transitionsValue(
-    _ transitions: [Transition], description: String? = nil, keys: [[String]: [String]],
-    into json: JSONWriter
-  ) {
-    func one(_ transition: Transition) {
-      json.object {
-        json.member("target", target(transition.target, keys: keys))
-        if let cond = Self.condition(transition) {
-          json.member("guard", cond)
-        }
-        if let effect = transition.effect {
-          json.member("actions") { json.array { json.value(effect) } }
-        }
-        if let description {
-          json.member("description", description)
-        }
-      }
-    }
-    if transitions.count == 1 {
-      one(transitions[0])
-    } else {
-      json.array {
-        for transition in transitions {
-          json.element { one(transition) }
-        }
-      }
-    }
-  }
-
-  /// `#Machine.key.key`: XState's default id of the state with `id`.
-  private func target(_ id: [String], keys: [[String]: [String]]) -> String {
-    let keys = keys[id] ?? id
-    return "#" + ([name] + keys).joined(separator: ".")
-  }
-
-  /// Transitions grouped by event, in the order of each event's first transition.
-  private func grouped(
-    _ transitions: [Transition], by event: KeyPath<Transition, String>
-  ) -> [(String, [Transition])] {
-    var order: [String] = []
-    var groups: [String: [Transition]] = [:]
-    for transition in transitions {
-      let key = transition[keyPath: event]
-      if groups[key] == nil {
-        order.append(key)
-      }
-      groups[key, default: []].append(transition)
-    }
-    return order.map { ($0, groups[$0] ?? []) }
   }
 
   /// A delay label (`10s`, `2500ms`, `1.5s`) in whole milliseconds, when it is one.
@@ -176,83 +45,172 @@ extension Statechart {
   }
 }
 
-/// A small pretty-printing JSON writer (a class, so that the closures writing a container's
-/// members can use it): objects and arrays are written through closures, in
-/// the order the members are given, two spaces an indentation level.
-final class JSONWriter {
-  private(set) var text = ""
-  private var indent = ""
-  /// Whether the current container has a member or element yet.
-  private var hasItem: [Bool] = []
+/// Writes a statechart's nodes as XState state nodes, laid out by an ``XStateLayout``.
+private struct XStateWriter {
+  let layout: XStateLayout
+  let json: JSONWriter
 
-  func object(_ body: () -> Void) {
-    container("{", "}", body)
-  }
-
-  func array(_ body: () -> Void) {
-    container("[", "]", body)
-  }
-
-  private func container(_ open: String, _ close: String, _ body: () -> Void) {
-    text += open
-    hasItem.append(false)
-    indent += "  "
-    body()
-    indent.removeLast(2)
-    if hasItem.removeLast() {
-      text += "\n" + indent
+  /// The members after `id`, `key` and `type`. `ancestors` holds the ids of the compound nodes
+  /// above `node`, for `reenter`.
+  func members(of node: Statechart.Node, ancestors: Set<[String]>) {
+    if !node.notes.isEmpty {
+      json.member("description", node.notes.joined(separator: "\n"))
     }
-    text += close
-  }
-
-  private func item() {
-    if hasItem.last == true {
-      text += ","
-    }
-    if !hasItem.isEmpty {
-      hasItem[hasItem.count - 1] = true
-    }
-    text += "\n" + indent
-  }
-
-  /// An element of an array, written by `value`.
-  func element(_ value: () -> Void) {
-    item()
-    value()
-  }
-
-  func member(_ key: String, _ value: () -> Void) {
-    item()
-    text += Self.quoted(key) + ": "
-    value()
-  }
-
-  func member(_ key: String, _ value: String) {
-    member(key) { text += Self.quoted(value) }
-  }
-
-  func value(_ value: String) {
-    item()
-    text += Self.quoted(value)
-  }
-
-  /// A JSON string: quotes, backslashes and control characters escaped; any other character
-  /// as it is.
-  static func quoted(_ string: String) -> String {
-    var result = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
+    if node.kind == .compound, let initial = layout.initialKey[node.id] {
+      json.member("initial") {
+        json.object {
+          json.member("target", strings: [initial])
+          json.member("source", "#" + layout.id(of: node.id))
+          json.member("actions", strings: [])
+        }
       }
     }
-    return result + "\""
+    if node.kind == .atomic || !node.transitions.isEmpty {
+      json.member("on") {
+        json.object {
+          for (event, transitions) in grouped(node.transitions) {
+            json.member(event) {
+              transitionsValue(transitions, from: node, event: event, ancestors: ancestors)
+            }
+          }
+        }
+      }
+    }
+    let delays = Dictionary(
+      node.timers.map { ($0.event, $0.delay) }, uniquingKeysWith: { first, _ in first })
+    let timed = grouped(node.transitions.filter { delays[$0.event] != nil })
+    if !timed.isEmpty {
+      json.member("after") {
+        json.object {
+          for (event, transitions) in timed {
+            let delay = delays[event]!
+            json.member(Statechart.milliseconds(delay.label) ?? delay.expression) {
+              transitionsValue(
+                transitions, from: node, event: event, ancestors: ancestors,
+                description: "sends \(event)")
+            }
+          }
+        }
+      }
+    }
+    let transient = layout.transient[node.id]
+    guard !node.children.isEmpty || node.history != nil || transient != nil else { return }
+    let inside = ancestors.union([node.id])
+    json.member("states") {
+      json.object {
+        if let transient, let path = layout.keys[node.id] {
+          json.member(transient.key) {
+            json.object {
+              json.member("id", layout.id(keys: path + [transient.key]))
+              json.member("key", transient.key)
+              json.member("type", "atomic")
+              json.member("description", "enters \(transient.target.last ?? "") by default")
+              json.member("on") { json.object {} }
+              json.member("always") {
+                json.array {
+                  json.element {
+                    json.object {
+                      json.member("target", strings: ["#" + layout.id(of: transient.target)])
+                      json.member("actions", strings: [])
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+        if let history = node.history, let path = layout.keys[node.id + ["history"]] {
+          json.member(path.last ?? "history") {
+            json.object {
+              json.member("id", layout.id(keys: path))
+              json.member("key", path.last ?? "history")
+              json.member("type", "history")
+              json.member("history", history.deep ? "deep" : "shallow")
+              json.member("target", strings: ["#" + layout.id(of: history.defaultTarget)])
+            }
+          }
+        }
+        for child in node.children {
+          let key = layout.keys[child.id]?.last ?? child.key
+          json.member(key) {
+            json.object {
+              json.member("id", layout.id(of: child.id))
+              json.member("key", key)
+              json.member("type", Self.type(child.kind))
+              members(of: child, ancestors: inside)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private static func type(_ kind: Statechart.Node.Kind) -> String {
+    switch kind {
+    case .atomic: "atomic"
+    case .final: "final"
+    case .compound: "compound"
+    case .parallel: "parallel"
+    }
+  }
+
+  private func transitionsValue(
+    _ transitions: [Statechart.Transition], from node: Statechart.Node, event: String,
+    ancestors: Set<[String]>, description: String? = nil
+  ) {
+    json.array {
+      for transition in transitions {
+        json.element {
+          json.object {
+            json.member("target", strings: ["#" + layout.id(of: transition.target)])
+            json.member("source", "#" + layout.id(of: node.id))
+            json.member("eventType", event)
+            json.member("actions") {
+              json.array {
+                if let effect = transition.effect {
+                  json.element { json.object { json.member("type", effect) } }
+                }
+              }
+            }
+            if let condition = Statechart.condition(transition) {
+              json.member("guard") {
+                json.object {
+                  json.member("type", condition)
+                  if transition.guardText != nil {
+                    json.member("params") { json.object { json.member("row", transition.row) } }
+                  }
+                }
+              }
+            }
+            // FSM leaves a state and enters it again on a row back to it, and on a history row
+            // taken from inside the superstate, which may restore the state it leaves. XState
+            // stays in the state unless told to reenter (and would not restart its timers).
+            let isHistory =
+              transition.toHistory && ancestors.contains(Array(transition.target.dropLast()))
+            if transition.target == node.id || isHistory {
+              json.member("reenter") { json.literal("true") }
+            }
+            if let description {
+              json.member("description", description)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Transitions grouped by event, in the order of each event's first transition.
+  private func grouped(_ transitions: [Statechart.Transition]) -> [(
+    String, [Statechart.Transition]
+  )] {
+    var order: [String] = []
+    var groups: [String: [Statechart.Transition]] = [:]
+    for transition in transitions {
+      if groups[transition.event] == nil {
+        order.append(transition.event)
+      }
+      groups[transition.event, default: []].append(transition)
+    }
+    return order.map { ($0, groups[$0] ?? []) }
   }
 }

@@ -47,6 +47,8 @@ struct Statechart {
   struct Transition {
     var event: String
     var target: [String]
+    /// Whether `target` is a superstate's history.
+    var toHistory = false
     /// Other regions' cases the row requires, as paths.
     var conditions: [[String]]
     /// The `when:` expression as written.
@@ -59,31 +61,6 @@ struct Statechart {
   struct Timer {
     var event: String
     var delay: PlannedDelay
-  }
-}
-
-extension Statechart.Node {
-  /// The keys from this node to every node of its subtree, and to every history in it (whose id
-  /// ends its superstate's with `history`), by id, found in one walk: looking each transition's
-  /// target up from the root made a 1,500-row machine's export take the tree's size for every
-  /// row.
-  func keysByID() -> [[String]: [String]] {
-    var result: [[String]: [String]] = [:]
-    // The first found is kept, in this order: the node, its history, then its children in
-    // order.
-    func visit(_ node: Statechart.Node, _ keys: [String]) {
-      if result[node.id] == nil {
-        result[node.id] = keys
-      }
-      if node.history != nil, result[node.id + ["history"]] == nil {
-        result[node.id + ["history"]] = keys + ["history"]
-      }
-      for child in node.children {
-        visit(child, keys + [child.key])
-      }
-    }
-    visit(self, [])
-    return result
   }
 }
 
@@ -126,9 +103,11 @@ extension MachineModel {
           case .history(let history):
             target = path(ofSuperstate: history.superstate.name) + ["history"]
           }
+          let isHistory: Bool
+          if case .history = row.target { isHistory = true } else { isHistory = false }
           result.append(
             Statechart.Transition(
-              event: event.event.name, target: target,
+              event: event.event.name, target: target, toHistory: isHistory,
               conditions: row.conditions.map { [$0.region, $0.state] },
               guardText: row.callsGuard ? written?.guardExpression : nil,
               effect: row.effect?.constructed.name,
