@@ -10,6 +10,8 @@ compares every step: whether the event was taken, the states exited and entered,
 the effects.
 
 What the script changes in a document before loading it, all of it outside the table's meaning:
+- every state id gets a prefix (python-statemachine cannot load a state whose id is `history`
+  or `states`, names of its own), and every reference to one;
 - an effect, `<send target="#_parent" event="f"/>` (an event for the host, which a document run
   alone has not), becomes `<log label="effect" expr="'f'"/>`, which the script records;
 - a timer's `<send delay>` and `<cancel>` are removed: the Swift machine runs on a clock that
@@ -58,13 +60,38 @@ def select_transitions_in_document_order(self, trigger_data, predicate):
     return self._filter_conflicting_transitions(enabled)
 
 
-if not hasattr(SyncEngine, "_select_transitions"):
+add_history_states_to_enter_with_trigger = SyncEngine._add_history_states_to_enter
+
+
+def add_history_states_to_enter(self, info, state, states_to_enter, states_for_default_entry,
+                                default_history_content):
+    """The W3C algorithm's `addDescendantStatesToEnter` for a history state: the parent's
+    default history content is the history's default transition, only when nothing is recorded.
+
+    python-statemachine 3.2 also puts there the transition that targets the history (the
+    `default_history_content[parent_id] = [info]` of its engines/base.py), so it runs that
+    transition's executable content (our effect) a second time when it enters the parent. This
+    is its method, with that transition taken out again.
+    """
+    add_history_states_to_enter_with_trigger(
+        self, info, state, states_to_enter, states_for_default_entry, default_history_content)
+    parent_id = state.parent and state.parent.id
+    default_history_content[parent_id] = [
+        entry for entry in default_history_content.get(parent_id, []) if entry is not info]
+
+
+if not hasattr(SyncEngine, "_select_transitions") or not hasattr(
+        SyncEngine, "_add_history_states_to_enter"):
     sys.exit("this check corrects python-statemachine 3.2.2: pip install python-statemachine==3.2.2")
 SyncEngine._select_transitions = select_transitions_in_document_order
+SyncEngine._add_history_states_to_enter = add_history_states_to_enter
 
 SCXML = "http://www.w3.org/2005/07/scxml"
 FSM = "https://github.com/fsm-swift/fsm/scxml"
 ROOT = Path(__file__).resolve().parent.parent
+# Put before every state id: python-statemachine builds each compound state from a dictionary
+# whose own keys (`states`, `history`, `enter`...) a child with that id would replace.
+ID_PREFIX = "s_"
 
 
 def unescape(name):
@@ -74,7 +101,7 @@ def unescape(name):
 
 def swift_id(state_id):
     """An SCXML state id as the Swift side prints it: `playback.active`, `paused`."""
-    parts = state_id.split(".")
+    parts = state_id.removeprefix(ID_PREFIX).split(".")
     if len(parts) > 1 and parts[-1] == "superstate":
         parts = parts[:-1]
     return ".".join(unescape(part) for part in parts)
@@ -102,6 +129,15 @@ def prepare(document):
             tag = child.tag.split("}")[-1]
             if tag in ("onentry", "onexit") and len(child) == 0:
                 parent.remove(child)
+    for element in root.iter():
+        tag = element.tag.split("}")[-1]
+        if tag in ("state", "parallel", "final", "history") and element.get("id"):
+            element.set("id", ID_PREFIX + element.get("id"))
+        for attribute in ("target", "initial"):
+            if element.get(attribute) and tag != "send":
+                element.set(attribute, ID_PREFIX + element.get(attribute))
+        if element.get("cond"):
+            element.set("cond", element.get("cond").replace("In('", "In('" + ID_PREFIX))
     for transition in root.iter(f"{{{SCXML}}}transition"):
         cond = transition.get("cond")
         if cond is None:

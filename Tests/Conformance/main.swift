@@ -44,6 +44,8 @@ struct Report: Encodable {
   var xstate: String
   /// The cases the machine starts in, one per region (`alpha.s0`), as steps name them.
   var start: [String]
+  /// Each superstate's `initial:` case, by superstate (a machine without regions).
+  var initials: [String: String]
   var runs: [Run]
 }
 
@@ -94,11 +96,17 @@ func guards<M: StateMachine>(
 /// on a clock that never moves (timed events are sent like the others).
 func report<M: StateMachine>(
   _ machine: M, events: [M.Event], rows: [Transition<M>] = [],
+  superstates: [SuperstateDeclaration<M>] = [],
   runs: Int, length: Int, generator: inout SeededGenerator
 ) -> Report where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
   var result = Report(
     name: "\(M.self)", scxml: M.scxml, xstate: M.xstate,
-    start: M.parts(of: machine.case).map { "\($0)" }, runs: [])
+    start: M.parts(of: machine.case).map { "\($0)" },
+    initials: Dictionary(
+      superstates.compactMap { declaration in
+        declaration.initial.map { ("\(declaration.superstate)", "\($0.case)") }
+      }, uniquingKeysWith: { first, _ in first }),
+    runs: [])
   for _ in 0..<runs {
     let running = Machine(machine, clock: TestClock())
     var run = Report.Run(events: [], steps: [])
@@ -162,7 +170,7 @@ var reports: [Report] = [
   report(
     Player.stopped,
     events: [.play, .pause, .resume, .stall, .ready, .stop, .call, .hangUp, .eject],
-    runs: runs, length: length, generator: &generator),
+    superstates: Player.superstates, runs: runs, length: length, generator: &generator),
   report(
     Streaming(),
     events: [
@@ -171,6 +179,7 @@ var reports: [Report] = [
     runs: runs, length: length, generator: &generator),
 ]
 reports += randomMachineReports(runs: runs, length: length, generator: &generator)
+reports += randomNestedMachineReports(runs: runs, length: length, generator: &generator)
 
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]

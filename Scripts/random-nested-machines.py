@@ -1,0 +1,192 @@
+#!/usr/bin/env python3
+"""Writes Tests/Conformance/RandomNestedMachines.swift: random machines without regions whose
+superstates nest up to three deep, for the conformance checks (Scripts/scxml-conformance.py,
+and Scripts/xstate-check.py for their XState), from a fixed seed so the file is reproducible.
+
+What they hold is what the interchange formats find hard: deep and shallow history, `initial:`
+on superstates at every level (so that what a shallow history enters, and where the machine
+starts, can disagree), an initial case inside nested superstates, a case named `history`, a
+superstate named like the case beside it, rows back to their own source, timed rows, `within`,
+`fromAny` and history rows, effects and guards. History rows leave from outside their
+superstate: from inside, FSM's entries differ from W3C's (Interchange.md says where), and these
+machines check the mapping, not that difference.
+
+    python3 Scripts/random-nested-machines.py            # rewrite the file
+    python3 Scripts/random-nested-machines.py --check    # fail if the file differs
+"""
+
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+SEED = 2611
+COUNT = 16
+ROOT = Path(__file__).resolve().parent.parent
+OUTPUT = ROOT / "Tests" / "Conformance" / "RandomNestedMachines.swift"
+
+
+def machine(rng, number):
+    count = rng.randint(5, 8)
+    cases = [f"c{i}" for i in range(count)]
+    if rng.random() < 0.4:
+        cases[rng.randrange(count)] = "history"
+    events = [f"e{i}" for i in range(rng.randint(3, 5))]
+    # The top superstate: a run of cases after the first; nested ones: runs inside it.
+    start = rng.randint(1, count - 3)
+    end = rng.randint(start + 3, count)
+    top = cases[start:end]
+    levels = [top]
+    while len(levels) < 3 and len(levels[-1]) >= 3 and rng.random() < 0.7:
+        outer = levels[-1]
+        first = rng.randint(0, len(outer) - 2)
+        last = rng.randint(first + 2, len(outer))
+        if last - first == len(outer):
+            first += 1
+        if last - first < 2:
+            break
+        levels.append(outer[first:last])
+    outside = [c for c in cases if c not in top]
+    # A superstate named like a case beside it, sometimes.
+    names = ["g", "h", "k"][:len(levels)]
+    if rng.random() < 0.4:
+        names[0] = rng.choice(outside)
+    history = rng.choice(["deep", "shallow", None])
+    declarations = []
+    for level, (name, members) in enumerate(zip(names, levels)):
+        text = f".superstate(.{name}, contains: [{', '.join('.' + c for c in members)}]"
+        if level > 0:
+            text += f", in: .{names[level - 1]}"
+        # A superstate directly inside one with shallow history needs `initial:`; any may have
+        # one.
+        if (level == 1 and history == "shallow") or rng.random() < 0.5:
+            text += f", initial: .{rng.choice(members)}"
+        if level == 0 and history:
+            text += f", history: .{history}(default: .{rng.choice(members)})"
+        declarations.append(text + ")")
+    initial = rng.choice(cases)
+    timed = {e: f".seconds({i + 1})" for i, e in enumerate(events) if rng.random() < 0.4}
+
+    rows = []
+    unguarded = set()
+
+    def effect():
+        return f", emit: .f{rng.randint(0, 1)}" if rng.random() < 0.3 else ""
+
+    def guard():
+        if rng.random() < 0.2:
+            return f", when: {{ _, _ in {rng.choice(['true', 'false'])} }}"
+        return ""
+
+    def add(sources, text, event, guarded):
+        if text in rows or any((s, event) in unguarded for s in sources):
+            return False
+        if not guarded:
+            unguarded.update((s, event) for s in sources)
+        rows.append(text)
+        return True
+
+    def delay(event, sources):
+        return f", after: {timed[event]}" if event in timed and rng.random() < 0.5 else ""
+
+    used = set()
+    for source, target in zip(cases, cases[1:] + [cases[0]]):
+        event = rng.choice(events)
+        text = f".from(.{source}, on: .{event}{delay(event, [source])}, to: .{target}{effect()})"
+        if add([source], text, event, False):
+            used.add(event)
+    for _ in range(rng.randint(4, 9)):
+        event = rng.choice(events)
+        kind = rng.random()
+        condition = guard()
+        if kind < 0.2:
+            level = rng.randrange(len(levels))
+            target = rng.choice(cases)
+            text = (f".within(.{names[level]}, on: .{event}, to: .{target}{effect()}"
+                    f"{condition})")
+            ok = add(levels[level], text, event, bool(condition))
+        elif kind < 0.3:
+            target = rng.choice(cases)
+            text = f".fromAny(on: .{event}, to: .{target}{effect()}{condition})"
+            ok = add(cases, text, event, bool(condition))
+        elif history and outside and kind < 0.5:
+            source = rng.choice(outside)
+            text = (f".from(.{source}, on: .{event}, toHistoryOf: .{names[0]}{effect()}"
+                    f"{condition})")
+            ok = add([source], text, event, bool(condition))
+        elif kind < 0.65:
+            source = rng.choice(cases)
+            text = (f".from(.{source}, on: .{event}{delay(event, [source])}, to: .{source}"
+                    f"{effect()}{condition})")
+            ok = add([source], text, event, bool(condition))
+        else:
+            source, target = rng.choice(cases), rng.choice(cases)
+            text = (f".from(.{source}, on: .{event}{delay(event, [source])}, to: .{target}"
+                    f"{effect()}{condition})")
+            ok = add([source], text, event, bool(condition))
+        if ok:
+            used.add(event)
+    # Every event taken somewhere, or the macro warns.
+    for event in events:
+        if event not in used:
+            source = rng.choice(cases)
+            rows.append(f".from(.{source}, on: .{event}, to: .{rng.choice(cases)}, "
+                        "when: { _, _ in true })")
+
+    name = f"Nested{number}"
+    lines = ["@StateMachine", f"enum {name}: Sendable {{"]
+    for case in cases:
+        keyword = "`history`" if case == "history" else case
+        lines.append(f"  {'@Initial ' if case == initial else ''}case {keyword}")
+    lines += ["", f"  enum Event: Sendable {{ case {', '.join(events)} }}",
+              "  enum Effect: Sendable { case f0, f1 }",
+              f"  enum Superstate {{ case {', '.join(names)} }}", "",
+              "  static let superstates: [Superstates] = ["]
+    lines += [f"    {d}," for d in declarations]
+    lines += ["  ]", "", "  static let transitions: [Transition] = ["]
+    lines += [f"    {row}," for row in rows]
+    lines += ["  ]", "}"]
+    return name, initial, events, lines
+
+
+def main():
+    rng = random.Random(SEED)
+    lines = [
+        "// Generated by Scripts/random-nested-machines.py: do not edit. Random machines with",
+        "// nested superstates for the conformance checks.",
+        "",
+        "import FSMMacros",
+        "",
+    ]
+    made = []
+    for number in range(COUNT):
+        name, initial, events, body = machine(rng, number)
+        made.append((name, initial, events))
+        lines += body + [""]
+    lines.append("/// The random nested machines' reports.")
+    lines.append(
+        "func randomNestedMachineReports(runs: Int, length: Int, generator: inout SeededGenerator)"
+        " -> [Report] {")
+    lines.append("  [")
+    for name, initial, events in made:
+        listed = ", ".join(f".{e}" for e in events)
+        lines += [
+            "    report(",
+            f"      {name}.{initial}, events: [{listed}], rows: {name}.transitions,",
+            f"      superstates: {name}.superstates,",
+            "      runs: runs, length: length, generator: &generator),",
+        ]
+    lines += ["  ]", "}", ""]
+    # Laid out as swift-format lays it out, which CI's lint requires.
+    text = subprocess.run(
+        ["swift", "format", "format", "--configuration", str(ROOT / ".swift-format")],
+        input="\n".join(lines), check=True, capture_output=True, text=True).stdout
+    if "--check" in sys.argv[1:]:
+        if OUTPUT.read_text() != text:
+            sys.exit(f"{OUTPUT} differs from what {__file__} writes: run it")
+        return
+    OUTPUT.write_text(text)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,305 @@
+#!/usr/bin/env python3
+"""The machines' XState JSON, checked without XState: against XState's own machine schema and
+against what the Swift `Machine` does.
+
+XState itself cannot run in CI (its source is not part of this repository; Interchange.md says
+how it was run by hand). What this script checks, for every report `fsm-conformance` prints
+(the example machines and the random ones, with the steps their `Machine` took) and for the
+export tests' exact JSON (Tests/FSMMacrosTests/XState):
+
+- the JSON parses with no key twice in one object (`JSON.parse` would keep the last);
+- it is valid against XState's machine schema, `machine.schema.json` (draft-07, MIT), read in
+  place from the statechart corpus beside the checkout (`../shared/corpus/xstate-schema`, or
+  `$FSM_CORPUS/xstate-schema`), never copied into the repository;
+- ids are unique, and each is the machine's id and the keys, joined by dots with `.` and `\\`
+  escaped as XState's paths escape them, so that every `#id` target resolves the way XState
+  resolves it (the first component is the machine, the others keys); every target resolves;
+- `"reenter": true` is on exactly the transitions that may target their own state: a row back
+  to its source, a history row taken from inside its superstate;
+- following `initial` (and a transient state's `always`) from the root, and from each region,
+  reaches the case the Swift machine starts in; from each superstate with an `initial:`, that
+  case;
+- replaying each run's steps, the transition XState would select in each region's state (the
+  first whose guard holds: a Swift guard's outcome as the run recorded it, an `In()` condition
+  on the other regions' states) exists exactly when `Machine` moved that region, and, when
+  `Machine` left a state and entered it again, it says `"reenter": true`.
+
+    swift build --product fsm-conformance
+    python3 Scripts/xstate-check.py [--binary PATH]
+"""
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+try:
+    import jsonschema
+except ImportError:
+    sys.exit("jsonschema is needed: pip install jsonschema")
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = Path(os.environ.get("FSM_CORPUS", ROOT.parent / "shared" / "corpus"))
+SCHEMA = CORPUS / "xstate-schema" / "machine.schema.json"
+EXACT = ROOT / "Tests" / "FSMMacrosTests" / "XState"
+SUFFIX = re.compile(r" \((superstate|case)( \d+)?\)$")
+
+
+def no_duplicates(pairs):
+    keys = [key for key, _ in pairs]
+    duplicates = sorted({key for key in keys if keys.count(key) > 1})
+    if duplicates:
+        raise ValueError(f"keys twice in one object: {duplicates}")
+    return dict(pairs)
+
+
+def escaped(key):
+    return key.replace("\\", "\\\\").replace(".", "\\.")
+
+
+def state_path(reference):
+    """XState's `toStatePath`: components split at dots, a backslash escaping the next
+    character."""
+    parts, segment, index = [], "", 0
+    while index < len(reference):
+        character = reference[index]
+        if character == "\\" and index + 1 < len(reference):
+            segment += reference[index + 1]
+            index += 2
+            continue
+        if character == ".":
+            parts.append(segment)
+            segment = ""
+        else:
+            segment += character
+        index += 1
+    return parts + [segment]
+
+
+class Machine:
+    """One XState config, indexed: every node by id, its parent, its kind."""
+
+    def __init__(self, name, text):
+        self.name = name
+        self.config = json.loads(text, object_pairs_hook=no_duplicates)
+        self.nodes = {}
+        self.parent = {}
+        self.failures = []
+        self.index(self.config, None, [])
+
+    def fail(self, message):
+        self.failures.append(f"{self.name}: {message}")
+
+    def index(self, node, parent, keys):
+        node_id = node.get("id")
+        expected = self.config["id"] if parent is None else ".".join(
+            [escaped(self.config["id"])] + [escaped(key) for key in keys])
+        if node_id != expected:
+            self.fail(f"id {node_id!r} is not the escaped path {expected!r}")
+        if node_id in self.nodes:
+            self.fail(f"id {node_id!r} twice")
+        self.nodes[node_id] = node
+        self.parent[node_id] = parent
+        if parent is not None and node.get("key") != keys[-1]:
+            self.fail(f"{node_id}: key {node.get('key')!r} is not {keys[-1]!r}")
+        for key, child in node.get("states", {}).items():
+            self.index(child, node_id, keys + [key])
+
+    def resolve(self, reference):
+        """The node a `#id` target names, walked as XState walks it."""
+        if not reference.startswith("#"):
+            return None
+        parts = state_path(reference[1:])
+        if parts[0] != self.config["id"]:
+            return None
+        node = self.config
+        for key in parts[1:]:
+            node = node.get("states", {}).get(key)
+            if node is None:
+                return None
+        return node
+
+    def ancestors(self, node_id):
+        result = []
+        while self.parent.get(node_id) is not None:
+            node_id = self.parent[node_id]
+            result.append(node_id)
+        return result
+
+    def transitions(self, node):
+        for group in ("on", "after", "always"):
+            value = node.get(group, {})
+            lists = [value] if group == "always" else value.values()
+            for transitions in lists:
+                yield from transitions
+
+    def default_leaf(self, node):
+        """The atomic state XState enters by default from `node`."""
+        for _ in range(len(self.nodes) + 1):
+            if node.get("type") in ("compound",) or node is self.config:
+                target = node.get("initial", {}).get("target", [None])[0]
+                node = node.get("states", {}).get(target)
+                if node is None:
+                    return None
+            elif node.get("always"):
+                node = self.resolve(node["always"][0]["target"][0])
+                if node is None:
+                    return None
+            else:
+                return node
+        return None
+
+    def swift_name(self, node):
+        """A node as `Machine`'s steps name it: `paused`, `playback.paused`."""
+        name = SUFFIX.sub("", node["key"])
+        if self.config["type"] == "parallel":
+            region = state_path(node["id"])[1]
+            return f"{region}.{name}"
+        return name
+
+    def check_structure(self, schema):
+        for error in jsonschema.Draft7Validator(schema).iter_errors(self.config):
+            self.fail(f"schema: {error.message} at {list(error.absolute_path)}")
+        for node_id, node in self.nodes.items():
+            for transition in self.transitions(node):
+                for target in transition.get("target", []):
+                    if self.resolve(target) is None:
+                        self.fail(f"{node_id}: target {target} does not resolve")
+            if node.get("type") == "history":
+                for target in node.get("target", []):
+                    if self.resolve(target) is None:
+                        self.fail(f"{node_id}: history target {target} does not resolve")
+            if node.get("type") not in ("atomic", "final") or node.get("always"):
+                continue
+            above = set(self.ancestors(node_id))
+            for transition in self.transitions(node):
+                target = self.resolve(transition["target"][0])
+                if target is None:
+                    continue
+                may_return = target is node or (
+                    target.get("type") == "history" and self.parent[target["id"]] in above)
+                if transition.get("reenter", False) != may_return:
+                    self.fail(f"{node_id}: reenter {transition.get('reenter', False)} on a "
+                              f"transition to {target['id']}")
+
+    def check_entries(self, start, initials):
+        regions = ([self.config] if self.config["type"] != "parallel"
+                   else list(self.config["states"].values()))
+        entered = [self.default_leaf(region) for region in regions]
+        names = [self.swift_name(leaf) if leaf else None for leaf in entered]
+        if sorted(map(str, names)) != sorted(start):
+            self.fail(f"starts in {names}, Machine in {start}")
+        for superstate, case in initials.items():
+            node = next((node for node in self.nodes.values()
+                         if node.get("type") == "compound" and node is not self.config
+                         and SUFFIX.sub("", node["key"]) == superstate), None)
+            leaf = self.default_leaf(node) if node else None
+            if leaf is None or self.swift_name(leaf) != case:
+                self.fail(f"{superstate} enters {leaf and leaf['id']} by default, "
+                          f"Machine its initial: {case}")
+
+    def check_runs(self, report):
+        leaves = {node["id"]: node for node in self.nodes.values()
+                  if node.get("type") in ("atomic", "final") and not node.get("always")}
+        by_name = {}
+        for leaf in leaves.values():
+            by_name.setdefault(self.swift_name(leaf), leaf)
+        for number, run in enumerate(report["runs"]):
+            active = {self.region_of(by_name[name]): by_name[name] for name in report["start"]}
+            for position, (event, step) in enumerate(zip(run["events"], run["steps"])):
+                where = f"run {number}, event {position + 1} ({event})"
+                # Machine's steps list, per region moved, the case left then the superstates
+                # left, and the superstates entered then the case entered.
+                left, entered = {}, {}
+                for name in step["exits"]:
+                    left.setdefault(self.region_name(name), name)
+                for name in step["entries"]:
+                    entered[self.region_name(name)] = name
+                names = {region: self.swift_name(leaf) for region, leaf in active.items()}
+                for region, leaf in active.items():
+                    chosen = self.select(leaf, event, step["guards"], names)
+                    moved = region in left
+                    if (chosen is not None) != moved:
+                        self.fail(f"{where}: in {leaf['id']} XState would "
+                                  f"{'take ' + chosen['target'][0] if chosen else 'not move'}, "
+                                  f"Machine {'moved' if moved else 'did not'}")
+                        return
+                    if moved and left[region] == entered.get(region) and not chosen.get("reenter"):
+                        self.fail(f"{where}: Machine left {left[region]} and entered it again; "
+                                  "the transition has no reenter")
+                        return
+                for region, name in entered.items():
+                    active[region] = by_name[name]
+
+    def region_name(self, name):
+        return name.split(".", 1)[0] if self.config["type"] == "parallel" else ""
+
+    def region_of(self, leaf):
+        return state_path(leaf["id"])[1] if self.config["type"] == "parallel" else ""
+
+    def select(self, leaf, event, guards, names):
+        for transition in leaf.get("on", {}).get(event, []):
+            guard = transition.get("guard")
+            if guard is None:
+                return transition
+            holds = True
+            for part in guard["type"].split(" && "):
+                condition = re.fullmatch(r"In\('(.*)'\)", part)
+                if condition:
+                    region, case = condition.group(1).split(".", 1)
+                    holds = holds and names.get(region) == f"{region}.{case}"
+            row = guard.get("params", {}).get("row")
+            if row is not None:
+                holds = holds and guards.get(row, False)
+            if holds:
+                return transition
+        return None
+
+
+def main():
+    arguments = sys.argv[1:]
+    binary = None
+    if arguments[:1] == ["--binary"]:
+        binary = arguments[1]
+    if binary is None:
+        bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True,
+                                  capture_output=True, text=True).stdout.strip()
+        binary = str(Path(bin_path) / "fsm-conformance")
+    if not SCHEMA.exists():
+        sys.exit(f"XState's machine schema is not at {SCHEMA} (the statechart corpus beside the "
+                 "checkout, or $FSM_CORPUS)")
+    schema = json.loads(SCHEMA.read_text())
+    reports = json.loads(subprocess.run([binary], check=True, capture_output=True,
+                                        text=True).stdout)
+    failures, steps = [], 0
+    for report in reports:
+        try:
+            machine = Machine(report["name"], report["xstate"])
+        except ValueError as error:
+            failures.append(f"{report['name']}: {error}")
+            continue
+        machine.check_structure(schema)
+        machine.check_entries(report["start"], report.get("initials", {}))
+        machine.check_runs(report)
+        failures += machine.failures
+        steps += sum(len(run["steps"]) for run in report["runs"])
+    exact = sorted(EXACT.glob("*.json"))
+    for path in exact:
+        try:
+            machine = Machine(path.stem, path.read_text())
+        except ValueError as error:
+            failures.append(f"{path.name}: {error}")
+            continue
+        machine.check_structure(schema)
+        failures += machine.failures
+    for failure in failures:
+        print(failure)
+    print(f"{len(reports)} machines ({steps} steps replayed) and {len(exact)} exact documents: "
+          f"{len(failures)} problems")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
