@@ -4,7 +4,11 @@
 // declaration order), and the outcome of each Swift guard the step could consult.
 // Scripts/scxml-conformance.py replays the sequences in an SCXML interpreter and compares.
 //
-//   swift run fsm-conformance [--runs N] [--length N] [--seed N]
+//   swift run fsm-conformance [--runs N] [--length N] [--seed N] [--ticks]
+//
+// With `--ticks`, some of each sequence's steps let time pass on the machine's `TestClock`
+// (`+1000`: a second) instead of sending an event, and report the steps its timers took, for a
+// check in XState (which runs `after` timers on a clock of its own) by hand.
 
 import FSMExamples
 import FSMMacros
@@ -107,10 +111,38 @@ func report<M: StateMachine>(
         declaration.initial.map { ("\(declaration.superstate)", "\($0.case)") }
       }, uniquingKeysWith: { first, _ in first }),
     runs: [])
+  // With `--ticks`, a quarter of the sequence lets time pass instead of sending an event.
+  let ticks = CommandLine.arguments.contains("--ticks")
   for _ in 0..<runs {
-    let running = Machine(machine, clock: TestClock())
+    let clock = TestClock()
+    let running = Machine(machine, clock: clock)
+    let fired = StepRecorder<M>()
+    running.onTransition { fired.append($0) }
     var run = Report.Run(events: [], steps: [])
     for _ in 0..<length {
+      if ticks, Double.random(in: 0..<1, using: &generator) < 0.25 {
+        let milliseconds = [500, 1_000, 2_000, 3_000, 5_000].randomElement(using: &generator)!
+        var outcomes: [String: Bool] = [:]
+        for timed in M.timedEvents(in: running.state.case) {
+          outcomes.merge(
+            guards(rows, table: "transitions", running.state, timed.event),
+            uniquingKeysWith: { first, _ in first })
+        }
+        fired.clear()
+        blocking {
+          await clock.advance(by: .milliseconds(milliseconds))
+          await running.waitForEffects()
+        }
+        let steps = fired.take()
+        let traces = steps.map(trace)
+        run.events.append("+\(milliseconds)")
+        run.steps.append(
+          .init(
+            taken: !steps.isEmpty, exits: traces.flatMap(\.exits),
+            effects: steps.flatMap { $0.effects.map { "\($0.case)" } },
+            entries: traces.flatMap(\.entries), guards: outcomes))
+        continue
+      }
       let event = events.randomElement(using: &generator)!
       let outcomes = guards(rows, table: "transitions", running.state, event)
       run.events.append("\(event.case)")
@@ -130,10 +162,31 @@ func report<M: StateMachine>(
   return result
 }
 
+/// The steps a machine's observer saw, taken from another thread.
+final class StepRecorder<M: StateMachine>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var steps: [Step<M>] = []
+
+  func append(_ step: Step<M>) { lock.withLock { steps.append(step) } }
+  func clear() { lock.withLock { steps.removeAll() } }
+  func take() -> [Step<M>] { lock.withLock { steps } }
+}
+
+/// Runs `body` to its end from synchronous code (the tool's top level): time on a `TestClock`
+/// moves only in async code.
+func blocking(_ body: @escaping @Sendable () async -> Void) {
+  let done = DispatchSemaphore(value: 0)
+  Task {
+    await body()
+    done.signal()
+  }
+  done.wait()
+}
+
 var runs = 20
 var length = 40
 var seed: UInt64 = 2026
-var arguments = CommandLine.arguments.dropFirst()
+var arguments = CommandLine.arguments.dropFirst().filter { $0 != "--ticks" }[...]
 while let option = arguments.popFirst() {
   guard let value = arguments.popFirst() else { break }
   switch option {
