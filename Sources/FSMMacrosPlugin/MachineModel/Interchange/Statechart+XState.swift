@@ -9,9 +9,11 @@ extension Statechart {
   ///   among the state's children.
   /// - Transitions are under `on`, an array per event, each on every state it leaves, in the
   ///   order FSM tries them: `target` and `source` as `#id`, `eventType`, `actions` the effect as
-  ///   `{"type": name}`, `guard` the same text as SCXML's `cond`, and `"reenter": true` where
-  ///   FSM leaves and enters the state again (a row back to its own source, a history row from
-  ///   inside its superstate, which may restore the state it leaves).
+  ///   `{"type": name}`, `guard` a named guard (`type`: SCXML's `cond`, with Swift names in its
+  ///   `In('region.case')`; `params`: `{"row": "transitions[3]"}` for a Swift guard, so that one
+  ///   implementation answers for every row), and `"reenter": true` where FSM leaves and enters
+  ///   the state again (a row back to its own source, a history row from inside its superstate,
+  ///   which may restore the state it leaves).
   /// - A timed row is under `after` too, keyed by its delay in milliseconds (or by the Swift
   ///   expression, a named delay), with a `description` naming the event FSM sends; it stays
   ///   under `on`, since FSM also takes the event sent by hand.
@@ -172,7 +174,13 @@ private struct XStateWriter {
                 }
               }
             }
-            if let condition = Statechart.condition(transition) {
+            // The regions' conditions as `In('region.case')` with the Swift names (SCXML's
+            // `cond` escapes them as XML names), then the Swift guard as written.
+            let conditions =
+              transition.conditions.map { "In('\($0.joined(separator: "."))')" }
+              + (transition.guardText.map { [$0] } ?? [])
+            if !conditions.isEmpty {
+              let condition = conditions.joined(separator: " && ")
               json.member("guard") {
                 json.object {
                   json.member("type", condition)
