@@ -259,46 +259,32 @@ struct Lobby: Equatable, Sendable {
       #expect(target.hasPrefix("#") && nodes[String(target.dropFirst())] != nil, "\(target)")
     }
     if let initialCase = machine.initialCase {
-      #expect(Self.enteredByDefault(config, nodes: nodes) == initialCase)
+      #expect(
+        Self.enteredByDefault(config, nodes: nodes)
+          == ([id] + initialCase).joined(separator: "."))
     }
   }
 
-  /// The keys of the states XState enters by default from `node`, outermost first, down to an
-  /// atomic state: each compound state's `initial`, then a transient state's eventless
-  /// transition (whose target is given by id, so its keys are read off the ids on the way).
-  static func enteredByDefault(_ node: [String: Any], nodes: [String: [String: Any]]) -> [String] {
-    var keys: [String] = []
+  /// The id of the atomic state XState enters by default from `node`: each compound state's
+  /// `initial` child in turn, and a transient state's eventless transition, whose target is an
+  /// id among `nodes`.
+  static func enteredByDefault(_ node: [String: Any], nodes: [String: [String: Any]]) -> String? {
     var node = node
-    while true {
-      if let initial = (node["initial"] as? [String: Any])?["target"] as? [String],
-        let child = (node["states"] as? [String: [String: Any]])?[initial.first ?? ""]
-      {
-        keys.append(initial[0])
+    // Deeper than any machine here: a loop of transient states ends with `nil`.
+    for _ in 0..<100 {
+      if let key = ((node["initial"] as? [String: Any])?["target"] as? [String])?.first {
+        guard let child = (node["states"] as? [String: [String: Any]])?[key] else { return nil }
         node = child
-      } else if let always = (node["always"] as? [[String: Any]])?.first,
-        let target = (always["target"] as? [String])?.first, let id = node["id"] as? String
+      } else if let target = ((node["always"] as? [[String: Any]])?.first?["target"] as? [String])?
+        .first
       {
-        // Up to the transient state's parent, then down to the target.
-        keys.removeLast()
-        let parent = String(id.dropLast((node["key"] as? String ?? "").count + 1))
-        var rest = String(target.dropFirst().dropFirst(parent.count + 1))
-        var walked = nodes[parent] ?? [:]
-        while !rest.isEmpty {
-          let key = (walked["states"] as? [String: [String: Any]])?.keys.first {
-            rest == $0 || rest.hasPrefix($0 + ".")
-          }
-          guard let key, let child = (walked["states"] as? [String: [String: Any]])?[key] else {
-            return keys + ["unresolved \(rest)"]
-          }
-          keys.append(key)
-          walked = child
-          rest = String(rest.dropFirst(min(rest.count, key.count + 1)))
-        }
-        node = walked
+        guard let next = nodes[String(target.dropFirst())] else { return nil }
+        node = next
       } else {
-        return keys
+        return node["id"] as? String
       }
     }
+    return nil
   }
 
   @Test func namesThatAreNotXMLNamesAreEscapedReversibly() throws {
@@ -342,8 +328,9 @@ struct Lobby: Equatable, Sendable {
     let config = try #require(
       try JSONSerialization.jsonObject(with: Data(Lobby.xstate.utf8)) as? [String: Any])
     let regions = try #require(config["states"] as? [String: [String: Any]])
-    #expect(Self.enteredByDefault(regions["lift"] ?? [:], nodes: [:]) == ["serving", "closed"])
-    #expect(Self.enteredByDefault(regions["lamp"] ?? [:], nodes: [:]) == ["dark"])
+    #expect(
+      Self.enteredByDefault(regions["lift"] ?? [:], nodes: [:]) == "Lobby.lift.serving.closed")
+    #expect(Self.enteredByDefault(regions["lamp"] ?? [:], nodes: [:]) == "Lobby.lamp.dark")
   }
 
   @Test func regionsAreAParallelStateAndConditionsAreIn() throws {
