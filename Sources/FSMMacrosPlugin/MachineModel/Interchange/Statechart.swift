@@ -25,7 +25,7 @@ struct Statechart {
     /// a superstate named like a case is `["active", "superstate"]`, a history
     /// `["active", "history"]`: more components than any case's id, so they cannot clash.
     var id: [String]
-    /// The name of the node in its parent: XState's key.
+    /// The node's name: XState's key, unless a sibling has it (`XStateLayout` decides).
     var key: String
     /// For a compound node: the id of the state entered by default, when the table says.
     var initial: [String]?
