@@ -89,6 +89,7 @@ extension MachineModel {
         for row in event.rows {
           let written = positions[row.index].map { rows[$0] }
           let target: [String]
+          var toHistory = false
           switch row.target {
           case .construct(let construction):
             target = path(ofState: construction.constructed.name)
@@ -102,12 +103,11 @@ extension MachineModel {
             target = path(ofState: declared)
           case .history(let history):
             target = path(ofSuperstate: history.superstate.name) + ["history"]
+            toHistory = true
           }
-          let isHistory: Bool
-          if case .history = row.target { isHistory = true } else { isHistory = false }
           result.append(
             Statechart.Transition(
-              event: event.event.name, target: target, toHistory: isHistory,
+              event: event.event.name, target: target, toHistory: toHistory,
               conditions: row.conditions.map { [$0.region, $0.state] },
               guardText: row.callsGuard ? written?.guardExpression : nil,
               effect: row.effect?.constructed.name,

@@ -137,8 +137,8 @@ private struct DefaultEntries {
   var transientTarget: [[String]: [String]] = [:]
 
   mutating func plan(_ root: Statechart.Node) {
-    // Every node's ancestors, for the way from a node down to a case below it.
-    var parent: [[String]: Statechart.Node] = [:]
+    // Every node's parent, for the way from a node down to a case below it.
+    var parent: [[String]: [String]] = [:]
     var compounds: [Statechart.Node] = []
     func index(_ node: Statechart.Node) {
       if node.kind == .compound {
@@ -148,7 +148,7 @@ private struct DefaultEntries {
         }
       }
       for child in node.children {
-        parent[child.id] = node
+        parent[child.id] = node.id
         index(child)
       }
     }
@@ -158,19 +158,19 @@ private struct DefaultEntries {
     for node in compounds {
       guard let target = node.initial else { continue }
       // The nodes from the target up to this one, exclusive.
-      var way: [Statechart.Node] = []
+      var way: [[String]] = []
       var current = parent[target]
-      while let step = current, step.id != node.id {
+      while let step = current, step != node.id {
         way.append(step)
-        current = parent[step.id]
+        current = parent[step]
       }
       guard current != nil else { continue }
       way.reverse()
-      if way.allSatisfy({ reaches[$0.id] == nil || reaches[$0.id] == target }) {
-        for step in way where reaches[step.id] == nil {
-          reaches[step.id] = target
+      if way.allSatisfy({ reaches[$0] == nil || reaches[$0] == target }) {
+        for step in way where reaches[step] == nil {
+          reaches[step] = target
         }
-        chosenChild[node.id] = way.first?.id ?? target
+        chosenChild[node.id] = way.first ?? target
       } else {
         transientTarget[node.id] = target
       }
@@ -179,8 +179,8 @@ private struct DefaultEntries {
     for node in compounds where chosenChild[node.id] == nil && transientTarget[node.id] == nil {
       guard let target = reaches[node.id] else { continue }
       var child = target
-      while let up = parent[child], up.id != node.id {
-        child = up.id
+      while let up = parent[child], up != node.id {
+        child = up
       }
       chosenChild[node.id] = child
     }
