@@ -7,18 +7,36 @@ public struct InvalidTransition<M: StateMachine>: Error, Hashable {
   public var state: M.Case
   /// The case of the rejected event.
   public var event: M.Event.Case
+  /// Why the event was rejected.
+  public var reason: Reason
 
-  /// The error for `event` sent to a state of case `state`, which does not accept it.
+  /// Why an event was rejected.
+  public enum Reason: Hashable, Sendable {
+    /// No row of the state takes the event (none for it, or every guard failed).
+    case notAccepted
+    /// A row took the event, but the eventless rows that followed did not stop after
+    /// ``Microstep/limit`` microsteps: the event is rejected as a whole.
+    case microstepLimit
+  }
+
+  /// The error for `event` sent to a state of case `state`, which does not accept it
+  /// (`reason`).
   @inlinable
-  public init(state: M.Case, event: M.Event.Case) {
+  public init(state: M.Case, event: M.Event.Case, reason: Reason = .notAccepted) {
     self.state = state
     self.event = event
+    self.reason = reason
   }
 }
 
 extension InvalidTransition: CustomStringConvertible {
   /// For example: `state 'locked' does not accept event 'push'; it accepts 'coin', 'fail'`.
   public var description: String {
+    if reason == .microstepLimit {
+      return "event '\(event)' sent to state '\(state)' of '\(M.self)' was followed by more "
+        + "than \(Microstep<M>.limit) eventless microsteps: their guards never let the machine "
+        + "settle; the event is rejected and the state is unchanged"
+    }
     let accepted = M.events(acceptedFrom: state)
     let list =
       accepted.isEmpty

@@ -31,6 +31,10 @@
       @usableFromInline var recentStart = 0
       /// Events waiting for the current step to finish.
       @usableFromInline var pending = FIFO<Queued>()
+      /// For a machine that settles (see `Microstep`), the last processed event's steps: its own
+      /// row's, then one per microstep, each with that event. Observers and the recent steps see
+      /// them one by one; the event's result is the whole.
+      @usableFromInline var settledSteps: [Step<M>] = []
 
       @inlinable init(state: M, recentStepsLimit: Int) {
         self.state = state
@@ -49,6 +53,10 @@
       /// whose step then stays in registers instead of going through memory. With the function
       /// alone marked, the optimizer kept this out of line instead (Benchmarks, W6).
       @inlinable @inline(__always) mutating func process(_ event: M.Event) -> SendResult<M> {
+        // A constant for each machine: without eventless or completion rows, the branch is gone.
+        if M._settles {
+          return processSettling(event)
+        }
         // NB: `_hasHistory` is a constant `false` for a machine without history, so that its
         // send is what it was before history existed.
         let taken =
@@ -61,6 +69,35 @@
           return .transitioned(step)
         }
         return .rejected(InvalidTransition(state: state.case, event: event.case))
+      }
+
+      /// `process(_:)` for a machine that settles: the event's own row, then the microsteps its
+      /// target settles by, kept in `settledSteps`. When they reach `Microstep.limit`, the event
+      /// is rejected and nothing changes.
+      @inlinable @inline(never) mutating func processSettling(_ event: M.Event) -> SendResult<M> {
+        guard let first = state._firstStep(on: event, memory: memory) else {
+          return .rejected(InvalidTransition(state: state.case, event: event.case))
+        }
+        var next = first.to
+        var nextMemory = memory
+        nextMemory.record(first)
+        var steps = [first]
+        var effect = first.effect
+        let settled = M._settle(&next, memory: &nextMemory) { microstep in
+          steps.append(
+            Step(from: microstep.from, event: event, to: microstep.to, effect: microstep.effect))
+          if effect == nil {
+            effect = microstep.effect
+          }
+        }
+        guard settled else {
+          return .rejected(
+            InvalidTransition(state: state.case, event: event.case, reason: .microstepLimit))
+        }
+        state = next
+        memory = nextMemory
+        settledSteps = steps
+        return .transitioned(Step(from: first.from, event: event, to: next, effect: effect))
       }
 
       /// Adds `step` to the recent steps (`Machine.apply` calls it for a machine with a

@@ -155,6 +155,23 @@
       /// state's), then the subscribers.
       ///
       /// `skipping`: the id of a transition observer not to call (`send(_:skipping:)`).
+      /// `notify(of:skipping:)`, for a machine that settles once per step of the event (its own
+      /// row's, then each microstep's), with `settledSteps`.
+      @inlinable
+      @inline(__always)
+      func notify(
+        of result: SendResult<M>, settledSteps: [Step<M>],
+        skipping: some ObserverSkip = SkippingNone()
+      ) {
+        if M._settles, case .transitioned = result, !settledSteps.isEmpty {
+          for step in settledSteps {
+            notify(of: .transitioned(step), skipping: skipping)
+          }
+          return
+        }
+        notify(of: result, skipping: skipping)
+      }
+
       @inlinable
       @inline(__always)
       func notify(of result: SendResult<M>, skipping: some ObserverSkip = SkippingNone()) {

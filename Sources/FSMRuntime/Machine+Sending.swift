@@ -21,6 +21,9 @@
       // when it was the closure's returned value, every send stored it there before unlocking,
       // observers or not (11 stores a step on W5).
       var observed: (observers: Unmanaged<ObserverSnapshot>, result: SendResult<M>)?
+      // For a machine that settles: the steps the observers see one by one (see
+      // `Run.settledSteps`). A constant `false` tests it for other machines, which keep nothing.
+      var settledSteps: [Step<M>] = []
       let result = core.withLock { core -> SendResult<M> in
         guard !core.holdsProcessingRole() else {
           core.run.enqueue(event)
@@ -46,6 +49,9 @@
         core.takeProcessingRole(releasingWithoutLock: true)
         core.countObserved(result)
         observed = (snapshot, result)
+        if M._settles {
+          swap(&settledSteps, &core.run.settledSteps)
+        }
         return result
       }
       // Without observers, the step is complete: one lock, and nothing was queued meanwhile.
@@ -56,7 +62,7 @@
         return result
       }
       observed.observers._withUnsafeGuaranteedRef {
-        notify($0, of: observed.result, skipping: skipping)
+        notify($0, of: observed.result, settledSteps: settledSteps, skipping: skipping)
       }
       return result
     }
@@ -67,9 +73,10 @@
     @inlinable
     @inline(never)
     func notify(
-      _ observers: ObserverSnapshot, of result: SendResult<M>, skipping: some ObserverSkip
+      _ observers: ObserverSnapshot, of result: SendResult<M>, settledSteps: [Step<M>],
+      skipping: some ObserverSkip
     ) {
-      observers.notify(of: result, skipping: skipping)
+      observers.notify(of: result, settledSteps: settledSteps, skipping: skipping)
       // Most often nobody sent, waited or changed the observers meanwhile: the role is given up
       // without the lock (`ProcessingRole`).
       if !processingRole.release() {
@@ -91,12 +98,17 @@
       // Released here, outside the lock: an observer's closure may hold the last reference to
       // anything.
       var retired: [ObserverSnapshot] = []
+      var settledSteps: [Step<M>] = []
       while let (next, observers) = core.withLock({ core -> (SendResult<M>, ObserverSnapshot?)? in
         while let queued = core.run.pending.popFirst() {
           // A timer's event whose visit of its state ended while it waited sends nothing.
           if let visit = queued.timerVisit, !core.isCurrentVisit(visit) { continue }
           let result = apply(queued.event, to: &core)
           core.countObserved(result)
+          if M._settles {
+            settledSteps = []
+            swap(&settledSteps, &core.run.settledSteps)
+          }
           return (result, core.snapshot)
         }
         core.isProcessing = false
@@ -104,7 +116,7 @@
         swap(&retired, &core.retiredSnapshots)
         return nil
       }) {
-        observers?.notify(of: next, skipping: skipping)
+        observers?.notify(of: next, settledSteps: settledSteps, skipping: skipping)
       }
       for waiter in waiters {
         waiter.resume()
@@ -132,6 +144,10 @@
     /// `onTransition`).
     @inlinable @inline(never)
     func doStepWork(for step: Step<M>, _ core: inout Core) {
+      if M._settles {
+        doSettledStepWork(for: step, &core)
+        return
+      }
       if core.run.recentStepsLimit > 0 {
         core.run.record(step)
       }
@@ -143,6 +159,26 @@
           for effect in M._effects(of: step).dropFirst() {
             startEffect(effect, &core)
           }
+        }
+      }
+      if hasTimers {
+        startVisits(moved: M._regionsMoved(by: step), in: step.to.case, &core)
+      }
+    }
+  }
+
+  extension Machine {
+    /// `doStepWork(for:_:)` for a machine that settles: each of the event's steps (its own row's,
+    /// then one per microstep) is a recent step and starts its effect, in order; the timers are
+    /// those of the state the machine settled in.
+    @usableFromInline
+    func doSettledStepWork(for step: Step<M>, _ core: inout Core) {
+      for each in core.run.settledSteps {
+        if core.run.recentStepsLimit > 0 {
+          core.run.record(each)
+        }
+        if effectHandler != nil, let effect = each.effect {
+          startEffect(effect, &core)
         }
       }
       if hasTimers {

@@ -60,6 +60,7 @@
     /// Returns whether that visit goes on (the task then waits for the state's next timer).
     func timerFired(_ event: M.Event, index: Int, visit: Int) -> Bool {
       var waiters: [CheckedContinuation<Void, Never>] = []
+      var settledSteps: [Step<M>] = []
       // The step's result and observers, and whether this task holds the processing role after it.
       let outcome = core.withLock { core -> (SendResult<M>, ObserverSnapshot?, Bool)? in
         guard core.isCurrentVisit(visit) else {
@@ -74,6 +75,9 @@
         }
         let result = apply(event, to: &core)
         let isProcessing = core.snapshot != nil
+        if M._settles {
+          swap(&settledSteps, &core.run.settledSteps)
+        }
         if isProcessing {
           core.countObserved(result)
           core.takeProcessingRole(releasingWithoutLock: false)
@@ -86,7 +90,7 @@
         waiter.resume()
       }
       guard let (result, observers, isProcessing) = outcome else { return false }
-      observers?.notify(of: result)
+      observers?.notify(of: result, settledSteps: settledSteps)
       if isProcessing {
         processQueued()
       }

@@ -84,8 +84,33 @@
         Core(state: initial, recentStepsLimit: recentStepsLimit), clock: clock,
         effectPolicy: effectPolicy, effects: effects
       ) { machine, core in
+        // SCXML's initial configuration: `initial` settles by its eventless and completion rows.
+        if M._settles {
+          machine.settleInitialState(&core)
+        }
         if machine.hasTimers {
-          machine.startVisits(moved: ~0, in: initial.case, &core)
+          machine.startVisits(moved: ~0, in: core.run.state.case, &core)
+        }
+      }
+    }
+
+    /// Takes the microsteps the initial state settles by, starting their effects; nobody
+    /// observes them yet. A state whose microsteps reach ``Microstep/limit`` is kept as given.
+    func settleInitialState(_ core: inout Core) {
+      var state = core.run.state
+      var memory = core.run.memory
+      var effects: [M.Effect] = []
+      let settled = M._settle(&state, memory: &memory) { microstep in
+        if let effect = microstep.effect {
+          effects.append(effect)
+        }
+      }
+      guard settled else { return }
+      core.run.state = state
+      core.run.memory = memory
+      if effectHandler != nil {
+        for effect in effects {
+          startEffect(effect, &core)
         }
       }
     }

@@ -90,14 +90,22 @@ public struct StateMemory<M: StateMachine> {
   /// of the step's source and target.
   @inlinable
   mutating func recordBySuperstates(_ step: Step<M>) {
+    record(from: step.from, to: step.to)
+  }
+
+  /// Records a move from `source` to `target` (an eventless microstep has no `Step`): each
+  /// superstate with history that it leaves remembers `source`.
+  @inlinable
+  mutating func record(from source: M, to target: M) {
+    guard M._hasHistory else { return }
     let history = M._historySuperstates
     // Only steps that leave a superstate record; most stay in theirs, or have none.
-    let left = M.superstates(of: step.from.case)
+    let left = M.superstates(of: source.case)
     guard !left.isEmpty else { return }
-    let entered = M.superstates(of: step.to.case)
+    let entered = M.superstates(of: target.case)
     for (slot, superstate) in history.enumerated()
     where left.contains(superstate) && !entered.contains(superstate) {
-      _remember(step.from, at: slot)
+      _remember(source, at: slot)
     }
   }
 

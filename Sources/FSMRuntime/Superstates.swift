@@ -30,6 +30,9 @@ public struct SuperstateDeclaration<M: MachineTable>: Sendable {
   public var initial: M? { makeInitial() }
   /// Whether, and how, it remembers where it was left.
   public var history: SuperstateHistory<M>?
+  /// Its final cases: entering one completes the superstate, and its completion rows
+  /// (``Transition/onDone(_:to:emit:when:)``) fire.
+  public var finalCases: [M.Case]
 
   /// Declares `superstate` as the group of `cases`, nested in `parent` when there is one.
   ///
@@ -42,27 +45,32 @@ public struct SuperstateDeclaration<M: MachineTable>: Sendable {
   ///     was left from).
   ///   - history: Whether the superstate remembers where it was left, for rows written with
   ///     `toHistoryOf:`.
+  ///   - final: The cases, directly in the superstate, that complete it: entering one fires the
+  ///     superstate's completion rows (`.onDone(superstate, ...)`). They are not final for the
+  ///     machine, and have no rows of their own.
   @inlinable
   public static func superstate(
     _ superstate: M.Superstate, contains cases: [M.Case], in parent: M.Superstate? = nil,
     initial: @autoclosure @escaping @Sendable () -> M? = nil,
-    history: SuperstateHistory<M>? = nil
+    history: SuperstateHistory<M>? = nil, final: [M.Case] = []
   ) -> Self {
     Self(
       superstate: superstate, cases: cases, parent: parent,
-      makeInitial: initial, history: history)
+      makeInitial: initial, history: history, finalCases: final)
   }
 
   @inlinable
   init(
     superstate: M.Superstate, cases: [M.Case], parent: M.Superstate?,
-    makeInitial: @escaping @Sendable () -> M?, history: SuperstateHistory<M>?
+    makeInitial: @escaping @Sendable () -> M?, history: SuperstateHistory<M>?,
+    finalCases: [M.Case] = []
   ) {
     self.superstate = superstate
     self.cases = cases
     self.parent = parent
     self.makeInitial = makeInitial
     self.history = history
+    self.finalCases = finalCases
   }
 }
 

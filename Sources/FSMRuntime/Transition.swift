@@ -38,6 +38,10 @@ public struct Transition<M: MachineTable>: Sendable {
   public typealias Guard = @Sendable (M, M.Event) -> Bool
   /// A builder: the target state computed from the state and event.
   public typealias Builder = @Sendable (M, M.Event) -> M
+  /// The guard of an eventless or completion row: whether the row fires for this state.
+  public typealias StateGuard = @Sendable (M) -> Bool
+  /// The builder of an eventless or completion row: the target computed from the state.
+  public typealias StateBuilder = @Sendable (M) -> M
 
   /// The states a row leaves.
   public enum Sources: Hashable, Sendable {
@@ -87,8 +91,37 @@ public struct Transition<M: MachineTable>: Sendable {
     }
   }
 
-  /// The event that triggers it.
-  public var event: M.Event.Case
+  /// The event that triggers it; `nil` for an eventless row (``isEventless``) and a completion
+  /// row (``completes``).
+  public var event: M.Event.Case? {
+    if case .event(let event) = trigger { event } else { nil }
+  }
+
+  /// What makes a row fire: an event, nothing (an eventless row, taken as soon as the machine
+  /// settles in a source and its guard passes), or the completion of its superstate.
+  //
+  // NB: one field for the three, as for the target (see `TargetStorage`).
+  @usableFromInline
+  enum Trigger: Sendable {
+    case event(M.Event.Case)
+    case eventless
+    case completion
+  }
+
+  @usableFromInline var trigger: Trigger
+
+  /// Whether the row has no event: written without `on:`.
+  public var isEventless: Bool {
+    if case .eventless = trigger { true } else { false }
+  }
+
+  /// The superstate whose completion fires the row (`onDone`), if it is a completion row.
+  public var completes: M.Superstate? {
+    guard case .completion = trigger, case .within(let superstate) = sourceStorage else {
+      return nil
+    }
+    return superstate
+  }
   /// Where the row goes, when the table says: a case (`to:`), or a superstate's history
   /// (`toHistoryOf:`).
   //
@@ -116,10 +149,45 @@ public struct Transition<M: MachineTable>: Sendable {
   }
   /// The effect named by `emit:`, if any.
   public var effect: M.Effect.Case?
-  /// The `when:` guard, if any.
-  public var guardCondition: Guard?
-  /// The `build:` closure, if any.
-  public var builder: Builder?
+
+  /// A row's closures: those of a row with an event take the state and the event; those of an
+  /// eventless or completion row, the state alone.
+  //
+  // NB: one field for both kinds, as for the target (see `TargetStorage`).
+  @usableFromInline
+  enum Closure<WithEvent: Sendable, StateOnly: Sendable>: Sendable {
+    case withEvent(WithEvent)
+    case stateOnly(StateOnly)
+  }
+
+  @usableFromInline var guardStorage: Closure<Guard, StateGuard>?
+  @usableFromInline var builderStorage: Closure<Builder, StateBuilder>?
+
+  /// The `when:` guard, if any. An eventless or completion row's guard, which takes the state
+  /// alone, is called with the state and ignores the event.
+  public var guardCondition: Guard? {
+    get {
+      switch guardStorage {
+      case .withEvent(let condition): condition
+      case .stateOnly(let condition): { state, _ in condition(state) }
+      case nil: nil
+      }
+    }
+    set { guardStorage = newValue.map(Closure.withEvent) }
+  }
+
+  /// The `build:` closure, if any. An eventless or completion row's builder, which takes the
+  /// state alone, is called with the state and ignores the event.
+  public var builder: Builder? {
+    get {
+      switch builderStorage {
+      case .withEvent(let build): build
+      case .stateOnly(let build): { state, _ in build(state) }
+      case nil: nil
+      }
+    }
+    set { builderStorage = newValue.map(Closure.withEvent) }
+  }
 
   @inlinable
   init(
@@ -131,11 +199,29 @@ public struct Transition<M: MachineTable>: Sendable {
     builder: Builder?
   ) {
     self.sourceStorage = sources
-    self.event = event
+    self.trigger = .event(event)
     self.targetStorage = target
     self.effect = effect
-    self.guardCondition = guardCondition
-    self.builder = builder
+    self.guardStorage = guardCondition.map(Closure.withEvent)
+    self.builderStorage = builder.map(Closure.withEvent)
+  }
+
+  /// An eventless row (`completion: false`) or a completion row.
+  @inlinable
+  init(
+    sources: SourceStorage,
+    completion: Bool,
+    target: M.Case?,
+    effect: M.Effect.Case?,
+    guardCondition: StateGuard?,
+    builder: StateBuilder?
+  ) {
+    self.sourceStorage = sources
+    self.trigger = completion ? .completion : .eventless
+    self.targetStorage = target.map(TargetStorage.state)
+    self.effect = effect
+    self.guardStorage = guardCondition.map(Closure.stateOnly)
+    self.builderStorage = builder.map(Closure.stateOnly)
   }
 }
 
@@ -148,7 +234,37 @@ extension Transition {
   @_documentation(visibility: private)
   @inlinable
   public func _passesGuard(_ state: M, _ event: M.Event) -> Bool {
-    guardCondition?(state, event) ?? true
+    switch guardStorage {
+    case .withEvent(let condition): condition(state, event)
+    case .stateOnly(let condition): condition(state)
+    case nil: true
+    }
+  }
+
+  /// Whether an eventless or completion row's guard passes for `state`; `true` without a guard.
+  ///
+  /// - Warning: Generated by `@StateMachine`; not meant to be called directly.
+  @_documentation(visibility: private)
+  @inlinable
+  public func _passesGuard(_ state: M) -> Bool {
+    if case .stateOnly(let condition) = guardStorage {
+      return condition(state)
+    }
+    return true
+  }
+
+  /// The target an eventless or completion row's `build:` closure computes for `state`.
+  ///
+  /// - Warning: Generated by `@StateMachine`, only for such rows written with `build:`; not
+  ///   meant to be called directly.
+  @_documentation(visibility: private)
+  @inlinable
+  public func _buildTarget(_ state: M) -> M {
+    guard case .stateOnly(let build) = builderStorage else {
+      preconditionFailure(
+        "@StateMachine generated a call to the 'build:' closure of a row without one")
+    }
+    return build(state)
   }
 
   /// The target the row's `build:` closure computes for `state` and `event`.
@@ -158,10 +274,12 @@ extension Transition {
   @_documentation(visibility: private)
   @inlinable
   public func _buildTarget(_ state: M, _ event: M.Event) -> M {
-    guard let builder else {
+    switch builderStorage {
+    case .withEvent(let build): return build(state, event)
+    case .stateOnly(let build): return build(state)
+    case nil:
       preconditionFailure(
         "@StateMachine generated a call to the 'build:' closure of a row without one")
     }
-    return builder(state, event)
   }
 }

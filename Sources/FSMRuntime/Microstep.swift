@@ -1,0 +1,121 @@
+/// A move a machine makes by itself, right after a step (or when a ``Machine`` is created): an
+/// eventless row (written without `on:`), or a completion row (`onDone`) of a superstate whose
+/// final case was entered.
+///
+/// A step's target *settles*: the machine takes the enabled eventless rows of its state, one
+/// microstep at a time (own rows first, then those of its superstates, innermost first, each in
+/// table order), and when none is enabled, the completions raised by entering final cases of
+/// superstates, in the order they were raised; it stops when neither is left. That is SCXML's
+/// macrostep, a completion being SCXML's internal `done.state.<id>` event.
+public struct Microstep<M: StateMachine> {
+  /// The state before the microstep.
+  public var from: M
+  /// The state after it.
+  public var to: M
+  /// The effect the row emits, if any.
+  public var effect: M.Effect?
+  /// The superstate whose completion row this is; `nil` for an eventless row.
+  public var completed: M.Superstate?
+
+  @inlinable
+  public init(from: M, to: M, effect: M.Effect? = nil, completed: M.Superstate? = nil) {
+    self.from = from
+    self.to = to
+    self.effect = effect
+    self.completed = completed
+  }
+
+  /// The most microsteps a machine takes after one event, or when it is created. A machine
+  /// whose guarded eventless rows still find one to take after that many rejects the event,
+  /// with ``InvalidTransition/Reason-swift.enum/microstepLimit``, and its state is unchanged:
+  /// it is a cycle whose guards never let it stop. (A cycle of eventless rows without guards is
+  /// a compile-time error.)
+  public static var limit: Int { 1_000 }
+}
+
+extension Microstep: Equatable where M: Equatable, M.Effect: Equatable, M.Superstate: Equatable {}
+extension Microstep: Sendable where M: Sendable, M.Effect: Sendable {}
+
+extension Microstep: CustomStringConvertible {
+  /// `checking --> approved`, or `uploaded --done(upload)--> summary`, naming cases only.
+  public var description: String {
+    let arrow = completed.map { "--done(\($0))-->" } ?? "-->"
+    var text = "\(from.case) \(arrow) \(to.case)"
+    if let effect {
+      text += " / \(effect.case)"
+    }
+    return text
+  }
+}
+
+extension StateMachine {
+  /// Takes the microsteps `state` settles by (see ``Microstep``), recording each in `memory`
+  /// and handing it to `each`, in order. Returns `false` when ``Microstep/limit`` was reached:
+  /// `state` and `memory` are then the last ones reached, for the caller to drop.
+  ///
+  /// - Warning: Called by `FSMRuntime` and by code `@StateMachine` generates; not meant to be
+  ///   called directly.
+  @_documentation(visibility: private)
+  @inlinable
+  public static func _settle(
+    _ state: inout Self, memory: inout StateMemory<Self>, each: (Microstep<Self>) -> Void
+  ) -> Bool {
+    // The completions raised and not yet processed: SCXML's internal queue.
+    var completions: [Superstate] = []
+    if let completed = _completion(entering: state.case) {
+      completions.append(completed)
+    }
+    var taken = 0
+    while true {
+      var next = state._nextMicrostep(completing: nil)
+      while next == nil, !completions.isEmpty {
+        next = state._nextMicrostep(completing: completions.removeFirst())
+      }
+      guard let microstep = next else { return true }
+      taken += 1
+      guard taken <= Microstep<Self>.limit else { return false }
+      memory.record(from: microstep.from, to: microstep.to)
+      state = microstep.to
+      if let completed = _completion(entering: state.case) {
+        completions.append(completed)
+      }
+      each(microstep)
+    }
+  }
+
+  /// `step` followed by the microsteps its target settles by, as one step: from `step`'s
+  /// source to where the machine settles, emitting the first effect on the way (``Step/effects``
+  /// lists them all); `nil` when ``Microstep/limit`` was reached.
+  ///
+  /// - Warning: Generated code calls it; not meant to be called directly.
+  @_documentation(visibility: private)
+  @inlinable
+  public static func _settled(_ step: Step<Self>, memory: StateMemory<Self>) -> Step<Self>? {
+    var state = step.to
+    var memory = memory
+    memory.record(step)
+    var effect = step.effect
+    let settled = _settle(&state, memory: &memory) { microstep in
+      if effect == nil {
+        effect = microstep.effect
+      }
+    }
+    guard settled else { return nil }
+    return Step(from: step.from, event: step.event, to: state, effect: effect)
+  }
+
+  /// The microsteps a step settles by, from its source's first step on its event, a history
+  /// row going where an empty memory says (as ``transition(on:)`` does). Empty for a machine
+  /// without eventless or completion rows.
+  public static func microsteps(of step: Step<Self>) -> [Microstep<Self>] {
+    guard _settles, let first = step.from._firstStep(on: step.event, memory: StateMemory()) else {
+      return []
+    }
+    var state = first.to
+    var memory = StateMemory<Self>()
+    memory.record(first)
+    var microsteps: [Microstep<Self>] = []
+    _ = _settle(&state, memory: &memory) { microsteps.append($0) }
+    return microsteps
+  }
+}

@@ -1,0 +1,167 @@
+// Eventless rows (written without `on:`) and completion rows (`onDone`). Their guards and
+// builders take the state alone: nothing else decides when an eventless row fires, also when a
+// `Machine` settles its initial state, before any event.
+//
+// The forms keep the rule of `Transition+From.swift`: a list of sources is the `@autoclosure` of
+// the literal the user wrote, stored as it is, so that a table stays a constant.
+
+extension Transition {
+  /// An eventless row from `source` to `target`: taken as soon as the machine is in `source`
+  /// and `guardCondition` passes, after the step that entered `source`, before the next event.
+  @inlinable
+  public static func from(
+    _ source: M.Case,
+    to target: M.Case,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: StateGuard? = nil
+  ) -> Self {
+    Self(
+      sources: .one(source), completion: false, target: target, effect: effect,
+      guardCondition: guardCondition, builder: nil)
+  }
+
+  /// An eventless row from each of `sources` to `target`.
+  @inlinable
+  public static func from(
+    _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
+    to target: M.Case,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: StateGuard? = nil
+  ) -> Self {
+    Self(
+      sources: .states(sources), completion: false, target: target, effect: effect,
+      guardCondition: guardCondition, builder: nil)
+  }
+
+  /// An eventless row from `source` whose target `build` computes from the state.
+  @inlinable
+  public static func from(
+    _ source: M.Case,
+    build: @escaping StateBuilder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: StateGuard? = nil
+  ) -> Self {
+    Self(
+      sources: .one(source), completion: false, target: nil, effect: effect,
+      guardCondition: guardCondition, builder: build)
+  }
+
+  /// An eventless row from each of `sources` whose target `build` computes from the state.
+  @inlinable
+  public static func from(
+    _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
+    build: @escaping StateBuilder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: StateGuard? = nil
+  ) -> Self {
+    Self(
+      sources: .states(sources), completion: false, target: nil, effect: effect,
+      guardCondition: guardCondition, builder: build)
+  }
+
+  /// An eventless row from `source` to the case `target`, whose payload `build` computes.
+  @inlinable
+  public static func from(
+    _ source: M.Case,
+    to target: M.Case,
+    build: @escaping StateBuilder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: StateGuard? = nil
+  ) -> Self {
+    Self(
+      sources: .one(source), completion: false, target: target, effect: effect,
+      guardCondition: guardCondition, builder: build)
+  }
+
+  /// An eventless row from each of `sources` to the case `target`, whose payload `build`
+  /// computes.
+  @inlinable
+  public static func from(
+    _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
+    to target: M.Case,
+    build: @escaping StateBuilder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: StateGuard? = nil
+  ) -> Self {
+    Self(
+      sources: .states(sources), completion: false, target: target, effect: effect,
+      guardCondition: guardCondition, builder: build)
+  }
+
+  /// An eventless row from every case of `superstate` (except final cases) to `target`.
+  ///
+  /// A case's own eventless rows, and those of a superstate nested in `superstate` that
+  /// contains it, are tried first.
+  @inlinable
+  public static func within(
+    _ superstate: M.Superstate,
+    to target: M.Case,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: StateGuard? = nil
+  ) -> Self {
+    Self(
+      sources: .within(superstate), completion: false, target: target, effect: effect,
+      guardCondition: guardCondition, builder: nil)
+  }
+
+  /// An eventless row from every case of `superstate` (except final cases) whose target
+  /// `build` computes from the state.
+  @inlinable
+  public static func within(
+    _ superstate: M.Superstate,
+    build: @escaping StateBuilder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: StateGuard? = nil
+  ) -> Self {
+    Self(
+      sources: .within(superstate), completion: false, target: nil, effect: effect,
+      guardCondition: guardCondition, builder: build)
+  }
+
+  /// A completion row: taken when `superstate` is done, that is when the machine enters one of
+  /// the cases its declaration lists as `final:` (XState's `onDone`, SCXML's
+  /// `done.state.<id>`).
+  ///
+  /// The completion is processed after the eventless rows the entry enables, before the next
+  /// event; the row fires if the machine is still in `superstate` then and `guardCondition`
+  /// passes.
+  @inlinable
+  public static func onDone(
+    _ superstate: M.Superstate,
+    to target: M.Case,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: StateGuard? = nil
+  ) -> Self {
+    Self(
+      sources: .within(superstate), completion: true, target: target, effect: effect,
+      guardCondition: guardCondition, builder: nil)
+  }
+
+  /// A completion row whose target `build` computes from the state (a final case of
+  /// `superstate`).
+  @inlinable
+  public static func onDone(
+    _ superstate: M.Superstate,
+    build: @escaping StateBuilder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: StateGuard? = nil
+  ) -> Self {
+    Self(
+      sources: .within(superstate), completion: true, target: nil, effect: effect,
+      guardCondition: guardCondition, builder: build)
+  }
+
+  /// A completion row to the case `target`, whose payload `build` computes from the state.
+  @inlinable
+  public static func onDone(
+    _ superstate: M.Superstate,
+    to target: M.Case,
+    build: @escaping StateBuilder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: StateGuard? = nil
+  ) -> Self {
+    Self(
+      sources: .within(superstate), completion: true, target: target, effect: effect,
+      guardCondition: guardCondition, builder: build)
+  }
+}
