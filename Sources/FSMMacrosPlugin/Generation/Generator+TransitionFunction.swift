@@ -21,7 +21,7 @@ extension Generator {
   /// a table: no generic parameters, no associated values, no guard and no `build:`. `nil`
   /// otherwise.
   func lookupTable() -> (targets: [[Int?]], effects: [[Int?]]?)? {
-    guard !model.isGeneric,
+    guard !model.isGeneric, !plan.settles,
       model.states.count * model.events.count >= Self.lookupTableMinimumCells,
       model.states.allSatisfy(\.parameters.isEmpty),
       model.events.allSatisfy(\.parameters.isEmpty),
@@ -150,6 +150,9 @@ extension Generator {
       "_$memory._remembered(at: \(historySlot(of: superstate)))"
     }
     let lines = switchLines(context)
+    if plan.settles {
+      return settlingTransitionFunctions(switchLines: lines)
+    }
     let inline = Self.inlinesSwitch(lines) ? ["@inline(__always)"] : []
     guard plan.hasHistoryRows else {
       return [
@@ -316,9 +319,10 @@ extension Generator {
     switch row.target {
     case .construct(let construction): return ([], caseExpression(construction))
     case .build:
+      let arguments = row.stateOnly ? context.subject : "\(context.subject), event"
       return (
         [],
-        "\(userRow(row, owner: context.owner)).\(Qualified.buildTarget)(\(context.subject), event)"
+        "\(userRow(row, owner: context.owner)).\(Qualified.buildTarget)(\(arguments))"
       )
     case .history(let returned): history = returned
     }

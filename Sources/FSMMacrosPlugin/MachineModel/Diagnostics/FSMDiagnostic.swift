@@ -51,6 +51,11 @@ public struct FSMDiagnostic: DiagnosticMessage, Equatable, Sendable {
     case regionWithoutProperty
     case regionLessVisible
     case regionTypestate
+    case eventlessCycle
+    case completionWithoutFinal
+    case transitionFromSuperstateFinal
+    case finalOutsideSuperstate
+    case eventlessTypestate
   }
 
   /// The factory that made the message, e.g. `missingEvent`: the catalogue test checks that it
@@ -369,6 +374,58 @@ extension FSMDiagnostic {
       "superstate '\(superstate)' has no history to return to; add 'history: "
         + ".deep(default: ...)' or '.shallow(default: ...)' to its declaration, or use 'to:'",
       id: .noHistory)
+  }
+}
+
+// MARK: - Eventless rows and completion
+
+extension FSMDiagnostic {
+  public static func eventlessCycle(states: [String]) -> Self {
+    let path = (states + states.prefix(1)).map { "'\($0)'" }.joined(separator: " -> ")
+    return Self(
+      .error,
+      "eventless rows without guards go round \(path) forever, so the machine never settles; "
+        + "give one of them a 'when:' guard or an event ('on:')", id: .eventlessCycle)
+  }
+
+  public static func shadowedEventlessTransition(state: String) -> Self {
+    Self(
+      .warning,
+      "eventless row from state '\(state)' can never fire: an earlier eventless row without a "
+        + "guard always wins; remove it or move it before that row",
+      id: .shadowedTransition)
+  }
+
+  public static func completionWithoutFinal(superstate: String) -> Self {
+    Self(
+      .error,
+      "superstate '\(superstate)' has no final case, so this completion row never fires; list "
+        + "the cases that complete it with 'final: [...]' in its declaration",
+      id: .completionWithoutFinal)
+  }
+
+  public static func transitionFromSuperstateFinal(state: String, superstate: String) -> Self {
+    Self(
+      .error,
+      "state '\(state)' is final for superstate '\(superstate)' and cannot have rows of its own; "
+        + "react to the completion with '.onDone(.\(superstate), ...)'",
+      id: .transitionFromSuperstateFinal)
+  }
+
+  public static func finalOutsideSuperstate(state: String, superstate: String) -> Self {
+    Self(
+      .error,
+      "'final:' of superstate '\(superstate)' lists '\(state)', which is not one of its own "
+        + "cases; a final case is in the superstate and in no superstate nested in it",
+      id: .finalOutsideSuperstate)
+  }
+
+  public static var eventlessTypestate: Self {
+    Self(
+      .error,
+      "typestate is not available for a machine with eventless or completion rows: a typed "
+        + "call could not tell where the machine settles; remove 'typestate: true'",
+      id: .eventlessTypestate)
   }
 }
 

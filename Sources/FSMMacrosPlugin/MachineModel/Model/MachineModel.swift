@@ -28,8 +28,13 @@ public struct MachineModel: Equatable, Sendable {
   public var initialState: String?
   /// The states marked `@Final`.
   public var finalStates: [String]
-  /// The rows of every `transitions…` table, in source order.
+  /// The rows of every `transitions…` table that have an event, in source order.
   public var rows: [RowModel]
+  /// The eventless rows (written without `on:`) and completion rows (`.onDone`), in source
+  /// order: they settle a step's target (`FSMRuntime.Microstep`).
+  public var eventlessRows: [RowModel] = []
+  /// The `typestate: true` argument, where a diagnostic about typestate points.
+  public var typestateAnchor: SyntaxAnchor = .none
   /// The user's own members that a generated one could clash with or that a table's closures
   /// could use: nested types other than `Event` and `Effect`, properties and functions, in
   /// source order.
@@ -60,7 +65,8 @@ public struct MachineModel: Equatable, Sendable {
     userMembers: [UserMember] = [],
     parsedWithoutErrors: Bool = true,
     requestsTypestate: Bool = false,
-    hasObjCLayout: Bool = false
+    hasObjCLayout: Bool = false,
+    eventlessRows: [RowModel] = []
   ) {
     self.name = name
     self.typeName = typeName ?? name
@@ -78,6 +84,7 @@ public struct MachineModel: Equatable, Sendable {
     self.parsedWithoutErrors = parsedWithoutErrors
     self.requestsTypestate = requestsTypestate
     self.hasObjCLayout = hasObjCLayout
+    self.eventlessRows = eventlessRows
   }
 
   /// The user's member declared as `signature` (`dot`, `transition(on:)`): the last, should
@@ -195,6 +202,17 @@ public struct RowModel: Equatable, Sendable {
   public var conditions: [RegionCondition] = []
   /// Where the row, and each of its parts, is written.
   public var anchors: RowAnchors
+  /// What fires the row: its event (`on:`), nothing, or its superstate's completion. An
+  /// eventless or completion row's `event` is empty.
+  public var trigger: Trigger = .event
+
+  public enum Trigger: Equatable, Sendable {
+    case event
+    /// Written without `on:`.
+    case eventless
+    /// `.onDone(superstate, …)`: the sources are `.within(superstate)`.
+    case completion
+  }
 
   public init(
     index: Int,
@@ -284,6 +302,8 @@ public struct SuperstateModel: Equatable, Sendable {
   public var initial: ValueModel?
   /// The `history:`, if the superstate remembers where it was left.
   public var history: HistoryModel?
+  /// The `final:` cases, whose entry completes the superstate.
+  public var finals: [String] = []
   public var anchors: SuperstateAnchors
 
   public init(
@@ -310,6 +330,8 @@ public struct SuperstateAnchors: Equatable, Sendable {
   public var cases: [String: SyntaxAnchor] = [:]
   /// The `in:` argument.
   public var parent: SyntaxAnchor = .none
+  /// Each case of the `final:` array.
+  public var finals: [String: SyntaxAnchor] = [:]
 
   public init() {}
 

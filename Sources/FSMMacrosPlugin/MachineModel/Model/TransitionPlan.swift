@@ -37,6 +37,19 @@ public struct TransitionPlan: Equatable, Sendable {
   /// The typestate structs, one per state in declaration order; `nil` when they are not
   /// generated (not asked for, or a name they need is taken).
   public var typestate: [TypestateStruct]? = nil
+  /// The states with eventless rows, in declaration order, each with its rows in precedence
+  /// order (its own, then its superstates', innermost first; only the last may be unguarded).
+  public var eventless: [EventlessBranch] = []
+  /// The superstates with completion rows (`.onDone`), in declaration order, each with the rows
+  /// as they fire from each of its states.
+  public var completions: [CompletionBranch] = []
+  /// The cases that complete a superstate (its `final:` cases), in declaration order.
+  public var superstateFinals: [SuperstateFinal] = []
+  /// One edge per (eventless or completion row, source) pair that can fire, in table order.
+  public var eventlessEdges: [PlannedEventlessEdge] = []
+
+  /// Whether a step's target settles by eventless or completion rows (`FSMRuntime.Microstep`).
+  public var settles: Bool { !eventless.isEmpty || !completions.isEmpty }
 
   public init() {}
 
@@ -104,6 +117,47 @@ public struct PlannedRow: Equatable, Sendable {
   public var conditions: [RegionCondition] = []
   /// Whether the row has a `when:` closure to call (a row may be guarded by conditions alone).
   public var callsGuard = true
+  /// Whether the row is eventless or a completion row: its `when:` and `build:` closures take
+  /// the state alone.
+  public var stateOnly = false
+}
+
+/// A state's eventless rows, or the completion rows of a superstate as they fire from one of
+/// its states.
+public struct EventlessBranch: Equatable, Sendable {
+  public var state: CaseReference
+  /// The rows tried in order; only the last may be unguarded.
+  public var rows: [PlannedRow]
+}
+
+/// A superstate's completion rows.
+public struct CompletionBranch: Equatable, Sendable {
+  public var superstate: CaseReference
+  /// For each state of the superstate that is not final for the machine, in declaration
+  /// order, the rows as they fire from it.
+  public var states: [EventlessBranch]
+}
+
+/// A case listed as `final:` by its superstate.
+public struct SuperstateFinal: Equatable, Sendable {
+  public var state: CaseReference
+  public var superstate: CaseReference
+}
+
+/// An arrow of the diagrams for an eventless or completion row, from one source.
+public struct PlannedEventlessEdge: Equatable, Sendable {
+  public var source: CaseReference
+  /// `nil` for a `build:` row whose target is not known at compile time.
+  public var target: CaseReference?
+  public var effect: CaseReference?
+  public var guardLabel: String?
+  /// The row's position among all rows of all tables (``RowModel/index``).
+  public var index: Int
+  /// The superstate of the `within` row the edge comes from; `nil` for other rows.
+  public var superstate: CaseReference?
+  /// For a completion row, the superstate it completes (drawn from the superstate, as one
+  /// edge); `nil` for an eventless row.
+  public var completes: CaseReference?
 }
 
 /// How a planned row's target state is made.

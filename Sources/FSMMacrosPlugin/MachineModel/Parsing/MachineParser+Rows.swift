@@ -36,10 +36,11 @@ extension MachineParser {
       return nil
     }
     let kind = callee.declName.baseName.unescapedText
-    guard ["from", "fromAny", "within"].contains(kind) else {
+    guard ["from", "fromAny", "within", "onDone"].contains(kind) else {
       diagnostics.report(
         .unsupportedRowSyntax(
-          reason: "'\(kind)' is not a row; use '.from(...)', '.fromAny(...)' or '.within(...)'"),
+          reason: "'\(kind)' is not a row; use '.from(...)', '.fromAny(...)', '.within(...)' "
+            + "or '.onDone(...)'"),
         at: SyntaxAnchor(callee.declName))
       return nil
     }
@@ -71,7 +72,7 @@ extension MachineParser {
           return nil
         }
         sources = .states(names)
-      case ("within", nil):
+      case ("within", nil), ("onDone", nil):
         guard let name = caseName(value, role: "the superstate") else { return nil }
         sources = .within(name)
         anchors.sources[name] = SyntaxAnchor(value)
@@ -118,7 +119,29 @@ extension MachineParser {
     if kind == "fromAny", sources == nil {
       sources = .anyExcept([])
     }
-    guard let sources, let event else {
+    // A row without `on:` is eventless (`.from`, `.within`); `.onDone` never has one.
+    let trigger: RowModel.Trigger =
+      kind == "onDone" ? .completion : event == nil ? .eventless : .event
+    if trigger != .event {
+      let reason: String? =
+        if kind == "onDone", event != nil {
+          "a completion row ('.onDone') fires when its superstate is done, not on an event"
+        } else if kind == "fromAny" {
+          "an eventless row leaves named states or a superstate: write '.from(...)' or "
+            + "'.within(...)' without 'on:'"
+        } else if delay != nil {
+          "only a row with an event ('on:') can be timed ('after:')"
+        } else if historyOf != nil {
+          "only a row with an event ('on:') can return to a superstate's history"
+        } else {
+          nil
+        }
+      if let reason {
+        diagnostics.report(.unsupportedRowSyntax(reason: reason), at: SyntaxAnchor(call))
+        return nil
+      }
+    }
+    guard let sources, trigger != .event || event != nil else {
       diagnostics.report(
         .unsupportedRowSyntax(reason: "a row needs a source and an event ('on:')"),
         at: SyntaxAnchor(call))
@@ -145,7 +168,7 @@ extension MachineParser {
     var row = RowModel(
       index: index,
       sources: sources,
-      event: event,
+      event: event ?? "",
       delay: delay.map(Self.delayModel),
       target: target,
       build: build?.trimmedDescription,
@@ -155,6 +178,7 @@ extension MachineParser {
       anchors: anchors
     )
     row.historyOf = historyOf
+    row.trigger = trigger
     row.closureReferences = [guardExpression, build, delay].compactMap { $0 }
       .flatMap(Self.references(in:))
     return row

@@ -85,9 +85,10 @@ struct MachineParser {
       diagnostics.report(.missingTable(machine: name), at: SyntaxAnchor(decl.name))
       return nil
     }
-    let rows = readsRows ? parseRows(tables) : []
-    let requestsTypestate = parseTypestateArgument(decl.attributes)
-    return MachineModel(
+    let allRows = readsRows ? parseRows(tables) : []
+    let rows = allRows.filter { $0.trigger == .event }
+    let (requestsTypestate, typestateAnchor) = parseTypestateArgumentAndAnchor(decl.attributes)
+    var model = MachineModel(
       name: name,
       typeName: Self.typeName(of: decl),
       access: decl.modifiers.generatedAccess,
@@ -103,8 +104,11 @@ struct MachineParser {
       userMembers: userMembers,
       parsedWithoutErrors: !diagnostics.hasErrors,
       requestsTypestate: requestsTypestate,
-      hasObjCLayout: decl.attributes.contains(attributeNamed: "objc") || nested.effectIsObjC
+      hasObjCLayout: decl.attributes.contains(attributeNamed: "objc") || nested.effectIsObjC,
+      eventlessRows: allRows.filter { $0.trigger != .event }
     )
+    model.typestateAnchor = typestateAnchor
+    return model
   }
 
   /// The enum's name as generated code refers to it: with its generic parameters.
@@ -118,6 +122,13 @@ struct MachineParser {
 
   /// The `typestate:` argument of `@StateMachine(...)`: `false` unless it is the literal `true`.
   mutating func parseTypestateArgument(_ attributes: AttributeListSyntax) -> Bool {
+    parseTypestateArgumentAndAnchor(attributes).requested
+  }
+
+  /// `parseTypestateArgument(_:)`, with the argument's node.
+  mutating func parseTypestateArgumentAndAnchor(
+    _ attributes: AttributeListSyntax
+  ) -> (requested: Bool, anchor: SyntaxAnchor) {
     for element in attributes {
       guard let attribute = element.as(AttributeSyntax.self),
         attribute.attributeName.trimmedDescription.split(separator: ".").last == "StateMachine",
@@ -125,7 +136,7 @@ struct MachineParser {
       else { continue }
       for argument in arguments where argument.label?.text == "typestate" {
         if let literal = argument.expression.as(BooleanLiteralExprSyntax.self) {
-          return literal.literal.tokenKind == .keyword(.true)
+          return (literal.literal.tokenKind == .keyword(.true), SyntaxAnchor(argument))
         }
         diagnostics.report(
           .unsupportedDeclaration(
@@ -133,7 +144,7 @@ struct MachineParser {
           at: SyntaxAnchor(argument.expression))
       }
     }
-    return false
+    return (false, .none)
   }
 
   // MARK: - Cases
@@ -332,6 +343,7 @@ struct MachineParser {
     var parent: String?
     var initial: ValueModel?
     var history: HistoryModel?
+    var finals: [String] = []
     var readable = true
     for argument in call.arguments {
       switch argument.label?.text {
@@ -367,6 +379,19 @@ struct MachineParser {
         if argument.expression.is(NilLiteralExprSyntax.self) { continue }
         history = Self.history(argument.expression)
         readable = readable && history != nil
+      case "final":
+        guard let array = argument.expression.as(ArrayExprSyntax.self) else {
+          readable = false
+          break
+        }
+        for element in array.elements {
+          guard let state = element.expression.referencedCaseName else {
+            readable = false
+            break
+          }
+          anchors.finals[state] = anchors.finals[state] ?? SyntaxAnchor(element.expression)
+          finals.append(state)
+        }
       default:
         readable = false
       }
@@ -375,8 +400,10 @@ struct MachineParser {
       diagnostics.report(unsupported, at: SyntaxAnchor(call))
       return nil
     }
-    return SuperstateModel(
+    var superstate = SuperstateModel(
       name, contains: cases, in: parent, initial: initial, history: history, anchors: anchors)
+    superstate.finals = finals
+    return superstate
   }
 
   /// A value written as `.name` or `.name(…)`.

@@ -50,12 +50,15 @@ extension Planner {
   /// The planned row for `row` taken from the state at `stateIndex` on the event at
   /// `eventIndex`, or `nil` after reporting why its target or effect cannot be built.
   func resolve(
-    _ row: RowModel, from stateIndex: Int, on eventIndex: Int,
+    _ row: RowModel, from stateIndex: Int, on eventIndex: Int?,
     into diagnostics: inout DiagnosticCollector
   ) -> PlannedRow? {
     let state = model.states[stateIndex]
-    let event = model.events[eventIndex]
-    var context = ResolutionContext(row: row, event: event.name, source: state.name)
+    // An eventless or completion row has no event to take values from.
+    let event = eventIndex.map { model.events[$0] }
+    let eventSources = event.map { [PayloadSource.event($0)] } ?? []
+    var context = ResolutionContext(
+      row: row, event: event?.name ?? "(none: the row is eventless)", source: state.name)
     var target: PlannedTarget = .build
     var targetSource: PayloadSource?
     if let superstate = row.historyOf {
@@ -69,7 +72,7 @@ extension Planner {
       guard
         let construction = construct(
           reference, parameters: targetCase.parameters,
-          from: [.event(event), .sourceState(state)], context, into: &diagnostics)
+          from: eventSources + [.sourceState(state)], context, into: &diagnostics)
       else { return nil }
       target = .construct(construction)
       targetSource = .target(targetCase, builtBy: construction)
@@ -79,7 +82,7 @@ extension Planner {
       let effectCase = model.effects?[reference.index]
     {
       context.anchor = row.anchors.effect
-      let sources = [.event(event)] + (targetSource.map { [$0] } ?? []) + [.sourceState(state)]
+      let sources = eventSources + (targetSource.map { [$0] } ?? []) + [.sourceState(state)]
       guard
         let construction = construct(
           reference, parameters: effectCase.parameters, from: sources, context,
@@ -90,7 +93,7 @@ extension Planner {
     return PlannedRow(
       index: row.index, table: row.table, position: row.position, guarded: row.isGuarded,
       target: target, effect: effect, conditions: row.conditions,
-      callsGuard: row.guardExpression != nil)
+      callsGuard: row.guardExpression != nil, stateOnly: row.trigger != .event)
   }
 
   /// What a construction's messages say and point at.

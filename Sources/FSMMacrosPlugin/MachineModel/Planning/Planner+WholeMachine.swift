@@ -18,15 +18,34 @@ extension Planner {
     _ plan: TransitionPlan, into diagnostics: inout DiagnosticCollector
   ) {
     guard let initial = model.initialState,
-      !plan.edges.contains(where: { $0.target == nil && $0.historyOf == nil })
+      !plan.edges.contains(where: { $0.target == nil && $0.historyOf == nil }),
+      !plan.eventlessEdges.contains(where: { $0.target == nil })
     else { return }
-    let bySource = Dictionary(grouping: plan.edges, by: \.source.name)
-    // A history row goes where the machine has been, or to the default (or, shallow, a nested
-    // superstate's initial value): those count as reached.
-    func targets(of edge: PlannedEdge) -> [String] {
-      if let target = edge.target { return [target.name] }
-      return edge.historyOf.flatMap { plan.history(of: $0) }?.entered.map(\.name) ?? []
+    // Each edge as where it leaves and where it goes. A history row goes where the machine has
+    // been, or to the default (or, shallow, a nested superstate's initial value): those count
+    // as reached. A completion row leaves each final case of its superstate.
+    struct Arrow {
+      var source: String
+      var targets: [String]
     }
+    var arrows = plan.edges.map { edge in
+      Arrow(
+        source: edge.source.name,
+        targets: edge.target.map { [$0.name] }
+          ?? edge.historyOf.flatMap { plan.history(of: $0) }?.entered.map(\.name) ?? [])
+    }
+    for edge in plan.eventlessEdges {
+      let targets = edge.target.map { [$0.name] } ?? []
+      guard let completes = edge.completes else {
+        arrows.append(Arrow(source: edge.source.name, targets: targets))
+        continue
+      }
+      for final in plan.superstateFinals where final.superstate == completes {
+        arrows.append(Arrow(source: final.state.name, targets: targets))
+      }
+    }
+    let bySource = Dictionary(grouping: arrows, by: \.source)
+    func targets(of arrow: Arrow) -> [String] { arrow.targets }
     var reached: Set<String> = [initial]
     var pending = [initial]
     while let state = pending.popLast() {

@@ -30,7 +30,11 @@ extension TransitionPlan {
     // reports.
     plan.eventMethods = EventMethodClash.methods(of: model.events, userMembers: model.userMembers)
     if model.requestsTypestate {
-      plan.typestate = planner.typestate(plan, into: &diagnostics)
+      if plan.settles {
+        diagnostics.report(.eventlessTypestate, at: model.typestateAnchor)
+      } else {
+        plan.typestate = planner.typestate(plan, into: &diagnostics)
+      }
     }
     return plan
   }
@@ -159,6 +163,9 @@ struct Planner {
     }
     plan.edges = edges(applicable, delays: delays)
     plan.histories = tree.names.compactMap { histories[$0] }
+    if !model.eventlessRows.isEmpty || model.superstates.contains(where: { !$0.finals.isEmpty }) {
+      planEventless(into: &plan, diagnostics: &diagnostics)
+    }
     return plan
   }
 

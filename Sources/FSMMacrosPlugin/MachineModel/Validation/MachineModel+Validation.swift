@@ -28,6 +28,7 @@ extension MachineModel {
     validator.checkNameClashes()
     validator.checkIsolatedReferences()
     validator.checkFinalSources()
+    validator.checkCompletion()
     validator.checkDelays()
     validator.checkDuplicates()
     return TableValidation(
@@ -57,7 +58,7 @@ struct Validator {
     let knownStates = Set(states)
     let knownEvents = Set(events)
     let knownEffects = Set(effects)
-    for row in model.rows {
+    for row in model.rows + model.eventlessRows {
       var ok = true
       let sourceNames: [String]
       switch row.sources {
@@ -79,7 +80,7 @@ struct Validator {
         ok = false
         reportUnknown("state", name, among: states, at: row.anchors.sources[name] ?? .none)
       }
-      if !knownEvents.contains(row.event) {
+      if row.trigger == .event, !knownEvents.contains(row.event) {
         ok = false
         reportUnknown("event", row.event, among: events, at: row.anchors.event)
       }
@@ -144,13 +145,14 @@ struct Validator {
   mutating func checkIsolatedReferences() {
     // The generated code reads a table with closures from any isolation.
     var tables: [NameReference] = []
-    for row in model.rows where row.isGuarded || row.build != nil {
+    let rows = model.rows + model.eventlessRows
+    for row in rows where row.isGuarded || row.build != nil {
       if !tables.contains(where: { $0.name == row.table }) {
         tables.append(
           NameReference(name: row.table, anchor: model.userMember(row.table)?.anchor ?? .none))
       }
     }
-    for reference in tables + model.rows.flatMap(\.closureReferences) {
+    for reference in tables + rows.flatMap(\.closureReferences) {
       guard
         let attribute = model.userMembers.last(where: {
           $0.name == reference.name && $0.mainActor != nil
@@ -222,12 +224,52 @@ struct Validator {
   }
 
   mutating func checkFinalSources() {
-    for row in model.rows {
+    // A case final for its superstate has no rows of its own either: its superstate's do.
+    var superstateOfFinal: [String: String] = [:]
+    for superstate in model.superstates {
+      for name in superstate.finals where superstateOfFinal[name] == nil {
+        superstateOfFinal[name] = superstate.name
+      }
+    }
+    for row in model.rows + model.eventlessRows {
       guard case .states(let names) = row.sources else { continue }
-      for name in names where model.finalStates.contains(name) {
-        rejectedRows[row.index] = .invalid
+      for name in names {
+        if model.finalStates.contains(name) {
+          rejectedRows[row.index] = .invalid
+          diagnostics.report(
+            .transitionFromFinal(state: name), at: row.anchors.sources[name] ?? row.anchors.row)
+        } else if let superstate = superstateOfFinal[name] {
+          rejectedRows[row.index] = .invalid
+          diagnostics.report(
+            .transitionFromSuperstateFinal(state: name, superstate: superstate),
+            at: row.anchors.sources[name] ?? row.anchors.row)
+        }
+      }
+    }
+  }
+
+  /// A superstate's `final:` cases are its own, and a completion row needs one.
+  mutating func checkCompletion() {
+    let tree = model.superstateTree
+    for superstate in model.superstates where !brokenSuperstates.contains(superstate.name) {
+      let nested = Set(tree.children(of: superstate.name).flatMap { tree.states[$0] ?? [] })
+      for name in superstate.finals
+      where !superstate.cases.contains(name) || nested.contains(name) {
+        brokenSuperstates.insert(superstate.name)
         diagnostics.report(
-          .transitionFromFinal(state: name), at: row.anchors.sources[name] ?? row.anchors.row)
+          .finalOutsideSuperstate(state: name, superstate: superstate.name),
+          at: superstate.anchors.finals[name] ?? superstate.anchors.declaration)
+      }
+    }
+    for row in model.eventlessRows where row.trigger == .completion {
+      guard case .within(let name) = row.sources, rejectedRows[row.index] == nil,
+        let superstate = model.superstates.first(where: { $0.name == name })
+      else { continue }
+      if brokenSuperstates.contains(name) {
+        rejectedRows[row.index] = .invalid
+      } else if superstate.finals.isEmpty {
+        rejectedRows[row.index] = .invalid
+        diagnostics.report(.completionWithoutFinal(superstate: name), at: row.anchors.row)
       }
     }
   }

@@ -1,0 +1,122 @@
+import SwiftSyntax
+
+// A machine with eventless or completion rows: its transition function takes the event's own
+// row (`_firstStep(on:memory:)`), then lets the target settle (`FSMRuntime.Microstep`).
+
+extension Generator {
+  /// The transition functions of a machine that settles: `_firstStep(on:memory:)`, the nested
+  /// `switch` of the event rows; `transition(on:)` and `transition(on:memory:)`, which settle
+  /// its target; `_settles`, `_nextMicrostep(completing:)` and `_completion(entering:)`.
+  func settlingTransitionFunctions(switchLines lines: [String]) -> [DeclSyntax] {
+    let memory = plan.hasHistoryRows ? "_$memory" : "_"
+    let inline = Self.inlinesSwitch(lines) ? ["@inline(__always)"] : []
+    return [
+      declaration([
+        "\(memberModifiers)func transition(on event: Event) -> \(Qualified.step)? {",
+        "self.transition(on: event, memory: \(Qualified.memory)())",
+        "}",
+      ]),
+      declaration([
+        "/// The event's own row, then the eventless and completion rows its target settles by.",
+        "\(memberModifiers)func transition(on event: Event, memory: \(Qualified.memory)) -> "
+          + "\(Qualified.step)? {",
+        "guard let _$step = self._firstStep(on: event, memory: memory) else {",
+        "return nil",
+        "}",
+        "return Self._settled(_$step, memory: memory)",
+        "}",
+      ]),
+      declaration(
+        inline + [
+          "\(memberModifiers)func _firstStep(on event: Event, memory \(memory): "
+            + "\(Qualified.memory)) -> \(Qualified.step)? {"
+        ] + lines + ["}"]),
+      declaration(["\(memberModifiers)static var _settles: Swift.Bool {", "true", "}"]),
+      nextMicrostepFunction(),
+      completionFunction(),
+    ]
+  }
+
+  /// `_nextMicrostep(completing:)`: without a superstate, the state's first eventless row whose
+  /// guard passes; with one, the superstate's first completion row whose guard passes.
+  func nextMicrostepFunction() -> DeclSyntax {
+    var lines = [
+      "\(memberModifiers)func _nextMicrostep(completing _$superstate: Superstate?) -> "
+        + "\(Qualified.runtime).Microstep<Self>? {"
+    ]
+    if plan.completions.isEmpty {
+      lines += ["guard _$superstate == nil else {", "return nil", "}"]
+    } else {
+      lines += ["if let _$superstate {", "switch _$superstate {"]
+      for completion in plan.completions {
+        lines.append("case .\(escapedMember(completion.superstate.name)):")
+        lines += microstepSwitch(
+          completion.states, completed: ".\(escapedMember(completion.superstate.name))")
+      }
+      if plan.completions.count < (model.superstateCases?.count ?? 0) {
+        lines += ["default:", "return nil"]
+      }
+      lines += ["}", "}"]
+    }
+    lines += microstepSwitch(plan.eventless, completed: nil)
+    return declaration(lines + ["}"])
+  }
+
+  /// A `switch self` trying `branches`' rows in order, returning the first microstep whose guard
+  /// passes, else `nil`.
+  func microstepSwitch(_ branches: [EventlessBranch], completed: String?) -> [String] {
+    guard !branches.isEmpty else { return ["return nil"] }
+    var context = SwitchContext { _ in "nil" }
+    context.subject = "self"
+    var lines = ["switch self {"]
+    for branch in branches {
+      let state = model.states[branch.state.index]
+      let bound = positionsRead(from: .source, by: branch.rows)
+      lines.append("case \(pattern(state, binding: bound, bindingPrefix: "_$s")):")
+      for row in branch.rows {
+        let (prelude, target) = targetCode(row, context)
+        let effect = row.effect.map { ", effect: \(caseExpression($0))" } ?? ""
+        let step =
+          "return \(Qualified.runtime).Microstep<Self>(from: self, to: \(target)\(effect)"
+          + (completed.map { ", completed: \($0)" } ?? "") + ")"
+        if row.guarded {
+          lines.append(
+            "if \(userRow(row, owner: context.owner)).\(Qualified.passesGuard)(self) {")
+          lines += prelude + [step, "}"]
+        } else if prelude.isEmpty {
+          lines.append(step)
+        } else {
+          lines += ["do {"] + prelude + [step, "}"]
+        }
+      }
+      if branch.rows.last?.guarded ?? true {
+        lines.append("return nil")
+      }
+    }
+    if branches.count < model.states.count {
+      lines += ["default:", "return nil"]
+    }
+    return lines + ["}"]
+  }
+
+  /// `_completion(entering:)`: the superstate each final case of a superstate completes.
+  func completionFunction() -> DeclSyntax {
+    var lines = [
+      "\(memberModifiers)static func _completion(entering state: Case) -> Superstate? {"
+    ]
+    guard !plan.superstateFinals.isEmpty else {
+      return declaration(lines + ["nil", "}"])
+    }
+    lines.append("switch state {")
+    for final in plan.superstateFinals {
+      lines += [
+        "case .\(escapedMember(final.state.name)):",
+        ".\(escapedMember(final.superstate.name))",
+      ]
+    }
+    if plan.superstateFinals.count < model.states.count {
+      lines += ["default:", "nil"]
+    }
+    return declaration(lines + ["}", "}"])
+  }
+}
