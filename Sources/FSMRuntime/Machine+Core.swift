@@ -31,9 +31,9 @@
       @usableFromInline var recentStart = 0
       /// Events waiting for the current step to finish.
       @usableFromInline var pending = FIFO<Queued>()
-      /// For a machine that settles (see `Microstep`), the last processed event's steps: its own
-      /// row's, then one per microstep, each with that event. Observers and the recent steps see
-      /// them one by one; the event's result is the whole.
+      /// For a machine that settles (see `Microstep`), the parts of the last processed event's
+      /// step: its own row's, then one per microstep, each with that event. Effects start, and
+      /// enter and exit observers are called, part by part; the event's result is the whole.
       @usableFromInline var settledSteps: [Step<M>] = []
 
       @inlinable init(state: M, recentStepsLimit: Int) {

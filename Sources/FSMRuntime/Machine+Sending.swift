@@ -168,17 +168,19 @@
   }
 
   extension Machine {
-    /// `doStepWork(for:_:)` for a machine that settles: each of the event's steps (its own row's,
-    /// then one per microstep) is a recent step and starts its effect, in order; the timers are
-    /// those of the state the machine settled in.
+    /// `doStepWork(for:_:)` for a machine that settles: the step is one recent step; each of its
+    /// parts (its event's own row's, then one per microstep) starts its effect, in order; the
+    /// timers are those of the state the machine settled in.
     @usableFromInline
     func doSettledStepWork(for step: Step<M>, _ core: inout Core) {
-      for each in core.run.settledSteps {
-        if core.run.recentStepsLimit > 0 {
-          core.run.record(each)
-        }
-        if effectHandler != nil, let effect = each.effect {
-          startEffect(effect, &core)
+      if core.run.recentStepsLimit > 0 {
+        core.run.record(step)
+      }
+      if effectHandler != nil {
+        for part in core.run.settledSteps {
+          if let effect = part.effect {
+            startEffect(effect, &core)
+          }
         }
       }
       if hasTimers {

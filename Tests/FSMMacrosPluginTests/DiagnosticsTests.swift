@@ -978,6 +978,77 @@ let catalogue: [CatalogueCase] = [
           .from(.off, on: .flash, to: .dim, toHistoryOf: .lit),
           ╰─ error [unsupportedRowSyntax] '@StateMachine' cannot read this row: a row that returns to a superstate's history ('toHistoryOf:') has no 'to:' or 'build:'
       """),
+  CatalogueCase(
+    name: "eventlessCycle",
+    source: machine(
+      rows: """
+            .from(.idle, on: .tick, to: .a),
+            .from(.a, to: .b),
+            .from(.b, to: .a),
+        """, extraStates: "case a, b"),
+    expected: """
+          .from(.a, to: .b),
+          ╰─ error [eventlessCycle] eventless rows without guards go round 'a' -> 'b' -> 'a' forever, so the machine never settles; give one of them a 'when:' guard or an event ('on:')
+      """),
+  CatalogueCase(
+    name: "shadowedTransition: an eventless row after an unguarded one",
+    source: machine(
+      rows: """
+            .from(.idle, on: .tick, to: .a),
+            .from(.a, to: .idle),
+            .from(.a, to: .idle, when: { _ in true }),
+        """, extraStates: "case a"),
+    expected: """
+          .from(.a, to: .idle, when: { _ in true }),
+          ╰─ warning [shadowedTransition] eventless row from state 'a' can never fire: an earlier eventless row without a guard always wins; remove it or move it before that row
+      """),
+  CatalogueCase(
+    name: "completionWithoutFinal",
+    source: superstateMachine(rows: "    .onDone(.lit, to: .off),"),
+    expected: """
+          .onDone(.lit, to: .off),
+          ╰─ error [completionWithoutFinal] superstate 'lit' has no final case, so this completion row never fires; list the cases that complete it with 'final: [...]' in its declaration
+      """),
+  CatalogueCase(
+    name: "transitionFromSuperstateFinal",
+    source: superstateMachine(
+      declarations: """
+            .superstate(.lit, contains: [.dim, .bright, .flashing], final: [.bright]),
+            .superstate(.busy, contains: [.flashing], in: .lit),
+        """, rows: "    .onDone(.lit, to: .off),"),
+    expected: """
+          .from(.bright, on: .flash, to: .flashing),
+                ╰─ error [transitionFromSuperstateFinal] state 'bright' is final for superstate 'lit' and cannot have rows of its own; react to the completion with '.onDone(.lit, ...)'
+      """),
+  CatalogueCase(
+    name: "finalOutsideSuperstate",
+    source: superstateMachine(
+      declarations: """
+            .superstate(.lit, contains: [.dim, .bright, .flashing], final: [.flashing]),
+            .superstate(.busy, contains: [.flashing], in: .lit),
+        """),
+    expected: """
+          .superstate(.lit, contains: [.dim, .bright, .flashing], final: [.flashing]),
+                                                                          ╰─ error [finalOutsideSuperstate] 'final:' of superstate 'lit' lists 'flashing', which is not one of its own cases; a final case is in the superstate and in no superstate nested in it
+      """),
+  CatalogueCase(
+    name: "eventlessTypestate",
+    source: machine(
+      rows: """
+            .from(.idle, on: .tick, to: .a),
+            .from(.a, to: .idle),
+        """, extraStates: "case a", attribute: "@StateMachine(typestate: true)"),
+    expected: """
+      @StateMachine(typestate: true)
+                    ╰─ error [eventlessTypestate] typestate is not available for a machine with eventless or completion rows: a typed call could not tell where the machine settles; remove 'typestate: true'
+      """),
+  CatalogueCase(
+    name: "unsupportedRowSyntax: an eventless row from every state",
+    source: machine(rows: "    .fromAny(to: .idle),"),
+    expected: """
+          .fromAny(to: .idle),
+          ╰─ error [unsupportedRowSyntax] '@StateMachine' cannot read this row: an eventless row leaves named states or a superstate: write '.from(...)' or '.within(...)' without 'on:'
+      """),
 ]
 
 @Suite struct DiagnosticCatalogueTests {

@@ -9,7 +9,7 @@ import Testing
 struct ConstantTableTests {
   /// One table per row form: `from` a case and a list, `fromAny`, `within`; to a case, by
   /// `build:`, to a case with `build:`, to a superstate's history; each untimed and timed, with
-  /// `emit:` and `when:`.
+  /// `emit:` and `when:`; the eventless forms and `onDone`.
   static let forms: [(table: String, row: String)] = [
     ("fromOneTo", ".from(.a, on: .go, to: .b, emit: .log, when: { _, _ in true })"),
     ("fromOneAfterTo", ".from(.a, on: .go, after: .seconds(1), to: .b, emit: .log)"),
@@ -54,16 +54,27 @@ struct ConstantTableTests {
     ("fromAnyAfterHistory", ".fromAny(on: .go, after: .seconds(1), toHistoryOf: .s)"),
     ("withinHistory", ".within(.s, on: .go, toHistoryOf: .s, when: { _, _ in true })"),
     ("withinAfterHistory", ".within(.s, on: .go, after: .seconds(1), toHistoryOf: .s, emit: .log)"),
+    ("eventlessOneTo", ".from(.a, to: .b, emit: .log, when: { _ in true })"),
+    ("eventlessListTo", ".from([.a, .b], to: .b, when: { _ in true })"),
+    ("eventlessOneBuild", ".from(.a, build: { s in s }, when: { _ in true })"),
+    ("eventlessListBuild", ".from([.a, .b], build: { s in s }, emit: .log)"),
+    ("eventlessOneToBuild", ".from(.a, to: .b, build: { _ in .b })"),
+    ("eventlessListToBuild", ".from([.a, .b], to: .b, build: { _ in .b }, emit: .log)"),
+    ("withinEventlessTo", ".within(.s, to: .b, emit: .log, when: { _ in true })"),
+    ("withinEventlessBuild", ".within(.s, build: { s in s }, when: { _ in true })"),
+    ("onDoneTo", ".onDone(.s, to: .b, emit: .log, when: { _ in true })"),
+    ("onDoneBuild", ".onDone(.s, build: { s in s })"),
+    ("onDoneToBuild", ".onDone(.s, to: .b, build: { _ in .b }, emit: .log)"),
   ]
 
-  /// A form written the wrong way, forwarding its `@autoclosure`: the check must catch it.
+  /// A row whose guard captures a value known only at run time: its table cannot be laid out at
+  /// build time, and the check must see it. (A form forwarding its `@autoclosure` to another,
+  /// which `Transition+From.swift` warns against, no longer shows here: Swift 6.3's optimizer
+  /// folds it in this shape, which the forms do not rely on.)
   static let forwarding = """
     extension Transition where M == Main.M {
-      static func forwarding(
-        _ sources: @autoclosure @escaping @Sendable () -> [M.Case], on event: M.Event.Case,
-        to target: M.Case
-      ) -> Self {
-        from(sources(), on: event, to: target, when: { _, _ in true })
+      static func forwarding(_ open: Bool) -> Self {
+        from(.a, on: .go, to: .b, when: { _, _ in open })
       }
     }
     """
@@ -88,7 +99,7 @@ struct ConstantTableTests {
 
     enum Tables {
     \(forms.map { "  static let \($0.table): [M.Transition] = [\($0.row)]" }.joined(separator: "\n"))
-      static let forwarded: [M.Transition] = [.forwarding([.a, .b], on: .go, to: .b)]
+      static let forwarded: [M.Transition] = [.forwarding(CommandLine.arguments.count > 9)]
     }
 
     \(forwarding)

@@ -118,9 +118,10 @@ struct EventlessTests {
     let machine = Machine(ApprovalFlow.editing(amount: 50))
     let seen = Locked<[String]>([])
     @Sendable func log(_ line: String) { seen.withLock { $0.append(line) } }
-    machine.onExit(.editing) { log("exit editing -> \($0.to.case)") }
-    machine.onEnter(.checking) { log("enter checking from \($0.from.case)") }
-    machine.onExit(.checking) { log("exit checking -> \($0.to.case)") }
+    // Enter and exit observers are called for each microstep, with the event's whole step.
+    machine.onExit(.editing) { log("exit editing, in \($0.from.case) -> \($0.to.case)") }
+    machine.onEnter(.checking) { _ in log("enter checking") }
+    machine.onExit(.checking) { _ in log("exit checking") }
     machine.onEnter(.approved) { _ in log("enter approved") }
     machine.onTransition { log("step \($0.from.case) -> \($0.to.case)") }
     let result = machine.send(.submit)
@@ -128,8 +129,8 @@ struct EventlessTests {
     #expect(machine.state == .approved(amount: 50))
     #expect(
       seen.withLock { $0 } == [
-        "exit editing -> checking", "step editing -> checking", "enter checking from editing",
-        "exit checking -> approved", "step checking -> approved", "enter approved",
+        "exit editing, in editing -> approved", "step editing -> approved", "enter checking",
+        "exit checking", "enter approved",
       ])
   }
 
@@ -164,7 +165,7 @@ struct EventlessTests {
     let entered = Locked<[UploadFlow.Case]>([])
     let exitedSuperstates = Locked<[UploadFlow.Superstate]>([])
     for state in UploadFlow.Case.allCases {
-      machine.onEnter(state) { step in entered.withLock { $0.append(step.to.case) } }
+      machine.onEnter(state) { _ in entered.withLock { $0.append(state) } }
     }
     machine.onExit(superstate: .upload) { _ in exitedSuperstates.withLock { $0.append(.upload) } }
     for event in [UploadFlow.Event.start, .sent, .verified] {
@@ -173,9 +174,11 @@ struct EventlessTests {
     #expect(machine.state == .summary)
     #expect(entered.withLock { $0 } == [.sending, .verifying, .uploaded, .summary])
     #expect(exitedSuperstates.withLock { $0 } == [.upload])
-    #expect(machine.recentSteps.map { "\($0.from.case)>\($0.to.case)" }.suffix(2) == [
-      "verifying>uploaded", "uploaded>summary",
-    ])
+    // A step with microsteps is one recent step, from the event's source to where it settled.
+    #expect(
+      machine.recentSteps.map { "\($0.from.case)>\($0.to.case)" } == [
+        "idle>sending", "sending>verifying", "verifying>summary",
+      ])
   }
 
   @Test("guarded eventless rows that never stop reject the event and leave the state unchanged")

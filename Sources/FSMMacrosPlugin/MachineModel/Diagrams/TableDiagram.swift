@@ -30,6 +30,9 @@ struct TableDiagram {
       var attributes = names.region == nil ? [] : ["label=\(quoted(state.name))"]
       if model.finalStates.contains(state.name) {
         attributes.append("shape=doublecircle")
+      } else if plan.superstateFinals.contains(where: { $0.state == state }) {
+        // Final for its superstate: a double outline, not the machine's double circle.
+        attributes.append("peripheries=2")
       }
       let list = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
       return "\(indent)\(quoted(names.node(state.name)))\(list);"
@@ -57,7 +60,9 @@ struct TableDiagram {
       lines.append(node(CaseReference(index: index, name: state.name), indent: indent))
     }
     lines += plan.superstates.flatMap { cluster($0, indent: indent) }
-    if plan.edges.contains(where: { $0.target == nil && $0.historyOf == nil }) {
+    if plan.edges.contains(where: { $0.target == nil && $0.historyOf == nil })
+      || plan.eventlessEdges.contains(where: { $0.target == nil })
+    {
       lines.append("\(indent)\(quoted(names.computedNode)) [shape=plaintext, label=\"?\"];")
     }
     for history in plan.histories {
@@ -77,6 +82,15 @@ struct TableDiagram {
       }
       if let leaves {
         attributes += ", ltail=\(quoted(names.cluster(leaves.name)))"
+      }
+      lines.append("\(indent)\(quoted(names.node(edge.source.name))) -> \(target) [\(attributes)];")
+    }
+    // Eventless rows are bold; a completion row leaves its superstate's cluster.
+    for edge in plan.eventlessEdges {
+      let target = quoted(edge.target.map { names.node($0.name) } ?? names.computedNode)
+      var attributes = "label=\(stringLiteral(label(of: edge))), style=bold"
+      if let completes = edge.completes {
+        attributes += ", ltail=\(quoted(names.cluster(completes.name)))"
       }
       lines.append("\(indent)\(quoted(names.node(edge.source.name))) -> \(target) [\(attributes)];")
     }
@@ -107,6 +121,10 @@ struct TableDiagram {
         )
       }
       lines += superstate.children.flatMap { composite($0, indent: indent + "  ") }
+      // A final case of the superstate ends the composite state.
+      for final in plan.superstateFinals where final.superstate == superstate.superstate {
+        lines.append("\(indent)  \(names.mermaidNode(final.state.name)) --> [*]")
+      }
       return lines + ["\(indent)}"]
     }
     if let initial = model.initialState {
@@ -129,6 +147,11 @@ struct TableDiagram {
         ?? edge.historyOf.flatMap { plan.history(of: $0) }.map {
           names.historyNode($0.superstate.name)
         } ?? names.mermaidComputedNode
+      lines.append("\(indent)\(source) --> \(target) : \(label(of: edge))")
+    }
+    for edge in plan.eventlessEdges {
+      let source = edge.completes.map { names.composite($0.name) } ?? names.mermaidNode(edge.source.name)
+      let target = edge.target.map { names.mermaidNode($0.name) } ?? names.mermaidComputedNode
       lines.append("\(indent)\(source) --> \(target) : \(label(of: edge))")
     }
     for final in model.finalStates {
@@ -178,6 +201,19 @@ struct TableDiagram {
     if let delay = edge.delay {
       label += " after \(delay.label)"
     }
+    if let guardLabel = edge.guardLabel {
+      label += " [\(guardLabel)]"
+    }
+    if let effect = edge.effect {
+      label += " / \(effect.name)"
+    }
+    return label
+  }
+
+  /// An eventless row's label: `always`, `always [guard]`, `… / effect`; a completion row's:
+  /// `done`, `done [guard]`, `… / effect`.
+  func label(of edge: PlannedEventlessEdge) -> String {
+    var label = edge.completes == nil ? "always" : "done"
     if let guardLabel = edge.guardLabel {
       label += " [\(guardLabel)]"
     }

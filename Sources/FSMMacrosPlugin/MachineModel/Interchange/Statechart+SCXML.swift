@@ -78,7 +78,15 @@ extension Statechart {
       body.append("\(inner)</onexit>")
     }
     for transition in node.transitions {
-      var line = "\(inner)<transition event=\(Self.attribute(Self.eventName(transition.event)))"
+      var line = "\(inner)<transition"
+      switch transition.trigger {
+      case .event: line += " event=\(Self.attribute(Self.eventName(transition.event)))"
+      case .eventless: break
+      case .completion: line += " event=\(Self.attribute("done.state." + id))"
+      }
+      if transition.onParent {
+        line += " type=\"internal\""
+      }
       if let cond = Self.condition(transition) {
         line += " cond=\(Self.attribute(cond))"
       }

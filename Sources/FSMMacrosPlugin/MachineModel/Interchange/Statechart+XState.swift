@@ -67,10 +67,11 @@ private struct XStateWriter {
         }
       }
     }
-    if node.kind == .atomic || !node.transitions.isEmpty {
+    let onEvents = node.transitions.filter { $0.trigger == .event }
+    if node.kind == .atomic || !onEvents.isEmpty {
       json.member("on") {
         json.object {
-          for (event, transitions) in grouped(node.transitions) {
+          for (event, transitions) in grouped(onEvents) {
             json.member(event) {
               transitionsValue(transitions, from: node, event: event, ancestors: ancestors)
             }
@@ -78,9 +79,23 @@ private struct XStateWriter {
         }
       }
     }
+    let eventless = node.transitions.filter { $0.trigger == .eventless }
+    if !eventless.isEmpty {
+      json.member("always") {
+        transitionsValue(eventless, from: node, event: "", ancestors: ancestors)
+      }
+    }
+    let completion = node.transitions.filter { $0.trigger == .completion }
+    if !completion.isEmpty {
+      json.member("onDone") {
+        transitionsValue(
+          completion, from: node, event: "xstate.done.state.\(layout.id(of: node.id))",
+          ancestors: ancestors)
+      }
+    }
     let delays = Dictionary(
       node.timers.map { ($0.event, $0.delay) }, uniquingKeysWith: { first, _ in first })
-    let timed = grouped(node.transitions.filter { delays[$0.event] != nil })
+    let timed = grouped(onEvents.filter { delays[$0.event] != nil })
     if !timed.isEmpty {
       json.member("after") {
         json.object {

@@ -45,7 +45,15 @@ struct Statechart {
   }
 
   struct Transition {
+    /// The event's name; empty for an eventless or a completion transition.
     var event: String
+    /// What fires it: its event, nothing (SCXML's eventless transition, XState's `always`), or
+    /// the completion of the compound node it is written on (`done.state.<id>`, `onDone`).
+    var trigger: Trigger = .event
+    /// Whether it is written on a compound node but leaves one of its final children (which
+    /// SCXML's `<final>` cannot hold): it then has the child's `In()` condition, and is
+    /// `type="internal"`, so that a target inside the compound node does not exit it.
+    var onParent = false
     var target: [String]
     /// Whether `target` is a superstate's history.
     var toHistory = false
@@ -62,6 +70,8 @@ struct Statechart {
     var event: String
     var delay: PlannedDelay
   }
+
+  enum Trigger { case event, eventless, completion }
 }
 
 extension MachineModel {
@@ -77,8 +87,52 @@ extension MachineModel {
 
     // Each planned row's row as written, by its index: looked up once per planned row (a
     // search through `rows` made a 1,500-row machine's export quadratic).
+    let allRows = rows + eventlessRows
     let positions = Dictionary(
-      rows.indices.map { (rows[$0].index, $0) }, uniquingKeysWith: { first, _ in first })
+      allRows.indices.map { (allRows[$0].index, $0) }, uniquingKeysWith: { first, _ in first })
+    let superstateFinals = Set(plan.superstateFinals.map(\.state.index))
+
+    /// The transitions of planned `rows` fired by `trigger` (`event` names the event).
+    func transitions(
+      _ rows: [PlannedRow], event: String, trigger: Statechart.Trigger,
+      notes: inout [String]
+    ) -> [Statechart.Transition] {
+      var result: [Statechart.Transition] = []
+      for row in rows {
+        let written = positions[row.index].map { allRows[$0] }
+        let target: [String]
+        var toHistory = false
+        switch row.target {
+        case .construct(let construction):
+          target = path(ofState: construction.constructed.name)
+        case .build:
+          guard let declared = written?.target else {
+            let when =
+              switch trigger {
+              case .event: "on \(event)"
+              case .eventless: "without an event"
+              case .completion: "on completion"
+              }
+            notes.append(
+              "\(when): the target is computed at run time by the build: "
+                + "closure of \(row.table)[\(row.position)] and is not exported")
+            continue
+          }
+          target = path(ofState: declared)
+        case .history(let history):
+          target = path(ofSuperstate: history.superstate.name) + ["history"]
+          toHistory = true
+        }
+        result.append(
+          Statechart.Transition(
+            event: event, trigger: trigger, target: target, toHistory: toHistory,
+            conditions: row.conditions.map { [$0.region, $0.state] },
+            guardText: row.callsGuard ? written?.guardExpression : nil,
+            effect: row.effect?.constructed.name,
+            row: "\(row.table)[\(row.position)]"))
+      }
+      return result
+    }
 
     func transitions(of state: CaseReference) -> (
       transitions: [Statechart.Transition], notes: [String]
@@ -86,42 +140,20 @@ extension MachineModel {
       var result: [Statechart.Transition] = []
       var notes: [String] = []
       for event in plan.branch(ofState: state.index)?.events ?? [] {
-        for row in event.rows {
-          let written = positions[row.index].map { rows[$0] }
-          let target: [String]
-          var toHistory = false
-          switch row.target {
-          case .construct(let construction):
-            target = path(ofState: construction.constructed.name)
-          case .build:
-            guard let declared = written?.target else {
-              notes.append(
-                "on \(event.event.name): the target is computed at run time by the build: "
-                  + "closure of \(row.table)[\(row.position)] and is not exported")
-              continue
-            }
-            target = path(ofState: declared)
-          case .history(let history):
-            target = path(ofSuperstate: history.superstate.name) + ["history"]
-            toHistory = true
-          }
-          result.append(
-            Statechart.Transition(
-              event: event.event.name, target: target, toHistory: toHistory,
-              conditions: row.conditions.map { [$0.region, $0.state] },
-              guardText: row.callsGuard ? written?.guardExpression : nil,
-              effect: row.effect?.constructed.name,
-              row: "\(row.table)[\(row.position)]"))
-        }
+        result += transitions(
+          event.rows, event: event.event.name, trigger: .event, notes: &notes)
+      }
+      if let eventless = plan.eventless.first(where: { $0.state == state }) {
+        result += transitions(eventless.rows, event: "", trigger: .eventless, notes: &notes)
       }
       return (result, notes)
     }
 
     func leaf(_ state: CaseReference) -> Statechart.Node {
       let (transitions, notes) = transitions(of: state)
+      let isFinal = finalStates.contains(state.name) || superstateFinals.contains(state.index)
       var node = Statechart.Node(
-        kind: finalStates.contains(state.name) ? .final : .atomic, id: path(ofState: state.name),
-        key: state.name)
+        kind: isFinal ? .final : .atomic, id: path(ofState: state.name), key: state.name)
       node.transitions = transitions
       node.notes = notes
       node.timers =
@@ -137,8 +169,29 @@ extension MachineModel {
         kind: .compound, id: path(ofSuperstate: superstate.superstate.name),
         key: superstate.superstate.name,
         initial: declared?.initial.map { path(ofState: $0.caseName) })
-      node.children = ordered(
-        superstate.ownStates.map(leaf), superstate.children.map(compound), among: states)
+      var leaves = superstate.ownStates.map(leaf)
+      // A final case's transitions (its superstates' rows) are the compound node's, on the
+      // condition that the case is active: a `<final>` holds none.
+      for (index, state) in superstate.ownStates.enumerated()
+      where superstateFinals.contains(state.index) {
+        for var transition in leaves[index].transitions {
+          transition.conditions.insert(leaves[index].id, at: 0)
+          transition.onParent = true
+          node.transitions.append(transition)
+        }
+        leaves[index].transitions = []
+      }
+      if let completion = plan.completions.first(where: { $0.superstate == superstate.superstate }),
+        let rows = completion.states.first?.rows
+      {
+        var notes: [String] = []
+        for var transition in transitions(rows, event: "", trigger: .completion, notes: &notes) {
+          transition.onParent = true
+          node.transitions.append(transition)
+        }
+        node.notes += notes
+      }
+      node.children = ordered(leaves, superstate.children.map(compound), among: states)
       if let history = plan.history(of: superstate.superstate) {
         node.history = Statechart.History(
           deep: history.kind == .deep, defaultTarget: path(ofState: history.defaultCase.name))
