@@ -50,6 +50,8 @@ struct Report: Encodable {
   var start: [String]
   /// Each superstate's `initial:` case, by superstate (a machine without regions).
   var initials: [String: String]
+  /// The effects of the microsteps the initial state settles by.
+  var startEffects: [String]
   var runs: [Run]
 }
 
@@ -81,6 +83,13 @@ func guards<M: StateMachine>(
   _ rows: [Transition<M>], table: String, _ state: M, _ event: M.Event
 ) -> [String: Bool] {
   var result: [String: Bool] = [:]
+  // An eventless or completion row's guard may be asked in any microstep of the step: the
+  // random machines' are constants, reported whatever the state.
+  for (position, row) in rows.enumerated() where row.event == nil {
+    if let condition = row.guardCondition {
+      result["\(table)[\(position)]"] = condition(state, event)
+    }
+  }
   for (position, row) in rows.enumerated() where row.event == event.case {
     guard let condition = row.guardCondition else { continue }
     let leaves: Bool
@@ -105,12 +114,13 @@ func report<M: StateMachine>(
 ) -> Report where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
   var result = Report(
     name: "\(M.self)", scxml: M.scxml, xstate: M.xstate,
-    start: M.parts(of: machine.case).map { "\($0)" },
+    // A machine settles its initial state by its eventless and completion rows.
+    start: M.parts(of: Machine(machine).state.case).map { "\($0)" },
     initials: Dictionary(
       superstates.compactMap { declaration in
         declaration.initial.map { ("\(declaration.superstate)", "\($0.case)") }
       }, uniquingKeysWith: { first, _ in first }),
-    runs: [])
+    startEffects: startEffects(of: machine), runs: [])
   // With `--ticks`, a quarter of the sequence lets time pass instead of sending an event.
   let ticks = CommandLine.arguments.contains("--ticks")
   for _ in 0..<runs {
@@ -118,6 +128,9 @@ func report<M: StateMachine>(
     let running = Machine(machine, clock: clock)
     let fired = StepRecorder<M>()
     running.onTransition { fired.append($0) }
+    // A step with microsteps exits and enters part by part: its exit and enter observers say
+    // what, in order.
+    let parts = M._settles ? observeParts(of: running) : nil
     var run = Report.Run(events: [], steps: [])
     for _ in 0..<length {
       if ticks, Double.random(in: 0..<1, using: &generator) < 0.25 {
@@ -129,12 +142,16 @@ func report<M: StateMachine>(
             uniquingKeysWith: { first, _ in first })
         }
         fired.clear()
+        parts?.clear()
         blocking {
           await clock.advance(by: .milliseconds(milliseconds))
           await running.waitForEffects()
         }
         let steps = fired.take()
-        let traces = steps.map(trace)
+        var traces = steps.map(trace)
+        if let parts {
+          traces = [parts.take()]
+        }
         run.events.append("+\(milliseconds)")
         run.steps.append(
           .init(
@@ -146,13 +163,19 @@ func report<M: StateMachine>(
       let event = events.randomElement(using: &generator)!
       let outcomes = guards(rows, table: "transitions", running.state, event)
       run.events.append("\(event.case)")
+      let (state, memory) = (running.state, running.memory)
+      parts?.clear()
       switch running.send(event) {
       case .transitioned(let step):
-        let (exits, entries) = trace(step)
+        var (exits, entries) = trace(step)
+        var effects = step.effects.map { "\($0.case)" }
+        if let parts {
+          (exits, entries) = parts.take()
+          effects = settledEffects(of: state, on: event, memory: memory)
+        }
         run.steps.append(
           .init(
-            taken: true, exits: exits, effects: step.effects.map { "\($0.case)" },
-            entries: entries, guards: outcomes))
+            taken: true, exits: exits, effects: effects, entries: entries, guards: outcomes))
       default:
         run.steps.append(.init(taken: false, exits: [], effects: [], entries: [], guards: outcomes))
       }
@@ -160,6 +183,68 @@ func report<M: StateMachine>(
     result.runs.append(run)
   }
   return result
+}
+
+/// What a machine's exit and enter observers see, in order: for a step with microsteps, the
+/// exits and entries of each part in turn.
+final class PartRecorder: @unchecked Sendable {
+  private let lock = NSLock()
+  private var exits: [String] = []
+  private var entries: [String] = []
+
+  func exit(_ id: String) { lock.withLock { exits.append(id) } }
+  func enter(_ id: String) { lock.withLock { entries.append(id) } }
+  func clear() { lock.withLock { (exits, entries) = ([], []) } }
+  func take() -> (exits: [String], entries: [String]) { lock.withLock { (exits, entries) } }
+}
+
+/// Records the exits and entries of `machine`'s cases and superstates.
+func observeParts<M: StateMachine>(of machine: Machine<M>) -> PartRecorder
+where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
+  let recorder = PartRecorder()
+  var superstates: [M.Superstate] = []
+  for state in M.Case.allCases {
+    machine.onExit(state) { _ in recorder.exit("\(state)") }
+    machine.onEnter(state) { _ in recorder.enter("\(state)") }
+    for superstate in M.superstates(of: state) where !superstates.contains(superstate) {
+      superstates.append(superstate)
+    }
+  }
+  for superstate in superstates {
+    machine.onExit(superstate: superstate) { _ in recorder.exit("\(superstate)") }
+    machine.onEnter(superstate: superstate) { _ in recorder.enter("\(superstate)") }
+  }
+  return recorder
+}
+
+/// The effects of the microsteps `state` settles by, as a `Machine` created in it takes them.
+func startEffects<M: StateMachine>(of state: M) -> [String] {
+  var state = state
+  var memory = StateMemory<M>()
+  var effects: [String] = []
+  _ = M._settle(&state, memory: &memory) { microstep in
+    if let effect = microstep.effect {
+      effects.append("\(effect.case)")
+    }
+  }
+  return effects
+}
+
+/// The effects of `event` from `state` with `memory`: its own row's, then its microsteps'.
+func settledEffects<M: StateMachine>(
+  of state: M, on event: M.Event, memory: StateMemory<M>
+) -> [String] {
+  guard let first = state._firstStep(on: event, memory: memory) else { return [] }
+  var effects = first.effect.map { ["\($0.case)"] } ?? []
+  var next = first.to
+  var memory = memory
+  memory.record(first)
+  _ = M._settle(&next, memory: &memory) { microstep in
+    if let effect = microstep.effect {
+      effects.append("\(effect.case)")
+    }
+  }
+  return effects
 }
 
 /// The steps a machine's observer saw, taken from another thread.
@@ -233,6 +318,7 @@ var reports: [Report] = [
 ]
 reports += randomMachineReports(runs: runs, length: length, generator: &generator)
 reports += randomNestedMachineReports(runs: runs, length: length, generator: &generator)
+reports += randomEventlessMachineReports(runs: runs, length: length, generator: &generator)
 
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]

@@ -84,7 +84,10 @@ extension Statechart {
       case .eventless: break
       case .completion: line += " event=\(Self.attribute("done.state." + id))"
       }
-      if transition.onParent {
+      // Written on the compound node for one of its final children: a target inside stays
+      // inside (FSM leaves the child only), as an internal transition does. To a target outside,
+      // both types exit the node, and an interpreter may refuse `internal` there.
+      if transition.onParent, node.descendantIDs.contains(transition.target) {
         line += " type=\"internal\""
       }
       if let cond = Self.condition(transition) {
@@ -240,6 +243,11 @@ extension Statechart {
 }
 
 extension Statechart.Node {
+  /// The ids of the nodes below this one.
+  var descendantIDs: Set<[String]> {
+    Set(children.flatMap { [$0.id] + $0.descendantIDs })
+  }
+
   /// Whether a transition in this subtree has a Swift guard, and so an `fsm:row` attribute.
   var usesRowAttribute: Bool {
     transitions.contains { $0.guardText != nil } || children.contains(where: \.usesRowAttribute)

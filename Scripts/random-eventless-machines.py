@@ -1,0 +1,218 @@
+#!/usr/bin/env python3
+"""Writes Tests/Conformance/RandomEventlessMachines.swift: random machines with eventless rows,
+superstates with final cases and completion rows (`.onDone`), for the conformance checks
+(Scripts/scxml-conformance.py, and Scripts/xstate-check.py for their XState), from a fixed seed
+so the file is reproducible.
+
+What they hold is what settling makes hard: eventless rows from a case and `within` a
+superstate, guarded and not, with effects; final cases of a superstate and of a superstate
+nested in it, completion rows guarded and not, a superstate's rows that still apply in its final
+case (moved to the superstate in SCXML, since a `<final>` holds no transition); event rows into
+cases whose eventless rows chain on, timed rows, `fromAny`, history rows. Every eventless and
+completion row goes to a case declared after its sources (after every case of its superstate),
+so that no chain of them comes back: SCXML's interpreters have no bound, and would not stop. A
+guard is a constant (`{ _ in true }`), so that it answers the same in every microstep, as the
+script's variable does.
+
+    python3 Scripts/random-eventless-machines.py            # rewrite the file
+    python3 Scripts/random-eventless-machines.py --check    # fail if the file differs
+"""
+
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+SEED = 2721
+COUNT = 16
+ROOT = Path(__file__).resolve().parent.parent
+OUTPUT = ROOT / "Tests" / "Conformance" / "RandomEventlessMachines.swift"
+
+
+def machine(rng, number):
+    count = rng.randint(6, 9)
+    cases = [f"c{i}" for i in range(count)]
+    events = [f"e{i}" for i in range(rng.randint(3, 4))]
+    # The superstate `g`: a run of cases, not the last two (completion rows go after it); `h`,
+    # sometimes, a run inside it that leaves at least one case of `g` outside.
+    start = rng.randint(0, count - 5)
+    end = rng.randint(start + 3, count - 2)
+    g = cases[start:end]
+    h = None
+    if len(g) >= 4 and rng.random() < 0.6:
+        first = rng.randint(0, len(g) - 3)
+        h = g[first:first + rng.randint(2, len(g) - first - 1)]
+    own = [c for c in g if not h or c not in h]
+    finals = {"g": rng.sample(own, 1 if len(own) < 3 or rng.random() < 0.6 else 2)}
+    if h:
+        finals["h"] = [rng.choice(h)]
+    final_cases = {c for fs in finals.values() for c in fs}
+    history = rng.choice(["deep", "shallow", None])
+    declarations = []
+    text = f".superstate(.g, contains: [{', '.join('.' + c for c in g)}]"
+    if history:
+        text += f", history: .{history}(default: .{rng.choice(g)})"
+    text += f", final: [{', '.join('.' + c for c in finals['g'])}])"
+    declarations.append(text)
+    if h:
+        text = f".superstate(.h, contains: [{', '.join('.' + c for c in h)}], in: .g"
+        if history == "shallow" or rng.random() < 0.5:
+            text += f", initial: .{rng.choice(h)}"
+        text += f", final: [.{finals['h'][0]}])"
+        declarations.append(text)
+    # The initial case is outside the superstates: python-statemachine 3.2.2 hangs starting a
+    # document whose initial state is nested and has an enabled eventless transition with a
+    # `cond` (its datamodel is set up on entering the initial state).
+    initial = rng.choice([c for c in cases if c not in g])
+    timed = {e: f".seconds({i + 1})" for i, e in enumerate(events) if rng.random() < 0.3}
+    index = {c: i for i, c in enumerate(cases)}
+
+    rows = []
+    unguarded = set()
+
+    def effect():
+        return f", emit: .f{rng.randint(0, 1)}" if rng.random() < 0.3 else ""
+
+    def event_guard():
+        if rng.random() < 0.15:
+            return f", when: {{ _, _ in {rng.choice(['true', 'false'])} }}"
+        return ""
+
+    def state_guard(chance):
+        if rng.random() < chance:
+            return f", when: {{ _ in {rng.choice(['true', 'false'])} }}"
+        return ""
+
+    def add(sources, text, trigger, guarded):
+        if text in rows or any((s, trigger) in unguarded for s in sources):
+            return False
+        if not guarded:
+            unguarded.update((s, trigger) for s in sources)
+        rows.append(text)
+        return True
+
+    def delay(event):
+        return f", after: {timed[event]}" if event in timed and rng.random() < 0.5 else ""
+
+    # Event rows: a ring through the cases that may have rows of their own (a final case of a
+    # superstate has none), a row into each final case, then random ones.
+    used = set()
+    leavable = [c for c in cases if c not in final_cases]
+    ring = list(zip(leavable, leavable[1:] + [leavable[0]]))
+    ring += [(None, final) for final in sorted(final_cases)]
+    for source, target in ring:
+        # A row into a final case tries sources and events until one is free.
+        for _ in range(1 if source else 20):
+            event = rng.choice(events)
+            start = source or rng.choice(leavable)
+            text = f".from(.{start}, on: .{event}{delay(event)}, to: .{target}{effect()})"
+            if add([start], text, event, False):
+                used.add(event)
+                break
+    for _ in range(rng.randint(3, 7)):
+        event = rng.choice(events)
+        kind = rng.random()
+        condition = event_guard()
+        if kind < 0.25:
+            name, members = rng.choice([("g", g)] + ([("h", h)] if h else []))
+            text = f".within(.{name}, on: .{event}, to: .{rng.choice(cases)}{effect()}{condition})"
+            ok = add(members, text, event, bool(condition))
+        elif kind < 0.35:
+            text = f".fromAny(on: .{event}, to: .{rng.choice(cases)}{effect()}{condition})"
+            ok = add(cases, text, event, bool(condition))
+        elif history and kind < 0.5 and [c for c in leavable if c not in g]:
+            source = rng.choice([c for c in leavable if c not in g])
+            text = f".from(.{source}, on: .{event}, toHistoryOf: .g{effect()}{condition})"
+            ok = add([source], text, event, bool(condition))
+        else:
+            source, target = rng.choice(leavable), rng.choice(cases)
+            text = (f".from(.{source}, on: .{event}{delay(event)}, to: .{target}{effect()}"
+                    f"{condition})")
+            ok = add([source], text, event, bool(condition))
+        if ok:
+            used.add(event)
+    for event in events:
+        if event not in used:
+            rows.append(f".from(.{rng.choice(leavable)}, on: .{event}, to: .{rng.choice(cases)}, "
+                        "when: { _, _ in true })")
+
+    # Eventless rows, each to a case after its sources.
+    for _ in range(rng.randint(2, 4)):
+        kind = rng.random()
+        condition = state_guard(0.5)
+        if kind < 0.3:
+            name, members = rng.choice([("g", g)] + ([("h", h)] if h else []))
+            after = [c for c in cases if index[c] > max(index[m] for m in members)]
+            text = f".within(.{name}, to: .{rng.choice(after)}{effect()}{condition})"
+            add(members, text, "", bool(condition))
+        else:
+            sources = [c for c in leavable if index[c] < count - 1]
+            source = rng.choice(sources)
+            target = rng.choice([c for c in cases if index[c] > index[source]])
+            text = f".from(.{source}, to: .{target}{effect()}{condition})"
+            add([source], text, "", bool(condition))
+    # Completion rows, each to a case after every case of its superstate.
+    for name, members in [("g", g)] + ([("h", h)] if h else []):
+        after = [c for c in cases if index[c] > max(index[m] for m in members)]
+        for _ in range(rng.randint(1, 2)):
+            condition = state_guard(0.4)
+            text = f".onDone(.{name}, to: .{rng.choice(after)}{effect()}{condition})"
+            add([f"done {name}"], text, "done", bool(condition))
+
+    name = f"Settling{number}"
+    lines = ["@StateMachine", f"enum {name}: Sendable {{"]
+    for case in cases:
+        lines.append(f"  {'@Initial ' if case == initial else ''}case {case}")
+    names = ["g", "h"] if h else ["g"]
+    lines += ["", f"  enum Event: Sendable {{ case {', '.join(events)} }}",
+              "  enum Effect: Sendable { case f0, f1 }",
+              f"  enum Superstate {{ case {', '.join(names)} }}", "",
+              "  static let superstates: [Superstates] = ["]
+    lines += [f"    {d}," for d in declarations]
+    lines += ["  ]", "", "  static let transitions: [Transition] = ["]
+    lines += [f"    {row}," for row in rows]
+    lines += ["  ]", "}"]
+    return name, initial, events, lines
+
+
+def main():
+    rng = random.Random(SEED)
+    lines = [
+        "// Generated by Scripts/random-eventless-machines.py: do not edit. Random machines with",
+        "// eventless rows and completion for the conformance checks.",
+        "",
+        "import FSMMacros",
+        "",
+    ]
+    made = []
+    for number in range(COUNT):
+        name, initial, events, body = machine(rng, number)
+        made.append((name, initial, events))
+        lines += body + [""]
+    lines.append("/// The random settling machines' reports.")
+    lines.append(
+        "func randomEventlessMachineReports(runs: Int, length: Int, generator: inout SeededGenerator)"
+        " -> [Report] {")
+    lines.append("  [")
+    for name, initial, events in made:
+        listed = ", ".join(f".{e}" for e in events)
+        lines += [
+            "    report(",
+            f"      {name}.{initial}, events: [{listed}], rows: {name}.transitions,",
+            f"      superstates: {name}.superstates,",
+            "      runs: runs, length: length, generator: &generator),",
+        ]
+    lines += ["  ]", "}", ""]
+    # Laid out as swift-format lays it out, which CI's lint requires.
+    text = subprocess.run(
+        ["swift", "format", "format", "--configuration", str(ROOT / ".swift-format")],
+        input="\n".join(lines), check=True, capture_output=True, text=True).stdout
+    if "--check" in sys.argv[1:]:
+        if OUTPUT.read_text() != text:
+            sys.exit(f"{OUTPUT} differs from what {__file__} writes: run it")
+        return
+    OUTPUT.write_text(text)
+
+
+if __name__ == "__main__":
+    main()
