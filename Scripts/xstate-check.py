@@ -22,7 +22,9 @@ export tests' exact JSON (Tests/FSMMacrosTests/XState):
 - replaying each run's steps, the transition XState would select in each region's state (the
   first whose guard holds: a Swift guard's outcome as the run recorded it, an `In()` condition
   on the other regions' states) exists exactly when `Machine` moved that region, and, when
-  `Machine` left a state and entered it again, it says `"reenter": true`.
+  `Machine` left a state and entered it again, it says `"reenter": true`; in a machine with
+  `always` and `onDone` transitions, the cases `Machine` went through, microstep by microstep,
+  are those XState's transitions lead through.
 
     swift build --product fsm-conformance
     python3 Scripts/xstate-check.py [--binary PATH]
@@ -53,6 +55,12 @@ def no_duplicates(pairs):
     if duplicates:
         raise ValueError(f"keys twice in one object: {duplicates}")
     return dict(pairs)
+
+
+def is_transient(node):
+    """A transient `(initial)` state, XState's way to an initial case: not one of the cases."""
+    return (node.get("type") == "atomic" and bool(node.get("always"))
+            and re.fullmatch(r"enters .* by default", node.get("description", "")) is not None)
 
 
 def escaped(key):
@@ -129,9 +137,9 @@ class Machine:
         return result
 
     def transitions(self, node):
-        for group in ("on", "after", "always"):
+        for group in ("on", "after", "always", "onDone"):
             value = node.get(group, {})
-            lists = [value] if group == "always" else value.values()
+            lists = [value] if group in ("always", "onDone") else value.values()
             for transitions in lists:
                 yield from transitions
 
@@ -143,7 +151,7 @@ class Machine:
                 node = node.get("states", {}).get(target)
                 if node is None:
                     return None
-            elif node.get("always"):
+            elif is_transient(node):
                 node = self.resolve(node["always"][0]["target"][0])
                 if node is None:
                     return None
@@ -171,7 +179,7 @@ class Machine:
                 for target in node.get("target", []):
                     if self.resolve(target) is None:
                         self.fail(f"{node_id}: history target {target} does not resolve")
-            if node.get("type") not in ("atomic", "final") or node.get("always"):
+            if node.get("type") not in ("atomic", "final") or is_transient(node):
                 continue
             above = set(self.ancestors(node_id))
             for transition in self.transitions(node):
@@ -184,10 +192,14 @@ class Machine:
                     self.fail(f"{node_id}: reenter {transition.get('reenter', False)} on a "
                               f"transition to {target['id']}")
 
-    def check_entries(self, start, initials):
+    def check_entries(self, start, initials, guards=None):
         regions = ([self.config] if self.config["type"] != "parallel"
                    else list(self.config["states"].values()))
         entered = [self.default_leaf(region) for region in regions]
+        # A machine starts where its initial case settles (the random machines' guards of
+        # `always` and `onDone` transitions are constants: the first step's outcomes).
+        if self.config["type"] != "parallel" and entered[0] is not None:
+            entered = [self.settled(entered[0], guards or {})]
         names = [self.swift_name(leaf) if leaf else None for leaf in entered]
         if sorted(map(str, names)) != sorted(start):
             self.fail(f"starts in {names}, Machine in {start}")
@@ -202,14 +214,21 @@ class Machine:
 
     def check_runs(self, report):
         leaves = {node["id"]: node for node in self.nodes.values()
-                  if node.get("type") in ("atomic", "final") and not node.get("always")}
+                  if node.get("type") in ("atomic", "final") and not is_transient(node)}
         by_name = {}
         for leaf in leaves.values():
             by_name.setdefault(self.swift_name(leaf), leaf)
+        settles = self.config["type"] != "parallel" and any(
+            node.get("always") and not is_transient(node) or node.get("onDone")
+            for node in self.nodes.values())
         for number, run in enumerate(report["runs"]):
             active = {self.region_of(by_name[name]): by_name[name] for name in report["start"]}
             for position, (event, step) in enumerate(zip(run["events"], run["steps"])):
                 where = f"run {number}, event {position + 1} ({event})"
+                if settles:
+                    if not self.check_settling_step(active, event, step, by_name, where):
+                        return
+                    continue
                 # Machine's steps list, per region moved, the case left then the superstates
                 # left, and the superstates entered then the case entered.
                 left, entered = {}, {}
@@ -232,6 +251,80 @@ class Machine:
                         return
                 for region, name in entered.items():
                     active[region] = by_name[name]
+
+    def check_settling_step(self, active, event, step, by_name, where):
+        """A step of a machine with `always` and `onDone` transitions: the cases `Machine` left
+        and entered, in order, are those XState's transitions lead through. The event's
+        transition from the case it is in, then, one microstep at a time, the first `always`
+        transition whose guard holds, else the `onDone` transition of the compound node whose
+        final child was entered first (XState's internal `xstate.done.state` event), while the
+        machine is still inside it; and none is left at the end."""
+        leaf = active[""]
+        cases = {self.swift_name(node) for node in by_name.values()}
+        exits = [name for name in step["exits"] if name in cases]
+        entries = [name for name in step["entries"] if name in cases]
+        chosen = self.select(leaf, event, step["guards"], {})
+        if (chosen is not None) != step["taken"]:
+            self.fail(f"{where}: in {leaf['id']} XState would "
+                      f"{'take ' + chosen['target'][0] if chosen else 'not move'}, "
+                      f"Machine {'moved' if step['taken'] else 'did not'}")
+            return False
+        if chosen is None:
+            return True
+        if exits[:1] != [self.swift_name(leaf)] or len(exits) != len(entries):
+            self.fail(f"{where}: Machine left {exits} and entered {entries} from {leaf['id']}")
+            return False
+        done = []
+        for index, name in enumerate(entries):
+            target = self.resolve(chosen["target"][0])
+            # A history's target is where the machine has been: `Machine` says.
+            if target is not None and target.get("type") != "history" and \
+                    self.swift_name(self.default_leaf(target)) != name:
+                self.fail(f"{where}: XState goes to {target['id']}, Machine to {name}")
+                return False
+            leaf = by_name[name]
+            parent = self.parent[leaf["id"]]
+            if leaf.get("type") == "final" and parent is not None:
+                done.append(parent)
+            chosen = self.first_enabled(leaf.get("always", []), step["guards"])
+            while chosen is None and done:
+                compound = done.pop(0)
+                if compound in self.ancestors(leaf["id"]):
+                    chosen = self.first_enabled(self.nodes[compound].get("onDone", []),
+                                                step["guards"])
+            if (chosen is not None) != (index + 1 < len(entries)):
+                self.fail(f"{where}: after entering {name}, XState would "
+                          f"{'take ' + chosen['target'][0] if chosen else 'stop'}, Machine "
+                          f"{'went on to ' + entries[index + 1] if index + 1 < len(entries) else 'stopped'}")
+                return False
+        active[""] = by_name[entries[-1]]
+        return True
+
+    def settled(self, leaf, guards):
+        """Where XState's `always` and `onDone` transitions lead from `leaf`, entered."""
+        done = []
+        for _ in range(1000):
+            parent = self.parent[leaf["id"]]
+            if leaf.get("type") == "final" and parent is not None:
+                done.append(parent)
+            chosen = self.first_enabled(leaf.get("always", []), guards)
+            while chosen is None and done:
+                compound = done.pop(0)
+                if compound in self.ancestors(leaf["id"]):
+                    chosen = self.first_enabled(self.nodes[compound].get("onDone", []), guards)
+            if chosen is None:
+                return leaf
+            leaf = self.default_leaf(self.resolve(chosen["target"][0]))
+        return leaf
+
+    @staticmethod
+    def first_enabled(transitions, guards):
+        for transition in transitions:
+            guard = transition.get("guard")
+            row = guard.get("params", {}).get("row") if guard else None
+            if guard is None or row is None or guards.get(row, False):
+                return transition
+        return None
 
     def region_name(self, name):
         return name.split(".", 1)[0] if self.config["type"] == "parallel" else ""
@@ -281,7 +374,8 @@ def main():
             failures.append(f"{report['name']}: {error}")
             continue
         machine.check_structure(schema)
-        machine.check_entries(report["start"], report.get("initials", {}))
+        first = next((run["steps"][0]["guards"] for run in report["runs"] if run["steps"]), {})
+        machine.check_entries(report["start"], report.get("initials", {}), first)
         machine.check_runs(report)
         failures += machine.failures
         steps += sum(len(run["steps"]) for run in report["runs"])

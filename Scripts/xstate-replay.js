@@ -70,11 +70,15 @@ function replay(report) {
       return params && params.row ? outcomes[params.row] === true : true;
     };
   }
+  // A transient `(initial)` state is XState's way to an initial case, not one of the cases.
+  function isTransient(node) {
+    return node.type === 'atomic' && node.always && /^enters .* by default$/.test(node.description || '');
+  }
   function instrument(node, keys) {
     for (const [key, child] of Object.entries(node.states || {})) {
       const childKeys = keys.concat([key]);
       if (child.type === 'history') continue;
-      if (!child.always && (!parallel || childKeys.length > 1)) {
+      if (!isTransient(child) && (!parallel || childKeys.length > 1)) {
         const recorded = parallel ? `${childKeys[0]}.${swiftName(key)}` : swiftName(key);
         child.entry = [() => log.push(['enter', recorded])];
         child.exit = [() => log.push(['exit', recorded])];
@@ -83,6 +87,8 @@ function replay(report) {
         if (isNaN(Number(delay))) delays[delay] = options.delays[delay] ?? 1e12;
       }
       const groups = Object.values(child.on || {}).concat(Object.values(child.after || {}));
+      if (!isTransient(child) && child.always) groups.push(child.always);
+      if (child.onDone) groups.push(child.onDone);
       for (const transitions of groups) {
         for (const transition of transitions) {
           for (const action of transition.actions) {

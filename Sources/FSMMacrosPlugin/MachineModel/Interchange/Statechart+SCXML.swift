@@ -77,7 +77,17 @@ extension Statechart {
       }
       body.append("\(inner)</onexit>")
     }
-    for transition in node.transitions {
+    // A `<final>` holds no transition: a final child's (its superstates' rows) are written on
+    // this node, on the condition that the child is active.
+    var transitions = node.kind == .final ? [] : node.transitions
+    for child in node.children where child.kind == .final {
+      for var transition in child.transitions {
+        transition.conditions.insert(child.id, at: 0)
+        transition.onParent = true
+        transitions.append(transition)
+      }
+    }
+    for transition in transitions {
       var line = "\(inner)<transition"
       switch transition.trigger {
       case .event: line += " event=\(Self.attribute(Self.eventName(transition.event)))"

@@ -50,9 +50,10 @@ struct Statechart {
     /// What fires it: its event, nothing (SCXML's eventless transition, XState's `always`), or
     /// the completion of the compound node it is written on (`done.state.<id>`, `onDone`).
     var trigger: Trigger = .event
-    /// Whether it is written on a compound node but leaves one of its final children (which
-    /// SCXML's `<final>` cannot hold): it then has the child's `In()` condition, and is
-    /// `type="internal"`, so that a target inside the compound node does not exit it.
+    /// Whether it is written on a compound node but leaves a state inside it: a completion
+    /// transition, or in SCXML one of a final child's (which a `<final>` cannot hold, and which
+    /// then has the child's `In()` condition). A target inside the compound node does not exit
+    /// it: SCXML's `type="internal"`.
     var onParent = false
     var target: [String]
     /// Whether `target` is a superstate's history.
@@ -169,18 +170,7 @@ extension MachineModel {
         kind: .compound, id: path(ofSuperstate: superstate.superstate.name),
         key: superstate.superstate.name,
         initial: declared?.initial.map { path(ofState: $0.caseName) })
-      var leaves = superstate.ownStates.map(leaf)
-      // A final case's transitions (its superstates' rows) are the compound node's, on the
-      // condition that the case is active: a `<final>` holds none.
-      for (index, state) in superstate.ownStates.enumerated()
-      where superstateFinals.contains(state.index) {
-        for var transition in leaves[index].transitions {
-          transition.conditions.insert(leaves[index].id, at: 0)
-          transition.onParent = true
-          node.transitions.append(transition)
-        }
-        leaves[index].transitions = []
-      }
+      let leaves = superstate.ownStates.map(leaf)
       if let completion = plan.completions.first(where: { $0.superstate == superstate.superstate }),
         let rows = completion.states.first?.rows
       {
