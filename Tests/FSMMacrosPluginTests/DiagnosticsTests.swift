@@ -741,6 +741,17 @@ let catalogue: [CatalogueCase] = [
       ╰─ error [regionTypestate] typestate is not available for 'Player', a machine with regions: its states are combinations of the regions' cases
       """),
   CatalogueCase(
+    name: "unsupportedDeclaration: an eventless row in a region",
+    source: regionMachine(
+      playbackRows: """
+              .from(.stopped, on: .play, to: .playing),
+              .from(.stopped, to: .playing, when: { _ in true }),
+        """),
+    expected: """
+            .from(.stopped, to: .playing, when: { _ in true }),
+            ╰─ error [unsupportedDeclaration] '@StateMachine' does not support eventless rows in a region yet; give the row an event ('on:'), or make the region a machine of its own
+      """),
+  CatalogueCase(
     name: "missingEvent",
     source: """
       @StateMachine

@@ -150,6 +150,29 @@ enum FirmwareDemo {
     let closed: Latch.Closed = open.close()
     report.check(closed.state == .closed, "the latch closes")
 
+    // Eventless rows and completion: a step ends where the machine settles.
+    report.run(
+      "Charger", Charger.idle,
+      [
+        .plug(millivolts: 3_300), .reached, .topped, .unplug, .plug(millivolts: 2_000), .unplug,
+        .plug(millivolts: 4_100), .unplug,
+      ],
+      expected: [
+        "idle --plug--> bulk",
+        "bulk --reached--> absorption",
+        "absorption --topped--> resting / ledGreen",
+        "resting --unplug--> idle",
+        "idle --plug--> fault",
+        "fault --unplug--> idle",
+        "idle --plug--> absorption",
+        "absorption --unplug--> idle",
+      ])
+    var charger = Charger.absorption
+    let topped = try? charger.send(.topped)
+    report.check(
+      Charger.microsteps(of: topped!).count == 1 && charger == .resting,
+      "full completes charging, whose completion row rests the charger")
+
     report.check(CodeLock.edges.count == 15, "CodeLock has an edge per row and source: 15")
     report.check(CodeLock.dot.hasPrefix("digraph \"CodeLock\" {"), "CodeLock's DOT")
 
