@@ -50,12 +50,16 @@ enum SignupForm: Equatable, Sendable {
 
   static let transitions: [Transition] = [
     .from(.editing, on: .type, to: .editing),
-    .from(.editing, to: .submitted, when: { state in
-      if case .editing(let text) = state { text.contains("@") } else { false }
-    }),
-    .from(.submitted, on: .reopen, build: { state, _ in
-      if case .submitted(let text) = state { .editing(text: text + "!") } else { state }
-    }),
+    .from(
+      .editing, to: .submitted,
+      when: { state in
+        if case .editing(let text) = state { text.contains("@") } else { false }
+      }),
+    .from(
+      .submitted, on: .reopen,
+      build: { state, _ in
+        if case .submitted(let text) = state { .editing(text: text + "!") } else { state }
+      }),
   ]
 }
 

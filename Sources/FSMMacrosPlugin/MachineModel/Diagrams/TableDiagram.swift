@@ -150,7 +150,8 @@ struct TableDiagram {
       lines.append("\(indent)\(source) --> \(target) : \(label(of: edge))")
     }
     for edge in plan.eventlessEdges {
-      let source = edge.completes.map { names.composite($0.name) } ?? names.mermaidNode(edge.source.name)
+      let source =
+        edge.completes.map { names.composite($0.name) } ?? names.mermaidNode(edge.source.name)
       let target = edge.target.map { names.mermaidNode($0.name) } ?? names.mermaidComputedNode
       lines.append("\(indent)\(source) --> \(target) : \(label(of: edge))")
     }

@@ -73,7 +73,8 @@ extension Planner {
       let planned = rows.compactMap { row in
         rejected.contains(row.index) ? nil : resolved[row.index]?[state]
       }
-      return planned.isEmpty ? nil : EventlessBranch(state: reference(toState: state), rows: planned)
+      return planned.isEmpty
+        ? nil : EventlessBranch(state: reference(toState: state), rows: planned)
     }
     plan.eventless = applicable.compactMap { branch($0.state, $0.rows) }
     plan.completions = completing.compactMap { entry in
@@ -171,7 +172,8 @@ extension Planner {
       guard reported.isDisjoint(with: cycle) else { continue }
       reported.formUnion(cycle)
       let first = cycle.min() ?? state
-      let ordered = Array(cycle[(cycle.firstIndex(of: first) ?? 0)...] + cycle[..<(cycle.firstIndex(of: first) ?? 0)])
+      let ordered = Array(
+        cycle[(cycle.firstIndex(of: first) ?? 0)...] + cycle[..<(cycle.firstIndex(of: first) ?? 0)])
       let row = (model.rows + model.eventlessRows).first { $0.index == forced[first]?.row }
       diagnostics.report(
         .eventlessCycle(states: ordered.map { model.states[$0].name }),
