@@ -105,6 +105,35 @@ enum Pinball: Equatable, Sendable {
   ]
 }
 
+/// A timed state left by an eventless row: its timer never runs.
+@StateMachine
+enum InfoKiosk: Equatable, Sendable {
+  @Initial case idle(visitors: Int = 0)
+  case greeting(visitors: Int)
+  case busy(visitors: Int)
+  case asleep
+
+  enum Event: Equatable, Sendable { case arrive, timeout, leave }
+
+  static let transitions: [Transition] = [
+    .from(
+      .idle, on: .arrive, to: .greeting,
+      build: { state, _ in
+        if case .idle(let visitors) = state { .greeting(visitors: visitors + 1) } else { state }
+      }),
+    // `greeting` is timed, but a crowd moves on to `busy` at once.
+    .from(.greeting, on: .timeout, after: .seconds(5), to: .idle),
+    .from(
+      .greeting, to: .busy,
+      when: { state in
+        if case .greeting(let visitors) = state { visitors > 1 } else { false }
+      }),
+    .from(.busy, on: .leave, to: .idle),
+    .from(.idle, on: .timeout, after: .seconds(60), to: .asleep),
+    .from(.asleep, on: .arrive, build: { _, _ in .greeting(visitors: 1) }),
+  ]
+}
+
 @Suite("Eventless rows and completion")
 struct EventlessTests {
   @Test("an eventless choice decides where a step ends, for a value and a machine")
@@ -183,6 +212,72 @@ struct EventlessTests {
       machine.recentSteps.map { "\($0.from.case)>\($0.to.case)" } == [
         "idle>sending", "sending>verifying", "verifying>summary",
       ])
+  }
+
+  @Test("a timed state left by an eventless row starts no timer; the settled state's does")
+  func timers() async throws {
+    let clock = TestClock()
+    let machine = Machine(InfoKiosk.idle(visitors: 1), clock: clock)
+    #expect(machine.send(.arrive).step?.to == .busy(visitors: 2))
+    // `greeting`'s 5 s timer was never started: `busy` has none.
+    await clock.advance(by: .seconds(120))
+    await machine.waitForEffects()
+    #expect(machine.state == .busy(visitors: 2))
+    machine.send(.leave)
+    await clock.advance(by: .seconds(60))
+    await machine.waitForEffects()
+    #expect(machine.state == .asleep)
+    // One visitor: the machine stays in `greeting`, whose timer runs.
+    machine.send(.arrive)
+    #expect(machine.state == .greeting(visitors: 1))
+    await clock.advance(by: .seconds(5))
+    await machine.waitForEffects()
+    #expect(machine.state == .idle(visitors: 1))
+  }
+
+  @Test("a snapshot holds where the machine settled, and an ObservableMachine shows it")
+  @MainActor
+  func snapshotsAndObservation() throws {
+    let machine = Machine(ApprovalFlow.editing(amount: 10))
+    machine.send(.submit)
+    let snapshot = machine.snapshot()
+    #expect(snapshot.state == .approved(amount: 10))
+    let restored = Machine(restoring: snapshot)
+    #expect(restored.state == .approved(amount: 10))
+
+    let observed = ObservableMachine(Machine(ApprovalFlow.editing(amount: 500)))
+    observed.send(.submit)
+    #expect(observed.state == .review(amount: 500))
+  }
+
+  @Test("a Machine and a value agree on every state and event of a machine that settles")
+  func agreement() throws {
+    let states: [UploadFlow] = [.idle, .sending, .verifying, .uploaded, .summary, .failed]
+    for state in states {
+      for event in [UploadFlow.Event.start, .sent, .verified, .fail] {
+        let machine = Machine(state)
+        var value = Machine(state).state
+        let expected = value.transition(on: event)
+        let result = machine.send(event)
+        #expect(result.step == expected, "\(state) on \(event)")
+        _ = try? value.send(event)
+        #expect(machine.state == value, "\(state) on \(event)")
+      }
+    }
+    for amount in [0, 99, 100, 1_000] {
+      for event in [ApprovalFlow.Event.submit, .edit(amount: 7), .close] {
+        for state in [
+          ApprovalFlow.editing(amount: amount), .checking(amount: amount),
+          .approved(amount: amount), .review(amount: amount), .closed,
+        ] {
+          let machine = Machine(state)
+          var value = machine.state
+          #expect(machine.send(event).step == value.transition(on: event))
+          _ = try? value.send(event)
+          #expect(machine.state == value)
+        }
+      }
+    }
   }
 
   @Test("guarded eventless rows that never stop reject the event and leave the state unchanged")
