@@ -225,9 +225,15 @@ struct Validator {
 
   mutating func checkFinalSources() {
     // A case final for its superstate has no rows of its own either: its superstate's do.
+    // Only a superstate's own cases are its final cases (`checkCompletion` reports others).
     var superstateOfFinal: [String: String] = [:]
+    let tree = model.superstateTree
     for superstate in model.superstates {
-      for name in superstate.finals where superstateOfFinal[name] == nil {
+      let nested = Set(tree.children(of: superstate.name).flatMap { tree.states[$0] ?? [] })
+      for name in superstate.finals
+      where superstateOfFinal[name] == nil && superstate.cases.contains(name)
+        && !nested.contains(name)
+      {
         superstateOfFinal[name] = superstate.name
       }
     }
