@@ -91,37 +91,21 @@ public struct Transition<M: MachineTable>: Sendable {
     }
   }
 
-  /// The event that triggers it; `nil` for an eventless row (``isEventless``) and a completion
-  /// row (``completes``).
+  /// The event that triggers it; `nil` for an eventless row (written without `on:`) and a
+  /// completion row (`onDone`, whose sources are `.within` its superstate).
   public var event: M.Event.Case? {
-    if case .event(let event) = trigger { event } else { nil }
+    get { storedEvent }
+    set { storedEvent = newValue }
   }
 
-  /// What makes a row fire: an event, nothing (an eventless row, taken as soon as the machine
-  /// settles in a source and its guard passes), or the completion of its superstate.
+  /// The event; `nil` for an eventless or completion row.
   //
-  // NB: one field for the three, as for the target (see `TargetStorage`).
-  @usableFromInline
-  enum Trigger: Sendable {
-    case event(M.Event.Case)
-    case eventless
-    case completion
-  }
+  // NB: an optional of the event's case, as small as the case: an enum of the three kinds of
+  // trigger here made the generated code stop inlining an event row's closures read from the
+  // table (Benchmarks, W5's `fsm`: 28.1 instructions a step instead of 14.6), and a field more
+  // makes the table a run-time value (see `TargetStorage`).
+  @usableFromInline var storedEvent: M.Event.Case?
 
-  @usableFromInline var trigger: Trigger
-
-  /// Whether the row has no event: written without `on:`.
-  public var isEventless: Bool {
-    if case .eventless = trigger { true } else { false }
-  }
-
-  /// The superstate whose completion fires the row (`onDone`), if it is a completion row.
-  public var completes: M.Superstate? {
-    guard case .completion = trigger, case .within(let superstate) = sourceStorage else {
-      return nil
-    }
-    return superstate
-  }
   /// Where the row goes, when the table says: a case (`to:`), or a superstate's history
   /// (`toHistoryOf:`).
   //
@@ -131,6 +115,14 @@ public struct Transition<M: MachineTable>: Sendable {
   enum TargetStorage: Sendable {
     case state(M.Case)
     case history(M.Superstate)
+    /// An eventless or completion row's target, if `to:` names one, and its closures, which
+    /// take the state alone.
+    //
+    // NB: here, where the generated code never reads for a row with an event: its closures'
+    // fields stay the optionals they were. Read through an enum of both kinds of closure, an
+    // event row's closures were no longer inlined (Benchmarks, W5's `fsm`: 28.1 instructions a
+    // step instead of 14.6); in fields of their own, the table was built at run time.
+    case stateOnly(M.Case?, StateGuard?, StateBuilder?)
   }
 
   @usableFromInline var targetStorage: TargetStorage?
@@ -138,7 +130,11 @@ public struct Transition<M: MachineTable>: Sendable {
   /// The target named by `to:`, if any.
   public var target: M.Case? {
     get {
-      if case .state(let state) = targetStorage { state } else { nil }
+      switch targetStorage {
+      case .state(let state): state
+      case .stateOnly(let state, _, _): state
+      default: nil
+      }
     }
     set { targetStorage = newValue.map(TargetStorage.state) }
   }
@@ -150,44 +146,32 @@ public struct Transition<M: MachineTable>: Sendable {
   /// The effect named by `emit:`, if any.
   public var effect: M.Effect.Case?
 
-  /// A row's closures: those of a row with an event take the state and the event; those of an
-  /// eventless or completion row, the state alone.
-  //
-  // NB: one field for both kinds, as for the target (see `TargetStorage`).
-  @usableFromInline
-  enum Closure<WithEvent: Sendable, StateOnly: Sendable>: Sendable {
-    case withEvent(WithEvent)
-    case stateOnly(StateOnly)
-  }
-
-  @usableFromInline var guardStorage: Closure<Guard, StateGuard>?
-  @usableFromInline var builderStorage: Closure<Builder, StateBuilder>?
-
   /// The `when:` guard, if any. An eventless or completion row's guard, which takes the state
   /// alone, is called with the state and ignores the event.
   public var guardCondition: Guard? {
     get {
-      switch guardStorage {
-      case .withEvent(let condition): condition
-      case .stateOnly(let condition): { state, _ in condition(state) }
-      case nil: nil
-      }
+      if let condition = eventGuard { return condition }
+      guard case .stateOnly(_, let condition?, _) = targetStorage else { return nil }
+      return { state, _ in condition(state) }
     }
-    set { guardStorage = newValue.map(Closure.withEvent) }
+    set { eventGuard = newValue }
   }
 
   /// The `build:` closure, if any. An eventless or completion row's builder, which takes the
   /// state alone, is called with the state and ignores the event.
   public var builder: Builder? {
     get {
-      switch builderStorage {
-      case .withEvent(let build): build
-      case .stateOnly(let build): { state, _ in build(state) }
-      case nil: nil
-      }
+      if let build = eventBuilder { return build }
+      guard case .stateOnly(_, _, let build?) = targetStorage else { return nil }
+      return { state, _ in build(state) }
     }
-    set { builderStorage = newValue.map(Closure.withEvent) }
+    set { eventBuilder = newValue }
   }
+
+  /// A row with an event's `when:` and `build:` closures (an eventless or completion row's are
+  /// in `targetStorage`).
+  @usableFromInline var eventGuard: Guard?
+  @usableFromInline var eventBuilder: Builder?
 
   @inlinable
   init(
@@ -199,11 +183,11 @@ public struct Transition<M: MachineTable>: Sendable {
     builder: Builder?
   ) {
     self.sourceStorage = sources
-    self.trigger = .event(event)
+    self.storedEvent = event
     self.targetStorage = target
     self.effect = effect
-    self.guardStorage = guardCondition.map(Closure.withEvent)
-    self.builderStorage = builder.map(Closure.withEvent)
+    self.eventGuard = guardCondition
+    self.eventBuilder = builder
   }
 
   /// An eventless row (`completion: false`) or a completion row.
@@ -217,11 +201,11 @@ public struct Transition<M: MachineTable>: Sendable {
     builder: StateBuilder?
   ) {
     self.sourceStorage = sources
-    self.trigger = completion ? .completion : .eventless
-    self.targetStorage = target.map(TargetStorage.state)
+    self.storedEvent = nil
+    self.targetStorage = .stateOnly(target, guardCondition, builder)
     self.effect = effect
-    self.guardStorage = guardCondition.map(Closure.stateOnly)
-    self.builderStorage = builder.map(Closure.stateOnly)
+    self.eventGuard = nil
+    self.eventBuilder = nil
   }
 }
 
@@ -234,11 +218,7 @@ extension Transition {
   @_documentation(visibility: private)
   @inlinable
   public func _passesGuard(_ state: M, _ event: M.Event) -> Bool {
-    switch guardStorage {
-    case .withEvent(let condition): condition(state, event)
-    case .stateOnly(let condition): condition(state)
-    case nil: true
-    }
+    eventGuard?(state, event) ?? true
   }
 
   /// Whether an eventless or completion row's guard passes for `state`; `true` without a guard.
@@ -247,10 +227,8 @@ extension Transition {
   @_documentation(visibility: private)
   @inlinable
   public func _passesGuard(_ state: M) -> Bool {
-    if case .stateOnly(let condition) = guardStorage {
-      return condition(state)
-    }
-    return true
+    guard case .stateOnly(_, let condition?, _) = targetStorage else { return true }
+    return condition(state)
   }
 
   /// The target an eventless or completion row's `build:` closure computes for `state`.
@@ -260,7 +238,7 @@ extension Transition {
   @_documentation(visibility: private)
   @inlinable
   public func _buildTarget(_ state: M) -> M {
-    guard case .stateOnly(let build) = builderStorage else {
+    guard case .stateOnly(_, _, let build?) = targetStorage else {
       preconditionFailure(
         "@StateMachine generated a call to the 'build:' closure of a row without one")
     }
@@ -274,12 +252,10 @@ extension Transition {
   @_documentation(visibility: private)
   @inlinable
   public func _buildTarget(_ state: M, _ event: M.Event) -> M {
-    switch builderStorage {
-    case .withEvent(let build): return build(state, event)
-    case .stateOnly(let build): return build(state)
-    case nil:
+    guard let build = eventBuilder else {
       preconditionFailure(
         "@StateMachine generated a call to the 'build:' closure of a row without one")
     }
+    return build(state, event)
   }
 }

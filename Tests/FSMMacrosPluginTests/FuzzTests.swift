@@ -39,7 +39,7 @@ import Testing
       "Tests/FSMMacrosTests/MachineTimersWithMacroTests.swift",
       "Sources/FSMExamples/Player.swift", "Tests/FSMMacrosTests/SuperstateTests.swift",
       "Tests/FSMMacrosTests/HistoryTests.swift", "Tests/FSMMacrosTests/RegionTests.swift",
-      "Sources/FSMExamples/Streaming.swift",
+      "Sources/FSMExamples/Streaming.swift", "Tests/FSMMacrosTests/EventlessTests.swift",
     ]
     return files.flatMap { file -> [String] in
       let url = packageRoot.appendingPathComponent(file)

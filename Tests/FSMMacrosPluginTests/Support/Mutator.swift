@@ -61,10 +61,12 @@ enum Mutator {
 
     // Structural edits that often leave the user's own code valid: rows, arguments,
     // attributes and identifiers.
-    let structural: [UInt64] = [3, 4, 5, 6, 7, 10, 11, 11, 11, 12, 12, 13, 13, 13, 14, 14, 15, 15]
+    let structural: [UInt64] = [
+      3, 4, 5, 6, 7, 10, 11, 11, 11, 12, 12, 13, 13, 13, 14, 14, 15, 15, 16, 16,
+    ]
     let operation =
       structuralOnly
-      ? structural[Int(generator.next() % UInt64(structural.count))] : generator.next() % 17
+      ? structural[Int(generator.next() % UInt64(structural.count))] : generator.next() % 18
     switch operation {
     case 0:  // delete a token
       if let token = pick(tokens) { bytes.removeSubrange(range(token)) }
@@ -234,6 +236,35 @@ enum Mutator {
         if let region = pick(nodes.regionProperties) {
           bytes.removeSubrange(range(region.declaration))
         }
+      }
+    case 16:  // eventless rows and completion: a row without its event, a superstate's final
+      // case, a completion row
+      guard let state = pick(nodes.stateNames) else { break }
+      let declarations = nodes.calls.filter {
+        $0.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "superstate"
+      }
+      switch generator.next() % 3 {
+      case 0:
+        if let on = pick(nodes.arguments.filter { $0.label?.text == "on" }) {
+          bytes.removeSubrange(range(on))
+        }
+      case 1:
+        guard let declaration = pick(declarations), let last = declaration.arguments.last else {
+          break
+        }
+        if let existing = declaration.arguments.first(where: { $0.label?.text == "final" }) {
+          bytes.replaceSubrange(range(existing.expression), with: Array("[.\(state)]".utf8))
+        } else {
+          bytes.insert(contentsOf: Array(", final: [.\(state)]".utf8), at: range(last).upperBound)
+        }
+      default:
+        guard let row = pick(nodes.rows), let superstate = pick(nodes.superstateNames) else {
+          break
+        }
+        let guardText = generator.next() % 2 == 0 ? "" : ", when: { _ in true }"
+        bytes.insert(
+          contentsOf: Array(".onDone(.\(superstate), to: .\(state)\(guardText)),\n".utf8),
+          at: range(row).lowerBound)
       }
     default:  // insert garbage between two tokens
       if let token = pick(tokens), let snippet = pick(garbage) {
