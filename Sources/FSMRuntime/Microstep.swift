@@ -17,6 +17,8 @@ public struct Microstep<M: StateMachine> {
   /// The superstate whose completion row this is; `nil` for an eventless row.
   public var completed: M.Superstate?
 
+  /// A microstep from `from` to `to`, emitting `effect`; `completed` is the superstate whose
+  /// completion row it is, `nil` for an eventless row.
   @inlinable
   public init(from: M, to: M, effect: M.Effect? = nil, completed: M.Superstate? = nil) {
     self.from = from
