@@ -283,15 +283,7 @@ class Machine:
                 self.fail(f"{where}: XState goes to {target['id']}, Machine to {name}")
                 return False
             leaf = by_name[name]
-            parent = self.parent[leaf["id"]]
-            if leaf.get("type") == "final" and parent is not None:
-                done.append(parent)
-            chosen = self.first_enabled(leaf.get("always", []), step["guards"])
-            while chosen is None and done:
-                compound = done.pop(0)
-                if compound in self.ancestors(leaf["id"]):
-                    chosen = self.first_enabled(self.nodes[compound].get("onDone", []),
-                                                step["guards"])
+            chosen = self.next_microstep(leaf, done, step["guards"])
             if (chosen is not None) != (index + 1 < len(entries)):
                 self.fail(f"{where}: after entering {name}, XState would "
                           f"{'take ' + chosen['target'][0] if chosen else 'stop'}, Machine "
@@ -304,18 +296,25 @@ class Machine:
         """Where XState's `always` and `onDone` transitions lead from `leaf`, entered."""
         done = []
         for _ in range(1000):
-            parent = self.parent[leaf["id"]]
-            if leaf.get("type") == "final" and parent is not None:
-                done.append(parent)
-            chosen = self.first_enabled(leaf.get("always", []), guards)
-            while chosen is None and done:
-                compound = done.pop(0)
-                if compound in self.ancestors(leaf["id"]):
-                    chosen = self.first_enabled(self.nodes[compound].get("onDone", []), guards)
+            chosen = self.next_microstep(leaf, done, guards)
             if chosen is None:
                 return leaf
             leaf = self.default_leaf(self.resolve(chosen["target"][0]))
         return leaf
+
+    def next_microstep(self, leaf, done, guards):
+        """The transition XState takes by itself after entering `leaf`: its first enabled
+        `always` transition, else the first `onDone` of the compound nodes whose completion is
+        queued in `done` (entering a final child queues its parent), still around `leaf`."""
+        parent = self.parent[leaf["id"]]
+        if leaf.get("type") == "final" and parent is not None:
+            done.append(parent)
+        chosen = self.first_enabled(leaf.get("always", []), guards)
+        while chosen is None and done:
+            compound = done.pop(0)
+            if compound in self.ancestors(leaf["id"]):
+                chosen = self.first_enabled(self.nodes[compound].get("onDone", []), guards)
+        return chosen
 
     @staticmethod
     def first_enabled(transitions, guards):

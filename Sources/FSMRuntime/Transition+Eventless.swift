@@ -16,7 +16,7 @@ extension Transition {
     when guardCondition: StateGuard? = nil
   ) -> Self {
     Self(
-      sources: .one(source), completion: false, target: target, effect: effect,
+      sources: .one(source), target: target, effect: effect,
       guardCondition: guardCondition, builder: nil)
   }
 
@@ -29,7 +29,7 @@ extension Transition {
     when guardCondition: StateGuard? = nil
   ) -> Self {
     Self(
-      sources: .states(sources), completion: false, target: target, effect: effect,
+      sources: .states(sources), target: target, effect: effect,
       guardCondition: guardCondition, builder: nil)
   }
 
@@ -42,7 +42,7 @@ extension Transition {
     when guardCondition: StateGuard? = nil
   ) -> Self {
     Self(
-      sources: .one(source), completion: false, target: nil, effect: effect,
+      sources: .one(source), target: nil, effect: effect,
       guardCondition: guardCondition, builder: build)
   }
 
@@ -55,7 +55,7 @@ extension Transition {
     when guardCondition: StateGuard? = nil
   ) -> Self {
     Self(
-      sources: .states(sources), completion: false, target: nil, effect: effect,
+      sources: .states(sources), target: nil, effect: effect,
       guardCondition: guardCondition, builder: build)
   }
 
@@ -69,7 +69,7 @@ extension Transition {
     when guardCondition: StateGuard? = nil
   ) -> Self {
     Self(
-      sources: .one(source), completion: false, target: target, effect: effect,
+      sources: .one(source), target: target, effect: effect,
       guardCondition: guardCondition, builder: build)
   }
 
@@ -84,7 +84,7 @@ extension Transition {
     when guardCondition: StateGuard? = nil
   ) -> Self {
     Self(
-      sources: .states(sources), completion: false, target: target, effect: effect,
+      sources: .states(sources), target: target, effect: effect,
       guardCondition: guardCondition, builder: build)
   }
 
@@ -100,7 +100,7 @@ extension Transition {
     when guardCondition: StateGuard? = nil
   ) -> Self {
     Self(
-      sources: .within(superstate), completion: false, target: target, effect: effect,
+      sources: .within(superstate), target: target, effect: effect,
       guardCondition: guardCondition, builder: nil)
   }
 
@@ -114,7 +114,7 @@ extension Transition {
     when guardCondition: StateGuard? = nil
   ) -> Self {
     Self(
-      sources: .within(superstate), completion: false, target: nil, effect: effect,
+      sources: .within(superstate), target: nil, effect: effect,
       guardCondition: guardCondition, builder: build)
   }
 
@@ -133,7 +133,7 @@ extension Transition {
     when guardCondition: StateGuard? = nil
   ) -> Self {
     Self(
-      sources: .within(superstate), completion: true, target: target, effect: effect,
+      sources: .within(superstate), target: target, effect: effect,
       guardCondition: guardCondition, builder: nil)
   }
 
@@ -147,7 +147,7 @@ extension Transition {
     when guardCondition: StateGuard? = nil
   ) -> Self {
     Self(
-      sources: .within(superstate), completion: true, target: nil, effect: effect,
+      sources: .within(superstate), target: nil, effect: effect,
       guardCondition: guardCondition, builder: build)
   }
 
@@ -161,7 +161,7 @@ extension Transition {
     when guardCondition: StateGuard? = nil
   ) -> Self {
     Self(
-      sources: .within(superstate), completion: true, target: target, effect: effect,
+      sources: .within(superstate), target: target, effect: effect,
       guardCondition: guardCondition, builder: build)
   }
 }

@@ -190,11 +190,11 @@ public struct Transition<M: MachineTable>: Sendable {
     self.eventBuilder = builder
   }
 
-  /// An eventless row (`completion: false`) or a completion row.
+  /// An eventless or completion row: the same at run time (which rows fire on a completion is
+  /// the generated code's to know).
   @inlinable
   init(
     sources: SourceStorage,
-    completion: Bool,
     target: M.Case?,
     effect: M.Effect.Case?,
     guardCondition: StateGuard?,

@@ -217,10 +217,13 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
   return recorder
 }
 
-/// The effects of the microsteps `state` settles by, as a `Machine` created in it takes them.
-func startEffects<M: StateMachine>(of state: M) -> [String] {
+/// The effects of the microsteps `state` settles by, with `memory`: as a `Machine` created in it
+/// takes them, by default.
+func startEffects<M: StateMachine>(
+  of state: M, memory: StateMemory<M> = StateMemory()
+) -> [String] {
   var state = state
-  var memory = StateMemory<M>()
+  var memory = memory
   var effects: [String] = []
   _ = M._settle(&state, memory: &memory) { microstep in
     if let effect = microstep.effect {
@@ -235,16 +238,9 @@ func settledEffects<M: StateMachine>(
   of state: M, on event: M.Event, memory: StateMemory<M>
 ) -> [String] {
   guard let first = state._firstStep(on: event, memory: memory) else { return [] }
-  var effects = first.effect.map { ["\($0.case)"] } ?? []
-  var next = first.to
   var memory = memory
   memory.record(first)
-  _ = M._settle(&next, memory: &memory) { microstep in
-    if let effect = microstep.effect {
-      effects.append("\(effect.case)")
-    }
-  }
-  return effects
+  return (first.effect.map { ["\($0.case)"] } ?? []) + startEffects(of: first.to, memory: memory)
 }
 
 /// The steps a machine's observer saw, taken from another thread.
