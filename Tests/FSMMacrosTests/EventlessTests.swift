@@ -298,5 +298,7 @@ struct EventlessTests {
     #expect(machine.state == .a)
     #expect(rejected.withLock { $0 }.map(\.reason) == [.microstepLimit])
     #expect(machine.send(.stay).step?.to == .a)
+    // A machine created where the cycle runs stays in the state it was given.
+    #expect(Machine(Pinball.b).state == .b)
   }
 }
