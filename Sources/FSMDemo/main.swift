@@ -47,7 +47,7 @@ let machines: [String: Documents] = [
 func cover<M: StateMachine>(of machine: M.Type) -> [String] where M.Part == M.Case {
   M.transitionCover().map { path in
     path.reduce(path.first.map { "\($0.source)" } ?? "") { line, edge in
-      line + " --\(edge.event)--> "
+      line + " --" + (edge.event.map { "\($0)" } ?? "") + "--> "
         + (edge.target.map { "\($0)" } ?? edge.historyOf.map { "history of \($0)" } ?? "?")
     }
   }

@@ -1,11 +1,14 @@
 /// One row of a transition table as data, for one source state.
 ///
-/// A row with several sources, or a `fromAny` row, is one edge per source state.
+/// A row with several sources, or a `fromAny` row, is one edge per source state. An eventless
+/// row (written without `on:`) is an edge without ``event``; a completion row (`onDone`) is one
+/// edge from each final case of its superstate, without ``event``, with ``completes``.
 public struct Edge<M: StateMachine>: Hashable, Sendable {
   /// The state the edge leaves (for a machine with regions, its region's case).
   public var source: M.Part
-  /// The event that takes it.
-  public var event: M.Event.Case
+  /// The event that takes it; `nil` for an eventless row or a completion row, which the machine
+  /// takes by itself, in the step of the event that led to ``source``.
+  public var event: M.Event.Case?
   /// The state it enters; `nil` for a row that returns to a superstate's history
   /// (``historyOf``), and for a `build:` row whose target cannot be known at compile time.
   public var target: M.Part?
@@ -21,18 +24,23 @@ public struct Edge<M: StateMachine>: Hashable, Sendable {
   /// The superstate whose history the edge returns to (a row written with `toHistoryOf:`), or
   /// `nil`.
   public var historyOf: M.Superstate?
+  /// The superstate whose completion takes the edge (a row written with `onDone`), ``source``
+  /// being one of its final cases; `nil` for other rows.
+  public var completes: M.Superstate?
 
-  /// An edge from `source` on `event` to `target` (`nil`: computed by a `build:` closure).
+  /// An edge from `source` on `event` (`nil`: an eventless or completion row) to `target`
+  /// (`nil`: computed by a `build:` closure).
   @inlinable
   public init(
     source: M.Part,
-    event: M.Event.Case,
+    event: M.Event.Case?,
     target: M.Part?,
     effect: M.Effect.Case? = nil,
     guarded: Bool = false,
     delay: Duration? = nil,
     superstate: M.Superstate? = nil,
-    historyOf: M.Superstate? = nil
+    historyOf: M.Superstate? = nil,
+    completes: M.Superstate? = nil
   ) {
     self.source = source
     self.event = event
@@ -42,12 +50,18 @@ public struct Edge<M: StateMachine>: Hashable, Sendable {
     self.delay = delay
     self.superstate = superstate
     self.historyOf = historyOf
+    self.completes = completes
   }
 }
 
 extension Edge: CustomStringConvertible {
   public var description: String {
-    var text = "\(source) --\(event)"
+    var text = "\(source) --"
+    if let completes {
+      text += "done(\(completes))"
+    } else if let event {
+      text += "\(event)"
+    }
     if let delay {
       text += " after \(delay)"
     }
@@ -71,11 +85,13 @@ extension Edge where M.Part == M.Case {
   /// the compiler about a second to parse and check).
   ///
   /// `encoded` lists the edges separated by `;`, each as
-  /// `source,event,target,effect,guarded[,delay[,superstate[,historyOf]]]`: positions in `M.Case.allCases`,
-  /// `M.Event.Case.allCases` and `M.Effect.Case.allCases`, `-` for no target or no effect, `1`
+  /// `source,event,target,effect,guarded[,delay[,superstate[,historyOf[,completes]]]]`: positions
+  /// in `M.Case.allCases`, `M.Event.Case.allCases` and `M.Effect.Case.allCases`, `-` for no event
+  /// (an eventless or completion row), no target or no effect, `1`
   /// for a guarded edge, the position of the edge's delay in `delays` (`-` for none), and the
   /// position of its `within` row's superstate in `superstates` (`-` for none), and the
-  /// position of the superstate whose history it returns to in `superstates`.
+  /// position of the superstate whose history it returns to in `superstates`, and that of the
+  /// superstate whose completion takes it.
   /// Generated code calls this; you do not.
   public static func _decode(
     _ encoded: String, delays: [Duration] = [], superstates: [M.Superstate] = []
@@ -85,16 +101,17 @@ extension Edge where M.Part == M.Case {
     let effects = Array(M.Effect.Case.allCases)
     return encoded.split(separator: ";").map { edge in
       let fields = edge.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-      precondition((5...8).contains(fields.count), "malformed generated edge '\(edge)'")
+      precondition((5...9).contains(fields.count), "malformed generated edge '\(edge)'")
       return Edge(
         source: states[fields[0]!],
-        event: events[fields[1]!],
+        event: fields[1].map { events[$0] },
         target: fields[2].map { states[$0] },
         effect: fields[3].map { effects[$0] },
         guarded: fields[4] == 1,
         delay: fields.count >= 6 ? fields[5].map { delays[$0] } : nil,
         superstate: fields.count >= 7 ? fields[6].map { superstates[$0] } : nil,
-        historyOf: fields.count == 8 ? fields[7].map { superstates[$0] } : nil)
+        historyOf: fields.count >= 8 ? fields[7].map { superstates[$0] } : nil,
+        completes: fields.count == 9 ? fields[8].map { superstates[$0] } : nil)
     }
   }
 }

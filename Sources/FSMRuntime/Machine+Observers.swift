@@ -47,20 +47,57 @@
       register { $0.reject.append(($1, observer)) }
     }
 
+    /// Calls `observer` with the step that makes the machine done: the step (with its
+    /// microsteps) whose settled state is one of `M.finalCases` (for a machine with regions,
+    /// every region in one of its `@Final` cases), after every other observer of that step.
+    ///
+    /// No row leaves a final case, so this happens at most once. A machine created or restored
+    /// in a final case is done from the start, and calls no done observer: read ``isDone``.
+    @discardableResult
+    public func onDone(_ observer: @escaping StepObserver) -> ObservationToken {
+      register { $0.done.append(($1, observer)) }
+    }
+
     /// Every step taken after this property is read, in order, none lost.
     ///
-    /// Each read is a new subscriber with its own unbounded buffer. The sequence ends when the
-    /// machine is deallocated; a subscriber that stops iterating (or whose task is cancelled) is
-    /// removed. Iterating never throws: `for await step in machine.steps`.
+    /// Each read is a new subscriber with its own unbounded buffer. The sequence ends after the
+    /// step that makes the machine done (see ``onDone(_:)``), at once when read from a machine
+    /// that is already done, and otherwise when the machine is deallocated; a subscriber that
+    /// stops iterating (or whose task is cancelled) is removed. Iterating never throws:
+    /// `for await step in machine.steps`.
     ///
     /// NB: a concrete `AsyncStream`, not an opaque `AsyncSequence` with `Never` as its `Failure`: that
     /// primary associated type needs macOS 15 / iOS 18, and `Machine` supports macOS 14 / iOS 17.
     public var steps: AsyncStream<Step<M>> {
       let (stream, continuation) = AsyncStream.makeStream(
         of: Step<M>.self, bufferingPolicy: .unbounded)
-      let token = register { $0.streams.append(($1, continuation)) }
-      continuation.onTermination = { _ in token.cancel() }
+      // Whether the machine is done is read under the lock that registers the subscriber: a
+      // step that makes it done is then either seen by the subscriber or already taken.
+      let id = core.withLock { core -> Int? in
+        guard !M.finalCases.contains(core.run.state.case) else { return nil }
+        let id = core.observers.nextID
+        core.observers.nextID += 1
+        core.observers.streams.append((id, continuation))
+        core.observersChanged()
+        return id
+      }
+      guard let id else {
+        continuation.finish()
+        return stream
+      }
+      continuation.onTermination = { [weak self] _ in
+        self?.core.withLock { core in
+          core.observers.remove(id)
+          core.observersChanged()
+        }
+      }
       return stream
+    }
+
+    /// Whether the machine is done: its state is one of `M.finalCases` (for a machine with
+    /// regions, every region is in one of its `@Final` cases). No row leaves a final case.
+    public var isDone: Bool {
+      core.withLock { M.finalCases.contains($0.run.state.case) }
     }
 
     /// `onTransition(_:)` that also returns the observer's id, for `send(_:skipping:)`.
@@ -112,13 +149,14 @@
         [(id: Int, superstate: M.Superstate, body: StepObserver)] =
           []
       @usableFromInline var reject: [(id: Int, body: RejectObserver)] = []
+      @usableFromInline var done: [(id: Int, body: StepObserver)] = []
       @usableFromInline var streams: [(id: Int, continuation: AsyncStream<Step<M>>.Continuation)] =
         []
 
       /// How many observers and subscribers are registered.
       var count: Int {
         transition.count + enter.count + exit.count + enterSuperstate.count + exitSuperstate.count
-          + reject.count + streams.count
+          + reject.count + done.count + streams.count
       }
 
       mutating func remove(_ id: Int) {
@@ -128,6 +166,7 @@
         enterSuperstate.removeAll { $0.id == id }
         exitSuperstate.removeAll { $0.id == id }
         reject.removeAll { $0.id == id }
+        done.removeAll { $0.id == id }
         streams.removeAll { $0.id == id }
       }
     }
@@ -186,6 +225,7 @@
           }
           notifyEntries(of: part, passing: step)
         }
+        notifyDone(step)
       }
 
       /// The exit observers of what `part` leaves (the state's, then the exited superstates',
@@ -218,6 +258,21 @@
           for subscriber in observers.streams {
             subscriber.continuation.yield(step)
           }
+        }
+      }
+
+      /// When `step` makes the machine done: its done observers, then the end of its subscribers'
+      /// streams (each removes itself as it ends, after this snapshot was taken).
+      @inlinable
+      func notifyDone(_ step: Step<M>) {
+        guard !observers.done.isEmpty || !observers.streams.isEmpty,
+          M.finalCases.contains(step.to.case)
+        else { return }
+        for observer in observers.done {
+          observer.body(step)
+        }
+        for subscriber in observers.streams {
+          subscriber.continuation.finish()
         }
       }
 
@@ -280,6 +335,7 @@
               subscriber.continuation.yield(step)
             }
           }
+          notifyDone(step)
         case .rejected(let error):
           if !observers.reject.isEmpty {
             for observer in observers.reject {

@@ -89,6 +89,12 @@
       return current
     }
 
+    /// Whether the machine is done, as last seen on the main actor: ``state`` is one of
+    /// `M.finalCases` (see ``Machine/isDone``). Reading it observes ``state``.
+    public var isDone: Bool {
+      M.finalCases.contains(state.case)
+    }
+
     /// Sends `event` to the machine and shows the state it leads to.
     ///
     /// The same as `machine.send(event)`, on the main actor: processed now when the machine is

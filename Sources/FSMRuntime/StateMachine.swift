@@ -313,7 +313,7 @@ extension StateMachine {
   /// in the order of `Event.Case.allCases`.
   public static func events(acceptedFrom state: Case) -> [Event.Case] {
     let parts = parts(of: state)
-    let accepted = Set(edges.lazy.filter { parts.contains($0.source) }.map(\.event))
+    let accepted = Set(edges.lazy.filter { parts.contains($0.source) }.compactMap(\.event))
     return Event.Case.allCases.filter(accepted.contains)
   }
 }

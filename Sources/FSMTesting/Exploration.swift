@@ -42,8 +42,9 @@ extension StateMachine {
   /// that take edges not yet taken from where it stands, while there are any. For a machine
   /// with regions, a step takes one edge in each region it moves.
   ///
-  /// An edge no path takes could not be taken with these events: record the paths in a
-  /// ``TransitionCoverage`` to list them.
+  /// An eventless or completion row is taken by the step of the event that leads to it, as one
+  /// of its microsteps. An edge no path takes could not be taken with these events: record the
+  /// paths in a ``TransitionCoverage`` to list them.
   public static func transitionCover(from start: Self, sending events: [Event]) -> [[Step<Self>]] {
     let exploration = Exploration(from: start, sending: events)
     var taken = Set<Move<Self>>()
@@ -52,7 +53,7 @@ extension StateMachine {
     func nextStep(from node: Exploration<Self>.Node) -> Step<Self>? {
       for event in events {
         if let step = node.value.transition(on: event, memory: node.memory),
-          !Move.of(step).allSatisfy(taken.contains)
+          !Move.of(step, memory: node.memory).allSatisfy(taken.contains)
         {
           return step
         }
@@ -64,13 +65,15 @@ extension StateMachine {
         var path = exploration.path(to: position) + [step]
         var current = Exploration<Self>.Node(value: step.to, memory: node.memory, parent: nil)
         current.memory.record(step)
+        var walked = StateMemory<Self>()
         for taking in path {
-          taken.formUnion(Move.of(taking))
+          taken.formUnion(Move.of(taking, memory: walked))
+          walked.record(taking)
         }
         // Go on from where the path stands while a step takes an edge not yet taken.
         while let next = nextStep(from: current) {
           path.append(next)
-          taken.formUnion(Move.of(next))
+          taken.formUnion(Move.of(next, memory: current.memory))
           current.memory.record(next)
           current.value = next.to
         }

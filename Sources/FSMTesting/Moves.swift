@@ -1,15 +1,41 @@
 import FSMRuntime
 
 /// One part of a machine that a step moved: from which part, on which event, to which part. For
-/// a machine, the step itself; for a machine with regions, one per region that took the event.
+/// a machine, the step itself; for a machine with regions, one per region that took the event;
+/// for a step with microsteps, its event's own row, then one per microstep (without an event).
 struct Move<M: StateMachine>: Hashable {
   var source: M.Part
-  var event: M.Event.Case
+  /// `nil` for a microstep: an eventless row, or a completion row of ``completes``.
+  var event: M.Event.Case?
   var target: M.Part
+  var completes: M.Superstate? = nil
 
   /// The moves of `step`, in region declaration order (a machine without regions is one
-  /// region, which every step moves).
-  static func of(_ step: Step<M>) -> [Move] {
+  /// region, which every step moves), then those of its microsteps in order. `memory` is what
+  /// the step was taken with: where a history row went, for the microsteps that follow it.
+  static func of(_ step: Step<M>, memory: StateMemory<M> = StateMemory()) -> [Move] {
+    if M._settles, let first = step.from._firstStep(on: step.event, memory: memory) {
+      var state = first.to
+      var settling = memory
+      settling.record(first)
+      var moves = eventMoves(of: first)
+      _ = M._settle(&state, memory: &settling) { microstep in
+        // A microstep moves one part: the machine's case (a machine with regions does not
+        // settle).
+        for (source, target) in zip(
+          M.parts(of: microstep.from.case), M.parts(of: microstep.to.case))
+        {
+          moves.append(
+            Move(source: source, event: nil, target: target, completes: microstep.completed))
+        }
+      }
+      return moves
+    }
+    return eventMoves(of: step)
+  }
+
+  /// The moves of `step` as one row of its event, region by region.
+  private static func eventMoves(of step: Step<M>) -> [Move] {
     let sources = M.parts(of: step.from.case)
     let targets = M.parts(of: step.to.case)
     let event = step.event.case
@@ -20,9 +46,10 @@ struct Move<M: StateMachine>: Hashable {
     }
   }
 
-  /// Whether this move takes `edge`: same source, event and target (any target, for an edge
-  /// whose target is unknown).
+  /// Whether this move takes `edge`: same source, event (or completion) and target (any target,
+  /// for an edge whose target is unknown).
   func takes(_ edge: Edge<M>) -> Bool {
-    edge.source == source && edge.event == event && (edge.target.map { $0 == target } ?? true)
+    edge.source == source && edge.event == event && edge.completes == completes
+      && (edge.target.map { $0 == target } ?? true)
   }
 }

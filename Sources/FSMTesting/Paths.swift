@@ -6,6 +6,11 @@ public import FSMRuntime
 // or a row that returns to a superstate's history, whose target depends on where the machine
 // has been) leads nowhere a search can follow: paths never go through it. A transition cover
 // still takes it, as the last edge of a path, since a step can take it.
+//
+// An eventless or completion row's edge (without an event) is followed like any other: in a
+// path, it stands after the edge of the event whose step takes it, as a microstep (`replay`
+// checks that it does). A case that an unguarded one leaves is never where a step ends: its
+// edges with an event are never taken, and searches do not follow them.
 
 extension StateMachine where Part == Case {
   /// The cases reachable from `start` by following `edges`, `start` included.
@@ -30,10 +35,13 @@ extension StateMachine where Part == Case {
   /// Each path goes the shortest way to the first edge not yet taken (in table order), takes it,
   /// then keeps taking edges not yet taken from where it stands, while there are any. An edge
   /// whose target is unknown (a `build:` row, a history row) ends its path. Edges from states that cannot be reached from
-  /// `start` are not in it.
+  /// `start` are not in it, nor the edges with an event of a case that an unguarded eventless
+  /// or completion row leaves as soon as it is entered: no step can take them.
   public static func transitionCover(from start: Case = initialCase) -> [[Edge<Self>]] {
     let search = PathSearch<Self>(from: start)
-    let reachable = edges.indices.filter { search.parents[edges[$0].source] != nil }
+    let reachable = edges.indices.filter {
+      search.parents[edges[$0].source] != nil && search.followable[$0]
+    }
     var taken = Set<Int>()
     var paths: [[Edge<Self>]] = []
     // Each state's edges, in table order, by position in `edges`.
@@ -65,14 +73,19 @@ extension StateMachine where Part == Case {
 struct PathSearch<M: StateMachine> where M.Part == M.Case {
   /// The edges, read once.
   let edges: [Edge<M>]
+  /// For each edge, whether a step can take it: not an edge with an event from a case that an
+  /// unguarded eventless or completion row leaves as soon as it is entered.
+  let followable: [Bool]
   /// For each reached case, the position of the edge it was first reached by; `nil` for the
   /// start.
   var parents: [M.Case: Int?] = [:]
 
   init(from start: M.Case) {
     edges = M.edges
+    let passedThrough = Set(edges.lazy.filter { $0.event == nil && !$0.guarded }.map(\.source))
+    followable = edges.map { $0.event == nil || !passedThrough.contains($0.source) }
     var outgoing: [M.Case: [Int]] = [:]
-    for (index, edge) in edges.enumerated() where edge.target != nil {
+    for (index, edge) in edges.enumerated() where edge.target != nil && followable[index] {
       outgoing[edge.source, default: []].append(index)
     }
     parents[start] = .some(nil)

@@ -8,6 +8,10 @@ public import FSMRuntime
 /// unknown). The steps remember as a `Machine` does: a history row returns where the path has
 /// been.
 ///
+/// An edge without an event (an eventless or completion row) is not sent: the step of the edge
+/// before it must have taken it, as its next microstep; `event` is asked only for edges with an
+/// event. A step's microsteps that the path does not list are taken all the same.
+///
 /// For a machine with regions, an edge is one region's: the step must move that region from the
 /// edge's source to its target; the other regions take the event as they do in any step.
 ///
@@ -17,7 +21,7 @@ public import FSMRuntime
 ///   case .submit: .submit(user: "ada", password: "secret")
 ///   case .succeeded: .succeeded
 ///   case .failed: .failed
-///   case .logout: .logout
+///   case .logout, nil: .logout  // `nil`: an eventless row, never asked for
 ///   }
 /// }
 /// ```
@@ -30,20 +34,38 @@ public func replay<M: StateMachine>(
   var state = start
   var memory = StateMemory<M>()
   var steps: [Step<M>] = []
+  // The microsteps the last step took that the path has not followed yet.
+  var microsteps: ArraySlice<Move<M>> = []
   for (index, edge) in path.enumerated() {
+    guard edge.event != nil else {
+      // An eventless or completion row: the last step must have taken it next.
+      guard let next = microsteps.first, next.takes(edge) else {
+        throw PathDeviation(index: index, edge: edge, actual: state.case)
+      }
+      microsteps.removeFirst()
+      continue
+    }
     guard M.parts(of: state.case).contains(edge.source),
       let step = state.transition(on: event(edge), memory: memory)
     else {
       throw PathDeviation(index: index, edge: edge, actual: nil)
     }
     // The edge's region must have moved, from its source to its target.
-    let moved = Move.of(step).contains { move in
+    let moves = Move.of(step, memory: memory)
+    let ownMoves = moves.prefix { $0.event != nil }
+    let moved = ownMoves.contains { move in
       move.source == edge.source && edge.target.map { $0 == move.target } ?? true
     }
     guard moved else {
       throw PathDeviation(index: index, edge: edge, actual: step.to.case)
     }
-    if let superstate = edge.historyOf, !M.superstates(of: step.to.case).contains(superstate) {
+    microsteps = moves.dropFirst(ownMoves.count)
+    // Where a history row went, when no microstep followed it (the path's next edges check
+    // the microsteps).
+    let reached = microsteps.isEmpty ? step.to.case : nil
+    if let superstate = edge.historyOf, let reached,
+      !M.superstates(of: reached).contains(superstate)
+    {
       throw PathDeviation(index: index, edge: edge, actual: step.to.case)
     }
     memory.record(step)

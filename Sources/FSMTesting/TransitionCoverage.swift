@@ -14,6 +14,8 @@ public import FSMRuntime
 /// A step takes the edges with its source case, event case and target case (an edge whose target
 /// is unknown, with any target). For a machine with regions, it takes them region by region: in
 /// each region the step moved, the edges from that region's case to its new case on the event.
+/// A step with microsteps also takes the edges of the eventless and completion rows it took on
+/// the way (found again from its source and event, a history row going to its default).
 /// Safe to record from any task.
 public final class TransitionCoverage<M: StateMachine>: Sendable {
   private let taken = LockedState<Set<Move<M>>>([])
@@ -32,7 +34,8 @@ public final class TransitionCoverage<M: StateMachine>: Sendable {
     let taken = taken.withLock { $0 }
     return M.edges.filter { edge in
       if let target = edge.target {
-        return !taken.contains(Move(source: edge.source, event: edge.event, target: target))
+        return !taken.contains(
+          Move(source: edge.source, event: edge.event, target: target, completes: edge.completes))
       }
       return !taken.contains { $0.takes(edge) }
     }

@@ -134,6 +134,35 @@ enum InfoKiosk: Equatable, Sendable {
   ]
 }
 
+/// More than 64 edges, so that `edges` is decoded from a string: with an eventless row and a
+/// completion row, edges without an event.
+@StateMachine
+enum Switchyard: Equatable, Sendable {
+  @Initial case s0
+  case s1, s2, s3, s4, s5, s6, s7, s8
+
+  enum Event { case e0, e1, e2, e3, e4, e5, e6, e7 }
+
+  enum Superstate { case pair }
+
+  static let superstates: [Superstates] = [
+    .superstate(.pair, contains: [.s1, .s2], final: [.s2])
+  ]
+
+  static let transitions: [Transition] = [
+    .from([.s0, .s1, .s3, .s4, .s5, .s6, .s7, .s8], on: .e0, to: .s0),
+    .from([.s0, .s1, .s3, .s4, .s5, .s6, .s7, .s8], on: .e1, to: .s1),
+    .from([.s0, .s1, .s3, .s4, .s5, .s6, .s7, .s8], on: .e2, to: .s2),
+    .from([.s0, .s1, .s3, .s4, .s5, .s6, .s7, .s8], on: .e3, to: .s3),
+    .from([.s0, .s1, .s3, .s4, .s5, .s6, .s7, .s8], on: .e4, to: .s4),
+    .from([.s0, .s1, .s3, .s4, .s5, .s6, .s7, .s8], on: .e5, to: .s5),
+    .from([.s0, .s1, .s3, .s4, .s5, .s6, .s7, .s8], on: .e6, to: .s6),
+    .from([.s0, .s1, .s3, .s4, .s5, .s6, .s7, .s8], on: .e7, to: .s7),
+    .from(.s7, to: .s8, when: { _ in true }),
+    .onDone(.pair, to: .s5),
+  ]
+}
+
 @Suite("Eventless rows and completion")
 struct EventlessTests {
   @Test("an eventless choice decides where a step ends, for a value and a machine")
@@ -211,6 +240,171 @@ struct EventlessTests {
     #expect(
       machine.recentSteps.map { "\($0.from.case)>\($0.to.case)" } == [
         "idle>sending", "sending>verifying", "verifying>summary",
+      ])
+  }
+
+  @Test("a Machine tells its done observers and ends its steps when a completion makes it done")
+  func machineDone() async throws {
+    let machine = Machine(UploadFlow.idle)
+    let steps = machine.steps
+    let done = Locked<[String]>([])
+    let order = Locked<[String]>([])
+    machine.onDone { step in done.withLock { $0.append(step.description) } }
+    machine.onEnter(.summary) { _ in order.withLock { $0.append("enter summary") } }
+    machine.onDone { _ in order.withLock { $0.append("done") } }
+    machine.send(.start)
+    machine.send(.sent)
+    #expect(!machine.isDone)
+    #expect(done.withLock { $0 }.isEmpty)
+    machine.send(.verified)
+    #expect(machine.isDone)
+    // The step that settles in a final case is the one reported, after its entries.
+    #expect(done.withLock { $0 } == ["verifying --verified--> summary / showSummary"])
+    #expect(order.withLock { $0 } == ["enter summary", "done"])
+    // A final case accepts nothing more: the done observers are not called again.
+    #expect(machine.send(.start).step == nil)
+    #expect(done.withLock { $0 }.count == 1)
+    // The stream ends after the step that made the machine done.
+    var seen: [UploadFlow.Case] = []
+    for await step in steps {
+      seen.append(step.to.case)
+    }
+    #expect(seen == [.sending, .verifying, .summary])
+    // Read from a machine that is done, `steps` ends at once.
+    var afterwards = 0
+    for await _ in machine.steps {
+      afterwards += 1
+    }
+    #expect(afterwards == 0)
+
+    // Created in a final case, a machine is done from the start.
+    let finished = Machine(UploadFlow.failed)
+    #expect(finished.isDone)
+    #expect(!Machine(UploadFlow.sending).isDone)
+  }
+
+  @Test("an ObservableMachine shows when its machine is done")
+  @MainActor
+  func observableDone() {
+    let observed = ObservableMachine(Machine(UploadFlow.verifying))
+    #expect(!observed.isDone)
+    observed.send(.verified)
+    #expect(observed.isDone)
+    #expect(observed.state == .summary)
+  }
+
+  @Test("edges list eventless and completion rows, without an event, in table order")
+  func edges() {
+    #expect(
+      ApprovalFlow.edges.map(\.description) == [
+        "editing --edit--> editing",
+        "editing --submit--> checking",
+        "checking -- [guard]--> approved / notify",
+        "checking ----> review",
+        "approved --close--> closed",
+        "review --close--> closed",
+      ])
+    let done = UploadFlow.edges.filter { $0.completes != nil }
+    #expect(
+      done == [
+        Edge(
+          source: .uploaded, event: nil, target: .summary, effect: .showSummary,
+          completes: .upload)
+      ])
+    // An eventless row is accepted by no event.
+    #expect(ApprovalFlow.events(acceptedFrom: .checking).isEmpty)
+  }
+
+  @Test("edges decoded from a string keep eventless and completion rows")
+  func encodedEdges() {
+    #expect(Switchyard.edges.count > 64, "edges decoded from a string")
+    let eventless = Switchyard.edges.filter { $0.event == nil }
+    #expect(
+      eventless == [
+        Edge(source: .s7, event: nil, target: .s8, guarded: true),
+        Edge(source: .s2, event: nil, target: .s5, completes: .pair),
+      ])
+    let machine = Machine(Switchyard.s0)
+    #expect(machine.send(.e2).step?.to == .s5)
+    #expect(machine.send(.e7).step?.to == .s8)
+  }
+
+  @Test("a transition cover from the table takes eventless and completion edges, and replays")
+  func coverFromTheTable() throws {
+    let cover = UploadFlow.transitionCover()
+    // The machine never rests in `uploaded`, which its superstate's completion leaves at once:
+    // the `within` row's edge from it cannot be taken.
+    let fromUploaded = Edge<UploadFlow>(
+      source: .uploaded, event: .fail, target: .failed, superstate: .upload)
+    #expect(UploadFlow.edges.contains(fromUploaded))
+    #expect(Set(cover.joined()) == Set(UploadFlow.edges).subtracting([fromUploaded]))
+    let completion = try #require(cover.first { $0.contains { $0.completes != nil } })
+    #expect(
+      completion.map(\.description) == [
+        "idle --start--> sending", "sending --sent--> verifying",
+        "verifying --verified--> uploaded", "uploaded --done(upload)--> summary / showSummary",
+      ])
+    for path in cover {
+      let steps = try replay(path, from: UploadFlow.idle) { edge in
+        switch edge.event {
+        case .start: .start
+        case .sent: .sent
+        case .verified: .verified
+        case .fail, nil: .fail
+        }
+      }
+      // One step per edge with an event: the completion is the last step's microstep.
+      #expect(steps.count == path.filter { $0.event != nil }.count)
+    }
+    #expect(UploadFlow.shortestPath(to: .summary)?.last?.completes == .upload)
+  }
+
+  @Test("replay checks that a step took the eventless edges after it, guards deciding")
+  func replayThroughEventlessEdges() throws {
+    let path = try #require(ApprovalFlow.shortestPath(to: .approved))
+    #expect(
+      path.map(\.description) == [
+        "editing --submit--> checking", "checking -- [guard]--> approved / notify",
+      ])
+    func event(_ edge: Edge<ApprovalFlow>) -> ApprovalFlow.Event {
+      edge.event == .edit ? .edit(amount: 1) : edge.event == .close ? .close : .submit
+    }
+    let steps = try replay(path, from: ApprovalFlow.editing(amount: 10), event: event)
+    #expect(steps.map(\.to) == [.approved(amount: 10)])
+    // A large amount: the guard sends the step to `review`, not along the path.
+    #expect(throws: PathDeviation(index: 1, edge: path[1], actual: .review)) {
+      try replay(path, from: ApprovalFlow.editing(amount: 500), event: event)
+    }
+  }
+
+  @Test("a cover found by sending events covers the eventless rows its steps take")
+  func coverBySendingEvents() {
+    let events: [ApprovalFlow.Event] = [.edit(amount: 500), .submit, .close, .edit(amount: 5)]
+    let paths = ApprovalFlow.transitionCover(from: .editing(amount: 5), sending: events)
+    let coverage = TransitionCoverage<ApprovalFlow>()
+    for path in paths {
+      let machine = Machine(ApprovalFlow.editing(amount: 5))
+      machine.onTransition { coverage.record($0) }
+      for step in path {
+        machine.send(step.event)
+      }
+    }
+    #expect(coverage.isComplete, "never taken: \(coverage.missing)")
+    // Without the large amount, the row to `review` is never taken.
+    let small = TransitionCoverage<ApprovalFlow>()
+    for path in ApprovalFlow.transitionCover(from: .editing(amount: 5), sending: [.submit, .close])
+    {
+      var value = ApprovalFlow.editing(amount: 5)
+      for step in path {
+        if let taken = value.transition(on: step.event) {
+          small.record(taken)
+          value = taken.to
+        }
+      }
+    }
+    #expect(
+      small.missing.map(\.description) == [
+        "editing --edit--> editing", "checking ----> review", "review --close--> closed",
       ])
   }
 

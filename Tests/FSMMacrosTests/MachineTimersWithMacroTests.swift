@@ -89,7 +89,7 @@ extension Heartbeat.Event {
 
   @Test func edgesCarryTheDelayOfTheirEventInTheirSource() {
     let timed = Connection.edges.filter { $0.delay != nil }.map {
-      "\($0.source) \($0.event) \($0.delay!)"
+      "\($0.source) \($0.event.map { "\($0)" } ?? "-") \($0.delay.map { "\($0)" } ?? "-")"
     }
     // Both rows for `retry` from `failed` are taken when its timer fires.
     #expect(

@@ -72,7 +72,8 @@ import Testing
     case .submit: .submit(user: "ada", password: "secret")
     case .succeeded: .succeeded
     case .failed: .failed
-    case .logout: .logout
+    // `nil`: an eventless row, which `replay` never asks for (Login has none).
+    case .logout, nil: .logout
     }
   }
 
@@ -83,8 +84,12 @@ import Testing
       let machine = Machine(Turnstile.locked)
       machine.onTransition { coverage.record($0) }
       for edge in path {
+        guard let eventCase = edge.event else {
+          Issue.record("Turnstile has no eventless rows: \(edge)")
+          continue
+        }
         let event: Turnstile.Event =
-          switch edge.event {
+          switch eventCase {
           case .coin: .coin
           case .push: .push
           case .repair: .repair
@@ -191,7 +196,10 @@ import Testing
       #expect(!path.isEmpty)
       #expect(isConnected(path, from: start, to: nil))
       // Payload-free and deterministic: every cover path replays.
-      let steps = try replay(path, from: start) { $0.event }
+      let steps = try replay(path, from: start) { edge in
+        // Every edge of a `Graph` has an event.
+        edge.event ?? .e0
+      }
       #expect(steps.count == path.count)
     }
   }
@@ -209,7 +217,8 @@ import Testing
 /// `locked --coin--> unlocked --push--> locked`.
 func line<M: StateMachine>(_ path: [Edge<M>]) -> String where M.Part == M.Case {
   path.reduce(path.first.map { "\($0.source)" } ?? "") { line, edge in
-    line + " --\(edge.event)--> " + (edge.target.map { "\($0)" } ?? "?")
+    line + " --" + (edge.event.map { "\($0)" } ?? "") + "--> "
+      + (edge.target.map { "\($0)" } ?? "?")
   }
 }
 

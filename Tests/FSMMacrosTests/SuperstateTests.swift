@@ -361,7 +361,7 @@ enum Floors: Equatable {
         case .stop: .stop
         case .eject: .eject
         case .call: .call
-        case .hangUp: .hangUp
+        case .hangUp, nil: .hangUp  // `nil` is never asked for: Player has no eventless rows
         }
       }
       // A history edge has no target: the step's is a case of the superstate.

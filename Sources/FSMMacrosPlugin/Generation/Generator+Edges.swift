@@ -1,6 +1,69 @@
 import SwiftSyntax
 
+/// One element of the generated `edges`: an event row's edge, or an eventless or completion
+/// row's (without an event), for one source state.
+struct TableEdge {
+  var source: CaseReference
+  /// `nil` for an eventless or completion row.
+  var event: CaseReference?
+  var target: CaseReference?
+  var effect: CaseReference?
+  var guarded: Bool
+  var delay: PlannedDelay?
+  var superstate: CaseReference?
+  var historyOf: CaseReference?
+  /// The superstate whose completion takes the edge (a completion row).
+  var completes: CaseReference?
+  /// The row's position among all rows of all tables: `edges` lists edges in table order.
+  var index: Int
+
+  init(_ edge: PlannedEdge) {
+    source = edge.source
+    event = edge.event
+    target = edge.target
+    effect = edge.effect
+    guarded = edge.guardLabel != nil
+    delay = edge.delay
+    superstate = edge.superstate
+    historyOf = edge.historyOf
+    index = edge.index
+  }
+
+  /// The edge of an eventless row, or of a completion row from one of its superstate's final
+  /// cases, `source`.
+  init(_ edge: PlannedEventlessEdge, source: CaseReference) {
+    self.source = source
+    target = edge.target
+    effect = edge.effect
+    guarded = edge.guardLabel != nil
+    superstate = edge.completes == nil ? edge.superstate : nil
+    completes = edge.completes
+    index = edge.index
+  }
+}
+
 extension Generator {
+  /// The edges of every row of the table, in table order (a stable merge of the event rows'
+  /// edges and the eventless and completion rows'); a completion row is one edge from each final
+  /// case of its superstate.
+  var tableEdges: [TableEdge] {
+    var edges = plan.edges.map(TableEdge.init)
+    guard !plan.eventlessEdges.isEmpty else { return edges }
+    for edge in plan.eventlessEdges {
+      guard let completes = edge.completes else {
+        edges.append(TableEdge(edge, source: edge.source))
+        continue
+      }
+      for final in plan.superstateFinals where final.superstate == completes {
+        edges.append(TableEdge(edge, source: final.state))
+      }
+    }
+    return edges.enumerated().sorted {
+      ($0.element.index, $0.offset) < ($1.element.index, $1.offset)
+    }
+    .map(\.element)
+  }
+
   /// Above this many edges, `edges` is decoded from one string literal rather than built by a
   /// readable statement per edge: the debug plugin parses each statement, and the compiler
   /// parses and checks it again, which at a thousand edges and more is a visible part of the
@@ -12,20 +75,15 @@ extension Generator {
     // The delays the edges read, each once: the rows that time an event somewhere.
     var delays: [PlannedDelay] = []
     var superstates: [CaseReference] = []
-    let encoded = plan.edges.map { edge -> String in
+    let edges = tableEdges
+    let encoded = edges.map { edge -> String in
       var fields: [String] = [
         String(edge.source.index),
-        String(edge.event.index),
+        edge.event.map { String($0.index) } ?? "-",
         edge.target.map { String($0.index) } ?? "-",
         edge.effect.map { String($0.index) } ?? "-",
-        edge.guardLabel == nil ? "0" : "1",
+        edge.guarded ? "1" : "0",
       ]
-      if let delay = edge.delay {
-        if !delays.contains(delay) {
-          delays.append(delay)
-        }
-        fields.append(String(delays.firstIndex(of: delay) ?? 0))
-      }
       // Its position in `superstates`, listed at first use; `-` for none.
       func position(of superstate: CaseReference?) -> String {
         guard let superstate else { return "-" }
@@ -34,15 +92,20 @@ extension Generator {
         }
         return String(superstates.firstIndex(of: superstate) ?? 0)
       }
-      if edge.superstate != nil || edge.historyOf != nil {
-        if edge.delay == nil {
-          fields.append("-")
-        }
-        fields.append(position(of: edge.superstate))
-        if let historyOf = edge.historyOf {
-          fields.append(position(of: historyOf))
-        }
+      // Trailing fields that are all `-` are left out.
+      var optional = [
+        edge.delay.map { delay in
+          if !delays.contains(delay) {
+            delays.append(delay)
+          }
+          return String(delays.firstIndex(of: delay) ?? 0)
+        } ?? "-",
+        position(of: edge.superstate), position(of: edge.historyOf), position(of: edge.completes),
+      ]
+      while optional.last == "-" {
+        optional.removeLast()
       }
+      fields += optional
       return fields.joined(separator: ",")
     }.joined(separator: ";")
     let delayArgument =
@@ -59,8 +122,10 @@ extension Generator {
       "\(Qualified.edge)._decode(\(stringLiteral(encoded))\(delayArgument)\(superstateArgument))"
     let comment =
       "/// One `source,event,target,effect,guarded[,delay[,superstate"
-      + (plan.edges.contains { $0.historyOf != nil }
-        ? "[,historyOf]]]` per edge, by " : "]]` per edge, by ")
+      + (edges.contains { $0.completes != nil }
+        ? "[,historyOf[,completes]]]]` per edge, by "
+        : edges.contains { $0.historyOf != nil }
+          ? "[,historyOf]]]` per edge, by " : "]]` per edge, by ")
       + "position in "
       + "`allCases`."
     if model.isGeneric {
@@ -80,14 +145,15 @@ extension Generator {
   /// closure about 12 s (its statements are solved with the enclosing expression); a function
   /// body is checked statement by statement, in well under a second.
   func edgesMembers() -> [DeclSyntax] {
-    guard !plan.edges.isEmpty else {
+    let edges = tableEdges
+    guard !edges.isEmpty else {
       return [staticConstant("edges", "[\(Qualified.edge)]", "[]")]
     }
-    if plan.edges.count > Self.encodedEdgesMinimum {
+    if edges.count > Self.encodedEdgesMinimum {
       return [encodedEdges()]
     }
     return Self.edgesMembers(
-      plan.edges.map { edge in
+      edges.map { edge in
         Self.edgeArguments(edge, part: { ".\(escapedMember($0))" }, delay: \.expression)
       }, constant: staticConstant)
   }
@@ -116,16 +182,17 @@ extension Generator {
   /// spells a case of the machine (`.paused`, or `.playback(.paused)` in a machine with
   /// regions), its delay as `delay` evaluates it.
   static func edgeArguments(
-    _ edge: PlannedEdge, part: (String) -> String, delay: (PlannedDelay) -> String
+    _ edge: TableEdge, part: (String) -> String, delay: (PlannedDelay) -> String
   ) -> [String] {
     var arguments = [
-      "source: \(part(edge.source.name))", "event: .\(escapedMember(edge.event.name))",
+      "source: \(part(edge.source.name))",
+      "event: " + (edge.event.map { ".\(escapedMember($0.name))" } ?? "nil"),
       "target: " + (edge.target.map { part($0.name) } ?? "nil"),
     ]
     if let effect = edge.effect {
       arguments.append("effect: .\(escapedMember(effect.name))")
     }
-    if edge.guardLabel != nil {
+    if edge.guarded {
       arguments.append("guarded: true")
     }
     if let edgeDelay = edge.delay {
@@ -136,6 +203,9 @@ extension Generator {
     }
     if let superstate = edge.historyOf {
       arguments.append("historyOf: \(part(superstate.name))")
+    }
+    if let superstate = edge.completes {
+      arguments.append("completes: \(part(superstate.name))")
     }
     return arguments
   }

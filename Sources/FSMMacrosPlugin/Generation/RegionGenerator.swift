@@ -207,7 +207,7 @@ struct RegionGenerator {
       let property = escapedMember(region.property)
       return region.plan.edges.map { edge in
         Generator.edgeArguments(
-          edge, part: { ".\(property)(.\(escapedMember($0)))" },
+          TableEdge(edge), part: { ".\(property)(.\(escapedMember($0)))" },
           delay: { region.delayCall($0) })
       }
     }
