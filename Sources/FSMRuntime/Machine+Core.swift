@@ -35,6 +35,11 @@
       /// step: its own row's, then one per microstep, each with that event. Effects start, and
       /// enter and exit observers are called, part by part; the event's result is the whole.
       @usableFromInline var settledSteps: [Step<M>] = []
+      /// For a machine with regions that settles, the regions the last processed event's step
+      /// and its microsteps moved (a bit each), and every effect they emitted, in order (a part
+      /// keeps one effect).
+      @usableFromInline var settledRegions: UInt64 = 0
+      @usableFromInline var settledEffects: [M.Effect] = []
 
       @inlinable init(state: M, recentStepsLimit: Int) {
         self.state = state
@@ -83,11 +88,22 @@
         nextMemory.record(first)
         var steps = [first]
         var effect = first.effect
-        let settled = M._settle(&next, memory: &nextMemory) { microstep in
+        // A machine with regions: the regions moved, for their timers, and every effect (a part
+        // keeps one, and several regions may emit in one part).
+        var moved = M._regionsEntered(by: first)
+        var effects: [M.Effect] = []
+        if M._regionCount > 1 {
+          effects = M._eventEffects(of: first)
+        }
+        let settled = M._settle(&next, entered: moved, memory: &nextMemory) { microstep in
           steps.append(
             Step(from: microstep.from, event: event, to: microstep.to, effect: microstep.effect))
           if effect == nil {
             effect = microstep.effect
+          }
+          if M._regionCount > 1 {
+            moved |= microstep._moved
+            effects += microstep.effects
           }
         }
         guard settled else {
@@ -97,7 +113,12 @@
         state = next
         memory = nextMemory
         settledSteps = steps
-        return .transitioned(Step(from: first.from, event: event, to: next, effect: effect))
+        let step = Step(from: first.from, event: event, to: next, effect: effect)
+        if M._regionCount > 1 {
+          settledRegions = moved
+          settledEffects = effects
+        }
+        return .transitioned(step)
       }
 
       /// Adds `step` to the recent steps (`Machine.apply` calls it for a machine with a

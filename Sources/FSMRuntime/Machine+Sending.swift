@@ -176,15 +176,23 @@
       if core.run.recentStepsLimit > 0 {
         core.run.record(step)
       }
+      // A constant for each machine: with one region, the parts' effects and the one region.
+      let regions = M._regionCount > 1
       if effectHandler != nil {
-        for part in core.run.settledSteps {
-          if let effect = part.effect {
+        if regions {
+          for effect in core.run.settledEffects {
             startEffect(effect, &core)
+          }
+        } else {
+          for part in core.run.settledSteps {
+            if let effect = part.effect {
+              startEffect(effect, &core)
+            }
           }
         }
       }
       if hasTimers {
-        startVisits(moved: M._regionsMoved(by: step), in: step.to.case, &core)
+        startVisits(moved: regions ? core.run.settledRegions : 1, in: step.to.case, &core)
       }
     }
   }

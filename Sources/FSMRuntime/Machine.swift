@@ -101,9 +101,7 @@
       var memory = core.run.memory
       var effects: [M.Effect] = []
       let settled = M._settle(&state, memory: &memory) { microstep in
-        if let effect = microstep.effect {
-          effects.append(effect)
-        }
+        effects += microstep.effects
       }
       guard settled else { return }
       core.run.state = state

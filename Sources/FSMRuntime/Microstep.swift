@@ -16,15 +16,44 @@ public struct Microstep<M: StateMachine> {
   public var effect: M.Effect?
   /// The superstate whose completion row this is; `nil` for an eventless row.
   public var completed: M.Superstate?
+  /// In a machine with regions, the effects of the other regions that moved, after ``effect``
+  /// (see ``effects``).
+  @_documentation(visibility: private)
+  public var _moreEffects: [M.Effect]
+  /// The regions that moved, a bit each in declaration order (`1` for a machine without
+  /// regions).
+  @_documentation(visibility: private)
+  public var _moved: UInt64
 
   /// A microstep from `from` to `to`, emitting `effect`; `completed` is the superstate whose
   /// completion row it is, `nil` for an eventless row.
   @inlinable
   public init(from: M, to: M, effect: M.Effect? = nil, completed: M.Superstate? = nil) {
+    self.init(from: from, to: to, effect: effect, completed: completed, _moreEffects: [], _moved: 1)
+  }
+
+  /// A microstep of a machine with regions: every region whose first enabled eventless row (or
+  /// completion row of `completed`) moved it, `_moved` saying which.
+  @_documentation(visibility: private)
+  @inlinable
+  public init(
+    from: M, to: M, effect: M.Effect?, completed: M.Superstate?, _moreEffects: [M.Effect],
+    _moved: UInt64
+  ) {
     self.from = from
     self.to = to
     self.effect = effect
     self.completed = completed
+    self._moreEffects = _moreEffects
+    self._moved = _moved
+  }
+
+  /// Every effect of the microstep: ``effect``, and in a machine with regions those of the
+  /// other regions that moved, in declaration order.
+  @inlinable
+  public var effects: [M.Effect] {
+    guard let effect else { return [] }
+    return [effect] + _moreEffects
   }
 
   /// The most microsteps a machine takes after one event, or when it is created. A machine
@@ -60,13 +89,12 @@ extension StateMachine {
   @_documentation(visibility: private)
   @inlinable
   public static func _settle(
-    _ state: inout Self, memory: inout StateMemory<Self>, each: (Microstep<Self>) -> Void
+    _ state: inout Self, entered: UInt64 = ~0, memory: inout StateMemory<Self>,
+    each: (Microstep<Self>) -> Void
   ) -> Bool {
     // The completions raised and not yet processed: SCXML's internal queue.
     var completions: [Superstate] = []
-    if let completed = _completion(entering: state.case) {
-      completions.append(completed)
-    }
+    _raiseCompletions(entering: state, moved: entered, into: &completions)
     var taken = 0
     while true {
       var next = state._nextMicrostep(completing: nil)
@@ -78,11 +106,17 @@ extension StateMachine {
       guard taken <= Microstep<Self>.limit else { return false }
       memory.record(from: microstep.from, to: microstep.to)
       state = microstep.to
-      if let completed = _completion(entering: state.case) {
-        completions.append(completed)
-      }
+      _raiseCompletions(entering: state, moved: microstep._moved, into: &completions)
       each(microstep)
     }
+  }
+
+  /// The regions `step`, an event's own step, entered a case of: those it moved; `1` for a
+  /// machine without regions.
+  @_documentation(visibility: private)
+  @inlinable
+  public static func _regionsEntered(by step: Step<Self>) -> UInt64 {
+    _regionCount > 1 ? _regionsMoved(by: step) : 1
   }
 
   /// `step` followed by the microsteps its target settles by, as one step: from `step`'s
@@ -97,7 +131,8 @@ extension StateMachine {
     var memory = memory
     memory.record(step)
     var effect = step.effect
-    let settled = _settle(&state, memory: &memory) { microstep in
+    let settled = _settle(&state, entered: _regionsEntered(by: step), memory: &memory) {
+      microstep in
       if effect == nil {
         effect = microstep.effect
       }
@@ -117,7 +152,9 @@ extension StateMachine {
     var memory = StateMemory<Self>()
     memory.record(first)
     var microsteps: [Microstep<Self>] = []
-    _ = _settle(&state, memory: &memory) { microsteps.append($0) }
+    _ = _settle(&state, entered: _regionsEntered(by: first), memory: &memory) {
+      microsteps.append($0)
+    }
     return microsteps
   }
 }

@@ -19,12 +19,12 @@ struct Move<M: StateMachine>: Hashable {
       var settling = memory
       settling.record(first)
       var moves = eventMoves(of: first)
-      _ = M._settle(&state, memory: &settling) { microstep in
-        // A microstep moves one part: the machine's case (a machine with regions does not
-        // settle).
-        for (source, target) in zip(
-          M.parts(of: microstep.from.case), M.parts(of: microstep.to.case))
-        {
+      _ = M._settle(&state, entered: M._regionsEntered(by: first), memory: &settling) {
+        microstep in
+        // The regions the microstep moved, each by one eventless or completion row.
+        let parts = zip(M.parts(of: microstep.from.case), M.parts(of: microstep.to.case))
+        for (region, (source, target)) in parts.enumerated()
+        where microstep._moved & (1 << UInt64(region)) != 0 {
           moves.append(
             Move(source: source, event: nil, target: target, completes: microstep.completed))
         }

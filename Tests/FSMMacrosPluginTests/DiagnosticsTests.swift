@@ -741,15 +741,15 @@ let catalogue: [CatalogueCase] = [
       ╰─ error [regionTypestate] typestate is not available for 'Player', a machine with regions: its states are combinations of the regions' cases
       """),
   CatalogueCase(
-    name: "unsupportedDeclaration: an eventless row in a region",
+    name: "eventlessCycle: in a region",
     source: regionMachine(
       playbackRows: """
               .from(.stopped, on: .play, to: .playing),
-              .from(.stopped, to: .playing, when: { _ in true }),
+              .from(.stopped, to: .stopped),
         """),
     expected: """
-            .from(.stopped, to: .playing, when: { _ in true }),
-            ╰─ error [unsupportedDeclaration] '@StateMachine' does not support eventless rows in a region yet; give the row an event ('on:'), or make the region a machine of its own
+            .from(.stopped, to: .stopped),
+            ╰─ error [eventlessCycle] eventless rows without guards go round 'stopped' -> 'stopped' forever, so the machine never settles; give one of them a 'when:' guard or an event ('on:')
       """),
   CatalogueCase(
     name: "missingEvent",

@@ -163,6 +163,59 @@ enum Switchyard: Equatable, Sendable {
   ]
 }
 
+/// A machine with regions that completes: the download's `transfer` superstate completes when
+/// its final case is entered, and the install starts by itself once the download is done.
+@StateMachine
+struct Setup: Equatable, Sendable {
+  var download: Download
+  var install: Install
+
+  enum Download: Equatable, Sendable {
+    @Initial case idle
+    case fetching(bytes: Int = 0)
+    case verifying, fetched
+    @Final case done
+
+    enum Superstate { case transfer }
+
+    static let superstates: [Superstates] = [
+      .superstate(.transfer, contains: [.fetching, .verifying, .fetched], final: [.fetched])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.idle, on: .start, to: .fetching),
+      .from(.fetching, on: .progress, to: .fetching),
+      .from(
+        .fetching, to: .verifying,
+        when: { state in
+          if case .fetching(let bytes) = state { bytes >= 100 } else { false }
+        }),
+      .from(.verifying, on: .verified, to: .fetched),
+      .within(.transfer, on: .cancel, to: .idle),
+      .onDone(.transfer, to: .done, emit: .announce),
+    ]
+  }
+
+  enum Install: Equatable, Sendable {
+    @Initial case waiting
+    case installing
+    @Final case installed
+
+    static let transitions: [Transition] = [
+      // Starts by itself once the download is done: `In()` on an eventless row.
+      .from(.waiting, to: .installing).whenIn(.download(.done)),
+      .from(.installing, on: .finish, to: .installed, emit: .announce),
+    ]
+  }
+
+  enum Event: Equatable, Sendable {
+    case start, verified, finish, cancel
+    case progress(bytes: Int)
+  }
+
+  enum Effect: Equatable, Sendable { case announce }
+}
+
 @Suite("Eventless rows and completion")
 struct EventlessTests {
   @Test("an eventless choice decides where a step ends, for a value and a machine")
@@ -291,6 +344,97 @@ struct EventlessTests {
     observed.send(.verified)
     #expect(observed.isDone)
     #expect(observed.state == .summary)
+  }
+
+  @Test("a machine with regions settles: eventless rows with In(), a region's completion")
+  func regions() async throws {
+    var setup = Setup()
+    try setup.start()
+    try setup.progress(bytes: 40)
+    #expect(setup.download == .fetching(bytes: 40))
+    // The download's eventless row, guarded on its payload, moves it on.
+    let progress = try setup.progress(bytes: 120)
+    #expect(progress.to == Setup(download: .verifying, install: .waiting))
+    // Entering `fetched` completes `transfer`: its completion row moves the download to `done`,
+    // and then the install's eventless row, which needs the download done, fires.
+    let verified = try setup.verified()
+    #expect(verified.to == Setup(download: .done, install: .installing))
+    #expect(verified.effects == [.announce])
+    #expect(
+      Setup.microsteps(of: verified).map(\.description) == [
+        "(fetched, waiting) --done(download.transfer)--> (done, waiting) / announce",
+        "(done, waiting) --> (done, installing)",
+      ])
+    #expect(!Setup.finalCases.contains(setup.case))
+    let finish = try setup.finish()
+    #expect(finish.effects == [.announce])
+    #expect(Setup.finalCases.contains(setup.case))
+
+    // A Machine takes the same steps, runs each effect once, and is done when both regions are.
+    let effects = Locked<[Setup.Effect]>([])
+    let machine = Machine(Setup(), effects: { effect, _ in effects.withLock { $0.append(effect) } })
+    let done = Locked(0)
+    machine.onDone { _ in done.withLock { $0 += 1 } }
+    for event: Setup.Event in [.start, .progress(bytes: 120), .verified] {
+      machine.send(event)
+    }
+    #expect(machine.state == Setup(download: .done, install: .installing))
+    #expect(!machine.isDone)
+    machine.send(.finish)
+    await machine.waitForEffects()
+    #expect(machine.isDone)
+    #expect(done.withLock { $0 } == 1)
+    #expect(effects.withLock { $0 } == [.announce, .announce])
+  }
+
+  @Test(
+    "a Machine and a value agree on every state and event of a machine with regions that settles")
+  func regionAgreement() throws {
+    let downloads: [Setup.Download] = [.idle, .fetching(bytes: 50), .verifying, .fetched, .done]
+    let installs: [Setup.Install] = [.waiting, .installing, .installed]
+    let events: [Setup.Event] = [.start, .verified, .finish, .cancel, .progress(bytes: 200)]
+    for download in downloads {
+      for install in installs {
+        for event in events {
+          // A machine created in a state settles first; the value is taken from it.
+          let machine = Machine(Setup(download: download, install: install))
+          let value = machine.state
+          let expected = value.transition(on: event)
+          #expect(machine.send(event).step == expected, "\(value) on \(event)")
+          #expect(machine.state == (expected?.to ?? value))
+        }
+      }
+    }
+  }
+
+  @Test("covers of a machine with regions take its eventless and completion rows")
+  func regionCoverage() {
+    let events: [Setup.Event] = [
+      .start, .progress(bytes: 10), .progress(bytes: 150), .verified, .finish, .cancel,
+    ]
+    let coverage = TransitionCoverage<Setup>()
+    for path in Setup.transitionCover(from: Setup(), sending: events) {
+      var value = Setup()
+      for step in path {
+        let taken = value.transition(on: step.event)
+        #expect(taken == step)
+        if let taken {
+          coverage.record(taken)
+          value = taken.to
+        }
+      }
+    }
+    // Every edge but the `within` row's from `fetched`, which the completion leaves at once.
+    #expect(
+      coverage.missing.map(\.description) == [
+        "download.fetched --cancel--> download.idle (within download.transfer)"
+      ])
+    #expect(
+      Setup.edges.filter { $0.event == nil }.map(\.description) == [
+        "download.fetching -- [guard]--> download.verifying",
+        "download.fetched --done(download.transfer)--> download.done / announce",
+        "install.waiting -- [guard]--> install.installing",
+      ])
   }
 
   @Test("edges list eventless and completion rows, without an event, in table order")

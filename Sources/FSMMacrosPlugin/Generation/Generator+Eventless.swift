@@ -62,26 +62,60 @@ extension Generator {
     return declaration(lines + ["}"])
   }
 
+  /// How `microstepSwitch` reads and moves the value: a machine's `self`, returning a
+  /// `Microstep`, or a region's value in a machine with regions, moved in place.
+  struct MicrostepContext {
+    /// The value switched over, passed to guards and builders.
+    var subject = "self"
+    /// The type whose tables hold the rows.
+    var owner = "Self"
+    /// The statement taking a row to `target`, emitting `effect` (an expression) or none.
+    var take: (_ target: String, _ effect: String?) -> String
+    /// The statement when no row is enabled.
+    var none = "return nil"
+    /// The test of a region row's condition on another region.
+    var condition: (RegionCondition) -> String = { _ in "false" }
+  }
+
+  /// The context of a machine's own `_nextMicrostep(completing:)`: `completed` is the
+  /// superstate whose completion rows are tried, `nil` for eventless rows.
+  func machineMicrostepContext(completed: String?) -> MicrostepContext {
+    MicrostepContext { target, effect in
+      "return \(Qualified.runtime).Microstep<Self>(from: self, to: \(target)"
+        + (effect.map { ", effect: \($0)" } ?? "") + (completed.map { ", completed: \($0)" } ?? "")
+        + ")"
+    }
+  }
+
   /// A `switch self` trying `branches`' rows in order, returning the first microstep whose guard
   /// passes, else `nil`.
   func microstepSwitch(_ branches: [EventlessBranch], completed: String?) -> [String] {
-    guard !branches.isEmpty else { return ["return nil"] }
-    var context = SwitchContext { _ in "nil" }
-    context.subject = "self"
-    var lines = ["switch self {"]
+    microstepSwitch(branches, machineMicrostepContext(completed: completed))
+  }
+
+  /// A `switch` over `context.subject` trying `branches`' rows in order, taking the first whose
+  /// conditions and guard pass (`context.take`), else `context.none`.
+  func microstepSwitch(_ branches: [EventlessBranch], _ context: MicrostepContext) -> [String] {
+    guard !branches.isEmpty else { return [context.none] }
+    var switchContext = SwitchContext { _ in "nil" }
+    switchContext.subject = context.subject
+    switchContext.owner = context.owner
+    var lines = ["switch \(context.subject) {"]
     for branch in branches {
       let state = model.states[branch.state.index]
       let bound = positionsRead(from: .source, by: branch.rows)
       lines.append("case \(pattern(state, binding: bound, bindingPrefix: "_$s")):")
       for row in branch.rows {
-        let (prelude, target) = targetCode(row, context)
-        let effect = row.effect.map { ", effect: \(caseExpression($0))" } ?? ""
-        let step =
-          "return \(Qualified.runtime).Microstep<Self>(from: self, to: \(target)\(effect)"
-          + (completed.map { ", completed: \($0)" } ?? "") + ")"
+        let (prelude, target) = targetCode(row, switchContext)
+        let step = context.take(target, row.effect.map { caseExpression($0) })
         if row.guarded {
-          lines.append(
-            "if \(userRow(row, owner: context.owner)).\(Qualified.passesGuard)(self) {")
+          // Conditions on other regions first, then the row's own guard, if it has one.
+          var tests = row.conditions.map(context.condition)
+          if row.callsGuard {
+            tests.append(
+              "\(userRow(row, owner: context.owner)).\(Qualified.passesGuard)(\(context.subject))")
+          }
+          lines.append("if \(tests.joined(separator: ", ")) {")
           lines += prelude + [step, "}"]
         } else if prelude.isEmpty {
           lines.append(step)
@@ -90,11 +124,11 @@ extension Generator {
         }
       }
       if branch.rows.last?.guarded ?? true {
-        lines.append("return nil")
+        lines.append(context.none)
       }
     }
     if branches.count < model.states.count {
-      lines += ["default:", "return nil"]
+      lines += ["default:", context.none]
     }
     return lines + ["}"]
   }

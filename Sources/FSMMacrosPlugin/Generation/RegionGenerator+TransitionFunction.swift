@@ -54,6 +54,30 @@ extension RegionGenerator {
       "/// most one of its rows, guards and conditions evaluated on this value; `nil` when no",
       "/// region moves.",
     ]
+    if settles {
+      return [
+        declaration(
+          documentation + [
+            "\(memberModifiers)func transition(on event: Event) -> \(Qualified.step)? {",
+            "self.transition(on: event, memory: \(Qualified.memory)())",
+            "}",
+          ]),
+        declaration([
+          "/// The event's own rows, then the eventless and completion rows its target settles by.",
+          "\(memberModifiers)func transition(on event: Event, memory: \(Qualified.memory)) -> "
+            + "\(Qualified.step)? {",
+          "guard let _$step = self._firstStep(on: event, memory: memory) else {",
+          "return nil",
+          "}",
+          "return Self._settled(_$step, memory: memory)",
+          "}",
+        ]),
+        transitionFunction([
+          "\(memberModifiers)func _firstStep(on event: Event, memory "
+            + "\(readsMemory ? "_$memory" : "_"): \(Qualified.memory)) -> \(Qualified.step)? {"
+        ]),
+      ]
+    }
     guard readsMemory else {
       return [
         transitionFunction(
@@ -100,7 +124,7 @@ extension RegionGenerator {
       lines += ["if \(call) {", "_$moved = true", "}"]
     }
     lines += ["guard _$moved else {", "return nil", "}"]
-    // A step keeps the first effect; `_effects(of:)` finds the others.
+    // A step keeps the first effect; `_eventEffects(of:)` finds the others.
     let effect = emitting.map { "_$effect\($0)" }.joined(separator: " ?? ")
     lines.append(
       "return \(Qualified.step)(from: self, event: event, to: _$to"
@@ -109,7 +133,7 @@ extension RegionGenerator {
   }
 
   /// `_regionsMoved(by:)` (which a machine's timers, and tools tracing a step region by region,
-  /// read), and `_effects(of:)`, when several regions emit effects: each region's step function
+  /// read), and `_eventEffects(of:)`, when several regions emit effects: each region's step function
   /// run again on the step's source (guards and builders are pure, and no effect depends on a
   /// superstate's memory).
   func stepDetailMembers() -> [DeclSyntax] {
@@ -136,7 +160,7 @@ extension RegionGenerator {
     members.append(declaration(moved + ["return _$moved", "}"]))
     if emitting.count > 1 {
       var lines = [
-        "\(memberModifiers)static func _effects(of step: \(Qualified.step)) -> [Self.Effect] {",
+        "\(memberModifiers)static func _eventEffects(of step: \(Qualified.step)) -> [Self.Effect] {",
         "let event = step.event",
         "var _$effects: [Self.Effect] = []",
       ]

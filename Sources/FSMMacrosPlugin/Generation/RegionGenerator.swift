@@ -45,6 +45,7 @@ struct RegionGenerator {
     members += timerMembers()
     members += regions.map(stepFunction)
     members += transitionFunctions()
+    members += settlingMembers()
     members += stepDetailMembers()
     members += Generator.eventMethods(
       plan.eventMethods, of: machine.events, memberModifiers: memberModifiers)
@@ -205,9 +206,9 @@ struct RegionGenerator {
   func edgesMembers() -> [DeclSyntax] {
     let arguments = regions.flatMap { region in
       let property = escapedMember(region.property)
-      return region.plan.edges.map { edge in
+      return Generator(model: region.model, plan: region.plan).tableEdges.map { edge in
         Generator.edgeArguments(
-          TableEdge(edge), part: { ".\(property)(.\(escapedMember($0)))" },
+          edge, part: { ".\(property)(.\(escapedMember($0)))" },
           delay: { region.delayCall($0) })
       }
     }

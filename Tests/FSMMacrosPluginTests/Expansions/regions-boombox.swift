@@ -677,7 +677,7 @@ struct Boombox: Equatable, Sendable, Codable {
     return _$moved
   }
 
-  nonisolated static func _effects(of step: FSMRuntime.Step<Self>) -> [Self.Effect] {
+  nonisolated static func _eventEffects(of step: FSMRuntime.Step<Self>) -> [Self.Effect] {
     let event = step.event
     var _$effects: [Self.Effect] = []
     do {

@@ -707,7 +707,7 @@ public struct Streaming: Sendable, Equatable, Codable {
     return _$moved
   }
 
-  public nonisolated static func _effects(of step: FSMRuntime.Step<Self>) -> [Self.Effect] {
+  public nonisolated static func _eventEffects(of step: FSMRuntime.Step<Self>) -> [Self.Effect] {
     let event = step.event
     var _$effects: [Self.Effect] = []
     do {

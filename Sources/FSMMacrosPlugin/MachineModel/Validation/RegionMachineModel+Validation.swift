@@ -11,30 +11,8 @@ extension RegionMachineModel {
   func validate(into diagnostics: inout DiagnosticCollector) {
     checkNames(into: &diagnostics)
     checkConditions(into: &diagnostics)
-    checkSettling(into: &diagnostics)
     if !diagnostics.hasErrors {
       checkEvents(into: &diagnostics)
-    }
-  }
-
-  /// Eventless and completion rows, and final cases of superstates, are not available in a
-  /// region yet: each is an error, so that no row is silently left out of the machine.
-  func checkSettling(into diagnostics: inout DiagnosticCollector) {
-    for region in regions {
-      for row in region.model.eventlessRows {
-        let what = row.trigger == .completion ? "completion rows ('.onDone')" : "eventless rows"
-        diagnostics.report(
-          .unsupportedDeclaration(
-            reason: "\(what) in a region yet; give the row an event ('on:'), or make the "
-              + "region a machine of its own"),
-          at: row.anchors.row)
-      }
-      for superstate in region.model.superstates where !superstate.finals.isEmpty {
-        diagnostics.report(
-          .unsupportedDeclaration(
-            reason: "final cases of a superstate ('final:') in a region yet"),
-          at: superstate.anchors.declaration)
-      }
     }
   }
 
