@@ -14,6 +14,11 @@ so that no chain of them comes back: SCXML's interpreters have no bound, and wou
 guard is a constant (`{ _ in true }`), so that it answers the same in every microstep, as the
 script's variable does.
 
+Then machines with regions (`SettlingRegions…`, from a seed of their own): two or three regions,
+each with eventless rows whose conditions are other regions' cases (`.whenIn`, SCXML's `In()`,
+which the interpreter evaluates itself), a superstate with final cases and completion rows,
+sometimes a final case; a microstep moves every region whose eventless row is enabled.
+
     python3 Scripts/random-eventless-machines.py            # rewrite the file
     python3 Scripts/random-eventless-machines.py --check    # fail if the file differs
 """
@@ -25,6 +30,9 @@ from pathlib import Path
 
 SEED = 2721
 COUNT = 16
+REGION_SEED = 3907
+REGION_COUNT = 12
+REGION_NAMES = ["alpha", "beta", "gamma"]
 ROOT = Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "Tests" / "Conformance" / "RandomEventlessMachines.swift"
 
@@ -175,6 +183,112 @@ def machine(rng, number):
     return name, initial, events, lines
 
 
+def region(rng, name, index, region_count, events):
+    """One region of a machine with regions: its declaration's lines."""
+    count = rng.randint(5, 7)
+    cases = [f"c{i}" for i in range(count)]
+    position = {c: i for i, c in enumerate(cases)}
+    # `g`: a run of cases after the first, not the last two (its completion rows go after it).
+    start = rng.randint(1, count - 4)
+    end = rng.randint(start + 2, count - 2)
+    g = cases[start:end]
+    finals = rng.sample(g, 1 if len(g) < 3 or rng.random() < 0.7 else 2)
+    machine_final = cases[-1] if rng.random() < 0.5 else None
+    others = [r for r in range(region_count) if r != index]
+    leavable = [c for c in cases if c not in finals and c != machine_final]
+    rows = []
+    unguarded = set()
+
+    def condition(chance):
+        if not others or rng.random() >= chance:
+            return ""
+        other = REGION_NAMES[rng.choice(others)]
+        return f".whenIn(.{other}(.c{rng.randint(0, 4)}))"
+
+    def effect():
+        return f", emit: .f{rng.randint(0, 1)}" if rng.random() < 0.3 else ""
+
+    def add(sources, text, trigger, guarded):
+        if text in rows or any((s, trigger) in unguarded for s in sources):
+            return False
+        if not guarded:
+            unguarded.update((s, trigger) for s in sources)
+        rows.append(text)
+        return True
+
+    used = set()
+    # A ring through the cases that may have rows of their own, a row into each final case.
+    ring = list(zip(leavable, leavable[1:] + [leavable[0]]))
+    ring += [(None, final) for final in finals + ([machine_final] if machine_final else [])]
+    for source, target in ring:
+        for _ in range(1 if source else 20):
+            event = rng.choice(events)
+            begin = source or rng.choice(leavable)
+            if add([begin], f".from(.{begin}, on: .{event}, to: .{target}{effect()})", event,
+                   False):
+                used.add(event)
+                break
+    for _ in range(rng.randint(2, 5)):
+        event = rng.choice(events)
+        cond = condition(0.3)
+        if rng.random() < 0.25:
+            members = [c for c in g]
+            text = f".within(.g, on: .{event}, to: .{rng.choice(cases)}{effect()}){cond}"
+            ok = add(members, text, event, bool(cond))
+        else:
+            source, target = rng.choice(leavable), rng.choice(cases)
+            text = f".from(.{source}, on: .{event}, to: .{target}{effect()}){cond}"
+            ok = add([source], text, event, bool(cond))
+        if ok:
+            used.add(event)
+    # Eventless rows, each to a case after its sources: most wait for another region.
+    for _ in range(rng.randint(2, 4)):
+        cond = condition(0.7)
+        if rng.random() < 0.25:
+            after = [c for c in cases if position[c] > max(position[m] for m in g)]
+            add(g, f".within(.g, to: .{rng.choice(after)}{effect()}){cond}", "", bool(cond))
+        else:
+            source = rng.choice([c for c in leavable if position[c] < count - 1])
+            target = rng.choice([c for c in cases if position[c] > position[source]])
+            add([source], f".from(.{source}, to: .{target}{effect()}){cond}", "", bool(cond))
+    after = [c for c in cases if position[c] > max(position[m] for m in g)]
+    for _ in range(rng.randint(1, 2)):
+        cond = condition(0.4)
+        add(["done g"], f".onDone(.g, to: .{rng.choice(after)}{effect()}){cond}", "done",
+            bool(cond))
+
+    type_name = name.capitalize()
+    lines = [f"  enum {type_name}: Sendable {{", f"    @Initial case {cases[0]}"]
+    for case in cases[1:]:
+        lines.append(f"    {'@Final ' if case == machine_final else ''}case {case}")
+    lines += ["", "    enum Superstate { case g }", "",
+              "    static let superstates: [Superstates] = [",
+              f"      .superstate(.g, contains: [{', '.join('.' + c for c in g)}], "
+              f"final: [{', '.join('.' + c for c in finals)}])",
+              "    ]", "", "    static let transitions: [Transition] = ["]
+    lines += [f"      {row}," for row in rows]
+    lines += ["    ]", "  }"]
+    return lines, used
+
+
+def region_machine(rng, number):
+    events = [f"e{i}" for i in range(rng.randint(3, 4))]
+    region_count = rng.randint(2, 3)
+    body, used = [], set()
+    for index in range(region_count):
+        lines, taken = region(rng, REGION_NAMES[index], index, region_count, events)
+        body += lines + [""]
+        used |= taken
+    name = f"SettlingRegions{number}"
+    lines = ["@StateMachine", f"struct {name}: Sendable {{"]
+    lines += [f"  var {REGION_NAMES[i]}: {REGION_NAMES[i].capitalize()}"
+              for i in range(region_count)]
+    lines += [""] + body
+    lines += [f"  enum Event: Sendable {{ case {', '.join(events)} }}",
+              "  enum Effect: Sendable { case f0, f1 }", "}"]
+    return name, events, lines, set(events) - used
+
+
 def main():
     rng = random.Random(SEED)
     lines = [
@@ -189,6 +303,15 @@ def main():
         name, initial, events, body = machine(rng, number)
         made.append((name, initial, events))
         lines += body + [""]
+    rng = random.Random(REGION_SEED)
+    region_machines = []
+    for number in range(REGION_COUNT):
+        name, events, body, unused = region_machine(rng, number)
+        # Again until every event is taken somewhere (an event no region takes is a warning).
+        while unused:
+            name, events, body, unused = region_machine(rng, number)
+        region_machines.append((name, events))
+        lines += body + [""]
     lines.append("/// The random settling machines' reports.")
     lines.append(
         "func randomEventlessMachineReports(runs: Int, length: Int, generator: inout SeededGenerator)"
@@ -201,6 +324,13 @@ def main():
             f"      {name}.{initial}, events: [{listed}], rows: {name}.transitions,",
             f"      superstates: {name}.superstates,",
             "      runs: runs, length: length, generator: &generator),",
+        ]
+    for name, events in region_machines:
+        listed = ", ".join(f".{e}" for e in events)
+        lines += [
+            "    report(",
+            f"      {name}(), events: [{listed}], runs: runs, length: length,",
+            "      generator: &generator),",
         ]
     lines += ["  ]", "}", ""]
     # Laid out as swift-format lays it out, which CI's lint requires.

@@ -24,7 +24,9 @@ export tests' exact JSON (Tests/FSMMacrosTests/XState):
   on the other regions' states) exists exactly when `Machine` moved that region, and, when
   `Machine` left a state and entered it again, it says `"reenter": true`; in a machine with
   `always` and `onDone` transitions, the cases `Machine` went through, microstep by microstep,
-  are those XState's transitions lead through.
+  are those XState's transitions lead through (with regions: every region's enabled `always`
+  transition at once, `In()` tested before the microstep, then one `onDone` at a time, and
+  the cases each region went through compared in order).
 
     swift build --product fsm-conformance
     python3 Scripts/xstate-check.py [--binary PATH]
@@ -200,6 +202,11 @@ class Machine:
         # `always` and `onDone` transitions are constants: the first step's outcomes).
         if self.config["type"] != "parallel" and entered[0] is not None:
             entered = [self.settled(entered[0], guards or {})]
+        elif self.config["type"] == "parallel" and self.settles_in_parallel() and \
+                None not in entered:
+            active = {self.region_of(leaf): leaf for leaf in entered}
+            self.settle_parallel(active, [], guards or {}, entered)
+            entered = list(active.values())
         names = [self.swift_name(leaf) if leaf else None for leaf in entered]
         if sorted(map(str, names)) != sorted(start):
             self.fail(f"starts in {names}, Machine in {start}")
@@ -221,12 +228,17 @@ class Machine:
         settles = self.config["type"] != "parallel" and any(
             node.get("always") and not is_transient(node) or node.get("onDone")
             for node in self.nodes.values())
+        parallel_settles = self.config["type"] == "parallel" and self.settles_in_parallel()
         for number, run in enumerate(report["runs"]):
             active = {self.region_of(by_name[name]): by_name[name] for name in report["start"]}
             for position, (event, step) in enumerate(zip(run["events"], run["steps"])):
                 where = f"run {number}, event {position + 1} ({event})"
                 if settles:
                     if not self.check_settling_step(active, event, step, by_name, where):
+                        return
+                    continue
+                if parallel_settles:
+                    if not self.check_parallel_settling_step(active, event, step, by_name, where):
                         return
                     continue
                 # Machine's steps list, per region moved, the case left then the superstates
@@ -291,6 +303,95 @@ class Machine:
                 return False
         active[""] = by_name[entries[-1]]
         return True
+
+    def settles_in_parallel(self):
+        return any(node.get("always") or node.get("onDone") for node in self.nodes.values())
+
+    def check_parallel_settling_step(self, active, event, step, by_name, where):
+        """A step of a machine with regions and `always` and `onDone` transitions, as XState
+        takes it: each region's transition for the event, all at once (conditions on the
+        configuration before the step); then, one microstep at a time, every region's first
+        enabled `always` transition at once, else the `onDone` transition of the compound node
+        whose final child was entered first, while a region is still inside it. The cases each
+        region went through must be those `Machine` entered, in order."""
+        names = {region: self.swift_name(leaf) for region, leaf in active.items()}
+        chosen = {region: self.select(leaf, event, step["guards"], names)
+                  for region, leaf in active.items()}
+        chosen = {region: transition for region, transition in chosen.items() if transition}
+        if bool(chosen) != step["taken"]:
+            self.fail(f"{where}: XState would {'move' if chosen else 'not move'}, Machine "
+                      f"{'moved' if step['taken'] else 'did not'}")
+            return False
+        if not chosen:
+            return True
+        cases = {self.swift_name(node) for node in by_name.values()}
+        # The cases each region entered, in order, as `Machine` reports them.
+        reported = {}
+        for name in step["entries"]:
+            if name in cases:
+                reported.setdefault(self.region_name(name), []).append(name)
+        went = {}
+        done = []
+        for region, transition in chosen.items():
+            self.enter(active, region, transition, done, went)
+        self.settle_parallel(active, done, step["guards"], None, went)
+        if went != reported:
+            self.fail(f"{where}: XState's regions go through {went}, Machine's {reported}")
+            return False
+        return True
+
+    def enter(self, active, region, transition, done, went):
+        target = self.resolve(transition["target"][0])
+        leaf = self.default_leaf(target)
+        active[region] = leaf
+        went.setdefault(region, []).append(self.swift_name(leaf))
+        parent = self.parent[leaf["id"]]
+        if leaf.get("type") == "final" and parent is not None:
+            done.append(parent)
+
+    def settle_parallel(self, active, done, guards, entered=None, went=None):
+        """Takes the microsteps of a machine with regions from `active`, a leaf per region."""
+        went = {} if went is None else went
+        for _ in range(1000):
+            names = {region: self.swift_name(leaf) for region, leaf in active.items()}
+            chosen = {}
+            for region, leaf in active.items():
+                transition = self.enabled(leaf.get("always", []), guards, names)
+                if transition:
+                    chosen[region] = transition
+            if not chosen:
+                while done and not chosen:
+                    compound = done.pop(0)
+                    for region, leaf in active.items():
+                        if compound in self.ancestors(leaf["id"]):
+                            transition = self.enabled(
+                                self.nodes[compound].get("onDone", []), guards, names)
+                            if transition:
+                                chosen[region] = transition
+                            break
+            if not chosen:
+                return
+            for region, transition in chosen.items():
+                self.enter(active, region, transition, done, went)
+
+    def enabled(self, transitions, guards, names):
+        """The first of `transitions` whose `In()` conditions and recorded guard hold."""
+        for transition in transitions:
+            guard = transition.get("guard")
+            if guard is None:
+                return transition
+            holds = True
+            for part in guard["type"].split(" && "):
+                condition = re.fullmatch(r"In\('(.*)'\)", part)
+                if condition:
+                    region, case = condition.group(1).split(".", 1)
+                    holds = holds and names.get(region) == f"{region}.{case}"
+            row = guard.get("params", {}).get("row")
+            if row is not None:
+                holds = holds and guards.get(row, False)
+            if holds:
+                return transition
+        return None
 
     def settled(self, leaf, guards):
         """Where XState's `always` and `onDone` transitions lead from `leaf`, entered."""

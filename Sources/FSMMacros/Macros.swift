@@ -124,10 +124,12 @@
   named(_recordHistory(of:into:)),
   named(Typed), named(typed), named(_$targets), named(_$state(at:)), named(_$index(of:)),
   named(_$effectCells), named(_$effect(at:)),
+  named(_settles), named(_firstStep(on:memory:)), named(_nextMicrostep(completing:)),
+  named(_completion(entering:)), named(_$eventless(_:effect:)),
   named(Part), named(isIn(_:)), named(parts(of:)), named(init), named(Superstate),
   named(_regionCount), named(_hasTimers), named(_timedEvents(in:region:)),
   named(_regionsMoved(by:)),
-  named(_effects(of:)),
+  named(_eventEffects(of:)), named(_raiseCompletions(entering:moved:into:)),
   arbitrary
 )
 @attached(memberAttribute)

@@ -61,6 +61,8 @@ public struct Microstep<M: StateMachine> {
   /// with ``InvalidTransition/Reason-swift.enum/microstepLimit``, and its state is unchanged:
   /// it is a cycle whose guards never let it stop. (A cycle of eventless rows without guards is
   /// a compile-time error.)
+  // Inlinable: generated code tests it after each microstep (W9).
+  @inlinable
   public static var limit: Int { 1_000 }
 }
 

@@ -8,7 +8,7 @@
 extension Transition {
   /// An eventless row from `source` to `target`: taken as soon as the machine is in `source`
   /// and `guardCondition` passes, after the step that entered `source`, before the next event.
-  @inlinable
+  @inlinable @inline(__always)
   public static func from(
     _ source: M.Case,
     to target: M.Case,
@@ -21,7 +21,7 @@ extension Transition {
   }
 
   /// An eventless row from each of `sources` to `target`.
-  @inlinable
+  @inlinable @inline(__always)
   public static func from(
     _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
     to target: M.Case,
@@ -34,7 +34,7 @@ extension Transition {
   }
 
   /// An eventless row from `source` whose target `build` computes from the state.
-  @inlinable
+  @inlinable @inline(__always)
   public static func from(
     _ source: M.Case,
     build: @escaping StateBuilder,
@@ -47,7 +47,7 @@ extension Transition {
   }
 
   /// An eventless row from each of `sources` whose target `build` computes from the state.
-  @inlinable
+  @inlinable @inline(__always)
   public static func from(
     _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
     build: @escaping StateBuilder,
@@ -60,7 +60,7 @@ extension Transition {
   }
 
   /// An eventless row from `source` to the case `target`, whose payload `build` computes.
-  @inlinable
+  @inlinable @inline(__always)
   public static func from(
     _ source: M.Case,
     to target: M.Case,
@@ -75,7 +75,7 @@ extension Transition {
 
   /// An eventless row from each of `sources` to the case `target`, whose payload `build`
   /// computes.
-  @inlinable
+  @inlinable @inline(__always)
   public static func from(
     _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
     to target: M.Case,
@@ -92,7 +92,7 @@ extension Transition {
   ///
   /// A case's own eventless rows, and those of a superstate nested in `superstate` that
   /// contains it, are tried first.
-  @inlinable
+  @inlinable @inline(__always)
   public static func within(
     _ superstate: M.Superstate,
     to target: M.Case,
@@ -106,7 +106,7 @@ extension Transition {
 
   /// An eventless row from every case of `superstate` (except final cases) whose target
   /// `build` computes from the state.
-  @inlinable
+  @inlinable @inline(__always)
   public static func within(
     _ superstate: M.Superstate,
     build: @escaping StateBuilder,
@@ -118,6 +118,21 @@ extension Transition {
       guardCondition: guardCondition, builder: build)
   }
 
+  /// An eventless row from every case of `superstate` (except final cases) to the case
+  /// `target`, whose payload `build` computes from the state.
+  @inlinable @inline(__always)
+  public static func within(
+    _ superstate: M.Superstate,
+    to target: M.Case,
+    build: @escaping StateBuilder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: StateGuard? = nil
+  ) -> Self {
+    Self(
+      sources: .within(superstate), target: target, effect: effect,
+      guardCondition: guardCondition, builder: build)
+  }
+
   /// A completion row: taken when `superstate` is done, that is when the machine enters one of
   /// the cases its declaration lists as `final:` (XState's `onDone`, SCXML's
   /// `done.state.<id>`).
@@ -125,7 +140,7 @@ extension Transition {
   /// The completion is processed after the eventless rows the entry enables, before the next
   /// event; the row fires if the machine is still in `superstate` then and `guardCondition`
   /// passes.
-  @inlinable
+  @inlinable @inline(__always)
   public static func onDone(
     _ superstate: M.Superstate,
     to target: M.Case,
@@ -139,7 +154,7 @@ extension Transition {
 
   /// A completion row whose target `build` computes from the state (a final case of
   /// `superstate`).
-  @inlinable
+  @inlinable @inline(__always)
   public static func onDone(
     _ superstate: M.Superstate,
     build: @escaping StateBuilder,
@@ -152,7 +167,7 @@ extension Transition {
   }
 
   /// A completion row to the case `target`, whose payload `build` computes from the state.
-  @inlinable
+  @inlinable @inline(__always)
   public static func onDone(
     _ superstate: M.Superstate,
     to target: M.Case,

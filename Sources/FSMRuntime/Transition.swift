@@ -115,14 +115,6 @@ public struct Transition<M: MachineTable>: Sendable {
   enum TargetStorage: Sendable {
     case state(M.Case)
     case history(M.Superstate)
-    /// An eventless or completion row's target, if `to:` names one, and its closures, which
-    /// take the state alone.
-    //
-    // NB: here, where the generated code never reads for a row with an event: its closures'
-    // fields stay the optionals they were. Read through an enum of both kinds of closure, an
-    // event row's closures were no longer inlined (Benchmarks, W5's `fsm`: 28.1 instructions a
-    // step instead of 14.6); in fields of their own, the table was built at run time.
-    case stateOnly(M.Case?, StateGuard?, StateBuilder?)
   }
 
   @usableFromInline var targetStorage: TargetStorage?
@@ -130,11 +122,7 @@ public struct Transition<M: MachineTable>: Sendable {
   /// The target named by `to:`, if any.
   public var target: M.Case? {
     get {
-      switch targetStorage {
-      case .state(let state): state
-      case .stateOnly(let state, _, _): state
-      default: nil
-      }
+      if case .state(let state) = targetStorage { state } else { nil }
     }
     set { targetStorage = newValue.map(TargetStorage.state) }
   }
@@ -150,28 +138,37 @@ public struct Transition<M: MachineTable>: Sendable {
   /// alone, is called with the state and ignores the event.
   public var guardCondition: Guard? {
     get {
-      if let condition = eventGuard { return condition }
-      guard case .stateOnly(_, let condition?, _) = targetStorage else { return nil }
+      if let condition = guards.event { return condition }
+      guard let condition = guards.state else { return nil }
       return { state, _ in condition(state) }
     }
-    set { eventGuard = newValue }
+    set { guards.event = newValue }
   }
 
   /// The `build:` closure, if any. An eventless or completion row's builder, which takes the
   /// state alone, is called with the state and ignores the event.
   public var builder: Builder? {
     get {
-      if let build = eventBuilder { return build }
-      guard case .stateOnly(_, _, let build?) = targetStorage else { return nil }
+      if let build = builders.event { return build }
+      guard let build = builders.state else { return nil }
       return { state, _ in build(state) }
     }
-    set { eventBuilder = newValue }
+    set { builders.event = newValue }
   }
 
-  /// A row with an event's `when:` and `build:` closures (an eventless or completion row's are
-  /// in `targetStorage`).
-  @usableFromInline var eventGuard: Guard?
-  @usableFromInline var eventBuilder: Builder?
+  /// The `when:` closure: a row with an event's, or an eventless or completion row's, which
+  /// takes the state alone.
+  //
+  // NB: a tuple of both kinds, in one field. In fields of their own, the table is built at run
+  // time (one field more does it); as an enum of both kinds, an event row's closures were no
+  // longer inlined (Benchmarks, W5's `fsm`: 28.1 instructions a step instead of 14.6); as an
+  // enum case's payload beside the target (`TargetStorage`), the table was built at run time
+  // and an eventless row's closures called through it (W9's `fsm`: 102.6 instructions a step).
+  // A tuple's elements are read as a struct's fields: the table stays a constant, and each
+  // closure is inlined (`ConstantTableTests`; W9's `fsm` 27.8 with the enum, … with the tuple).
+  @usableFromInline var guards: (event: Guard?, state: StateGuard?)
+  /// The `build:` closure, of either kind (see `guards`).
+  @usableFromInline var builders: (event: Builder?, state: StateBuilder?)
 
   @inlinable
   init(
@@ -186,13 +183,13 @@ public struct Transition<M: MachineTable>: Sendable {
     self.storedEvent = event
     self.targetStorage = target
     self.effect = effect
-    self.eventGuard = guardCondition
-    self.eventBuilder = builder
+    self.guards = (guardCondition, nil)
+    self.builders = (builder, nil)
   }
 
   /// An eventless or completion row: the same at run time (which rows fire on a completion is
   /// the generated code's to know).
-  @inlinable
+  @inlinable @inline(__always)
   init(
     sources: SourceStorage,
     target: M.Case?,
@@ -202,10 +199,10 @@ public struct Transition<M: MachineTable>: Sendable {
   ) {
     self.sourceStorage = sources
     self.storedEvent = nil
-    self.targetStorage = .stateOnly(target, guardCondition, builder)
+    self.targetStorage = target.map(TargetStorage.state)
     self.effect = effect
-    self.eventGuard = nil
-    self.eventBuilder = nil
+    self.guards = (nil, guardCondition)
+    self.builders = (nil, builder)
   }
 }
 
@@ -218,7 +215,7 @@ extension Transition {
   @_documentation(visibility: private)
   @inlinable
   public func _passesGuard(_ state: M, _ event: M.Event) -> Bool {
-    eventGuard?(state, event) ?? true
+    guards.event?(state, event) ?? true
   }
 
   /// Whether an eventless or completion row's guard passes for `state`; `true` without a guard.
@@ -227,8 +224,7 @@ extension Transition {
   @_documentation(visibility: private)
   @inlinable
   public func _passesGuard(_ state: M) -> Bool {
-    guard case .stateOnly(_, let condition?, _) = targetStorage else { return true }
-    return condition(state)
+    guards.state?(state) ?? true
   }
 
   /// The target an eventless or completion row's `build:` closure computes for `state`.
@@ -238,7 +234,7 @@ extension Transition {
   @_documentation(visibility: private)
   @inlinable
   public func _buildTarget(_ state: M) -> M {
-    guard case .stateOnly(_, _, let build?) = targetStorage else {
+    guard let build = builders.state else {
       preconditionFailure(
         "@StateMachine generated a call to the 'build:' closure of a row without one")
     }
@@ -252,7 +248,7 @@ extension Transition {
   @_documentation(visibility: private)
   @inlinable
   public func _buildTarget(_ state: M, _ event: M.Event) -> M {
-    guard let build = eventBuilder else {
+    guard let build = builders.event else {
       preconditionFailure(
         "@StateMachine generated a call to the 'build:' closure of a row without one")
     }

@@ -599,6 +599,980 @@ enum Settling15: Sendable {
   ]
 }
 
+@StateMachine
+struct SettlingRegions0: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e3, to: .c1),
+      .from(.c1, on: .e3, to: .c3),
+      .from(.c3, on: .e2, to: .c4),
+      .from(.c4, on: .e2, to: .c5),
+      .from(.c5, on: .e0, to: .c0, emit: .f0),
+      .from(.c1, on: .e0, to: .c2),
+      .from(.c5, on: .e1, to: .c4),
+      .within(.g, on: .e1, to: .c2, emit: .f1).whenIn(.beta(.c1)),
+      .from(.c1, to: .c3).whenIn(.beta(.c0)),
+      .within(.g, to: .c5).whenIn(.beta(.c3)),
+      .onDone(.g, to: .c4).whenIn(.beta(.c1)),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    @Final case c5
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2, .c3], final: [.c1])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e1, to: .c2),
+      .from(.c2, on: .e1, to: .c3),
+      .from(.c3, on: .e3, to: .c4),
+      .from(.c4, on: .e2, to: .c0),
+      .from(.c2, on: .e3, to: .c1),
+      .from(.c0, on: .e3, to: .c5),
+      .within(.g, on: .e2, to: .c4),
+      .from(.c2, on: .e0, to: .c4, emit: .f1),
+      .within(.g, to: .c5).whenIn(.alpha(.c0)),
+      .from(.c2, to: .c3, emit: .f0),
+      .onDone(.g, to: .c5),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct SettlingRegions1: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+  var gamma: Gamma
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    @Final case c4
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c1])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e1, to: .c2, emit: .f1),
+      .from(.c2, on: .e0, to: .c3),
+      .from(.c3, on: .e0, to: .c0),
+      .from(.c3, on: .e2, to: .c1),
+      .from(.c3, on: .e1, to: .c4, emit: .f1),
+      .within(.g, on: .e2, to: .c2).whenIn(.gamma(.c3)),
+      .from(.c0, on: .e0, to: .c0, emit: .f1).whenIn(.gamma(.c1)),
+      .within(.g, to: .c3, emit: .f0).whenIn(.beta(.c0)),
+      .within(.g, to: .c3),
+      .from(.c3, to: .c4).whenIn(.gamma(.c1)),
+      .onDone(.g, to: .c4),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+    case c6
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2, .c3, .c4], final: [.c3])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e1, to: .c1),
+      .from(.c1, on: .e1, to: .c2, emit: .f0),
+      .from(.c2, on: .e0, to: .c4),
+      .from(.c4, on: .e1, to: .c5, emit: .f1),
+      .from(.c5, on: .e0, to: .c6),
+      .from(.c6, on: .e1, to: .c0),
+      .from(.c1, on: .e0, to: .c3),
+      .from(.c5, on: .e1, to: .c3, emit: .f0),
+      .from(.c4, on: .e0, to: .c3),
+      .from(.c1, on: .e2, to: .c5, emit: .f1),
+      .from(.c2, to: .c3),
+      .from(.c5, to: .c6).whenIn(.gamma(.c1)),
+      .onDone(.g, to: .c5).whenIn(.alpha(.c2)),
+    ]
+  }
+
+  enum Gamma: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2, .c3], final: [.c2, .c3])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e0, to: .c1, emit: .f1),
+      .from(.c1, on: .e0, to: .c4),
+      .from(.c4, on: .e2, to: .c5),
+      .from(.c5, on: .e2, to: .c0, emit: .f1),
+      .from(.c1, on: .e2, to: .c2),
+      .from(.c5, on: .e1, to: .c3, emit: .f1),
+      .from(.c0, on: .e2, to: .c0, emit: .f0),
+      .from(.c4, on: .e0, to: .c2),
+      .within(.g, on: .e1, to: .c2),
+      .from(.c4, on: .e1, to: .c5).whenIn(.alpha(.c1)),
+      .from(.c1, to: .c5),
+      .from(.c0, to: .c4).whenIn(.alpha(.c1)),
+      .onDone(.g, to: .c5),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct SettlingRegions2: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e2, to: .c1),
+      .from(.c1, on: .e2, to: .c3),
+      .from(.c3, on: .e1, to: .c4, emit: .f0),
+      .from(.c4, on: .e1, to: .c0, emit: .f0),
+      .from(.c4, on: .e0, to: .c2),
+      .from(.c0, on: .e1, to: .c1, emit: .f1),
+      .within(.g, to: .c3).whenIn(.beta(.c3)),
+      .from(.c0, to: .c2).whenIn(.beta(.c1)),
+      .onDone(.g, to: .c3),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    @Final case c5
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c2, .c3], final: [.c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e2, to: .c1),
+      .from(.c1, on: .e2, to: .c3),
+      .from(.c3, on: .e3, to: .c4),
+      .from(.c4, on: .e2, to: .c0),
+      .from(.c0, on: .e0, to: .c2),
+      .from(.c0, on: .e1, to: .c5),
+      .from(.c4, on: .e0, to: .c4).whenIn(.alpha(.c3)),
+      .from(.c1, on: .e3, to: .c0, emit: .f1),
+      .from(.c1, on: .e0, to: .c1).whenIn(.alpha(.c1)),
+      .from(.c3, to: .c4),
+      .from(.c4, to: .c5),
+      .onDone(.g, to: .c5, emit: .f0).whenIn(.alpha(.c0)),
+      .onDone(.g, to: .c5).whenIn(.alpha(.c4)),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct SettlingRegions3: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+  var gamma: Gamma
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+    case c6
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2, .c3], final: [.c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e1, to: .c1),
+      .from(.c1, on: .e2, to: .c3),
+      .from(.c3, on: .e0, to: .c4),
+      .from(.c4, on: .e0, to: .c5),
+      .from(.c5, on: .e0, to: .c6),
+      .from(.c6, on: .e1, to: .c0),
+      .from(.c5, on: .e2, to: .c2, emit: .f1),
+      .from(.c1, on: .e1, to: .c4, emit: .f1).whenIn(.gamma(.c0)),
+      .within(.g, to: .c5).whenIn(.gamma(.c2)),
+      .from(.c4, to: .c5).whenIn(.gamma(.c3)),
+      .from(.c5, to: .c6),
+      .onDone(.g, to: .c4, emit: .f1).whenIn(.beta(.c4)),
+      .onDone(.g, to: .c6),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+    @Final case c6
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c3, .c4], final: [.c4])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e0, to: .c1),
+      .from(.c1, on: .e2, to: .c2),
+      .from(.c2, on: .e2, to: .c3, emit: .f0),
+      .from(.c3, on: .e0, to: .c5),
+      .from(.c5, on: .e1, to: .c0),
+      .from(.c5, on: .e0, to: .c4),
+      .from(.c2, on: .e1, to: .c6),
+      .from(.c3, on: .e1, to: .c5),
+      .from(.c3, on: .e2, to: .c1, emit: .f0),
+      .within(.g, to: .c5, emit: .f0).whenIn(.alpha(.c0)),
+      .from(.c0, to: .c1),
+      .within(.g, to: .c6).whenIn(.alpha(.c4)),
+      .onDone(.g, to: .c6).whenIn(.alpha(.c0)),
+      .onDone(.g, to: .c6),
+    ]
+  }
+
+  enum Gamma: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    @Final case c5
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c2, .c3], final: [.c3])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e2, to: .c1),
+      .from(.c1, on: .e1, to: .c2),
+      .from(.c2, on: .e1, to: .c4),
+      .from(.c4, on: .e2, to: .c0),
+      .from(.c2, on: .e0, to: .c3, emit: .f0),
+      .from(.c0, on: .e0, to: .c5),
+      .within(.g, on: .e2, to: .c4, emit: .f0),
+      .from(.c0, to: .c5).whenIn(.alpha(.c0)),
+      .within(.g, to: .c5),
+      .from(.c4, to: .c5).whenIn(.alpha(.c0)),
+      .onDone(.g, to: .c5, emit: .f1),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct SettlingRegions4: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+    case c6
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c3, .c4], final: [.c4])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e2, to: .c1),
+      .from(.c1, on: .e2, to: .c2),
+      .from(.c2, on: .e3, to: .c3),
+      .from(.c3, on: .e0, to: .c5),
+      .from(.c5, on: .e1, to: .c6),
+      .from(.c6, on: .e0, to: .c0),
+      .from(.c5, on: .e2, to: .c4),
+      .within(.g, on: .e3, to: .c0),
+      .from(.c2, on: .e1, to: .c1),
+      .within(.g, to: .c6, emit: .f0).whenIn(.beta(.c2)),
+      .from(.c0, to: .c2).whenIn(.beta(.c4)),
+      .from(.c5, to: .c6),
+      .from(.c3, to: .c4),
+      .onDone(.g, to: .c6),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+    case c6
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c2, .c3, .c4], final: [.c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e3, to: .c1),
+      .from(.c1, on: .e2, to: .c3),
+      .from(.c3, on: .e0, to: .c4),
+      .from(.c4, on: .e3, to: .c5),
+      .from(.c5, on: .e3, to: .c6, emit: .f1),
+      .from(.c6, on: .e1, to: .c0, emit: .f0),
+      .from(.c4, on: .e0, to: .c2),
+      .within(.g, on: .e1, to: .c1, emit: .f1).whenIn(.alpha(.c3)),
+      .from(.c5, to: .c6, emit: .f1).whenIn(.alpha(.c1)),
+      .from(.c5, to: .c6, emit: .f0).whenIn(.alpha(.c1)),
+      .within(.g, to: .c5, emit: .f1).whenIn(.alpha(.c4)),
+      .onDone(.g, to: .c5, emit: .f1).whenIn(.alpha(.c4)),
+      .onDone(.g, to: .c5).whenIn(.alpha(.c0)),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct SettlingRegions5: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+  var gamma: Gamma
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c2, .c3], final: [.c3])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e3, to: .c1, emit: .f0),
+      .from(.c1, on: .e2, to: .c2),
+      .from(.c2, on: .e2, to: .c4),
+      .from(.c4, on: .e1, to: .c5, emit: .f1),
+      .from(.c5, on: .e0, to: .c0),
+      .from(.c1, on: .e1, to: .c3),
+      .from(.c1, to: .c2).whenIn(.gamma(.c0)),
+      .from(.c4, to: .c5).whenIn(.beta(.c4)),
+      .from(.c2, to: .c5).whenIn(.gamma(.c1)),
+      .from(.c0, to: .c5).whenIn(.gamma(.c4)),
+      .onDone(.g, to: .c4),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    @Final case c5
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c2, .c3], final: [.c3])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e2, to: .c1, emit: .f0),
+      .from(.c1, on: .e2, to: .c2),
+      .from(.c2, on: .e3, to: .c4),
+      .from(.c4, on: .e0, to: .c0),
+      .from(.c2, on: .e2, to: .c3),
+      .from(.c0, on: .e1, to: .c5),
+      .from(.c0, on: .e0, to: .c2, emit: .f0),
+      .within(.g, on: .e0, to: .c2, emit: .f0).whenIn(.alpha(.c2)),
+      .from(.c2, to: .c5),
+      .onDone(.g, to: .c5),
+    ]
+  }
+
+  enum Gamma: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    @Final case c4
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c1])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e3, to: .c2),
+      .from(.c2, on: .e3, to: .c3),
+      .from(.c3, on: .e3, to: .c0),
+      .from(.c0, on: .e2, to: .c1),
+      .from(.c3, on: .e1, to: .c4),
+      .from(.c2, on: .e2, to: .c3, emit: .f1).whenIn(.beta(.c1)),
+      .from(.c0, on: .e1, to: .c4, emit: .f0),
+      .within(.g, to: .c3).whenIn(.alpha(.c4)),
+      .from(.c2, to: .c4, emit: .f0).whenIn(.alpha(.c2)),
+      .from(.c3, to: .c4).whenIn(.beta(.c4)),
+      .onDone(.g, to: .c3),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct SettlingRegions6: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    @Final case c5
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c2, .c3], final: [.c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e1, to: .c1, emit: .f0),
+      .from(.c1, on: .e0, to: .c3, emit: .f0),
+      .from(.c3, on: .e2, to: .c4, emit: .f1),
+      .from(.c4, on: .e1, to: .c0),
+      .from(.c3, on: .e0, to: .c2),
+      .from(.c4, on: .e2, to: .c5),
+      .from(.c3, on: .e1, to: .c2),
+      .from(.c3, to: .c5).whenIn(.beta(.c2)),
+      .from(.c0, to: .c5),
+      .within(.g, to: .c5, emit: .f1).whenIn(.beta(.c2)),
+      .from(.c3, to: .c4).whenIn(.beta(.c4)),
+      .onDone(.g, to: .c4),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    @Final case c5
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2, .c3], final: [.c3, .c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e1, to: .c1),
+      .from(.c1, on: .e1, to: .c4),
+      .from(.c4, on: .e1, to: .c0),
+      .from(.c0, on: .e2, to: .c3),
+      .from(.c1, on: .e2, to: .c2),
+      .from(.c4, on: .e0, to: .c5),
+      .from(.c0, on: .e0, to: .c1, emit: .f0),
+      .from(.c4, to: .c5),
+      .from(.c1, to: .c3, emit: .f0),
+      .onDone(.g, to: .c5, emit: .f1),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct SettlingRegions7: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    @Final case c4
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c1])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e2, to: .c2),
+      .from(.c2, on: .e0, to: .c3, emit: .f1),
+      .from(.c3, on: .e2, to: .c0),
+      .from(.c0, on: .e0, to: .c1),
+      .from(.c3, on: .e1, to: .c4),
+      .from(.c2, on: .e1, to: .c4),
+      .from(.c0, to: .c3, emit: .f1).whenIn(.beta(.c2)),
+      .from(.c3, to: .c4).whenIn(.beta(.c3)),
+      .within(.g, to: .c3, emit: .f0).whenIn(.beta(.c1)),
+      .within(.g, to: .c4).whenIn(.beta(.c1)),
+      .onDone(.g, to: .c4, emit: .f0),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    @Final case c4
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e2, to: .c1),
+      .from(.c1, on: .e1, to: .c3),
+      .from(.c3, on: .e0, to: .c0),
+      .from(.c1, on: .e2, to: .c2, emit: .f1),
+      .from(.c1, on: .e0, to: .c4),
+      .from(.c0, on: .e0, to: .c2).whenIn(.alpha(.c3)),
+      .from(.c3, to: .c4),
+      .from(.c0, to: .c3).whenIn(.alpha(.c4)),
+      .within(.g, to: .c3).whenIn(.alpha(.c3)),
+      .onDone(.g, to: .c4).whenIn(.alpha(.c3)),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct SettlingRegions8: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    @Final case c5
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c2, .c3], final: [.c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e1, to: .c1, emit: .f1),
+      .from(.c1, on: .e1, to: .c3),
+      .from(.c3, on: .e0, to: .c4),
+      .from(.c4, on: .e2, to: .c0),
+      .from(.c1, on: .e3, to: .c2),
+      .from(.c3, on: .e1, to: .c5, emit: .f1),
+      .from(.c0, on: .e0, to: .c2),
+      .from(.c1, on: .e0, to: .c3, emit: .f1).whenIn(.beta(.c1)),
+      .from(.c4, to: .c5, emit: .f1).whenIn(.beta(.c2)),
+      .from(.c1, to: .c4),
+      .onDone(.g, to: .c5).whenIn(.beta(.c4)),
+      .onDone(.g, to: .c5),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    @Final case c5
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c2, .c3], final: [.c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e0, to: .c1),
+      .from(.c1, on: .e1, to: .c3),
+      .from(.c3, on: .e0, to: .c4),
+      .from(.c4, on: .e0, to: .c0),
+      .from(.c4, on: .e2, to: .c2, emit: .f0),
+      .from(.c0, on: .e1, to: .c5),
+      .from(.c1, on: .e3, to: .c0),
+      .from(.c4, to: .c5).whenIn(.alpha(.c3)),
+      .from(.c3, to: .c4),
+      .onDone(.g, to: .c4, emit: .f1),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct SettlingRegions9: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+  var gamma: Gamma
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c1])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e0, to: .c2, emit: .f0),
+      .from(.c2, on: .e2, to: .c3),
+      .from(.c3, on: .e2, to: .c4),
+      .from(.c4, on: .e0, to: .c0),
+      .from(.c0, on: .e1, to: .c1, emit: .f0),
+      .from(.c3, on: .e0, to: .c1).whenIn(.gamma(.c0)),
+      .within(.g, on: .e0, to: .c0),
+      .from(.c2, to: .c3, emit: .f1).whenIn(.gamma(.c2)),
+      .from(.c0, to: .c2),
+      .within(.g, to: .c4).whenIn(.beta(.c1)),
+      .onDone(.g, to: .c4),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    @Final case c4
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e2, to: .c1),
+      .from(.c1, on: .e0, to: .c3),
+      .from(.c3, on: .e0, to: .c0, emit: .f1),
+      .from(.c3, on: .e1, to: .c2),
+      .from(.c0, on: .e0, to: .c4),
+      .from(.c1, on: .e2, to: .c2, emit: .f1),
+      .from(.c0, on: .e1, to: .c0),
+      .within(.g, to: .c4, emit: .f0).whenIn(.gamma(.c0)),
+      .within(.g, to: .c3).whenIn(.alpha(.c1)),
+      .within(.g, to: .c4).whenIn(.gamma(.c1)),
+      .onDone(.g, to: .c3, emit: .f0),
+    ]
+  }
+
+  enum Gamma: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+    case c6
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c2, .c3], final: [.c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e2, to: .c1),
+      .from(.c1, on: .e0, to: .c3),
+      .from(.c3, on: .e0, to: .c4, emit: .f1),
+      .from(.c4, on: .e1, to: .c5),
+      .from(.c5, on: .e0, to: .c6),
+      .from(.c6, on: .e2, to: .c0),
+      .from(.c6, on: .e0, to: .c2),
+      .from(.c4, on: .e0, to: .c6),
+      .within(.g, on: .e1, to: .c6),
+      .from(.c6, on: .e1, to: .c5),
+      .from(.c5, to: .c6, emit: .f1).whenIn(.beta(.c2)),
+      .from(.c3, to: .c4).whenIn(.beta(.c3)),
+      .within(.g, to: .c5),
+      .onDone(.g, to: .c4),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct SettlingRegions10: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2, .c3], final: [.c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e1, to: .c1, emit: .f1),
+      .from(.c1, on: .e2, to: .c3, emit: .f1),
+      .from(.c3, on: .e1, to: .c4, emit: .f0),
+      .from(.c4, on: .e2, to: .c5, emit: .f1),
+      .from(.c5, on: .e0, to: .c0),
+      .from(.c3, on: .e2, to: .c2),
+      .from(.c4, on: .e0, to: .c4).whenIn(.beta(.c4)),
+      .from(.c0, on: .e2, to: .c1),
+      .from(.c1, to: .c4).whenIn(.beta(.c1)),
+      .from(.c0, to: .c2).whenIn(.beta(.c2)),
+      .from(.c0, to: .c3),
+      .from(.c4, to: .c5, emit: .f0),
+      .onDone(.g, to: .c5),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e2, to: .c1),
+      .from(.c1, on: .e1, to: .c3, emit: .f0),
+      .from(.c3, on: .e0, to: .c4),
+      .from(.c4, on: .e1, to: .c0, emit: .f1),
+      .from(.c0, on: .e0, to: .c2),
+      .from(.c4, on: .e0, to: .c3, emit: .f0).whenIn(.alpha(.c2)),
+      .from(.c0, on: .e1, to: .c1, emit: .f0),
+      .within(.g, to: .c3, emit: .f1).whenIn(.alpha(.c2)),
+      .within(.g, to: .c4).whenIn(.alpha(.c4)),
+      .from(.c3, to: .c4).whenIn(.alpha(.c4)),
+      .from(.c0, to: .c4, emit: .f0),
+      .onDone(.g, to: .c4).whenIn(.alpha(.c0)),
+      .onDone(.g, to: .c4, emit: .f0),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct SettlingRegions11: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+  var gamma: Gamma
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    @Final case c5
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c1])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e2, to: .c2),
+      .from(.c2, on: .e2, to: .c3, emit: .f0),
+      .from(.c3, on: .e2, to: .c4),
+      .from(.c4, on: .e2, to: .c0),
+      .from(.c4, on: .e1, to: .c1),
+      .from(.c3, on: .e3, to: .c5),
+      .within(.g, on: .e3, to: .c5),
+      .from(.c0, on: .e3, to: .c3, emit: .f1).whenIn(.beta(.c2)),
+      .from(.c3, to: .c5).whenIn(.beta(.c1)),
+      .from(.c3, to: .c4),
+      .from(.c4, to: .c5),
+      .onDone(.g, to: .c5, emit: .f1),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    @Final case c5
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e3, to: .c1, emit: .f1),
+      .from(.c1, on: .e0, to: .c3),
+      .from(.c3, on: .e3, to: .c4, emit: .f0),
+      .from(.c4, on: .e2, to: .c0),
+      .from(.c4, on: .e1, to: .c2),
+      .from(.c0, on: .e0, to: .c5),
+      .from(.c1, to: .c4).whenIn(.gamma(.c3)),
+      .within(.g, to: .c3, emit: .f0).whenIn(.alpha(.c4)),
+      .within(.g, to: .c5),
+      .onDone(.g, to: .c3, emit: .f0).whenIn(.gamma(.c1)),
+    ]
+  }
+
+  enum Gamma: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+    case c6
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c2, .c3], final: [.c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e0, to: .c1),
+      .from(.c1, on: .e3, to: .c3),
+      .from(.c3, on: .e1, to: .c4),
+      .from(.c4, on: .e2, to: .c5),
+      .from(.c5, on: .e1, to: .c6, emit: .f0),
+      .from(.c6, on: .e0, to: .c0),
+      .from(.c6, on: .e3, to: .c2),
+      .within(.g, on: .e0, to: .c2, emit: .f0).whenIn(.beta(.c0)),
+      .from(.c0, on: .e1, to: .c3),
+      .within(.g, on: .e0, to: .c4),
+      .from(.c5, on: .e3, to: .c1, emit: .f1),
+      .within(.g, to: .c4, emit: .f0),
+      .onDone(.g, to: .c6, emit: .f0),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
 /// The random settling machines' reports.
 func randomEventlessMachineReports(runs: Int, length: Int, generator: inout SeededGenerator)
   -> [Report]
@@ -668,5 +1642,41 @@ func randomEventlessMachineReports(runs: Int, length: Int, generator: inout Seed
       Settling15.c4, events: [.e0, .e1, .e2], rows: Settling15.transitions,
       superstates: Settling15.superstates,
       runs: runs, length: length, generator: &generator),
+    report(
+      SettlingRegions0(), events: [.e0, .e1, .e2, .e3], runs: runs, length: length,
+      generator: &generator),
+    report(
+      SettlingRegions1(), events: [.e0, .e1, .e2], runs: runs, length: length,
+      generator: &generator),
+    report(
+      SettlingRegions2(), events: [.e0, .e1, .e2, .e3], runs: runs, length: length,
+      generator: &generator),
+    report(
+      SettlingRegions3(), events: [.e0, .e1, .e2], runs: runs, length: length,
+      generator: &generator),
+    report(
+      SettlingRegions4(), events: [.e0, .e1, .e2, .e3], runs: runs, length: length,
+      generator: &generator),
+    report(
+      SettlingRegions5(), events: [.e0, .e1, .e2, .e3], runs: runs, length: length,
+      generator: &generator),
+    report(
+      SettlingRegions6(), events: [.e0, .e1, .e2], runs: runs, length: length,
+      generator: &generator),
+    report(
+      SettlingRegions7(), events: [.e0, .e1, .e2], runs: runs, length: length,
+      generator: &generator),
+    report(
+      SettlingRegions8(), events: [.e0, .e1, .e2, .e3], runs: runs, length: length,
+      generator: &generator),
+    report(
+      SettlingRegions9(), events: [.e0, .e1, .e2], runs: runs, length: length,
+      generator: &generator),
+    report(
+      SettlingRegions10(), events: [.e0, .e1, .e2], runs: runs, length: length,
+      generator: &generator),
+    report(
+      SettlingRegions11(), events: [.e0, .e1, .e2, .e3], runs: runs, length: length,
+      generator: &generator),
   ]
 }

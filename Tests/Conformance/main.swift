@@ -55,12 +55,15 @@ struct Report: Encodable {
   var runs: [Run]
 }
 
-/// The ids of the parts of a step: exits and entries as SCXML orders them.
-func trace<M: StateMachine>(_ step: Step<M>) -> (exits: [String], entries: [String]) {
+/// The ids of the parts of a step: exits and entries as SCXML orders them. `moved`: the regions
+/// the step moved, by default those its event's rows move.
+func trace<M: StateMachine>(
+  _ step: Step<M>, moved: UInt64? = nil
+) -> (exits: [String], entries: [String]) {
   let exited = step.exitedSuperstates.map { "\($0)" }
   let entered = step.enteredSuperstates.map { "\($0)" }
   // A machine without regions is one region, which every step moves.
-  let moved = M._regionsMoved(by: step)
+  let moved = moved ?? M._regionsMoved(by: step)
   let from = M.parts(of: step.from.case).map { "\($0)" }
   let to = M.parts(of: step.to.case).map { "\($0)" }
   // A region's parts and superstates are named `region.name`; a machine's have no region.
@@ -130,7 +133,9 @@ func report<M: StateMachine>(
     running.onTransition { fired.append($0) }
     // A step with microsteps exits and enters part by part: its exit and enter observers say
     // what, in order.
-    let parts = M._settles ? observeParts(of: running) : nil
+    // (A machine with regions is traced part by part from its table: its observers see cases,
+    // which are combinations.)
+    let parts = M._settles && M._regionCount == 1 ? observeParts(of: running) : nil
     var run = Report.Run(events: [], steps: [])
     for _ in 0..<length {
       if ticks, Double.random(in: 0..<1, using: &generator) < 0.25 {
@@ -148,7 +153,7 @@ func report<M: StateMachine>(
           await running.waitForEffects()
         }
         let steps = fired.take()
-        var traces = steps.map(trace)
+        var traces = steps.map { trace($0) }
         if let parts {
           traces = [parts.take()]
         }
@@ -172,6 +177,8 @@ func report<M: StateMachine>(
         if let parts {
           (exits, entries) = parts.take()
           effects = settledEffects(of: state, on: event, memory: memory)
+        } else if M._settles {
+          (exits, entries, effects) = settledTrace(of: state, on: event, memory: memory)
         }
         run.steps.append(
           .init(
@@ -226,11 +233,30 @@ func startEffects<M: StateMachine>(
   var memory = memory
   var effects: [String] = []
   _ = M._settle(&state, memory: &memory) { microstep in
-    if let effect = microstep.effect {
-      effects.append("\(effect.case)")
-    }
+    effects += microstep.effects.map { "\($0.case)" }
   }
   return effects
+}
+
+/// The exits, effects and entries of `event` from `state` with `memory`, part by part: its own
+/// rows' step, then each microstep, each moving the regions it says.
+func settledTrace<M: StateMachine>(
+  of state: M, on event: M.Event, memory: StateMemory<M>
+) -> (exits: [String], entries: [String], effects: [String]) {
+  guard let first = state._firstStep(on: event, memory: memory) else { return ([], [], []) }
+  var (exits, entries) = trace(first)
+  var effects = M._eventEffects(of: first).map { "\($0.case)" }
+  var settled = first.to
+  var memory = memory
+  memory.record(first)
+  _ = M._settle(&settled, entered: M._regionsEntered(by: first), memory: &memory) { microstep in
+    let part = trace(
+      Step(from: microstep.from, event: event, to: microstep.to), moved: microstep._moved)
+    exits += part.exits
+    entries += part.entries
+    effects += microstep.effects.map { "\($0.case)" }
+  }
+  return (exits, entries, effects)
 }
 
 /// The effects of `event` from `state` with `memory`: its own row's, then its microsteps'.

@@ -18,6 +18,8 @@ import Testing
     ("Floors", "Tests/FSMMacrosTests/SuperstateTests.swift"),
     ("Download", "Sources/FSMExamples/Download.swift"),
     ("Walkman", "Tests/FSMMacrosTests/HistoryTests.swift"),
+    ("ApprovalFlow", "Tests/FSMMacrosTests/EventlessTests.swift"),
+    ("UploadFlow", "Tests/FSMMacrosTests/EventlessTests.swift"),
   ]
 
   /// Machines with regions that, together, use every feature that declares a member: timers,
@@ -25,6 +27,7 @@ import Testing
   static let regionMachines: [(name: String, path: String)] = [
     ("Streaming", "Sources/FSMExamples/Streaming.swift"),
     ("Boombox", "Tests/FSMMacrosTests/RegionTests.swift"),
+    ("Setup", "Tests/FSMMacrosTests/EventlessTests.swift"),
   ]
 
   @Test func theMacroDeclarationListsExactlyTheTable() throws {
@@ -57,14 +60,26 @@ import Testing
         plan.eventMethods.map { event in
           Self.signature(event.name, labels: model.events[event.index].parameters.map(\.label))
         })
-      let steps = Set(model.regions.map { "_$\($0.property)Step(_:on:in:" })
+      let steps = Set(
+        model.regions.flatMap { region in
+          ["Step(_:on:in:", "Eventless(_:in:", "Completion(_:completing:in:"].map {
+            "_$\(region.property)\($0)"
+          }
+        })
       let names = Set(model.generateMembers(plan: plan).flatMap(Self.declaredNames))
       #expect(fromUser.isSubset(of: names), "\(machine.name) lacks its event methods")
       let generated = names.subtracting(fromUser).filter { name in
         !steps.contains { name.hasPrefix($0) }
       }
+      // One step function per region, and one eventless and one completion function per
+      // region that has such rows.
+      let settlingFunctions = model.regions.indices.reduce(0) { count, index in
+        count + (plan.regions[index].eventless.isEmpty ? 0 : 1)
+          + (plan.regions[index].completions.isEmpty ? 0 : 1)
+      }
       #expect(
-        names.count - fromUser.count - generated.count == model.regions.count,
+        names.count - fromUser.count - generated.count
+          == model.regions.count + settlingFunctions,
         "\(machine.name) has not one step function per region")
       let unlisted = generated.subtracting(listed)
       #expect(unlisted.isEmpty, "\(machine.name) declares \(unlisted.sorted()), not in the tables")

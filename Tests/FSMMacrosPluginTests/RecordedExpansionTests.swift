@@ -69,6 +69,23 @@ import Testing
       "regions-boombox.swift", enum: "Boombox", in: "Tests/FSMMacrosTests/RegionTests.swift")
   }
 
+  @Test func eventlessRowsWithAGuardAnEffectAndPayloads() throws {
+    try RecordedExpansion.check(
+      "eventless-approval.swift", enum: "ApprovalFlow",
+      in: "Tests/FSMMacrosTests/EventlessTests.swift")
+  }
+
+  @Test func completionRowsOfASuperstate() throws {
+    try RecordedExpansion.check(
+      "eventless-upload.swift", enum: "UploadFlow", in: "Tests/FSMMacrosTests/EventlessTests.swift")
+  }
+
+  @Test func regionsWithEventlessAndCompletionRows() throws {
+    try RecordedExpansion.check(
+      "eventless-regions-setup.swift", enum: "Setup",
+      in: "Tests/FSMMacrosTests/EventlessTests.swift")
+  }
+
   @Test func availabilityCopiedOntoTheExtensions() throws {
     try RecordedExpansion.check("available-power.swift", enum: "Power", in: Self.compileTime)
   }

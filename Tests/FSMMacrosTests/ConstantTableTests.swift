@@ -9,9 +9,8 @@ import Testing
 struct ConstantTableTests {
   /// One table per row form: `from` a case and a list, `fromAny`, `within`; to a case, by
   /// `build:`, to a case with `build:`, to a superstate's history; each untimed and timed, with
-  /// `emit:` and `when:`. (The eventless forms and `onDone` are not here: their closures are
-  /// kept where an event row's are not read, and a table holding them is built at run time;
-  /// see `Transition.TargetStorage` and Benchmarks, W9.)
+  /// `emit:` and `when:`; the eventless forms (a case, a list, `within`; `to:`, `build:` or
+  /// both) and `onDone`, whose closures take the state alone.
   static let forms: [(table: String, row: String)] = [
     ("fromOneTo", ".from(.a, on: .go, to: .b, emit: .log, when: { _, _ in true })"),
     ("fromOneAfterTo", ".from(.a, on: .go, after: .seconds(1), to: .b, emit: .log)"),
@@ -56,6 +55,22 @@ struct ConstantTableTests {
     ("fromAnyAfterHistory", ".fromAny(on: .go, after: .seconds(1), toHistoryOf: .s)"),
     ("withinHistory", ".within(.s, on: .go, toHistoryOf: .s, when: { _, _ in true })"),
     ("withinAfterHistory", ".within(.s, on: .go, after: .seconds(1), toHistoryOf: .s, emit: .log)"),
+    ("eventlessOneTo", ".from(.a, to: .b, emit: .log, when: { _ in true })"),
+    ("eventlessOneBuild", ".from(.a, build: { s in s }, when: { _ in true })"),
+    ("eventlessOneToBuild", ".from(.a, to: .b, build: { _ in .b }, emit: .log)"),
+    ("eventlessListTo", ".from([.a, .b], to: .b, when: { _ in true })"),
+    ("eventlessListBuild", ".from([.a, .b], build: { s in s }, emit: .log)"),
+    ("eventlessListToBuild", ".from([.a, .b], to: .b, build: { _ in .b })"),
+    ("eventlessWithinTo", ".within(.s, to: .b, emit: .log, when: { _ in true })"),
+    ("eventlessWithinBuild", ".within(.s, build: { s in s })"),
+    ("eventlessWithinToBuild", ".within(.s, to: .b, build: { _ in .b }, when: { _ in true })"),
+    ("onDoneTo", ".onDone(.s, to: .b, emit: .log, when: { _ in true })"),
+    ("onDoneBuild", ".onDone(.s, build: { s in s })"),
+    ("onDoneToBuild", ".onDone(.s, to: .b, build: { _ in .b }, emit: .log)"),
+    (
+      "mixed",
+      ".from(.a, on: .go, to: .b, when: { _, _ in true }), .from(.b, to: .a, when: { _ in true })"
+    ),
   ]
 
   /// A row whose guard captures a value known only at run time: its table cannot be laid out at

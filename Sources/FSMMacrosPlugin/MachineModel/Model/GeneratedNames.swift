@@ -42,6 +42,8 @@ public enum GeneratedNames {
     case lookupTableEffects
     /// For a struct with regions that declares no initializer of its own.
     case initializers
+    /// For a machine with eventless or completion rows.
+    case settling
     /// For a struct with regions of which several emit effects.
     case effectsOfSeveralRegions
   }
@@ -73,6 +75,11 @@ public enum GeneratedNames {
     Member(name: "_$index(of:)", feature: .lookupTable, reservedForStates: false),
     Member(name: "_$effectCells", feature: .lookupTableEffects, reservedForStates: false),
     Member(name: "_$effect(at:)", feature: .lookupTableEffects, reservedForStates: false),
+    Member(name: "_settles", feature: .settling, reservedForStates: false),
+    Member(name: "_firstStep(on:memory:)", feature: .settling, reservedForStates: false),
+    Member(name: "_nextMicrostep(completing:)", feature: .settling, reservedForStates: false),
+    Member(name: "_completion(entering:)", feature: .settling, reservedForStates: false),
+    Member(name: "_$eventless(_:effect:)", feature: .settling, reservedForStates: false),
   ]
 
   /// The members the macro declares in a struct with regions, besides those of ``members`` it
@@ -89,7 +96,11 @@ public enum GeneratedNames {
     Member(name: "_hasTimers", feature: .always, reservedForStates: false),
     Member(name: "_timedEvents(in:region:)", feature: .timers, reservedForStates: false),
     Member(name: "_regionsMoved(by:)", feature: .always, reservedForStates: false),
-    Member(name: "_effects(of:)", feature: .effectsOfSeveralRegions, reservedForStates: false),
+    Member(
+      name: "_eventEffects(of:)", feature: .effectsOfSeveralRegions, reservedForStates: false),
+    Member(
+      name: "_raiseCompletions(entering:moved:into:)", feature: .settling,
+      reservedForStates: false),
   ]
 
   /// The members `@_Region` declares in each region of a struct with regions: what its table
@@ -140,6 +151,7 @@ extension MachineModel {
     case .superstates: superstateCases != nil
     case .historyRows: rows.contains { $0.historyOf != nil }
     case .history: superstates.contains { $0.history != nil }
+    case .settling: !eventlessRows.isEmpty
     case .typestate, .initializers, .effectsOfSeveralRegions: false
     }
   }

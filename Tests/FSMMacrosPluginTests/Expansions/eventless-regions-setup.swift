@@ -1,0 +1,761 @@
+// swift-format-ignore-file
+// `Setup` from Tests/FSMMacrosTests/EventlessTests.swift, then its expansion; checked by RecordedExpansionTests.
+// Recorded with FSM_RECORD_EXPANSIONS=1 swift test --filter RecordedExpansionTests.
+
+// MARK: - Input
+
+// @StateMachine
+// struct Setup: Equatable, Sendable {
+//   var download: Download
+//   var install: Install
+//
+//   enum Download: Equatable, Sendable {
+//     @Initial case idle
+//     case fetching(bytes: Int = 0)
+//     case verifying, fetched
+//     @Final case done
+//
+//     enum Superstate { case transfer }
+//
+//     static let superstates: [Superstates] = [
+//       .superstate(.transfer, contains: [.fetching, .verifying, .fetched], final: [.fetched])
+//     ]
+//
+//     static let transitions: [Transition] = [
+//       .from(.idle, on: .start, to: .fetching),
+//       .from(.fetching, on: .progress, to: .fetching),
+//       .from(
+//         .fetching, to: .verifying,
+//         when: { state in
+//           if case .fetching(let bytes) = state { bytes >= 100 } else { false }
+//         }),
+//       .from(.verifying, on: .verified, to: .fetched),
+//       .within(.transfer, on: .cancel, to: .idle),
+//       .onDone(.transfer, to: .done, emit: .announce),
+//     ]
+//   }
+//
+//   enum Install: Equatable, Sendable {
+//     @Initial case waiting
+//     case installing
+//     @Final case installed
+//
+//     static let transitions: [Transition] = [
+//       // Starts by itself once the download is done: `In()` on an eventless row.
+//       .from(.waiting, to: .installing).whenIn(.download(.done)),
+//       .from(.installing, on: .finish, to: .installed, emit: .announce),
+//     ]
+//   }
+//
+//   enum Event: Equatable, Sendable {
+//     case start, verified, finish, cancel
+//     case progress(bytes: Int)
+//   }
+//
+//   enum Effect: Equatable, Sendable { case announce }
+// }
+
+// MARK: - Expansion
+
+
+struct Setup: Equatable, Sendable {
+  var download: Download
+  var install: Install
+
+  enum Download: Equatable, Sendable {
+    case idle
+    case fetching(bytes: Int = 0)
+    case verifying, fetched
+    case done
+
+    enum Superstate { case transfer 
+}
+
+    static let superstates: [Superstates] = [
+      .superstate(.transfer, contains: [.fetching, .verifying, .fetched], final: [.fetched])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.idle, on: .start, to: .fetching),
+      .from(.fetching, on: .progress, to: .fetching),
+      .from(
+        .fetching, to: .verifying,
+        when: { state in
+          if case .fetching(let bytes) = state { bytes >= 100 } else { false }
+        }),
+      .from(.verifying, on: .verified, to: .fetched),
+      .within(.transfer, on: .cancel, to: .idle),
+      .onDone(.transfer, to: .done, emit: .announce),
+    ]
+
+    #if compiler(>=6.2)
+    nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case idle
+      case fetching
+      case verifying
+      case fetched
+      case done
+      var description: Swift.String {
+        switch self {
+        case .idle:
+          "idle"
+        case .fetching:
+          "fetching"
+        case .verifying:
+          "verifying"
+        case .fetched:
+          "fetched"
+        case .done:
+          "done"
+        }
+      }
+    }
+    #else
+    enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case idle
+      case fetching
+      case verifying
+      case fetched
+      case done
+      var description: Swift.String {
+        switch self {
+        case .idle:
+          "idle"
+        case .fetching:
+          "fetching"
+        case .verifying:
+          "verifying"
+        case .fetched:
+          "fetched"
+        case .done:
+          "done"
+        }
+      }
+    }
+    #endif
+
+    nonisolated var `case`: Case {
+      switch self {
+      case .idle:
+        .idle
+      case .fetching:
+        .fetching
+      case .verifying:
+        .verifying
+      case .fetched:
+        .fetched
+      case .done:
+        .done
+      }
+    }
+
+    typealias Machine = Setup
+
+    typealias Event = Setup.Event
+
+    typealias Effect = Setup.Effect
+
+    typealias Transition = FSMRuntime.Transition<Self>
+
+    typealias Superstates = FSMRuntime.SuperstateDeclaration<Self>
+  }
+
+  enum Install: Equatable, Sendable {
+    case waiting
+    case installing
+    case installed
+
+    static let transitions: [Transition] = [
+      // Starts by itself once the download is done: `In()` on an eventless row.
+      .from(.waiting, to: .installing).whenIn(.download(.done)),
+      .from(.installing, on: .finish, to: .installed, emit: .announce),
+    ]
+
+    #if compiler(>=6.2)
+    nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case waiting
+      case installing
+      case installed
+      var description: Swift.String {
+        switch self {
+        case .waiting:
+          "waiting"
+        case .installing:
+          "installing"
+        case .installed:
+          "installed"
+        }
+      }
+    }
+    #else
+    enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case waiting
+      case installing
+      case installed
+      var description: Swift.String {
+        switch self {
+        case .waiting:
+          "waiting"
+        case .installing:
+          "installing"
+        case .installed:
+          "installed"
+        }
+      }
+    }
+    #endif
+
+    nonisolated var `case`: Case {
+      switch self {
+      case .waiting:
+        .waiting
+      case .installing:
+        .installing
+      case .installed:
+        .installed
+      }
+    }
+
+    typealias Machine = Setup
+
+    typealias Event = Setup.Event
+
+    typealias Effect = Setup.Effect
+
+    typealias Transition = FSMRuntime.Transition<Self>
+  }
+
+  enum Event: Equatable, Sendable {
+    case start, verified, finish, cancel
+    case progress(bytes: Int)
+
+    #if compiler(>=6.2)
+    nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case start
+      case verified
+      case finish
+      case cancel
+      case progress
+      var description: Swift.String {
+        switch self {
+        case .start:
+          "start"
+        case .verified:
+          "verified"
+        case .finish:
+          "finish"
+        case .cancel:
+          "cancel"
+        case .progress:
+          "progress"
+        }
+      }
+    }
+    #else
+    enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case start
+      case verified
+      case finish
+      case cancel
+      case progress
+      var description: Swift.String {
+        switch self {
+        case .start:
+          "start"
+        case .verified:
+          "verified"
+        case .finish:
+          "finish"
+        case .cancel:
+          "cancel"
+        case .progress:
+          "progress"
+        }
+      }
+    }
+    #endif
+
+    nonisolated var `case`: Case {
+      switch self {
+      case .start:
+        .start
+      case .verified:
+        .verified
+      case .finish:
+        .finish
+      case .cancel:
+        .cancel
+      case .progress:
+        .progress
+      }
+    }
+  }
+
+  enum Effect: Equatable, Sendable { case announce 
+
+    #if compiler(>=6.2)
+    nonisolated enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case announce
+      var description: Swift.String {
+        switch self {
+        case .announce:
+          "announce"
+        }
+      }
+    }
+    #else
+    enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+      case announce
+      var description: Swift.String {
+        switch self {
+        case .announce:
+          "announce"
+        }
+      }
+    }
+    #endif
+
+    nonisolated var `case`: Case {
+      switch self {
+      case .announce:
+        .announce
+      }
+    }
+}
+
+  #if compiler(>=6.2)
+  /// The combination of the regions' cases: one property per region.
+  nonisolated struct Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+    var download: Download.Case
+    var install: Install.Case
+    init(download: Download.Case, install: Install.Case) {
+      self.download = download
+      self.install = install
+    }
+    /// Every combination of the regions' cases.
+    static var allCases: [Case] {
+      var all: [Case] = []
+      for download in Download.Case.allCases {
+        for install in Install.Case.allCases {
+          all.append(Case(download: download, install: install))
+        }
+      }
+      return all
+    }
+    var description: Swift.String {
+      "(\(self.download), \(self.install))"
+    }
+  }
+  #else
+  /// The combination of the regions' cases: one property per region.
+  struct Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {
+    var download: Download.Case
+    var install: Install.Case
+    init(download: Download.Case, install: Install.Case) {
+      self.download = download
+      self.install = install
+    }
+    /// Every combination of the regions' cases.
+    static var allCases: [Case] {
+      var all: [Case] = []
+      for download in Download.Case.allCases {
+        for install in Install.Case.allCases {
+          all.append(Case(download: download, install: install))
+        }
+      }
+      return all
+    }
+    var description: Swift.String {
+      "(\(self.download), \(self.install))"
+    }
+  }
+  #endif
+
+  nonisolated var `case`: Case {
+    Case(download: self.download.case, install: self.install.case)
+  }
+
+  #if compiler(>=6.2)
+  /// One region in one of its cases: what an edge connects, and what `.whenIn` names.
+  nonisolated enum Part: Swift.Hashable, Swift.Sendable, Swift.CustomStringConvertible {
+    case download(Download.Case)
+    case install(Install.Case)
+    var description: Swift.String {
+      switch self {
+      case .download(let state):
+        "download.\(state)"
+      case .install(let state):
+        "install.\(state)"
+      }
+    }
+  }
+  #else
+  /// One region in one of its cases: what an edge connects, and what `.whenIn` names.
+  enum Part: Swift.Hashable, Swift.Sendable, Swift.CustomStringConvertible {
+    case download(Download.Case)
+    case install(Install.Case)
+    var description: Swift.String {
+      switch self {
+      case .download(let state):
+        "download.\(state)"
+      case .install(let state):
+        "install.\(state)"
+      }
+    }
+  }
+  #endif
+
+  /// Whether the region `part` names is in its case.
+  nonisolated func isIn(_ part: Part) -> Swift.Bool {
+    switch part {
+    case .download(let state):
+      self.download.case == state
+    case .install(let state):
+      self.install.case == state
+    }
+  }
+
+  nonisolated static func parts(of state: Case) -> [Part] {
+    [.download(state.download), .install(state.install)]
+  }
+
+  nonisolated static let initialCase: Case = Case(download: .idle, install: .waiting)
+
+  nonisolated static let finalCases: Swift.Set<Case> = [Case(download: .done, install: .installed)]
+
+  /// A value with each region in the case given.
+  nonisolated init(download: Download, install: Install) {
+    self.download = download
+    self.install = install
+  }
+
+  /// Every region in its initial case.
+  nonisolated init() {
+    self.download = .idle
+    self.install = .waiting
+  }
+
+  #if compiler(>=6.2)
+  /// A superstate of one region: `.playback(.active)`.
+  nonisolated enum Superstate: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.CustomStringConvertible {
+    case download(Download.Superstate)
+    static var allCases: [Superstate] {
+      Download.Superstate.allCases.map { .download($0) }
+    }
+    var description: Swift.String {
+      switch self {
+      case .download(let superstate):
+        "download.\(superstate)"
+      }
+    }
+  }
+  #else
+  /// A superstate of one region: `.playback(.active)`.
+  enum Superstate: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, Swift.CustomStringConvertible {
+    case download(Download.Superstate)
+    static var allCases: [Superstate] {
+      Download.Superstate.allCases.map { .download($0) }
+    }
+    var description: Swift.String {
+      switch self {
+      case .download(let superstate):
+        "download.\(superstate)"
+      }
+    }
+  }
+  #endif
+
+  nonisolated static func superstates(of state: Case) -> [Superstate] {
+    var superstates: [Superstate] = []
+    switch state.download {
+    case .fetching:
+      superstates += [.download(.transfer)]
+    case .verifying:
+      superstates += [.download(.transfer)]
+    case .fetched:
+      superstates += [.download(.transfer)]
+    default:
+      break
+    }
+    return superstates
+  }
+
+  nonisolated static var _regionCount: Swift.Int {
+    2
+  }
+
+  nonisolated static var _hasTimers: Swift.Bool {
+    false
+  }
+
+  /// Moves `_$state`, the region's value in `_$machine`, on `event`; whether it took a row.
+  @inline(__always)
+  private nonisolated static func _$downloadStep(_ _$state: inout Download, on event: Event, in _$machine: Self) -> Swift.Bool {
+    switch _$state {
+    case .idle:
+      switch event {
+      case .start:
+        _$state = .fetching(); return true
+      case .verified, .finish, .cancel, .progress:
+        return false
+      }
+    case .fetching:
+      switch event {
+      case .cancel:
+        _$state = .idle; return true
+      case .progress(let _$e0):
+        _$state = .fetching(bytes: _$e0); return true
+      case .start, .verified, .finish:
+        return false
+      }
+    case .verifying:
+      switch event {
+      case .verified:
+        _$state = .fetched; return true
+      case .cancel:
+        _$state = .idle; return true
+      case .start, .finish, .progress:
+        return false
+      }
+    case .fetched:
+      switch event {
+      case .cancel:
+        _$state = .idle; return true
+      case .start, .verified, .finish, .progress:
+        return false
+      }
+    case .done:
+      return false
+    }
+  }
+
+  /// Moves `_$state`, the region's value in `_$machine`, on `event`; whether it took a row.
+  @inline(__always)
+  private nonisolated static func _$installStep(_ _$state: inout Install, on event: Event, in _$machine: Self, effect _$effect: inout Self.Effect?) -> Swift.Bool {
+    switch _$state {
+    case .installing:
+      switch event {
+      case .finish:
+        _$state = .installed; _$effect = .announce; return true
+      case .start, .verified, .cancel, .progress:
+        return false
+      }
+    case .waiting, .installed:
+      return false
+    }
+  }
+
+  /// The step `event` causes: offered to every region in declaration order, each taking at
+  /// most one of its rows, guards and conditions evaluated on this value; `nil` when no
+  /// region moves.
+  nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
+    self.transition(on: event, memory: FSMRuntime.StateMemory<Self>())
+  }
+
+  /// The event's own rows, then the eventless and completion rows its target settles by.
+  nonisolated func transition(on event: Event, memory: FSMRuntime.StateMemory<Self>) -> FSMRuntime.Step<Self>? {
+    guard let _$step = self._firstStep(on: event, memory: memory) else {
+      return nil
+    }
+    return Self._settled(_$step, memory: memory)
+  }
+
+  nonisolated func _firstStep(on event: Event, memory _: FSMRuntime.StateMemory<Self>) -> FSMRuntime.Step<Self>? {
+    var _$to = self
+    var _$moved = false
+    var _$effect1: Self.Effect? = nil
+    if Self._$downloadStep(&_$to.download, on: event, in: self) {
+      _$moved = true
+    }
+    if Self._$installStep(&_$to.install, on: event, in: self, effect: &_$effect1) {
+      _$moved = true
+    }
+    guard _$moved else {
+      return nil
+    }
+    return FSMRuntime.Step<Self>(from: self, event: event, to: _$to, effect: _$effect1)
+  }
+
+  /// Moves `_$state`, the region's value in `_$machine`, by its first enabled eventless row; whether one was.
+  @inline(__always)
+  private nonisolated static func _$downloadEventless(_ _$state: inout Download, in _$machine: Self, effect _$effect: inout Self.Effect?) -> Swift.Bool {
+    switch _$state {
+    case .fetching:
+      if Download.transitions[2]._passesGuard(_$state) {
+        _$state = .verifying; _$effect = nil; return true
+      }
+      return false
+    default:
+      return false
+    }
+  }
+
+  /// Moves `_$state`, the region's value in `_$machine`, by its first enabled eventless row; whether one was.
+  @inline(__always)
+  private nonisolated static func _$installEventless(_ _$state: inout Install, in _$machine: Self) -> Swift.Bool {
+    switch _$state {
+    case .waiting:
+      if case .done = _$machine.download {
+        _$state = .installing; return true
+      }
+      return false
+    default:
+      return false
+    }
+  }
+
+  /// Moves `_$state`, the region's value in `_$machine`, by the first enabled completion row of `_$superstate`; whether one was.
+  private nonisolated static func _$downloadCompletion(_ _$state: inout Download, completing _$superstate: Download.Superstate, in _$machine: Self, effect _$effect: inout Self.Effect?) -> Swift.Bool {
+    switch _$superstate {
+    case .transfer:
+      switch _$state {
+      case .fetching:
+        _$state = .done; _$effect = .announce; return true
+      case .verifying:
+        _$state = .done; _$effect = .announce; return true
+      case .fetched:
+        _$state = .done; _$effect = .announce; return true
+      default:
+        return false
+      }
+    }
+  }
+
+  nonisolated static var _settles: Swift.Bool {
+    true
+  }
+
+  nonisolated func _nextMicrostep(completing _$superstate: Superstate?) -> FSMRuntime.Microstep<Self>? {
+    var _$to = self
+    if let _$superstate {
+      switch _$superstate {
+      case .download(let _$inner):
+        var _$effect: Self.Effect? = nil
+        guard Self._$downloadCompletion(&_$to.download, completing: _$inner, in: self, effect: &_$effect) else {
+          return nil
+        }
+        return FSMRuntime.Microstep<Self>(from: self, to: _$to, effect: _$effect, completed: _$superstate, _moreEffects: [], _moved: 1)
+      }
+    }
+    var _$moved: Swift.UInt64 = 0
+    var _$effect0: Self.Effect? = nil
+    if Self._$downloadEventless(&_$to.download, in: self, effect: &_$effect0) {
+      _$moved |= 1
+    }
+    if Self._$installEventless(&_$to.install, in: self) {
+      _$moved |= 2
+    }
+    guard _$moved != 0 else {
+      return nil
+    }
+    return FSMRuntime.Microstep<Self>(from: self, to: _$to, effect: _$effect0, completed: nil, _moreEffects: [], _moved: _$moved)
+  }
+
+  nonisolated static func _raiseCompletions(entering state: Self, moved: Swift.UInt64, into completions: inout [Superstate]) {
+    if moved & 1 != 0 {
+      switch state.download {
+      case .fetched:
+        completions.append(.download(.transfer))
+      default:
+        break
+      }
+    }
+  }
+
+  nonisolated static func _regionsMoved(by step: FSMRuntime.Step<Self>) -> Swift.UInt64 {
+    let event = step.event
+    var _$moved: Swift.UInt64 = 0
+    do {
+      var _$part = step.from.download
+      if Self._$downloadStep(&_$part, on: event, in: step.from) {
+        _$moved |= 1
+      }
+    }
+    do {
+      var _$part = step.from.install
+      var _$ignored: Self.Effect? = nil
+      if Self._$installStep(&_$part, on: event, in: step.from, effect: &_$ignored) {
+        _$moved |= 2
+      }
+    }
+    return _$moved
+  }
+
+  /// Sends `.start` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func start() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.start)
+  }
+
+  /// Sends `.verified` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func verified() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.verified)
+  }
+
+  /// Sends `.finish` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func finish() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.finish)
+  }
+
+  /// Sends `.cancel` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func cancel() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.cancel)
+  }
+
+  /// Sends `.progress` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func progress(bytes: Int) throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.progress(bytes: bytes))
+  }
+
+  nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()
+
+  private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {
+    var _$all: [FSMRuntime.Edge<Self>] = []
+    _$all.reserveCapacity(10)
+    _$all.append(.init(source: .download(.idle), event: .start, target: .download(.fetching)))
+    _$all.append(.init(source: .download(.fetching), event: .progress, target: .download(.fetching)))
+    _$all.append(.init(source: .download(.fetching), event: nil, target: .download(.verifying), guarded: true))
+    _$all.append(.init(source: .download(.verifying), event: .verified, target: .download(.fetched)))
+    _$all.append(.init(source: .download(.fetching), event: .cancel, target: .download(.idle), superstate: .download(.transfer)))
+    _$all.append(.init(source: .download(.verifying), event: .cancel, target: .download(.idle), superstate: .download(.transfer)))
+    _$all.append(.init(source: .download(.fetched), event: .cancel, target: .download(.idle), superstate: .download(.transfer)))
+    _$all.append(.init(source: .download(.fetched), event: nil, target: .download(.done), effect: .announce, completes: .download(.transfer)))
+    _$all.append(.init(source: .install(.waiting), event: nil, target: .install(.installing), guarded: true))
+    _$all.append(.init(source: .install(.installing), event: .finish, target: .install(.installed), effect: .announce))
+    return _$all
+  }
+
+  nonisolated static let dot: Swift.String = "digraph \"Setup\" {\n  rankdir=LR;\n  compound=true;\n  node [shape=ellipse];\n  subgraph \"cluster_download\" {\n    label=\"download\";\n    style=dashed;\n    \"__initial_download\" [shape=point, label=\"\"];\n    \"__initial_download\" -> \"download.idle\";\n    \"download.idle\" [label=\"idle\"];\n    \"download.done\" [label=\"done\", shape=doublecircle];\n    subgraph \"cluster_download_transfer\" {\n      label=\"transfer\";\n      style=solid;\n      \"download.fetching\" [label=\"fetching\"];\n      \"download.verifying\" [label=\"verifying\"];\n      \"download.fetched\" [label=\"fetched\", peripheries=2];\n    }\n    \"download.idle\" -> \"download.fetching\" [label=\"start\"];\n    \"download.fetching\" -> \"download.fetching\" [label=\"progress\"];\n    \"download.verifying\" -> \"download.fetched\" [label=\"verified\"];\n    \"download.fetching\" -> \"download.idle\" [label=\"cancel\", ltail=\"cluster_download_transfer\"];\n    \"download.fetching\" -> \"download.verifying\" [label=\"always [guard]\", style=bold];\n    \"download.fetched\" -> \"download.done\" [label=\"done / announce\", style=bold, ltail=\"cluster_download_transfer\"];\n  }\n  subgraph \"cluster_install\" {\n    label=\"install\";\n    style=dashed;\n    \"__initial_install\" [shape=point, label=\"\"];\n    \"__initial_install\" -> \"install.waiting\";\n    \"install.waiting\" [label=\"waiting\"];\n    \"install.installing\" [label=\"installing\"];\n    \"install.installed\" [label=\"installed\", shape=doublecircle];\n    \"install.installing\" -> \"install.installed\" [label=\"finish / announce\"];\n    \"install.waiting\" -> \"install.installing\" [label=\"always [in download.done]\", style=bold];\n  }\n}\n"
+
+  nonisolated static let mermaid: Swift.String = "stateDiagram-v2\n  [*] --> Setup\n  state Setup {\n    [*] --> download_idle\n    state \"idle\" as download_idle\n    state \"done\" as download_done\n    state \"transfer\" as download__transfer {\n      state \"fetching\" as download_fetching\n      state \"verifying\" as download_verifying\n      state \"fetched\" as download_fetched\n      download_fetched --> [*]\n    }\n    download_idle --> download_fetching : start\n    download_fetching --> download_fetching : progress\n    download_verifying --> download_fetched : verified\n    download__transfer --> download_idle : cancel\n    download_fetching --> download_verifying : always [guard]\n    download__transfer --> download_done : done / announce\n    download_done --> [*]\n    --\n    [*] --> install_waiting\n    state \"waiting\" as install_waiting\n    state \"installing\" as install_installing\n    state \"installed\" as install_installed\n    install_installing --> install_installed : finish / announce\n    install_waiting --> install_installing : always [in download.done]\n    install_installed --> [*]\n  }\n"
+
+  nonisolated static let scxml: Swift.String = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- Generated by FSM's @StateMachine from Setup's table. -->\n<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" xmlns:fsm=\"https://github.com/fsm-swift/fsm/scxml\" version=\"1.0\" name=\"Setup\" initial=\"Setup\">\n  <parallel id=\"Setup\">\n    <state id=\"download\" initial=\"download.idle\">\n      <state id=\"download.idle\">\n        <transition event=\"start\" target=\"download.fetching\"/>\n      </state>\n      <state id=\"download.transfer\">\n        <transition event=\"done.state.download.transfer\" target=\"download.done\">\n          <send target=\"#_parent\" event=\"announce\"/>\n        </transition>\n        <transition event=\"cancel\" cond=\"In('download.fetched')\" target=\"download.idle\"/>\n        <state id=\"download.fetching\">\n          <transition event=\"cancel\" target=\"download.idle\"/>\n          <transition event=\"progress\" target=\"download.fetching\"/>\n          <transition cond=\"{ state in&#10;          if case .fetching(let bytes) = state { bytes &gt;= 100 } else { false }&#10;        }\" target=\"download.verifying\" fsm:row=\"transitions[2]\"/>\n        </state>\n        <state id=\"download.verifying\">\n          <transition event=\"verified\" target=\"download.fetched\"/>\n          <transition event=\"cancel\" target=\"download.idle\"/>\n        </state>\n        <final id=\"download.fetched\"/>\n      </state>\n      <final id=\"download.done\"/>\n    </state>\n    <state id=\"install\" initial=\"install.waiting\">\n      <state id=\"install.waiting\">\n        <transition cond=\"In('download.done')\" target=\"install.installing\"/>\n      </state>\n      <state id=\"install.installing\">\n        <transition event=\"finish\" target=\"install.installed\">\n          <send target=\"#_parent\" event=\"announce\"/>\n        </transition>\n      </state>\n      <final id=\"install.installed\"/>\n    </state>\n  </parallel>\n</scxml>\n"
+
+  nonisolated static let xstate: Swift.String = "{\n  \"id\": \"Setup\",\n  \"key\": \"Setup\",\n  \"type\": \"parallel\",\n  \"states\": {\n    \"download\": {\n      \"id\": \"Setup.download\",\n      \"key\": \"download\",\n      \"type\": \"compound\",\n      \"initial\": {\n        \"target\": [\"idle\"],\n        \"source\": \"#Setup.download\",\n        \"actions\": []\n      },\n      \"states\": {\n        \"idle\": {\n          \"id\": \"Setup.download.idle\",\n          \"key\": \"idle\",\n          \"type\": \"atomic\",\n          \"on\": {\n            \"start\": [\n              {\n                \"target\": [\"#Setup.download.transfer.fetching\"],\n                \"source\": \"#Setup.download.idle\",\n                \"eventType\": \"start\",\n                \"actions\": []\n              }\n            ]\n          }\n        },\n        \"transfer\": {\n          \"id\": \"Setup.download.transfer\",\n          \"key\": \"transfer\",\n          \"type\": \"compound\",\n          \"initial\": {\n            \"target\": [\"fetching\"],\n            \"source\": \"#Setup.download.transfer\",\n            \"actions\": []\n          },\n          \"onDone\": [\n            {\n              \"target\": [\"#Setup.download.done\"],\n              \"source\": \"#Setup.download.transfer\",\n              \"eventType\": \"xstate.done.state.Setup.download.transfer\",\n              \"actions\": [\n                {\n                  \"type\": \"announce\"\n                }\n              ]\n            }\n          ],\n          \"states\": {\n            \"fetching\": {\n              \"id\": \"Setup.download.transfer.fetching\",\n              \"key\": \"fetching\",\n              \"type\": \"atomic\",\n              \"on\": {\n                \"cancel\": [\n                  {\n                    \"target\": [\"#Setup.download.idle\"],\n                    \"source\": \"#Setup.download.transfer.fetching\",\n                    \"eventType\": \"cancel\",\n                    \"actions\": []\n                  }\n                ],\n                \"progress\": [\n                  {\n                    \"target\": [\"#Setup.download.transfer.fetching\"],\n                    \"source\": \"#Setup.download.transfer.fetching\",\n                    \"eventType\": \"progress\",\n                    \"actions\": [],\n                    \"reenter\": true\n                  }\n                ]\n              },\n              \"always\": [\n                {\n                  \"target\": [\"#Setup.download.transfer.verifying\"],\n                  \"source\": \"#Setup.download.transfer.fetching\",\n                  \"eventType\": \"\",\n                  \"actions\": [],\n                  \"guard\": {\n                    \"type\": \"{ state in\\n          if case .fetching(let bytes) = state { bytes >= 100 } else { false }\\n        }\",\n                    \"params\": {\n                      \"row\": \"transitions[2]\"\n                    }\n                  }\n                }\n              ]\n            },\n            \"verifying\": {\n              \"id\": \"Setup.download.transfer.verifying\",\n              \"key\": \"verifying\",\n              \"type\": \"atomic\",\n              \"on\": {\n                \"verified\": [\n                  {\n                    \"target\": [\"#Setup.download.transfer.fetched\"],\n                    \"source\": \"#Setup.download.transfer.verifying\",\n                    \"eventType\": \"verified\",\n                    \"actions\": []\n                  }\n                ],\n                \"cancel\": [\n                  {\n                    \"target\": [\"#Setup.download.idle\"],\n                    \"source\": \"#Setup.download.transfer.verifying\",\n                    \"eventType\": \"cancel\",\n                    \"actions\": []\n                  }\n                ]\n              }\n            },\n            \"fetched\": {\n              \"id\": \"Setup.download.transfer.fetched\",\n              \"key\": \"fetched\",\n              \"type\": \"final\",\n              \"on\": {\n                \"cancel\": [\n                  {\n                    \"target\": [\"#Setup.download.idle\"],\n                    \"source\": \"#Setup.download.transfer.fetched\",\n                    \"eventType\": \"cancel\",\n                    \"actions\": []\n                  }\n                ]\n              }\n            }\n          }\n        },\n        \"done\": {\n          \"id\": \"Setup.download.done\",\n          \"key\": \"done\",\n          \"type\": \"final\"\n        }\n      }\n    },\n    \"install\": {\n      \"id\": \"Setup.install\",\n      \"key\": \"install\",\n      \"type\": \"compound\",\n      \"initial\": {\n        \"target\": [\"waiting\"],\n        \"source\": \"#Setup.install\",\n        \"actions\": []\n      },\n      \"states\": {\n        \"waiting\": {\n          \"id\": \"Setup.install.waiting\",\n          \"key\": \"waiting\",\n          \"type\": \"atomic\",\n          \"on\": {},\n          \"always\": [\n            {\n              \"target\": [\"#Setup.install.installing\"],\n              \"source\": \"#Setup.install.waiting\",\n              \"eventType\": \"\",\n              \"actions\": [],\n              \"guard\": {\n                \"type\": \"In('download.done')\"\n              }\n            }\n          ]\n        },\n        \"installing\": {\n          \"id\": \"Setup.install.installing\",\n          \"key\": \"installing\",\n          \"type\": \"atomic\",\n          \"on\": {\n            \"finish\": [\n              {\n                \"target\": [\"#Setup.install.installed\"],\n                \"source\": \"#Setup.install.installing\",\n                \"eventType\": \"finish\",\n                \"actions\": [\n                  {\n                    \"type\": \"announce\"\n                  }\n                ]\n              }\n            ]\n          }\n        },\n        \"installed\": {\n          \"id\": \"Setup.install.installed\",\n          \"key\": \"installed\",\n          \"type\": \"final\"\n        }\n      }\n    }\n  }\n}\n"
+}
+
+extension Setup.Download.Superstate: Swift.Sendable, Swift.CaseIterable, Swift.CustomStringConvertible {
+  nonisolated static var allCases: [Self] {
+    [.transfer]
+  }
+  nonisolated var description: Swift.String {
+    switch self {
+    case .transfer:
+      "transfer"
+    }
+  }
+}
+
+extension Setup.Download: FSMRuntime.Region {}
+
+extension Setup.Install: FSMRuntime.Region {}
+
+extension Setup.Event: FSMRuntime.CaseDiscriminable {}
+
+extension Setup.Effect: FSMRuntime.CaseDiscriminable {}
+
+extension Setup: FSMRuntime.StateMachine {}
