@@ -86,7 +86,10 @@
         var next = first.to
         var nextMemory = memory
         nextMemory.record(first)
-        var steps = [first]
+        // The parts go into the buffer of the last event's: without observers, nothing takes it
+        // away, and a step allocates nothing (W9's `machine`).
+        settledSteps.removeAll(keepingCapacity: true)
+        settledSteps.append(first)
         var effect = first.effect
         // A machine with regions: the regions moved, for their timers, and every effect (a part
         // keeps one, and several regions may emit in one part).
@@ -96,7 +99,7 @@
           effects = M._eventEffects(of: first)
         }
         let settled = M._settle(&next, entered: moved, memory: &nextMemory) { microstep in
-          steps.append(
+          settledSteps.append(
             Step(from: microstep.from, event: event, to: microstep.to, effect: microstep.effect))
           if effect == nil {
             effect = microstep.effect
@@ -107,12 +110,12 @@
           }
         }
         guard settled else {
+          settledSteps.removeAll(keepingCapacity: true)
           return .rejected(
             InvalidTransition(state: state.case, event: event.case, reason: .microstepLimit))
         }
         state = next
         memory = nextMemory
-        settledSteps = steps
         let step = Step(from: first.from, event: event, to: next, effect: effect)
         if M._regionCount > 1 {
           settledRegions = moved
