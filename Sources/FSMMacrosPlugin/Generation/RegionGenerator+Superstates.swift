@@ -28,10 +28,14 @@ extension RegionGenerator {
       "\(access)static var allCases: [Superstate] {", all.joined(separator: " + "), "}",
       "\(access)var description: \(Qualified.string) {", "switch self {",
     ]
+    // `description` itself, not the conformance: in a module whose default isolation is
+    // `MainActor`, the user's `enum Superstate` is main-actor isolated, and so is the conformance
+    // `@_Superstate` gives it, which a string interpolation would use; its `description` is
+    // nonisolated.
     for region in regionsWithSuperstates {
       lines += [
         "case .\(escapedMember(region.property))(let superstate):",
-        "\"\(region.property).\\(superstate)\"",
+        "\"\(region.property).\" + superstate.description",
       ]
     }
     lines += ["}", "}", "}"]

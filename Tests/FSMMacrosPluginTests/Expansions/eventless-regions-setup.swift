@@ -445,7 +445,7 @@ struct Setup: Equatable, Sendable {
     var description: Swift.String {
       switch self {
       case .download(let superstate):
-        "download.\(superstate)"
+        "download." + superstate.description
       }
     }
   }
@@ -459,7 +459,7 @@ struct Setup: Equatable, Sendable {
     var description: Swift.String {
       switch self {
       case .download(let superstate):
-        "download.\(superstate)"
+        "download." + superstate.description
       }
     }
   }

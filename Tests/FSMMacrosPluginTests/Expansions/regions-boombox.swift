@@ -482,7 +482,7 @@ struct Boombox: Equatable, Sendable, Codable {
     var description: Swift.String {
       switch self {
       case .playback(let superstate):
-        "playback.\(superstate)"
+        "playback." + superstate.description
       }
     }
   }
@@ -496,7 +496,7 @@ struct Boombox: Equatable, Sendable, Codable {
     var description: Swift.String {
       switch self {
       case .playback(let superstate):
-        "playback.\(superstate)"
+        "playback." + superstate.description
       }
     }
   }
