@@ -297,7 +297,7 @@ extension StateMachine {
       return _eventEffects(of: step)
     }
     let own = step.from._firstStep(on: step.event, memory: StateMemory()).map(_eventEffects)
-    return (own ?? []) + microsteps(of: step).flatMap(\.effects)
+    return (own ?? []) + microsteps(of: step).flatMap { $0.effects }
   }
 
   /// One effect at most.
