@@ -75,22 +75,14 @@
       // step that makes it done is then either seen by the subscriber or already taken.
       let id = core.withLock { core -> Int? in
         guard !M.finalCases.contains(core.run.state.case) else { return nil }
-        let id = core.observers.nextID
-        core.observers.nextID += 1
-        core.observers.streams.append((id, continuation))
-        core.observersChanged()
-        return id
+        return core.addObserver { $0.streams.append(($1, continuation)) }
       }
       guard let id else {
         continuation.finish()
         return stream
       }
-      continuation.onTermination = { [weak self] _ in
-        self?.core.withLock { core in
-          core.observers.remove(id)
-          core.observersChanged()
-        }
-      }
+      let token = removal(of: id)
+      continuation.onTermination = { _ in token.cancel() }
       return stream
     }
 
@@ -114,20 +106,29 @@
     private func registerReturningID(
       _ add: (inout Observers, Int) -> Void
     ) -> (token: ObservationToken, id: Int) {
-      let id = core.withLock { core in
-        let id = core.observers.nextID
-        core.observers.nextID += 1
-        add(&core.observers, id)
-        core.observersChanged()
-        return id
-      }
-      let token = ObservationToken { [weak self] in
+      let id = core.withLock { $0.addObserver(add) }
+      return (removal(of: id), id)
+    }
+
+    /// The token that removes the observer `id`.
+    private func removal(of id: Int) -> ObservationToken {
+      ObservationToken { [weak self] in
         self?.core.withLock { core in
           core.observers.remove(id)
           core.observersChanged()
         }
       }
-      return (token, id)
+    }
+  }
+
+  extension Machine.Core {
+    /// Adds an observer with a new id, which it returns.
+    mutating func addObserver(_ add: (inout Machine.Observers, Int) -> Void) -> Int {
+      let id = observers.nextID
+      observers.nextID += 1
+      add(&observers, id)
+      observersChanged()
+      return id
     }
   }
 
