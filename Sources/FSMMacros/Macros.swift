@@ -126,6 +126,8 @@
   named(_$effectCells), named(_$effect(at:)),
   named(_settles), named(_firstStep(on:memory:)), named(_nextMicrostep(completing:)),
   named(_completion(entering:)), named(_$eventless(_:effect:)),
+  named(Activities), named(ActivityHandlers), named(_hasActivities), named(_activityCases),
+  named(_activities), named(_leavesScope(of:from:to:moved:)),
   named(Part), named(isIn(_:)), named(parts(of:)), named(init), named(Superstate),
   named(_regionCount), named(_hasTimers), named(_timedEvents(in:region:)),
   named(_regionsMoved(by:)),

@@ -43,7 +43,7 @@ extension StateMachineMacro: MemberAttributeMacro {
     guard let nested = member.as(EnumDeclSyntax.self) else { return [] }
     let attribute: String
     switch nested.name.unescapedText {
-    case GeneratedNames.event, GeneratedNames.effect:
+    case GeneratedNames.event, GeneratedNames.effect, GeneratedNames.activity:
       attribute = CaseDiscriminantMacro.attributeName
     case GeneratedNames.superstate where declaration.is(EnumDeclSyntax.self):
       attribute = SuperstateMacro.attributeName

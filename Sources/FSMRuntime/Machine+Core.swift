@@ -40,6 +40,9 @@
       /// keeps one effect).
       @usableFromInline var settledRegions: UInt64 = 0
       @usableFromInline var settledEffects: [M.Effect] = []
+      /// For a machine with regions that settles and runs tasks, the regions each part of the
+      /// last processed event's step moved, in order (their tasks' scopes may end).
+      @usableFromInline var settledMoved: [UInt64] = []
 
       @inlinable init(state: M, recentStepsLimit: Int) {
         self.state = state
@@ -97,6 +100,9 @@
         var effects: [M.Effect] = []
         if M._regionCount > 1 {
           effects = M._eventEffects(of: first)
+          if M._hasActivities {
+            settledMoved = [moved]
+          }
         }
         let settled = M._settle(&next, entered: moved, memory: &nextMemory) { microstep in
           settledSteps.append(
@@ -106,6 +112,9 @@
           }
           if M._regionCount > 1 {
             moved |= microstep._moved
+            if M._hasActivities {
+              settledMoved.append(microstep._moved)
+            }
             effects += microstep.effects
           }
         }
@@ -163,6 +172,11 @@
       /// For a machine with timers, each region's current visit and its timers, in declaration
       /// order; empty otherwise.
       @usableFromInline var visits: [RegionVisit<M.Event>] = []
+      /// For a machine that runs tasks, the visit of each declaration's scope that lasts, by
+      /// declaration, and its task while it runs (see `Machine+Activities.swift`).
+      @usableFromInline var activities: [Int: RunningActivity<M>] = [:]
+      /// Counts the visits of tasks' scopes.
+      @usableFromInline var activityCounter = 0
       /// How many events a machine restored from a snapshot found queued, while nobody has taken
       /// them: until the first send, timer or `waitForEffects()` takes them (and the processing
       /// role, which `isProcessing` holds for them meanwhile), they are `pending`'s first.
@@ -178,9 +192,13 @@
         run = Run(state: state, recentStepsLimit: recentStepsLimit)
       }
 
-      /// Whether `visit` is the current visit of one of the regions.
+      /// Whether `visit` is the current visit of one of the regions, or (negative) of a task's
+      /// scope.
       @inlinable func isCurrentVisit(_ visit: Int) -> Bool {
-        visits.contains { $0.visit == visit }
+        if visit < 0 {
+          return activities[Machine.declaration(of: visit)]?.visit == visit
+        }
+        return visits.contains { $0.visit == visit }
       }
 
       /// Records that the timer at `index` of the current visit `visit` has fired.

@@ -99,7 +99,7 @@
       registerReturningID { $0.transition.append(TransitionCall(id: $1, body: observer)) }
     }
 
-    private func register(_ add: (inout Observers, Int) -> Void) -> ObservationToken {
+    func register(_ add: (inout Observers, Int) -> Void) -> ObservationToken {
       registerReturningID(add).token
     }
 
@@ -151,13 +151,14 @@
           []
       @usableFromInline var reject: [(id: Int, body: RejectObserver)] = []
       @usableFromInline var done: [(id: Int, body: StepObserver)] = []
+      @usableFromInline var dropped: [(id: Int, body: DroppedOutcomeObserver)] = []
       @usableFromInline var streams: [(id: Int, continuation: AsyncStream<Step<M>>.Continuation)] =
         []
 
       /// How many observers and subscribers are registered.
       var count: Int {
         transition.count + enter.count + exit.count + enterSuperstate.count + exitSuperstate.count
-          + reject.count + done.count + streams.count
+          + reject.count + done.count + dropped.count + streams.count
       }
 
       mutating func remove(_ id: Int) {
@@ -168,6 +169,7 @@
         exitSuperstate.removeAll { $0.id == id }
         reject.removeAll { $0.id == id }
         done.removeAll { $0.id == id }
+        dropped.removeAll { $0.id == id }
         streams.removeAll { $0.id == id }
       }
     }

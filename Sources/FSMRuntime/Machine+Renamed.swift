@@ -9,8 +9,10 @@
       recentSteps
     }
 
-    /// ``init(_:recentStepsLimit:clock:effectPolicy:effects:)``, under the name it had.
-    @available(*, deprecated, renamed: "init(_:recentStepsLimit:clock:effectPolicy:effects:)")
+    /// ``init(_:recentStepsLimit:clock:effectPolicy:activities:effects:)``, under the name it had.
+    @available(
+      *, deprecated, renamed: "init(_:recentStepsLimit:clock:effectPolicy:activities:effects:)"
+    )
     public convenience init(
       _ initial: M,
       historyLimit: Int,
@@ -23,11 +25,12 @@
         effects: effects)
     }
 
-    /// ``init(restoring:recentStepsLimit:clock:timers:restoredAt:effectPolicy:effects:)``, under
+    /// ``init(restoring:recentStepsLimit:clock:timers:restoredAt:effectPolicy:activities:effects:)``, under
     /// the name it had.
     @available(
       *, deprecated,
-      renamed: "init(restoring:recentStepsLimit:clock:timers:restoredAt:effectPolicy:effects:)"
+      renamed:
+        "init(restoring:recentStepsLimit:clock:timers:restoredAt:effectPolicy:activities:effects:)"
     )
     public convenience init(
       restoring snapshot: MachineSnapshot<M>,

@@ -99,10 +99,18 @@
       // anything.
       var retired: [ObserverSnapshot] = []
       var settledSteps: [Step<M>] = []
+      // A task's events whose visit ended while they waited, reported after the lock.
+      var dropped: [(event: M.Event, visit: Int, observers: ObserverSnapshot?)] = []
       while let (next, observers) = core.withLock({ core -> (SendResult<M>, ObserverSnapshot?)? in
         while let queued = core.run.pending.popFirst() {
-          // A timer's event whose visit of its state ended while it waited sends nothing.
-          if let visit = queued.timerVisit, !core.isCurrentVisit(visit) { continue }
+          // A timer's (or a task's) event whose visit of its state ended while it waited sends
+          // nothing.
+          if let visit = queued.timerVisit, !core.isCurrentVisit(visit) {
+            if visit < 0 {
+              dropped.append((queued.event, visit, core.snapshot))
+            }
+            continue
+          }
           let result = apply(queued.event, to: &core)
           core.countObserved(result)
           if M._settles {
@@ -116,8 +124,10 @@
         swap(&retired, &core.retiredSnapshots)
         return nil
       }) {
+        reportDropped(&dropped)
         observers?.notify(of: next, settledSteps: settledSteps, skipping: skipping)
       }
+      reportDropped(&dropped)
       for waiter in waiters {
         waiter.resume()
       }
@@ -164,6 +174,10 @@
       if hasTimers {
         startVisits(moved: M._regionsMoved(by: step), in: step.to.case, &core)
       }
+      if runsActivities {
+        updateActivities(
+          along: [step.from, step.to], moved: [M._regionsMoved(by: step)], &core)
+      }
     }
   }
 
@@ -193,6 +207,13 @@
       }
       if hasTimers {
         startVisits(moved: regions ? core.run.settledRegions : 1, in: step.to.case, &core)
+      }
+      if activityStarter != nil {
+        let parts = core.run.settledSteps
+        updateActivities(
+          along: [step.from] + parts.map(\.to),
+          moved: regions ? core.run.settledMoved : Array(repeating: 1, count: parts.count),
+          &core)
       }
     }
   }

@@ -28,17 +28,24 @@
         var fromTimers: [Int] = []
         for entry in core.run.pending.elements {
           if let visit = entry.timerVisit {
-            // A timer's event whose visit has ended would be dropped: it is not part of what
-            // follows.
+            // A timer's (or a task's) event whose visit has ended would be dropped: it is not
+            // part of what follows. A task's event whose visit lasts is restored as any event.
             guard core.isCurrentVisit(visit) else { continue }
-            fromTimers.append(queued.count)
+            if visit > 0 {
+              fromTimers.append(queued.count)
+            }
           }
           queued.append(entry.event)
         }
-        return MachineSnapshot(
+        var snapshot = MachineSnapshot(
           state: core.run.state, memory: core.run.memory, queued: queued,
           queuedFromTimers: fromTimers,
           timers: pendingTimers(core.visits), takenAt: takenAt ?? WallClock.now)
+        if !core.activities.isEmpty {
+          snapshot.runningActivities = core.activities.filter { $0.value.task != nil }.keys
+            .sorted()
+        }
+        return snapshot
       }
     }
 
@@ -69,7 +76,10 @@
     ///     ``TimerRestore/keepDeadline`` compares deadlines with; by default, the platform's
     ///     real-time clock (tests give one).
     ///   - effectPolicy: How effects of each case run relative to each other, as for
-    ///     ``init(_:recentStepsLimit:clock:effectPolicy:effects:)``.
+    ///     ``init(_:recentStepsLimit:clock:effectPolicy:activities:effects:)``.
+    ///   - activities: Runs the states' tasks. The tasks the snapshot lists as running
+    ///     (``MachineSnapshot/runningActivities``) start again, as the restored state runs them;
+    ///     a task that had ended does not.
     ///   - effects: Performs the effect of each step that has one, in a new task.
     public convenience init(
       restoring snapshot: MachineSnapshot<M>,
@@ -78,12 +88,15 @@
       timers: TimerRestore = .resume,
       restoredAt: Duration? = nil,
       effectPolicy: @escaping @Sendable (M.Effect.Case) -> EffectPolicy = { _ in .merge },
+      activities: (any ActivityHandling<M>)? = nil,
       effects: EffectHandler? = nil
     ) {
       var core = Core(state: snapshot.state, recentStepsLimit: recentStepsLimit)
       core.run.memory = snapshot.memory
       let restoredAt = restoredAt ?? WallClock.now
-      self.init(core, clock: clock, effectPolicy: effectPolicy, effects: effects) { machine, core in
+      self.init(
+        core, clock: clock, effectPolicy: effectPolicy, activities: activities, effects: effects
+      ) { machine, core in
         let rows = M.timedEvents(in: snapshot.state.case)
         if machine.hasTimers {
           let restored = Self.restoredTimers(snapshot, rows, timers, restoredAt: restoredAt)
@@ -97,6 +110,14 @@
               event, timerVisit: Self.visit(timing: event, in: snapshot.state.case, core))
           } else {
             core.run.enqueue(event)
+          }
+        }
+        if machine.activityStarter != nil {
+          // The tasks that were running start again: a task in flight is not saved.
+          let running = Set(snapshot.runningActivities)
+          for activity in snapshot.state._activities() where running.contains(activity.declaration)
+          {
+            machine.startActivity(activity, &core)
           }
         }
         core.restoredQueue = core.run.pending.count

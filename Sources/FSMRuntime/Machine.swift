@@ -32,7 +32,7 @@
   ///
   /// Create one from any state, for example a decoded, persisted one: `Machine(savedState)`; or
   /// bring back a whole machine, memory, queue and timers too, from a ``snapshot(takenAt:)`` with
-  /// ``init(restoring:recentStepsLimit:clock:timers:restoredAt:effectPolicy:effects:)``.
+  /// ``init(restoring:recentStepsLimit:clock:timers:restoredAt:effectPolicy:activities:effects:)``.
   public final class Machine<M: StateMachine>: Sendable
   where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
     /// An observer of steps: called with each step it registered for, outside the machine's lock.
@@ -59,6 +59,13 @@
     /// how it was made (an app's model) would otherwise test each of the three on every step,
     /// and build the step in memory for the recent steps' sake (Benchmarks, `held`).
     @usableFromInline let hasStepWork: Bool
+    /// Starts the tasks of the states' `activities`; `nil` when the machine was given no
+    /// handlers, or its states run none (see `Machine+Activities.swift`).
+    let activityStarter: ActivityStarter?
+    /// Whether `activityStarter` is set: the step work tests this.
+    @usableFromInline let runsActivities: Bool
+    /// The machine's clock, which task handlers are given.
+    let clock: any Clock<Duration>
 
     /// Creates a machine in `initial`.
     ///
@@ -71,6 +78,9 @@
     ///     `initial` start here.
     ///   - effectPolicy: How effects of each case run relative to each other; asked once per
     ///     effect case, here. By default, every effect runs concurrently (``EffectPolicy/merge``).
+    ///   - activities: Runs the tasks the states declare in `activities`: the machine's generated
+    ///     `ActivityHandlers`, one handler per activity. The tasks of `initial` start here.
+    ///     Without handlers, no task runs (steps still report them: ``Step/startedActivities``).
     ///   - effects: Performs the effect of each step that has one, in a new task. Its context sends
     ///     events back to the machine. Without a handler, effects are only recorded in the steps.
     public convenience init(
@@ -78,11 +88,12 @@
       recentStepsLimit: Int = 0,
       clock: any Clock<Duration> = ContinuousClock(),
       effectPolicy: @escaping @Sendable (M.Effect.Case) -> EffectPolicy = { _ in .merge },
+      activities: (any ActivityHandling<M>)? = nil,
       effects: EffectHandler? = nil
     ) {
       self.init(
         Core(state: initial, recentStepsLimit: recentStepsLimit), clock: clock,
-        effectPolicy: effectPolicy, effects: effects
+        effectPolicy: effectPolicy, activities: activities, effects: effects
       ) { machine, core in
         // SCXML's initial configuration: `initial` settles by its eventless and completion rows.
         if M._settles {
@@ -90,6 +101,11 @@
         }
         if machine.hasTimers {
           machine.startVisits(moved: ~0, in: core.run.state.case, &core)
+        }
+        if machine.activityStarter != nil {
+          for activity in core.run.state._activities() {
+            machine.startActivity(activity, &core)
+          }
         }
       }
     }
@@ -119,6 +135,7 @@
       _ core: Core,
       clock: any Clock<Duration>,
       effectPolicy: @Sendable (M.Effect.Case) -> EffectPolicy,
+      activities: (any ActivityHandling<M>)?,
       effects: EffectHandler?,
       start: (Machine, inout Core) -> Void
     ) {
@@ -135,7 +152,12 @@
       effectPolicies = policies
       hasTimers = M._hasTimers
       timerClock = hasTimers ? Self.timers(on: clock) : nil
-      hasStepWork = core.run.recentStepsLimit > 0 || effects != nil || hasTimers
+      self.clock = clock
+      activityStarter =
+        M._hasActivities ? activities.map { Self.activityStarter($0) } : nil
+      runsActivities = activityStarter != nil
+      hasStepWork =
+        core.run.recentStepsLimit > 0 || effects != nil || hasTimers || runsActivities
       self.core.withLock { start(self, &$0) }
     }
 
@@ -146,11 +168,14 @@
     deinit {
       // Subscribers' streams end with the machine. Finish them outside the lock: finishing runs
       // their termination handlers.
-      let (streams, timers) = core.withLock {
-        ($0.observers.streams, $0.visits.map(\.timers))
+      let (streams, timers, activities) = core.withLock {
+        ($0.observers.streams, $0.visits.map(\.timers), $0.activities.values.map(\.task))
       }
       for visit in timers {
         visit?.task.cancel()
+      }
+      for task in activities {
+        task?.cancel()
       }
       for subscriber in streams {
         subscriber.continuation.finish()

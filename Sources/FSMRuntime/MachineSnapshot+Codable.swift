@@ -21,6 +21,9 @@
       }
       try container.encode(timers, forKey: .timers)
       try container.encode(DurationComponents(takenAt), forKey: .takenAt)
+      if !runningActivities.isEmpty {
+        try container.encode(runningActivities, forKey: .runningActivities)
+      }
     }
   }
 
@@ -50,6 +53,15 @@
           debugDescription: "two timers for `\(timer.event.case)`: a state times each event once")
       }
       takenAt = try container.decode(DurationComponents.self, forKey: .takenAt).duration
+      runningActivities =
+        try container.decodeIfPresent([Int].self, forKey: .runningActivities) ?? []
+      let declared = M._activityCases.count
+      for declaration in runningActivities where !(0..<declared).contains(declaration) {
+        throw DecodingError.dataCorruptedError(
+          forKey: .runningActivities, in: container,
+          debugDescription:
+            "\(typeName(M.self)) has no task declaration \(declaration) (it declares \(declared))")
+      }
     }
   }
 
@@ -90,7 +102,7 @@
   }
 
   private enum SnapshotKey: String, CodingKey {
-    case state, memory, queued, queuedFromTimers, timers, takenAt
+    case state, memory, queued, queuedFromTimers, timers, takenAt, runningActivities
   }
 
   private enum TimerKey: String, CodingKey {

@@ -10,7 +10,7 @@
   /// let restored = Machine(restoring: snapshot, timers: .keepDeadline)
   /// ```
   ///
-  /// ``Machine/snapshot(takenAt:)`` takes one between two steps; ``Machine/init(restoring:recentStepsLimit:clock:timers:restoredAt:effectPolicy:effects:)``
+  /// ``Machine/snapshot(takenAt:)`` takes one between two steps; ``Machine/init(restoring:recentStepsLimit:clock:timers:restoredAt:effectPolicy:activities:effects:)``
   /// brings the machine back. Effects in flight are not part of a snapshot: an effect is a task
   /// doing work in the world (a request, a file being written), and only the code that started it
   /// knows whether it can be resumed, redone or must be given up. A restored machine starts no
@@ -40,6 +40,12 @@
     /// When the snapshot was taken: wall-clock time since 1970-01-01 00:00 UTC, from the
     /// platform's real-time clock unless given. ``TimerRestore/keepDeadline`` reads it.
     public var takenAt: Duration
+    /// The tasks that were running, by declaration (their position in `static let activities`),
+    /// in order. A task in flight is not saved: a restored machine starts these again, in its
+    /// restored state, if that state still runs them (see
+    /// ``Machine/init(restoring:recentStepsLimit:clock:timers:restoredAt:effectPolicy:activities:effects:)``).
+    /// A task that had ended, its scope lasting, is not listed, and does not start again.
+    public var runningActivities: [Int] = []
 
     /// A snapshot of a machine in `state` that remembers `memory`, with `queued` events waiting
     /// and `timers` pending.

@@ -1054,6 +1054,78 @@ let catalogue: [CatalogueCase] = [
                     ╰─ error [eventlessTypestate] typestate is not available for a machine with eventless or completion rows: a typed call could not tell where the machine settles; remove 'typestate: true'
       """),
   CatalogueCase(
+    name: "conflictingActivityOutcomes",
+    source: """
+      @StateMachine
+      enum Loader {
+        case idle, loading, reloading
+        enum Event { case load, reload, loaded, failed, other }
+        enum Activity { case fetch }
+        static let activities: [Activities] = [
+          .run(.fetch, in: .loading, done: .loaded, failed: .failed),
+          .run(.fetch, in: .reloading, done: .other),
+        ]
+        static let transitions: [Transition] = [
+          .from(.idle, on: .load, to: .loading),
+          .from(.loading, on: .reload, to: .reloading),
+          .from([.loading, .reloading], on: .loaded, to: .idle),
+          .from([.loading, .reloading], on: .failed, to: .idle),
+          .from(.reloading, on: .other, to: .idle),
+        ]
+      }
+      """,
+    expected: """
+          .run(.fetch, in: .reloading, done: .other),
+          ╰─ error [conflictingActivityOutcomes] task 'fetch' is declared with other outcome events before (done: .loaded, failed: .failed): one handler runs every declaration of an activity, so they must name the same 'done:' and 'failed:' events
+      """),
+  CatalogueCase(
+    name: "activityFailurePayload",
+    source: """
+      @StateMachine
+      enum Loader {
+        case idle, loading
+        enum Event {
+          case load, loaded
+          case failed(code: Int)
+        }
+        enum Activity { case fetch }
+        static let activities: [Activities] = [
+          .run(.fetch, in: .loading, done: .loaded, failed: .failed)
+        ]
+        static let transitions: [Transition] = [
+          .from(.idle, on: .load, to: .loading),
+          .from(.loading, on: .loaded, to: .idle),
+          .from(.loading, on: .failed, to: .idle),
+        ]
+      }
+      """,
+    expected: """
+          .run(.fetch, in: .loading, done: .loaded, failed: .failed)
+                                                            ╰─ error [activityFailurePayload] event 'failed' cannot carry the error of task 'fetch': its associated values are (Int); a 'failed:' event has none, one 'String' (the error's description) or one 'any Error'
+      """),
+  CatalogueCase(
+    name: "unfilledPayload: a task's value its state does not carry",
+    source: """
+      @StateMachine
+      enum Loader {
+        case idle
+        case loading(page: Int)
+        enum Event { case load(page: Int), loaded }
+        enum Activity { case fetch(url: String) }
+        static let activities: [Activities] = [
+          .run(.fetch, in: .loading, done: .loaded)
+        ]
+        static let transitions: [Transition] = [
+          .from(.idle, on: .load, to: .loading),
+          .from(.loading, on: .loaded, to: .idle),
+        ]
+      }
+      """,
+    expected: """
+          .run(.fetch, in: .loading, done: .loaded)
+               ╰─ error [unfilledPayload] no value for 'url' of type 'String' in 'fetch': neither event '(none: a task takes its values from its state)' nor state 'loading' carries it and it has no default; rename a label so that they match, give it a default value, or compute the value with 'build:'
+      """),
+  CatalogueCase(
     name: "unsupportedRowSyntax: an eventless row from every state",
     source: machine(rows: "    .fromAny(to: .idle),"),
     expected: """

@@ -20,6 +20,7 @@ import Testing
     ("Walkman", "Tests/FSMMacrosTests/HistoryTests.swift"),
     ("ApprovalFlow", "Tests/FSMMacrosTests/EventlessTests.swift"),
     ("UploadFlow", "Tests/FSMMacrosTests/EventlessTests.swift"),
+    ("FileDownload", "Tests/FSMMacrosTests/ActivityTests.swift"),
   ]
 
   /// Machines with regions that, together, use every feature that declares a member: timers,

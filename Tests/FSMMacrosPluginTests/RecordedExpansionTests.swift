@@ -75,6 +75,14 @@ import Testing
       in: "Tests/FSMMacrosTests/EventlessTests.swift")
   }
 
+  @Test func tasksOfACaseAndOfASuperstate() throws {
+    try RecordedExpansion.check(
+      "activities-download.swift", enum: "FileDownload",
+      in: "Tests/FSMMacrosTests/ActivityTests.swift")
+    try RecordedExpansion.check(
+      "activities-search.swift", enum: "SearchBox", in: "Tests/FSMMacrosTests/ActivityTests.swift")
+  }
+
   @Test func completionRowsOfASuperstate() throws {
     try RecordedExpansion.check(
       "eventless-upload.swift", enum: "UploadFlow", in: "Tests/FSMMacrosTests/EventlessTests.swift")

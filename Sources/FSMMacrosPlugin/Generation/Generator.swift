@@ -54,6 +54,7 @@ struct Generator {
       plan.eventMethods, of: model.events, memberModifiers: memberModifiers)
     members += timedEventsMembers()
     members += superstateMembers()
+    members += activityMembers()
     if let typestate = plan.typestate {
       members += typestateMembers(typestate)
     }

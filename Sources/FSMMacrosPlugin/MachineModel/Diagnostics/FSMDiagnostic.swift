@@ -56,6 +56,8 @@ public struct FSMDiagnostic: DiagnosticMessage, Equatable, Sendable {
     case transitionFromSuperstateFinal
     case finalOutsideSuperstate
     case eventlessTypestate
+    case conflictingActivityOutcomes
+    case activityFailurePayload
   }
 
   /// The factory that made the message, e.g. `missingEvent`: the catalogue test checks that it
@@ -426,6 +428,32 @@ extension FSMDiagnostic {
       "typestate is not available for a machine with eventless or completion rows: a typed "
         + "call could not tell where the machine settles; remove 'typestate: true'",
       id: .eventlessTypestate)
+  }
+}
+
+// MARK: - Tasks
+
+extension FSMDiagnostic {
+  public static func conflictingActivityOutcomes(
+    activity: String, done: String?, failed: String?
+  ) -> Self {
+    let earlier = [done.map { "done: .\($0)" }, failed.map { "failed: .\($0)" }].compactMap { $0 }
+    return Self(
+      .error,
+      "task '\(activity)' is declared with other outcome events before ("
+        + (earlier.isEmpty ? "none" : earlier.joined(separator: ", "))
+        + "): one handler runs every declaration of an activity, so they must name the same "
+        + "'done:' and 'failed:' events", id: .conflictingActivityOutcomes)
+  }
+
+  public static func activityFailurePayload(
+    activity: String, event: String, types: [String]
+  ) -> Self {
+    Self(
+      .error,
+      "event '\(event)' cannot carry the error of task '\(activity)': its associated values are "
+        + "(\(types.joined(separator: ", "))); a 'failed:' event has none, one 'String' (the "
+        + "error's description) or one 'any Error'", id: .activityFailurePayload)
   }
 }
 

@@ -27,7 +27,10 @@ struct TableDiagram {
       lines.append("\(indent)\(quoted(names.initialNode)) -> \(quoted(names.node(initial)));")
     }
     func node(_ state: CaseReference, indent: String) -> String {
-      var attributes = names.region == nil ? [] : ["label=\(quoted(state.name))"]
+      let tasks = doLines(ofState: state.index)
+      var attributes =
+        names.region == nil && tasks.isEmpty
+        ? [] : ["label=\(quoted(([state.name] + tasks).joined(separator: "\\n")))"]
       if model.finalStates.contains(state.name) {
         attributes.append("shape=doublecircle")
       } else if plan.superstateFinals.contains(where: { $0.state == state }) {
@@ -40,7 +43,7 @@ struct TableDiagram {
     func cluster(_ superstate: PlannedSuperstate, indent: String) -> [String] {
       var lines = [
         "\(indent)subgraph \(quoted(names.cluster(superstate.superstate.name))) {",
-        "\(indent)  label=\(quoted(superstate.superstate.name));",
+        "\(indent)  label=\(quoted(([superstate.superstate.name] + doLines(ofSuperstate: superstate.superstate.index)).joined(separator: "\\n")));",
       ]
       // Inside a region's dashed cluster, a superstate's is drawn solid.
       if names.region != nil {
@@ -158,6 +161,16 @@ struct TableDiagram {
     for final in model.finalStates {
       lines.append("\(indent)\(names.mermaidNode(final)) --> [*]")
     }
+    // Tasks: a description of their state, `do / search`.
+    for (index, state) in model.states.enumerated() {
+      for line in doLines(ofState: index) {
+        lines.append("\(indent)\(names.mermaidNode(state.name)) : \(line)")
+      }
+    }
+    for activity in plan.activities {
+      guard let superstate = activity.superstate else { continue }
+      lines.append("\(indent)\(names.composite(superstate.name)) : do / \(activity.activity.name)")
+    }
     return lines
   }
 
@@ -222,6 +235,17 @@ struct TableDiagram {
       label += " / \(effect.name)"
     }
     return label
+  }
+
+  /// `do / search` for each task a case runs (its own, not its superstates').
+  func doLines(ofState index: Int) -> [String] {
+    plan.activities.filter { $0.superstate == nil && $0.constructions[index] != nil }
+      .map { "do / \($0.activity.name)" }
+  }
+
+  /// `do / fetch` for each task a superstate runs.
+  func doLines(ofSuperstate index: Int) -> [String] {
+    plan.activities.filter { $0.superstate?.index == index }.map { "do / \($0.activity.name)" }
   }
 
   private func quoted(_ identifier: String) -> String {

@@ -2,6 +2,8 @@ extension Statechart {
   /// The XML namespace of FSM's own attributes in SCXML: `fsm:row` names the row of a guarded
   /// transition, whose Swift guard a reader (or a test) looks up there.
   static let namespace = "https://github.com/fsm-swift/fsm/scxml"
+  /// The `type` of a task's `<invoke>`: a Swift task that FSM's `Machine` runs.
+  static let taskType = "https://github.com/fsm-swift/fsm/task"
 
   /// The machine as a W3C SCXML 1.0 document.
   ///
@@ -115,6 +117,20 @@ extension Statechart {
       } else {
         body.append(line + "/>")
       }
+    }
+    // A task: a service the state invokes, which sends the machine its `done:` or `failed:`
+    // event (FSM's handler); `fsm:done` and `fsm:failed` name them.
+    for invoke in node.invokes where node.kind != .final {
+      var line =
+        "\(inner)<invoke id=\(Self.attribute(Self.xmlName(invoke.id)))"
+        + " type=\(Self.attribute(Self.taskType)) src=\(Self.attribute(invoke.activity))"
+      if let done = invoke.done {
+        line += " fsm:done=\(Self.attribute(Self.eventName(done)))"
+      }
+      if let failed = invoke.failed {
+        line += " fsm:failed=\(Self.attribute(Self.eventName(failed)))"
+      }
+      body.append(line + "/>")
     }
     if let history = node.history {
       body.append(
@@ -260,6 +276,8 @@ extension Statechart.Node {
 
   /// Whether a transition in this subtree has a Swift guard, and so an `fsm:row` attribute.
   var usesRowAttribute: Bool {
-    transitions.contains { $0.guardText != nil } || children.contains(where: \.usesRowAttribute)
+    transitions.contains { $0.guardText != nil }
+      || invokes.contains { $0.done != nil || $0.failed != nil }
+      || children.contains(where: \.usesRowAttribute)
   }
 }

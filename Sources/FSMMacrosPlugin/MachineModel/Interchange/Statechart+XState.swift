@@ -68,12 +68,40 @@ private struct XStateWriter {
       }
     }
     let onEvents = node.transitions.filter { $0.trigger == .event }
+    // A task's outcome, as XState's invoked actor reports it: each state in the task's scope
+    // takes `xstate.done.actor.<id>` (`xstate.error.actor.<id>`) as it takes the `done:`
+    // (`failed:`) event, which FSM's handler sends.
+    var outcomes: [(String, [Statechart.Transition])] = []
+    for invoke in node.scopeInvokes {
+      let byEvent = Dictionary(grouped(onEvents), uniquingKeysWith: { first, _ in first })
+      for (prefix, event) in [
+        ("xstate.done.actor.", invoke.done), ("xstate.error.actor.", invoke.failed),
+      ] {
+        guard let event, let transitions = byEvent[event] else { continue }
+        outcomes.append((prefix + invoke.id, transitions))
+      }
+    }
     if node.kind == .atomic || !onEvents.isEmpty {
       json.member("on") {
         json.object {
-          for (event, transitions) in grouped(onEvents) {
+          for (event, transitions) in grouped(onEvents) + outcomes {
             json.member(event) {
               transitionsValue(transitions, from: node, event: event, ancestors: ancestors)
+            }
+          }
+        }
+      }
+    }
+    if !node.invokes.isEmpty, node.kind != .final {
+      json.member("invoke") {
+        json.array {
+          for invoke in node.invokes {
+            json.element {
+              json.object {
+                json.member("type", "xstate.invoke")
+                json.member("id", invoke.id)
+                json.member("src", invoke.activity)
+              }
             }
           }
         }

@@ -36,7 +36,22 @@ struct Statechart {
     var timers: [Timer] = []
     /// What the documents cannot say as transitions, said as comments / descriptions.
     var notes: [String] = []
+    /// The tasks the node runs while it is active (`activities`): SCXML's `<invoke>`, XState's
+    /// `invoke`.
+    var invokes: [Invoke] = []
+    /// For a leaf, the tasks of its superstates too, outermost first: XState delivers their
+    /// `xstate.done.actor` events, which each leaf takes as it takes their `done:` event.
+    var scopeInvokes: [Invoke] = []
 
+  }
+
+  /// A task: its id in the document (the activity's name, after its state's when several
+  /// declarations run the activity), the activity, and its outcome events.
+  struct Invoke {
+    var id: String
+    var activity: String
+    var done: String?
+    var failed: String?
   }
 
   struct History {
@@ -92,6 +107,25 @@ extension MachineModel {
     let positions = Dictionary(
       allRows.indices.map { (allRows[$0].index, $0) }, uniquingKeysWith: { first, _ in first })
     let superstateFinals = Set(plan.superstateFinals.map(\.state.index))
+    // One invoke per task declaration; its id is the activity's name unless another
+    // declaration runs the same activity.
+    let activityCounts = Dictionary(
+      plan.activities.map { ($0.activity.name, 1) }, uniquingKeysWith: +)
+    func invoke(_ activity: PlannedActivity, scope: String) -> Statechart.Invoke {
+      let name = activity.activity.name
+      return Statechart.Invoke(
+        id: (prefix + [name] + ((activityCounts[name] ?? 0) > 1 ? [scope] : []))
+          .joined(separator: "."),
+        activity: name, done: activity.done?.name, failed: activity.failed?.name)
+    }
+    func invokes(ofState index: Int) -> [Statechart.Invoke] {
+      plan.activities.filter { $0.superstate == nil && $0.constructions[index] != nil }
+        .map { invoke($0, scope: states[index].name) }
+    }
+    func invokes(ofSuperstate index: Int) -> [Statechart.Invoke] {
+      plan.activities.filter { $0.superstate?.index == index }
+        .map { invoke($0, scope: $0.superstate?.name ?? "") }
+    }
 
     /// The transitions of planned `rows` fired by `trigger` (`event` names the event).
     func transitions(
@@ -157,6 +191,9 @@ extension MachineModel {
         kind: isFinal ? .final : .atomic, id: path(ofState: state.name), key: state.name)
       node.transitions = transitions
       node.notes = notes
+      node.invokes = invokes(ofState: state.index)
+      let chain = (plan.superstateChains[state.index] ?? []).reversed()
+      node.scopeInvokes = chain.flatMap { invokes(ofSuperstate: $0.index) } + node.invokes
       node.timers =
         plan.timers.first { $0.state == state }?.timers.map {
           Statechart.Timer(event: $0.event.name, delay: $0.delay)
@@ -170,6 +207,7 @@ extension MachineModel {
         kind: .compound, id: path(ofSuperstate: superstate.superstate.name),
         key: superstate.superstate.name,
         initial: declared?.initial.map { path(ofState: $0.caseName) })
+      node.invokes = invokes(ofSuperstate: superstate.superstate.index)
       let leaves = superstate.ownStates.map(leaf)
       if let completion = plan.completions.first(where: { $0.superstate == superstate.superstate }),
         let rows = completion.states.first?.rows

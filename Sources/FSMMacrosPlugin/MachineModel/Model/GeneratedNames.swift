@@ -46,6 +46,8 @@ public enum GeneratedNames {
     case settling
     /// For a struct with regions of which several emit effects.
     case effectsOfSeveralRegions
+    /// For a machine with an `enum Activity`.
+    case activities
   }
 
   public static let members: [Member] = [
@@ -80,6 +82,13 @@ public enum GeneratedNames {
     Member(name: "_nextMicrostep(completing:)", feature: .settling, reservedForStates: false),
     Member(name: "_completion(entering:)", feature: .settling, reservedForStates: false),
     Member(name: "_$eventless(_:effect:)", feature: .settling, reservedForStates: false),
+    Member(name: "Activities", feature: .activities, reservedForStates: false),
+    Member(name: "ActivityHandlers", feature: .activities, reservedForStates: false),
+    Member(name: "_hasActivities", feature: .activities, reservedForStates: false),
+    Member(name: "_activityCases", feature: .activities, reservedForStates: false),
+    Member(name: "_activities", feature: .activities, reservedForStates: false),
+    Member(
+      name: "_leavesScope(of:from:to:moved:)", feature: .activities, reservedForStates: false),
   ]
 
   /// The members the macro declares in a struct with regions, besides those of ``members`` it
@@ -127,13 +136,17 @@ public enum GeneratedNames {
   public static let effect = "Effect"
   /// The nested enum of the superstates, which a machine may declare.
   public static let superstate = "Superstate"
+  /// The nested enum of the tasks states run, which a machine may declare.
+  public static let activity = "Activity"
   /// The nested enums the macro reads and marks with an attribute of its own.
-  public static let nestedEnums = [event, effect, superstate]
+  public static let nestedEnums = [event, effect, superstate, activity]
 
   /// The prefix of a transition table's name: `transitions`, `transitionsS1`, …
   public static let tablePrefix = "transitions"
   /// The name of the array of superstate declarations.
   public static let superstateDeclarations = "superstates"
+  /// The name of the array of task declarations.
+  public static let activityDeclarations = "activities"
 
   /// The member every payload-free case of `Event` and `Effect` gets, which no event or effect
   /// may take.
@@ -152,6 +165,7 @@ extension MachineModel {
     case .historyRows: rows.contains { $0.historyOf != nil }
     case .history: superstates.contains { $0.history != nil }
     case .settling: !eventlessRows.isEmpty
+    case .activities: activityCases != nil
     case .typestate, .initializers, .effectsOfSeveralRegions: false
     }
   }

@@ -24,6 +24,10 @@ public struct MachineModel: Equatable, Sendable {
   public var superstateCases: [CaseModel]?
   /// The superstates `static let superstates` declares, in order.
   public var superstates: [SuperstateModel]
+  /// The cases of the nested `enum Activity`, or `nil` when there is none.
+  public var activityCases: [CaseModel]? = nil
+  /// The tasks `static let activities` declares, in order.
+  public var activities: [ActivityModel] = []
   /// The state marked `@Initial`, else the first state.
   public var initialState: String?
   /// The states marked `@Final`.
@@ -332,6 +336,56 @@ public struct SuperstateAnchors: Equatable, Sendable {
   public var parent: SyntaxAnchor = .none
   /// Each case of the `final:` array.
   public var finals: [String: SyntaxAnchor] = [:]
+
+  public init() {}
+
+  /// Anchors never make two models differ.
+  public static func == (lhs: Self, rhs: Self) -> Bool { true }
+}
+
+/// One `.run(_:in:done:failed:)` (or `.run(_:within:…)`) of `static let activities`: a task
+/// its scope runs while it lasts.
+public struct ActivityModel: Equatable, Sendable {
+  /// What runs the task: a case, or every case of a superstate.
+  public enum Scope: Equatable, Sendable {
+    case state(String)
+    case superstate(String)
+
+    var name: String {
+      switch self {
+      case .state(let name), .superstate(let name): name
+      }
+    }
+  }
+
+  /// The case of `Activity` it runs.
+  public var activity: String
+  public var scope: Scope
+  /// The event its result becomes, if any.
+  public var done: String?
+  /// The event its error becomes, if any.
+  public var failed: String?
+  public var anchors: ActivityAnchors
+
+  public init(
+    _ activity: String, scope: Scope, done: String? = nil, failed: String? = nil,
+    anchors: ActivityAnchors = ActivityAnchors()
+  ) {
+    self.activity = activity
+    self.scope = scope
+    self.done = done
+    self.failed = failed
+    self.anchors = anchors
+  }
+}
+
+/// The syntax nodes of a task declaration that diagnostics point at.
+public struct ActivityAnchors: Equatable, Sendable {
+  public var declaration: SyntaxAnchor = .none
+  public var activity: SyntaxAnchor = .none
+  public var scope: SyntaxAnchor = .none
+  public var done: SyntaxAnchor = .none
+  public var failed: SyntaxAnchor = .none
 
   public init() {}
 

@@ -48,6 +48,10 @@ public struct TransitionPlan: Equatable, Sendable {
   /// One edge per (eventless or completion row, source) pair that can fire, in table order.
   public var eventlessEdges: [PlannedEventlessEdge] = []
 
+  /// The tasks of `static let activities` whose names exist and whose values can be built, in
+  /// declaration order.
+  public var activities: [PlannedActivity] = []
+
   /// Whether a step's target settles by eventless or completion rows (`FSMRuntime.Microstep`).
   public var settles: Bool { !eventless.isEmpty || !completions.isEmpty }
 

@@ -45,6 +45,7 @@ struct MachineParser {
     var events: [CaseModel]
     var effects: [CaseModel]?
     var effectIsObjC: Bool
+    var activityCases: [CaseModel]? = nil
   }
 
   /// Whether `parse(_:)` reads the tables' rows; without them, the model has none.
@@ -62,9 +63,12 @@ struct MachineParser {
       nested.events = shared.events
       nested.effects = shared.effects
       nested.effectIsObjC = shared.effectIsObjC
+      nested.activityCases = shared.activityCases
     }
     let superstates = members.compactMap { $0.as(VariableDeclSyntax.self) }
       .flatMap { parseSuperstates($0) }
+    let activities = members.compactMap { $0.as(VariableDeclSyntax.self) }
+      .flatMap { parseActivities($0) }
     let tables = parseTables(members)
     let userMembers = Self.userMembers(members)
     reportConditionalMembers(members)
@@ -108,6 +112,8 @@ struct MachineParser {
       eventlessRows: allRows.filter { $0.trigger != .event }
     )
     model.typestateAnchor = typestateAnchor
+    model.activityCases = nested.activityCases
+    model.activities = activities
     return model
   }
 
@@ -196,13 +202,14 @@ struct MachineParser {
   mutating func parseNestedEnums(
     _ members: [DeclSyntax]
   ) -> (
-    events: [CaseModel]?, effects: [CaseModel]?, superstateCases: [CaseModel]?, effectIsObjC: Bool
+    events: [CaseModel]?, effects: [CaseModel]?, superstateCases: [CaseModel]?, effectIsObjC: Bool,
+    activityCases: [CaseModel]?
   ) {
     var result:
       (
         events: [CaseModel]?, effects: [CaseModel]?, superstateCases: [CaseModel]?,
-        effectIsObjC: Bool
-      ) = (nil, nil, nil, false)
+        effectIsObjC: Bool, activityCases: [CaseModel]?
+      ) = (nil, nil, nil, false, nil)
     for nested in members.compactMap({ $0.as(EnumDeclSyntax.self) }) {
       switch nested.name.unescapedText {
       case GeneratedNames.event:
@@ -213,6 +220,8 @@ struct MachineParser {
           result.effectIsObjC || nested.attributes.contains(attributeNamed: "objc")
       case GeneratedNames.superstate:
         result.superstateCases = parseNestedCases(nested)
+      case GeneratedNames.activity:
+        result.activityCases = parseNestedCases(nested)
       default:
         continue
       }
@@ -281,7 +290,7 @@ struct MachineParser {
       if let named = member.asProtocol((any NamedDeclSyntax).self) {
         let name = named.name.unescapedText
         if member.is(EnumDeclSyntax.self),
-          [GeneratedNames.event, GeneratedNames.effect].contains(name)
+          [GeneratedNames.event, GeneratedNames.effect, GeneratedNames.activity].contains(name)
         {
           return []
         }
@@ -404,6 +413,89 @@ struct MachineParser {
       name, contains: cases, in: parent, initial: initial, history: history, anchors: anchors)
     superstate.finals = finals
     return superstate
+  }
+
+  // MARK: - Tasks
+
+  /// The declarations of `static let activities: [Activities] = [...]`.
+  mutating func parseActivities(_ variable: VariableDeclSyntax) -> [ActivityModel] {
+    guard variable.modifiers.isStatic else { return [] }
+    var result: [ActivityModel] = []
+    for binding in variable.bindings {
+      guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self),
+        identifier.identifier.unescapedText == GeneratedNames.activityDeclarations,
+        binding.typeAnnotation?.type.trimmedDescription.contains("Activit") ?? false
+      else { continue }
+      guard
+        let literal = binding.initializer?.value.as(ArrayExprSyntax.self)
+          ?? Self.singleArrayExpression(of: binding.accessorBlock)
+      else {
+        diagnostics.report(
+          .unsupportedDeclaration(
+            reason: "tasks not written as an array literal of '.run(...)' in the declaration"),
+          at: SyntaxAnchor(binding))
+        continue
+      }
+      for element in literal.elements {
+        if let activity = parseActivity(element.expression) {
+          result.append(activity)
+        }
+      }
+    }
+    return result
+  }
+
+  /// `.run(.search, in: .searching, done: .found, failed: .failed)`, or `within: .superstate`.
+  mutating func parseActivity(_ expression: ExprSyntax) -> ActivityModel? {
+    let unsupported = FSMDiagnostic.unsupportedDeclaration(
+      reason: "this task; write '.run(.activity, in: .state, done: .event, failed: .event)', "
+        + "or 'within: .superstate' for a superstate's, 'done:' and 'failed:' optional")
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+      callee.declName.baseName.text == "run", call.trailingClosure == nil
+    else {
+      diagnostics.report(unsupported, at: SyntaxAnchor(expression))
+      return nil
+    }
+    var anchors = ActivityAnchors()
+    anchors.declaration = SyntaxAnchor(call)
+    var activity: String?
+    var scope: ActivityModel.Scope?
+    var done: String?
+    var failed: String?
+    var readable = true
+    for argument in call.arguments {
+      let name = argument.expression.referencedCaseName
+      let isNil = argument.expression.is(NilLiteralExprSyntax.self)
+      switch argument.label?.text {
+      case nil:
+        activity = name
+        anchors.activity = SyntaxAnchor(argument.expression)
+      case "in":
+        scope = name.map(ActivityModel.Scope.state)
+        anchors.scope = SyntaxAnchor(argument.expression)
+      case "within":
+        scope = name.map(ActivityModel.Scope.superstate)
+        anchors.scope = SyntaxAnchor(argument.expression)
+      case "done":
+        if isNil { continue }
+        done = name
+        readable = readable && name != nil
+        anchors.done = SyntaxAnchor(argument.expression)
+      case "failed":
+        if isNil { continue }
+        failed = name
+        readable = readable && name != nil
+        anchors.failed = SyntaxAnchor(argument.expression)
+      default:
+        readable = false
+      }
+    }
+    guard readable, let activity, let scope else {
+      diagnostics.report(unsupported, at: SyntaxAnchor(call))
+      return nil
+    }
+    return ActivityModel(activity, scope: scope, done: done, failed: failed, anchors: anchors)
   }
 
   /// A value written as `.name` or `.name(…)`.

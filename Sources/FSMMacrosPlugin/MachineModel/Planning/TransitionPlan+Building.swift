@@ -166,6 +166,7 @@ struct Planner {
     if !model.eventlessRows.isEmpty || model.superstates.contains(where: { !$0.finals.isEmpty }) {
       planEventless(into: &plan, diagnostics: &diagnostics)
     }
+    plan.activities = planActivities(into: &diagnostics)
     return plan
   }
 

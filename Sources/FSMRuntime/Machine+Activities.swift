@@ -1,0 +1,297 @@
+// Tasks bound to a state: started after the step that enters their scope, cancelled by the step
+// that leaves it, their outcome delivered only to the visit that started them.
+//
+// Each task runs one visit of its scope (a case, or a superstate). A visit is named by a negative
+// token (timers' visits are positive), which tags the events the task sends: an event whose
+// visit has ended by the time its turn comes is dropped and reported, like a late timer's, but
+// told to `onDroppedOutcome` observers. The token's low bits are the declaration, so that the
+// check is one dictionary lookup.
+
+#if !hasFeature(Embedded)
+  /// Runs a machine's tasks: `@StateMachine` generates one, `ActivityHandlers`, with a handler
+  /// per case of the machine's `enum Activity`, typed by its declaration.
+  ///
+  /// ```swift
+  /// let machine = Machine(
+  ///   SearchBox.idle,
+  ///   activities: SearchBox.ActivityHandlers(search: { query, context in
+  ///     try await api.search(query)   // the `done:` event's payload; a throw is `failed:`
+  ///   }))
+  /// ```
+  public protocol ActivityHandling<Machine>: Sendable {
+    /// The machine whose tasks it runs.
+    associatedtype Machine: StateMachine
+    where
+      Machine: Sendable, Machine.Event: Sendable, Machine.Effect: Sendable,
+      Machine.Activity: Sendable
+
+    /// Runs `activity` to its end and returns the event its outcome becomes (its `done:` event
+    /// with the result, or its `failed:` event with the error), or `nil` when it has none.
+    func run(_ activity: Machine.Activity, context: ActivityContext<Machine>) async
+      -> Machine.Event?
+  }
+
+  /// What a task's handler can do with the machine whose state runs it.
+  ///
+  /// A context does not keep its machine alive: a task ends with the machine (it is cancelled).
+  public struct ActivityContext<M: StateMachine>: Sendable
+  where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
+    private weak let machine: Machine<M>?
+    /// The visit of the task's scope that started it.
+    let visit: Int
+    /// The machine's clock: the one its timers run on, a `TestClock` in tests. Sleep on it,
+    /// rather than with `Task.sleep`, so that a test controls the task's time too.
+    public let clock: any Clock<Duration>
+
+    init(machine: Machine<M>, visit: Int, clock: any Clock<Duration>) {
+      self.machine = machine
+      self.visit = visit
+      self.clock = clock
+    }
+
+    /// Sends `event` to the machine while the visit that started the task lasts: a progress
+    /// report. Like ``Machine/send(_:)`` otherwise: processed now when the machine is idle,
+    /// queued (``SendResult/enqueued``) when a step is being processed, and then dropped if a
+    /// step before it ends the visit.
+    ///
+    /// - Returns: What the machine did with the event, or `nil` when the visit had ended (or the
+    ///   machine is gone): the event was dropped, and `onDroppedOutcome` observers told.
+    @discardableResult
+    public func send(_ event: M.Event) -> SendResult<M>? {
+      machine?.sendFromActivity(event, visit: visit, ending: false)
+    }
+
+    /// Delivers `event` as the task's outcome now, as the task's return would: for
+    /// `FSMTesting`, which holds outcomes and releases them when a test says.
+    package func _deliver(_ event: M.Event) -> SendResult<M>? {
+      machine?.sendFromActivity(event, visit: visit, ending: true)
+    }
+
+    /// Whether the visit that started the task lasts: its scope has not been left. The task is
+    /// cancelled when it ends; a task that cannot check `Task.isCancelled` can check this.
+    public var isCurrent: Bool {
+      machine?.isCurrentActivityVisit(visit) ?? false
+    }
+
+    /// The machine's current state (`nil` once the machine is gone).
+    public var state: M? {
+      machine?.state
+    }
+  }
+
+  /// An event of a task that reached the machine after the visit that started the task had
+  /// ended: its result, its error, or a progress event. The machine drops it, and tells the
+  /// observers registered with ``Machine/onDroppedOutcome(_:)``.
+  public struct DroppedOutcome<M: StateMachine> {
+    /// The task's activity case.
+    public var activity: M.Activity.Case
+    /// The task's declaration, its position in `static let activities`.
+    public var declaration: Int
+    /// The event dropped: the task's outcome (its `done:` or `failed:` event), or a progress
+    /// event it sent through ``ActivityContext/send(_:)``.
+    public var event: M.Event
+  }
+
+  extension DroppedOutcome: Sendable where M.Event: Sendable {}
+
+  extension DroppedOutcome: CustomStringConvertible {
+    /// `search: found, dropped`.
+    public var description: String {
+      "\(activity): \(event.case), dropped"
+    }
+  }
+
+  extension Machine {
+    /// An observer of dropped task events: called with each event a task sent after the visit
+    /// that started it had ended.
+    public typealias DroppedOutcomeObserver = @Sendable (DroppedOutcome<M>) -> Void
+
+    /// Calls `observer` with every event a task sent after its visit had ended (see
+    /// ``DroppedOutcome``): a late result, a late error, a late progress event. Outside the
+    /// machine's lock, on the task that dropped it.
+    @discardableResult
+    public func onDroppedOutcome(_ observer: @escaping DroppedOutcomeObserver)
+      -> ObservationToken
+    {
+      register { $0.dropped.append(($1, observer)) }
+    }
+
+    /// The tasks running now, outermost scope first: started, and not yet ended or cancelled.
+    /// A task whose outcome was delivered is no longer running, though its scope lasts.
+    public var runningActivities: [StateActivity<M>] {
+      core.withLock { core in
+        core.activities.sorted { $0.key < $1.key }.compactMap { declaration, running in
+          running.task == nil
+            ? nil : StateActivity(declaration: declaration, activity: running.activity)
+        }
+      }
+    }
+
+    /// A visit token for `declaration`: negative, its low bits the declaration.
+    static func activityVisit(_ counter: Int, declaration: Int) -> Int {
+      -((counter &* activityDeclarationLimit) &+ declaration &+ 1)
+    }
+
+    /// The most declarations a machine's `activities` may have: visit tokens keep the
+    /// declaration in their low bits (`@StateMachine` checks the limit).
+    @usableFromInline
+    static var activityDeclarationLimit: Int { 1_024 }
+
+    func isCurrentActivityVisit(_ visit: Int) -> Bool {
+      core.withLock { $0.isCurrentVisit(visit) }
+    }
+
+    /// Stops the tasks of `states`' first whose scope the moves leave, and starts those of the
+    /// last that are not kept (see `StateMachine._activityChanges(along:moved:)`).
+    @usableFromInline
+    func updateActivities(along states: [M], moved: [UInt64], _ core: inout Core) {
+      let (stopped, started) = M._activityChanges(along: states, moved: moved)
+      for activity in stopped {
+        core.activities.removeValue(forKey: activity.declaration)?.task?.cancel()
+      }
+      for activity in started {
+        startActivity(activity, &core)
+      }
+    }
+
+    /// Starts a task for `activity`, in a new visit of its scope, under the lock.
+    func startActivity(_ activity: StateActivity<M>, _ core: inout Core) {
+      guard let activityStarter else { return }
+      core.activities.removeValue(forKey: activity.declaration)?.task?.cancel()
+      core.activityCounter &+= 1
+      let visit = Self.activityVisit(core.activityCounter, declaration: activity.declaration)
+      let context = ActivityContext(machine: self, visit: visit, clock: clock)
+      let task = activityStarter(activity.activity, context) { [weak self] outcome in
+        self?.activityEnded(visit: visit, outcome: outcome)
+      }
+      core.activities[activity.declaration] = RunningActivity(
+        visit: visit, activity: activity.activity, task: task)
+    }
+
+    /// Starts a task: runs an activity with its context, then hands its outcome on.
+    typealias ActivityStarter =
+      @Sendable (
+        M.Activity, ActivityContext<M>, _ ended: @escaping @Sendable (M.Event?) -> Void
+      ) -> Task<Void, Never>
+
+    /// The starter of `handlers`' tasks. Generic, so that the activity is known to be `Sendable`
+    /// where the task takes it.
+    static func activityStarter<H: ActivityHandling>(_ handlers: H) -> ActivityStarter
+    where H.Machine == M {
+      { activity, context, ended in
+        Task {
+          ended(await handlers.run(activity, context: context))
+        }
+      }
+    }
+
+    /// A task returned: its outcome is sent, if its visit lasts; the task no longer runs.
+    func activityEnded(visit: Int, outcome: M.Event?) {
+      guard let outcome else {
+        let waiters = core.withLock { core -> [CheckedContinuation<Void, Never>] in
+          if core.isCurrentVisit(visit) {
+            core.activities[Self.declaration(of: visit)]?.task = nil
+          }
+          return core.takeWaitersIfQuiet()
+        }
+        for waiter in waiters {
+          waiter.resume()
+        }
+        return
+      }
+      sendFromActivity(outcome, visit: visit, ending: true)
+    }
+
+    @usableFromInline
+    static func declaration(of visit: Int) -> Int {
+      (-visit - 1) % activityDeclarationLimit
+    }
+
+    /// Sends a task's event as `send(_:)` does, unless the visit that started the task has
+    /// ended: the event is then dropped and reported. `ending`: the task's outcome, after which
+    /// it no longer runs.
+    @discardableResult
+    func sendFromActivity(_ event: M.Event, visit: Int, ending: Bool) -> SendResult<M>? {
+      var waiters: [CheckedContinuation<Void, Never>] = []
+      var settledSteps: [Step<M>] = []
+      var dropped: (DroppedOutcome<M>, ObserverSnapshot?)?
+      let declaration = Self.declaration(of: visit)
+      let outcome = core.withLock { core -> (SendResult<M>, ObserverSnapshot?, Bool)? in
+        guard let running = core.activities[declaration], running.visit == visit else {
+          let activity = M._activityCases[declaration]
+          dropped = (
+            DroppedOutcome(activity: activity, declaration: declaration, event: event),
+            core.snapshot
+          )
+          waiters = core.takeWaitersIfQuiet()
+          return nil
+        }
+        if ending {
+          core.activities[declaration]?.task = nil
+        }
+        guard !core.holdsProcessingRole() else {
+          core.run.enqueue(event, timerVisit: visit)
+          return (.enqueued, nil, core.takeRestoredQueue() > 0)
+        }
+        let result = apply(event, to: &core)
+        let isProcessing = core.snapshot != nil
+        if M._settles {
+          swap(&settledSteps, &core.run.settledSteps)
+        }
+        if isProcessing {
+          core.countObserved(result)
+          core.takeProcessingRole(releasingWithoutLock: false)
+        } else {
+          waiters = core.takeWaitersIfQuiet()
+        }
+        return (result, core.snapshot, isProcessing)
+      }
+      for waiter in waiters {
+        waiter.resume()
+      }
+      if let (outcome, observers) = dropped {
+        observers?.notifyDropped(outcome)
+        return nil
+      }
+      guard let (result, observers, isProcessing) = outcome else { return nil }
+      observers?.notify(of: result, settledSteps: settledSteps)
+      if isProcessing {
+        processQueued()
+      }
+      return result
+    }
+
+    /// Tells the observers about the tasks' events that were queued and whose visit had ended
+    /// when their turn came, and forgets them.
+    @usableFromInline
+    func reportDropped(
+      _ dropped: inout [(event: M.Event, visit: Int, observers: ObserverSnapshot?)]
+    ) {
+      guard !dropped.isEmpty else { return }
+      for (event, visit, observers) in dropped {
+        let declaration = Self.declaration(of: visit)
+        observers?.notifyDropped(
+          DroppedOutcome(
+            activity: M._activityCases[declaration], declaration: declaration, event: event))
+      }
+      dropped.removeAll()
+    }
+  }
+
+  extension Machine.ObserverSnapshot {
+    func notifyDropped(_ outcome: DroppedOutcome<M>) {
+      for observer in observers.dropped {
+        observer.body(outcome)
+      }
+    }
+  }
+
+  /// One visit of a task's scope: the task, while it runs.
+  @usableFromInline
+  struct RunningActivity<M: StateMachine> {
+    @usableFromInline var visit: Int
+    @usableFromInline var activity: M.Activity
+    /// `nil` once the task has returned (its scope may last).
+    @usableFromInline var task: Task<Void, Never>?
+  }
+#endif

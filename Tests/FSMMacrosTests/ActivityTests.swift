@@ -1,0 +1,376 @@
+import FSMMacros
+import FSMTestSupport
+import FSMTesting
+import Foundation
+import Testing
+
+// Tasks bound to a state, through the real compiler: machines declared with the macro, their
+// tasks run by a `Machine`, their outcomes held and released by the test.
+
+/// A search box: each query typed starts a search; only the last one's answer shows.
+@StateMachine
+enum SearchBox: Equatable, Sendable, Codable {
+  @Initial case idle
+  case searching(query: String)
+  case showing(query: String, results: [String])
+  case failed(message: String)
+
+  enum Event: Equatable, Sendable, Codable {
+    case typed(query: String)
+    case found(results: [String])
+    case searchFailed(message: String)
+    case clear
+  }
+
+  enum Activity: Equatable, Sendable {
+    case search(query: String)
+  }
+
+  static let activities: [Activities] = [
+    .run(.search, in: .searching, done: .found, failed: .searchFailed)
+  ]
+
+  static let transitions: [Transition] = [
+    .from([.idle, .searching, .showing, .failed], on: .typed, to: .searching),
+    .from(.searching, on: .found, to: .showing),
+    .from(.searching, on: .searchFailed, to: .failed),
+    .fromAny(except: [.idle], on: .clear, to: .idle),
+  ]
+}
+
+/// A download: the task belongs to the superstate `active`, so moving between its cases does not
+/// stop it; leaving it (`cancel`) does.
+@StateMachine
+enum FileDownload: Equatable, Sendable {
+  @Initial case ready
+  case connecting(url: String)
+  case receiving(url: String, percent: Int = 0)
+  @Final case done(bytes: Int)
+  @Final case cancelled
+
+  enum Event: Equatable, Sendable {
+    case start(url: String)
+    case connected
+    case progress(percent: Int)
+    case finished(bytes: Int)
+    case cancel
+  }
+
+  enum Superstate { case active }
+
+  enum Activity: Equatable, Sendable {
+    case fetch(url: String)
+  }
+
+  static let superstates: [Superstates] = [
+    .superstate(.active, contains: [.connecting, .receiving])
+  ]
+
+  static let activities: [Activities] = [
+    .run(.fetch, within: .active, done: .finished)
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.ready, on: .start, to: .connecting),
+    .from(.connecting, on: .connected, to: .receiving),
+    .from(.receiving, on: .progress, to: .receiving),
+    .within(.active, on: .finished, to: .done),
+    .within(.active, on: .cancel, to: .cancelled),
+  ]
+}
+
+/// A request retried after a failure: the first attempt's late failure must not fail the retry.
+@StateMachine
+enum Retrying: Equatable, Sendable {
+  @Initial case trying(attempt: Int)
+  case waiting(attempt: Int)
+  @Final case succeeded
+  @Final case gaveUp
+
+  enum Event: Equatable, Sendable {
+    case attemptFailed(reason: String)
+    case succeeded
+    case retry(attempt: Int)
+    case giveUp
+  }
+
+  enum Activity: Equatable, Sendable {
+    case attempt(attempt: Int)
+  }
+
+  static let activities: [Activities] = [
+    .run(.attempt, in: .trying, done: .succeeded, failed: .attemptFailed)
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.trying, on: .attemptFailed, to: .waiting),
+    .from(.trying, on: .succeeded, to: .succeeded),
+    // A retry while a slow attempt still runs starts another: a self-transition.
+    .from([.trying, .waiting], on: .retry, to: .trying),
+    .from([.trying, .waiting], on: .giveUp, to: .gaveUp),
+  ]
+}
+
+private enum TestFailure: Error, CustomStringConvertible {
+  case offline
+  var description: String { "offline" }
+}
+
+/// Collects what a machine's observers see.
+private final class Log<Element: Sendable>: Sendable {
+  private let items = LockedState<[Element]>([])
+  func append(_ item: Element) { items.withLock { $0.append(item) } }
+  var all: [Element] { items.withLock { $0 } }
+}
+
+@Suite struct ActivityTests {
+  @Test func aSearchBoxShowsOnlyTheLastAnswer() async {
+    let hold = ActivityHold(SearchBox.ActivityHandlers(search: { query, _ in ["\(query)!"] }))
+    let machine = Machine(SearchBox.idle, activities: hold)
+    let dropped = Log<DroppedOutcome<SearchBox>>()
+    machine.onDroppedOutcome { dropped.append($0) }
+
+    machine.send(.typed(query: "a"))
+    let first = await hold.next()
+    #expect(first.activity == .search(query: "a"))
+    #expect(first.isCurrent)
+    // Typing again leaves `searching(a)` (a self-transition): the first search is cancelled and
+    // a second one starts.
+    machine.send(.typed(query: "ab"))
+    #expect(!first.isCurrent)
+    let second = await hold.next()
+    #expect(second.activity == .search(query: "ab"))
+
+    // The first answer arrives late: dropped, reported, and the machine still searches "ab".
+    #expect(first.release() == nil)
+    #expect(machine.state == .searching(query: "ab"))
+    #expect(dropped.all.map(\.event) == [.found(results: ["a!"])])
+    #expect(dropped.all.map(\.activity) == [.search])
+
+    // The second answer shows.
+    guard case .transitioned(let step) = second.release() else {
+      Issue.record("the last answer was not delivered")
+      return
+    }
+    #expect(step.to == .showing(query: "ab", results: ["ab!"]))
+    #expect(machine.state == .showing(query: "ab", results: ["ab!"]))
+    // Released once: a second release delivers nothing.
+    #expect(second.release() == nil)
+    #expect(machine.runningActivities.isEmpty)
+  }
+
+  @Test func aFailedSearchSendsItsErrorEvent() async {
+    let handlers = SearchBox.ActivityHandlers(search: { _, _ in throw TestFailure.offline })
+    let hold = ActivityHold(handlers)
+    let machine = Machine(SearchBox.idle, activities: hold)
+    machine.send(.typed(query: "x"))
+    let outcome = await hold.next()
+    #expect(outcome.event == .searchFailed(message: "offline"))
+    outcome.release()
+    #expect(machine.state == .failed(message: "offline"))
+  }
+
+  @Test func aTaskRunsWithoutAHoldAndDeliversItsResult() async {
+    let machine = Machine(
+      SearchBox.idle,
+      activities: SearchBox.ActivityHandlers(search: { query, _ in [query.uppercased()] }))
+    let steps = machine.steps
+    machine.send(.typed(query: "q"))
+    var seen: [SearchBox] = []
+    for await step in steps {
+      seen.append(step.to)
+      if case .showing = step.to { break }
+    }
+    #expect(seen == [.searching(query: "q"), .showing(query: "q", results: ["Q"])])
+  }
+
+  @Test func aDownloadIsCancelledByLeavingItsSuperstate() async {
+    let started = Log<String>()
+    let cancelled = Log<String>()
+    let handlers = FileDownload.ActivityHandlers(fetch: { url, context in
+      started.append(url)
+      // Reports progress while it lasts, then never ends by itself.
+      context.send(.connected)
+      context.send(.progress(percent: 50))
+      await withTaskCancellationHandler {
+        // Sleeps until cancelled.
+        try? await Task.sleep(for: .seconds(3_600))
+      } onCancel: {
+        cancelled.append(url)
+      }
+      return 0
+    })
+    let hold = ActivityHold(handlers)
+    let machine = Machine(FileDownload.ready, activities: hold)
+    let steps = machine.steps
+    machine.send(.start(url: "u"))
+    // The task's progress moves the machine between cases of `active`: the task goes on.
+    for await step in steps where step.to == .receiving(url: "u", percent: 50) {
+      break
+    }
+    #expect(machine.runningActivities.map(\.activity) == [.fetch(url: "u")])
+    #expect(started.all == ["u"])
+    #expect(cancelled.all.isEmpty)
+    machine.send(.cancel)
+    #expect(machine.state == .cancelled)
+    #expect(machine.runningActivities.isEmpty)
+    // The task's own end: it sees the cancellation, returns, and its result is dropped.
+    let late = await hold.next()
+    #expect(cancelled.all == ["u"])
+    #expect(late.release() == nil)
+    #expect(machine.state == .cancelled)
+    #expect(started.all == ["u"])
+  }
+
+  @Test func aRetryDoesNotSeeTheFirstAttemptsLateFailure() async {
+    let hold = ActivityHold(
+      Retrying.ActivityHandlers(attempt: { attempt, _ in
+        if attempt == 1 { throw TestFailure.offline }
+      }))
+    let machine = Machine(Retrying.trying(attempt: 1), activities: hold)
+    let dropped = Log<DroppedOutcome<Retrying>>()
+    machine.onDroppedOutcome { dropped.append($0) }
+    let first = await hold.next()
+    #expect(first.event == .attemptFailed(reason: "offline"))
+    // The user retries before the first attempt's failure arrives.
+    machine.send(.retry(attempt: 2))
+    let second = await hold.next()
+    #expect(second.activity == .attempt(attempt: 2))
+    #expect(first.release() == nil)
+    #expect(machine.state == .trying(attempt: 2))
+    #expect(dropped.all.map(\.event) == [.attemptFailed(reason: "offline")])
+    // The retry's success is delivered, once.
+    #expect(second.release() != nil)
+    #expect(machine.state == .succeeded)
+    #expect(second.release() == nil)
+  }
+
+  @Test func aTaskThatIgnoresCancellationHasItsResultDropped() async {
+    let gate = LockedState<CheckedContinuation<Void, Never>?>(nil)
+    let entered = AsyncStream<Void>.makeStream()
+    let machine = Machine(
+      SearchBox.idle,
+      activities: SearchBox.ActivityHandlers(search: { query, _ in
+        // Waits for the test, whatever cancellation says.
+        await withCheckedContinuation { continuation in
+          gate.withLock { $0 = continuation }
+          entered.continuation.yield()
+        }
+        return [query]
+      }))
+    let dropped = Log<DroppedOutcome<SearchBox>>()
+    let droppedAll = AsyncStream<Void>.makeStream()
+    machine.onDroppedOutcome {
+      dropped.append($0)
+      droppedAll.continuation.yield()
+    }
+    machine.send(.typed(query: "slow"))
+    var waiting = entered.stream.makeAsyncIterator()
+    _ = await waiting.next()
+    machine.send(.clear)
+    #expect(machine.state == .idle)
+    gate.withLock { $0 }?.resume()
+    var iterator = droppedAll.stream.makeAsyncIterator()
+    _ = await iterator.next()
+    #expect(dropped.all.map(\.event) == [.found(results: ["slow"])])
+    #expect(machine.state == .idle)
+  }
+
+  @Test func theValueLayerReportsTasksStartedAndStopped() throws {
+    var box = SearchBox.idle
+    let typed = try box.send(.typed(query: "a"))
+    #expect(typed.startedActivities.map(\.activity) == [.search(query: "a")])
+    #expect(typed.stoppedActivities.isEmpty)
+    // A self-transition restarts the task.
+    let again = try box.send(.typed(query: "b"))
+    #expect(again.stoppedActivities.map(\.activity) == [.search(query: "a")])
+    #expect(again.startedActivities.map(\.activity) == [.search(query: "b")])
+    let found = try box.send(.found(results: []))
+    #expect(found.stoppedActivities.map(\.activity) == [.search(query: "b")])
+    #expect(found.startedActivities.isEmpty)
+
+    var download = FileDownload.ready
+    let start = try download.send(.start(url: "u"))
+    #expect(start.startedActivities.map(\.activity) == [.fetch(url: "u")])
+    #expect(start.startedActivities.map(\.declaration) == [0])
+    // Inside the superstate: nothing starts or stops.
+    let connected = try download.send(.connected)
+    #expect(connected.startedActivities.isEmpty && connected.stoppedActivities.isEmpty)
+    let progress = try download.send(.progress(percent: 1))
+    #expect(progress.startedActivities.isEmpty && progress.stoppedActivities.isEmpty)
+    let cancel = try download.send(.cancel)
+    #expect(cancel.stoppedActivities.map(\.activity) == [.fetch(url: "u")])
+    #expect(cancel.startedActivities.isEmpty)
+  }
+
+  @Test func aRestoredMachineRestartsItsRunningTasks() async throws {
+    let hold = ActivityHold(SearchBox.ActivityHandlers(search: { query, _ in [query] }))
+    let machine = Machine(SearchBox.idle, activities: hold)
+    machine.send(.typed(query: "saved"))
+    let snapshot = machine.snapshot()
+    #expect(snapshot.runningActivities == [0])
+    // Through JSON, as a process that saves its machines would.
+    let data = try JSONEncoder().encode(snapshot)
+    let decoded = try JSONDecoder().decode(MachineSnapshot<SearchBox>.self, from: data)
+    #expect(decoded.runningActivities == [0])
+
+    let restoredHold = ActivityHold(SearchBox.ActivityHandlers(search: { query, _ in [query] }))
+    let restored = Machine(restoring: decoded, activities: restoredHold)
+    #expect(restored.runningActivities.map(\.activity) == [.search(query: "saved")])
+    await restoredHold.next().release()
+    #expect(restored.state == .showing(query: "saved", results: ["saved"]))
+    // The original machine's task goes on by itself.
+    await hold.next().release()
+    #expect(machine.state == .showing(query: "saved", results: ["saved"]))
+    // A snapshot taken after the task ended lists none: a restore starts nothing.
+    #expect(machine.snapshot().runningActivities.isEmpty)
+  }
+
+  @Test func aTaskSleepsOnTheMachinesClock() async {
+    let clock = TestClock()
+    let hold = ActivityHold(
+      SearchBox.ActivityHandlers(search: { query, context in
+        try await context.clock.sleep(for: .seconds(2))
+        return [query]
+      }))
+    let machine = Machine(SearchBox.idle, clock: clock, activities: hold)
+    machine.send(.typed(query: "t"))
+    while clock.sleeperCount < 1 {
+      await Task.yield()
+    }
+    #expect(hold.heldCount == 0)
+    await clock.advance(by: .seconds(2))
+    await hold.next().release()
+    #expect(machine.state == .showing(query: "t", results: ["t"]))
+  }
+
+  @Test func theDiagramsAndDocumentsShowTheTasks() throws {
+    #expect(SearchBox.dot.contains(#""searching" [label="searching\ndo / search"];"#))
+    #expect(FileDownload.dot.contains(#"label="active\ndo / fetch";"#))
+    #expect(SearchBox.mermaid.contains("searching : do / search"))
+    #expect(FileDownload.mermaid.contains("active : do / fetch"))
+    // SCXML: the state invokes the task, which sends its outcome events.
+    #expect(
+      SearchBox.scxml.contains(
+        #"<invoke id="search" type="https://github.com/fsm-swift/fsm/task" src="search" "#
+          + #"fsm:done="found" fsm:failed="searchFailed"/>"#))
+    // XState: `invoke`, and the actor's done and error events taken as the outcome events.
+    let config = try #require(
+      try JSONSerialization.jsonObject(with: Data(SearchBox.xstate.utf8)) as? [String: Any])
+    let states = try #require(config["states"] as? [String: [String: Any]])
+    let searching = try #require(states["searching"])
+    let invoke = try #require(searching["invoke"] as? [[String: String]])
+    #expect(invoke == [["type": "xstate.invoke", "id": "search", "src": "search"]])
+    let on = try #require(searching["on"] as? [String: [[String: Any]]])
+    #expect(on["xstate.done.actor.search"]?.first?["target"] as? [String] == ["#SearchBox.showing"])
+    #expect(on["xstate.error.actor.search"]?.first?["target"] as? [String] == ["#SearchBox.failed"])
+    // A superstate's task: invoked by the superstate, its outcome taken in each of its cases.
+    let download = try #require(
+      try JSONSerialization.jsonObject(with: Data(FileDownload.xstate.utf8)) as? [String: Any])
+    let active = try #require((download["states"] as? [String: [String: Any]])?["active"])
+    #expect((active["invoke"] as? [[String: String]])?.map { $0["src"] } == ["fetch"])
+    let receiving = try #require((active["states"] as? [String: [String: Any]])?["receiving"])
+    let receivingOn = try #require(receiving["on"] as? [String: Any])
+    #expect(receivingOn["xstate.done.actor.fetch"] != nil)
+  }
+}
