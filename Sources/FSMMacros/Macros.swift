@@ -166,10 +166,12 @@ public macro _CaseDiscriminant() =
   // NB: the names of `GeneratedNames.regionMembers` in the macro plugin, in its order (a test
   // checks).
   names: named(Case), named(`case`), named(Machine), named(Event), named(Effect),
-  named(Transition), named(Superstates), named(_$delay(table:row:)))
+  named(Transition), named(Superstates), named(_$delay(table:row:)), named(Activity),
+  named(Activities))
 @attached(memberAttribute)
 @attached(extension, conformances: Region)
-public macro _Region() = #externalMacro(module: "FSMMacrosPlugin", type: "RegionMacro")
+public macro _Region(activities: Swift.Bool = false) =
+  #externalMacro(module: "FSMMacrosPlugin", type: "RegionMacro")
 
 /// Makes a machine's `enum Superstate` `Sendable`, `CaseIterable` and
 /// `CustomStringConvertible`, usable from any isolation.

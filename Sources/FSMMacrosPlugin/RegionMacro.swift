@@ -32,6 +32,20 @@ public enum RegionMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         "\(raw: access)typealias Transition = \(raw: Qualified.runtime).Transition<Self>",
       ]
     members += delayMembers(of: enumDecl)
+    // The machine's tasks: the region's `activities` name its `Activity`.
+    // (`@StateMachine` says so: the lexical context has no members to look at.)
+    var machineDeclaresActivities = false
+    if case .argumentList(let arguments) = node.arguments {
+      machineDeclaresActivities = arguments.contains {
+        $0.label?.text == "activities" && $0.expression.trimmedDescription == "true"
+      }
+    }
+    if machineDeclaresActivities {
+      members += [
+        "\(raw: access)typealias Activity = \(raw: machine).Activity",
+        "\(raw: access)typealias Activities = \(raw: Qualified.runtime).ActivityDeclaration<Self>",
+      ]
+    }
     if superstateEnum(of: enumDecl) != nil {
       members.append(
         "\(raw: access)typealias Superstates = \(raw: Qualified.runtime).SuperstateDeclaration<Self>"

@@ -62,6 +62,14 @@ extension StateMachineMacro: MemberAttributeMacro {
     guard !nested.attributes.contains(attributeNamed: attribute),
       MachineAnalysis.generatesMachine(declaration)
     else { return [] }
+    // A region of a machine with tasks names the machine's `Activity` in its `activities`.
+    if attribute == RegionMacro.attributeName,
+      declaration.memberBlock.members.contains(where: {
+        $0.decl.as(EnumDeclSyntax.self)?.name.unescapedText == GeneratedNames.activity
+      })
+    {
+      return ["@\(raw: attribute)(activities: true)"]
+    }
     return ["@\(raw: attribute)"]
   }
 }

@@ -29,6 +29,7 @@ import Testing
     ("Streaming", "Sources/FSMExamples/Streaming.swift"),
     ("Boombox", "Tests/FSMMacrosTests/RegionTests.swift"),
     ("Setup", "Tests/FSMMacrosTests/EventlessTests.swift"),
+    ("DualRadio", "Tests/FSMMacrosTests/ActivityTests.swift"),
   ]
 
   @Test func theMacroDeclarationListsExactlyTheTable() throws {
@@ -95,10 +96,16 @@ import Testing
         $0.decl.as(EnumDeclSyntax.self)
       }.filter { region in model.regions.contains { $0.model.name == region.name.text } }
       #expect(regionEnums.count == model.regions.count)
+      // The attribute as `@StateMachine` writes it: with `activities: true` in a machine with
+      // tasks.
+      let firstRegion = try #require(regionEnums.first)
+      let attributes = try StateMachineMacro.expansion(
+        of: AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier("StateMachine"))),
+        attachedTo: structDecl, providingAttributesFor: firstRegion, in: context)
+      let attribute = try #require(attributes.first)
       for region in regionEnums {
         let members = try RegionMacro.expansion(
-          of: AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier("_Region"))),
-          providingMembersOf: region, conformingTo: [], in: context)
+          of: attribute, providingMembersOf: region, conformingTo: [], in: context)
         let regionNames = Set(members.flatMap(Self.declaredNames))
         let unlistedInRegion = regionNames.subtracting(GeneratedNames.regionMembers.map(\.name))
         #expect(

@@ -111,6 +111,57 @@ enum Retrying: Equatable, Sendable {
   ]
 }
 
+/// A radio with two regions: the tuner scans while `scanning`, the downloader fetches while
+/// `fetching`; a step of one region does not stop the other's task.
+@StateMachine
+struct DualRadio: Equatable, Sendable {
+  var tuner: Tuner
+  var downloader: Downloader
+
+  enum Event: Equatable, Sendable {
+    case power
+    case found(station: Int)
+    case fetch, fetched, stop
+  }
+
+  enum Activity: Equatable, Sendable {
+    case scan
+    case download(station: Int)
+  }
+
+  enum Tuner: Equatable, Sendable {
+    @Initial case off
+    case scanning
+    case tuned(station: Int)
+
+    static let activities: [Activities] = [
+      .run(.scan, in: .scanning, done: .found)
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.off, on: .power, to: .scanning),
+      .from(.scanning, on: .found, to: .tuned),
+      .from([.scanning, .tuned], on: .power, to: .off),
+    ]
+  }
+
+  enum Downloader: Equatable, Sendable {
+    @Initial case idle
+    case fetching(station: Int)
+    case ready
+
+    static let activities: [Activities] = [
+      .run(.download, in: .fetching, done: .fetched)
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.idle, on: .fetch, to: .fetching, build: { _, _ in .fetching(station: 7) }),
+      .from(.fetching, on: .fetched, to: .ready),
+      .from(.fetching, on: .stop, to: .idle),
+    ]
+  }
+}
+
 private enum TestFailure: Error, CustomStringConvertible {
   case offline
   var description: String { "offline" }
@@ -372,5 +423,35 @@ private final class Log<Element: Sendable>: Sendable {
     let receiving = try #require((active["states"] as? [String: [String: Any]])?["receiving"])
     let receivingOn = try #require(receiving["on"] as? [String: Any])
     #expect(receivingOn["xstate.done.actor.fetch"] != nil)
+  }
+
+  @Test func eachRegionRunsItsOwnTasks() async throws {
+    // The value layer: the downloader's step leaves the tuner's task alone.
+    var radio = DualRadio()
+    let power = try radio.send(.power)
+    #expect(power.startedActivities.map(\.activity) == [.scan])
+    let fetch = try radio.send(.fetch)
+    #expect(fetch.startedActivities.map(\.activity) == [.download(station: 7)])
+    #expect(fetch.stoppedActivities.isEmpty)
+    #expect(fetch.startedActivities.map(\.declaration) == [1])
+
+    let hold = ActivityHold(
+      DualRadio.ActivityHandlers(scan: { _ in 7 }, download: { _, _ in }))
+    let machine = Machine(DualRadio(), activities: hold)
+    machine.send(.power)
+    let scanned = await hold.next()
+    machine.send(.fetch)
+    // The tuner's task still runs: its result is delivered.
+    #expect(scanned.isCurrent)
+    scanned.release()
+    #expect(machine.state.tuner == .tuned(station: 7))
+    #expect(machine.runningActivities.map(\.activity) == [.download(station: 7)])
+    // The downloader is stopped before its task's result arrives: dropped.
+    machine.send(.stop)
+    #expect(machine.runningActivities.isEmpty)
+    // `download` has no values to return: its outcome, `fetched`, is held all the same.
+    let fetched = await hold.next()
+    #expect(fetched.release() == nil)
+    #expect(machine.state.downloader == .idle)
   }
 }

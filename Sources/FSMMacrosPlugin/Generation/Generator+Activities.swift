@@ -32,6 +32,24 @@ extension Generator {
   func activitiesFunction(_ planned: [PlannedActivity]) -> DeclSyntax {
     let stateActivity = "\(Qualified.runtime).StateActivity<Self>"
     var lines = ["\(memberModifiers)func _activities() -> [\(stateActivity)] {", "switch self {"]
+    let (cases, covered) = activityCaseLines(
+      planned, offset: 0, stateActivity: stateActivity, returning: { "return [\($0)]" })
+    lines += cases
+    if covered < model.states.count {
+      lines += ["default:", "return []"]
+    }
+    lines += ["}", "}"]
+    return declaration(lines)
+  }
+
+  /// The `case` lines of a `switch` over this table's states, one per state that runs tasks:
+  /// its tasks (numbered from `offset`) as `StateActivity` values, their superstates' outermost
+  /// first, then its own, handed to `returning`; and how many states have one.
+  func activityCaseLines(
+    _ planned: [PlannedActivity], offset: Int, stateActivity: String,
+    returning: (String) -> String
+  ) -> (lines: [String], covered: Int) {
+    var lines: [String] = []
     var covered = 0
     for (index, state) in model.states.enumerated() {
       // Outermost superstate first: the chain is innermost first.
@@ -52,19 +70,15 @@ extension Generator {
         }
       }
       let values = running.map { activity in
-        "\(stateActivity)(declaration: \(activity.declaration), activity: "
+        "\(stateActivity)(declaration: \(offset + activity.declaration), activity: "
           + "\(caseExpression(activity.constructions[index]!)))"
       }
       lines += [
         "case \(pattern(state, binding: bound, bindingPrefix: "_$s")):",
-        "return [\(values.joined(separator: ", "))]",
+        returning(values.joined(separator: ", ")),
       ]
     }
-    if covered < model.states.count {
-      lines += ["default:", "return []"]
-    }
-    lines += ["}", "}"]
-    return declaration(lines)
+    return (lines, covered)
   }
 
   /// `_leavesScope(of:from:to:moved:)`: a superstate's task stops when the move's target is
@@ -90,7 +104,11 @@ extension Generator {
   /// declaration (the activity's values and a context in; the `done:` event's values out; it
   /// throws only when a `failed:` event takes the error), and `run`, which calls the handler
   /// and builds the outcome event.
-  func activityHandlers(_ planned: [PlannedActivity]) -> DeclSyntax {
+  func activityHandlers(
+    _ planned: [PlannedActivity], machineType: String? = nil, access: String? = nil
+  ) -> DeclSyntax {
+    let typeName = machineType ?? self.typeName
+    let access = access ?? self.access
     let context = "\(Qualified.runtime).ActivityContext<\(typeName)>"
     var seen: Set<String> = []
     let handled = planned.filter { seen.insert($0.activity.name).inserted }

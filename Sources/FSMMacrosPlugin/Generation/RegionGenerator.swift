@@ -42,6 +42,7 @@ struct RegionGenerator {
     members.append(finalCases())
     members += initializers()
     members += superstateMembers()
+    members += activityMembers()
     members += timerMembers()
     members += regions.map(stepFunction)
     members += transitionFunctions()

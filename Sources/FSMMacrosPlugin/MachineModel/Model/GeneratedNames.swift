@@ -123,6 +123,8 @@ public enum GeneratedNames {
     Member(name: "Transition", feature: .always, reservedForStates: false),
     Member(name: "Superstates", feature: .superstates, reservedForStates: false),
     Member(name: "_$delay(table:row:)", feature: .timers, reservedForStates: false),
+    Member(name: "Activity", feature: .activities, reservedForStates: false),
+    Member(name: "Activities", feature: .activities, reservedForStates: false),
   ]
 
   /// The member named `name`, as the macro's `names:` spells it.

@@ -138,7 +138,8 @@ extension RegionMachineModel {
       var parser = MachineParser()
       parser.readsRows = readsRows
       parser.shared = MachineParser.SharedEnums(
-        events: events, effects: nested.effects, effectIsObjC: nested.effectIsObjC)
+        events: events, effects: nested.effects, effectIsObjC: nested.effectIsObjC,
+        activityCases: nested.activityCases)
       let parsed = parser.parse(declaration)
       for diagnostic in parser.diagnostics.diagnostics {
         regionDiagnostics.append(diagnostic)
