@@ -454,4 +454,68 @@ private final class Log<Element: Sendable>: Sendable {
     #expect(fetched.release() == nil)
     #expect(machine.state.downloader == .idle)
   }
+
+  /// Real tasks that end after a random number of yields, ignoring cancellation, while another
+  /// task types, clears and retypes at random: 1,000 steps that enter, leave and complete
+  /// `searching`, over 20 machines. Every query is new, so a result delivered to a wrong visit
+  /// would be a `found` step whose results are not its source's query; and every task's result
+  /// is either delivered or dropped, once. CI runs it under ThreadSanitizer.
+  @Test func randomInterleavingsNeverDeliverAnOutcomeToAnotherVisit() async {
+    var generator = SplitMix64(seed: 52)
+    let plans = (0..<20).map { _ in
+      (0..<50).map { _ in (generator.next() % 4, Int(generator.next() % 4)) }
+    }
+    let wrong = Log<String>()
+    let started = Log<Int>()
+    let delivered = Log<Int>()
+    let dropped = Log<Int>()
+    await withTaskGroup(of: Void.self) { group in
+      for (index, plan) in plans.enumerated() {
+        group.addTask {
+          let machine = Machine(
+            SearchBox.idle,
+            activities: SearchBox.ActivityHandlers(search: { query, _ in
+              started.append(index)
+              for _ in 0..<(query.count % 5) {
+                await Task.yield()
+              }
+              return [query]
+            }))
+          machine.onTransition { step in
+            guard case .found(let results) = step.event else { return }
+            delivered.append(index)
+            if step.from != .searching(query: results.first ?? "") {
+              wrong.append("\(step)")
+            }
+          }
+          machine.onDroppedOutcome { _ in dropped.append(index) }
+          for (position, (action, yields)) in plan.enumerated() {
+            switch action {
+            case 0, 1:
+              let query = "\(index)-\(position)" + String(repeating: "x", count: yields)
+              machine.send(.typed(query: query))
+            case 2: machine.send(.clear)
+            default: break
+            }
+            for _ in 0..<yields {
+              await Task.yield()
+            }
+          }
+          // A last query, left alone: its result shows.
+          machine.send(.typed(query: "\(index)-last"))
+          while machine.state != .showing(query: "\(index)-last", results: ["\(index)-last"]) {
+            await Task.yield()
+          }
+          // Every task ends (none waits for cancellation): wait until each result is accounted.
+          func count(_ log: Log<Int>) -> Int { log.all.filter { $0 == index }.count }
+          while count(started) != count(delivered) + count(dropped) {
+            await Task.yield()
+          }
+        }
+      }
+    }
+    #expect(wrong.all.isEmpty)
+    #expect(started.all.count == delivered.all.count + dropped.all.count)
+    #expect(Set(delivered.all) == Set(0..<20))
+  }
 }

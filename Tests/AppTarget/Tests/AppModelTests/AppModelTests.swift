@@ -309,3 +309,26 @@ nonisolated final class LockedLog: @unchecked Sendable {
   func append(_ entry: String) { lock.withLock { storage.append(entry) } }
   var entries: [String] { lock.withLock { storage } }
 }
+
+/// A task whose handler is isolated to the main actor, in an app's module.
+@Suite struct LookupTests {
+  @Test func aMainActorHandlerRunsTheTaskAndItsOutcomeIsDelivered() async {
+    let glossary = Glossary()
+    let hold = ActivityHold(
+      Lookup.ActivityHandlers(define: { @MainActor word, _ in
+        MainActor.assertIsolated()
+        return try glossary.meaning(of: word)
+      }))
+    let machine = Machine(Lookup.idle, activities: hold)
+    machine.send(.look(word: "fsm"))
+    await hold.next().release()
+    #expect(machine.state == .found(word: "fsm", meaning: "finite state machine"))
+    machine.send(.look(word: "xyz"))
+    let failure = await hold.next()
+    #expect(failure.event.case == .failed)
+    failure.release()
+    #expect(machine.state.case == .missing)
+    #expect(glossary.lookups == 2)
+  }
+}
+
