@@ -61,6 +61,11 @@
       machine?.sendFromActivity(event, visit: visit, ending: false)
     }
 
+    /// The task returned `outcome`: sent if the visit lasts; the task no longer runs.
+    func ended(_ outcome: M.Event?) {
+      machine?.activityEnded(visit: visit, outcome: outcome)
+    }
+
     /// Delivers `event` as the task's outcome now, as the task's return would: for
     /// `FSMTesting`, which holds outcomes and releases them when a test says.
     package func _deliver(_ event: M.Event) -> SendResult<M>? {
@@ -154,33 +159,59 @@
       }
     }
 
+    /// `updateActivities(along:moved:_:)` for a step without microsteps, without building the
+    /// lists: inlinable, so that it is specialized for the machine where `send` is.
+    @inlinable
+    func updateActivities(from: M, to: M, moved: UInt64, _ core: inout Core) {
+      let before = from._activities()
+      let after = to._activities()
+      if before.isEmpty && after.isEmpty { return }
+      var kept: UInt64 = 0
+      for running in before {
+        if M._leavesScope(of: running.declaration, from: from, to: to, moved: moved) {
+          core.activities.removeValue(forKey: running.declaration)?.task?.cancel()
+        } else if running.declaration < 64 {
+          kept |= 1 << UInt64(running.declaration)
+        }
+      }
+      for activity in after {
+        let isKept =
+          activity.declaration < 64
+          ? kept & (1 << UInt64(activity.declaration)) != 0
+          : before.contains {
+            $0.declaration == activity.declaration
+              && !M._leavesScope(of: $0.declaration, from: from, to: to, moved: moved)
+          }
+        if !isKept {
+          startActivity(activity, &core)
+        }
+      }
+    }
+
     /// Starts a task for `activity`, in a new visit of its scope, under the lock.
+    @usableFromInline
     func startActivity(_ activity: StateActivity<M>, _ core: inout Core) {
       guard let activityStarter else { return }
       core.activities.removeValue(forKey: activity.declaration)?.task?.cancel()
       core.activityCounter &+= 1
       let visit = Self.activityVisit(core.activityCounter, declaration: activity.declaration)
       let context = ActivityContext(machine: self, visit: visit, clock: clock)
-      let task = activityStarter(activity.activity, context) { [weak self] outcome in
-        self?.activityEnded(visit: visit, outcome: outcome)
-      }
+      let task = activityStarter(activity.activity, context)
       core.activities[activity.declaration] = RunningActivity(
         visit: visit, activity: activity.activity, task: task)
     }
 
     /// Starts a task: runs an activity with its context, then hands its outcome on.
     typealias ActivityStarter =
-      @Sendable (
-        M.Activity, ActivityContext<M>, _ ended: @escaping @Sendable (M.Event?) -> Void
-      ) -> Task<Void, Never>
+      @Sendable (M.Activity, ActivityContext<M>) -> Task<Void, Never>
 
     /// The starter of `handlers`' tasks. Generic, so that the activity is known to be `Sendable`
     /// where the task takes it.
     static func activityStarter<H: ActivityHandling>(_ handlers: H) -> ActivityStarter
     where H.Machine == M {
-      { activity, context, ended in
+      { activity, context in
         Task {
-          ended(await handlers.run(activity, context: context))
+          context.ended(await handlers.run(activity, context: context))
         }
       }
     }

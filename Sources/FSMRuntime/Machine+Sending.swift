@@ -175,8 +175,7 @@
         startVisits(moved: M._regionsMoved(by: step), in: step.to.case, &core)
       }
       if runsActivities {
-        updateActivities(
-          along: [step.from, step.to], moved: [M._regionsMoved(by: step)], &core)
+        updateActivities(from: step.from, to: step.to, moved: M._regionsMoved(by: step), &core)
       }
     }
   }

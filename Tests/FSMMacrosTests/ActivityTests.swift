@@ -162,6 +162,59 @@ struct DualRadio: Equatable, Sendable {
   }
 }
 
+/// A checkout that uses tasks with the rest: a superstate with history and a final case, an
+/// eventless row, a timer and an effect.
+@StateMachine
+enum Checkout: Equatable, Sendable {
+  @Initial case cart
+  case paying(amount: Int)
+  case verifying(amount: Int)
+  case receipt
+  case paused
+  @Final case done
+
+  enum Event: Equatable, Sendable {
+    case pay(amount: Int)
+    case charged, verified, pause, resume, timeout
+  }
+
+  enum Effect: Equatable, Sendable { case log(amount: Int) }
+
+  enum Superstate { case payment }
+
+  enum Activity: Equatable, Sendable {
+    case charge(amount: Int)
+    case verify(amount: Int)
+  }
+
+  static let superstates: [Superstates] = [
+    .superstate(
+      .payment, contains: [.paying, .verifying, .receipt],
+      history: .shallow(default: .paying(amount: 0)), final: [.receipt])
+  ]
+
+  static let activities: [Activities] = [
+    .run(.charge, in: .paying, done: .charged),
+    .run(.verify, in: .verifying, done: .verified),
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.cart, on: .pay, to: .paying, emit: .log),
+    .from(.paying, on: .charged, to: .verifying),
+    // A free order needs no verification: its task never starts.
+    .from(.verifying, to: .receipt, when: isFree),
+    .from(.verifying, on: .verified, to: .receipt),
+    .from(.paying, on: .timeout, after: .seconds(30), to: .cart),
+    .within(.payment, on: .pause, to: .paused),
+    .from(.paused, on: .resume, toHistoryOf: .payment),
+    .onDone(.payment, to: .done),
+  ]
+
+  static func isFree(_ checkout: Checkout) -> Bool {
+    checkout == .verifying(amount: 0)
+  }
+}
+
 private enum TestFailure: Error, CustomStringConvertible {
   case offline
   var description: String { "offline" }
@@ -517,5 +570,51 @@ private final class Log<Element: Sendable>: Sendable {
     #expect(wrong.all.isEmpty)
     #expect(started.all.count == delivered.all.count + dropped.all.count)
     #expect(Set(delivered.all) == Set(0..<20))
+  }
+
+  @Test @MainActor func tasksComposeWithHistoryCompletionTimersEffectsAndObservation() async throws
+  {
+    // The value layer: a free order's verification is entered and left within one step.
+    var free = Checkout.cart
+    try free.send(.pay(amount: 0))
+    let charged = try free.send(.charged)
+    #expect(free == .done)
+    #expect(charged.stoppedActivities.map(\.activity) == [.charge(amount: 0)])
+    #expect(charged.startedActivities.isEmpty)
+
+    let clock = TestClock()
+    let logged = Log<Checkout.Effect>()
+    let hold = ActivityHold(
+      Checkout.ActivityHandlers(charge: { _, _ in }, verify: { _, _ in }))
+    let machine = Machine(
+      Checkout.cart, clock: clock, activities: hold, effects: { effect, _ in logged.append(effect) }
+    )
+    let observable = ObservableMachine(machine)
+    observable.send(.pay(amount: 5))
+    #expect(machine.runningActivities.map(\.activity) == [.charge(amount: 5)])
+    // Leaving the superstate stops the task; its result is dropped.
+    observable.send(.pause)
+    #expect(machine.runningActivities.isEmpty)
+    #expect(await hold.next().release() == nil)
+    // Returning to the superstate's history enters `paying` again: a new task.
+    observable.send(.resume)
+    #expect(observable.state == .paying(amount: 5))
+    #expect(machine.runningActivities.map(\.activity) == [.charge(amount: 5)])
+    await hold.next().release()
+    #expect(machine.state == .verifying(amount: 5))
+    #expect(machine.runningActivities.map(\.activity) == [.verify(amount: 5)])
+    // The verification's result enters `receipt`, which completes `payment`.
+    await hold.next().release()
+    #expect(machine.state == .done)
+    #expect(machine.isDone)
+    // A step the observable did not send reaches it on the main actor's next turn.
+    while observable.state != .done {
+      await Task.yield()
+    }
+    // The timer of `paying` was cancelled with its visits; the effect ran once.
+    await clock.advance(by: .seconds(60))
+    await machine.waitForEffects()
+    #expect(machine.state == .done)
+    #expect(logged.all == [.log(amount: 5)])
   }
 }

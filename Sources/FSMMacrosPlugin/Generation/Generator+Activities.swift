@@ -196,11 +196,16 @@ extension Generator {
       lines += ["default:", "return nil"]
     }
     lines += ["}", "}", "}"]
-    return nonisolatedType(
-      access, lines,
-      documentation: [
-        "/// Runs the tasks of `activities`: one handler per activity, given the activity's",
-        "/// values and a context, returning its `done:` event's values.",
-      ])
+    // `Machine` runs tasks; Embedded Swift has no `Machine` (a value reports its tasks there).
+    let documentation = [
+      "/// Runs the tasks of `activities`: one handler per activity, given the activity's",
+      "/// values and a context, returning its `done:` event's values.",
+    ]
+    guard let first = lines.first else { return declaration(lines) }
+    let rest = Array(lines.dropFirst())
+    return declaration(
+      ["#if !hasFeature(Embedded)", "#if compiler(>=6.2)"] + documentation
+        + ["\(access)nonisolated \(first)"] + rest + ["#else"] + documentation
+        + ["\(access)\(first)"] + rest + ["#endif", "#endif"])
   }
 }

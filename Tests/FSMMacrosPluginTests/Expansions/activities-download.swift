@@ -347,6 +347,7 @@ enum FileDownload: Equatable, Sendable {
     }
   }
 
+  #if !hasFeature(Embedded)
   #if compiler(>=6.2)
   /// Runs the tasks of `activities`: one handler per activity, given the activity's
   /// values and a context, returning its `done:` event's values.
@@ -381,6 +382,7 @@ enum FileDownload: Equatable, Sendable {
       }
     }
   }
+  #endif
   #endif
 
   nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()

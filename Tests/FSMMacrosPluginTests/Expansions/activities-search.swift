@@ -289,6 +289,7 @@ enum SearchBox: Equatable, Sendable, Codable {
     }
   }
 
+  #if !hasFeature(Embedded)
   #if compiler(>=6.2)
   /// Runs the tasks of `activities`: one handler per activity, given the activity's
   /// values and a context, returning its `done:` event's values.
@@ -331,6 +332,7 @@ enum SearchBox: Equatable, Sendable, Codable {
       }
     }
   }
+  #endif
   #endif
 
   nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()

@@ -331,4 +331,3 @@ nonisolated final class LockedLog: @unchecked Sendable {
     #expect(glossary.lookups == 2)
   }
 }
-

@@ -173,6 +173,27 @@ enum FirmwareDemo {
       Charger.microsteps(of: topped!).count == 1 && charger == .resting,
       "full completes charging, whose completion row rests the charger")
 
+    // Tasks on a chip: each step says what to start and stop, and the loop does it.
+    var sampler = Sampler.idle
+    var sampling: [Sampler.Activity] = []
+    for event in [Sampler.Event.start(channel: 2), .sampled(value: 7), .stop] {
+      guard let step = try? sampler.send(event) else {
+        report.check(false, "Sampler accepts \(event.case)")
+        continue
+      }
+      for stopped in step.stoppedActivities {
+        sampling.removeAll { $0 == stopped.activity }
+      }
+      sampling += step.startedActivities.map { $0.activity }
+      if case .sampled = event {
+        report.check(
+          step.stoppedActivities.map { $0.activity } == [.sample(channel: 2)]
+            && step.startedActivities.map { $0.activity } == [.sample(channel: 2)],
+          "a sample read restarts the sampling task")
+      }
+    }
+    report.check(sampling.isEmpty && sampler == .idle, "stop stops the sampling task")
+
     report.check(CodeLock.edges.count == 15, "CodeLock has an edge per row and source: 15")
     report.check(CodeLock.dot.hasPrefix("digraph \"CodeLock\" {"), "CodeLock's DOT")
 
