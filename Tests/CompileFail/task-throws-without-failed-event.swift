@@ -9,7 +9,10 @@ enum Loader {
   case loading(url: String)
   @Final case loaded(size: Int)
 
-  enum Event { case load(url: String), done(size: Int) }
+  enum Event {
+    case load(url: String)
+    case done(size: Int)
+  }
 
   enum Activity { case fetch(url: String) }
 
@@ -25,8 +28,9 @@ enum Loader {
 
 struct Offline: Error {}
 
+// expect-error: invalid conversion from throwing function
 func handlers() {
-  _ = Loader.ActivityHandlers(fetch: { url, _ in  // expect-error: invalid conversion from throwing function
+  _ = Loader.ActivityHandlers(fetch: { url, _ in
     throw Offline()
   })
   _ = Loader.ActivityHandlers(fetch: { url, _ in
