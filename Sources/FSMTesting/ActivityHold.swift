@@ -100,7 +100,7 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable, M.Activity: Sendable {
   public var isCurrent: Bool { context.isCurrent }
 
   /// Delivers the outcome to the machine now, as the task's return would have, and ends the
-  /// task. Returns what the machine did with the event (``SendResult/enqueued`` while a step is
+  /// task. Returns what the machine did with the event (`SendResult.enqueued` while a step is
   /// being processed), or `nil` when the visit that started the task had ended: the outcome is
   /// dropped and told to `onDroppedOutcome` observers. A second release does nothing and
   /// returns `nil`.
