@@ -111,40 +111,39 @@ extension StateMachine {
     true
   }
 
-  /// The tasks a move through `states` (a step's source, where its own row went, then where each
-  /// of its microsteps went, `moved` giving the regions each moved) stops and starts.
+  /// The tasks a move from `first` to `last` stops and starts, `leaves` telling whether the move
+  /// (a step, its microsteps included) leaves the scope of a declaration `first` runs.
   ///
-  /// A task is kept when no move leaves its scope; the others of the first state stop, and the
-  /// last state's tasks that are not kept start: a task entered and left within one step never
+  /// A task is kept when the move does not leave its scope; the others of `first` stop, and the
+  /// tasks of `last` that are not kept start: a task entered and left within one step never
   /// starts (SCXML starts the invocations of the states a macrostep ends in).
   @_documentation(visibility: private)
   @inlinable
   public static func _activityChanges(
-    along states: [Self], moved: [UInt64]
+    from first: Self, to last: Self, leaves: (Int) -> Bool
   ) -> (stopped: [StateActivity<Self>], started: [StateActivity<Self>]) {
-    guard let first = states.first, let last = states.last else { return ([], []) }
     let before = first._activities()
     let after = last._activities()
     guard !before.isEmpty || !after.isEmpty else { return ([], []) }
-    var kept: [Int] = []
-    for running in before {
-      var leaves = false
-      for index in 1..<states.count
-      where _leavesScope(
-        of: running.declaration, from: states[index - 1], to: states[index],
-        moved: moved[index - 1])
-      {
-        leaves = true
-        break
-      }
-      if !leaves {
-        kept.append(running.declaration)
-      }
-    }
     return (
-      before.filter { !kept.contains($0.declaration) },
-      after.filter { !kept.contains($0.declaration) }
+      before.filter { leaves($0.declaration) },
+      after.filter { activity in
+        !before.contains { $0.declaration == activity.declaration && !leaves($0.declaration) }
+      }
     )
+  }
+
+  /// Whether the moves through `states` (`moved` giving the regions each moved) leave the scope
+  /// of `declaration`, a task of the first state's.
+  @_documentation(visibility: private)
+  @inlinable
+  public static func _leavesScope(of declaration: Int, along states: [Self], moved: [UInt64])
+    -> Bool
+  {
+    states.indices.dropFirst().contains { index in
+      _leavesScope(
+        of: declaration, from: states[index - 1], to: states[index], moved: moved[index - 1])
+    }
   }
 }
 
@@ -180,6 +179,8 @@ extension Step {
     } else {
       states.append(to)
     }
-    return M._activityChanges(along: states, moved: moved)
+    return M._activityChanges(from: from, to: states[states.count - 1]) {
+      M._leavesScope(of: $0, along: states, moved: moved)
+    }
   }
 }

@@ -4,8 +4,8 @@
 // Each task runs one visit of its scope (a case, or a superstate). A visit is named by a negative
 // token (timers' visits are positive), which tags the events the task sends: an event whose
 // visit has ended by the time its turn comes is dropped and reported, like a late timer's, but
-// told to `onDroppedOutcome` observers. The token's low bits are the declaration, so that the
-// check is one dictionary lookup.
+// told to `onDroppedOutcome` observers. The token's remainder by the number of declarations is
+// the declaration, so that the check is one lookup.
 
 #if !hasFeature(Embedded)
   /// Runs a machine's tasks: `@StateMachine` generates one, `ActivityHandlers`, with a handler
@@ -132,59 +132,32 @@
       }
     }
 
-    /// A visit token for `declaration`: negative, its low bits the declaration.
+    /// A visit token for `declaration`: negative, the declaration its remainder by the number
+    /// of declarations.
     static func activityVisit(_ counter: Int, declaration: Int) -> Int {
-      -((counter &* activityDeclarationLimit) &+ declaration &+ 1)
+      -((counter &* declarationCount) &+ declaration &+ 1)
     }
 
-    /// The most declarations a machine's `activities` may have: visit tokens keep the
-    /// declaration in their low bits (`@StateMachine` checks the limit).
+    /// How many task declarations the machine has (at least 1): what a visit token is counted
+    /// in, so that any number of declarations fits.
     @usableFromInline
-    static var activityDeclarationLimit: Int { 1_024 }
+    static var declarationCount: Int { max(1, M._activityCases.count) }
 
     func isCurrentActivityVisit(_ visit: Int) -> Bool {
       core.withLock { $0.isCurrentVisit(visit) }
     }
 
-    /// Stops the tasks of `states`' first whose scope the moves leave, and starts those of the
-    /// last that are not kept (see `StateMachine._activityChanges(along:moved:)`).
-    @usableFromInline
-    func updateActivities(along states: [M], moved: [UInt64], _ core: inout Core) {
-      let (stopped, started) = M._activityChanges(along: states, moved: moved)
+    /// Stops the tasks of `from` whose scope the step leaves (`leaves` says, by declaration),
+    /// and starts the tasks of `to` that are not kept. Inlinable, so that it is specialized for
+    /// the machine where `send` is.
+    @inlinable
+    func updateActivities(from: M, to: M, _ core: inout Core, leaves: (Int) -> Bool) {
+      let (stopped, started) = M._activityChanges(from: from, to: to, leaves: leaves)
       for activity in stopped {
         core.activities.removeValue(forKey: activity.declaration)?.task?.cancel()
       }
       for activity in started {
         startActivity(activity, &core)
-      }
-    }
-
-    /// `updateActivities(along:moved:_:)` for a step without microsteps, without building the
-    /// lists: inlinable, so that it is specialized for the machine where `send` is.
-    @inlinable
-    func updateActivities(from: M, to: M, moved: UInt64, _ core: inout Core) {
-      let before = from._activities()
-      let after = to._activities()
-      if before.isEmpty && after.isEmpty { return }
-      var kept: UInt64 = 0
-      for running in before {
-        if M._leavesScope(of: running.declaration, from: from, to: to, moved: moved) {
-          core.activities.removeValue(forKey: running.declaration)?.task?.cancel()
-        } else if running.declaration < 64 {
-          kept |= 1 << UInt64(running.declaration)
-        }
-      }
-      for activity in after {
-        let isKept =
-          activity.declaration < 64
-          ? kept & (1 << UInt64(activity.declaration)) != 0
-          : before.contains {
-            $0.declaration == activity.declaration
-              && !M._leavesScope(of: $0.declaration, from: from, to: to, moved: moved)
-          }
-        if !isKept {
-          startActivity(activity, &core)
-        }
       }
     }
 
@@ -235,7 +208,7 @@
 
     @usableFromInline
     static func declaration(of visit: Int) -> Int {
-      (-visit - 1) % activityDeclarationLimit
+      (-visit - 1) % declarationCount
     }
 
     /// Sends a task's event as `send(_:)` does, unless the visit that started the task has
@@ -243,53 +216,18 @@
     /// it no longer runs.
     @discardableResult
     func sendFromActivity(_ event: M.Event, visit: Int, ending: Bool) -> SendResult<M>? {
-      var waiters: [CheckedContinuation<Void, Never>] = []
-      var settledSteps: [Step<M>] = []
-      var dropped: (DroppedOutcome<M>, ObserverSnapshot?)?
       let declaration = Self.declaration(of: visit)
-      let outcome = core.withLock { core -> (SendResult<M>, ObserverSnapshot?, Bool)? in
-        guard let running = core.activities[declaration], running.visit == visit else {
-          let activity = M._activityCases[declaration]
-          dropped = (
-            DroppedOutcome(activity: activity, declaration: declaration, event: event),
-            core.snapshot
-          )
-          waiters = core.takeWaitersIfQuiet()
-          return nil
-        }
+      let sent = send(event, fromVisit: visit) { core in
         if ending {
           core.activities[declaration]?.task = nil
         }
-        guard !core.holdsProcessingRole() else {
-          core.run.enqueue(event, timerVisit: visit)
-          return (.enqueued, nil, core.takeRestoredQueue() > 0)
-        }
-        let result = apply(event, to: &core)
-        let isProcessing = core.snapshot != nil
-        if M._settles {
-          swap(&settledSteps, &core.run.settledSteps)
-        }
-        if isProcessing {
-          core.countObserved(result)
-          core.takeProcessingRole(releasingWithoutLock: false)
-        } else {
-          waiters = core.takeWaitersIfQuiet()
-        }
-        return (result, core.snapshot, isProcessing)
       }
-      for waiter in waiters {
-        waiter.resume()
+      if sent.result == nil {
+        sent.dropped?.notifyDropped(
+          DroppedOutcome(
+            activity: M._activityCases[declaration], declaration: declaration, event: event))
       }
-      if let (outcome, observers) = dropped {
-        observers?.notifyDropped(outcome)
-        return nil
-      }
-      guard let (result, observers, isProcessing) = outcome else { return nil }
-      observers?.notify(of: result, settledSteps: settledSteps)
-      if isProcessing {
-        processQueued()
-      }
-      return result
+      return sent.result
     }
 
     /// Tells the observers about the tasks' events that were queued and whose visit had ended

@@ -134,6 +134,54 @@
       withExtendedLifetime(retired) {}
     }
 
+    /// Sends `event`, which a visit of a state sent (a timer's, a task's), as `send(_:)` does:
+    /// queued behind a step in progress, tagged with `visit`, so that it is dropped if the visit
+    /// ends before its turn. When the visit has already ended, nothing is sent: `result` is `nil`,
+    /// and `dropped` holds the observers to tell. `accepted` runs under the lock once the visit
+    /// is known to last.
+    func send(
+      _ event: M.Event, fromVisit visit: Int, accepted: (inout Core) -> Void
+    ) -> (result: SendResult<M>?, dropped: ObserverSnapshot?) {
+      var waiters: [CheckedContinuation<Void, Never>] = []
+      var settledSteps: [Step<M>] = []
+      var dropped: ObserverSnapshot?
+      // The step's result and observers, and whether this task holds the processing role after it.
+      let outcome = core.withLock { core -> (SendResult<M>, ObserverSnapshot?, Bool)? in
+        guard core.isCurrentVisit(visit) else {
+          dropped = core.snapshot
+          waiters = core.takeWaitersIfQuiet()
+          return nil
+        }
+        accepted(&core)
+        guard !core.holdsProcessingRole() else {
+          core.run.enqueue(event, timerVisit: visit)
+          // A restored machine's queued events, then this one, are this task's to process.
+          return (.enqueued, nil, core.takeRestoredQueue() > 0)
+        }
+        let result = apply(event, to: &core)
+        let isProcessing = core.snapshot != nil
+        if M._settles {
+          swap(&settledSteps, &core.run.settledSteps)
+        }
+        if isProcessing {
+          core.countObserved(result)
+          core.takeProcessingRole(releasingWithoutLock: false)
+        } else {
+          waiters = core.takeWaitersIfQuiet()
+        }
+        return (result, core.snapshot, isProcessing)
+      }
+      for waiter in waiters {
+        waiter.resume()
+      }
+      guard let (result, observers, isProcessing) = outcome else { return (nil, dropped) }
+      observers?.notify(of: result, settledSteps: settledSteps)
+      if isProcessing {
+        processQueued()
+      }
+      return (result, nil)
+    }
+
     /// Processes `event` under the lock, starts the step's effect, and the timers of the state it
     /// enters. Always inlined, with `Run.process`: see there.
     @inlinable @inline(__always)
@@ -175,7 +223,10 @@
         startVisits(moved: M._regionsMoved(by: step), in: step.to.case, &core)
       }
       if runsActivities {
-        updateActivities(from: step.from, to: step.to, moved: M._regionsMoved(by: step), &core)
+        let moved = M._regionsMoved(by: step)
+        updateActivities(from: step.from, to: step.to, &core) {
+          M._leavesScope(of: $0, from: step.from, to: step.to, moved: moved)
+        }
       }
     }
   }
@@ -207,12 +258,13 @@
       if hasTimers {
         startVisits(moved: regions ? core.run.settledRegions : 1, in: step.to.case, &core)
       }
-      if activityStarter != nil {
-        let parts = core.run.settledSteps
-        updateActivities(
-          along: [step.from] + parts.map(\.to),
-          moved: regions ? core.run.settledMoved : Array(repeating: 1, count: parts.count),
-          &core)
+      if runsActivities {
+        let states = [step.from] + core.run.settledSteps.map(\.to)
+        let moved =
+          regions ? core.run.settledMoved : Array(repeating: 1, count: states.count - 1)
+        updateActivities(from: step.from, to: step.to, &core) {
+          M._leavesScope(of: $0, along: states, moved: moved)
+        }
       }
     }
   }

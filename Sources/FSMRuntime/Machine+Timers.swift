@@ -59,41 +59,8 @@
     /// Sends a timer's event as `send(_:)` does, unless the visit that scheduled it has ended.
     /// Returns whether that visit goes on (the task then waits for the state's next timer).
     func timerFired(_ event: M.Event, index: Int, visit: Int) -> Bool {
-      var waiters: [CheckedContinuation<Void, Never>] = []
-      var settledSteps: [Step<M>] = []
-      // The step's result and observers, and whether this task holds the processing role after it.
-      let outcome = core.withLock { core -> (SendResult<M>, ObserverSnapshot?, Bool)? in
-        guard core.isCurrentVisit(visit) else {
-          waiters = core.takeWaitersIfQuiet()
-          return nil
-        }
-        core.markFired(index, of: visit)
-        guard !core.holdsProcessingRole() else {
-          core.run.enqueue(event, timerVisit: visit)
-          // A restored machine's queued events, then this one, are this task's to process.
-          return (.enqueued, nil, core.takeRestoredQueue() > 0)
-        }
-        let result = apply(event, to: &core)
-        let isProcessing = core.snapshot != nil
-        if M._settles {
-          swap(&settledSteps, &core.run.settledSteps)
-        }
-        if isProcessing {
-          core.countObserved(result)
-          core.takeProcessingRole(releasingWithoutLock: false)
-        } else {
-          waiters = core.takeWaitersIfQuiet()
-        }
-        return (result, core.snapshot, isProcessing)
-      }
-      for waiter in waiters {
-        waiter.resume()
-      }
-      guard let (result, observers, isProcessing) = outcome else { return false }
-      observers?.notify(of: result, settledSteps: settledSteps)
-      if isProcessing {
-        processQueued()
-      }
+      let sent = send(event, fromVisit: visit) { $0.markFired(index, of: visit) }
+      guard sent.result != nil else { return false }
       return core.withLock { $0.isCurrentVisit(visit) }
     }
 

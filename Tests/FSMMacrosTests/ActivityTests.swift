@@ -215,6 +215,43 @@ enum Checkout: Equatable, Sendable {
   }
 }
 
+/// Regions that settle: the screen's `booting` leaves by itself, so its task never starts; the
+/// reader's task lasts through the screen's steps and microsteps.
+@StateMachine
+struct CardTerminal: Equatable, Sendable {
+  var screen: Screen
+  var reader: Reader
+
+  enum Event: Equatable, Sendable { case power, insert, eject }
+
+  enum Activity: Equatable, Sendable { case splash, read }
+
+  enum Screen: Equatable, Sendable {
+    @Initial case off
+    case booting, on
+
+    static let activities: [Activities] = [.run(.splash, in: .booting)]
+
+    static let transitions: [Transition] = [
+      .from(.off, on: .power, to: .booting),
+      .from(.booting, to: .on),
+      .from(.on, on: .power, to: .off),
+    ]
+  }
+
+  enum Reader: Equatable, Sendable {
+    @Initial case idle
+    case reading
+
+    static let activities: [Activities] = [.run(.read, in: .reading)]
+
+    static let transitions: [Transition] = [
+      .from(.idle, on: .insert, to: .reading),
+      .from(.reading, on: .eject, to: .idle),
+    ]
+  }
+}
+
 private enum TestFailure: Error, CustomStringConvertible {
   case offline
   var description: String { "offline" }
@@ -616,5 +653,33 @@ private final class Log<Element: Sendable>: Sendable {
     await machine.waitForEffects()
     #expect(machine.state == .done)
     #expect(logged.all == [.log(amount: 5)])
+  }
+
+  @Test func regionsThatSettleStopOnlyTheTasksOfTheRegionsTheyMove() async {
+    let started = Log<String>()
+    let machine = Machine(
+      CardTerminal(),
+      activities: CardTerminal.ActivityHandlers(
+        // Both tasks last until cancelled: one started by mistake would show as running.
+        splash: { _ in
+          started.append("splash")
+          try? await Task.sleep(for: .seconds(3_600))
+        },
+        read: { _ in
+          started.append("read")
+          try? await Task.sleep(for: .seconds(3_600))
+        }))
+    machine.send(.insert)
+    #expect(machine.runningActivities.map(\.activity) == [.read])
+    // The screen boots and settles in `on` within the step: `splash` never starts, and the
+    // reader's task goes on through the screen's step and microstep.
+    machine.send(.power)
+    #expect(machine.state == CardTerminal(screen: .on, reader: .reading))
+    #expect(machine.runningActivities.map(\.activity) == [.read])
+    machine.send(.power)
+    #expect(machine.runningActivities.map(\.activity) == [.read])
+    machine.send(.eject)
+    #expect(machine.runningActivities.isEmpty)
+    #expect(!started.all.contains("splash"))
   }
 }

@@ -51,11 +51,17 @@ func descriptionProperty(names: [String], modifiers: String) -> [String] {
 func nonisolatedType(
   _ access: String, _ lines: [String], documentation: [String] = []
 ) -> DeclSyntax {
-  guard let first = lines.first else { return declaration(lines) }
+  declaration(nonisolatedTypeLines(access, lines, documentation: documentation))
+}
+
+/// ``nonisolatedType(_:_:documentation:)``'s lines, for a caller that wraps them.
+func nonisolatedTypeLines(
+  _ access: String, _ lines: [String], documentation: [String] = []
+) -> [String] {
+  guard let first = lines.first else { return lines }
   let rest = Array(lines.dropFirst())
-  return declaration(
-    ["#if compiler(>=6.2)"] + documentation + ["\(access)nonisolated \(first)"] + rest
-      + ["#else"] + documentation + ["\(access)\(first)"] + rest + ["#endif"])
+  return ["#if compiler(>=6.2)"] + documentation + ["\(access)nonisolated \(first)"] + rest
+    + ["#else"] + documentation + ["\(access)\(first)"] + rest + ["#endif"]
 }
 
 /// A declaration from generated lines, indented.

@@ -201,11 +201,8 @@ extension Generator {
       "/// Runs the tasks of `activities`: one handler per activity, given the activity's",
       "/// values and a context, returning its `done:` event's values.",
     ]
-    guard let first = lines.first else { return declaration(lines) }
-    let rest = Array(lines.dropFirst())
     return declaration(
-      ["#if !hasFeature(Embedded)", "#if compiler(>=6.2)"] + documentation
-        + ["\(access)nonisolated \(first)"] + rest + ["#else"] + documentation
-        + ["\(access)\(first)"] + rest + ["#endif", "#endif"])
+      ["#if !hasFeature(Embedded)"]
+        + nonisolatedTypeLines(access, lines, documentation: documentation) + ["#endif"])
   }
 }

@@ -239,13 +239,13 @@ struct TableDiagram {
 
   /// `do / search` for each task a case runs (its own, not its superstates').
   func doLines(ofState index: Int) -> [String] {
-    plan.activities.filter { $0.superstate == nil && $0.constructions[index] != nil }
+    plan.activities(ofState: index)
       .map { "do / \($0.activity.name)" }
   }
 
   /// `do / fetch` for each task a superstate runs.
   func doLines(ofSuperstate index: Int) -> [String] {
-    plan.activities.filter { $0.superstate?.index == index }.map { "do / \($0.activity.name)" }
+    plan.activities(ofSuperstate: index).map { "do / \($0.activity.name)" }
   }
 
   private func quoted(_ identifier: String) -> String {

@@ -119,11 +119,11 @@ extension MachineModel {
         activity: name, done: activity.done?.name, failed: activity.failed?.name)
     }
     func invokes(ofState index: Int) -> [Statechart.Invoke] {
-      plan.activities.filter { $0.superstate == nil && $0.constructions[index] != nil }
+      plan.activities(ofState: index)
         .map { invoke($0, scope: states[index].name) }
     }
     func invokes(ofSuperstate index: Int) -> [Statechart.Invoke] {
-      plan.activities.filter { $0.superstate?.index == index }
+      plan.activities(ofSuperstate: index)
         .map { invoke($0, scope: $0.superstate?.name ?? "") }
     }
 

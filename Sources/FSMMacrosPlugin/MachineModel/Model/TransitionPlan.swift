@@ -62,6 +62,16 @@ public struct TransitionPlan: Equatable, Sendable {
     histories.first { $0.superstate == superstate }
   }
 
+  /// The tasks the case at `index` runs itself (not its superstates'), in declaration order.
+  func activities(ofState index: Int) -> [PlannedActivity] {
+    activities.filter { $0.superstate == nil && $0.constructions[index] != nil }
+  }
+
+  /// The tasks the superstate at `index` runs, in declaration order.
+  func activities(ofSuperstate index: Int) -> [PlannedActivity] {
+    activities.filter { $0.superstate?.index == index }
+  }
+
   /// The branch of the state at `index` in the model's states, if it accepts any event.
   func branch(ofState index: Int) -> StateBranch? {
     branches.first { $0.state.index == index }

@@ -305,29 +305,36 @@ struct MachineParser {
   /// The declarations of `static let superstates: [Superstates] = [...]` (or a `static var` whose
   /// getter is the array literal, the form generic enums need).
   mutating func parseSuperstates(_ variable: VariableDeclSyntax) -> [SuperstateModel] {
+    declarationElements(
+      of: variable, named: GeneratedNames.superstateDeclarations, typeMentioning: "Superstate",
+      notALiteral: "superstates not written as an array literal of '.superstate(...)' in the "
+        + "declaration"
+    ).compactMap { parseSuperstate($0) }
+  }
+
+  /// The elements of the array literal that `variable` declares when it is the static list
+  /// `name` whose type mentions `typeMentioning` (`static let superstates: [Superstates]`, or a
+  /// `static var` whose getter is the literal), in order; one that is not written as a literal
+  /// is reported with `notALiteral` and left out.
+  mutating func declarationElements(
+    of variable: VariableDeclSyntax, named name: String, typeMentioning type: String,
+    notALiteral: String
+  ) -> [ExprSyntax] {
     guard variable.modifiers.isStatic else { return [] }
-    var result: [SuperstateModel] = []
+    var result: [ExprSyntax] = []
     for binding in variable.bindings {
       guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self),
-        identifier.identifier.unescapedText == GeneratedNames.superstateDeclarations,
-        binding.typeAnnotation?.type.trimmedDescription.contains("Superstate") ?? false
+        identifier.identifier.unescapedText == name,
+        binding.typeAnnotation?.type.trimmedDescription.contains(type) ?? false
       else { continue }
       guard
         let literal = binding.initializer?.value.as(ArrayExprSyntax.self)
           ?? Self.singleArrayExpression(of: binding.accessorBlock)
       else {
-        diagnostics.report(
-          .unsupportedDeclaration(
-            reason: "superstates not written as an array literal of '.superstate(...)' in the "
-              + "declaration"),
-          at: SyntaxAnchor(binding))
+        diagnostics.report(.unsupportedDeclaration(reason: notALiteral), at: SyntaxAnchor(binding))
         continue
       }
-      for element in literal.elements {
-        if let superstate = parseSuperstate(element.expression) {
-          result.append(superstate)
-        }
-      }
+      result += literal.elements.map(\.expression)
     }
     return result
   }
@@ -419,30 +426,10 @@ struct MachineParser {
 
   /// The declarations of `static let activities: [Activities] = [...]`.
   mutating func parseActivities(_ variable: VariableDeclSyntax) -> [ActivityModel] {
-    guard variable.modifiers.isStatic else { return [] }
-    var result: [ActivityModel] = []
-    for binding in variable.bindings {
-      guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self),
-        identifier.identifier.unescapedText == GeneratedNames.activityDeclarations,
-        binding.typeAnnotation?.type.trimmedDescription.contains("Activit") ?? false
-      else { continue }
-      guard
-        let literal = binding.initializer?.value.as(ArrayExprSyntax.self)
-          ?? Self.singleArrayExpression(of: binding.accessorBlock)
-      else {
-        diagnostics.report(
-          .unsupportedDeclaration(
-            reason: "tasks not written as an array literal of '.run(...)' in the declaration"),
-          at: SyntaxAnchor(binding))
-        continue
-      }
-      for element in literal.elements {
-        if let activity = parseActivity(element.expression) {
-          result.append(activity)
-        }
-      }
-    }
-    return result
+    declarationElements(
+      of: variable, named: GeneratedNames.activityDeclarations, typeMentioning: "Activit",
+      notALiteral: "tasks not written as an array literal of '.run(...)' in the declaration"
+    ).compactMap { parseActivity($0) }
   }
 
   /// `.run(.search, in: .searching, done: .found, failed: .failed)`, or `within: .superstate`.
