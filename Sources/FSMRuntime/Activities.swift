@@ -64,6 +64,7 @@ public struct StateActivity<M: StateMachine> {
   /// The activity to run.
   public var activity: M.Activity
 
+  /// The task of declaration `declaration`, running `activity`.
   @inlinable
   public init(declaration: Int, activity: M.Activity) {
     self.declaration = declaration
