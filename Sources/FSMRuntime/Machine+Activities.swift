@@ -39,13 +39,18 @@
     private weak let machine: Machine<M>?
     /// The visit of the task's scope that started it.
     let visit: Int
+    /// Where the task's return without an event is marked (kept alive by the context, which
+    /// the machine is not).
+    let ends: ActivityEnds
     /// The machine's clock: the one its timers run on, a `TestClock` in tests. Sleep on it,
     /// rather than with `Task.sleep`, so that a test controls the task's time too.
     public let clock: any Clock<Duration>
 
-    init(machine: Machine<M>, visit: Int, clock: any Clock<Duration>) {
+    @usableFromInline
+    init(machine: Machine<M>, visit: Int, ends: ActivityEnds, clock: any Clock<Duration>) {
       self.machine = machine
       self.visit = visit
+      self.ends = ends
       self.clock = clock
     }
 
@@ -61,9 +66,14 @@
       machine?.sendFromActivity(event, visit: visit, ending: false)
     }
 
-    /// The task returned `outcome`: sent if the visit lasts; the task no longer runs.
+    /// The task returned `outcome`: sent if the visit lasts; the task no longer runs. Without
+    /// an event, the end is only marked, without the machine's lock.
     func ended(_ outcome: M.Event?) {
-      machine?.activityEnded(visit: visit, outcome: outcome)
+      guard let outcome else {
+        ends.record(visit, declaration: Machine<M>.declaration(of: visit))
+        return
+      }
+      machine?.sendFromActivity(outcome, visit: visit, ending: true)
     }
 
     /// Delivers `event` as the task's outcome now, as the task's return would: for
@@ -125,15 +135,25 @@
     /// A task whose outcome was delivered is no longer running, though its scope lasts.
     public var runningActivities: [StateActivity<M>] {
       core.withLock { core in
-        core.activities.sorted { $0.key < $1.key }.compactMap { declaration, running in
-          running.task == nil
-            ? nil : StateActivity(declaration: declaration, activity: running.activity)
+        core.activities.indices.compactMap { declaration in
+          guard let running = core.activities[declaration], isRunning(running, declaration)
+          else { return nil }
+          return StateActivity(declaration: declaration, activity: running.activity)
         }
       }
     }
 
+    /// Under the lock: whether the task of `running`, of `declaration`, has neither been
+    /// delivered its outcome nor returned without one.
+    @usableFromInline
+    func isRunning(_ running: RunningActivity<M>, _ declaration: Int) -> Bool {
+      guard running.task != nil, let activityEnds else { return false }
+      return !activityEnds.hasEnded(running.visit, declaration: declaration)
+    }
+
     /// A visit token for `declaration`: negative, the declaration its remainder by the number
     /// of declarations.
+    @usableFromInline
     static func activityVisit(_ counter: Int, declaration: Int) -> Int {
       -((counter &* declarationCount) &+ declaration &+ 1)
     }
@@ -148,33 +168,46 @@
     }
 
     /// Stops the tasks of `from` whose scope the step leaves (`leaves` says, by declaration),
-    /// and starts the tasks of `to` that are not kept. Inlinable, so that it is specialized for
-    /// the machine where `send` is.
+    /// and starts the tasks of `to` that are not kept: `Step.activityChanges`, told by the
+    /// machine's own record, where a declaration has a visit exactly while the state runs its
+    /// task. Inlinable, so that it is specialized for the machine where `send` is.
     @inlinable
     func updateActivities(from: M, to: M, _ core: inout Core, leaves: (Int) -> Bool) {
-      let (stopped, started) = M._activityChanges(from: from, to: to, leaves: leaves)
-      for activity in stopped {
-        core.activities.removeValue(forKey: activity.declaration)?.task?.cancel()
+      for activity in from._activities() where leaves(activity.declaration) {
+        core.activities[activity.declaration].take()?.task?.cancel()
       }
-      for activity in started {
+      for activity in to._activities() where core.activities[activity.declaration] == nil {
         startActivity(activity, &core)
       }
     }
 
-    /// Starts a task for `activity`, in a new visit of its scope, under the lock.
-    @usableFromInline
+    /// Starts a task for `activity`, in a new visit of its scope, under the lock. Inlinable
+    /// with `updateActivities`: unspecialized, it looked up the metadata of its generic types
+    /// on every start (Benchmarks, W10).
+    @inlinable
     func startActivity(_ activity: StateActivity<M>, _ core: inout Core) {
-      guard let activityStarter else { return }
-      core.activities.removeValue(forKey: activity.declaration)?.task?.cancel()
+      guard let activityStarter, let activityEnds else { return }
+      let declaration = activity.declaration
+      core.activities[declaration].take()?.task?.cancel()
       core.activityCounter &+= 1
-      let visit = Self.activityVisit(core.activityCounter, declaration: activity.declaration)
-      let context = ActivityContext(machine: self, visit: visit, clock: clock)
-      let task = activityStarter(activity.activity, context)
+      let visit = Self.activityVisit(core.activityCounter, declaration: declaration)
+      let context = ActivityContext(machine: self, visit: visit, ends: activityEnds, clock: clock)
+      core.activities[declaration] = RunningActivity(
+        visit: visit, activity: activity.activity,
+        task: activityStarter(activity.activity, context))
+    }
+
+    /// Records `activity`'s visit without starting it: a restored machine's task that had
+    /// returned before the snapshot (its scope lasts; a step that keeps it does not start it).
+    func keepActivity(_ activity: StateActivity<M>, _ core: inout Core) {
+      core.activityCounter &+= 1
       core.activities[activity.declaration] = RunningActivity(
-        visit: visit, activity: activity.activity, task: task)
+        visit: Self.activityVisit(core.activityCounter, declaration: activity.declaration),
+        activity: activity.activity, task: nil)
     }
 
     /// Starts a task: runs an activity with its context, then hands its outcome on.
+    @usableFromInline
     typealias ActivityStarter =
       @Sendable (M.Activity, ActivityContext<M>) -> Task<Void, Never>
 
@@ -187,23 +220,6 @@
           context.ended(await handlers.run(activity, context: context))
         }
       }
-    }
-
-    /// A task returned: its outcome is sent, if its visit lasts; the task no longer runs.
-    func activityEnded(visit: Int, outcome: M.Event?) {
-      guard let outcome else {
-        let waiters = core.withLock { core -> [CheckedContinuation<Void, Never>] in
-          if core.isCurrentVisit(visit) {
-            core.activities[Self.declaration(of: visit)]?.task = nil
-          }
-          return core.takeWaitersIfQuiet()
-        }
-        for waiter in waiters {
-          waiter.resume()
-        }
-        return
-      }
-      sendFromActivity(outcome, visit: visit, ending: true)
     }
 
     @usableFromInline
@@ -260,7 +276,14 @@
   struct RunningActivity<M: StateMachine> {
     @usableFromInline var visit: Int
     @usableFromInline var activity: M.Activity
-    /// `nil` once the task has returned (its scope may last).
+    /// `nil` once the task's outcome was delivered, or the task was not started (its scope may
+    /// last). A task that returned without an event keeps it: `Machine.activityEnds` says.
     @usableFromInline var task: Task<Void, Never>?
+
+    @inlinable init(visit: Int, activity: M.Activity, task: Task<Void, Never>?) {
+      self.visit = visit
+      self.activity = activity
+      self.task = task
+    }
   }
 #endif

@@ -172,9 +172,10 @@
       /// For a machine with timers, each region's current visit and its timers, in declaration
       /// order; empty otherwise.
       @usableFromInline var visits: [RegionVisit<M.Event>] = []
-      /// For a machine that runs tasks, the visit of each declaration's scope that lasts, by
-      /// declaration, and its task while it runs (see `Machine+Activities.swift`).
-      @usableFromInline var activities: [Int: RunningActivity<M>] = [:]
+      /// For a machine that runs tasks, the visit of each declaration's scope that lasts, and
+      /// its task while it runs, at the declaration's position (see
+      /// `Machine+Activities.swift`); empty otherwise.
+      @usableFromInline var activities: [RunningActivity<M>?] = []
       /// Counts the visits of tasks' scopes.
       @usableFromInline var activityCounter = 0
       /// How many events a machine restored from a snapshot found queued, while nobody has taken
@@ -196,7 +197,9 @@
       /// scope.
       @inlinable func isCurrentVisit(_ visit: Int) -> Bool {
         if visit < 0 {
-          return activities[Machine.declaration(of: visit)]?.visit == visit
+          let declaration = Machine.declaration(of: visit)
+          return activities.indices.contains(declaration)
+            && activities[declaration]?.visit == visit
         }
         return visits.contains { $0.visit == visit }
       }

@@ -41,9 +41,8 @@
           state: core.run.state, memory: core.run.memory, queued: queued,
           queuedFromTimers: fromTimers,
           timers: pendingTimers(core.visits), takenAt: takenAt ?? WallClock.now)
-        if !core.activities.isEmpty {
-          snapshot.runningActivities = core.activities.filter { $0.value.task != nil }.keys
-            .sorted()
+        snapshot.runningActivities = core.activities.indices.filter { declaration in
+          core.activities[declaration].map { isRunning($0, declaration) } ?? false
         }
         return snapshot
       }
@@ -115,9 +114,12 @@
         if machine.activityStarter != nil {
           // The tasks that were running start again: a task in flight is not saved.
           let running = Set(snapshot.runningActivities)
-          for activity in snapshot.state._activities() where running.contains(activity.declaration)
-          {
-            machine.startActivity(activity, &core)
+          for activity in snapshot.state._activities() {
+            if running.contains(activity.declaration) {
+              machine.startActivity(activity, &core)
+            } else {
+              machine.keepActivity(activity, &core)
+            }
           }
         }
         core.restoredQueue = core.run.pending.count

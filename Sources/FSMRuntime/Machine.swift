@@ -61,11 +61,13 @@
     @usableFromInline let hasStepWork: Bool
     /// Starts the tasks of the states' `activities`; `nil` when the machine was given no
     /// handlers, or its states run none (see `Machine+Activities.swift`).
-    let activityStarter: ActivityStarter?
+    @usableFromInline let activityStarter: ActivityStarter?
     /// Whether `activityStarter` is set: the step work tests this.
     @usableFromInline let runsActivities: Bool
+    /// Where tasks mark their return without an event; set with `activityStarter`.
+    @usableFromInline let activityEnds: ActivityEnds?
     /// The machine's clock, which task handlers are given.
-    let clock: any Clock<Duration>
+    @usableFromInline let clock: any Clock<Duration>
 
     /// Creates a machine in `initial`.
     ///
@@ -141,6 +143,10 @@
     ) {
       precondition(core.run.recentStepsLimit >= 0, "recentStepsLimit must not be negative")
       processingRole = core.role
+      var core = core
+      if M._hasActivities && activities != nil {
+        core.activities = Array(repeating: nil, count: Self.declarationCount)
+      }
       self.core = LockedState(core)
       effectHandler = effects
       var policies: [M.Effect.Case: EffectPolicy] = [:]
@@ -156,6 +162,7 @@
       activityStarter =
         M._hasActivities ? activities.map { Self.activityStarter($0) } : nil
       runsActivities = activityStarter != nil
+      activityEnds = runsActivities ? ActivityEnds(count: Self.declarationCount) : nil
       hasStepWork =
         core.run.recentStepsLimit > 0 || effects != nil || hasTimers || runsActivities
       self.core.withLock { start(self, &$0) }
@@ -169,7 +176,7 @@
       // Subscribers' streams end with the machine. Finish them outside the lock: finishing runs
       // their termination handlers.
       let (streams, timers, activities) = core.withLock {
-        ($0.observers.streams, $0.visits.map(\.timers), $0.activities.values.map(\.task))
+        ($0.observers.streams, $0.visits.map(\.timers), $0.activities.map { $0?.task })
       }
       for visit in timers {
         visit?.task.cancel()

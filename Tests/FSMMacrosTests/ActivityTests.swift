@@ -38,6 +38,39 @@ enum SearchBox: Equatable, Sendable, Codable {
   ]
 }
 
+/// A player that keeps the screen awake while it plays, at any speed: a task on a superstate
+/// without an outcome event, which returns when its work is done while its scope lasts.
+@StateMachine
+enum AwakePlayer: Equatable, Sendable {
+  @Initial case stopped
+  case normal
+  case fast
+
+  enum Event: Equatable, Sendable {
+    case play, speedUp, stop
+  }
+
+  enum Superstate { case playing }
+
+  enum Activity: Equatable, Sendable {
+    case keepAwake
+  }
+
+  static let superstates: [Superstates] = [
+    .superstate(.playing, contains: [.normal, .fast])
+  ]
+
+  static let activities: [Activities] = [
+    .run(.keepAwake, within: .playing)
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.stopped, on: .play, to: .normal),
+    .from(.normal, on: .speedUp, to: .fast),
+    .within(.playing, on: .stop, to: .stopped),
+  ]
+}
+
 /// A download: the task belongs to the superstate `active`, so moving between its cases does not
 /// stop it; leaving it (`cancel`) does.
 @StateMachine
@@ -471,6 +504,47 @@ private final class Log<Element: Sendable>: Sendable {
     #expect(machine.state == .showing(query: "saved", results: ["saved"]))
     // A snapshot taken after the task ended lists none: a restore starts nothing.
     #expect(machine.snapshot().runningActivities.isEmpty)
+  }
+
+  /// A task without an outcome event that returns while its scope lasts: no longer running (its
+  /// end is marked without the machine's lock), not restarted by a step inside its scope, nor by
+  /// a restore; leaving and entering the scope again starts another.
+  @Test func aTaskThatReturnsWithoutAnEventEndsWhileItsScopeLasts() async throws {
+    let returned = AsyncStream<Void>.makeStream()
+    let starts = Log<Int>()
+    let handlers = AwakePlayer.ActivityHandlers(keepAwake: { _ in
+      starts.append(1)
+      returned.continuation.yield()
+    })
+    let machine = Machine(AwakePlayer.stopped, activities: handlers)
+    machine.send(.play)
+    var ends = returned.stream.makeAsyncIterator()
+    await ends.next()
+    // The task's return is marked after its handler yields: wait for it.
+    while !machine.runningActivities.isEmpty {
+      await Task.yield()
+    }
+    #expect(machine.snapshot().runningActivities.isEmpty)
+    // A step inside `playing` keeps its visit: nothing starts again.
+    machine.send(.speedUp)
+    #expect(machine.runningActivities.isEmpty)
+    #expect(starts.all.count == 1)
+
+    // Restored where the task had returned: its scope lasts, and it does not start again,
+    // neither at the restore nor at a step inside the scope.
+    let restoredStarts = Log<Int>()
+    let restored = Machine(
+      restoring: machine.snapshot(),
+      activities: AwakePlayer.ActivityHandlers(keepAwake: { _ in restoredStarts.append(1) }))
+    #expect(restored.runningActivities.isEmpty)
+    restored.send(.stop)
+    #expect(restoredStarts.all.isEmpty)
+    // Entering `playing` again: a new visit, a new task.
+    restored.send(.play)
+    while restoredStarts.all.isEmpty {
+      await Task.yield()
+    }
+    #expect(restoredStarts.all.count == 1)
   }
 
   @Test func aTaskSleepsOnTheMachinesClock() async {

@@ -8,7 +8,9 @@ import Workloads
 
 let usage = """
   usage:
-    fsm-bench [time] [--rounds N] [--millis N]   interleaved timing, median ratio per round
+    fsm-bench [time] [--rounds N] [--millis N] [--only W]
+                                                 interleaved timing, median ratio per round
+                                                 (--only: that workload alone)
     fsm-bench check                              every implementation gives the same checksum
     fsm-bench run <workload> <implementation> <passes>
                                                  one run, for valgrind: prints the checksum
@@ -45,10 +47,10 @@ func check(_ workload: Workload, passes: Int) -> [String] {
   }
 }
 
-func time(rounds: Int, millis: Int) {
+func time(rounds: Int, millis: Int, only: String?) {
   print("| workload | implementation | ns/step (median) | ratio to switch (median of rounds) |")
   print("|---|---|---:|---:|")
-  for workload in allWorkloads {
+  for workload in allWorkloads where only == nil || workload.name == only {
     let mismatches = check(workload, passes: 2)
     guard mismatches.isEmpty else { fail(mismatches.joined(separator: "\n")) }
     // Enough passes that the baseline takes about `millis` per round.
@@ -88,7 +90,7 @@ func time(rounds: Int, millis: Int) {
     if sink == 42 { print("") }  // Keeps the results alive.
   }
   print("")
-  for workload in allWorkloads {
+  for workload in allWorkloads where only == nil || workload.name == only {
     print(
       "- \(workload.name): \(workload.summary); \(workload.stepsPerPass) events a pass, "
         + "\(format(workload.acceptedShare * 100, 0)) % accepted")
@@ -125,12 +127,20 @@ case "run":
     let implementation = workload.implementations.first(where: { $0.name == arguments[2] })
   else { fail(usage) }
   print(implementation.run(passes))
-case nil, "time", "--rounds", "--millis":
+case nil, "time", "--rounds", "--millis", "--only":
   if arguments.first == "time" { arguments.removeFirst() }
   var rounds = 21
   var millis = 40
+  var only: String?
   while let option = arguments.first {
-    guard arguments.count >= 2, let value = Int(arguments[1]), value > 0 else { fail(usage) }
+    guard arguments.count >= 2 else { fail(usage) }
+    if option == "--only" {
+      guard allWorkloads.contains(where: { $0.name == arguments[1] }) else { fail(usage) }
+      only = arguments[1]
+      arguments.removeFirst(2)
+      continue
+    }
+    guard let value = Int(arguments[1]), value > 0 else { fail(usage) }
     switch option {
     case "--rounds": rounds = value
     case "--millis": millis = value
@@ -138,7 +148,7 @@ case nil, "time", "--rounds", "--millis":
     }
     arguments.removeFirst(2)
   }
-  time(rounds: rounds, millis: millis)
+  time(rounds: rounds, millis: millis, only: only)
 default:
   fail(usage)
 }
