@@ -1,9 +1,7 @@
 // Which tasks have returned, written by the tasks without the machine's lock: see `ActivityEnds`.
 
 #if !hasFeature(Embedded)
-  #if canImport(Darwin)
-    import Darwin
-  #else
+  #if !canImport(Darwin)
     import Synchronization
   #endif
 
@@ -19,27 +17,22 @@
   /// Visit tokens are negative and a newer visit's is smaller: each slot keeps the smallest
   /// token recorded, so that an older task returning late never hides a newer one's end.
   /// Apple platforms before macOS 15 / iOS 18 have no `Synchronization.Atomic`: there the slots
-  /// sit behind an `os_unfair_lock` of their own, as `ProcessingRole`'s value does.
+  /// sit behind a lock of their own (an `os_unfair_lock`, `LockedState`'s).
   @usableFromInline
   final class ActivityEnds: @unchecked Sendable {
-    let count: Int
     #if canImport(Darwin)
-      let lock: UnsafeMutablePointer<os_unfair_lock>
-      // Only read and written with `lock` held.
-      let latest: UnsafeMutablePointer<Int>
+      let latest: LockedState<[Int]>
     #else
+      let count: Int
       let latest: UnsafeMutablePointer<Atomic<Int>>
     #endif
 
     /// Slots for `count` declarations, none ended (0 is no visit's token).
     init(count: Int) {
-      self.count = count
       #if canImport(Darwin)
-        lock = .allocate(capacity: 1)
-        lock.initialize(to: os_unfair_lock())
-        latest = .allocate(capacity: count)
-        latest.initialize(repeating: 0, count: count)
+        latest = LockedState(Array(repeating: 0, count: count))
       #else
+        self.count = count
         latest = .allocate(capacity: count)
         for slot in 0..<count {
           (latest + slot).initialize(to: Atomic(0))
@@ -47,21 +40,17 @@
       #endif
     }
 
-    deinit {
-      #if canImport(Darwin)
-        lock.deinitialize(count: 1)
-        lock.deallocate()
-      #endif
-      latest.deinitialize(count: count)
-      latest.deallocate()
-    }
+    #if !canImport(Darwin)
+      deinit {
+        latest.deinitialize(count: count)
+        latest.deallocate()
+      }
+    #endif
 
     /// The task of `visit`, of `declaration`, returned without an event.
     func record(_ visit: Int, declaration: Int) {
       #if canImport(Darwin)
-        os_unfair_lock_lock(lock)
-        latest[declaration] = min(latest[declaration], visit)
-        os_unfair_lock_unlock(lock)
+        latest.withLock { $0[declaration] = min($0[declaration], visit) }
       #else
         var current = latest[declaration].load(ordering: .relaxed)
         while visit < current {
@@ -76,9 +65,7 @@
     /// Whether the task of `visit`, of `declaration`, returned without an event.
     func hasEnded(_ visit: Int, declaration: Int) -> Bool {
       #if canImport(Darwin)
-        os_unfair_lock_lock(lock)
-        defer { os_unfair_lock_unlock(lock) }
-        return latest[declaration] <= visit
+        return latest.withLock { $0[declaration] <= visit }
       #else
         return latest[declaration].load(ordering: .acquiring) <= visit
       #endif
