@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "FSMTesting", targets: ["FSMTesting"]),
     .executable(name: "fsm-demo", targets: ["FSMDemo"]),
     .plugin(name: "FSMDiagrams", targets: ["FSMDiagrams"]),
+    .plugin(name: "FSMImport", targets: ["FSMImport"]),
   ],
   traits: [
     .trait(
@@ -77,6 +78,23 @@ let package = Package(
         ]),
       dependencies: [.target(name: "FSMDiagramsTool", condition: .when(traits: ["Diagrams"]))]
     ),
+    // `swift package fsm-import`: reads a Stately (XState JSON) or SCXML design and writes a
+    // `@StateMachine`. No swift-syntax: the reader, the design and the Swift writer are plain
+    // Swift (`FSMDesignImport`), so that the plugin costs a user no swift-syntax build.
+    .target(name: "FSMDesignImport", swiftSettings: upcomingFeatures),
+    .executableTarget(
+      name: "FSMImportTool", dependencies: ["FSMDesignImport"], swiftSettings: upcomingFeatures),
+    .plugin(
+      name: "FSMImport",
+      capability: .command(
+        intent: .custom(
+          verb: "fsm-import",
+          description: "Writes a @StateMachine from a Stately (XState JSON) or SCXML design"),
+        permissions: [
+          .writeToPackageDirectory(reason: "fsm-import writes the machine's Swift file")
+        ]),
+      dependencies: ["FSMImportTool"]
+    ),
     .target(
       name: "FSMMacros",
       dependencies: ["FSMRuntime", "FSMMacrosPlugin"],
@@ -120,6 +138,9 @@ let package = Package(
       exclude: ["Expansions"],
       swiftSettings: upcomingFeatures
     ),
+    .testTarget(
+      name: "FSMDesignImportTests", dependencies: ["FSMDesignImport", "FSMTestSupport"],
+      swiftSettings: upcomingFeatures),
     .testTarget(
       name: "FSMMacrosTests",
       dependencies: ["FSMMacros", "FSMExamples", "FSMTesting", "FSMTestSupport"],

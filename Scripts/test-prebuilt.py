@@ -80,6 +80,14 @@ for event in [Turnstile.Event.coin, .push, .fail(reason: "jammed"), .push, .repa
   }
 }
 """
+# A design for the fsm-import plugin (XState JSON, as Stately Studio exports it).
+DESIGN = """{
+  "id": "door",
+  "initial": "closed",
+  "states": {"closed": {"on": {"OPEN": "opened"}}, "opened": {"on": {"CLOSE": "closed"}}}
+}
+"""
+
 EXPECTED_OUTPUT = """\
 locked -> unlocked
 unlocked -> locked
@@ -426,9 +434,14 @@ def main():
         # (command, FSM's traits). A package that asks for the diagrams plugin still gets the
         # prebuilt for `swift build`; with SwiftPM 6.3 not for `swift run` (README), which
         # --report measures: it compiles swift-syntax and must still work.
+        # The last: the fsm-import plugin, whose tool is plain Swift, imports a design into a
+        # folder of the consumer's; it must not build swift-syntax either.
+        write(os.path.join(consumer, "door.json"), DESIGN)
         commands = [(["build"], None), (["build", "--product", "App"], None),
                     (["run", "App"], None), (["test"], None), (["build", "-c", "release"], None),
-                    (["build"], ["Diagrams"])]
+                    (["build"], ["Diagrams"]),
+                    (["package", "--allow-writing-to-package-directory", "fsm-import",
+                      "door.json", "--output", "Imported"], None)]
         if options.report:
             commands.append((["run", "App"], ["Diagrams"]))
         for number, (command, traits) in enumerate(commands):
@@ -446,6 +459,13 @@ def main():
             output = result.stdout + result.stderr
             if result.returncode != 0:
                 expect(False, f"`{shown}` succeeds\n{output}")
+                continue
+            if command[0] == "package":
+                expect(not compiled,
+                       f"`{shown}` compiles no swift-syntax object (it compiled {len(compiled)})")
+                imported = os.path.join(consumer, "Imported", "Door.swift")
+                expect(os.path.exists(imported) and "@StateMachine" in open(imported).read(),
+                       f"`{shown}` writes Imported/Door.swift\n{output}")
                 continue
             expect(resolved_swift_syntax(scratch) == version,
                    f"`{shown}`: the consumer resolves swift-syntax {version}, as FSM does")

@@ -1,0 +1,137 @@
+// A statechart as a document describes it: what the SCXML and XState readers produce and the
+// Swift writer reads. Ids are the document's; nothing here is Swift yet.
+
+/// A statechart read from a document, and what of it FSM cannot express.
+public struct Design: Sendable {
+  /// The document's name for the machine (SCXML `name`, XState `id`), if it has one.
+  public var name: String?
+  /// The document's top: a compound node (the machine) or a parallel one (a machine with
+  /// regions).
+  public var root: DesignNode
+  /// What the document says that the Swift will not: each reported, and written as a comment
+  /// where it came from.
+  public var losses: [Loss] = []
+
+  public init(name: String?, root: DesignNode) {
+    self.name = name
+    self.root = root
+  }
+}
+
+/// A state of the document.
+public struct DesignNode: Sendable {
+  public enum Kind: Equatable, Sendable {
+    case atomic
+    case compound
+    case parallel
+    case final
+    case history(deep: Bool)
+  }
+
+  /// The document's id of the state: unique in the document (XState: its path, or its `id`).
+  public var id: String
+  /// Its name among its siblings (SCXML: its id; XState: its key).
+  public var key: String
+  public var kind: Kind
+  /// The ids of the states its default entry enters (SCXML `initial` or `<initial>`, XState
+  /// `initial`); empty: its first child (SCXML's rule). A history's default targets.
+  public var initial: [String] = []
+  public var children: [DesignNode] = []
+  public var transitions: [DesignTransition] = []
+  /// Entry and exit actions, by name.
+  public var entry: [DesignAction] = []
+  public var exit: [DesignAction] = []
+  /// Its invocations: XState `invoke`, SCXML `<invoke>`.
+  public var invokes: [DesignInvoke] = []
+  /// Where it is declared (SCXML: the line; XState: nil).
+  public var line: Int?
+
+  public init(id: String, key: String, kind: Kind, line: Int? = nil) {
+    self.id = id
+    self.key = key
+    self.kind = kind
+    self.line = line
+  }
+
+  /// Every node of the tree below this one and itself, parents first.
+  public var allNodes: [DesignNode] {
+    [self] + children.flatMap(\.allNodes)
+  }
+}
+
+/// A transition of the document.
+public struct DesignTransition: Sendable {
+  /// The event names it reacts to; empty for an eventless transition.
+  public var events: [String]
+  /// A delay it waits for after its state is entered (XState `after`, an SCXML `<send delay>`
+  /// to itself), as written: `1000` (milliseconds), `2s`, `500ms`.
+  public var delay: String?
+  /// The guard as written: XState's guard name, SCXML's `cond` expression.
+  public var guardText: String?
+  /// The ids of its targets; empty for a targetless transition.
+  public var targets: [String]
+  /// SCXML `type="internal"`, XState `reenter: false` on a descendant target.
+  public var isInternal = false
+  public var actions: [DesignAction] = []
+  public var line: Int?
+
+  public init(
+    events: [String], delay: String? = nil, guardText: String? = nil, targets: [String],
+    line: Int? = nil
+  ) {
+    self.events = events
+    self.delay = delay
+    self.guardText = guardText
+    self.targets = targets
+    self.line = line
+  }
+}
+
+/// An action of the document, by name: what an FSM effect becomes.
+public struct DesignAction: Equatable, Sendable {
+  public var name: String
+  public var line: Int?
+
+  public init(name: String, line: Int? = nil) {
+    self.name = name
+    self.line = line
+  }
+}
+
+/// An invocation: a task its state runs while it lasts.
+public struct DesignInvoke: Sendable {
+  /// What it runs: XState's `src`, SCXML's `src` or `id`.
+  public var source: String
+  /// Its id, if the document gives one.
+  public var id: String?
+  /// XState `onDone` / `onError` transitions.
+  public var onDone: [DesignTransition] = []
+  public var onError: [DesignTransition] = []
+  public var line: Int?
+
+  public init(source: String, id: String?, line: Int? = nil) {
+    self.source = source
+    self.id = id
+    self.line = line
+  }
+}
+
+/// Something of the document that the Swift does not say: where it was, and what.
+public struct Loss: Equatable, Sendable, CustomStringConvertible {
+  /// The id of the state it belongs to, if any.
+  public var state: String?
+  public var line: Int?
+  public var what: String
+
+  public init(state: String?, line: Int?, _ what: String) {
+    self.state = state
+    self.line = line
+    self.what = what
+  }
+
+  /// `12: <script> (state 'idle'): not imported`.
+  public var description: String {
+    let place = [line.map { "line \($0)" }, state.map { "state '\($0)'" }].compactMap { $0 }
+    return place.isEmpty ? what : "\(place.joined(separator: ", ")): \(what)"
+  }
+}

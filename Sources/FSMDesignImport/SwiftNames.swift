@@ -1,0 +1,99 @@
+// Names of the document → Swift identifiers, by one rule that the export's escaping undoes.
+
+/// How a document's names become Swift identifiers.
+///
+/// 1. The export's escapes are decoded first: `_xHHHH_` (the scalar `U+HHHH`, as FSM's SCXML
+///    export and .NET's `XmlConvert` write a character an XML name cannot hold). So a Swift name
+///    FSM exported comes back as it was.
+/// 2. A name that is then a Swift identifier stays as it is; a keyword is written in backticks
+///    (`` `default` ``).
+/// 3. Otherwise each scalar an identifier cannot hold at its position (a space, a dot, a
+///    hyphen, a leading digit) is written `_xHHHH_`, as the export writes it: `Machine id`
+///    becomes `Machine_x0020_id`, and an export of that name writes `Machine id` again.
+public enum SwiftNames {
+  /// The identifier for `name`, keywords in backticks.
+  public static func identifier(_ name: String) -> String {
+    let decoded = decode(name)
+    if decoded == "_" {
+      return escape("_")
+    }
+    if isIdentifier(decoded) {
+      return keywords.contains(decoded) ? "`\(decoded)`" : decoded
+    }
+    var result = ""
+    for (position, scalar) in decoded.unicodeScalars.enumerated() {
+      let allowed = position == 0 ? isHead(scalar) : isContinuation(scalar)
+      if allowed {
+        result.unicodeScalars.append(scalar)
+      } else {
+        result += escape(scalar)
+      }
+    }
+    return result.isEmpty ? "_x0000_" : result
+  }
+
+  /// `name` with every `_xHHHH_` replaced by its scalar.
+  public static func decode(_ name: String) -> String {
+    let scalars = Array(name.unicodeScalars)
+    var result = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+      if scalars[index] == "_", let (scalar, length) = escapeAt(scalars, index) {
+        result.append(scalar)
+        index += length
+      } else {
+        result.append(scalars[index])
+        index += 1
+      }
+    }
+    return String(result)
+  }
+
+  /// The scalar of an escape `_xH…H_` (four to six hexadecimal digits) starting at `index`.
+  private static func escapeAt(_ scalars: [Unicode.Scalar], _ index: Int) -> (Unicode.Scalar, Int)?
+  {
+    guard index + 1 < scalars.count, scalars[index + 1] == "x" else { return nil }
+    var digits = ""
+    var end = index + 2
+    while end < scalars.count, scalars[end] != "_", digits.count < 6 {
+      digits.unicodeScalars.append(scalars[end])
+      end += 1
+    }
+    guard end < scalars.count, scalars[end] == "_", digits.count >= 4,
+      digits.unicodeScalars.allSatisfy({ $0.properties.isASCIIHexDigit }),
+      let value = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(value)
+    else { return nil }
+    return (scalar, end + 1 - index)
+  }
+
+  /// `_xHHHH_`: the scalar's code in at least four upper-case hexadecimal digits.
+  static func escape(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "_x" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "_"
+  }
+
+  /// Whether `name` is a Swift identifier (keywords included: they are written in backticks).
+  public static func isIdentifier(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, isHead(first) else { return false }
+    return name.unicodeScalars.dropFirst().allSatisfy(isContinuation)
+  }
+
+  static func isHead(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "_" || (scalar.properties.isXIDStart && scalar.value != 0x2E)
+  }
+
+  static func isContinuation(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "_" || scalar.properties.isXIDContinue
+  }
+
+  /// Words that need backticks as a case or member name.
+  static let keywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+    "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+    "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+    "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
+    "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
+    "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+    "Type", "Protocol", "some", "any",
+  ]
+}

@@ -1,0 +1,526 @@
+// Design → the Swift of a `@StateMachine` enum, and the hand-written file's stubs (guards, named
+// delays) that the generated file calls.
+
+/// The Swift written for a design: the generated file, rewritten on every import, and the stubs
+/// of what the user fills in, written once.
+public struct ImportedMachine: Sendable {
+  /// The machine's type name.
+  public var name: String
+  /// The generated file: the `@StateMachine` enum.
+  public var machine: String
+  /// The user's file, as it starts: one stub per guard and named delay, `nil` when there are
+  /// none.
+  public var userFile: String?
+  /// The names the generated file calls in the user's file (`static func` and `static var`).
+  public var userMembers: [String]
+  /// What the design says that the Swift does not.
+  public var losses: [Loss]
+}
+
+/// Options of the Swift written.
+public struct WriterOptions: Sendable {
+  /// The type's name; by default the design's (`<scxml name>`, XState's `id`).
+  public var name: String?
+  /// `public` for a machine used from other modules.
+  public var isPublic = false
+  /// The design's file name, for the generated file's header.
+  public var source = "the design"
+
+  public init(name: String? = nil, isPublic: Bool = false, source: String = "the design") {
+    self.name = name
+    self.isPublic = isPublic
+    self.source = source
+  }
+}
+
+extension Design {
+  /// The Swift of this design.
+  public func swift(_ options: WriterOptions = WriterOptions()) throws(ImportError)
+    -> ImportedMachine
+  {
+    var writer = SwiftWriter(design: self, options: options)
+    return try writer.write()
+  }
+}
+
+struct SwiftWriter {
+  let design: Design
+  let options: WriterOptions
+  var losses: [Loss]
+  /// Every node by design id, and its parent's id.
+  var nodes: [String: DesignNode] = [:]
+  var parents: [String: String] = [:]
+  /// Swift names of cases and superstates, by design id.
+  var caseNames: [String: String] = [:]
+  var superstateNames: [String: String] = [:]
+  var events: [String] = []
+  var effects: [String] = []
+  var activities: [String] = []
+  /// The user's members: guards (name, comment) and named delays.
+  var guards: [(name: String, text: String, eventless: Bool)] = []
+  var delays: [String] = []
+  /// Comments to write beside a case or superstate, by design id.
+  var notes: [String: [String]] = [:]
+
+  init(design: Design, options: WriterOptions) {
+    self.design = design
+    self.options = options
+    losses = design.losses
+  }
+
+  static func isHistory(_ node: DesignNode) -> Bool {
+    if case .history = node.kind { return true }
+    return false
+  }
+
+  static func isLeaf(_ node: DesignNode) -> Bool {
+    node.kind == .atomic || node.kind == .final
+  }
+
+  mutating func lose(_ node: DesignNode?, _ what: String, line: Int? = nil) {
+    let loss = Loss(state: node?.id, line: line ?? node?.line, what)
+    losses.append(loss)
+    notes[node?.id ?? "", default: []].append("Not imported: \(what)")
+  }
+
+  mutating func index(_ node: DesignNode, parent: String?) {
+    nodes[node.id] = node
+    if let parent { parents[node.id] = parent }
+    for child in node.children { index(child, parent: node.id) }
+  }
+
+  mutating func write() throws(ImportError) -> ImportedMachine {
+    var root = design.root
+    // `<scxml initial="p"><parallel id="p">`: a machine with regions.
+    if let parallel = root.allNodes.first(where: { $0.kind == .parallel }) {
+      throw ImportError(
+        line: parallel.line ?? 0, column: 0,
+        "the parallel state '\(parallel.id.isEmpty ? "(the machine)" : parallel.id)' is not"
+          + " imported yet: FSM's regions are a struct of enums, which this version of the"
+          + " importer does not write")
+    }
+    root.id = ""
+    index(root, parent: nil)
+    let all = root.allNodes.dropFirst()
+    let leaves = all.filter(Self.isLeaf)
+    guard !leaves.isEmpty else {
+      throw ImportError(line: root.line ?? 0, column: 0, "the design has no state to import")
+    }
+    let compounds = all.filter { $0.kind == .compound }
+    caseNames = Self.names(leaves.map { ($0.id, $0.key) })
+    superstateNames = Self.names(compounds.map { ($0.id, Self.superstateKey($0.key)) })
+    let name = Self.typeName(options.name ?? design.name ?? "ImportedMachine")
+
+    var rows: [String] = []
+    for node in all where !Self.isHistory(node) {
+      rows += try self.rows(of: node)
+    }
+    for node in all where !node.entry.isEmpty || !node.exit.isEmpty {
+      let names = (node.entry + node.exit).map(\.name).joined(separator: ", ")
+      lose(
+        node, "entry and exit actions (\(names)); observe the state (onEnter/onExit) to run them")
+    }
+    var activityRows: [String] = []
+    for node in all {
+      let (declarations, outcomeRows) = try activities(of: node)
+      activityRows += declarations
+      rows += outcomeRows
+    }
+    let initial = try entry(root.id)
+
+    // The enum.
+    let access = options.isPublic ? "public " : ""
+    var lines = [
+      "// Generated by fsm-import from \(options.source). Do not edit: import the design again."
+    ]
+    if !guards.isEmpty || !delays.isEmpty {
+      lines.append("// Its guards and named delays are in \(name)+Design.swift, which is yours.")
+    }
+    lines += [
+      "",
+      "import FSMMacros",
+      "",
+      "@StateMachine",
+      "\(access)enum \(name): Sendable, Equatable {",
+    ]
+    lines += notes[""]?.map { "  // \($0)" } ?? []
+    for leaf in leaves {
+      lines += notes[leaf.id]?.map { "  // \($0)" } ?? []
+      var marker = ""
+      if leaf.id == initial { marker = "@Initial " }
+      if leaf.kind == .final, parents[leaf.id] == "" { marker += "@Final " }
+      lines.append("  \(marker)case \(caseNames[leaf.id]!)")
+    }
+    lines.append("")
+    lines.append("  \(access)enum Event: Sendable, Equatable {")
+    lines += events.map { "    case \($0)" }
+    if events.isEmpty {
+      lines.append("    // The design has no event.")
+    }
+    lines.append("  }")
+    if !effects.isEmpty {
+      lines += ["", "  \(access)enum Effect: Sendable, Equatable {"]
+      lines += effects.map { "    case \($0)" }
+      lines.append("  }")
+    }
+    if !activities.isEmpty {
+      lines += ["", "  \(access)enum Activity: Sendable, Equatable {"]
+      lines += activities.map { "    case \($0)" }
+      lines.append("  }")
+    }
+    if !compounds.isEmpty {
+      lines += ["", "  \(access)enum Superstate {"]
+      lines += compounds.map { "    case \(superstateNames[$0.id]!)" }
+      lines += ["  }", "", "  \(access)static let superstates: [Superstates] = ["]
+      for compound in compounds {
+        lines += compound.id.isEmpty ? [] : (notes[compound.id]?.map { "    // \($0)" } ?? [])
+        lines.append("    " + (try superstate(compound)) + ",")
+      }
+      lines.append("  ]")
+    }
+    if !activityRows.isEmpty {
+      lines += ["", "  \(access)static let activities: [Activities] = ["]
+      lines += activityRows.map { "    \($0)," }
+      lines.append("  ]")
+    }
+    lines += ["", "  \(access)static let transitions: [Transition] = ["]
+    lines += rows.map { $0.hasPrefix("//") ? "    \($0)" : "    \($0)," }
+    lines += ["  ]", "}"]
+
+    var userFile: String?
+    var userMembers: [String] = []
+    if !guards.isEmpty || !delays.isEmpty {
+      var user = [
+        "// The parts of \(name) that the design names and the Swift fills in: fsm-import wrote",
+        "// this file once, and does not touch it again.",
+        "",
+        "import FSMMacros",
+        "",
+        "extension \(name) {",
+      ]
+      for (guardName, text, _) in guards {
+        user += [
+          "  /// The design's guard: \(Self.commentText(text))",
+          "  static func \(guardName)(_ state: Self) -> Bool {",
+          "    true",
+          "  }",
+          "",
+        ]
+        userMembers.append(guardName)
+      }
+      for delay in delays {
+        user += [
+          "  /// The design's named delay `\(Self.commentText(delay))`.",
+          "  static var \(SwiftNames.identifier(delay)): Duration { .seconds(1) }",
+          "",
+        ]
+        userMembers.append(SwiftNames.identifier(delay))
+      }
+      if user.last == "" { user.removeLast() }
+      user.append("}")
+      userFile = user.joined(separator: "\n") + "\n"
+    }
+    return ImportedMachine(
+      name: name, machine: lines.joined(separator: "\n") + "\n", userFile: userFile,
+      userMembers: userMembers, losses: losses)
+  }
+
+  /// A type's name: the identifier, its first letter upper-cased (`vendingMachine` becomes
+  /// `VendingMachine`).
+  static func typeName(_ name: String) -> String {
+    let identifier = SwiftNames.identifier(name)
+    guard let first = identifier.first, first.isLowercase else { return identifier }
+    return first.uppercased() + identifier.dropFirst()
+  }
+
+  /// FSM's XState export suffixes a superstate's key that a case has: `playing (superstate)`.
+  static func superstateKey(_ key: String) -> String {
+    key.hasSuffix(" (superstate)") ? String(key.dropLast(" (superstate)".count)) : key
+  }
+
+  /// Swift names for the nodes: each from its key (SCXML: the id's last component, or the one
+  /// before FSM's `.superstate`), or, where two would be equal, from the whole id.
+  static func names(_ nodes: [(id: String, key: String)]) -> [String: String] {
+    func short(_ key: String) -> String {
+      let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+      if parts.count > 1, parts.last == "superstate" { return parts[parts.count - 2] }
+      return parts.last ?? key
+    }
+    var counts: [String: Int] = [:]
+    for node in nodes { counts[SwiftNames.identifier(short(node.key)), default: 0] += 1 }
+    var result: [String: String] = [:]
+    var used: Set<String> = []
+    for node in nodes {
+      var name = SwiftNames.identifier(short(node.key))
+      if counts[name, default: 0] > 1 { name = SwiftNames.identifier(node.id) }
+      while used.contains(name) { name += "_" }
+      used.insert(name)
+      result[node.id] = name
+    }
+    return result
+  }
+
+  static func commentText(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
+  }
+
+  /// The case a default entry of `id` ends in.
+  func entry(_ id: String, depth: Int = 0) throws(ImportError) -> String {
+    guard depth < 64, let node = nodes[id] else {
+      throw ImportError(
+        line: nodes[id]?.line ?? 0, column: 0,
+        "the initial states of '\(id)' form a cycle, or name no state")
+    }
+    if Self.isLeaf(node) { return id }
+    // A history entered by default (a parent's `initial` naming it): nothing is remembered
+    // yet, so its default.
+    if Self.isHistory(node), let parent = parents[id] {
+      return try entry(node.initial.first ?? parent, depth: depth + 1)
+    }
+    if let first = node.initial.first {
+      guard node.allNodes.dropFirst().contains(where: { $0.id == first }) else {
+        throw ImportError(
+          line: node.line ?? 0, column: 0,
+          "the initial state '\(first)' of '\(node.id.isEmpty ? "the machine" : node.id)' is not"
+            + " inside it")
+      }
+      return try entry(first, depth: depth + 1)
+    }
+    guard let child = node.children.first(where: { !Self.isHistory($0) }) else {
+      throw ImportError(line: node.line ?? 0, column: 0, "'\(id)' has no state to enter")
+    }
+    return try entry(child.id, depth: depth + 1)
+  }
+
+  func caseReference(_ id: String) -> String {
+    "." + caseNames[id]!
+  }
+
+  mutating func superstate(_ node: DesignNode) throws(ImportError) -> String {
+    let cases = node.allNodes.dropFirst().filter(Self.isLeaf).map { caseReference($0.id) }
+    var text =
+      ".superstate(.\(superstateNames[node.id]!), contains: [\(cases.joined(separator: ", "))]"
+    if let parent = parents[node.id], !parent.isEmpty {
+      text += ", in: .\(superstateNames[parent]!)"
+    }
+    // A shallow history of the parent enters this superstate's default.
+    if let parent = parents[node.id], let parentNode = nodes[parent],
+      parentNode.children.contains(where: { $0.kind == .history(deep: false) })
+    {
+      text += ", initial: \(caseReference(try entry(node.id)))"
+    }
+    if let history = node.children.first(where: Self.isHistory) {
+      let deep = history.kind == .history(deep: true)
+      let target = try entry(history.initial.first ?? node.id)
+      text += ", history: .\(deep ? "deep" : "shallow")(default: \(caseReference(target)))"
+    }
+    let finals = node.children.filter { $0.kind == .final }.map { caseReference($0.id) }
+    if !finals.isEmpty {
+      text += ", final: [\(finals.joined(separator: ", "))]"
+    }
+    return text + ")"
+  }
+
+  mutating func event(_ name: String) -> String {
+    let identifier = SwiftNames.identifier(name)
+    if !events.contains(identifier) { events.append(identifier) }
+    return identifier
+  }
+
+  /// The rows of the transitions written on `node`, in order.
+  mutating func rows(of node: DesignNode) throws(ImportError) -> [String] {
+    var rows: [String] = []
+    // Events the state sends itself after a delay (FSM's SCXML timers), by event.
+    var timers: [String: String] = [:]
+    for transition in node.transitions
+    where transition.delay != nil && transition.targets.isEmpty
+      && transition.isInternal && transition.events.count == 1
+    {
+      timers[transition.events[0]] = transition.delay
+    }
+    var unguarded: Set<String> = []
+    for transition in node.transitions {
+      if transition.delay != nil, transition.targets.isEmpty, transition.isInternal,
+        transition.events.count == 1, timers[transition.events[0]] != nil
+      {
+        continue
+      }
+      guard transition.targets.count <= 1 else {
+        lose(
+          node, "a transition with several targets (\(transition.targets.joined(separator: " ")))",
+          line: transition.line)
+        continue
+      }
+      // A targetless transition runs its actions and stays: the nearest FSM row is a
+      // self-transition, which also exits and enters the state (its timers and tasks restart).
+      let targetID = transition.targets.first ?? node.id
+      if transition.targets.isEmpty {
+        if transition.events.isEmpty, transition.delay == nil {
+          lose(
+            node, "a targetless eventless transition: it would fire forever as a row",
+            line: transition.line)
+          continue
+        }
+        lose(
+          node,
+          "a targetless transition on \(transition.events.joined(separator: " ")) is a"
+            + " self-transition here: it exits and enters the state", line: transition.line)
+      }
+      // The triggers: each event, or none (eventless), or a delay (XState `after`).
+      var triggers: [String?] = transition.events.isEmpty ? [nil] : transition.events
+      var delay = transition.delay
+      if transition.events.isEmpty, let after = transition.delay {
+        triggers = [Self.delayEvent(after)]
+        delay = after
+      }
+      for trigger in triggers {
+        if let trigger, trigger == "*" || trigger.hasSuffix(".*") {
+          lose(node, "the event descriptor '\(trigger)' (a wildcard)", line: transition.line)
+          continue
+        }
+        let key = trigger ?? ""
+        if unguarded.contains(key) {
+          lose(
+            node,
+            "a transition on \(trigger ?? "no event") after an unguarded one on the same event:"
+              + " never taken", line: transition.line)
+          continue
+        }
+        if transition.guardText == nil { unguarded.insert(key) }
+        rows.append(
+          try row(
+            node, trigger: trigger, delay: delay ?? trigger.flatMap { timers[$0] },
+            target: targetID, transition: transition))
+      }
+    }
+    return rows
+  }
+
+  /// An event for an XState `after` delay: `after1000ms`, `after_shortDelay`.
+  static func delayEvent(_ delay: String) -> String {
+    delay.allSatisfy(\.isNumber) ? "after\(delay)ms" : "after_\(delay)"
+  }
+
+  /// A duration for a delay: milliseconds (XState), a CSS time (SCXML), or a named delay the
+  /// user defines.
+  mutating func duration(_ delay: String) -> String {
+    if delay.allSatisfy(\.isNumber), !delay.isEmpty { return ".milliseconds(\(delay))" }
+    for (unit, call) in [("ms", "milliseconds"), ("s", "seconds")] where delay.hasSuffix(unit) {
+      let number = String(delay.dropLast(unit.count))
+      if !number.isEmpty, number.allSatisfy(\.isNumber) { return ".\(call)(\(number))" }
+      if let value = Double(number), value >= 0 {
+        return ".milliseconds(\(Int((value * (unit == "s" ? 1000 : 1)).rounded())))"
+      }
+    }
+    if !delays.contains(delay) { delays.append(delay) }
+    return "Self.\(SwiftNames.identifier(delay))"
+  }
+
+  mutating func row(
+    _ node: DesignNode, trigger: String?, delay: String?, target targetID: String,
+    transition: DesignTransition
+  ) throws(ImportError) -> String {
+    let isCompound = node.kind == .compound
+    let superstate = isCompound ? superstateNames[node.id] : nil
+    var arguments: [String] = []
+    var form: String
+    // A completion row: `done.state.<this superstate>`.
+    if let trigger, isCompound,
+      trigger == "done.state." + node.id
+        || trigger == "done.state."
+          + node.key
+    {
+      form = "onDone"
+      arguments.append(".\(superstate!)")
+    } else {
+      form = isCompound ? "within" : "from"
+      arguments.append(isCompound ? ".\(superstate!)" : caseReference(node.id))
+      if let trigger {
+        arguments.append("on: .\(event(trigger))")
+        if let delay { arguments.append("after: \(duration(delay))") }
+      }
+    }
+    guard let target = nodes[targetID] else {
+      throw ImportError(
+        line: transition.line ?? 0, column: 0, "the target '\(targetID)' names no state")
+    }
+    if Self.isHistory(target), let owner = parents[targetID], let ownerName = superstateNames[owner]
+    {
+      arguments.append("toHistoryOf: .\(ownerName)")
+    } else {
+      arguments.append("to: \(caseReference(try entry(targetID)))")
+    }
+    if let action = transition.actions.first {
+      let effect = SwiftNames.identifier(action.name)
+      if !effects.contains(effect) { effects.append(effect) }
+      arguments.append("emit: .\(effect)")
+      if transition.actions.count > 1 {
+        lose(
+          node,
+          "actions after the first on a transition (\(transition.actions.dropFirst().map(\.name).joined(separator: ", "))):"
+            + " a row emits one effect", line: transition.line)
+      }
+    }
+    if let text = transition.guardText {
+      let name = guardName(text, eventless: trigger == nil)
+      arguments.append(
+        trigger == nil || form == "onDone"
+          ? "when: { Self.\(name)($0) }" : "when: { state, _ in Self.\(name)(state) }")
+    }
+    return ".\(form)(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// The function a guard becomes: an XState guard's name, or `guard1`… for an SCXML `cond`.
+  mutating func guardName(_ text: String, eventless: Bool) -> String {
+    if let known = guards.first(where: { $0.text == text }) { return known.name }
+    let name =
+      SwiftNames.isIdentifier(text) && !SwiftNames.keywords.contains(text)
+      ? text : "guard\(guards.count + 1)"
+    guards.append((name, text, eventless))
+    return name
+  }
+
+  /// The task declarations of `node`'s invocations, and the rows of their outcomes where the
+  /// design gives them with the invocation (XState's `onDone` and `onError`, whose events are
+  /// named after the activity: `fetchDone`, `fetchFailed`). FSM's SCXML names the events
+  /// (`fsm:done`, `fsm:failed`), whose rows are the state's transitions.
+  mutating func activities(of node: DesignNode) throws(ImportError) -> (
+    declarations: [String], rows: [String]
+  ) {
+    var declarations: [String] = []
+    var rows: [String] = []
+    for invoke in node.invokes {
+      let activity = SwiftNames.identifier(invoke.source)
+      if !activities.contains(activity) { activities.append(activity) }
+      let scope =
+        node.kind == .compound
+        ? "within: .\(superstateNames[node.id]!)" : "in: \(caseReference(node.id))"
+      var text = ".run(.\(activity), \(scope)"
+      for (outcomes, label, suffix) in [
+        (invoke.onDone, "done", "Done"), (invoke.onError, "failed", "Failed"),
+      ] where !outcomes.isEmpty {
+        let named = outcomes[0].events.first
+        let outcome = event(named ?? (invoke.id ?? invoke.source) + suffix)
+        text += ", \(label): .\(outcome)"
+        guard named == nil else { continue }
+        var unguarded = false
+        for transition in outcomes {
+          guard let target = transition.targets.first, !unguarded else {
+            lose(
+              node,
+              "an \(label) transition of the task \(activity) without a target, or"
+                + " after an unguarded one", line: transition.line)
+            continue
+          }
+          unguarded = transition.guardText == nil
+          rows.append(
+            try row(
+              node, trigger: SwiftNames.decode(outcome), delay: nil, target: target,
+              transition: transition))
+        }
+      }
+      declarations.append(text + ")")
+    }
+    return (declarations, rows)
+  }
+}
