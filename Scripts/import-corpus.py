@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""Imports every design of the statechart corpus with fsm-import and compiles the Swift.
+
+    python3 Scripts/import-corpus.py          (CI runs it; after `swift build`)
+
+The corpus is read in place beside the checkout (`../shared/corpus`, or FSM_CORPUS). Each design
+is imported into Tests/ImportFixture/Imported/<n>/ under the type name `Design<n>` (the designs'
+own names collide), with the stubs of its guards as fsm-import writes them; the fixture package
+is then built in the main package's scratch folder. Prints how many designs import and how many
+compile; fails if a design fails to import other than with a clear error (a crash), or if an
+imported design does not compile.
+"""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = Path(os.environ.get("FSM_CORPUS", ROOT.parent / "shared" / "corpus"))
+FIXTURE = ROOT / "Tests" / "ImportFixture"
+IMPORTED = FIXTURE / "Imported"
+
+
+def designs():
+    for path in sorted(CORPUS.rglob("*")):
+        relative = path.relative_to(CORPUS).as_posix()
+        if path.suffix == ".scxml" or (relative.startswith("xstate/") and path.suffix == ".json"):
+            yield relative, path
+
+
+def main():
+    if not CORPUS.is_dir():
+        sys.exit(f"the statechart corpus is not at {CORPUS} (set FSM_CORPUS)")
+    subprocess.run(["swift", "build", "--product", "FSMImportTool"], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+    tool = ROOT / ".build" / "debug" / "FSMImportTool"
+    shutil.rmtree(IMPORTED, ignore_errors=True)
+    IMPORTED.mkdir(parents=True)
+    imported, refused, crashed = {}, {}, []
+    for number, (relative, path) in enumerate(designs(), start=1):
+        output = IMPORTED / f"{number:02}"
+        result = subprocess.run(
+            [str(tool), str(path), "--name", f"Design{number:02}", "--output", str(output)],
+            capture_output=True, text=True)
+        if result.returncode == 0:
+            imported[f"{number:02}"] = relative
+        elif result.returncode == 1:
+            refused[relative] = result.stderr.strip().splitlines()[-1]
+        else:
+            crashed.append(relative)
+    # A target needs one source file at least.
+    (IMPORTED / "Fixture.swift").write_text("// The imported machines are in the numbered folders.\n")
+    build = subprocess.run(["swift", "build", "--scratch-path", "../../.build"], cwd=FIXTURE,
+                           capture_output=True, text=True)
+    log = build.stdout + build.stderr
+    failing = set()
+    for match in re.finditer(r"/Imported/(\d+)/[^:]+:\d+:\d+: error: (.*)", log):
+        failing.add(match.group(1))
+    total = sum(1 for _ in designs())
+    print(f"corpus: {total} designs; {len(imported)} import, {len(refused)} are refused with a "
+          f"reason, {len(crashed)} crash the tool; {len(imported) - len(failing)} of the "
+          f"{len(imported)} imported compile")
+    for relative, reason in sorted(refused.items()):
+        print(f"  refused: {reason}")
+    for number in sorted(failing):
+        print(f"  does not compile: {imported[number]} (Imported/{number})")
+        for line in log.splitlines():
+            if f"/Imported/{number}/" in line and ": error: " in line:
+                print("    " + line.split("/Imported/", 1)[1])
+    if build.returncode != 0 and not failing:
+        print(log)
+    if crashed or failing or build.returncode != 0:
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
