@@ -74,6 +74,9 @@ public struct DesignTransition: Sendable {
   public var isInternal = false
   public var actions: [DesignAction] = []
   public var line: Int?
+  /// The FSM row it was written from (`fsm:row`, as FSM's SCXML export writes a guarded row's
+  /// place: `transitions[3]`).
+  public var row: String?
 
   public init(
     events: [String], delay: String? = nil, guardText: String? = nil, targets: [String],

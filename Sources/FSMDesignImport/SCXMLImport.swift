@@ -195,6 +195,7 @@ struct SCXMLReader {
       events: element["event"].map(Self.idList) ?? [], guardText: element["cond"],
       targets: element["target"].map(Self.idList) ?? [], line: element.line)
     transition.isInternal = element["type"] == "internal"
+    transition.row = element.attributes.first { $0.name.hasSuffix(":row") }?.value
     for action in element.children {
       if let effect = effect(action) {
         transition.actions.append(effect)

@@ -57,7 +57,7 @@ struct SwiftWriter {
   var effects: [String] = []
   var activities: [String] = []
   /// The user's members: guards (name, comment) and named delays.
-  var guards: [(name: String, text: String, eventless: Bool)] = []
+  var guards: [(name: String, text: String, row: String?)] = []
   var delays: [String] = []
   /// Comments to write beside a case or superstate, by design id.
   var notes: [String: [String]] = [:]
@@ -107,9 +107,11 @@ struct SwiftWriter {
       throw ImportError(line: root.line ?? 0, column: 0, "the design has no state to import")
     }
     let compounds = all.filter { $0.kind == .compound }
-    caseNames = Self.names(leaves.map { ($0.id, $0.key) })
-    superstateNames = Self.names(compounds.map { ($0.id, Self.superstateKey($0.key)) })
     let name = Self.typeName(options.name ?? design.name ?? "ImportedMachine")
+    caseNames = Self.names(
+      leaves.map { ($0.id, $0.key) }, reserved: Self.reservedCaseNames.union([name]))
+    superstateNames = Self.names(
+      compounds.map { ($0.id, Self.superstateKey($0.key)) }, reserved: [])
 
     var rows: [String] = []
     for node in all where !Self.isHistory(node) {
@@ -198,9 +200,12 @@ struct SwiftWriter {
         "",
         "extension \(name) {",
       ]
-      for (guardName, text, _) in guards {
+      for (guardName, text, row) in guards {
+        user.append("  /// The design's guard: \(Self.commentText(text))")
+        if let row {
+          user.append("  /// (FSM row: \(row))")
+        }
         user += [
-          "  /// The design's guard: \(Self.commentText(text))",
           "  static func \(guardName)(_ state: Self) -> Bool {",
           "    true",
           "  }",
@@ -233,6 +238,14 @@ struct SwiftWriter {
     return first.uppercased() + identifier.dropFirst()
   }
 
+  /// Names a case cannot have: the members `@StateMachine` generates, and the nested types.
+  /// Such a case gets an underscore after its name (`dot_`).
+  static let reservedCaseNames: Set<String> = [
+    "Case", "case", "Transition", "initialCase", "finalCases", "edges", "dot", "mermaid",
+    "scxml", "xstate", "Event", "Effect", "Superstate", "Superstates", "Activity", "Activities",
+    "ActivityHandlers", "Typed", "typed", "Part", "Machine", "State",
+  ]
+
   /// FSM's XState export suffixes a superstate's key that a case has: `playing (superstate)`.
   static func superstateKey(_ key: String) -> String {
     key.hasSuffix(" (superstate)") ? String(key.dropLast(" (superstate)".count)) : key
@@ -240,7 +253,9 @@ struct SwiftWriter {
 
   /// Swift names for the nodes: each from its key (SCXML: the id's last component, or the one
   /// before FSM's `.superstate`), or, where two would be equal, from the whole id.
-  static func names(_ nodes: [(id: String, key: String)]) -> [String: String] {
+  static func names(_ nodes: [(id: String, key: String)], reserved: Set<String>)
+    -> [String: String]
+  {
     func short(_ key: String) -> String {
       let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
       if parts.count > 1, parts.last == "superstate" { return parts[parts.count - 2] }
@@ -253,7 +268,7 @@ struct SwiftWriter {
     for node in nodes {
       var name = SwiftNames.identifier(short(node.key))
       if counts[name, default: 0] > 1 { name = SwiftNames.identifier(node.id) }
-      while used.contains(name) { name += "_" }
+      while used.contains(name) || reserved.contains(name) { name += "_" }
       used.insert(name)
       result[node.id] = name
     }
@@ -322,7 +337,9 @@ struct SwiftWriter {
   }
 
   mutating func event(_ name: String) -> String {
-    let identifier = SwiftNames.identifier(name)
+    var identifier = SwiftNames.identifier(name)
+    // `Event` has these members (its discriminant).
+    if identifier == "Case" || identifier == "case" { identifier += "_" }
     if !events.contains(identifier) { events.append(identifier) }
     return identifier
   }
@@ -339,11 +356,20 @@ struct SwiftWriter {
       timers[transition.events[0]] = transition.delay
     }
     var unguarded: Set<String> = []
-    for transition in node.transitions {
-      if transition.delay != nil, transition.targets.isEmpty, transition.isInternal,
-        transition.events.count == 1, timers[transition.events[0]] != nil
+    for original in node.transitions {
+      if original.delay != nil, original.targets.isEmpty, original.isInternal,
+        original.events.count == 1, timers[original.events[0]] != nil
       {
         continue
+      }
+      // A `<final>` holds no transition: FSM's export writes the rows that apply to a final
+      // child (its superstates') on its parent, on the condition `In('child')`. A final case has
+      // no rows of its own in FSM either: they are the parent's rows, guarded by the case.
+      var transition = original
+      var onlyIn: String?
+      if node.kind == .compound, let (child, rest) = finalChildCondition(transition, of: node) {
+        onlyIn = child.id
+        transition.guardText = rest
       }
       guard transition.targets.count <= 1 else {
         lose(
@@ -378,7 +404,7 @@ struct SwiftWriter {
           lose(node, "the event descriptor '\(trigger)' (a wildcard)", line: transition.line)
           continue
         }
-        let key = trigger ?? ""
+        let key = (onlyIn ?? "") + "\u{0}" + (trigger ?? "")
         if unguarded.contains(key) {
           lose(
             node,
@@ -387,13 +413,36 @@ struct SwiftWriter {
           continue
         }
         if transition.guardText == nil { unguarded.insert(key) }
-        rows.append(
-          try row(
-            node, trigger: trigger, delay: delay ?? trigger.flatMap { timers[$0] },
-            target: targetID, transition: transition))
+        if let row = try row(
+          node, trigger: trigger, delay: delay ?? trigger.flatMap { timers[$0] },
+          target: targetID, transition: transition, onlyIn: onlyIn)
+        {
+          rows.append(row)
+        }
       }
     }
     return rows
+  }
+
+  /// A transition of `node` guarded by `In('x')` (alone, or first in an `&&`), `x` a `<final>`
+  /// child of `node`: the child, and the rest of the guard.
+  func finalChildCondition(_ transition: DesignTransition, of node: DesignNode) -> (
+    DesignNode, String?
+  )? {
+    guard let text = transition.guardText, text.hasPrefix("In('") else { return nil }
+    let afterQuote = text.dropFirst(4)
+    guard let close = afterQuote.firstIndex(of: "'") else { return nil }
+    let id = String(afterQuote[..<close])
+    var rest = afterQuote[close...].dropFirst()
+    guard rest.first == ")" else { return nil }
+    rest = rest.dropFirst()
+    guard let child = node.children.first(where: { $0.id == id && $0.kind == .final }) else {
+      return nil
+    }
+    let trimmed = rest.drop { $0 == " " }
+    if trimmed.isEmpty { return (child, nil) }
+    guard trimmed.hasPrefix("&&") else { return nil }
+    return (child, String(trimmed.dropFirst(2).drop { $0 == " " }))
   }
 
   /// An event for an XState `after` delay: `after1000ms`, `after_shortDelay`.
@@ -418,8 +467,8 @@ struct SwiftWriter {
 
   mutating func row(
     _ node: DesignNode, trigger: String?, delay: String?, target targetID: String,
-    transition: DesignTransition
-  ) throws(ImportError) -> String {
+    transition: DesignTransition, onlyIn: String? = nil
+  ) throws(ImportError) -> String? {
     let isCompound = node.kind == .compound
     let superstate = isCompound ? superstateNames[node.id] : nil
     var arguments: [String] = []
@@ -444,6 +493,13 @@ struct SwiftWriter {
       throw ImportError(
         line: transition.line ?? 0, column: 0, "the target '\(targetID)' names no state")
     }
+    if Self.isHistory(target), trigger == nil || form == "onDone" {
+      lose(
+        node,
+        "an eventless or completion transition to the history '\(targetID)': FSM returns to a"
+          + " history on an event only", line: transition.line)
+      return nil
+    }
     if Self.isHistory(target), let owner = parents[targetID], let ownerName = superstateNames[owner]
     {
       arguments.append("toHistoryOf: .\(ownerName)")
@@ -461,22 +517,31 @@ struct SwiftWriter {
             + " a row emits one effect", line: transition.line)
       }
     }
+    var conditions: [String] = []
+    if let onlyIn {
+      conditions.append("state.case == \(caseReference(onlyIn))")
+    }
     if let text = transition.guardText {
-      let name = guardName(text, eventless: trigger == nil)
+      conditions.append("Self.\(guardName(text, row: transition.row))(state)")
+    }
+    if !conditions.isEmpty {
+      let test = conditions.joined(separator: " && ")
       arguments.append(
         trigger == nil || form == "onDone"
-          ? "when: { Self.\(name)($0) }" : "when: { state, _ in Self.\(name)(state) }")
+          ? "when: { state in \(test) }" : "when: { state, _ in \(test) }")
     }
     return ".\(form)(\(arguments.joined(separator: ", ")))"
   }
 
   /// The function a guard becomes: an XState guard's name, or `guard1`… for an SCXML `cond`.
-  mutating func guardName(_ text: String, eventless: Bool) -> String {
-    if let known = guards.first(where: { $0.text == text }) { return known.name }
+  /// One function per text (and FSM row, where the export names it).
+  mutating func guardName(_ text: String, row: String?) -> String {
+    if let known = guards.first(where: { $0.text == text && $0.row == row }) { return known.name }
     let name =
       SwiftNames.isIdentifier(text) && !SwiftNames.keywords.contains(text)
+        && !guards.contains(where: { $0.name == text })
       ? text : "guard\(guards.count + 1)"
-    guards.append((name, text, eventless))
+    guards.append((name, text, row))
     return name
   }
 
@@ -513,10 +578,12 @@ struct SwiftWriter {
             continue
           }
           unguarded = transition.guardText == nil
-          rows.append(
-            try row(
-              node, trigger: SwiftNames.decode(outcome), delay: nil, target: target,
-              transition: transition))
+          if let row = try row(
+            node, trigger: SwiftNames.decode(outcome), delay: nil, target: target,
+            transition: transition)
+          {
+            rows.append(row)
+          }
         }
       }
       declarations.append(text + ")")
