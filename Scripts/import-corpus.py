@@ -31,6 +31,14 @@ def designs():
             yield relative, path
 
 
+FAILURES = []
+
+
+def expect(condition, message):
+    if not condition:
+        FAILURES.append(message)
+
+
 def build_fixture():
     """Builds Tests/ImportFixture in the main scratch folder, with a plan of its own: the build
     description there (`debug.yaml`, `debug/description.json`) is the last root package's, and
@@ -78,6 +86,36 @@ def main():
     failing = set()
     for match in re.finditer(r"/Imported/corpus/(\d+)/[^:]+:\d+:\d+: error: (.*)", log):
         failing.add(match.group(1))
+    # The tool as CI and a user run it on a design they import again: `--check` passes on the
+    # file just written and fails once it differs; the user's file is kept; `--strict` fails on
+    # a design with losses.
+    first = next(iter(sorted(imported)), None)
+    if first is not None:
+        relative = imported[first]
+        output = IMPORTED / first
+        arguments = [str(tool), str(CORPUS / relative), "--name", f"Design{first}",
+                     "--output", str(output)]
+        check = subprocess.run(arguments + ["--check"], capture_output=True, text=True)
+        expect(check.returncode == 0, f"--check passes on a fresh import of {relative}\n"
+               + check.stderr)
+        machine = output / f"Design{first}.swift"
+        kept = machine.read_text()
+        machine.write_text(kept + "// edited\n")
+        check = subprocess.run(arguments + ["--check"], capture_output=True, text=True)
+        expect(check.returncode == 1 and "out of date" in check.stderr,
+               f"--check fails on an edited import of {relative}")
+        machine.write_text(kept)
+    lossy = next((number for number, relative in sorted(imported.items())
+                  if "not imported" in subprocess.run(
+                      [str(tool), str(CORPUS / relative), "--name", f"Design{number}",
+                       "--output", str(IMPORTED / number)],
+                      capture_output=True, text=True).stdout), None)
+    if lossy is not None:
+        strict = subprocess.run(
+            [str(tool), str(CORPUS / imported[lossy]), "--name", f"Design{lossy}", "--output",
+             str(IMPORTED / lossy), "--strict"], capture_output=True, text=True)
+        expect(strict.returncode == 1 and "--strict" in strict.stderr,
+               f"--strict fails on {imported[lossy]}, which loses parts of its design")
     total = sum(1 for _ in designs())
     print(f"corpus: {total} designs; {len(imported)} import, {len(refused)} are refused with a "
           f"reason, {len(crashed)} crash the tool; {len(imported) - len(failing)} of the "
@@ -92,7 +130,9 @@ def main():
     if build.returncode != 0 and not failing:
         print(log)
         print("the fixture's build failed (above)")
-    if crashed or failing or build.returncode != 0:
+    for failure in FAILURES:
+        print("  " + failure)
+    if crashed or failing or build.returncode != 0 or FAILURES:
         sys.exit(1)
 
 

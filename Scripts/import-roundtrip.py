@@ -49,7 +49,7 @@ def parse_machine(swift):
 def parse_guards(user):
     """(row or None, function) for each guard stub of the user's file."""
     return [(row or None, function) for row, function in re.findall(
-        r"(?:/// \(FSM row: ([^)]+)\)\n)?  static func (\S+)\(_ state: Self\) -> Bool", user)]
+        r"(?:/// \(FSM row: ([^)]+)\)\n)?  nonisolated static func (\S+)\(_ state: Self\) -> Bool", user)]
 
 
 def main():

@@ -194,7 +194,8 @@ struct SwiftWriter {
     if !guards.isEmpty || !delays.isEmpty {
       var user = [
         "// The parts of \(name) that the design names and the Swift fills in: fsm-import wrote",
-        "// this file once, and does not touch it again.",
+        "// this file once, and does not touch it again. `nonisolated`: the machine calls them",
+        "// from any thread, also in an app's module, where members are on the main actor.",
         "",
         "import FSMMacros",
         "",
@@ -206,7 +207,7 @@ struct SwiftWriter {
           user.append("  /// (FSM row: \(row))")
         }
         user += [
-          "  static func \(guardName)(_ state: Self) -> Bool {",
+          "  nonisolated static func \(guardName)(_ state: Self) -> Bool {",
           "    true",
           "  }",
           "",
@@ -216,7 +217,7 @@ struct SwiftWriter {
       for delay in delays {
         user += [
           "  /// The design's named delay `\(Self.commentText(delay))`.",
-          "  static var \(SwiftNames.identifier(delay)): Duration { .seconds(1) }",
+          "  nonisolated static var \(SwiftNames.identifier(delay)): Duration { .seconds(1) }",
           "",
         ]
         userMembers.append(SwiftNames.identifier(delay))

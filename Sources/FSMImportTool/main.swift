@@ -100,10 +100,17 @@ do {
   try imported.machine.write(to: machineURL, atomically: true, encoding: .utf8)
   print("wrote \(machineURL.path)")
   if let userFile = imported.userFile {
-    if FileManager.default.fileExists(atPath: userURL.path) {
+    if let existing = try? String(contentsOf: userURL, encoding: .utf8) {
+      // The user's file is theirs: a member the design now needs is listed, not written.
+      let missing = imported.userMembers.filter { member in
+        !existing.contains("func \(member)(") && !existing.contains("var \(member):")
+      }
       print(
-        "kept \(userURL.path): it must define "
-          + imported.userMembers.map { "\(imported.name).\($0)" }.joined(separator: ", "))
+        missing.isEmpty
+          ? "kept \(userURL.path)"
+          : "kept \(userURL.path): add "
+            + missing.map { "\(imported.name).\($0)" }.joined(separator: ", ")
+            + " (the stubs fsm-import would write are in the design's order)")
     } else {
       try userFile.write(to: userURL, atomically: true, encoding: .utf8)
       print("wrote \(userURL.path): fill in its guards")

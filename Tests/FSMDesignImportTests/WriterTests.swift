@@ -56,13 +56,14 @@ import Testing
     #expect(
       swift.userFile == """
         // The parts of Light that the design names and the Swift fills in: fsm-import wrote
-        // this file once, and does not touch it again.
+        // this file once, and does not touch it again. `nonisolated`: the machine calls them
+        // from any thread, also in an app's module, where members are on the main actor.
 
         import FSMMacros
 
         extension Light {
           /// The design's guard: isDay
-          static func isDay(_ state: Self) -> Bool {
+          nonisolated static func isDay(_ state: Self) -> Bool {
             true
           }
         }
