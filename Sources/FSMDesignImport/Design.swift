@@ -53,6 +53,12 @@ public struct DesignNode: Sendable {
     self.line = line
   }
 
+  /// Whether it is a history pseudo-state rather than a state.
+  public var isHistory: Bool {
+    if case .history = kind { return true }
+    return false
+  }
+
   /// Every node of the tree below this one and itself, parents first.
   public var allNodes: [DesignNode] {
     [self] + children.flatMap(\.allNodes)

@@ -38,7 +38,7 @@ struct SCXMLReader {
     var root = DesignNode(id: "", key: "", kind: .compound, line: scxml.line)
     root.initial = scxml["initial"].map(Self.idList) ?? []
     for child in scxml.children {
-      try readChild(child, into: &root, parentID: nil)
+      try readChild(child, into: &root)
     }
     guard !root.children.isEmpty else {
       throw ImportError(
@@ -57,7 +57,7 @@ struct SCXMLReader {
   }
 
   /// Reads one child element of a state (or of `<scxml>`) into `node`.
-  mutating func readChild(_ element: XMLElement, into node: inout DesignNode, parentID: String?)
+  mutating func readChild(_ element: XMLElement, into node: inout DesignNode)
     throws(ImportError)
   {
     if element.hasPrefix {
@@ -144,9 +144,9 @@ struct SCXMLReader {
       node.initial = Self.idList(initial)
     }
     for child in element.children {
-      try readChild(child, into: &node, parentID: id)
+      try readChild(child, into: &node)
     }
-    if node.kind == .atomic, node.children.contains(where: { !Self.isHistory($0) }) {
+    if node.kind == .atomic, node.children.contains(where: { !$0.isHistory }) {
       node.kind = .compound
     }
     if node.kind == .atomic, !node.initial.isEmpty {
@@ -155,11 +155,6 @@ struct SCXMLReader {
         "state '\(id)' has an initial but no child state")
     }
     return node
-  }
-
-  static func isHistory(_ node: DesignNode) -> Bool {
-    if case .history = node.kind { return true }
-    return false
   }
 
   mutating func history(_ element: XMLElement) throws(ImportError) -> DesignNode {

@@ -68,11 +68,6 @@ struct SwiftWriter {
     losses = design.losses
   }
 
-  static func isHistory(_ node: DesignNode) -> Bool {
-    if case .history = node.kind { return true }
-    return false
-  }
-
   static func isLeaf(_ node: DesignNode) -> Bool {
     node.kind == .atomic || node.kind == .final
   }
@@ -114,7 +109,7 @@ struct SwiftWriter {
       compounds.map { ($0.id, Self.superstateKey($0.key)) }, reserved: [])
 
     var rows: [String] = []
-    for node in all where !Self.isHistory(node) {
+    for node in all where !node.isHistory {
       rows += try self.rows(of: node)
     }
     for node in all where !node.entry.isEmpty || !node.exit.isEmpty {
@@ -290,7 +285,7 @@ struct SwiftWriter {
     if Self.isLeaf(node) { return id }
     // A history entered by default (a parent's `initial` naming it): nothing is remembered
     // yet, so its default.
-    if Self.isHistory(node), let parent = parents[id] {
+    if node.isHistory, let parent = parents[id] {
       return try entry(node.initial.first ?? parent, depth: depth + 1)
     }
     if let first = node.initial.first {
@@ -302,7 +297,7 @@ struct SwiftWriter {
       }
       return try entry(first, depth: depth + 1)
     }
-    guard let child = node.children.first(where: { !Self.isHistory($0) }) else {
+    guard let child = node.children.first(where: { !$0.isHistory }) else {
       throw ImportError(line: node.line ?? 0, column: 0, "'\(id)' has no state to enter")
     }
     return try entry(child.id, depth: depth + 1)
@@ -325,7 +320,7 @@ struct SwiftWriter {
     {
       text += ", initial: \(caseReference(try entry(node.id)))"
     }
-    if let history = node.children.first(where: Self.isHistory) {
+    if let history = node.children.first(where: \.isHistory) {
       let deep = history.kind == .history(deep: true)
       let target = try entry(history.initial.first ?? node.id)
       text += ", history: .\(deep ? "deep" : "shallow")(default: \(caseReference(target)))"
@@ -494,15 +489,14 @@ struct SwiftWriter {
       throw ImportError(
         line: transition.line ?? 0, column: 0, "the target '\(targetID)' names no state")
     }
-    if Self.isHistory(target), trigger == nil || form == "onDone" {
+    if target.isHistory, trigger == nil || form == "onDone" {
       lose(
         node,
         "an eventless or completion transition to the history '\(targetID)': FSM returns to a"
           + " history on an event only", line: transition.line)
       return nil
     }
-    if Self.isHistory(target), let owner = parents[targetID], let ownerName = superstateNames[owner]
-    {
+    if target.isHistory, let owner = parents[targetID], let ownerName = superstateNames[owner] {
       arguments.append("toHistoryOf: .\(ownerName)")
     } else {
       arguments.append("to: \(caseReference(try entry(targetID)))")
