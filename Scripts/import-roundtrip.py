@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
-"""Round trip: FSM's example and random machines, exported as SCXML, imported by fsm-import,
-compiled, and replayed on the event sequences their own `Machine` took (fsm-conformance): the
-imported machine must accept and reject the same events and be in the same case after each.
+"""Round trip: FSM's example and random machines, exported as SCXML and as XState JSON, each
+imported by fsm-import, compiled, and replayed on the event sequences their own `Machine` took
+(fsm-conformance): the imported machine must accept and reject the same events and be in the
+same case after each.
 
     python3 Scripts/import-roundtrip.py [--runs N] [--length N]      (CI runs it)
 
 Guards: the imported machine's guards are stubs (fsm-import keeps the Swift `when:` only as
 text); the replay answers each with the outcome the original's guard had on that step, looked up
-by the FSM row the export names (`fsm:row`), as Scripts/scxml-conformance.py answers an SCXML
-interpreter's. Machines with regions are reported and skipped: fsm-import does not import
-parallel states yet.
+by the FSM row the export names (SCXML's `fsm:row`, XState's `guard.params.row`), as
+Scripts/scxml-conformance.py answers an SCXML interpreter's; a stub asked for a row the original
+did not evaluate fails the check. Machines with regions are reported and skipped: fsm-import
+does not import parallel states yet.
 """
 
 import argparse
@@ -59,8 +61,7 @@ def main():
     options = parser.parse_args()
 
     for product in ("fsm-conformance", "FSMImportTool"):
-        subprocess.run(["swift", "build", "--product", product], cwd=ROOT, check=True,
-                       stdout=subprocess.DEVNULL)
+        _corpus.build_main(product)
     report = json.loads(subprocess.run(
         [str(ROOT / ".build" / "debug" / "fsm-conformance"), "--runs", str(options.runs),
          "--length", str(options.length)], cwd=ROOT, check=True, capture_output=True,
@@ -76,48 +77,112 @@ def main():
             if any("." in case for case in machine["start"]) or len(machine["start"]) != 1:
                 skipped.append(name)
                 continue
-            document = Path(work) / f"{name}.scxml"
-            document.write_text(machine["scxml"])
-            type_name = f"RoundTrip{name}"
-            output = IMPORTED / name
-            result = subprocess.run(
-                [str(tool), str(document), "--name", type_name, "--output", str(output), "--public"],
-                capture_output=True, text=True)
-            if result.returncode != 0:
-                failures.append(f"{name}: fsm-import refused its SCXML: {result.stderr.strip()}")
-                continue
-            swift = (output / f"{type_name}.swift").read_text()
-            initial, events = parse_machine(swift)
-            user_path = output / f"{type_name}+Design.swift"
-            guards = parse_guards(user_path.read_text()) if user_path.exists() else []
-            if user_path.exists():
-                # The stubs answer as the original's guards did on the step.
-                lines = ["import FSMMacros", "", f"extension {type_name} {{"]
-                for row, function in guards:
-                    # A guard the export wrote without its row (none should be) counts as
-                    # missing: the replay reports it.
-                    answer = f"Oracle.outcome({swift_string(row or 'unknown row')})"
-                    lines += [f"  static func {function}(_ state: Self) -> Bool {{",
-                              f"    {answer}", "  }"]
-                lines.append("}")
-                user_path.write_text("\n".join(lines) + "\n")
-            machines.append((name, type_name, initial, events, machine["runs"]))
+            for format, extension in (("scxml", "scxml"), ("xstate", "json")):
+                imported = import_machine(tool, work, machine, format, extension, failures)
+                if imported is not None:
+                    machines.append(imported)
 
-    # The harness: one replay function per machine, and the sequences.
+    write_harness(machines)
+    build, log = build_fixture()
+    if build.returncode != 0:
+        errors = [line for line in log.splitlines() if ": error: " in line]
+        print("\n".join(errors[:40]) or log)
+        sys.exit("the re-imported machines do not compile (above)")
+    if "Compiling Imported" not in log:
+        sys.exit(f"the fixture's build did not compile the re-imported machines\n{log}")
+    replayed = subprocess.run([str(ROOT / ".build" / "debug" / "RoundTrip")], cwd=FIXTURE,
+                              input=runs_text(machines), check=True, capture_output=True,
+                              text=True).stdout
+    got = {}
+    for line in replayed.splitlines():
+        if line.startswith("missing guard answer: "):
+            failures.append(f"a guard stub asked for a row the original never named: {line}")
+            continue
+        key, _, rest = line.partition(": ")
+        got[key] = rest.split(" | ")
+
+    steps = 0
+    for name, type_name, _, _, runs in machines:
+        machine = next(m for m in report if m["name"] == name)
+        for index, run in enumerate(runs):
+            current = machine["start"][0]
+            expected = []
+            for step in run["steps"]:
+                if step["taken"]:
+                    if step["entries"]:
+                        current = step["entries"][-1]
+                    expected.append(f"taken {current}")
+                else:
+                    expected.append(f"rejected {current}")
+            actual = got.get(f"{type_name} {index}", [])
+            steps += len(expected)
+            for position, (want, have) in enumerate(zip(expected, actual)):
+                if want != have:
+                    failures.append(
+                        f"{type_name}, run {index}, event {position} ({run['events'][position]}):"
+                        f" the original is '{want}', the import '{have}'")
+                    break
+            if len(actual) != len(expected):
+                failures.append(f"{type_name}, run {index}: {len(actual)} steps replayed, "
+                                f"{len(expected)} expected")
+    print(f"round trip: {len(machines) // 2} machines re-imported from their SCXML and from their"
+          f" XState JSON and replayed, {steps} events; {len(skipped)} with regions skipped"
+          f" ({', '.join(skipped[:4])}...)")
+    for failure in failures:
+        print("  " + failure)
+    if failures:
+        sys.exit(1)
+
+
+def import_machine(tool, work, machine, format, extension, failures):
+    """Imports the machine's document in `format`; rewrites its guard stubs to answer as the
+    original's guards did. Returns (name, type, initial case, events, runs), or None."""
+    name = machine["name"]
+    document = Path(work) / f"{name}.{extension}"
+    document.write_text(machine[format])
+    type_name = f"RoundTrip{name}{'X' if format == 'xstate' else ''}"
+    output = IMPORTED / f"{name}-{format}"
+    result = subprocess.run(
+        [str(tool), str(document), "--name", type_name, "--output", str(output), "--public"],
+        capture_output=True, text=True)
+    if result.returncode != 0:
+        failures.append(f"{name}: fsm-import refused its {format}: {result.stderr.strip()}")
+        return None
+    swift = (output / f"{type_name}.swift").read_text()
+    initial, events = parse_machine(swift)
+    user_path = output / f"{type_name}+Design.swift"
+    if user_path.exists():
+        # The guard stubs answer as the original's guards did on the step (a guard the export
+        # wrote without its row, none should be, counts as missing); named delays keep theirs.
+        user = user_path.read_text()
+        for row, function in parse_guards(user):
+            stub = f"static func {function}(_ state: Self) -> Bool {{\n    true\n  }}"
+            answer = f"Oracle.outcome({swift_string(row or 'unknown row')})"
+            user = user.replace(stub, stub.replace("true", answer))
+        user_path.write_text(user)
+    return (name, type_name, initial, events, machine["runs"])
+
+
+def write_harness(machines):
+    """RoundTrip/main.swift: one replay per imported machine, printing each run's steps; the
+    runs are data (RUNS, read on standard input), not literals: Swift type-checks large array
+    literals slowly (minutes for the example machines' runs)."""
     lines = [
         "// Written by Scripts/import-roundtrip.py.",
         "import FSMMacros",
         "import FSMTesting",
         "import Imported",
         "",
+        "typealias Run = [(event: String, guards: [String: Bool])]",
+        "",
         "func replay<M: StateMachine>(",
-        "  _ initial: M, _ runs: [[(String, [String: Bool])]], event: (String) -> M.Event?",
+        "  _ initial: M, _ runs: [Run], event: (String) -> M.Event?",
         ") -> [[String]] where M: Sendable, M.Event: Sendable, M.Effect: Sendable {",
         "  runs.map { run in",
         "    let machine = Machine(initial, clock: TestClock())",
-        "    return run.map { name, guards in",
-        "      Oracle.answers = guards",
-        "      guard let event = event(name) else { return \"unknown event \\(name)\" }",
+        "    return run.map { step in",
+        "      Oracle.answers = step.guards",
+        "      guard let event = event(step.event) else { return \"unknown event \\(step.event)\" }",
         "      if case .transitioned = machine.send(event) {",
         "        return \"taken \\(machine.state)\"",
         "      }",
@@ -126,18 +191,33 @@ def main():
         "  }",
         "}",
         "",
+        "// The runs: `run<TAB>type` starts one; `step<TAB>event<TAB>guards`, the guards as",
+        "// row<RS>0|1 pairs separated by US.",
+        "var runs: [String: [Run]] = [:]",
+        "var current = \"\"",
+        "while let line = readLine() {",
+        "  let fields = line.split(separator: \"\\t\", omittingEmptySubsequences: false).map(String.init)",
+        "  if fields[0] == \"run\" {",
+        "    current = fields[1]",
+        "    runs[current, default: []].append([])",
+        "  } else if fields[0] == \"step\" {",
+        "    var guards: [String: Bool] = [:]",
+        "    for pair in fields[2].split(separator: \"\\u{1F}\") {",
+        "      let parts = pair.split(separator: \"\\u{1E}\", omittingEmptySubsequences: false)",
+        "      guards[String(parts[0])] = parts[1] == \"1\"",
+        "    }",
+        "    runs[current]![runs[current]!.count - 1].append((fields[1], guards))",
+        "  }",
+        "}",
+        "",
         "var results: [String: [[String]]] = [:]",
     ]
-    for name, type_name, initial, events, runs in machines:
-        sequences = [[(step_event, step["guards"]) for step_event, step in
-                      zip(run["events"], run["steps"])] for run in runs]
+    for _, type_name, initial, events, _ in machines:
         cases = "\n".join(f"    case {swift_string(event.strip('`'))}: .{event}" for event in events)
-        literal = "[" + ", ".join(
-            "[" + ", ".join(f"({swift_string(event)}, {guard_literal(guards)})"
-                            for event, guards in sequence) + "]"
-            for sequence in sequences) + "]"
         lines += [
-            f"results[{swift_string(name)}] = replay({type_name}.{initial}, {literal}) {{ name in",
+            f"results[{swift_string(type_name)}] = replay(",
+            f"  {type_name}.{initial}, runs[{swift_string(type_name)}] ?? []",
+            f") {{ name -> {type_name}.Event? in",
             "  switch name {",
             cases if events else "",
             "  default: nil",
@@ -149,6 +229,9 @@ def main():
         "  for (index, run) in runs.enumerated() {",
         "    print(\"\\(name) \\(index): \" + run.joined(separator: \" | \"))",
         "  }",
+        "}",
+        "for row in Oracle.missing.sorted() {",
+        "  print(\"missing guard answer: \\(row)\")",
         "}",
     ]
     HARNESS.parent.mkdir(parents=True, exist_ok=True)
@@ -164,59 +247,19 @@ def main():
         "  }\n"
         "}\n")
 
-    build, log = build_fixture()
-    if build.returncode != 0:
-        errors = [line for line in log.splitlines() if ": error: " in line]
-        print("\n".join(errors[:40]) or log)
-        sys.exit("the re-imported machines do not compile (above)")
-    if "Compiling Imported" not in log:
-        sys.exit(f"the fixture's build did not compile the re-imported machines\n{log}")
-    replayed = subprocess.run([str(ROOT / ".build" / "debug" / "RoundTrip")], cwd=FIXTURE,
-                              check=True, capture_output=True, text=True).stdout
-    got = {}
-    for line in replayed.splitlines():
-        key, _, rest = line.partition(": ")
-        got[key] = rest.split(" | ")
 
-    steps = 0
-    for name, _, _, _, runs in machines:
-        for index, run in enumerate(runs):
-            current = run_start = None
-            expected = []
-            machine = next(m for m in report if m["name"] == name)
-            current = machine["start"][0]
-            for step in run["steps"]:
-                if step["taken"]:
-                    cases = [entry for entry in step["entries"]]
-                    if cases:
-                        current = cases[-1]
-                    expected.append(f"taken {current}")
-                else:
-                    expected.append(f"rejected {current}")
-            actual = got.get(f"{name} {index}", [])
-            steps += len(expected)
-            for position, (want, have) in enumerate(zip(expected, actual)):
-                if want != have:
-                    failures.append(
-                        f"{name}, run {index}, event {position} ({run['events'][position]}):"
-                        f" the original is '{want}', the import '{have}'")
-                    break
-            if len(actual) != len(expected):
-                failures.append(f"{name}, run {index}: {len(actual)} steps replayed, "
-                                f"{len(expected)} expected")
-    print(f"round trip: {len(machines)} machines re-imported from their SCXML and replayed, "
-          f"{steps} events; {len(skipped)} with regions skipped ({', '.join(skipped[:4])}...)")
-    for failure in failures:
-        print("  " + failure)
-    if failures:
-        sys.exit(1)
+def runs_text(machines):
+    """The runs as the harness reads them."""
+    lines = []
+    for _, type_name, _, _, runs in machines:
+        for run in runs:
+            lines.append(f"run\t{type_name}")
+            for event, step in zip(run["events"], run["steps"]):
+                guards = "\x1f".join(f"{row}\x1e{1 if value else 0}"
+                                      for row, value in sorted(step["guards"].items()))
+                lines.append(f"step\t{event}\t{guards}")
+    return "\n".join(lines) + "\n"
 
-
-def guard_literal(guards):
-    if not guards:
-        return "[:]"
-    return "[" + ", ".join(f"{swift_string(row)}: {'true' if value else 'false'}"
-                           for row, value in sorted(guards.items())) + "]"
 
 
 if __name__ == "__main__":

@@ -363,9 +363,17 @@ struct SwiftWriter {
       // no rows of its own in FSM either: they are the parent's rows, guarded by the case.
       var transition = original
       var onlyIn: String?
+      var source = node
       if node.kind == .compound, let (child, rest) = finalChildCondition(transition, of: node) {
         onlyIn = child.id
         transition.guardText = rest
+      }
+      // XState lets a final child have transitions: they are its parent's, guarded by the case.
+      if node.kind == .final, let parent = parents[node.id], let owner = nodes[parent],
+        owner.kind == .compound, !parent.isEmpty
+      {
+        onlyIn = node.id
+        source = owner
       }
       guard transition.targets.count <= 1 else {
         lose(
@@ -410,7 +418,7 @@ struct SwiftWriter {
         }
         if transition.guardText == nil { unguarded.insert(key) }
         if let row = try row(
-          node, trigger: trigger, delay: delay ?? trigger.flatMap { timers[$0] },
+          source, trigger: trigger, delay: delay ?? trigger.flatMap { timers[$0] },
           target: targetID, transition: transition, onlyIn: onlyIn)
         {
           rows.append(row)

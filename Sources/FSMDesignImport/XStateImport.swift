@@ -120,13 +120,22 @@ struct XStateReader {
       if node.kind == .atomic, !node.children.isEmpty { node.kind = .compound }
     }
     if let initial = json["initial"] {
-      guard let text = initial.string else {
-        throw Self.fail("\(label): expected \"initial\" to be a key, found \(initial.kind)")
+      if let text = initial.string {
+        guard node.children.contains(where: { $0.key == text }) else {
+          throw Self.fail("\(label): its initial '\(text)' is not one of its states")
+        }
+        node.initial = [Self.designID(path + [text])]
+      } else if case .object = initial, let target = initial["target"] {
+        // A machine's definition (`machine.definition`, as FSM's export writes it): an initial
+        // transition, whose targets are children's keys or `#id`s.
+        node.initial = try targets(target, label: label)
+        for text in node.initial {
+          pending.append((id, path, path, text))
+        }
+      } else {
+        throw Self.fail(
+          "\(label): expected \"initial\" to be a key or a transition, found \(initial.kind)")
       }
-      guard node.children.contains(where: { $0.key == text }) else {
-        throw Self.fail("\(label): its initial '\(text)' is not one of its states")
-      }
-      node.initial = [Self.designID(path + [text])]
     }
     for (member, value) in members {
       switch member {
@@ -154,8 +163,27 @@ struct XStateReader {
         for (delay, config) in delays {
           var timed = try transitions(
             config, events: [], in: path, parentPath: parentPath, label: label)
-          for index in timed.indices { timed[index].delay = delay }
-          node.transitions += timed
+          let configs: [JSONValue]
+          if case .array(let elements) = config { configs = elements } else { configs = [config] }
+          for index in timed.indices {
+            timed[index].delay = delay
+            // FSM's export names a timed row's event (`eventType`) and writes the row under
+            // `on` too: one row again, timed.
+            guard index < configs.count, let event = configs[index]["eventType"]?.string,
+              !event.isEmpty
+            else { continue }
+            timed[index].events = [event]
+          }
+          for transition in timed {
+            if let twin = node.transitions.firstIndex(where: {
+              $0.delay == nil && $0.events == transition.events && !transition.events.isEmpty
+                && $0.targets == transition.targets && $0.guardText == transition.guardText
+            }) {
+              node.transitions[twin].delay = transition.delay
+            } else {
+              node.transitions.append(transition)
+            }
+          }
         }
       case "onDone":
         node.transitions += try transitions(
@@ -171,7 +199,7 @@ struct XStateReader {
         }
       case "context" where !path.isEmpty, "tags", "meta", "description", "id", "type", "initial",
         "states", "history", "target", "predictableActionArguments", "preserveActionOrder",
-        "version", "schemaVersion", "context", "output", "data":
+        "version", "schemaVersion", "context", "output", "data", "key", "order":
         break
       default:
         losses.append(Loss(state: id.isEmpty ? nil : id, line: nil, "\"\(member)\": not imported"))
@@ -211,6 +239,8 @@ struct XStateReader {
         if transition.guardText == nil {
           throw Self.fail("\(label): expected a guard's name, found \(guardValue.kind)")
         }
+        // FSM's export names the guarded row in the guard's parameters.
+        transition.row = guardValue["params"]?["row"]?.string
       }
       if let actions = json["actions"] {
         transition.actions = try self.actions(actions, label: label)
@@ -289,9 +319,7 @@ struct XStateReader {
     func apply(_ node: inout DesignNode) {
       let table = resolved[node.id] ?? [:]
       let map = { (text: String) in table[text] ?? text }
-      if case .history = node.kind {
-        node.initial = node.initial.map(map)
-      }
+      node.initial = node.initial.map(map)
       for index in node.transitions.indices {
         node.transitions[index].targets = node.transitions[index].targets.map(map)
       }

@@ -121,6 +121,56 @@ import Testing
     #expect(nodes["locked"]?.kind == .final)
   }
 
+  /// FSM's own export (the definition form): `initial` as a transition, `key`, a timed row both
+  /// under `after` (with its `eventType`) and under `on`, a guard naming its FSM row.
+  @Test func readsTheDefinitionFSMExportsAsOneRowPerFSMRow() throws {
+    let design = try Design.xstate(
+      """
+      {
+        "id": "Oven", "key": "Oven", "type": "compound",
+        "initial": { "target": ["off"], "source": "#Oven", "actions": [] },
+        "states": {
+          "off": {
+            "id": "Oven.off", "key": "off", "type": "atomic",
+            "on": {
+              "heat": [{
+                "target": ["#Oven.on"], "source": "#Oven.off", "eventType": "heat", "actions": [],
+                "guard": { "type": "state.isPlugged", "params": { "row": "transitions[0]" } }
+              }]
+            }
+          },
+          "on": {
+            "id": "Oven.on", "key": "on", "type": "atomic",
+            "on": {
+              "timeout": [{
+                "target": ["#Oven.off"], "source": "#Oven.on", "eventType": "timeout",
+                "actions": [{ "type": "beep" }]
+              }]
+            },
+            "after": {
+              "5000": [{
+                "target": ["#Oven.off"], "source": "#Oven.on", "eventType": "timeout",
+                "actions": [{ "type": "beep" }], "description": "sends timeout"
+              }]
+            }
+          }
+        }
+      }
+      """)
+    #expect(design.losses.isEmpty)
+    let nodes = Dictionary(uniqueKeysWithValues: design.root.allNodes.map { ($0.id, $0) })
+    #expect(design.root.initial == ["off"])
+    let heat = try #require(nodes["off"]?.transitions.first)
+    #expect(heat.guardText == "state.isPlugged")
+    #expect(heat.row == "transitions[0]")
+    // One row, timed: the `after` entry and its twin under `on` are FSM's one timed row.
+    let rows = try #require(nodes["on"]?.transitions)
+    #expect(rows.count == 1)
+    #expect(rows.first?.events == ["timeout"])
+    #expect(rows.first?.delay == "5000")
+    #expect(rows.first?.targets == ["off"])
+  }
+
   @Test func refusesWhatIsWrong() {
     let cases: [(String, String)] = [
       ("[]", "expected the machine config, a JSON object, found an array"),

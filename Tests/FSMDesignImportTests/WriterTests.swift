@@ -122,4 +122,32 @@ import Testing
     #expect(swift.machine.contains("  @Initial case idle\n"))
     #expect(swift.machine.contains("  case over\n"))
   }
+
+  /// XState lets a final child have transitions; FSM's final cases have none (they are its
+  /// superstate's): they become the superstate's rows, taken only in that case.
+  @Test func writesAFinalChildsTransitionsOnItsSuperstate() throws {
+    let design = try Design.xstate(
+      """
+      {
+        "id": "job", "initial": "running",
+        "states": {
+          "running": {
+            "initial": "working",
+            "states": {
+              "working": { "on": { "FINISH": "finished" } },
+              "finished": { "type": "final", "on": { "RESTART": "working" } }
+            }
+          },
+          "idle": {}
+        }
+      }
+      """)
+    let swift = try design.swift()
+    #expect(swift.losses.isEmpty)
+    #expect(swift.machine.contains("    .from(.working, on: .FINISH, to: .finished),\n"))
+    #expect(
+      swift.machine.contains(
+        "    .within(.running, on: .RESTART, to: .working,"
+          + " when: { state, _ in state.case == .finished }),\n"))
+  }
 }
