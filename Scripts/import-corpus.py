@@ -8,7 +8,9 @@ is imported into Tests/ImportFixture/Imported/corpus/<n>/ under the type name `D
 own names collide), with the stubs of its guards as fsm-import writes them; the fixture package
 is then built in the main package's scratch folder. Prints how many designs import and how many
 compile; fails if a design fails to import other than with a clear error (a crash), or if an
-imported design does not compile.
+imported design does not compile. The designs of Tests/ImportFixture/Designs (ours, written for
+what the corpus lacks: regions of both formats) are imported and compiled with them, and must
+import.
 """
 
 import os
@@ -24,7 +26,12 @@ FIXTURE = ROOT / "Tests" / "ImportFixture"
 IMPORTED = FIXTURE / "Imported" / "corpus"
 
 
+OURS = FIXTURE / "Designs"
+
+
 def designs():
+    for path in sorted(OURS.iterdir()):
+        yield f"ours/{path.name}", path
     for path in sorted(CORPUS.rglob("*")):
         relative = path.relative_to(CORPUS).as_posix()
         if path.suffix == ".scxml" or (relative.startswith("xstate/") and path.suffix == ".json"):
@@ -72,6 +79,7 @@ def main():
     shutil.rmtree(IMPORTED, ignore_errors=True)
     IMPORTED.mkdir(parents=True)
     imported, refused, crashed = {}, {}, []
+    paths = dict(designs())
     for number, (relative, path) in enumerate(designs(), start=1):
         output = IMPORTED / f"{number:02}"
         result = subprocess.run(
@@ -103,7 +111,7 @@ def main():
     if first is not None:
         relative = imported[first]
         output = IMPORTED / first
-        arguments = [str(tool), str(CORPUS / relative), "--name", f"Design{first}",
+        arguments = [str(tool), str(paths[relative]), "--name", f"Design{first}",
                      "--output", str(output)]
         check = subprocess.run(arguments + ["--check"], capture_output=True, text=True)
         expect(check.returncode == 0, f"--check passes on a fresh import of {relative}\n"
@@ -117,17 +125,20 @@ def main():
         machine.write_text(kept)
     lossy = next((number for number, relative in sorted(imported.items())
                   if "not imported" in subprocess.run(
-                      [str(tool), str(CORPUS / relative), "--name", f"Design{number}",
+                      [str(tool), str(paths[relative]), "--name", f"Design{number}",
                        "--output", str(IMPORTED / number)],
                       capture_output=True, text=True).stdout), None)
     if lossy is not None:
         strict = subprocess.run(
-            [str(tool), str(CORPUS / imported[lossy]), "--name", f"Design{lossy}", "--output",
+            [str(tool), str(paths[imported[lossy]]), "--name", f"Design{lossy}", "--output",
              str(IMPORTED / lossy), "--strict"], capture_output=True, text=True)
         expect(strict.returncode == 1 and "--strict" in strict.stderr,
                f"--strict fails on {imported[lossy]}, which loses parts of its design")
-    total = sum(1 for _ in designs())
-    print(f"corpus: {total} designs; {len(imported)} import, {len(refused)} are refused with a "
+    for relative in refused:
+        expect(not relative.startswith("ours/"), f"{relative} is refused: {refused[relative]}")
+    total = len(paths)
+    ours = sum(1 for relative in paths if relative.startswith("ours/"))
+    print(f"corpus: {total - ours} designs and {ours} of ours; {len(imported)} import, {len(refused)} are refused with a "
           f"reason, {len(crashed)} crash the tool; {len(imported) - len(failing)} of the "
           f"{len(imported)} imported compile")
     for relative, reason in sorted(refused.items()):

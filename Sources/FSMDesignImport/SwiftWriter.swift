@@ -56,11 +56,19 @@ struct SwiftWriter {
   var events: [String] = []
   var effects: [String] = []
   var activities: [String] = []
-  /// The user's members: guards (name, comment) and named delays.
-  var guards: [(name: String, text: String, row: String?)] = []
-  var delays: [String] = []
+  /// The user's members: guards (name, comment) and named delays, each in the type it is
+  /// declared on (`""`: the machine; a region enum's name).
+  var guards: [(scope: String, name: String, text: String, row: String?)] = []
+  var delays: [(scope: String, name: String)] = []
   /// Comments to write beside a case or superstate, by design id.
   var notes: [String: [String]] = [:]
+  /// Machines with regions: the region each node is in, by design id (the region's id), and
+  /// each region's property and enum names. Empty for a machine without regions.
+  var regionOf: [String: String] = [:]
+  var regions: [(node: DesignNode, property: String, type: String)] = []
+  /// The nodes that are the top of a Swift enum, not a superstate: the machine (`""`), the
+  /// parallel state of a machine with regions, and each region that is not a superstate too.
+  var tops: Set<String> = [""]
 
   init(design: Design, options: WriterOptions) {
     self.design = design
@@ -84,48 +92,143 @@ struct SwiftWriter {
     for child in node.children { index(child, parent: node.id) }
   }
 
+  /// What one Swift enum holds: the machine's, or one region's.
+  struct EnumPart {
+    var top: DesignNode
+    var leaves: [DesignNode] = []
+    var compounds: [DesignNode] = []
+    var rows: [String] = []
+    var activityRows: [String] = []
+    var initial = ""
+  }
+
+  /// The parallel state whose children are the machine's regions: the top (XState's
+  /// `type: "parallel"` machine), or the only state of an SCXML document. A parallel state
+  /// anywhere else cannot be an FSM machine.
+  func regionParent(_ root: DesignNode) throws(ImportError) -> DesignNode? {
+    let states = root.children.filter { !$0.isHistory }
+    let top: DesignNode? =
+      root.kind == .parallel
+      ? root : (states.count == 1 && states[0].kind == .parallel ? states[0] : nil)
+    for node in root.allNodes where node.kind == .parallel && node.id != top?.id {
+      let parent = parents[node.id] ?? ""
+      let place =
+        parent.isEmpty ? "is beside other states at the top" : "is inside '\(parent)'"
+      throw ImportError(
+        line: node.line ?? 0, column: 0,
+        "the parallel state '\(node.id)' \(place): FSM's regions are the whole machine (a"
+          + " struct of region enums), so a parallel state must be the design's only top state")
+    }
+    return top
+  }
+
   mutating func write() throws(ImportError) -> ImportedMachine {
     var root = design.root
-    // `<scxml initial="p"><parallel id="p">`: a machine with regions.
-    if let parallel = root.allNodes.first(where: { $0.kind == .parallel }) {
-      throw ImportError(
-        line: parallel.line ?? 0, column: 0,
-        "the parallel state '\(parallel.id.isEmpty ? "(the machine)" : parallel.id)' is not"
-          + " imported yet: FSM's regions are a struct of enums, which this version of the"
-          + " importer does not write")
-    }
     root.id = ""
     index(root, parent: nil)
-    let all = root.allNodes.dropFirst()
-    let leaves = all.filter(Self.isLeaf)
-    guard !leaves.isEmpty else {
-      throw ImportError(line: root.line ?? 0, column: 0, "the design has no state to import")
-    }
-    let compounds = all.filter { $0.kind == .compound }
     let name = Self.typeName(options.name ?? design.name ?? "ImportedMachine")
-    caseNames = Self.names(
-      leaves.map { ($0.id, $0.key) }, reserved: Self.reservedCaseNames.union([name]))
-    superstateNames = Self.names(
-      compounds.map { ($0.id, Self.superstateKey($0.key)) }, reserved: [])
+    var parts: [EnumPart] = []
+    if let parallel = try regionParent(root) {
+      tops.insert(parallel.id)
+      let regionNodes = parallel.children.filter { !$0.isHistory }
+      guard !regionNodes.isEmpty else {
+        throw ImportError(
+          line: parallel.line ?? 0, column: 0, "the parallel state has no region to import")
+      }
+      // Each region's property and enum names: not a member or nested type the macro
+      // generates, not an event's method.
+      var eventNames: Set<String> = []
+      for node in root.allNodes {
+        for transition in node.transitions {
+          for event in transition.events { eventNames.insert(SwiftNames.identifier(event)) }
+        }
+      }
+      var usedProperties: Set<String> = []
+      var usedTypes: Set<String> = [name]
+      for region in regionNodes {
+        var property = SwiftNames.identifier(region.key)
+        if let first = property.first, first.isUppercase {
+          property = first.lowercased() + property.dropFirst()
+        }
+        while Self.reservedRegionProperties.contains(property) || eventNames.contains(property)
+          || usedProperties.contains(property)
+        {
+          property += "Region"
+        }
+        usedProperties.insert(property)
+        var type = Self.typeName(region.key)
+        while Self.reservedCaseNames.contains(type) || usedTypes.contains(type) {
+          type += "Region"
+        }
+        usedTypes.insert(type)
+        regions.append((region, property, type))
+        for node in region.allNodes { regionOf[node.id] = region.id }
+        // The region is a superstate of its enum where the design gives it rows or a history.
+        if region.kind != .compound
+          || (region.transitions.isEmpty && !region.children.contains(where: \.isHistory))
+        {
+          tops.insert(region.id)
+        }
+      }
+      for transition in parallel.transitions {
+        lose(
+          parallel,
+          "a transition of the parallel state (on \(transition.events.joined(separator: " "))):"
+            + " FSM's regions have no rows around them", line: transition.line)
+      }
+      if !parallel.invokes.isEmpty || !parallel.entry.isEmpty || !parallel.exit.isEmpty {
+        lose(parallel, "the parallel state's actions and invocations")
+      }
+      for region in regionNodes {
+        parts.append(EnumPart(top: region))
+      }
+    } else {
+      parts.append(EnumPart(top: root))
+    }
 
-    var rows: [String] = []
-    for node in all where !node.isHistory {
-      rows += try self.rows(of: node)
+    for index in parts.indices {
+      let top = parts[index].top
+      let below = Self.isLeaf(top) ? [top] : Array(top.allNodes.dropFirst())
+      parts[index].leaves = below.filter(Self.isLeaf)
+      parts[index].compounds =
+        (tops.contains(top.id) ? [] : [top]) + below.filter { $0.kind == .compound }
+      guard !parts[index].leaves.isEmpty else {
+        throw ImportError(
+          line: top.line ?? root.line ?? 0, column: 0,
+          regions.isEmpty
+            ? "the design has no state to import" : "the region '\(top.id)' has no state")
+      }
+      let typeName = regions.isEmpty ? name : regions[index].type
+      caseNames.merge(
+        Self.names(
+          parts[index].leaves.map { ($0.id, $0.key) },
+          reserved: Self.reservedCaseNames.union([typeName])), uniquingKeysWith: { $1 })
+      // A region that is a superstate too is named like its property.
+      let compounds = parts[index].compounds.map {
+        ($0.id, regions.isEmpty || $0.id != top.id ? Self.superstateKey($0.key) : regions[index].property)
+      }
+      superstateNames.merge(Self.names(compounds, reserved: []), uniquingKeysWith: { $1 })
     }
-    for node in all where !node.entry.isEmpty || !node.exit.isEmpty {
-      let names = (node.entry + node.exit).map(\.name).joined(separator: ", ")
-      lose(
-        node, "entry and exit actions (\(names)); observe the state (onEnter/onExit) to run them")
+    for index in parts.indices {
+      let top = parts[index].top
+      let nodesOfPart = regions.isEmpty ? Array(top.allNodes.dropFirst()) : top.allNodes
+      for node in nodesOfPart where !node.isHistory {
+        parts[index].rows += try self.rows(of: node)
+      }
+      for node in nodesOfPart where !node.entry.isEmpty || !node.exit.isEmpty {
+        let names = (node.entry + node.exit).map(\.name).joined(separator: ", ")
+        lose(
+          node,
+          "entry and exit actions (\(names)); observe the state (onEnter/onExit) to run them")
+      }
+      for node in nodesOfPart {
+        let (declarations, outcomeRows) = try activities(of: node)
+        parts[index].activityRows += declarations
+        parts[index].rows += outcomeRows
+      }
+      parts[index].initial = try initialCase(of: top, root: root)
     }
-    var activityRows: [String] = []
-    for node in all {
-      let (declarations, outcomeRows) = try activities(of: node)
-      activityRows += declarations
-      rows += outcomeRows
-    }
-    let initial = try entry(root.id)
 
-    // The enum.
     let access = options.isPublic ? "public " : ""
     var lines = [
       "// Generated by fsm-import from \(options.source). Do not edit: import the design again."
@@ -133,56 +236,47 @@ struct SwiftWriter {
     if !guards.isEmpty || !delays.isEmpty {
       lines.append("// Its guards and named delays are in \(name)+Design.swift, which is yours.")
     }
-    lines += [
-      "",
-      "import FSMMacros",
-      "",
-      "@StateMachine",
-      "\(access)enum \(name): Sendable, Equatable {",
-    ]
-    lines += notes[""]?.map { "  // \($0)" } ?? []
-    for leaf in leaves {
-      lines += notes[leaf.id]?.map { "  // \($0)" } ?? []
-      var marker = ""
-      if leaf.id == initial { marker = "@Initial " }
-      if leaf.kind == .final, parents[leaf.id] == "" { marker += "@Final " }
-      lines.append("  \(marker)case \(caseNames[leaf.id]!)")
-    }
-    lines.append("")
-    lines.append("  \(access)enum Event: Sendable, Equatable {")
-    lines += events.map { "    case \($0)" }
+    lines += ["", "import FSMMacros", "", "@StateMachine"]
+    var shared: [String] = []
+    shared += ["  \(access)enum Event: Sendable, Equatable {"]
+    shared += events.map { "    case \($0)" }
     if events.isEmpty {
-      lines.append("    // The design has no event.")
+      shared.append("    // The design has no event.")
     }
-    lines.append("  }")
+    shared.append("  }")
     if !effects.isEmpty {
-      lines += ["", "  \(access)enum Effect: Sendable, Equatable {"]
-      lines += effects.map { "    case \($0)" }
-      lines.append("  }")
+      shared += ["", "  \(access)enum Effect: Sendable, Equatable {"]
+      shared += effects.map { "    case \($0)" }
+      shared.append("  }")
     }
     if !activities.isEmpty {
-      lines += ["", "  \(access)enum Activity: Sendable, Equatable {"]
-      lines += activities.map { "    case \($0)" }
-      lines.append("  }")
+      shared += ["", "  \(access)enum Activity: Sendable, Equatable {"]
+      shared += activities.map { "    case \($0)" }
+      shared.append("  }")
     }
-    if !compounds.isEmpty {
-      lines += ["", "  \(access)enum Superstate {"]
-      lines += compounds.map { "    case \(superstateNames[$0.id]!)" }
-      lines += ["  }", "", "  \(access)static let superstates: [Superstates] = ["]
-      for compound in compounds {
-        lines += compound.id.isEmpty ? [] : (notes[compound.id]?.map { "    // \($0)" } ?? [])
-        lines.append("    " + (try superstate(compound)) + ",")
+    if regions.isEmpty {
+      lines.append("\(access)enum \(name): Sendable, Equatable {")
+      lines += notes[""]?.map { "  // \($0)" } ?? []
+      lines += try enumBody(parts[0], shared: shared, indent: "  ")
+      lines.append("}")
+    } else {
+      lines.append("\(access)struct \(name): Sendable, Equatable {")
+      for id in tops.subtracting(regions.map(\.node.id)).sorted() {
+        lines += notes[id]?.map { "  // \($0)" } ?? []
       }
-      lines.append("  ]")
+      lines += regions.map { "  \(access)var \($0.property): \($0.type)" }
+      for (index, region) in regions.enumerated() {
+        lines += ["", "  \(access)enum \(region.type): Sendable, Equatable {"]
+        if tops.contains(region.node.id) {
+          lines += notes[region.node.id]?.map { "    // \($0)" } ?? []
+        }
+        lines += try enumBody(parts[index], shared: [], indent: "    ")
+        lines.append("  }")
+      }
+      lines.append("")
+      lines += shared
+      lines.append("}")
     }
-    if !activityRows.isEmpty {
-      lines += ["", "  \(access)static let activities: [Activities] = ["]
-      lines += activityRows.map { "    \($0)," }
-      lines.append("  ]")
-    }
-    lines += ["", "  \(access)static let transitions: [Transition] = ["]
-    lines += rows.map { $0.hasPrefix("//") ? "    \($0)" : "    \($0)," }
-    lines += ["  ]", "}"]
 
     var userFile: String?
     var userMembers: [String] = []
@@ -193,38 +287,105 @@ struct SwiftWriter {
         "// from any thread, also in an app's module, where members are on the main actor.",
         "",
         "import FSMMacros",
-        "",
-        "extension \(name) {",
       ]
-      for (guardName, text, row) in guards {
-        user.append("  /// The design's guard: \(Self.commentText(text))")
-        if let row {
-          user.append("  /// (FSM row: \(row))")
+      let scopes = [""] + regions.map(\.type)
+      for scope in scopes
+      where guards.contains(where: { $0.scope == scope })
+        || delays.contains(where: { $0.scope == scope })
+      {
+        user += ["", "extension \(name)\(scope.isEmpty ? "" : "." + scope) {"]
+        let member = { (name: String) in scope.isEmpty ? name : scope + "." + name }
+        for (_, guardName, text, row) in guards.filter({ $0.scope == scope }) {
+          user.append("  /// The design's guard: \(Self.commentText(text))")
+          if let row {
+            user.append("  /// (FSM row: \(row))")
+          }
+          user += [
+            "  nonisolated static func \(guardName)(_ state: Self) -> Bool {",
+            "    true",
+            "  }",
+            "",
+          ]
+          userMembers.append(member(guardName))
         }
-        user += [
-          "  nonisolated static func \(guardName)(_ state: Self) -> Bool {",
-          "    true",
-          "  }",
-          "",
-        ]
-        userMembers.append(guardName)
+        for (_, delay) in delays.filter({ $0.scope == scope }) {
+          user += [
+            "  /// The design's named delay `\(Self.commentText(delay))`.",
+            "  nonisolated static var \(SwiftNames.identifier(delay)): Duration { .seconds(1) }",
+            "",
+          ]
+          userMembers.append(member(SwiftNames.identifier(delay)))
+        }
+        if user.last == "" { user.removeLast() }
+        user.append("}")
       }
-      for delay in delays {
-        user += [
-          "  /// The design's named delay `\(Self.commentText(delay))`.",
-          "  nonisolated static var \(SwiftNames.identifier(delay)): Duration { .seconds(1) }",
-          "",
-        ]
-        userMembers.append(SwiftNames.identifier(delay))
-      }
-      if user.last == "" { user.removeLast() }
-      user.append("}")
       userFile = user.joined(separator: "\n") + "\n"
     }
     return ImportedMachine(
       name: name, machine: lines.joined(separator: "\n") + "\n", userFile: userFile,
       userMembers: userMembers, losses: losses)
   }
+
+  /// An enum's cases, the shared types (the machine's), superstates, tasks and rows.
+  mutating func enumBody(_ part: EnumPart, shared: [String], indent: String)
+    throws(ImportError) -> [String]
+  {
+    let access = options.isPublic ? "public " : ""
+    var lines: [String] = []
+    for leaf in part.leaves {
+      lines += notes[leaf.id]?.map { "\(indent)// \($0)" } ?? []
+      var marker = ""
+      if leaf.id == part.initial { marker = "@Initial " }
+      if leaf.kind == .final, leaf.id == part.top.id || parents[leaf.id] == part.top.id {
+        marker += "@Final "
+      }
+      lines.append("\(indent)\(marker)case \(caseNames[leaf.id]!)")
+    }
+    lines.append("")
+    if !shared.isEmpty {
+      lines += shared
+    }
+    if !part.compounds.isEmpty {
+      if !shared.isEmpty { lines.append("") }
+      lines += ["\(indent)\(access)enum Superstate {"]
+      lines += part.compounds.map { "\(indent)  case \(superstateNames[$0.id]!)" }
+      lines += ["\(indent)}", "", "\(indent)\(access)static let superstates: [Superstates] = ["]
+      for compound in part.compounds {
+        lines += notes[compound.id]?.map { "\(indent)  // \($0)" } ?? []
+        lines.append("\(indent)  " + (try superstate(compound)) + ",")
+      }
+      lines.append("\(indent)]")
+    }
+    if !part.activityRows.isEmpty {
+      if lines.last != "" { lines.append("") }
+      lines += ["\(indent)\(access)static let activities: [Activities] = ["]
+      lines += part.activityRows.map { "\(indent)  \($0)," }
+      lines.append("\(indent)]")
+    }
+    if lines.last != "" { lines.append("") }
+    lines += ["\(indent)\(access)static let transitions: [Transition] = ["]
+    lines += part.rows.map { $0.hasPrefix("//") ? "\(indent)  \($0)" : "\(indent)  \($0)," }
+    lines.append("\(indent)]")
+    return lines
+  }
+
+  /// The case an enum starts in: the document's initial (an SCXML `initial` may name a state
+  /// in each region), else its top's default entry.
+  func initialCase(of top: DesignNode, root: DesignNode) throws(ImportError) -> String {
+    if !regions.isEmpty,
+      let named = root.initial.first(where: { regionOf[$0] == top.id && $0 != top.id })
+    {
+      return try entry(named)
+    }
+    return try entry(top.id)
+  }
+
+  /// Names a region's property cannot have: the members `@StateMachine` generates on a struct.
+  static let reservedRegionProperties: Set<String> = [
+    "case", "transition", "send", "accepts", "isIn", "edges", "dot", "mermaid", "scxml", "xstate",
+    "initialCase", "finalCases", "superstates", "activities", "transitions", "init", "self",
+    "Type",
+  ]
 
   /// A type's name: the identifier, its first letter upper-cased (`vendingMachine` becomes
   /// `VendingMachine`).
@@ -311,7 +472,7 @@ struct SwiftWriter {
     let cases = node.allNodes.dropFirst().filter(Self.isLeaf).map { caseReference($0.id) }
     var text =
       ".superstate(.\(superstateNames[node.id]!), contains: [\(cases.joined(separator: ", "))]"
-    if let parent = parents[node.id], !parent.isEmpty {
+    if let parent = parents[node.id], !tops.contains(parent) {
       text += ", in: .\(superstateNames[parent]!)"
     }
     // A shallow history of the parent enters this superstate's default.
@@ -325,8 +486,10 @@ struct SwiftWriter {
       let target = try entry(history.initial.first ?? node.id)
       text += ", history: .\(deep ? "deep" : "shallow")(default: \(caseReference(target)))"
     }
+    // A region's final cases are the machine's (`@Final`): the machine is done when every
+    // region is.
     let finals = node.children.filter { $0.kind == .final }.map { caseReference($0.id) }
-    if !finals.isEmpty {
+    if !finals.isEmpty, !regions.contains(where: { $0.node.id == node.id }) {
       text += ", final: [\(finals.joined(separator: ", "))]"
     }
     return text + ")"
@@ -370,7 +533,7 @@ struct SwiftWriter {
       }
       // XState lets a final child have transitions: they are its parent's, guarded by the case.
       if node.kind == .final, let parent = parents[node.id], let owner = nodes[parent],
-        owner.kind == .compound, !parent.isEmpty
+        owner.kind == .compound, !tops.contains(parent)
       {
         onlyIn = node.id
         source = owner
@@ -456,7 +619,7 @@ struct SwiftWriter {
 
   /// A duration for a delay: milliseconds (XState), a CSS time (SCXML), or a named delay the
   /// user defines.
-  mutating func duration(_ delay: String) -> String {
+  mutating func duration(_ delay: String, scope: String) -> String {
     if delay.allSatisfy(\.isNumber), !delay.isEmpty { return ".milliseconds(\(delay))" }
     for (unit, call) in [("ms", "milliseconds"), ("s", "seconds")] where delay.hasSuffix(unit) {
       let number = String(delay.dropLast(unit.count))
@@ -465,7 +628,7 @@ struct SwiftWriter {
         return ".milliseconds(\(Int((value * (unit == "s" ? 1000 : 1)).rounded())))"
       }
     }
-    if !delays.contains(delay) { delays.append(delay) }
+    if !delays.contains(where: { $0 == (scope, delay) }) { delays.append((scope, delay)) }
     return "Self.\(SwiftNames.identifier(delay))"
   }
 
@@ -473,6 +636,21 @@ struct SwiftWriter {
     _ node: DesignNode, trigger: String?, delay: String?, target targetID: String,
     transition: DesignTransition, onlyIn: String? = nil
   ) throws(ImportError) -> String? {
+    if !regions.isEmpty, let target = nodes[targetID] {
+      let landing = target.isHistory ? targetID : try entry(targetID)
+      if target.kind == .parallel || regionOf[landing] != regionOf[node.id] {
+        lose(
+          node,
+          "a transition to '\(targetID)', outside the region '\(regionOf[node.id] ?? "")': an FSM"
+            + " region moves only itself", line: transition.line)
+        return nil
+      }
+    }
+    var transition = transition
+    var parts: [String] = []
+    if !regions.isEmpty {
+      (parts, transition.guardText) = regionConditions(transition.guardText, of: node)
+    }
     let isCompound = node.kind == .compound
     let superstate = isCompound ? superstateNames[node.id] : nil
     var arguments: [String] = []
@@ -490,7 +668,7 @@ struct SwiftWriter {
       arguments.append(isCompound ? ".\(superstate!)" : caseReference(node.id))
       if let trigger {
         arguments.append("on: .\(event(trigger))")
-        if let delay { arguments.append("after: \(duration(delay))") }
+        if let delay { arguments.append("after: \(duration(delay, scope: scope(of: node.id)))") }
       }
     }
     guard let target = nodes[targetID] else {
@@ -525,7 +703,8 @@ struct SwiftWriter {
       conditions.append("state.case == \(caseReference(onlyIn))")
     }
     if let text = transition.guardText {
-      conditions.append("Self.\(guardName(text, row: transition.row))(state)")
+      conditions.append(
+        "Self.\(guardName(text, row: transition.row, scope: scope(of: node.id)))(state)")
     }
     if !conditions.isEmpty {
       let test = conditions.joined(separator: " && ")
@@ -533,19 +712,72 @@ struct SwiftWriter {
         trigger == nil || form == "onDone"
           ? "when: { state in \(test) }" : "when: { state, _ in \(test) }")
     }
-    return ".\(form)(\(arguments.joined(separator: ", ")))"
+    let whenIn = parts.isEmpty ? "" : ".whenIn(\(parts.joined(separator: ", ")))"
+    return ".\(form)(\(arguments.joined(separator: ", ")))" + whenIn
+  }
+
+  /// The node an `In()` condition names: a state's id, or, as FSM's XState export writes it, a
+  /// region and a case's Swift name (`download.ready`, the case maybe in a superstate).
+  func resolveCondition(_ text: String) -> String {
+    if nodes[text] != nil { return text }
+    let parts = text.split(separator: ".", maxSplits: 1).map(String.init)
+    guard parts.count == 2,
+      let region = regions.first(where: { $0.node.key == parts[0] || $0.property == parts[0] })
+    else { return text }
+    return region.node.allNodes.first { Self.isLeaf($0) && caseNames[$0.id] == parts[1] }?.id
+      ?? text
+  }
+
+  /// The `In('id')` conditions a guard starts with (SCXML's, and FSM's XState export's), in a
+  /// machine with regions: another region's case becomes `.whenIn(.region(.case))`, the row's
+  /// own region's case a test of the case; the rest stays the guard. Returns the `whenIn` parts
+  /// and the guard left.
+  func regionConditions(_ text: String?, of node: DesignNode) -> ([String], String?) {
+    guard var rest = text?[...] else { return ([], nil) }
+    var parts: [String] = []
+    var kept: [String] = []
+    while rest.hasPrefix("In('") {
+      let afterQuote = rest.dropFirst(4)
+      guard let close = afterQuote.firstIndex(of: "'") else { break }
+      let text = String(afterQuote[..<close])
+      var after = afterQuote[close...].dropFirst()
+      guard after.first == ")" else { break }
+      after = after.dropFirst().drop { $0 == " " }
+      guard after.isEmpty || after.hasPrefix("&&") else { break }
+      rest = after.dropFirst(after.isEmpty ? 0 : 2).drop { $0 == " " }
+      let id = resolveCondition(text)
+      if let condition = nodes[id], Self.isLeaf(condition), let region = regionOf[id],
+        let owner = regions.first(where: { $0.node.id == region }),
+        region != regionOf[node.id]
+      {
+        parts.append(".\(owner.property)(\(caseReference(id)))")
+      } else {
+        kept.append("In('\(text)')")
+      }
+    }
+    if !rest.isEmpty { kept.append(String(rest)) }
+    return (parts, kept.isEmpty ? nil : kept.joined(separator: " && "))
   }
 
   /// The function a guard becomes: an XState guard's name, or `guard1`… for an SCXML `cond`.
   /// One function per text (and FSM row, where the export names it).
-  mutating func guardName(_ text: String, row: String?) -> String {
-    if let known = guards.first(where: { $0.text == text && $0.row == row }) { return known.name }
+  mutating func guardName(_ text: String, row: String?, scope: String) -> String {
+    if let known = guards.first(where: { $0.scope == scope && $0.text == text && $0.row == row }) {
+      return known.name
+    }
     let name =
       SwiftNames.isIdentifier(text) && !SwiftNames.keywords.contains(text)
-        && !guards.contains(where: { $0.name == text })
+        && !guards.contains(where: { $0.scope == scope && $0.name == text })
       ? text : "guard\(guards.count + 1)"
-    guards.append((name, text, row))
+    guards.append((scope, name, text, row))
     return name
+  }
+
+  /// The type a node's guards and named delays are declared on: the machine (`""`), or its
+  /// region's enum.
+  func scope(of id: String) -> String {
+    guard let region = regionOf[id] else { return "" }
+    return regions.first { $0.node.id == region }?.type ?? ""
   }
 
   /// The task declarations of `node`'s invocations, and the rows of their outcomes where the

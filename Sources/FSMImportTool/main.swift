@@ -102,8 +102,10 @@ do {
   if let userFile = imported.userFile {
     if let existing = try? String(contentsOf: userURL, encoding: .utf8) {
       // The user's file is theirs: a member the design now needs is listed, not written.
+      // A region's member is `Region.name`: declared in an extension of the region's enum.
       let missing = imported.userMembers.filter { member in
-        !existing.contains("func \(member)(") && !existing.contains("var \(member):")
+        let name = member.split(separator: ".").last.map(String.init) ?? member
+        return !existing.contains("func \(name)(") && !existing.contains("var \(name):")
       }
       print(
         missing.isEmpty
