@@ -13,6 +13,7 @@ what the corpus lacks: regions of both formats) are imported and compiled with t
 import.
 """
 
+import json
 import os
 import re
 import shutil
@@ -27,6 +28,7 @@ IMPORTED = FIXTURE / "Imported" / "corpus"
 
 
 OURS = FIXTURE / "Designs"
+HARNESS = FIXTURE / "RoundTrip" / "main.swift"
 
 
 def designs():
@@ -71,6 +73,120 @@ def build_fixture():
     return build, build.stdout + build.stderr
 
 
+def swift_string(text):
+    return json.dumps(text)
+
+
+def parse_machine(swift):
+    """The initial value's expression and the events of a generated machine: `.locked`, or `()`
+    for a struct with regions (each region in its initial case)."""
+    if re.search(r"^(?:public )?struct ", swift, re.M):
+        initial = "()"
+    else:
+        initial = "." + re.search(r"@Initial (?:@Final )?case (\S+)", swift).group(1)
+    events = re.search(r"enum Event: Sendable, Equatable \{\n(.*?)\n  \}", swift, re.S).group(1)
+    names = re.findall(r"case (\S+)", events)
+    return initial, names
+
+
+def write_harness(machines):
+    """RoundTrip/main.swift: one replay per imported machine, printing each run's steps; the
+    runs are data (RUNS, read on standard input), not literals: Swift type-checks large array
+    literals slowly (minutes for the example machines' runs)."""
+    lines = [
+        "// Written by Scripts/import-roundtrip.py.",
+        "import FSMMacros",
+        "import FSMTesting",
+        "import Imported",
+        "",
+        "typealias Run = [(event: String, guards: [String: Bool])]",
+        "",
+        "func replay<M: StateMachine>(",
+        "  _ initial: M, _ runs: [Run], event: (String) -> M.Event?",
+        ") -> [[String]] where M: Sendable, M.Event: Sendable, M.Effect: Sendable {",
+        "  runs.map { run in",
+        "    let machine = Machine(initial, clock: TestClock())",
+        "    return run.map { step in",
+        "      Oracle.answers = step.guards",
+        "      guard let event = event(step.event) else { return \"unknown event \\(step.event)\" }",
+        "      if case .transitioned = machine.send(event) {",
+        "        return \"taken \\(machine.state.case)\"",
+        "      }",
+        "      return \"rejected \\(machine.state.case)\"",
+        "    }",
+        "  }",
+        "}",
+        "",
+        "// The runs: `run<TAB>type` starts one; `step<TAB>event<TAB>guards`, the guards as",
+        "// row<RS>0|1 pairs separated by US.",
+        "var runs: [String: [Run]] = [:]",
+        "var current = \"\"",
+        "while let line = readLine() {",
+        "  let fields = line.split(separator: \"\\t\", omittingEmptySubsequences: false).map(String.init)",
+        "  if fields[0] == \"run\" {",
+        "    current = fields[1]",
+        "    runs[current, default: []].append([])",
+        "  } else if fields[0] == \"step\" {",
+        "    var guards: [String: Bool] = [:]",
+        "    for pair in fields[2].split(separator: \"\\u{1F}\") {",
+        "      let parts = pair.split(separator: \"\\u{1E}\", omittingEmptySubsequences: false)",
+        "      guards[String(parts[0])] = parts[1] == \"1\"",
+        "    }",
+        "    runs[current]![runs[current]!.count - 1].append((fields[1], guards))",
+        "  }",
+        "}",
+        "",
+        "var results: [String: [[String]]] = [:]",
+    ]
+    for _, type_name, initial, events, _ in machines:
+        cases = "\n".join(f"    case {swift_string(event.strip('`'))}: .{event}" for event in events)
+        lines += [
+            f"results[{swift_string(type_name)}] = replay(",
+            f"  {type_name}{initial}, runs[{swift_string(type_name)}] ?? []",
+            f") {{ name -> {type_name}.Event? in",
+            "  switch name {",
+            cases if events else "",
+            "  default: nil",
+            "  }",
+            "}",
+        ]
+    lines += [
+        "for (name, runs) in results.sorted(by: { $0.key < $1.key }) {",
+        "  for (index, run) in runs.enumerated() {",
+        "    print(\"\\(name) \\(index): \" + run.joined(separator: \" | \"))",
+        "  }",
+        "}",
+        "for row in Oracle.missing.sorted() {",
+        "  print(\"missing guard answer: \\(row)\")",
+        "}",
+    ]
+    HARNESS.parent.mkdir(parents=True, exist_ok=True)
+    HARNESS.write_text("\n".join(lines) + "\n")
+    (FIXTURE / "Imported" / "Oracle.swift").write_text(
+        "// Written by Scripts/import-roundtrip.py: the guards' answers for the step replayed.\n"
+        "public enum Oracle {\n"
+        "  nonisolated(unsafe) public static var answers: [String: Bool] = [:]\n"
+        "  nonisolated(unsafe) public static var missing: Set<String> = []\n"
+        "  public static func outcome(_ row: String) -> Bool {\n"
+        "    guard let answer = answers[row] else { missing.insert(row); return false }\n"
+        "    return answer\n"
+        "  }\n"
+        "}\n")
+
+
+def runs_text(machines):
+    """The runs as the harness reads them."""
+    lines = []
+    for _, type_name, _, _, runs in machines:
+        for run in runs:
+            lines.append(f"run\t{type_name}")
+            for event, step in zip(run["events"], run["steps"]):
+                guards = "\x1f".join(f"{row}\x1e{1 if value else 0}"
+                                      for row, value in sorted(step["guards"].items()))
+                lines.append(f"step\t{event}\t{guards}")
+    return "\n".join(lines) + "\n"
+
+
 def main():
     if not CORPUS.is_dir():
         sys.exit(f"the statechart corpus is not at {CORPUS} (set FSM_CORPUS)")
@@ -83,7 +199,7 @@ def main():
     for number, (relative, path) in enumerate(designs(), start=1):
         output = IMPORTED / f"{number:02}"
         result = subprocess.run(
-            [str(tool), str(path), "--name", f"Design{number:02}", "--output", str(output)],
+            [str(tool), str(path), "--name", f"Design{number:02}", "--output", str(output), "--public"],
             capture_output=True, text=True)
         if result.returncode == 0:
             imported[f"{number:02}"] = relative
@@ -111,7 +227,7 @@ def main():
     if first is not None:
         relative = imported[first]
         output = IMPORTED / first
-        arguments = [str(tool), str(paths[relative]), "--name", f"Design{first}",
+        arguments = [str(tool), str(paths[relative]), "--public", "--name", f"Design{first}",
                      "--output", str(output)]
         check = subprocess.run(arguments + ["--check"], capture_output=True, text=True)
         expect(check.returncode == 0, f"--check passes on a fresh import of {relative}\n"
@@ -125,12 +241,12 @@ def main():
         machine.write_text(kept)
     lossy = next((number for number, relative in sorted(imported.items())
                   if "not imported" in subprocess.run(
-                      [str(tool), str(paths[relative]), "--name", f"Design{number}",
+                      [str(tool), str(paths[relative]), "--public", "--name", f"Design{number}",
                        "--output", str(IMPORTED / number)],
                       capture_output=True, text=True).stdout), None)
     if lossy is not None:
         strict = subprocess.run(
-            [str(tool), str(paths[imported[lossy]]), "--name", f"Design{lossy}", "--output",
+            [str(tool), str(paths[imported[lossy]]), "--public", "--name", f"Design{lossy}", "--output",
              str(IMPORTED / lossy), "--strict"], capture_output=True, text=True)
         expect(strict.returncode == 1 and "--strict" in strict.stderr,
                f"--strict fails on {imported[lossy]}, which loses parts of its design")
@@ -155,6 +271,164 @@ def main():
         print("  " + failure)
     if crashed or failing or build.returncode != 0 or FAILURES:
         sys.exit(1)
+    compare_behaviour(tool, imported, paths)
+
+
+# The behaviour check: random event sequences, the original run by python-statemachine.
+RUNS, LENGTH, SEED = 10, 30, 53
+
+
+def unescape(name):
+    return re.sub(r"_x([0-9A-F]{4,6})_", lambda m: chr(int(m.group(1), 16)), name)
+
+
+def compare_behaviour(tool, imported, paths):
+    """Every imported SCXML design without a data model (no `datamodel`, or `null`) and whose
+    Swift has no guard stub (its conditions are only `In()`, which the Swift tests itself) runs
+    on random event sequences in python-statemachine (a W3C SCXML interpreter) and as the
+    imported machine; after each event the states must be the same. A design that differs is
+    listed with its first difference and what fsm-import reported losing; the counts are
+    printed. Fails only when a design without losses differs: with losses, a difference is what
+    the report announced."""
+    import contextlib
+    import importlib.util
+    import io
+    import random
+    import xml.etree.ElementTree as ET
+    spec = importlib.util.spec_from_file_location(
+        "scxml_conformance", ROOT / "Scripts" / "scxml-conformance.py")
+    conformance = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(conformance)  # python-statemachine, with the script's corrections
+    from statemachine.io import load
+
+    generator = random.Random(SEED)
+    candidates, skipped, machines, expectations = [], {}, [], {}
+    for number, relative in sorted(imported.items()):
+        path = paths[relative]
+        if path.suffix != ".scxml":
+            continue
+        # (A document may start with a comment before its XML declaration: Qt's do.)
+        text = path.read_text()
+        text = text[text.index("<?xml"):] if "<?xml" in text else text.lstrip()
+        try:
+            model = ET.fromstring(text.encode()).get("datamodel")
+        except ET.ParseError:
+            continue
+        if model not in (None, "null"):
+            continue
+        candidates.append(relative)
+        if (IMPORTED / number / f"Design{number}+Design.swift").exists():
+            skipped[relative] = "guards the Swift cannot decide alone (stubs)"
+            continue
+        names = {}
+        regions = []
+        listing = subprocess.run([str(tool), str(path), "--names"], capture_output=True,
+                                 text=True, check=True).stdout
+        for line in listing.splitlines():
+            state, region, name = line.split("\t")
+            names[state] = (None if region == "-" else region, name.strip("`"))
+            if region != "-" and region not in regions:
+                regions.append(region)
+        swift = (IMPORTED / number / f"Design{number}.swift").read_text()
+        initial, events = parse_machine(swift)
+        try:
+            document, _ = conformance.prepare(text)
+            chart = load(document, format="scxml")
+            conformance.number_in_document_order(list(chart.states))
+        except Exception as error:  # what the interpreter cannot load is not compared
+            skipped[relative] = f"python-statemachine cannot load it ({type(error).__name__})"
+            continue
+
+        def describe(states):
+            cases = {names[s][0]: names[s][1] for s in states if s in names}
+            if not regions:
+                return next(iter(cases.values()), "?")
+            return "(" + ", ".join(cases.get(region, "?") for region in regions) + ")"
+
+        runs, expected_runs, error = [], [], None
+        for _ in range(RUNS):
+            sequence = [generator.choice(events) for _ in range(LENGTH)] if events else []
+            entered = []
+
+            class Listener:
+                def on_enter_state(self, state=None, **_):
+                    entered.append(state.id.removeprefix(conformance.ID_PREFIX))
+
+            expected = []
+            try:
+                with contextlib.redirect_stdout(io.StringIO()):
+                    machine = chart(listeners=[Listener()])
+                    for event in sequence:
+                        machine.send(unescape(event.strip("`")))
+                        states = [s.id.removeprefix(conformance.ID_PREFIX)
+                                  for s in machine.configuration if s.is_atomic]
+                        # A document that reached its top <final> has ended: its last state.
+                        expected.append(describe(states or entered[-1:]))
+            except Exception as failure:
+                error = f"python-statemachine failed running it ({type(failure).__name__})"
+                break
+            runs.append({"events": sequence, "steps": [{"guards": {}} for _ in sequence]})
+            expected_runs.append(expected)
+        if error:
+            skipped[relative] = error
+            continue
+        type_name = f"Design{number}"
+        machines.append((relative, type_name, initial, events, runs))
+        expectations[type_name] = (relative, expected_runs)
+
+    write_harness(machines)
+    build, log = build_fixture()
+    if build.returncode != 0:
+        print(log)
+        sys.exit("the behaviour harness does not compile (above)")
+    replayed = subprocess.run([str(ROOT / ".build" / "debug" / "RoundTrip")], cwd=FIXTURE,
+                              input=runs_text(machines), check=True, capture_output=True,
+                              text=True).stdout
+    got = {}
+    for line in replayed.splitlines():
+        key, _, rest = line.partition(": ")
+        got[key] = [step.split(" ", 1)[1] for step in rest.split(" | ")] if rest else []
+    same, different, unexplained = [], [], []
+    for type_name, (relative, expected_runs) in expectations.items():
+        difference = None
+        for index, expected in enumerate(expected_runs):
+            actual = got.get(f"{type_name} {index}", [])
+            for position, (want, have) in enumerate(zip(expected, actual)):
+                if want != have:
+                    run = machines[[m[1] for m in machines].index(type_name)][4][index]
+                    difference = (f"run {index}, event {position} "
+                                  f"({unescape(run['events'][position].strip('`'))}): "
+                                  f"python-statemachine is in {want}, the import in {have}")
+                    break
+            if difference is None and len(actual) != len(expected):
+                difference = f"run {index}: {len(actual)} steps replayed, {len(expected)} expected"
+            if difference:
+                break
+        if difference is None:
+            same.append(relative)
+            continue
+        losses = subprocess.run([str(tool), str(paths[relative]), "--check", "--public",
+                                 "--name", type_name, "--output",
+                                 str(IMPORTED / type_name.removeprefix("Design"))],
+                                capture_output=True, text=True).stdout
+        lost = [line.split("not imported: ", 1)[1] for line in losses.splitlines()
+                if "not imported: " in line]
+        different.append((relative, difference, lost))
+        if not lost:
+            unexplained.append(relative)
+    print(f"behaviour: {len(candidates)} imported SCXML designs have no data model; "
+          f"{len(machines)} compared with python-statemachine on {RUNS} random sequences of "
+          f"{LENGTH} events: {len(same)} behave the same, {len(different)} differ "
+          f"({len(different) - len(unexplained)} where fsm-import reported a loss); "
+          f"{len(skipped)} not compared")
+    for relative, reason in sorted(skipped.items()):
+        print(f"  not compared: {relative}: {reason}")
+    for relative, difference, lost in different:
+        print(f"  differs: {relative}: {difference}")
+        for loss in lost[:3]:
+            print(f"    reported: {loss}")
+    if unexplained:
+        sys.exit(f"{len(unexplained)} design(s) without a reported loss behave differently")
 
 
 if __name__ == "__main__":

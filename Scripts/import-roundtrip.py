@@ -26,29 +26,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURE = ROOT / "Tests" / "ImportFixture"
 IMPORTED = FIXTURE / "Imported" / "roundtrip"
-HARNESS = FIXTURE / "RoundTrip" / "main.swift"
 
 # The fixture's build, as Scripts/import-corpus.py does it.
 _spec = importlib.util.spec_from_file_location("import_corpus", ROOT / "Scripts" / "import-corpus.py")
 _corpus = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_corpus)
 build_fixture = _corpus.build_fixture
-
-
-def swift_string(text):
-    return json.dumps(text)
-
-
-def parse_machine(swift):
-    """The initial value's expression and the events of a generated machine: `.locked`, or `()`
-    for a struct with regions (each region in its initial case)."""
-    if re.search(r"^(?:public )?struct ", swift, re.M):
-        initial = "()"
-    else:
-        initial = "." + re.search(r"@Initial (?:@Final )?case (\S+)", swift).group(1)
-    events = re.search(r"enum Event: Sendable, Equatable \{\n(.*?)\n  \}", swift, re.S).group(1)
-    names = re.findall(r"case (\S+)", events)
-    return initial, names
+parse_machine = _corpus.parse_machine
+swift_string = _corpus.swift_string
+write_harness = _corpus.write_harness
+runs_text = _corpus.runs_text
 
 
 def parse_guards(user):
@@ -175,105 +162,6 @@ def import_machine(tool, work, machine, format, extension, failures):
             user = user.replace(stub, stub.replace("true", answer))
         user_path.write_text(user)
     return (name, type_name, initial, events, machine["runs"])
-
-
-def write_harness(machines):
-    """RoundTrip/main.swift: one replay per imported machine, printing each run's steps; the
-    runs are data (RUNS, read on standard input), not literals: Swift type-checks large array
-    literals slowly (minutes for the example machines' runs)."""
-    lines = [
-        "// Written by Scripts/import-roundtrip.py.",
-        "import FSMMacros",
-        "import FSMTesting",
-        "import Imported",
-        "",
-        "typealias Run = [(event: String, guards: [String: Bool])]",
-        "",
-        "func replay<M: StateMachine>(",
-        "  _ initial: M, _ runs: [Run], event: (String) -> M.Event?",
-        ") -> [[String]] where M: Sendable, M.Event: Sendable, M.Effect: Sendable {",
-        "  runs.map { run in",
-        "    let machine = Machine(initial, clock: TestClock())",
-        "    return run.map { step in",
-        "      Oracle.answers = step.guards",
-        "      guard let event = event(step.event) else { return \"unknown event \\(step.event)\" }",
-        "      if case .transitioned = machine.send(event) {",
-        "        return \"taken \\(machine.state.case)\"",
-        "      }",
-        "      return \"rejected \\(machine.state.case)\"",
-        "    }",
-        "  }",
-        "}",
-        "",
-        "// The runs: `run<TAB>type` starts one; `step<TAB>event<TAB>guards`, the guards as",
-        "// row<RS>0|1 pairs separated by US.",
-        "var runs: [String: [Run]] = [:]",
-        "var current = \"\"",
-        "while let line = readLine() {",
-        "  let fields = line.split(separator: \"\\t\", omittingEmptySubsequences: false).map(String.init)",
-        "  if fields[0] == \"run\" {",
-        "    current = fields[1]",
-        "    runs[current, default: []].append([])",
-        "  } else if fields[0] == \"step\" {",
-        "    var guards: [String: Bool] = [:]",
-        "    for pair in fields[2].split(separator: \"\\u{1F}\") {",
-        "      let parts = pair.split(separator: \"\\u{1E}\", omittingEmptySubsequences: false)",
-        "      guards[String(parts[0])] = parts[1] == \"1\"",
-        "    }",
-        "    runs[current]![runs[current]!.count - 1].append((fields[1], guards))",
-        "  }",
-        "}",
-        "",
-        "var results: [String: [[String]]] = [:]",
-    ]
-    for _, type_name, initial, events, _ in machines:
-        cases = "\n".join(f"    case {swift_string(event.strip('`'))}: .{event}" for event in events)
-        lines += [
-            f"results[{swift_string(type_name)}] = replay(",
-            f"  {type_name}{initial}, runs[{swift_string(type_name)}] ?? []",
-            f") {{ name -> {type_name}.Event? in",
-            "  switch name {",
-            cases if events else "",
-            "  default: nil",
-            "  }",
-            "}",
-        ]
-    lines += [
-        "for (name, runs) in results.sorted(by: { $0.key < $1.key }) {",
-        "  for (index, run) in runs.enumerated() {",
-        "    print(\"\\(name) \\(index): \" + run.joined(separator: \" | \"))",
-        "  }",
-        "}",
-        "for row in Oracle.missing.sorted() {",
-        "  print(\"missing guard answer: \\(row)\")",
-        "}",
-    ]
-    HARNESS.parent.mkdir(parents=True, exist_ok=True)
-    HARNESS.write_text("\n".join(lines) + "\n")
-    (IMPORTED / "Oracle.swift").write_text(
-        "// Written by Scripts/import-roundtrip.py: the guards' answers for the step replayed.\n"
-        "public enum Oracle {\n"
-        "  nonisolated(unsafe) public static var answers: [String: Bool] = [:]\n"
-        "  nonisolated(unsafe) public static var missing: Set<String> = []\n"
-        "  public static func outcome(_ row: String) -> Bool {\n"
-        "    guard let answer = answers[row] else { missing.insert(row); return false }\n"
-        "    return answer\n"
-        "  }\n"
-        "}\n")
-
-
-def runs_text(machines):
-    """The runs as the harness reads them."""
-    lines = []
-    for _, type_name, _, _, runs in machines:
-        for run in runs:
-            lines.append(f"run\t{type_name}")
-            for event, step in zip(run["events"], run["steps"]):
-                guards = "\x1f".join(f"{row}\x1e{1 if value else 0}"
-                                      for row, value in sorted(step["guards"].items()))
-                lines.append(f"step\t{event}\t{guards}")
-    return "\n".join(lines) + "\n"
-
 
 
 if __name__ == "__main__":

@@ -15,6 +15,18 @@ public struct ImportedMachine: Sendable {
   public var userMembers: [String]
   /// What the design says that the Swift does not.
   public var losses: [Loss]
+  /// The design's states that are cases, in the order the Swift declares them.
+  public var cases: [ImportedCase] = []
+}
+
+/// A state of the design that is a case of the Swift.
+public struct ImportedCase: Equatable, Sendable {
+  /// The design's id of the state.
+  public var id: String
+  /// The property of its region, in a machine with regions.
+  public var region: String?
+  /// The case's Swift name.
+  public var name: String
 }
 
 /// Options of the Swift written.
@@ -321,9 +333,18 @@ struct SwiftWriter {
       }
       userFile = user.joined(separator: "\n") + "\n"
     }
+    var cases: [ImportedCase] = []
+    for (index, part) in parts.enumerated() {
+      for leaf in part.leaves {
+        cases.append(
+          ImportedCase(
+            id: leaf.id, region: regions.isEmpty ? nil : regions[index].property,
+            name: caseNames[leaf.id]!))
+      }
+    }
     return ImportedMachine(
       name: name, machine: lines.joined(separator: "\n") + "\n", userFile: userFile,
-      userMembers: userMembers, losses: losses)
+      userMembers: userMembers, losses: losses, cases: cases)
   }
 
   /// An enum's cases, the shared types (the machine's), superstates, tasks and rows.
@@ -647,10 +668,8 @@ struct SwiftWriter {
       }
     }
     var transition = transition
-    var parts: [String] = []
-    if !regions.isEmpty {
-      (parts, transition.guardText) = regionConditions(transition.guardText, of: node)
-    }
+    let (parts, tests, rest) = stateConditions(transition.guardText, of: node)
+    transition.guardText = rest
     let isCompound = node.kind == .compound
     let superstate = isCompound ? superstateNames[node.id] : nil
     var arguments: [String] = []
@@ -702,6 +721,7 @@ struct SwiftWriter {
     if let onlyIn {
       conditions.append("state.case == \(caseReference(onlyIn))")
     }
+    conditions += tests
     if let text = transition.guardText {
       conditions.append(
         "Self.\(guardName(text, row: transition.row, scope: scope(of: node.id)))(state)")
@@ -728,13 +748,15 @@ struct SwiftWriter {
       ?? text
   }
 
-  /// The `In('id')` conditions a guard starts with (SCXML's, and FSM's XState export's), in a
-  /// machine with regions: another region's case becomes `.whenIn(.region(.case))`, the row's
-  /// own region's case a test of the case; the rest stays the guard. Returns the `whenIn` parts
-  /// and the guard left.
-  func regionConditions(_ text: String?, of node: DesignNode) -> ([String], String?) {
-    guard var rest = text?[...] else { return ([], nil) }
+  /// The `In('id')` conditions a guard starts with (SCXML's, and FSM's XState export's): another
+  /// region's case becomes `.whenIn(.region(.case))`; a case of the row's own enum (or a
+  /// superstate, in a machine without regions) a test of the state (`state.case == .x`, `Self.superstates(of: state.case)
+  /// .contains(.x)`); the rest stays the guard. Returns the `whenIn` parts, the tests and the
+  /// guard left.
+  func stateConditions(_ text: String?, of node: DesignNode) -> ([String], [String], String?) {
+    guard var rest = text?[...] else { return ([], [], nil) }
     var parts: [String] = []
+    var tests: [String] = []
     var kept: [String] = []
     while rest.hasPrefix("In('") {
       let afterQuote = rest.dropFirst(4)
@@ -751,12 +773,20 @@ struct SwiftWriter {
         region != regionOf[node.id]
       {
         parts.append(".\(owner.property)(\(caseReference(id)))")
+      } else if let condition = nodes[id], regionOf[id] == regionOf[node.id],
+        Self.isLeaf(condition), caseNames[id] != nil
+      {
+        tests.append("state.case == \(caseReference(id))")
+      } else if regions.isEmpty, let condition = nodes[id], condition.kind == .compound,
+        let name = superstateNames[id]
+      {
+        tests.append("Self.superstates(of: state.case).contains(.\(name))")
       } else {
         kept.append("In('\(text)')")
       }
     }
     if !rest.isEmpty { kept.append(String(rest)) }
-    return (parts, kept.isEmpty ? nil : kept.joined(separator: " && "))
+    return (parts, tests, kept.isEmpty ? nil : kept.joined(separator: " && "))
   }
 
   /// The function a guard becomes: an XState guard's name, or `guard1`… for an SCXML `cond`.

@@ -1,19 +1,20 @@
 // fsm-import: a Stately (XState JSON) or SCXML design → a `@StateMachine` Swift file.
 //
-//   fsm-import <design> [--name Name] [--output DIR] [--public] [--strict] [--check]
+//   fsm-import <design> [--name Name] [--output DIR] [--public] [--strict] [--check] [--names]
 //
 // Writes DIR/<Name>.swift (the machine, written again on every import) and, when the machine
 // calls guards or named delays, DIR/<Name>+Design.swift with their stubs, once: a later import
 // leaves it alone and lists the members it must have. Prints what the design says that the
 // Swift does not; `--strict` fails on any. `--check` writes nothing and fails when <Name>.swift
-// is not what the design gives.
+// is not what the design gives. `--names` writes nothing and prints each state of the design
+// that is a case, its region and its Swift name (tab-separated).
 
 import FSMDesignImport
 import Foundation
 
 let usage = """
   usage: fsm-import <design.scxml | design.json> [--name Name] [--output DIR] [--public]
-                    [--strict] [--check]
+                    [--strict] [--check] [--names]
   """
 
 func fail(_ message: String, status: Int32 = 1) -> Never {
@@ -28,6 +29,7 @@ var output = "."
 var isPublic = false
 var strict = false
 var check = false
+var names = false
 while !arguments.isEmpty {
   let argument = arguments.removeFirst()
   switch argument {
@@ -40,6 +42,7 @@ while !arguments.isEmpty {
   case "--public": isPublic = true
   case "--strict": strict = true
   case "--check": check = true
+  case "--names": names = true
   case "--help", "-h":
     print(usage)
     exit(0)
@@ -74,6 +77,13 @@ do {
   imported = try design.swift(WriterOptions(name: name, isPublic: isPublic, source: fileName))
 } catch {
   fail("\(designPath):\(error.line == 0 ? " " : "")\(error)")
+}
+
+if names {
+  for state in imported.cases {
+    print([state.id, state.region ?? "-", state.name].joined(separator: "\t"))
+  }
+  exit(0)
 }
 
 for loss in imported.losses {
