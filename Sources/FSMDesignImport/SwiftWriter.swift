@@ -217,7 +217,10 @@ struct SwiftWriter {
           reserved: Self.reservedCaseNames.union([typeName])), uniquingKeysWith: { $1 })
       // A region that is a superstate too is named like its property.
       let compounds = parts[index].compounds.map {
-        ($0.id, regions.isEmpty || $0.id != top.id ? Self.superstateKey($0.key) : regions[index].property)
+        (
+          $0.id,
+          regions.isEmpty || $0.id != top.id ? Self.superstateKey($0.key) : regions[index].property
+        )
       }
       superstateNames.merge(Self.names(compounds, reserved: []), uniquingKeysWith: { $1 })
     }
