@@ -205,6 +205,7 @@ def main():
             imported[f"{number:02}"] = relative
         elif result.returncode == 1:
             refused[relative] = result.stderr.strip().splitlines()[-1]
+            expect(not output.exists(), f"{relative} is refused, yet {output} was written")
         else:
             crashed.append(relative)
     # The package's other target, written by Scripts/import-roundtrip.py: a placeholder until

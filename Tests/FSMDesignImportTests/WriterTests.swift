@@ -240,4 +240,44 @@ import Testing
     #expect(swift.losses.count == 2)
     #expect(swift.userFile?.contains("extension Player.Playback {\n") == true)
   }
+
+  /// What the readers accept but no machine can be: an error naming the state, never a crash
+  /// or a hang.
+  @Test func refusesDesignsNoMachineCanBe() throws {
+    let cases: [(String, String)] = [
+      (
+        "<scxml><state id='a' initial='b'><state id='c'/></state><state id='b'/></scxml>",
+        "the initial state 'b' of 'a' is not inside it"
+      ),
+      (
+        // A history whose default is its own parent, whose default entry is the history.
+        """
+        <scxml><state id='p' initial='h'><history id='h'><transition target='p'/></history>
+        <state id='x'/></state></scxml>
+        """,
+        "the initial states of 'h' form a cycle, or name no state"
+      ),
+      (
+        "<scxml><state id='s'><parallel id='p'><state id='a'/><state id='b'/></parallel>"
+          + "</state></scxml>",
+        "the parallel state 'p' is inside 's': FSM's regions are the whole machine (a struct of"
+          + " region enums), so a parallel state must be the design's only top state"
+      ),
+      (
+        "<scxml><parallel id='p'><state id='a'/></parallel><state id='b'/></scxml>",
+        "the parallel state 'p' is beside other states at the top: FSM's regions are the whole"
+          + " machine (a struct of region enums), so a parallel state must be the design's only"
+          + " top state"
+      ),
+      ("<scxml><parallel id='p'/></scxml>", "the parallel state has no region to import"),
+    ]
+    for (text, message) in cases {
+      do {
+        _ = try Design.scxml(text).swift()
+        Issue.record("\(text) was written")
+      } catch {
+        #expect(error.message == message)
+      }
+    }
+  }
 }
