@@ -21,6 +21,7 @@ let package = Package(
     .library(name: "FSMMacros", targets: ["FSMMacros"]),
     .library(name: "FSMRuntime", targets: ["FSMRuntime"]),
     .library(name: "FSMTesting", targets: ["FSMTesting"]),
+    .library(name: "FSMInspection", targets: ["FSMInspection"]),
     .executable(name: "fsm-demo", targets: ["FSMDemo"]),
     .plugin(name: "FSMDiagrams", targets: ["FSMDiagrams"]),
     .plugin(name: "FSMImport", targets: ["FSMImport"]),
@@ -33,6 +34,8 @@ let package = Package(
     .target(name: "FSMRuntime", swiftSettings: upcomingFeatures),
     // What tests of machines use: `TestClock`.
     .target(name: "FSMTesting", dependencies: ["FSMRuntime"], swiftSettings: upcomingFeatures),
+    // Live inspection: a machine's steps as Stately's inspection messages (DESIGN §24).
+    .target(name: "FSMInspection", dependencies: ["FSMRuntime"], swiftSettings: upcomingFeatures),
     // The compiler plugin. Its dependencies are swift-syntax products and nothing else, so that
     // SwiftPM can link its prebuilt swift-syntax (CONTRIBUTING, "Prebuilt swift-syntax"); the machine's model
     // (parse, validate, plan, diagrams) is in `MachineModel/`, compiled here and, through a
@@ -132,6 +135,11 @@ let package = Package(
       ],
       // The recorded expansions are read as text, not compiled.
       exclude: ["Expansions"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "FSMInspectionTests",
+      dependencies: ["FSMInspection", "FSMMacros", "FSMExamples", "FSMTesting", "FSMTestSupport"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

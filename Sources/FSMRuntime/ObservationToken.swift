@@ -6,7 +6,9 @@
   public struct ObservationToken: Sendable {
     private let remove: @Sendable () -> Void
 
-    init(remove: @escaping @Sendable () -> Void) {
+    /// A token whose ``cancel()`` runs `remove`: for an API that registers several observers
+    /// and returns one token for them all.
+    public init(_ remove: @escaping @Sendable () -> Void) {
       self.remove = remove
     }
 

@@ -1,0 +1,155 @@
+// The inspector: machines hand it their steps without waiting; its own task turns them into
+// Stately's inspection messages and gives them to a transport, one at a time, in order.
+
+import FSMRuntime
+import Foundation
+
+/// Where an ``Inspector`` sends its messages: each one JSON text, as `@statelyai/inspect`'s
+/// adapters send them (a WebSocket frame, a line of a file).
+public protocol InspectionTransport: Sendable {
+  /// Takes one message. Called by the inspector's own task, one message at a time, in the order
+  /// the machines took their steps; it may take its time (a slow network): no machine waits for
+  /// it, and what arrives meanwhile queues in the inspector, up to its limit.
+  func deliver(_ message: String) async
+}
+
+/// Turns the steps of the machines it inspects into the messages of Stately's inspection
+/// protocol (`@xstate.actor`, `@xstate.event`, `@xstate.snapshot`), and sends them through a
+/// transport.
+///
+/// ```swift
+/// let inspector = Inspector(transport: JSONLinesTransport.standardOutput)
+/// let token = machine.inspect(with: inspector)
+/// machine.send(.coin)  // an event message and a snapshot message
+/// token.cancel()  // a last snapshot, `stopped`
+/// ```
+///
+/// A machine hands each step to the inspector and goes on: the messages are written and sent
+/// on the inspector's own task. When more than `limit` messages wait (a transport slower than
+/// the machines), the newest are dropped and counted in ``droppedCount``; the messages that
+/// register a machine (`@xstate.actor`) are never dropped.
+public final class Inspector: Sendable {
+  /// Something to send: messages written on the inspector's task.
+  typealias Work = @Sendable () -> [String]
+
+  private let transport: any InspectionTransport
+  private let limit: Int
+  private let queue: Queue
+  private let continuation: AsyncStream<Void>.Continuation
+  private let task: Task<Void, Never>
+
+  /// An inspector that sends its messages through `transport`, holding at most `limit` that
+  /// wait for it.
+  public init(transport: some InspectionTransport, limit: Int = 10_000) {
+    self.transport = transport
+    self.limit = max(1, limit)
+    let queue = Queue()
+    self.queue = queue
+    let (signals, continuation) = AsyncStream.makeStream(
+      of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    self.continuation = continuation
+    task = Task.detached { [transport] in
+      for await _ in signals {
+        while let work = queue.next() {
+          for message in work() {
+            await transport.deliver(message)
+          }
+          queue.delivered()
+        }
+      }
+    }
+  }
+
+  deinit {
+    continuation.finish()
+  }
+
+  /// How many messages were dropped because `limit` messages were already waiting.
+  public var droppedCount: Int {
+    queue.droppedCount
+  }
+
+  /// Returns when every message handed to the inspector before the call has been delivered
+  /// (or dropped).
+  public func flush() async {
+    await withCheckedContinuation { continuation in
+      queue.whenDelivered(continuation)
+    }
+  }
+
+  /// Hands `work` to the inspector's task; drops it when `limit` messages wait, unless
+  /// `essential`.
+  func submit(essential: Bool = false, _ work: @escaping Work) {
+    if queue.add(work, limit: essential ? Int.max : limit) {
+      continuation.yield()
+    }
+  }
+
+  /// A new session id: what the protocol names an actor by.
+  func newSessionID() -> String {
+    "fsm:" + UUID().uuidString.lowercased()
+  }
+}
+
+/// The inspector's pending work, behind a lock.
+private final class Queue: @unchecked Sendable {
+  private let lock = NSLock()
+  private var pending: [Inspector.Work] = []
+  private var head = 0
+  private var enqueued = 0
+  private var done = 0
+  private var dropped = 0
+  private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+
+  /// Adds `work` unless `limit` items wait; whether it was added.
+  func add(_ work: @escaping Inspector.Work, limit: Int) -> Bool {
+    lock.withLock {
+      guard pending.count - head < limit else {
+        dropped += 1
+        return false
+      }
+      pending.append(work)
+      enqueued += 1
+      return true
+    }
+  }
+
+  func next() -> Inspector.Work? {
+    lock.withLock {
+      guard head < pending.count else {
+        pending.removeAll(keepingCapacity: true)
+        head = 0
+        return nil
+      }
+      let work = pending[head]
+      head += 1
+      if head > 1024, head * 2 > pending.count {
+        pending.removeFirst(head)
+        head = 0
+      }
+      return work
+    }
+  }
+
+  func delivered() {
+    let ready = lock.withLock {
+      done += 1
+      let ready = waiters.filter { $0.count <= done }
+      waiters.removeAll { $0.count <= done }
+      return ready
+    }
+    for waiter in ready { waiter.continuation.resume() }
+  }
+
+  /// Resumes `continuation` once everything added so far is delivered.
+  func whenDelivered(_ continuation: CheckedContinuation<Void, Never>) {
+    let isDone = lock.withLock {
+      guard done < enqueued else { return true }
+      waiters.append((enqueued, continuation))
+      return false
+    }
+    if isDone { continuation.resume() }
+  }
+
+  var droppedCount: Int { lock.withLock { dropped } }
+}

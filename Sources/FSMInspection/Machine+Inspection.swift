@@ -1,0 +1,63 @@
+// Attaching an inspector to a machine: observers that hand each step to the inspector.
+
+public import FSMRuntime
+import Foundation
+
+extension Machine {
+  /// Sends this machine's steps to `inspector` until the returned token is cancelled.
+  ///
+  /// At once, an `@xstate.actor` message registers the machine: its name (by default the
+  /// name of its definition, `M.xstate`'s `id`), its definition, and its current snapshot.
+  /// Then each step becomes an `@xstate.event` message and an `@xstate.snapshot` message; an
+  /// event the state rejects too (the snapshot unchanged, `fsm.rejected` saying why). Cancelling
+  /// the token sends a last snapshot, `stopped`. Each attachment is an actor of its own: several
+  /// machines, or one attached twice, appear as several actors.
+  ///
+  /// The machine does not wait for the inspector: a step is handed over and written on the
+  /// inspector's own task. A machine without an inspector pays nothing.
+  @discardableResult
+  public func inspect(with inspector: Inspector, name: String? = nil) -> ObservationToken {
+    let session = InspectionSession(
+      sessionID: inspector.newSessionID(), definition: InspectedDefinition(xstate: M.xstate))
+    let name = name ?? session.definition.name
+    let last = LastState(state)
+    let current = last.state
+    inspector.submit(essential: true) { [session.actor(current, name: name)] }
+    let transitions = onTransition { step in
+      last.state = step.to
+      inspector.submit { session.messages(for: step) }
+    }
+    let rejections = onReject { rejection in
+      let state = last.state
+      inspector.submit { session.messages(rejecting: rejection, in: state) }
+    }
+    return ObservationToken {
+      transitions.cancel()
+      rejections.cancel()
+      let state = last.state
+      inspector.submit(essential: true) { [session.stopped(state)] }
+    }
+  }
+}
+
+extension ObservableMachine {
+  /// Sends the machine's steps to `inspector`: ``Machine/inspect(with:name:)``.
+  @discardableResult
+  public func inspect(with inspector: Inspector, name: String? = nil) -> ObservationToken {
+    machine.inspect(with: inspector, name: name)
+  }
+}
+
+/// The machine's state after its last step, as its observers saw it: what a rejection's
+/// snapshot shows.
+private final class LastState<M: StateMachine>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value: M
+
+  init(_ state: M) { value = state }
+
+  var state: M {
+    get { lock.withLock { value } }
+    set { lock.withLock { value = newValue } }
+  }
+}
