@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "FSMRuntime", targets: ["FSMRuntime"]),
     .library(name: "FSMTesting", targets: ["FSMTesting"]),
     .library(name: "FSMInspection", targets: ["FSMInspection"]),
+    .library(name: "FSMInspectorWebSocket", targets: ["FSMInspectorWebSocket"]),
     .executable(name: "fsm-demo", targets: ["FSMDemo"]),
     .plugin(name: "FSMDiagrams", targets: ["FSMDiagrams"]),
     .plugin(name: "FSMImport", targets: ["FSMImport"]),
@@ -26,11 +27,18 @@ let package = Package(
     .trait(
       name: "Diagrams",
       description: "Makes the fsm-diagrams command plugin runnable. Its tool builds swift-syntax"
-        + " from source, and with SwiftPM 6.3 so do `swift run` and `swift build --product`")
+        + " from source, and with SwiftPM 6.3 so do `swift run` and `swift build --product`"),
+    .trait(
+      name: "Inspector",
+      description: "Makes FSMInspectorWebSocket send inspection messages over a WebSocket, with"
+        + " swift-nio, which a package without the trait does not resolve or build"),
   ],
   dependencies: [
     // A range of majors: the plugin uses only API that is the same in all of them.
-    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0")
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+    // Only for the `Inspector` trait's WebSocket transport: every use is conditioned on it, so
+    // that SwiftPM leaves it out of a package without the trait (CONTRIBUTING).
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
   ],
   targets: [
     .target(name: "FSMRuntime", swiftSettings: upcomingFeatures),
@@ -38,6 +46,19 @@ let package = Package(
     .target(name: "FSMTesting", dependencies: ["FSMRuntime"], swiftSettings: upcomingFeatures),
     // Live inspection: a machine's steps as Stately's inspection messages (DESIGN §24).
     .target(name: "FSMInspection", dependencies: ["FSMRuntime"], swiftSettings: upcomingFeatures),
+    // Its WebSocket transport: empty without the `Inspector` trait.
+    .target(
+      name: "FSMInspectorWebSocket",
+      dependencies: [
+        "FSMInspection",
+        .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Inspector"])),
+        .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Inspector"])),
+        .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["Inspector"])),
+        .product(
+          name: "NIOWebSocket", package: "swift-nio", condition: .when(traits: ["Inspector"])),
+      ],
+      swiftSettings: upcomingFeatures
+    ),
     // The compiler plugin. Its dependencies are swift-syntax products and nothing else, so that
     // SwiftPM can link its prebuilt swift-syntax (CONTRIBUTING, "Prebuilt swift-syntax"); the machine's model
     // (parse, validate, plan, diagrams) is in `MachineModel/`, compiled here and, through a
@@ -144,6 +165,18 @@ let package = Package(
     .testTarget(
       name: "FSMInspectionTests",
       dependencies: ["FSMInspection", "FSMMacros", "FSMExamples", "FSMTesting", "FSMTestSupport"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "FSMInspectorWebSocketTests",
+      dependencies: [
+        "FSMInspectorWebSocket", "FSMInspection", "FSMExamples", "FSMMacros", "FSMTesting",
+        .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Inspector"])),
+        .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["Inspector"])),
+        .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["Inspector"])),
+        .product(
+          name: "NIOWebSocket", package: "swift-nio", condition: .when(traits: ["Inspector"])),
+      ],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

@@ -13,7 +13,11 @@ SwiftPM links its prebuilt swift-syntax into a macro only where the graph allows
    with the `Diagrams` trait the diagrams plugin does reach it, which is the price that trait
    states;
 3. Package@swift-6.0.swift (Swift 6.0 toolchains, which know no traits) declares what
-   Package.swift declares, but for the traits and the trait condition on the plugin's tool.
+   Package.swift declares, but for the traits, the trait condition on the plugin's tool, and
+   what only the `Inspector` trait adds (the WebSocket transport, its tests, swift-nio);
+4. swift-nio: every target's use of it is conditioned on the `Inspector` trait (SwiftPM 6.3
+   then leaves it out of the graph of a package that does not enable the trait: CONTRIBUTING),
+   no product reaches it without the trait, and with it only FSMInspectorWebSocket does.
 """
 
 import json
@@ -25,6 +29,9 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SWIFT_SYNTAX = "swift-syntax"
+SWIFT_NIO = "swift-nio"
+# What only the `Inspector` trait adds, absent from the Swift 6.0 manifest.
+INSPECTOR_ONLY = {"FSMInspectorWebSocket", "FSMInspectorWebSocketTests"}
 failures = []
 
 
@@ -59,7 +66,7 @@ def dependencies(target, traits):
         yield kind, value[0], (value[1] if kind == "product" else None)
 
 
-def check_rules(package, label, traits):
+def check_rules(package, label, traits, reached=SWIFT_SYNTAX):
     targets = {target["name"]: target for target in package["targets"]}
 
     for target in targets.values():
@@ -79,8 +86,8 @@ def check_rules(package, label, traits):
         if target["type"] == "macro":
             return None
         for kind, dependency, owner in dependencies(target, traits):
-            if kind == "product" and owner == SWIFT_SYNTAX:
-                return [name, f"swift-syntax's {dependency}"]
+            if kind == "product" and owner == reached:
+                return [name, f"{reached}'s {dependency}"]
             path = reaches_swift_syntax(dependency, seen)
             if path:
                 return [name] + path
@@ -101,6 +108,10 @@ def comparable(package):
     package.pop("traits", None)
     package.pop("toolsVersion", None)
     package.pop("packageKind", None)  # the folder it was loaded from
+    package["targets"] = [t for t in package["targets"] if t["name"] not in INSPECTOR_ONLY]
+    package["products"] = [p for p in package["products"] if p["name"] not in INSPECTOR_ONLY]
+    package["dependencies"] = [d for d in package["dependencies"]
+                               if SWIFT_NIO not in json.dumps(d)]
     for target in package["targets"]:
         for dependency in target.get("dependencies", []):
             kind, value = next(iter(dependency.items()))
@@ -121,15 +132,35 @@ def main():
     expect(list(with_trait) == ["FSMDiagrams"],
            "Package.swift with the Diagrams trait: only the diagrams plugin reaches swift-syntax"
            + "".join(f"\n  {p}: {path}" for p, path in with_trait.items()))
-    trait_names = [trait["name"] for trait in current.get("traits", [])]
-    expect(trait_names == ["Diagrams"], f"Package.swift has the one trait 'Diagrams' "
-           f"(has {trait_names}); it is not a default trait")
+    trait_names = sorted(trait["name"] for trait in current.get("traits", []))
+    expect(trait_names == ["Diagrams", "Inspector"], f"Package.swift has the traits 'Diagrams'"
+           f" and 'Inspector' (has {trait_names}); neither is a default trait")
+
+    unconditioned = [
+        f"{target['name']} -> {value[0]}" for target in current["targets"]
+        for dependency in target.get("dependencies", [])
+        for kind, value in [next(iter(dependency.items()))]
+        if kind == "product" and value[1] == SWIFT_NIO
+        and "Inspector" not in ((value[-1] or {}).get("traits") or [])]
+    expect(not unconditioned, "Package.swift: every use of swift-nio is conditioned on the"
+           " Inspector trait" + "".join(f"\n  {use}" for use in unconditioned))
+    nio = check_rules(current, "Package.swift", traits=set(), reached=SWIFT_NIO)
+    expect(not nio, "Package.swift: no product reaches swift-nio without the Inspector trait"
+           + "".join(f"\n  {p}: {path}" for p, path in nio.items()))
+    nio = check_rules(current, "Package.swift", traits={"Inspector"}, reached=SWIFT_NIO)
+    expect(list(nio) == ["FSMInspectorWebSocket"], "Package.swift with the Inspector trait:"
+           " only FSMInspectorWebSocket reaches swift-nio"
+           + "".join(f"\n  {p}: {path}" for p, path in nio.items()))
+    syntax = check_rules(current, "Package.swift with the Inspector trait", traits={"Inspector"})
+    expect(not syntax, "Package.swift with the Inspector trait: no product reaches swift-syntax"
+           " except through the macro")
 
     expect(legacy["toolsVersion"]["_version"].startswith("6.0"),
            "Package@swift-6.0.swift is read by Swift 6.0 toolchains (tools version 6.0)")
     check_rules(legacy, "Package@swift-6.0.swift", traits=set())
     expect(comparable(current) == comparable(legacy),
-           "Package@swift-6.0.swift declares what Package.swift declares, traits aside")
+           "Package@swift-6.0.swift declares what Package.swift declares, traits and what only"
+           " the Inspector trait adds aside")
 
     if failures:
         sys.exit(f"{len(failures)} check(s) failed")

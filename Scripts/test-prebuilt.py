@@ -18,7 +18,7 @@ Nothing is downloaded. The script makes what swift.org publishes, the way SwiftP
    version, which is what SwiftPM requires) and declares the README's turnstile, built clean
    with `swift build`, `swift build --product App`, `swift run App`, `swift test` and
    `swift build -c release`, each in a new build folder, and `swift build` once more with FSM's
-   `Diagrams` trait, with
+   `Diagrams` trait and once with its `Inspector` trait (swift-nio is resolved only then), with
    `--experimental-prebuilts-download-url file://…`, `--experimental-prebuilts-root-cert` and a
    `--cache-path` of its own (nothing reaches ~/.cache). After each: no swift-syntax object was
    compiled, the macro was linked against `MacroSupport`, and the machine prints its steps;
@@ -439,14 +439,14 @@ def main():
         write(os.path.join(consumer, "door.json"), DESIGN)
         commands = [(["build"], None), (["build", "--product", "App"], None),
                     (["run", "App"], None), (["test"], None), (["build", "-c", "release"], None),
-                    (["build"], ["Diagrams"]),
+                    (["build"], ["Diagrams"]), (["build"], ["Inspector"]),
                     (["package", "--allow-writing-to-package-directory", "fsm-import",
                       "door.json", "--output", "Imported"], None)]
         if options.report:
             commands.append((["run", "App"], ["Diagrams"]))
         for number, (command, traits) in enumerate(commands):
             scratch = os.path.join(work, f"scratch-{number}")
-            shown = "swift " + " ".join(command) + (" (Diagrams trait)" if traits else "")
+            shown = "swift " + " ".join(command) + (f" ({traits[0]} trait)" if traits else "")
             from_source = traits is not None and command[0] == "run"
             write(os.path.join(consumer, "Package.swift"), manifest_of_consumer(fsm, traits))
             started = time.monotonic()
@@ -469,6 +469,13 @@ def main():
                 continue
             expect(resolved_swift_syntax(scratch) == version,
                    f"`{shown}`: the consumer resolves swift-syntax {version}, as FSM does")
+            # swift-nio is FSM's dependency only for the Inspector trait: SwiftPM leaves it out
+            # of the graph of a package that does not ask for it (and resolves it for one that
+            # does, which shows the check can fail).
+            inspector = traits is not None and "Inspector" in traits
+            nio = os.path.isdir(os.path.join(scratch, "checkouts", "swift-nio"))
+            expect(nio == inspector, f"`{shown}`: swift-nio is "
+                   + ("resolved (the trait asks for it)" if inspector else "not resolved"))
             if not from_source:
                 expect(not compiled,
                        f"`{shown}` compiles no swift-syntax object (it compiled {len(compiled)}"

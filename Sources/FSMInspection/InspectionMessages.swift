@@ -193,16 +193,23 @@ struct InspectionSession: Sendable {
   }
 
   /// `@xstate.actor`: the machine, its definition and its current snapshot.
-  func actor<M: StateMachine>(_ state: M, name: String) -> String {
+  func actor<M: StateMachine>(_ state: M, name: String) -> InspectionMessage {
     var message = base("@xstate.actor")
     message["name"] = name
     message["definition"] = definition.text
     message["snapshot"] = snapshot(of: state, status: "active")
-    return InspectionJSON.text(message)
+    return wrap(message)
+  }
+
+  /// The message with what a transport reads of it.
+  func wrap(_ object: [String: Any], isStopped: Bool = false) -> InspectionMessage {
+    InspectionMessage(
+      type: object["type"] as? String ?? "", sessionID: sessionID, isStopped: isStopped,
+      json: InspectionJSON.text(object))
   }
 
   /// `@xstate.event` and `@xstate.snapshot` for a step.
-  func messages<M: StateMachine>(for step: Step<M>) -> [String] {
+  func messages<M: StateMachine>(for step: Step<M>) -> [InspectionMessage] {
     let event = InspectionJSON.event(step.event, name: "\(step.event.case)")
     var eventMessage = base("@xstate.event")
     eventMessage["event"] = event
@@ -227,12 +234,12 @@ struct InspectionSession: Sendable {
     var snapshotMessage = base("@xstate.snapshot")
     snapshotMessage["event"] = event
     snapshotMessage["snapshot"] = snapshot(of: step.to, status: "active", fsm: fsm)
-    return [InspectionJSON.text(eventMessage), InspectionJSON.text(snapshotMessage)]
+    return [wrap(eventMessage), wrap(snapshotMessage)]
   }
 
   /// `@xstate.event` and an unchanged `@xstate.snapshot` for an event the state rejects.
   func messages<M: StateMachine>(rejecting rejection: InvalidTransition<M>, in state: M)
-    -> [String]
+    -> [InspectionMessage]
   {
     let event: [String: Any] = ["type": "\(rejection.event)"]
     var eventMessage = base("@xstate.event")
@@ -241,14 +248,14 @@ struct InspectionSession: Sendable {
     snapshotMessage["event"] = event
     snapshotMessage["snapshot"] = snapshot(
       of: state, status: "active", fsm: ["rejected": "\(rejection)"])
-    return [InspectionJSON.text(eventMessage), InspectionJSON.text(snapshotMessage)]
+    return [wrap(eventMessage), wrap(snapshotMessage)]
   }
 
   /// A last `@xstate.snapshot`, `stopped`: the machine is no longer inspected.
-  func stopped<M: StateMachine>(_ state: M) -> String {
+  func stopped<M: StateMachine>(_ state: M) -> InspectionMessage {
     var message = base("@xstate.snapshot")
     message["event"] = ["type": "xstate.stop"]
     message["snapshot"] = snapshot(of: state, status: "stopped")
-    return InspectionJSON.text(message)
+    return wrap(message, isStopped: true)
   }
 }

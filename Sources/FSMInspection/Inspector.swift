@@ -4,13 +4,32 @@
 import FSMRuntime
 import Foundation
 
-/// Where an ``Inspector`` sends its messages: each one JSON text, as `@statelyai/inspect`'s
-/// adapters send them (a WebSocket frame, a line of a file).
+/// Where an ``Inspector`` sends its messages (a WebSocket, a file).
 public protocol InspectionTransport: Sendable {
   /// Takes one message. Called by the inspector's own task, one message at a time, in the order
   /// the machines took their steps; it may take its time (a slow network): no machine waits for
   /// it, and what arrives meanwhile queues in the inspector, up to its limit.
-  func deliver(_ message: String) async
+  func deliver(_ message: InspectionMessage) async
+}
+
+/// One message of Stately's inspection protocol: its JSON text, as `@statelyai/inspect`'s
+/// adapters send it, and what a transport may want to know without reading it.
+public struct InspectionMessage: Sendable, Equatable {
+  /// `@xstate.actor`, `@xstate.event` or `@xstate.snapshot`.
+  public var type: String
+  /// The machine's session: the actor the message is about.
+  public var sessionID: String
+  /// Whether it is the last snapshot of a machine no longer inspected (`status: "stopped"`).
+  public var isStopped: Bool
+  /// The message, compact JSON with its keys sorted.
+  public var json: String
+
+  public init(type: String, sessionID: String, isStopped: Bool = false, json: String) {
+    self.type = type
+    self.sessionID = sessionID
+    self.isStopped = isStopped
+    self.json = json
+  }
 }
 
 /// Turns the steps of the machines it inspects into the messages of Stately's inspection
@@ -30,7 +49,7 @@ public protocol InspectionTransport: Sendable {
 /// register a machine (`@xstate.actor`) are never dropped.
 public final class Inspector: Sendable {
   /// Something to send: messages written on the inspector's task.
-  typealias Work = @Sendable () -> [String]
+  typealias Work = @Sendable () -> [InspectionMessage]
 
   private let transport: any InspectionTransport
   private let limit: Int

@@ -28,8 +28,8 @@ public struct JSONLinesTransport: InspectionTransport {
     JSONLinesTransport(handle: .standardOutput)
   }
 
-  public func deliver(_ message: String) async {
+  public func deliver(_ message: InspectionMessage) async {
     // A line that cannot be written (a closed pipe) is lost, as a dropped message is.
-    try? handle.write(contentsOf: Data((message + "\n").utf8))
+    try? handle.write(contentsOf: Data((message.json + "\n").utf8))
   }
 }

@@ -10,8 +10,8 @@ import Testing
 actor Collected: InspectionTransport {
   private(set) var texts: [String] = []
 
-  func deliver(_ message: String) async {
-    texts.append(message)
+  func deliver(_ message: InspectionMessage) async {
+    texts.append(message.json)
   }
 }
 
@@ -30,7 +30,7 @@ actor Gate: InspectionTransport {
   private(set) var count = 0
   var held: Int { waiting.count }
 
-  func deliver(_ message: String) async {
+  func deliver(_ message: InspectionMessage) async {
     if !isOpen {
       await withCheckedContinuation { waiting.append($0) }
     }
