@@ -36,6 +36,7 @@ let package = Package(
       name: "DocExamples",
       dependencies: [
         .product(name: "FSMMacros", package: "FSM"), .product(name: "FSMTesting", package: "FSM"),
+        .product(name: "FSMInspection", package: "FSM"),
       ],
       swiftSettings: appSettings
     ),
@@ -45,6 +46,7 @@ let package = Package(
       name: "DocExamplesPlain",
       dependencies: [
         .product(name: "FSMMacros", package: "FSM"), .product(name: "FSMTesting", package: "FSM"),
+        .product(name: "FSMInspection", package: "FSM"),
       ]),
     .testTarget(name: "DocExamplesPlainTests", dependencies: ["DocExamplesPlain"]),
   ],
