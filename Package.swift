@@ -128,7 +128,9 @@ let package = Package(
     .target(name: "FSMExamples", dependencies: ["FSMMacros"], swiftSettings: upcomingFeatures),
     .executableTarget(
       name: "FSMDemo",
-      dependencies: ["FSMExamples", "FSMMacros", "FSMTesting"],
+      dependencies: [
+        "FSMExamples", "FSMMacros", "FSMTesting", "FSMInspection", "FSMInspectorWebSocket",
+      ],
       swiftSettings: upcomingFeatures
     ),
     // Prints example and random machines' SCXML with the steps their `Machine` takes on random

@@ -22,6 +22,7 @@ let package = Package(
     .library(name: "FSMRuntime", targets: ["FSMRuntime"]),
     .library(name: "FSMTesting", targets: ["FSMTesting"]),
     .library(name: "FSMInspection", targets: ["FSMInspection"]),
+    .library(name: "FSMInspectorWebSocket", targets: ["FSMInspectorWebSocket"]),
     .executable(name: "fsm-demo", targets: ["FSMDemo"]),
     .plugin(name: "FSMDiagrams", targets: ["FSMDiagrams"]),
     .plugin(name: "FSMImport", targets: ["FSMImport"]),
@@ -36,6 +37,10 @@ let package = Package(
     .target(name: "FSMTesting", dependencies: ["FSMRuntime"], swiftSettings: upcomingFeatures),
     // Live inspection: a machine's steps as Stately's inspection messages (DESIGN §24).
     .target(name: "FSMInspection", dependencies: ["FSMRuntime"], swiftSettings: upcomingFeatures),
+    // Its WebSocket transport needs the `Inspector` trait, which Swift 6.0 does not know: empty.
+    .target(
+      name: "FSMInspectorWebSocket", dependencies: ["FSMInspection"],
+      swiftSettings: upcomingFeatures),
     // The compiler plugin. Its dependencies are swift-syntax products and nothing else, so that
     // SwiftPM can link its prebuilt swift-syntax (CONTRIBUTING, "Prebuilt swift-syntax"); the machine's model
     // (parse, validate, plan, diagrams) is in `MachineModel/`, compiled here and, through a
@@ -103,7 +108,9 @@ let package = Package(
     .target(name: "FSMExamples", dependencies: ["FSMMacros"], swiftSettings: upcomingFeatures),
     .executableTarget(
       name: "FSMDemo",
-      dependencies: ["FSMExamples", "FSMMacros", "FSMTesting"],
+      dependencies: [
+        "FSMExamples", "FSMMacros", "FSMTesting", "FSMInspection", "FSMInspectorWebSocket",
+      ],
       swiftSettings: upcomingFeatures
     ),
     // Prints example and random machines' SCXML with the steps their `Machine` takes on random
@@ -140,6 +147,13 @@ let package = Package(
     .testTarget(
       name: "FSMInspectionTests",
       dependencies: ["FSMInspection", "FSMMacros", "FSMExamples", "FSMTesting", "FSMTestSupport"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "FSMInspectorWebSocketTests",
+      dependencies: [
+        "FSMInspectorWebSocket", "FSMInspection", "FSMExamples", "FSMMacros", "FSMTesting",
+      ],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

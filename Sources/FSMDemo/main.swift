@@ -209,6 +209,8 @@ case "--restore" where arguments.count == 2:
   try await restore(from: arguments[1], timers: .resume)
 case "--restore" where arguments.count == 3 && arguments[2] == "--keep-deadline":
   try await restore(from: arguments[1], timers: .keepDeadline)
+case "--inspect":
+  await inspect(Array(arguments.dropFirst()))
 case nil:
   run(
     "Turnstile", Turnstile.locked, [.coin, .push, .push, .fail(reason: "jammed"), .repair, .coin])
@@ -237,6 +239,6 @@ case nil:
 default:
   print(
     "usage: fsm-demo [--dot|--mermaid|--scxml|--xstate|--paths <Name> | --save <file>"
-      + " | --restore <file> [--keep-deadline]]")
+      + " | --restore <file> [--keep-deadline] | --inspect [ws://host:port | jsonl]]")
   exit(64)
 }
