@@ -206,6 +206,22 @@ func expectValue(
     #expect(machine.state == .unlocked)
   }
 
+  /// An `ObservableMachine`'s own sends are inspected too (it skips only its own observer).
+  @MainActor @Test func anObservableMachineIsInspectedToo() async throws {
+    let collected = Collected()
+    let inspector = Inspector(transport: collected)
+    let observable = ObservableMachine(Machine(Turnstile.locked, clock: TestClock()))
+    let token = observable.inspect(with: inspector, name: "Gate")
+    observable.send(.coin)
+    token.cancel()
+    await inspector.flush()
+    let messages = decoded(await collected.texts)
+    #expect(messages.count == 4)
+    #expect(messages.first?["name"] as? String == "Gate")
+    #expect((messages[2]["snapshot"] as? [String: Any])?["value"] as? String == "unlocked")
+    #expect(observable.state == .unlocked)
+  }
+
   @Test func theJSONLinesTransportWritesOneMessageALine() async throws {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("fsm-inspection-\(UUID().uuidString).jsonl").path

@@ -194,6 +194,76 @@
       await server.stop()
     }
 
+    /// Every message that reaches the server has the members and types that
+    /// `@statelyai/inspect`'s `types.ts` gives its `StatelyInspectionEvent` (written down here
+    /// from that file: `StatelyBaseInspectionEvent` — `rootId`, `sessionId`, `createdAt`, `id`,
+    /// `_version`, all strings; `StatelyActorEvent` — `name` and `definition` strings, `snapshot`
+    /// an object; `StatelyEventEvent` — `event` an object with a string `type`; and
+    /// `StatelySnapshotEvent` — `event` and `snapshot` objects, the snapshot's `status` one of
+    /// XState's), for a plain machine, one with superstates and history, and one with regions.
+    @Test func everyMessageHasTheProtocolsMembersAndTypes() async throws {
+      let server = try await TestServer.start()
+      let transport = try WebSocketTransport(url: "ws://127.0.0.1:\(server.port)")
+      let inspector = Inspector(transport: transport)
+      let turnstile = Machine(Turnstile.locked, clock: TestClock())
+      let player = Machine(Player.stopped, clock: TestClock())
+      let streaming = Machine(Streaming(), clock: TestClock())
+      let tokens = [
+        turnstile.inspect(with: inspector), player.inspect(with: inspector),
+        streaming.inspect(with: inspector),
+      ]
+      turnstile.send(.fail(reason: "jammed"))
+      turnstile.send(.coin)
+      player.send(.play)
+      player.send(.call)
+      player.send(.hangUp)
+      streaming.send(.fetch)
+      streaming.send(.progress(percent: 30))
+      for token in tokens { token.cancel() }
+      await inspector.flush()
+      // 3 actors, 7 events and their snapshots, 3 last snapshots.
+      let expected = 20
+      let texts = await server.waitFor(expected)
+      #expect(texts.count == expected)
+      let statuses: Set<String> = ["active", "done", "error", "stopped"]
+      for text in texts {
+        let message = try #require(
+          (try JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any])
+        for member in ["rootId", "sessionId", "createdAt", "id", "_version", "type"] {
+          let value = message[member]
+          #expect(value is String, "\(member) in \(text)")
+        }
+        switch message["type"] as? String {
+        case "@xstate.actor":
+          #expect(message["name"] is String)
+          #expect(message["definition"] is String)
+          let snapshot = message["snapshot"] as? [String: Any]
+          let status = snapshot?["status"] as? String ?? ""
+          #expect(snapshot != nil)
+          #expect(statuses.contains(status))
+        case "@xstate.event":
+          #expect((message["event"] as? [String: Any])?["type"] is String)
+        case "@xstate.snapshot":
+          #expect((message["event"] as? [String: Any])?["type"] is String)
+          let snapshot = message["snapshot"] as? [String: Any]
+          let status = snapshot?["status"] as? String ?? ""
+          #expect(statuses.contains(status), "\(text)")
+          #expect(snapshot?["value"] != nil)
+          #expect(snapshot?["context"] is [String: Any])
+        default:
+          Issue.record("unknown message \(text)")
+        }
+      }
+      let sessions = Set(
+        texts.compactMap {
+          ((try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any])?["sessionId"]
+            as? String
+        })
+      #expect(sessions.count == 3)
+      await transport.close()
+      await server.stop()
+    }
+
     @Test func refusesAURLItCannotUse() {
       #expect(throws: WebSocketTransport.InvalidURL.self) {
         try WebSocketTransport(url: "wss://example.com")
