@@ -251,6 +251,21 @@ struct InspectionSession: Sendable {
     return [wrap(eventMessage), wrap(snapshotMessage)]
   }
 
+  /// `@xstate.event` and an unchanged `@xstate.snapshot` for a task's event that arrived after
+  /// the visit that started the task had ended, which the machine dropped.
+  func messages<M: StateMachine>(dropping outcome: DroppedOutcome<M>, in state: M)
+    -> [InspectionMessage]
+  {
+    let event = InspectionJSON.event(outcome.event, name: "\(outcome.event.case)")
+    var eventMessage = base("@xstate.event")
+    eventMessage["event"] = event
+    var snapshotMessage = base("@xstate.snapshot")
+    snapshotMessage["event"] = event
+    snapshotMessage["snapshot"] = snapshot(
+      of: state, status: "active", fsm: ["dropped": "\(outcome)"])
+    return [wrap(eventMessage), wrap(snapshotMessage)]
+  }
+
   /// A last `@xstate.snapshot`, `stopped`: the machine is no longer inspected.
   func stopped<M: StateMachine>(_ state: M) -> InspectionMessage {
     var message = base("@xstate.snapshot")

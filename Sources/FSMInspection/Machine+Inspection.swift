@@ -9,7 +9,8 @@ extension Machine {
   /// At once, an `@xstate.actor` message registers the machine: its name (by default the
   /// name of its definition, `M.xstate`'s `id`), its definition, and its current snapshot.
   /// Then each step becomes an `@xstate.event` message and an `@xstate.snapshot` message; an
-  /// event the state rejects too (the snapshot unchanged, `fsm.rejected` saying why). Cancelling
+  /// event the state rejects too (the snapshot unchanged, `fsm.rejected` saying why), and a
+  /// task's event that arrived after its visit ended (`fsm.dropped`). Cancelling
   /// the token sends a last snapshot, `stopped`. Each attachment is an actor of its own: several
   /// machines, or one attached twice, appear as several actors.
   ///
@@ -31,9 +32,14 @@ extension Machine {
       let state = last.state
       inspector.submit { session.messages(rejecting: rejection, in: state) }
     }
+    let dropped = onDroppedOutcome { outcome in
+      let state = last.state
+      inspector.submit { session.messages(dropping: outcome, in: state) }
+    }
     return ObservationToken {
       transitions.cancel()
       rejections.cancel()
+      dropped.cancel()
       let state = last.state
       inspector.submit(essential: true) { [session.stopped(state)] }
     }

@@ -78,7 +78,68 @@ func expectValue(
   }
 }
 
+@StateMachine
+enum Lookup: Equatable, Sendable {
+  @Initial case idle
+  case searching(query: String)
+  case showing(results: [String])
+
+  enum Event: Equatable, Sendable {
+    case typed(query: String)
+    case found(results: [String])
+    case searchFailed(message: String)
+  }
+
+  enum Activity: Equatable, Sendable {
+    case search(query: String)
+  }
+
+  static let activities: [Activities] = [
+    .run(.search, in: .searching, done: .found, failed: .searchFailed)
+  ]
+
+  static let transitions: [Transition] = [
+    .from([.idle, .searching, .showing], on: .typed, to: .searching),
+    .from(.searching, on: .found, to: .showing),
+    .from(.searching, on: .searchFailed, to: .idle),
+  ]
+}
+
 @Suite struct InspectionTests {
+  /// Tasks: the step says which start and stop; a late outcome, which the machine drops, is
+  /// shown as its event with an unchanged snapshot that says so.
+  @Test func tasksAndTheirDroppedOutcomesAreShown() async throws {
+    let collected = Collected()
+    let inspector = Inspector(transport: collected)
+    let hold = ActivityHold(Lookup.ActivityHandlers(search: { query, _ in ["\(query)!"] }))
+    let machine = Machine(Lookup.idle, activities: hold)
+    machine.inspect(with: inspector)
+    machine.send(.typed(query: "a"))
+    let first = await hold.next()
+    machine.send(.typed(query: "ab"))
+    let second = await hold.next()
+    #expect(first.release() == nil)  // dropped: its visit ended
+    #expect(second.release() != nil)
+    await inspector.flush()
+    let messages = decoded(await collected.texts)
+    #expect(messages.count == 1 + 2 * 4)
+    let typed = try #require((messages[4]["snapshot"] as? [String: Any])?["fsm"] as? [String: Any])
+    let tasks = try #require(typed["tasks"] as? [String: [String]])
+    #expect(tasks["stopped"]?.count == 1)
+    #expect(tasks["started"]?.count == 1)
+    let lateEvent = try #require(messages[5]["event"] as? [String: Any])
+    #expect(lateEvent["type"] as? String == "found")
+    #expect(lateEvent["results"] as? [String] == ["a!"])
+    let late = try #require((messages[6]["snapshot"] as? [String: Any])?["fsm"] as? [String: Any])
+    #expect((late["dropped"] as? String)?.contains("dropped") == true)
+    #expect(
+      (messages[6]["snapshot"] as? [String: Any])?["context"] as? [String: [String: String]]
+        == ["searching": ["query": "ab"]])
+    #expect(
+      (messages[8]["snapshot"] as? [String: Any])?["context"] as? [String: [String: [String]]]
+        == ["showing": ["results": ["ab!"]]])
+  }
+
   @Test func aMachineIsAnActorWhoseStepsAreEventsAndSnapshots() async throws {
     let collected = Collected()
     let inspector = Inspector(transport: collected)
