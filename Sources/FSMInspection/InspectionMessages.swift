@@ -241,14 +241,7 @@ struct InspectionSession: Sendable {
   func messages<M: StateMachine>(rejecting rejection: InvalidTransition<M>, in state: M)
     -> [InspectionMessage]
   {
-    let event: [String: Any] = ["type": "\(rejection.event)"]
-    var eventMessage = base("@xstate.event")
-    eventMessage["event"] = event
-    var snapshotMessage = base("@xstate.snapshot")
-    snapshotMessage["event"] = event
-    snapshotMessage["snapshot"] = snapshot(
-      of: state, status: "active", fsm: ["rejected": "\(rejection)"])
-    return [wrap(eventMessage), wrap(snapshotMessage)]
+    unchanged(state, after: ["type": "\(rejection.event)"], fsm: ["rejected": "\(rejection)"])
   }
 
   /// `@xstate.event` and an unchanged `@xstate.snapshot` for a task's event that arrived after
@@ -257,12 +250,18 @@ struct InspectionSession: Sendable {
     -> [InspectionMessage]
   {
     let event = InspectionJSON.event(outcome.event, name: "\(outcome.event.case)")
+    return unchanged(state, after: event, fsm: ["dropped": "\(outcome)"])
+  }
+
+  /// An event that did not move the machine, and its snapshot, saying why under `fsm`.
+  private func unchanged<M: StateMachine>(
+    _ state: M, after event: [String: Any], fsm: [String: Any]
+  ) -> [InspectionMessage] {
     var eventMessage = base("@xstate.event")
     eventMessage["event"] = event
     var snapshotMessage = base("@xstate.snapshot")
     snapshotMessage["event"] = event
-    snapshotMessage["snapshot"] = snapshot(
-      of: state, status: "active", fsm: ["dropped": "\(outcome)"])
+    snapshotMessage["snapshot"] = snapshot(of: state, status: "active", fsm: fsm)
     return [wrap(eventMessage), wrap(snapshotMessage)]
   }
 
