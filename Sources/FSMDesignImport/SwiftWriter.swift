@@ -620,20 +620,24 @@ struct SwiftWriter {
   func finalChildCondition(_ transition: DesignTransition, of node: DesignNode) -> (
     DesignNode, String?
   )? {
-    guard let text = transition.guardText, text.hasPrefix("In('") else { return nil }
+    guard let text = transition.guardText, let (id, rest) = Self.leadingIn(text[...]),
+      let child = node.children.first(where: { $0.id == id && $0.kind == .final })
+    else { return nil }
+    return (child, rest.isEmpty ? nil : String(rest))
+  }
+
+  /// A guard that starts with `In('id')`, alone or before `&&`: the id, and the rest of the
+  /// guard (empty when there is none).
+  static func leadingIn(_ text: Substring) -> (id: String, rest: Substring)? {
+    guard text.hasPrefix("In('") else { return nil }
     let afterQuote = text.dropFirst(4)
     guard let close = afterQuote.firstIndex(of: "'") else { return nil }
-    let id = String(afterQuote[..<close])
-    var rest = afterQuote[close...].dropFirst()
-    guard rest.first == ")" else { return nil }
-    rest = rest.dropFirst()
-    guard let child = node.children.first(where: { $0.id == id && $0.kind == .final }) else {
-      return nil
-    }
-    let trimmed = rest.drop { $0 == " " }
-    if trimmed.isEmpty { return (child, nil) }
+    let after = afterQuote[close...].dropFirst()
+    guard after.first == ")" else { return nil }
+    let trimmed = after.dropFirst().drop { $0 == " " }
+    if trimmed.isEmpty { return (String(afterQuote[..<close]), trimmed) }
     guard trimmed.hasPrefix("&&") else { return nil }
-    return (child, String(trimmed.dropFirst(2).drop { $0 == " " }))
+    return (String(afterQuote[..<close]), trimmed.dropFirst(2).drop { $0 == " " })
   }
 
   /// An event for an XState `after` delay: `after1000ms`, `after_shortDelay`.
@@ -761,15 +765,8 @@ struct SwiftWriter {
     var parts: [String] = []
     var tests: [String] = []
     var kept: [String] = []
-    while rest.hasPrefix("In('") {
-      let afterQuote = rest.dropFirst(4)
-      guard let close = afterQuote.firstIndex(of: "'") else { break }
-      let text = String(afterQuote[..<close])
-      var after = afterQuote[close...].dropFirst()
-      guard after.first == ")" else { break }
-      after = after.dropFirst().drop { $0 == " " }
-      guard after.isEmpty || after.hasPrefix("&&") else { break }
-      rest = after.dropFirst(after.isEmpty ? 0 : 2).drop { $0 == " " }
+    while let (text, after) = Self.leadingIn(rest) {
+      rest = after
       let id = resolveCondition(text)
       if let condition = nodes[id], Self.isLeaf(condition), let region = regionOf[id],
         let owner = regions.first(where: { $0.node.id == region }),

@@ -73,16 +73,7 @@ enum InspectionJSON {
     switch value {
     case let bool as Bool: return bool
     case let string as String: return string
-    case let number as Int: return number
-    case let number as Int8: return number
-    case let number as Int16: return number
-    case let number as Int32: return number
-    case let number as Int64: return number
-    case let number as UInt: return number
-    case let number as UInt8: return number
-    case let number as UInt16: return number
-    case let number as UInt32: return number
-    case let number as UInt64: return number
+    case let number as any BinaryInteger: return number
     case let number as Double: return number.isFinite ? number : "\(number)"
     case let number as Float: return number.isFinite ? Double(number) : "\(number)"
     default: break

@@ -110,65 +110,54 @@ public final class Inspector: Sendable {
   }
 }
 
-/// The inspector's pending work, behind a lock.
-private final class Queue: @unchecked Sendable {
-  private let lock = NSLock()
-  private var pending: [Inspector.Work] = []
-  private var head = 0
-  private var enqueued = 0
-  private var done = 0
-  private var dropped = 0
-  private var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+/// The inspector's pending work, behind the runtime's lock.
+private struct Queue: Sendable {
+  struct State {
+    var pending = FIFO<Inspector.Work>()
+    var enqueued = 0
+    var done = 0
+    var dropped = 0
+    var waiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+  }
+
+  private let state = LockedState(State())
 
   /// Adds `work` unless `limit` items wait; whether it was added.
   func add(_ work: @escaping Inspector.Work, limit: Int) -> Bool {
-    lock.withLock {
-      guard pending.count - head < limit else {
-        dropped += 1
+    state.withLock { state in
+      guard state.pending.count < limit else {
+        state.dropped += 1
         return false
       }
-      pending.append(work)
-      enqueued += 1
+      state.pending.append(work)
+      state.enqueued += 1
       return true
     }
   }
 
   func next() -> Inspector.Work? {
-    lock.withLock {
-      guard head < pending.count else {
-        pending.removeAll(keepingCapacity: true)
-        head = 0
-        return nil
-      }
-      let work = pending[head]
-      head += 1
-      if head > 1024, head * 2 > pending.count {
-        pending.removeFirst(head)
-        head = 0
-      }
-      return work
-    }
+    state.withLock { $0.pending.popFirst() }
   }
 
   func delivered() {
-    let ready = lock.withLock {
-      done += 1
-      let ready = waiters.filter { $0.count <= done }
-      waiters.removeAll { $0.count <= done }
-      return ready
+    let ready = state.withLock { state in
+      state.done += 1
+      let done = state.done
+      defer { state.waiters.removeAll { $0.count <= done } }
+      return state.waiters.filter { $0.count <= done }
     }
     for waiter in ready { waiter.continuation.resume() }
   }
 
   /// Resumes `continuation` once everything added so far is delivered.
   func whenDelivered(_ continuation: CheckedContinuation<Void, Never>) {
-    let isDone = lock.withLock {
-      guard done < enqueued else { return true }
-      waiters.append((enqueued, continuation))
+    let isDone = state.withLock { state in
+      guard state.done < state.enqueued else { return true }
+      state.waiters.append((state.enqueued, continuation))
       return false
     }
     if isDone { continuation.resume() }
   }
 
-  var droppedCount: Int { lock.withLock { dropped } }
+  var droppedCount: Int { state.withLock { $0.dropped } }
 }

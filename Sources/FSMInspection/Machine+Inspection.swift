@@ -21,26 +21,27 @@ extension Machine {
     let session = InspectionSession(
       sessionID: inspector.newSessionID(), definition: InspectedDefinition(xstate: M.xstate))
     let name = name ?? session.definition.name
-    let last = LastState(state)
-    let current = last.state
+    // The state after the last step, as the observers saw it: what a rejection's snapshot shows.
+    let last = LockedState(state)
+    let current = last.withLock { $0 }
     inspector.submit(essential: true) { [session.actor(current, name: name)] }
     let transitions = onTransition { step in
-      last.state = step.to
+      last.withLock { $0 = step.to }
       inspector.submit { session.messages(for: step) }
     }
     let rejections = onReject { rejection in
-      let state = last.state
+      let state = last.withLock { $0 }
       inspector.submit { session.messages(rejecting: rejection, in: state) }
     }
     let dropped = onDroppedOutcome { outcome in
-      let state = last.state
+      let state = last.withLock { $0 }
       inspector.submit { session.messages(dropping: outcome, in: state) }
     }
     return ObservationToken {
       transitions.cancel()
       rejections.cancel()
       dropped.cancel()
-      let state = last.state
+      let state = last.withLock { $0 }
       inspector.submit(essential: true) { [session.stopped(state)] }
     }
   }
@@ -51,19 +52,5 @@ extension ObservableMachine {
   @discardableResult
   public func inspect(with inspector: Inspector, name: String? = nil) -> ObservationToken {
     machine.inspect(with: inspector, name: name)
-  }
-}
-
-/// The machine's state after its last step, as its observers saw it: what a rejection's
-/// snapshot shows.
-private final class LastState<M: StateMachine>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value: M
-
-  init(_ state: M) { value = state }
-
-  var state: M {
-    get { lock.withLock { value } }
-    set { lock.withLock { value = newValue } }
   }
 }

@@ -28,10 +28,9 @@
     private var channel: (any Channel)?
     private var nextAttempt = ContinuousClock.now
     private var currentBackoff: Duration
-    /// By session: its actor message and its latest snapshot message.
-    private var sessions: [String: (actor: InspectionMessage, snapshot: InspectionMessage?)] =
-      [:]
-    private var sessionOrder: [String] = []
+    /// Each inspected machine, in the order they were attached: its actor message and its latest
+    /// snapshot message.
+    private var sessions: [(actor: InspectionMessage, snapshot: InspectionMessage?)] = []
 
     /// Messages dropped while no connection could be made, or whose write failed.
     public private(set) var droppedCount = 0
@@ -78,8 +77,7 @@
           channel = connected
           connectionCount += 1
           currentBackoff = backoff
-          for session in sessionOrder {
-            guard let remembered = sessions[session] else { continue }
+          for remembered in sessions {
             for replay in [remembered.actor, remembered.snapshot].compactMap({ $0 })
             where replay != message {
               try await write(replay, to: connected)
@@ -116,16 +114,14 @@
 
     /// Keeps each session's actor message and latest snapshot; forgets a stopped session.
     private func remember(_ message: InspectionMessage) {
-      let session = message.sessionID
+      let index = sessions.firstIndex { $0.actor.sessionID == message.sessionID }
       switch message.type {
       case "@xstate.actor":
-        if sessions[session] == nil { sessionOrder.append(session) }
-        sessions[session] = (message, nil)
+        if let index { sessions[index] = (message, nil) } else { sessions.append((message, nil)) }
       case "@xstate.snapshot" where message.isStopped:
-        sessions[session] = nil
-        sessionOrder.removeAll { $0 == session }
+        if let index { sessions.remove(at: index) }
       case "@xstate.snapshot":
-        sessions[session]?.snapshot = message
+        if let index { sessions[index].snapshot = message }
       default:
         break
       }

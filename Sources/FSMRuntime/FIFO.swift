@@ -1,26 +1,27 @@
 #if !hasFeature(Embedded)
   /// A first-in, first-out queue over an array, with amortised O(1) removal at the front and no
-  /// allocation once its capacity is reached.
+  /// allocation once its capacity is reached. `package`: `FSMInspection`'s inspector queues its
+  /// work in one too.
   @usableFromInline
-  struct FIFO<Element> {
+  package struct FIFO<Element> {
     @usableFromInline var storage: [Element] = []
     @usableFromInline var head = 0
 
-    @inlinable init() {}
+    @inlinable package init() {}
 
     @inlinable var isEmpty: Bool { head == storage.count }
 
     /// How many elements are queued.
-    @inlinable var count: Int { storage.count - head }
+    @inlinable package var count: Int { storage.count - head }
 
     /// The queued elements, first first.
     @inlinable var elements: ArraySlice<Element> { storage[head..<storage.count] }
 
-    @inlinable mutating func append(_ element: Element) {
+    @inlinable package mutating func append(_ element: Element) {
       storage.append(element)
     }
 
-    @inlinable mutating func popFirst() -> Element? {
+    @inlinable package mutating func popFirst() -> Element? {
       guard head < storage.count else {
         if head > 0 {
           storage.removeAll(keepingCapacity: true)
