@@ -279,10 +279,6 @@ def main():
 RUNS, LENGTH, SEED = 10, 30, 53
 
 
-def unescape(name):
-    return re.sub(r"_x([0-9A-F]{4,6})_", lambda m: chr(int(m.group(1), 16)), name)
-
-
 def compare_behaviour(tool, imported, paths):
     """Every imported SCXML design without a data model (no `datamodel`, or `null`) and whose
     Swift has no guard stub (its conditions are only `In()`, which the Swift tests itself) runs
@@ -360,7 +356,7 @@ def compare_behaviour(tool, imported, paths):
                 with contextlib.redirect_stdout(io.StringIO()):
                     machine = chart(listeners=[Listener()])
                     for event in sequence:
-                        machine.send(unescape(event.strip("`")))
+                        machine.send(conformance.unescape(event.strip("`")))
                         states = [s.id.removeprefix(conformance.ID_PREFIX)
                                   for s in machine.configuration if s.is_atomic]
                         # A document that reached its top <final> has ended: its last state.
@@ -398,7 +394,7 @@ def compare_behaviour(tool, imported, paths):
                 if want != have:
                     run = machines[[m[1] for m in machines].index(type_name)][4][index]
                     difference = (f"run {index}, event {position} "
-                                  f"({unescape(run['events'][position].strip('`'))}): "
+                                  f"({conformance.unescape(run['events'][position].strip('`'))}): "
                                   f"python-statemachine is in {want}, the import in {have}")
                     break
             if difference is None and len(actual) != len(expected):
