@@ -167,6 +167,7 @@ class Load:
         self.retries = 0
         self.down = set()          # ports being restarted
         self.sent = 0
+        self.finished = 0          # orders driven to their end
         self.counter = 0
 
     def key(self):
@@ -263,6 +264,7 @@ class Load:
                 await asyncio.sleep(5.5 + r.random())
                 status, text = await self.event(order, {"pay": {"amount": total}})
                 assert status == 409, (status, text)
+            self.finished += 1
 
     async def run(self, kill=None):
         tasks = [asyncio.create_task(self.order(i)) for i in range(self.orders)]
@@ -282,6 +284,15 @@ def figures(label, load, started, finished, window=None):
     span = (window[1] - window[0]) if window else (finished - started)
     print(f"  {label}: {count} requests in {span:.1f} s = {count / span:.0f}/s, "
           f"p50 {percentile(lat, 50) * 1000:.1f} ms, p99 {percentile(lat, 99) * 1000:.1f} ms")
+
+
+def machine_part(load):
+    if load.machine_ms:
+        fsm = statistics.median(load.machine_ms)
+        total = statistics.median(load.total_ms)
+        print(f"  FSM's part (decode, restore, fire, send, snapshot, encode): median "
+              f"{fsm * 1000:.0f} µs of a request's {total:.2f} ms in the service "
+              f"({fsm / total:.1%}; the rest is the database's round trips and waits)")
 
 
 # The checks ----------------------------------------------------------------------------------
@@ -310,18 +321,20 @@ def main():
             service.start()
 
         if args.figures:
-            one = Load(services[:1], args.orders // 2, args.seed + 1, args.clients, 0)
-            started = time.perf_counter()
-            asyncio.run(one.run())
-            print("one process:")
-            figures("all requests", one, started, time.perf_counter())
+            for label, serving in (("one process", services[:1]), ("two processes", services)):
+                alone = Load(serving, args.orders, args.seed + len(serving), args.clients, 0)
+                started = time.perf_counter()
+                asyncio.run(alone.run())
+                print(f"{label}, no kill:")
+                figures("all requests", alone, started, time.perf_counter())
+                machine_part(alone)
 
         load = Load(services, args.orders, args.seed, args.clients, 0.1)
         kill_window = []
 
         async def kill(load):
-            # Mid-load: once 40% of the expected requests were answered.
-            while load.sent < args.orders * 4:
+            # Mid-load: once 40% of the orders are done.
+            while load.finished < args.orders * 0.4:
                 await asyncio.sleep(0.01)
             victim = services[0]
             load.down.add(victim.port)
@@ -344,12 +357,7 @@ def main():
         figures("all requests", load, started, finished)
         if len(kill_window) == 2:
             figures("during the kill and restart", load, started, finished, tuple(kill_window))
-        if load.machine_ms:
-            fsm = statistics.median(load.machine_ms)
-            total = statistics.median(load.total_ms)
-            print(f"  FSM's part (decode, restore, fire, send, snapshot, encode): median "
-                  f"{fsm * 1000:.0f} µs of a request's {total:.2f} ms in the service "
-                  f"({fsm / total:.1%}; the rest is the database's round trips)")
+        machine_part(load)
         for key, first, later in load.mismatched[:5]:
             failures.append(f"key {key}: answered {first} then {later}")
         if len(load.mismatched) > 5:
