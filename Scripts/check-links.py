@@ -4,9 +4,9 @@
     python3 Scripts/check-links.py     (CI runs it)
 
 DocC checks the links of the catalogs' articles (`Scripts/docs.sh`, warnings as errors); this
-checks README.md, CONTRIBUTING.md, CHANGELOG.md and Benchmarks/README.md: each `[text](path)`
-and `[text](path#anchor)` that is not a web address names a file or folder, and an anchor names
-a heading of that file (GitHub's rule: lower case, punctuation dropped, spaces as hyphens).
+checks README.md, CONTRIBUTING.md, CHANGELOG.md, Benchmarks/README.md and
+Examples/OrderService/README.md: each `[text](path)` and `[text](path#anchor)` that is not a web
+address names a file or folder, and an anchor names a heading of that file (GitHub's rule: lower case, punctuation dropped, spaces as hyphens).
 """
 
 import os
@@ -14,7 +14,8 @@ import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FILES = ["README.md", "CONTRIBUTING.md", "CHANGELOG.md", os.path.join("Benchmarks", "README.md")]
+FILES = ["README.md", "CONTRIBUTING.md", "CHANGELOG.md", os.path.join("Benchmarks", "README.md"),
+         os.path.join("Examples", "OrderService", "README.md")]
 LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
 
 

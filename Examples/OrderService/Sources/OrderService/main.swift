@@ -1,12 +1,14 @@
 import Foundation
 import Hummingbird
 import Logging
+import OrderMachine
 import PostgresNIO
 import ServiceLifecycle
 
 // order-service serve [--port 8080] [--name NAME] [--concurrency lock|optimistic]
 // order-service migrate
 // order-service check --acknowledged FILE
+// order-service dot                    (the machine's diagram: `| dot -Tsvg > Order.svg`)
 //
 // The database is the one libpq's variables name: PGHOST (127.0.0.1), PGPORT (5432),
 // PGUSER (postgres), PGPASSWORD, PGDATABASE (orders).
@@ -52,6 +54,8 @@ func withClient<T: Sendable>(_ work: @escaping @Sendable () async throws -> T) a
 }
 
 switch command {
+case "dot":
+  print(Order.dot)
 case "serve":
   let port = option("--port").flatMap(Int.init) ?? 8080
   var app = Application(
@@ -81,7 +85,7 @@ case "check":
   }
   exit(passed ? 0 : 1)
 default:
-  print("usage: order-service serve|migrate|check")
+  print("usage: order-service serve|migrate|check|dot")
   exit(2)
 }
 
