@@ -156,7 +156,7 @@ class Load:
         self.services = services
         self.orders = orders
         self.random = random.Random(seed)
-        self.limit = asyncio.Semaphore(concurrency_limit)
+        self.limit = asyncio.Semaphore(concurrency_limit)   # requests in flight
         self.resend_rate = resend_rate
         self.answers = {}          # key -> (status, body, event)
         self.mismatched = []       # a key answered two ways
@@ -186,7 +186,8 @@ class Load:
         while True:
             target = port or self.port()
             try:
-                status, text, headers = await http(target, method, path, body, key)
+                async with self.limit:
+                    status, text, headers = await http(target, method, path, body, key)
                 if status != 503:
                     break
             except (OSError, asyncio.TimeoutError, ConnectionResetError, IndexError, ValueError):
@@ -229,42 +230,41 @@ class Load:
         return first
 
     async def order(self, index):
-        async with self.limit:
-            r = self.random
-            key = self.key()
-            status, text = await self.send("POST", "/orders", None, key, None)
-            assert status == 201, (status, text)
-            order = json.loads(text)["order"]
-            self.answers[key] = (201, text, None, order)
-            prices = [r.randrange(100, 5000) for _ in range(r.randint(1, 4))]
-            for price in prices:
-                await self.event(order, {"addItem": {"price": price}})
+        r = self.random
+        key = self.key()
+        status, text = await self.send("POST", "/orders", None, key, None)
+        assert status == 201, (status, text)
+        order = json.loads(text)["order"]
+        self.answers[key] = (201, text, None, order)
+        prices = [r.randrange(100, 5000) for _ in range(r.randint(1, 4))]
+        for price in prices:
+            await self.event(order, {"addItem": {"price": price}})
+        if r.random() < 0.2:
+            # Concurrent events for one order, through both processes: every one must count.
+            burst = [r.randrange(100, 900) for _ in range(4)]
+            await asyncio.gather(*(self.event(order, {"addItem": {"price": p}}, False)
+                                   for p in burst))
+            prices += burst
+        total = sum(prices)
+        await self.event(order, {"checkout": {}})
+        fate = r.random()
+        if fate < 0.55:
             if r.random() < 0.2:
-                # Concurrent events for one order, through both processes: every one must count.
-                burst = [r.randrange(100, 900) for _ in range(4)]
-                await asyncio.gather(*(self.event(order, {"addItem": {"price": p}}, False)
-                                       for p in burst))
-                prices += burst
-            total = sum(prices)
-            await self.event(order, {"checkout": {}})
-            fate = r.random()
-            if fate < 0.55:
-                if r.random() < 0.2:
-                    status, _ = await self.event(order, {"pay": {"amount": total - 1}})
-                    assert status == 409, status
-                await self.event(order, {"pay": {"amount": total}})
-                await self.event(order, {"ship": {"tracking": f"T{index}"}})
-                await self.event(order, {"refund": {}} if r.random() < 0.2 else {"deliver": {}})
-            elif fate < 0.75:
-                pass   # never paid: the payment deadline expires it
-            elif fate < 0.85:
-                await self.event(order, {"cancel": {}})
-            else:
-                # Paid too late: the timer fires first (in this request, or before it).
-                await asyncio.sleep(5.5 + r.random())
-                status, text = await self.event(order, {"pay": {"amount": total}})
-                assert status == 409, (status, text)
-            self.finished += 1
+                status, _ = await self.event(order, {"pay": {"amount": total - 1}})
+                assert status == 409, status
+            await self.event(order, {"pay": {"amount": total}})
+            await self.event(order, {"ship": {"tracking": f"T{index}"}})
+            await self.event(order, {"refund": {}} if r.random() < 0.2 else {"deliver": {}})
+        elif fate < 0.75:
+            pass   # never paid: the payment deadline expires it
+        elif fate < 0.85:
+            await self.event(order, {"cancel": {}})
+        else:
+            # Paid too late: the timer fires first (in this request, or before it).
+            await asyncio.sleep(5.5 + r.random())
+            status, text = await self.event(order, {"pay": {"amount": total}})
+            assert status == 409, (status, text)
+        self.finished += 1
 
     async def run(self, kill=None):
         tasks = [asyncio.create_task(self.order(i)) for i in range(self.orders)]
@@ -303,7 +303,7 @@ def main():
     parser.add_argument("--orders", type=int, default=300)
     parser.add_argument("--seed", type=int, default=55)
     parser.add_argument("--concurrency", choices=["lock", "optimistic"], default="lock")
-    parser.add_argument("--clients", type=int, default=64, help="orders driven at once")
+    parser.add_argument("--clients", type=int, default=64, help="requests in flight at most")
     parser.add_argument("--figures", action="store_true",
                         help="also a first run with one process, for the README's figures")
     parser.add_argument("--pg-port", type=int, default=55432)

@@ -87,7 +87,8 @@ struct OrderStore: Sendable {
     return .error(503, "order \(id) is too busy: 100 attempts lost the race")
   }
 
-  /// Fires the timer that is due first, if any: returns false when none is due.
+  /// Fires the timer that is due first, if any: returns false when none is due, or when a
+  /// request holds its order (that request fires it; the worker looks again a little later).
   func fireDueTimer() async throws -> Bool {
     try await client.withTransaction(logger: logger) { connection in
       let now = wallClockNow()
@@ -104,7 +105,7 @@ struct OrderStore: Sendable {
       // The order's lock, without waiting: a request holding it fires the timer itself.
       guard
         let loaded = try await load(order, on: connection, lock: "FOR UPDATE SKIP LOCKED")
-      else { return true }
+      else { return false }
       guard case .decoded(let saved, let version, let lastSeq) = loaded else {
         try await connection.query(
           "UPDATE timers SET stale = 'the snapshot does not decode' WHERE id = \(timer)",
