@@ -161,7 +161,8 @@ class Load:
         self.answers = {}          # key -> (status, body, event)
         self.mismatched = []       # a key answered two ways
         self.latencies = []        # (finished at, seconds)
-        self.machine_ms = []
+        self.machine_ms = []       # FSM's part of each request, from Server-Timing
+        self.json_ms = []
         self.total_ms = []
         self.events = 0
         self.retries = 0
@@ -181,12 +182,13 @@ class Load:
     async def send(self, method, path, body, key, event, port=None):
         """Sends until a process answers other than 503, as a client with a key may: a lost
         connection (the process was killed) is sent again, to either process."""
-        started = time.perf_counter()
+        started = None             # from the first attempt, a slot to send it taken
         deadline = time.time() + 60
         while True:
             target = port or self.port()
             try:
                 async with self.limit:
+                    started = started or time.perf_counter()
                     status, text, headers = await http(target, method, path, body, key)
                 if status != 503:
                     break
@@ -203,6 +205,7 @@ class Load:
                       if ";dur=" in part)
         if "fsm" in timing and headers.get("idempotent-replayed") != "true":
             self.machine_ms.append(float(timing["fsm"]))
+            self.json_ms.append(float(timing["json"]))
             self.total_ms.append(float(timing["total"]))
         self.sent += 1
         first = self.answers.setdefault(key, (status, text, event))
@@ -273,6 +276,54 @@ class Load:
         await asyncio.gather(*tasks)
 
 
+FAST_PATH = [{"addItem": {"price": 100}}] * 3 + [
+    {"checkout": {}}, {"pay": {"amount": 300}}, {"ship": {"tracking": "T"}}, {"deliver": {}}]
+
+
+async def saturate(ports, clients, seconds, hot=None):
+    """The service's capacity: `clients` loops, each driving one order after another through its
+    fast path (create, three items, checkout, pay, ship, deliver), for `seconds`. With `hot`, every
+    loop adds items to one of that many shared orders instead: requests that collide."""
+    latencies, fsm, json_, total = [], [], [], []
+    stop = time.perf_counter() + seconds
+    counter = [0]
+    phase = f"{time.time_ns():x}"
+
+    async def call(path, body):
+        # Every process in turn, request by request.
+        counter[0] += 1
+        port = ports[counter[0] % len(ports)]
+        started = time.perf_counter()
+        status, text, headers = await http(port, "POST", path, body, f"s{phase}-{counter[0]}")
+        latencies.append(time.perf_counter() - started)
+        timing = dict(part.split(";dur=") for part in headers["server-timing"].split(", "))
+        fsm.append(float(timing["fsm"]))
+        json_.append(float(timing["json"]))
+        total.append(float(timing["total"]))
+        assert status in (200, 201), (status, text)
+        return text
+
+    shared = [json.loads(await call("/orders", None))["order"] for _ in range(hot or 0)]
+    latencies.clear(), fsm.clear(), json_.clear(), total.clear()
+
+    async def loop():
+        while shared and time.perf_counter() < stop:
+            order = shared[counter[0] % len(shared)]
+            await call(f"/orders/{order}/events", json.dumps(FAST_PATH[0]))
+        while time.perf_counter() < stop:
+            order = json.loads(await call("/orders", None))["order"]
+            for event in FAST_PATH:
+                await call(f"/orders/{order}/events", json.dumps(event))
+
+    started = time.perf_counter()
+    await asyncio.gather(*(loop() for _ in range(clients)))
+    elapsed = time.perf_counter() - started
+    print(f"  {len(latencies)} requests in {elapsed:.1f} s = {len(latencies) / elapsed:.0f}/s, "
+          f"p50 {percentile(latencies, 50) * 1000:.1f} ms, "
+          f"p99 {percentile(latencies, 99) * 1000:.1f} ms")
+    machine_part(fsm, json_, total, indent="    ")
+
+
 def percentile(values, p):
     values = sorted(values)
     return values[min(len(values) - 1, int(p / 100 * len(values)))] if values else float("nan")
@@ -286,13 +337,16 @@ def figures(label, load, started, finished, window=None):
           f"p50 {percentile(lat, 50) * 1000:.1f} ms, p99 {percentile(lat, 99) * 1000:.1f} ms")
 
 
-def machine_part(load):
-    if load.machine_ms:
-        fsm = statistics.median(load.machine_ms)
-        total = statistics.median(load.total_ms)
-        print(f"  FSM's part (decode, restore, fire, send, snapshot, encode): median "
-              f"{fsm * 1000:.0f} µs of a request's {total:.2f} ms in the service "
-              f"({fsm / total:.1%}; the rest is the database's round trips and waits)")
+def machine_part(machine_ms, json_ms, total_ms, indent="  "):
+    """FSM's part of a request (restore, fire, send, snapshot), the JSON's, and the rest (the
+    database's round trips, and the waits for a connection), medians of the service's own
+    Server-Timing."""
+    if machine_ms:
+        fsm, json_ = statistics.median(machine_ms), statistics.median(json_ms)
+        total = statistics.median(total_ms)
+        rest = total - fsm - json_
+        print(f"{indent}in the service, median: FSM {fsm * 1000:.0f} µs, JSON {json_ * 1000:.0f}"
+              f" µs, of {total:.2f} ms (FSM {fsm / total:.1%}; FSM / the rest {fsm / rest:.3f})")
 
 
 # The checks ----------------------------------------------------------------------------------
@@ -321,13 +375,13 @@ def main():
             service.start()
 
         if args.figures:
-            for label, serving in (("one process", services[:1]), ("two processes", services)):
-                alone = Load(serving, args.orders, args.seed + len(serving), args.clients, 0)
-                started = time.perf_counter()
-                asyncio.run(alone.run())
-                print(f"{label}, no kill:")
-                figures("all requests", alone, started, time.perf_counter())
-                machine_part(alone)
+            for clients in (1, 16, args.clients):
+                for label, serving in (("one process", services[:1]), ("two processes", services)):
+                    print(f"capacity, {label}, {clients} requests in flight:")
+                    asyncio.run(saturate([s.port for s in serving], clients, 8))
+            print(f"collisions: {args.clients} requests in flight for 4 orders, two processes"
+                  f" ({args.concurrency}):")
+            asyncio.run(saturate([s.port for s in services], args.clients, 8, hot=4))
 
         load = Load(services, args.orders, args.seed, args.clients, 0.1)
         kill_window = []
@@ -357,7 +411,7 @@ def main():
         figures("all requests", load, started, finished)
         if len(kill_window) == 2:
             figures("during the kill and restart", load, started, finished, tuple(kill_window))
-        machine_part(load)
+        machine_part(load.machine_ms, load.json_ms, load.total_ms)
         for key, first, later in load.mismatched[:5]:
             failures.append(f"key {key}: answered {first} then {later}")
         if len(load.mismatched) > 5:
@@ -419,7 +473,7 @@ TAMPERS = [
     ("a step lost",
      "DELETE FROM steps WHERE (order_id, seq) IN (SELECT order_id, max(seq) FROM steps"
      " WHERE cause = 'request' GROUP BY order_id LIMIT 1)",
-     "in the step log 0 times"),
+     "the log's sequence numbers are not"),
     ("a snapshot that is not its log's",
      "UPDATE orders SET snapshot = jsonb_set(snapshot, '{state}', '{\"cancelled\": {}}')"
      " WHERE id = (SELECT order_id FROM steps WHERE to_state ? 'delivered' LIMIT 1)",

@@ -97,7 +97,8 @@ private func respond(
   let total = ContinuousClock.now - start
   var headers: HTTPFields = [.contentType: "application/json"]
   headers[timingHeader] =
-    "fsm;dur=\(milliseconds(answer.machineTime)), total;dur=\(milliseconds(total))"
+    "fsm;dur=\(milliseconds(answer.timing.machine)), json;dur=\(milliseconds(answer.timing.json)),"
+    + " total;dur=\(milliseconds(total))"
   if answer.replayed { headers[replayedHeader] = "true" }
   return Response(
     status: HTTPResponse.Status(code: answer.status), headers: headers,

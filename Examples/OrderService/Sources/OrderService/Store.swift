@@ -9,9 +9,8 @@ import PostgresNIO
 struct Answer: Sendable {
   var status: Int
   var body: String
-  /// The time spent in FSM (decode, restore, fire, send, snapshot, encode), for the
-  /// `Server-Timing` header.
-  var machineTime: Duration = .zero
+  /// Where the request's time went, for the `Server-Timing` header.
+  var timing = Timing()
   /// Whether the body is the stored answer to an earlier request with the same key.
   var replayed = false
 
@@ -29,6 +28,14 @@ enum Concurrency: String, Sendable {
 }
 
 /// The order tables, and the one transaction every change goes through.
+/// The parts of a request that are not the database's.
+struct Timing: Sendable {
+  /// FSM's part: the restore, the timers fired, the event sent, the snapshot (`Advance`).
+  var machine: Duration = .zero
+  /// The snapshot's JSON decoded and encoded, and the answer's written.
+  var json: Duration = .zero
+}
+
 struct OrderStore: Sendable {
   let client: PostgresClient
   let logger: Logger
@@ -106,7 +113,7 @@ struct OrderStore: Sendable {
       guard
         let loaded = try await load(order, on: connection, lock: "FOR UPDATE SKIP LOCKED")
       else { return false }
-      guard case .decoded(let saved, let version, let lastSeq) = loaded else {
+      guard case .decoded(let saved, let version, let lastSeq, let decoding) = loaded else {
         try await connection.query(
           "UPDATE timers SET stale = 'the snapshot does not decode' WHERE id = \(timer)",
           logger: logger)
@@ -114,7 +121,7 @@ struct OrderStore: Sendable {
       }
       let start = ContinuousClock.now
       let advance = await Advance(saved, at: max(now, saved.takenAt), sending: nil)
-      let machineTime = ContinuousClock.now - start
+      let timing = Timing(machine: ContinuousClock.now - start, json: decoding)
       if advance.timerSteps.isEmpty {
         // The timer row says due, the snapshot has no such timer: never expected; kept for
         // the fault test to report instead of being retried forever.
@@ -124,8 +131,8 @@ struct OrderStore: Sendable {
         return true
       }
       _ = try await save(
-        advance, of: order, version: version, lastSeq: lastSeq, request: nil,
-        machineTime: machineTime, on: connection)
+        advance, of: order, version: version, lastSeq: lastSeq, request: nil, timing: timing,
+        on: connection)
       return true
     }
   }
@@ -139,7 +146,7 @@ struct OrderStore: Sendable {
   }
 
   enum Loaded {
-    case decoded(MachineSnapshot<Order>, version: Int64, lastSeq: Int64)
+    case decoded(MachineSnapshot<Order>, version: Int64, lastSeq: Int64, decoding: Duration)
     case undecodable(String)
   }
 
@@ -155,7 +162,7 @@ struct OrderStore: Sendable {
     if let answer = try await storedAnswer(key: key, order: id, event: event, on: connection) {
       return .answer(answer)
     }
-    guard case .decoded(let saved, let version, let lastSeq) = loaded else {
+    guard case .decoded(let saved, let version, let lastSeq, let decoding) = loaded else {
       guard case .undecodable(let reason) = loaded else { fatalError() }
       logger.error("order \(id): its snapshot does not decode: \(reason)")
       return .answer(.error(500, "order \(id) is kept as it is: its snapshot does not decode"))
@@ -164,27 +171,25 @@ struct OrderStore: Sendable {
     let now = max(wallClockNow(), saved.takenAt)
     let start = ContinuousClock.now
     let advance = await Advance(saved, at: now, sending: event)
-    var machineTime = ContinuousClock.now - start
+    let timing = Timing(machine: ContinuousClock.now - start, json: decoding)
     if let rejection = advance.rejection {
       // Nothing of the request is written; the timers that fell due before it are.
       if !advance.timerSteps.isEmpty {
         let saved = try await save(
           Advance(timerSteps: advance.timerSteps, snapshot: advance.snapshot), of: id,
-          version: version, lastSeq: lastSeq, request: nil, machineTime: machineTime,
-          on: connection)
+          version: version, lastSeq: lastSeq, request: nil, timing: timing, on: connection)
         guard saved != nil else { return .lostRace }
       }
       var answer = Answer.error(409, rejection.description)
-      answer.machineTime = machineTime
+      answer.timing = timing
       return .answer(answer)
     }
     let request = Request(key: key, event: event)
     guard
       let answer = try await save(
-        advance, of: id, version: version, lastSeq: lastSeq, request: request,
-        machineTime: machineTime, on: connection)
+        advance, of: id, version: version, lastSeq: lastSeq, request: request, timing: timing,
+        on: connection)
     else { return .lostRace }
-    machineTime = answer.machineTime
     return .answer(answer)
   }
 
@@ -198,11 +203,12 @@ struct OrderStore: Sendable {
   /// the version had moved on (optimistic concurrency).
   private func save(
     _ advance: Advance, of id: String, version: Int64, lastSeq: Int64, request: Request?,
-    machineTime: Duration, on connection: PostgresConnection
+    timing: Timing, on connection: PostgresConnection
   ) async throws -> Answer? {
     let start = ContinuousClock.now
     let snapshot = JSON.string(advance.snapshot)
-    var machineTime = machineTime + (ContinuousClock.now - start)
+    var timing = timing
+    timing.json += ContinuousClock.now - start
     let updated = try await connection.query(
       """
       UPDATE orders SET snapshot = \(snapshot)::jsonb, state = \(advance.snapshot.state.case.description),
@@ -260,7 +266,7 @@ struct OrderStore: Sendable {
           "event": JSON.value(step.event), "to": JSON.value(step.to),
           "effects": JSON.value(step.effects), "timerSteps": advance.timerSteps.count,
         ])
-        machineTime += ContinuousClock.now - encodeStart
+        timing.json += ContinuousClock.now - encodeStart
       }
     }
     // Every step starts a new visit of the state: the timers not fired are cancelled, and the
@@ -279,14 +285,14 @@ struct OrderStore: Sendable {
         """, logger: logger)
     }
     guard let request, let body else {
-      return Answer(status: 200, body: "{}", machineTime: machineTime)
+      return Answer(status: 200, body: "{}", timing: timing)
     }
     try await connection.query(
       """
       INSERT INTO requests (key, order_id, event, status, body)
       VALUES (\(request.key), \(id), \(JSON.string(request.event))::jsonb, 200, \(body))
       """, logger: logger)
-    return Answer(status: 200, body: body, machineTime: machineTime)
+    return Answer(status: 200, body: body, timing: timing)
   }
 
   /// The order's row, locked as `lock` says; `nil` when there is none.
@@ -299,8 +305,10 @@ struct OrderStore: Sendable {
     guard let row = rows.first else { return nil }
     let (text, version, lastSeq) = try row.decode((String, Int64, Int64).self)
     do {
+      let start = ContinuousClock.now
       let snapshot = try JSON.decode(MachineSnapshot<Order>.self, from: text)
-      return .decoded(snapshot, version: version, lastSeq: lastSeq)
+      return .decoded(
+        snapshot, version: version, lastSeq: lastSeq, decoding: ContinuousClock.now - start)
     } catch {
       return .undecodable(String(describing: error))
     }
