@@ -125,7 +125,7 @@ struct Check {
       var state = Order.start
       var memory = StateMemory<Order>()
       let log = steps[id] ?? []
-      if log.map(\.seq) != Array(1...max(1, row.lastSeq)).prefix(Int(row.lastSeq)).map({ $0 }) {
+      if log.map(\.seq) != Array(1..<(row.lastSeq + 1)) {
         problem("order \(id): the log's sequence numbers are not 1...\(row.lastSeq)")
       }
       for logged in log {

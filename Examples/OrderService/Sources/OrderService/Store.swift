@@ -162,8 +162,11 @@ struct OrderStore: Sendable {
     if let answer = try await storedAnswer(key: key, order: id, event: event, on: connection) {
       return .answer(answer)
     }
-    guard case .decoded(let saved, let version, let lastSeq, let decoding) = loaded else {
-      guard case .undecodable(let reason) = loaded else { fatalError() }
+    let (saved, version, lastSeq, decoding): (MachineSnapshot<Order>, Int64, Int64, Duration)
+    switch loaded {
+    case .decoded(let snapshot, let readVersion, let readSeq, let time):
+      (saved, version, lastSeq, decoding) = (snapshot, readVersion, readSeq, time)
+    case .undecodable(let reason):
       logger.error("order \(id): its snapshot does not decode: \(reason)")
       return .answer(.error(500, "order \(id) is kept as it is: its snapshot does not decode"))
     }

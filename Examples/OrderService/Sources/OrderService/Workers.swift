@@ -7,18 +7,25 @@ import PostgresNIO
 /// no request comes to.
 struct TimerWorker: Sendable {
   let store: OrderStore
-  var idle: Duration = .milliseconds(100)
 
   func run() async {
-    while !Task.isCancelled {
-      do {
-        // Fire while something is due; then wait a little.
-        while try await store.fireDueTimer() {}
-      } catch {
-        store.logger.warning("timers: \(String(reflecting: error))")
-      }
-      try? await Task.sleep(for: idle)
+    await poll("timers", store) { try await store.fireDueTimer() }
+  }
+}
+
+/// Runs `work` while it finds something to do, then waits `idle`, until the task is cancelled;
+/// an error is logged and the loop goes on (the database may be back at the next turn).
+func poll(
+  _ name: String, _ store: OrderStore, idle: Duration = .milliseconds(100),
+  _ work: @Sendable () async throws -> Bool
+) async {
+  while !Task.isCancelled {
+    do {
+      while try await work() {}
+    } catch {
+      store.logger.warning("\(name): \(String(reflecting: error))")
     }
+    try? await Task.sleep(for: idle)
   }
 }
 
@@ -27,17 +34,9 @@ struct TimerWorker: Sendable {
 /// marking it performed leaves it to the next one, which performs it again.
 struct OutboxWorker: Sendable {
   let store: OrderStore
-  var idle: Duration = .milliseconds(100)
 
   func run() async {
-    while !Task.isCancelled {
-      do {
-        while try await performBatch() > 0 {}
-      } catch {
-        store.logger.warning("outbox: \(String(reflecting: error))")
-      }
-      try? await Task.sleep(for: idle)
-    }
+    await poll("outbox", store) { try await performBatch() > 0 }
   }
 
   /// Takes up to 20 effects no other process holds, performs them, and marks them performed.
