@@ -238,7 +238,6 @@ class Load:
         status, text = await self.send("POST", "/orders", None, key, None)
         assert status == 201, (status, text)
         order = json.loads(text)["order"]
-        self.answers[key] = (201, text, None, order)
         prices = [r.randrange(100, 5000) for _ in range(r.randint(1, 4))]
         for price in prices:
             await self.event(order, {"addItem": {"price": price}})
@@ -436,11 +435,9 @@ def main():
 
         acknowledged = os.path.join(postgres.folder, "acknowledged.jsonl")
         with open(acknowledged, "w") as file:
-            for key, answer in load.answers.items():
-                status, body, event = answer[:3]
-                order = answer[3] if len(answer) > 3 else None
-                if order is None:
-                    order = json.loads(body).get("order", "") if status < 300 else ""
+            for key, (status, body, event) in load.answers.items():
+                # A create's answer and an accepted event's name the order.
+                order = json.loads(body).get("order", "") if status < 300 else ""
                 record = {"key": key, "order": order, "status": status, "body": body}
                 if event is not None:
                     record["event"] = event

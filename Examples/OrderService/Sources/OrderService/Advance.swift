@@ -15,11 +15,14 @@ struct Advance {
   var rejection: InvalidTransition<Order>?
   /// The machine after all of it, taken at `now`.
   var snapshot: MachineSnapshot<Order>
+  /// How long all of it took (the `fsm` part of `Server-Timing`).
+  var time: Duration
 
   /// Every step, in order: the timers' first.
   var steps: [Step<Order>] { timerSteps + (step.map { [$0] } ?? []) }
 
   init(_ saved: MachineSnapshot<Order>, at now: Duration, sending event: Order.Event?) async {
+    let start = ContinuousClock.now
     let clock = StoppedClock(at: now)
     // `.keepDeadline` at `now`: every timer whose wall-clock deadline has passed fires, in
     // deadline order, exactly once; the others keep the time they have left.
@@ -36,6 +39,7 @@ struct Advance {
     case nil: break
     }
     snapshot = machine.snapshot(takenAt: now)
+    time = ContinuousClock.now - start
   }
 }
 

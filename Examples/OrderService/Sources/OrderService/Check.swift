@@ -34,7 +34,6 @@ struct Check {
     var to: Order
     var effects: [Order.Effect]
     var cause: String
-    var requestKey: String?
     var timerID: Int64?
   }
 
@@ -68,7 +67,7 @@ struct Check {
           seq: seq, event: try JSON.decode(Order.Event.self, from: event),
           from: try JSON.decode(Order.self, from: from), to: try JSON.decode(Order.self, from: to),
           effects: try JSON.decode([Order.Effect].self, from: effects), cause: cause,
-          requestKey: key, timerID: timer))
+          timerID: timer))
       stepCount += 1
       if let key { stepsByKey[key, default: 0] += 1 }
       if let timer { timerSteps[timer, default: 0] += 1 }

@@ -119,9 +119,8 @@ struct OrderStore: Sendable {
           logger: logger)
         return true
       }
-      let start = ContinuousClock.now
       let advance = await Advance(saved, at: max(now, saved.takenAt), sending: nil)
-      let timing = Timing(machine: ContinuousClock.now - start, json: decoding)
+      let timing = Timing(machine: advance.time, json: decoding)
       if advance.timerSteps.isEmpty {
         // The timer row says due, the snapshot has no such timer: never expected; kept for
         // the fault test to report instead of being retried forever.
@@ -172,15 +171,15 @@ struct OrderStore: Sendable {
     }
     // Read after the lock: the previous step's time is never later than this one's.
     let now = max(wallClockNow(), saved.takenAt)
-    let start = ContinuousClock.now
     let advance = await Advance(saved, at: now, sending: event)
-    let timing = Timing(machine: ContinuousClock.now - start, json: decoding)
+    let timing = Timing(machine: advance.time, json: decoding)
     if let rejection = advance.rejection {
-      // Nothing of the request is written; the timers that fell due before it are.
+      // Nothing of the request is written; the timers that fell due before it are (a rejected
+      // advance's steps are the timers' alone).
       if !advance.timerSteps.isEmpty {
         let saved = try await save(
-          Advance(timerSteps: advance.timerSteps, snapshot: advance.snapshot), of: id,
-          version: version, lastSeq: lastSeq, request: nil, timing: timing, on: connection)
+          advance, of: id, version: version, lastSeq: lastSeq, request: nil, timing: timing,
+          on: connection)
         guard saved != nil else { return .lostRace }
       }
       var answer = Answer.error(409, rejection.description)
@@ -354,14 +353,6 @@ extension PostgresTransactionError {
   }
 }
 
-extension Advance {
-  /// Only the timers' steps of an advance whose event was rejected.
-  init(timerSteps: [Step<Order>], snapshot: MachineSnapshot<Order>) {
-    self.timerSteps = timerSteps
-    self.snapshot = snapshot
-  }
-}
-
 extension OrderStore {
   /// The order as stored: its state, version, pending timers and every step. A read fires
   /// nothing: a timer past its due time is listed until a process fires it.
@@ -369,7 +360,7 @@ extension OrderStore {
     let rows = try await client.query(
       "SELECT snapshot::text, version FROM orders WHERE id = \(id)", logger: logger
     ).collect()
-    guard let row = rows.first else { throw Refusal(404, "no order \(id)") }
+    guard let row = rows.first else { return .error(404, "no order \(id)") }
     let (text, version) = try row.decode((String, Int64).self)
     let snapshot: MachineSnapshot<Order>
     do {
