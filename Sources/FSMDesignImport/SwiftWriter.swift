@@ -646,18 +646,40 @@ struct SwiftWriter {
   }
 
   /// A duration for a delay: milliseconds (XState), a CSS time (SCXML), or a named delay the
-  /// user defines.
-  mutating func duration(_ delay: String, scope: String) -> String {
-    if delay.allSatisfy(\.isNumber), !delay.isEmpty { return ".milliseconds(\(delay))" }
-    for (unit, call) in [("ms", "milliseconds"), ("s", "seconds")] where delay.hasSuffix(unit) {
-      let number = String(delay.dropLast(unit.count))
-      if !number.isEmpty, number.allSatisfy(\.isNumber) { return ".\(call)(\(number))" }
-      if let value = Double(number), value >= 0 {
-        return ".milliseconds(\(Int((value * (unit == "s" ? 1000 : 1)).rounded())))"
+  /// user defines. A delay of zero (after rounding to the millisecond) or too long for a
+  /// `Duration` is refused: FSM's timed rows wait more than zero (found by the fuzzer:
+  /// `after: {"0": …}` was written as `.milliseconds(0)`, which the macro rejects).
+  mutating func duration(
+    _ delay: String, scope: String, line: Int?
+  ) throws(ImportError) -> String {
+    var milliseconds: Double?
+    if delay.allSatisfy(\.isNumber), !delay.isEmpty {
+      milliseconds = Double(delay)
+    }
+    for (unit, scale) in [("ms", 1.0), ("s", 1000.0)]
+    where milliseconds == nil && delay.hasSuffix(unit) {
+      if let value = Double(delay.dropLast(unit.count)), value >= 0, !delay.hasPrefix("+") {
+        milliseconds = value * scale
       }
     }
-    if !delays.contains(where: { $0 == (scope, delay) }) { delays.append((scope, delay)) }
-    return "Self.\(SwiftNames.identifier(delay))"
+    guard let milliseconds else {
+      if !delays.contains(where: { $0 == (scope, delay) }) { delays.append((scope, delay)) }
+      return "Self.\(SwiftNames.identifier(delay))"
+    }
+    let rounded = milliseconds.rounded()
+    // A day of milliseconds times a million: far below `Int64`'s seconds, a round number.
+    guard rounded >= 1, rounded <= 86_400_000_000_000 else {
+      throw ImportError(
+        line: line ?? 0, column: 0,
+        "the delay '\(delay)' is \(rounded < 1 ? "zero" : "too long"): FSM's timed rows wait"
+          + " between 1 ms and a million days (a transition that should happen at once is"
+          + " eventless: no `after`)")
+    }
+    // As written when it is a whole number of its unit.
+    if delay.hasSuffix("s"), !delay.hasSuffix("ms"), let seconds = Int64(delay.dropLast()) {
+      return ".seconds(\(seconds))"
+    }
+    return ".milliseconds(\(Int64(rounded)))"
   }
 
   mutating func row(
@@ -694,7 +716,10 @@ struct SwiftWriter {
       arguments.append(isCompound ? ".\(superstate!)" : caseReference(node.id))
       if let trigger {
         arguments.append("on: .\(event(trigger))")
-        if let delay { arguments.append("after: \(duration(delay, scope: scope(of: node.id)))") }
+        if let delay {
+          let duration = try duration(delay, scope: scope(of: node.id), line: transition.line)
+          arguments.append("after: \(duration)")
+        }
       }
     }
     guard let target = nodes[targetID] else {

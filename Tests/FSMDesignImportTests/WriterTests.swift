@@ -271,6 +271,18 @@ import Testing
       ),
       ("<scxml><parallel id='p'/></scxml>", "the parallel state has no region to import"),
     ]
+    // Delays no timed row can wait (the first found by the fuzzer: Tests/Fuzz/Regressions).
+    for (delay, what) in [("0", "zero"), ("0.2ms", "zero"), ("99999999999999999999", "too long")] {
+      let text = """
+        {"id": "k", "initial": "a", "states": {"a": {"after": {"\(delay)": "b"}}, "b": {}}}
+        """
+      #expect(throws: ImportError.self) { _ = try Design.xstate(text).swift() }
+      do {
+        _ = try Design.xstate(text).swift()
+      } catch {
+        #expect(error.message.hasPrefix("the delay '\(delay)' is \(what): "), "\(error)")
+      }
+    }
     for (text, message) in cases {
       do {
         _ = try Design.scxml(text).swift()

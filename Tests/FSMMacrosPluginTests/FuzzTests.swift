@@ -54,12 +54,6 @@ import Testing
     }
   }()
 
-  struct Outcome {
-    var source: String
-    var parses: Bool
-    var macroErrors: [String]
-  }
-
   @Test func theMacroNeverCrashesHangsOrEmitsCodeThatDoesNotParse() throws {
     try #require(Self.seeds.count >= 10, "seeds: \(Self.seeds.count)")
     var generator = SplitMix64(seed: Self.seed)
@@ -67,96 +61,19 @@ import Testing
     for index in 0..<Self.mutantCount {
       let mutant = Mutator.mutant(of: Self.seeds, using: &generator)
       let clock = ContinuousClock()
-      var outcome: Outcome?
-      let elapsed = clock.measure { outcome = Self.expand(mutant) }
+      var outcome: RoleExpansion?
+      let elapsed = clock.measure { outcome = RoleExpansion.expand(mutant) }
       guard let outcome else { continue }
+      #expect(outcome.violations.isEmpty, "\(outcome.violations)\n---\n\(mutant)")
       // A hang guard, not a performance check: a debug build expands these in milliseconds.
       #expect(elapsed < .seconds(10), "mutant \(index) took \(elapsed):\n\(mutant)")
-      if !outcome.macroErrors.isEmpty {
+      if !outcome.errors.isEmpty {
         rejected += 1
       }
     }
     // The mutations do reach the macro's checks, and leave some tables valid.
     #expect(rejected > Self.mutantCount / 20)
     #expect(rejected < Self.mutantCount)
-  }
-
-  /// Runs the macro's roles on every declaration `source` attaches `@StateMachine` to, as the
-  /// compiler would; when neither the source nor the macro has an error, every generated
-  /// declaration must parse.
-  ///
-  /// NB: this calls the roles directly. swift-syntax's whole-file `expand(macroSpecs:…)` does the
-  /// same plus its own bookkeeping, which costs six times as much in a debug build; the
-  /// compiler-checked sample covers the real path.
-  static func expand(_ source: String) -> Outcome {
-    let tree = Parser.parse(source: source)
-    let context = BasicMacroExpansionContext()
-    var generated: [Syntax] = []
-    for item in tree.statements {
-      guard let decl = item.item.as(DeclSyntax.self)?.asProtocol((any DeclGroupSyntax).self) else {
-        continue
-      }
-      generated += expandRoles(of: decl, in: context)
-    }
-    let errors = context.diagnostics.filter { $0.diagMessage.severity == .error }.map(\.message)
-    if !tree.hasError, errors.isEmpty {
-      for node in generated {
-        #expect(!node.hasError, "generated code does not parse:\n\(source)\n---\n\(node)")
-      }
-    }
-    return Outcome(source: source, parses: !tree.hasError, macroErrors: errors)
-  }
-
-  static func expandRoles(
-    of decl: some DeclGroupSyntax, in context: BasicMacroExpansionContext
-  ) -> [Syntax] {
-    guard
-      let attribute = decl.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) })
-        .first(where: { $0.attributeName.trimmedDescription == "StateMachine" })
-    else { return [] }
-    if let enumDecl = decl.as(EnumDeclSyntax.self) {
-      // The roles that only ask whether there is a machine read it without its rows.
-      #expect(
-        MachineModel.parses(enumDecl) == (MachineModel.parse(enumDecl).model != nil),
-        "\(decl)")
-    }
-    var generated: [Syntax] = []
-    do {
-      generated += try StateMachineMacro.expansion(
-        of: attribute, providingMembersOf: decl, conformingTo: [], in: context
-      ).map(Syntax.init)
-      generated += try StateMachineMacro.expansion(
-        of: attribute, attachedTo: decl, providingExtensionsOf: TypeSyntax("Machine"),
-        conformingTo: [TypeSyntax("StateMachine")], in: context
-      ).map(Syntax.init)
-      for member in decl.memberBlock.members {
-        let attributes = try StateMachineMacro.expansion(
-          of: attribute, attachedTo: decl, providingAttributesFor: member.decl, in: context)
-        guard !attributes.isEmpty, let nested = member.decl.as(EnumDeclSyntax.self) else {
-          continue
-        }
-        // The attribute the member-attribute role chose says which macro expands the enum.
-        if attributes[0].attributeName.trimmedDescription == "_Region" {
-          generated += try RegionMacro.expansion(
-            of: attributes[0], providingMembersOf: nested, conformingTo: [],
-            in: BasicMacroExpansionContext(sharingWith: context, lexicalContext: [Syntax(decl)])
-          ).map(Syntax.init)
-        } else if attributes[0].attributeName.trimmedDescription == "_Superstate" {
-          generated += try SuperstateMacro.expansion(
-            of: attributes[0], attachedTo: nested,
-            providingExtensionsOf: TypeSyntax("Machine.Superstate"),
-            conformingTo: [TypeSyntax("Sendable"), TypeSyntax("CaseIterable")], in: context
-          ).map(Syntax.init)
-        } else {
-          generated += try CaseDiscriminantMacro.expansion(
-            of: attributes[0], providingMembersOf: nested, conformingTo: [], in: context
-          ).map(Syntax.init)
-        }
-      }
-    } catch {
-      context.addDiagnostics(from: error, node: attribute)
-    }
-    return generated
   }
 
   /// Through the real compiler: when the macro reports no error and the user's own code has
@@ -169,8 +86,9 @@ import Testing
     while accepted < Self.compiledSampleCount, compiled < Self.compiledSampleCount * 10 {
       // Only mutants the macro accepts can break this rule: compile those.
       let mutant = Mutator.mutant(of: Self.seeds, structuralOnly: true, using: &generator)
-      let outcome = Self.expand(mutant)
-      guard outcome.parses, outcome.macroErrors.isEmpty else { continue }
+      let outcome = RoleExpansion.expand(mutant)
+      #expect(outcome.violations.isEmpty, "\(outcome.violations)\n---\n\(mutant)")
+      guard outcome.parses, outcome.errors.isEmpty else { continue }
       compiled += 1
       let result = try compiler.compile(mutant)
       let userErrors = result.filter { $0.inExpansion == false && $0.severity == "error" }
@@ -182,7 +100,7 @@ import Testing
         $0.inExpansion && $0.severity != "note"
           && !($0.severity == "warning" && userWarnings.contains($0.text))
       }
-      if outcome.macroErrors.isEmpty, userErrors.isEmpty {
+      if userErrors.isEmpty {
         accepted += 1
         #expect(
           expansionProblems.isEmpty,

@@ -1,3 +1,4 @@
+import Foundation
 @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 import Testing
 
@@ -62,6 +63,41 @@ import Testing
       reversed: true)
     #expect(reordered.hasPrefix(#"{"expandAttachedMacro":{"more":"#))
     #expect(peek(reordered))
+  }
+
+  /// Found by the fuzzer (Tests/Fuzz/Regressions/request/no-parent.json): without a parent
+  /// declaration swift-syntax answers an error, so the peek must not answer; nor when a key it
+  /// reads comes twice, since a decoder keeps only one of them.
+  @Test func leavesARequestWithoutAParentOrWithARepeatedKeyToSwiftSyntax() {
+    #expect(!peek(Request.attached(role: "memberAttribute", declaration: "case a", parent: nil)))
+    let withNullParent = Request.attached(
+      role: "memberAttribute", declaration: "case a", parent: nil,
+      fields: [#""parentDeclSyntax":null"#])
+    #expect(withNullParent.contains("null"))
+    #expect(!peek(withNullParent))
+    let twice = Request.attached(
+      role: "memberAttribute", declaration: "case a", fields: [#""macroRole":"member""#])
+    #expect(!peek(twice))
+    #expect(
+      !peek(
+        Request.attached(
+          role: "memberAttribute", declaration: "case a",
+          fields: [#""declSyntax":{"source":"case b"}"#])))
+  }
+
+  /// Found by the fuzzer (Tests/Fuzz/Regressions/request): the peek reads only the fields it
+  /// needs, so a request with a misspelled key elsewhere is answered, though swift-syntax's
+  /// decoder refuses it. The compiler never sends one; `RequestPeek` documents the boundary, and
+  /// the fuzzer's rule holds only for requests that decode.
+  @Test func answersARequestWhoseOtherFieldsSwiftSyntaxWouldRefuse() throws {
+    let request = Request.attached(role: "memberAttribute", declaration: "case closed")
+      .replacingFirst(of: #""column":1"#, with: #""colugn":1"#)
+    #expect(request.contains("colugn"))
+    #expect(peek(request))
+    let bytes = Array(request.utf8)
+    #expect(throws: (any Error).self) {
+      try bytes.withUnsafeBufferPointer { try JSON.decode(HostToPluginMessage.self, from: $0) }
+    }
   }
 
   @Test func findsAWordAnywhereInTheBytes() {
@@ -178,6 +214,56 @@ import Testing
     }
     #expect(try #require(expansion(replies[2])).contains("@_CaseDiscriminant"))
     #expect(try #require(expansion(replies[4])).contains("func transition(on event: Event)"))
+  }
+
+  /// Found by the fuzzer (Tests/Fuzz/Regressions/connection): a header that claims 2^51 bytes
+  /// made the connection allocate them, and the plugin died. Now the input's end ends the read.
+  @Test func aHeaderLongerThanItsInputIsAnErrorNotAnAllocation() throws {
+    var fds: [CInt] = [0, 0]
+    try #require(pipe(&fds) == 0)
+    let claimed: UInt64 = 1 << 51
+    let bytes =
+      (0..<8).map { UInt8(truncatingIfNeeded: claimed >> (8 * UInt64($0))) }
+      + Array(#"{"getCapability":{}}"#.utf8)
+    #expect(PluginConnection.payloadLength(header: bytes[..<8]) == claimed)
+    #expect(bytes.withUnsafeBytes { write(fds[1], $0.baseAddress, $0.count) } == bytes.count)
+    close(fds[1])
+    defer { close(fds[0]) }
+    let connection = PluginConnection(input: fds[0], output: fds[0])
+    #expect(throws: (any Error).self) {
+      _ = try connection.waitForNextMessage(HostToPluginMessage.self)
+    }
+  }
+
+  /// A payload longer than a chunk arrives whole.
+  @Test func readsAPayloadLongerThanAChunk() throws {
+    let source = String(repeating: "x", count: PluginConnection.chunkSize + 100)
+    let message = #"{"getCapability":{"capability":{"protocolVersion":7}},"pad":"\#(source)"}"#
+    var fds: [CInt] = [0, 0]
+    try #require(pipe(&fds) == 0)
+    let frame = PluginConnection.frame(Array(message.utf8))
+    // More than a pipe holds: written from another thread while the connection reads.
+    let output = fds[1]
+    let writer = Thread {
+      frame.withUnsafeBytes { bytes in
+        var written = 0
+        while written < bytes.count {
+          let count = write(output, bytes.baseAddress! + written, bytes.count - written)
+          guard count > 0 else { break }
+          written += count
+        }
+      }
+      close(output)
+    }
+    writer.start()
+    defer { close(fds[0]) }
+    let connection = PluginConnection(input: fds[0], output: fds[0])
+    let received = try connection.waitForNextMessage(HostToPluginMessage.self)
+    guard case .getCapability(let capability) = received else {
+      Issue.record("expected the capability, got \(String(describing: received))")
+      return
+    }
+    #expect(capability != nil)
   }
 
   @Test func aMachineThatDoesNotParseKeepsItsDiagnosticsOnTheOrdinaryPath() throws {

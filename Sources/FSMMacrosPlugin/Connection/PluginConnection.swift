@@ -86,10 +86,26 @@
       guard started else { return nil }
       let length = Self.payloadLength(header: header)
       guard length <= UInt64(Int.max) else { throw ConnectionError.malformedHeader }
+      // The header is believed only as far as the bytes behind it: a payload longer than a chunk
+      // is read chunk by chunk, so that a length the input does not back ends in
+      // `endOfInputInMessage`, not in an allocation of that size (the fuzzer's first find:
+      // PluginConnectionTests).
+      var payload = try readChunk(count: Int(min(length, UInt64(Self.chunkSize))))
+      while payload.count < Int(length) {
+        payload += try readChunk(count: min(Self.chunkSize, Int(length) - payload.count))
+      }
+      return payload
+    }
+
+    /// The most a message's header makes the connection allocate before the bytes arrive.
+    static let chunkSize = 16 << 20
+
+    /// The next `count` bytes of the input.
+    private func readChunk(count: Int) throws -> [UInt8] {
       // Read into uninitialized memory: zeroing it first was measurable (unoptimized, as a
       // user's debug build runs it) on a large machine's tens of megabytes of requests
       // (Benchmarks/Scripts/compile-instructions.py).
-      return try [UInt8](unsafeUninitializedCapacity: Int(length)) { buffer, initialized in
+      try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
         _ = try readFully(into: UnsafeMutableRawBufferPointer(buffer), allowingEndOfInput: false)
         initialized = buffer.count
       }

@@ -21,6 +21,12 @@
 /// The check is conservative: anything unexpected (another message, another macro or role, an
 /// escape sequence in the member's source, malformed JSON) answers `false`, and the request takes
 /// the ordinary path.
+///
+/// It reads only the fields it needs: the others are skipped as any JSON values. So a request
+/// the compiler never sends, well-formed JSON with a required field missing or misspelled
+/// elsewhere (a source location's `column`, say), may be answered here, where swift-syntax's
+/// decoder would end the plugin with an error. For every request swift-syntax decodes, the
+/// answer is swift-syntax's own (the fuzzer checks it: `Scripts/fuzz.py`, target `request`).
 enum RequestPeek {
   /// Whether `json` asks for the member attributes `@StateMachine` adds to a member whose source
   /// mentions none of `Event`, `Effect` and `Superstate`.
@@ -52,20 +58,27 @@ enum RequestPeek {
     var type: ArraySlice<UInt8> = []
     var memberSource: ArraySlice<UInt8> = []
 
-    /// Reads the request object at `cursor`; `nil` if it is malformed.
+    /// Reads the request object at `cursor`; `nil` if it is malformed, if a key the check reads
+    /// comes twice (a decoder would keep one of the two: which one is its business), or if the
+    /// parent declaration is missing (swift-syntax then answers with an error, not an empty list;
+    /// the compiler always sends it for this role).
     init?(_ cursor: inout JSONCursor) {
       var request = Request()
+      var seen: Set<String> = []
+      // `true` the first time `key` is read.
+      func first(_ key: String) -> Bool { seen.insert(key).inserted }
       let wellFormed = cursor.walkObject { key, cursor in
         if key.equals("macroRole") {
-          guard let role = cursor.string() else { return false }
+          guard first("macroRole"), let role = cursor.string() else { return false }
           request.role = role
         } else if key.equals("macro") {
+          guard first("macro") else { return false }
           return cursor.walkObject { key, cursor in
             if key.equals("moduleName") {
-              guard let module = cursor.string() else { return false }
+              guard first("moduleName"), let module = cursor.string() else { return false }
               request.module = module
             } else if key.equals("typeName") {
-              guard let type = cursor.string() else { return false }
+              guard first("typeName"), let type = cursor.string() else { return false }
               request.type = type
             } else {
               return cursor.skipValue()
@@ -73,18 +86,23 @@ enum RequestPeek {
             return true
           }
         } else if key.equals("declSyntax") {
+          guard first("declSyntax") else { return false }
           return cursor.walkObject { key, cursor in
             guard key.equals("source") else { return cursor.skipValue() }
-            guard let source = cursor.string() else { return false }
+            guard first("source"), let source = cursor.string() else { return false }
             request.memberSource = source
             return true
           }
+        } else if key.equals("parentDeclSyntax") {
+          // An object (`null` decodes as no parent).
+          guard first("parentDeclSyntax") else { return false }
+          return cursor.walkObject { _, cursor in cursor.skipValue() }
         } else {
           return cursor.skipValue()
         }
         return true
       }
-      guard wellFormed else { return nil }
+      guard wellFormed, seen.contains("parentDeclSyntax") else { return nil }
       self = request
     }
 

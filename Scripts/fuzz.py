@@ -1,0 +1,389 @@
+#!/usr/bin/env python3
+"""Coverage-guided fuzzing with libFuzzer (DESIGN §26; CONTRIBUTING, "Fuzzing").
+
+    python3 Scripts/fuzz.py seeds [--check]      # rewrite (or compare) Tests/Fuzz/Corpus
+    python3 Scripts/fuzz.py run --seconds 60     # build Tests/Fuzz, run every target 60 s
+    python3 Scripts/fuzz.py run --release --seconds 3600 --targets source
+
+`run` builds the fuzz package (debug by default, in the main package's scratch folder `.build`,
+whose swift-syntax and FSM modules it reuses), runs each target once on every input of
+`Tests/Fuzz/Regressions/<target>/` (what earlier runs found; each also has a test in the main
+package), then fuzzes it for the given time from the committed seeds (`Tests/Fuzz/Corpus/<target>/`,
+read only), the statechart corpus beside the checkout for the importer's targets (when present),
+and a working corpus of its own (`.build/fuzz/<target>/`, kept between local runs). It prints
+each target's runs, coverage and corpus, and fails on the first crash, hang (10 s) or
+out-of-memory, naming the saved input (`.build/fuzz/crashes/`).
+
+The targets (Tests/Fuzz/Sources):
+    source      any bytes as Swift source through the macro's analysis and the four documents
+    request     one plugin message through RequestPeek, checked against swift-syntax's decoder
+    connection  a byte stream through PluginConnection and the plugin's message loop
+    xstate      a Stately (XState JSON) design through the importer; what it writes compiles
+    scxml       an SCXML design, likewise
+    snapshot    a MachineSnapshot's JSON decoded, restored and run
+"""
+
+import argparse
+import hashlib
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FUZZ = ROOT / "Tests" / "Fuzz"
+CORPUS = FUZZ / "Corpus"
+REGRESSIONS = FUZZ / "Regressions"
+SHARED_CORPUS = Path(os.environ.get("FSM_CORPUS", ROOT.parent / "shared" / "corpus"))
+
+TARGETS = {
+    "source": "FuzzAnalysis",
+    "request": "FuzzAnalysis",
+    "connection": "FuzzAnalysis",
+    "xstate": "FuzzAnalysis",
+    "scxml": "FuzzAnalysis",
+    "snapshot": "FuzzSnapshots",
+}
+
+# Swift's own backtracer, on a trap, reads the stack in a way AddressSanitizer reports, and then
+# waits: libFuzzer's handler prints the stack instead.
+FUZZ_ENVIRONMENT = dict(os.environ, SWIFT_BACKTRACE="enable=no")
+
+# Seeds larger than this are left out: libFuzzer's inputs are at most `MAX_LEN` bytes.
+MAX_LEN = 16384
+
+
+# MARK: - Seeds
+
+
+def balanced_end(text, start):
+    """The index just past the brace block opening at or after `start` (braces in string
+    literals are not told apart: the repository's machines have none)."""
+    depth = 0
+    i = text.index("{", start)
+    while i < len(text):
+        if text[i] == "{":
+            depth += 1
+        elif text[i] == "}":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return None
+
+
+def machines_in(text):
+    """Every `@StateMachine` declaration of a Swift file, with the attributes above it."""
+    found = []
+    for match in re.finditer(r"^[ \t]*@StateMachine\b", text, re.M):
+        end = balanced_end(text, match.start())
+        if end:
+            found.append(text[match.start():end].strip())
+    return found
+
+
+def catalogue_sources(text):
+    """The sources a test writes in multi-line string literals that hold a machine: the
+    diagnostics catalogue's tables, right and wrong."""
+    sources = []
+    for match in re.finditer(r'"""\n(.*?)\n\s*"""', text, re.S):
+        body = match.group(1)
+        if "@StateMachine" in body:
+            lines = body.split("\n")
+            indent = min((len(l) - len(l.lstrip()) for l in lines if l.strip()), default=0)
+            sources.append("\n".join(l[indent:] for l in lines))
+    return sources
+
+
+def source_seeds():
+    """The examples', the tests', the generated machines' and the catalogue's sources."""
+    seeds = []
+    folders = [ROOT / "Sources", ROOT / "Tests", ROOT / "Examples" / "OrderService" / "Sources"]
+    for folder in folders:
+        for path in sorted(folder.rglob("*.swift")):
+            relative = path.relative_to(ROOT).as_posix()
+            if "/Fuzz/" in relative or "/DocExamples" in relative or "/.build" in relative:
+                continue
+            if path.is_symlink() or any(p.is_symlink() for p in path.parents):
+                continue
+            text = path.read_text()
+            if "@StateMachine" not in text:
+                continue
+            for machine in machines_in(text):
+                seeds.append("import FSMMacros\n\n" + machine + "\n")
+            if "/FSMMacrosPluginTests/" in relative:
+                seeds += [source + "\n" for source in catalogue_sources(text)]
+    return seeds
+
+
+def request(role, declaration, parent=None, type_name="StateMachineMacro"):
+    """A plugin request as the compiler writes it (the same fields as the tests' `Request`)."""
+
+    def syntax(kind, source):
+        return {
+            "kind": kind,
+            "location": {"column": 1, "fileID": "Client/Door.swift", "fileName": "Door.swift",
+                         "line": 1, "offset": 0},
+            "source": source,
+        }
+
+    body = {
+        "attributeSyntax": syntax("attribute", "@StateMachine"),
+        "declSyntax": syntax("declaration", declaration),
+        "discriminator": "$s6Client4DoorO1_12StateMachinefMr_",
+        "lexicalContext": [syntax("declaration", "@StateMachine\nenum Door {}")],
+        "macro": {"moduleName": "FSMMacrosPlugin", "name": "StateMachine", "typeName": type_name},
+        "macroRole": role,
+    }
+    if parent is not None:
+        body["parentDeclSyntax"] = syntax("declaration", parent)
+    return json.dumps({"expandAttachedMacro": body}, separators=(",", ":"))
+
+
+DOOR = """@StateMachine
+enum Door {
+  case closed, open
+  enum Event { case push, pull }
+  static let transitions: [Transition] = [
+    .from(.closed, on: .push, to: .open),
+    .from(.open, on: .pull, to: .closed),
+  ]
+}"""
+
+
+def request_seeds():
+    capability = json.dumps({"getCapability": {"capability": {"protocolVersion": 7}}})
+    return [
+        capability,
+        request("memberAttribute", "case closed, open", DOOR),
+        request("memberAttribute", "static let transitions = []", DOOR),
+        request("memberAttribute", "enum Event { case push, pull }", DOOR),
+        request("memberAttribute", "case a", DOOR, type_name="CaseDiscriminantMacro"),
+        request("member", DOOR),
+        request("extension", DOOR),
+    ]
+
+
+def frame(payload):
+    data = payload.encode()
+    return len(data).to_bytes(8, "little") + data
+
+
+def connection_seeds():
+    requests = request_seeds()
+    return [
+        b"".join(frame(r) for r in requests[:3]),
+        b"".join(frame(r) for r in [requests[0], requests[1], requests[1], requests[5]]),
+        frame(requests[0]) + frame("") + frame(requests[1]),
+        frame(requests[3])[:40],
+    ]
+
+
+def snapshot(state, memory=None, queued=(), timers=(), queued_from_timers=None, taken=0):
+    value = {
+        "state": state,
+        "memory": memory or {},
+        "queued": list(queued),
+        "timers": [
+            {"event": event, "remaining": {"seconds": seconds, "attoseconds": 0}}
+            for event, seconds in timers
+        ],
+        "takenAt": {"seconds": taken, "attoseconds": 0},
+    }
+    if queued_from_timers:
+        value["queuedFromTimers"] = queued_from_timers
+    return json.dumps(value, separators=(",", ":"))
+
+
+def snapshot_seeds():
+    """Snapshots of the fuzzer's machines (Tests/Fuzz/Sources/FuzzSnapshots/Machines.swift):
+    first byte even for `Vault`, odd for `Duo`."""
+    vault = [
+        snapshot({"locked": {}}),
+        snapshot({"entering": {"digits": 3}}, queued=[{"digit": {"_0": 7}}, {"enter": {}}],
+                 timers=[({"timeout": {}}, 12)], taken=1795478400),
+        snapshot({"service": {}}, memory={"secured": {"alarm": {"level": 2}}}),
+        snapshot({"alarm": {"level": 1}}, timers=[({"escalate": {}}, 4)],
+                 queued=[{"escalate": {}}], queued_from_timers=[0]),
+        snapshot({"open": {"since": 4}}, timers=[({"timeout": {}}, 60)]),
+    ]
+    duo = [
+        snapshot({"light": {"off": {}}, "fan": {"still": {}}}),
+        snapshot({"light": {"on": {"brightness": 50}}, "fan": {"spinning": {"speed": 2}}},
+                 timers=[({"dim": {}}, 3)], queued=[{"stop": {}}]),
+    ]
+    return [b"\x00" + s.encode() for s in vault] + [b"\x01" + s.encode() for s in duo]
+
+
+SCXML_SEEDS = [
+    """<scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="idle" name="Lamp">
+  <state id="idle"><transition event="press" target="lit"/></state>
+  <state id="lit">
+    <transition event="press" target="idle"/>
+    <transition event="timeout" target="idle" cond="budget"/>
+  </state>
+  <final id="done"/>
+</scxml>
+""",
+    """<scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="work">
+  <state id="work" initial="a">
+    <history id="h" type="deep"><transition target="a"/></history>
+    <state id="a"><transition event="next" target="b"/></state>
+    <state id="b"><transition event="next" target="a"/></state>
+    <transition event="pause" target="paused"/>
+  </state>
+  <state id="paused"><transition event="resume" target="h"/></state>
+  <parallel id="both">
+    <state id="left"><state id="l1"/></state>
+    <state id="right"><state id="r1"/></state>
+  </parallel>
+</scxml>
+""",
+]
+
+
+def xstate_seeds():
+    return [p.read_text() for p in sorted((ROOT / "Tests" / "FSMMacrosTests" / "XState").glob("*.json"))]
+
+
+def all_seeds():
+    as_bytes = lambda texts: [t.encode() if isinstance(t, str) else t for t in texts]
+    return {
+        "source": as_bytes(source_seeds()),
+        "request": as_bytes(request_seeds()),
+        "connection": connection_seeds(),
+        "xstate": as_bytes(xstate_seeds()),
+        "scxml": as_bytes(SCXML_SEEDS),
+        "snapshot": snapshot_seeds(),
+    }
+
+
+def seeds(check):
+    """Writes each target's seeds, named by their SHA-1 as libFuzzer names inputs."""
+    differs = []
+    for target, inputs in all_seeds().items():
+        folder = CORPUS / target
+        wanted = {hashlib.sha1(i).hexdigest(): i for i in inputs if len(i) <= MAX_LEN}
+        present = {p.name for p in folder.glob("*")} if folder.exists() else set()
+        if check:
+            if present != set(wanted):
+                differs.append(f"{target}: {len(present ^ set(wanted))} files differ")
+            continue
+        folder.mkdir(parents=True, exist_ok=True)
+        for name in present - set(wanted):
+            (folder / name).unlink()
+        for name, data in wanted.items():
+            (folder / name).write_bytes(data)
+        print(f"{target}: {len(wanted)} seeds")
+    if differs:
+        sys.exit("the committed seeds are not what `fuzz.py seeds` writes: " + "; ".join(differs))
+
+
+# MARK: - Running
+
+
+def build(release):
+    configuration = "release" if release else "debug"
+    # Another root package's plan in the shared scratch folder: forget it, as the fixtures do.
+    for stale in [f"{configuration}.yaml", f"{configuration}/description.json"]:
+        (ROOT / ".build" / stale).unlink(missing_ok=True)
+    command = ["swift", "build", "--package-path", str(FUZZ), "--scratch-path",
+               str(ROOT / ".build"), "-c", configuration]
+    result = subprocess.run(command, capture_output=True, text=True)
+    # lld warns about each sanitizer symbol it cannot export: noise, left out.
+    output = "\n".join(l for l in (result.stdout + result.stderr).splitlines()
+                       if "Cannot export local symbol" not in l)
+    if result.returncode != 0:
+        print(output)
+        sys.exit("the fuzz package did not build")
+    print(output.strip().splitlines()[-1] if output.strip() else "built")
+    return ROOT / ".build" / configuration
+
+
+def fuzz_inputs(target):
+    """Read-only seed folders beside the committed ones: the statechart corpus."""
+    extra = []
+    if target == "xstate":
+        extra.append(SHARED_CORPUS / "xstate")
+    if target == "scxml":
+        extra.append(SHARED_CORPUS / "scxml")
+    return [p for p in extra if p.exists()]
+
+
+def run_target(binary, target, seconds, work):
+    crashes = work / "crashes"
+    crashes.mkdir(parents=True, exist_ok=True)
+    executable = binary / TARGETS[target]
+    regressions = sorted((REGRESSIONS / target).glob("*")) if (REGRESSIONS / target).exists() else []
+    if regressions:
+        result = subprocess.run([str(executable), target, *map(str, regressions)],
+                                capture_output=True, text=True, env=FUZZ_ENVIRONMENT)
+        if result.returncode != 0:
+            print(result.stdout[-4000:] + result.stderr[-8000:])
+            sys.exit(f"{target}: a regression input fails again (above)")
+    corpus = work / target
+    corpus.mkdir(parents=True, exist_ok=True)
+    command = [
+        str(executable), target, f"-max_total_time={seconds}", "-timeout=10",
+        f"-max_len={MAX_LEN}", "-rss_limit_mb=4096", "-print_final_stats=1",
+        f"-artifact_prefix={crashes}/{target}-", str(corpus), str(CORPUS / target),
+        *map(str, fuzz_inputs(target)),
+    ]
+    started = time.monotonic()
+    result = subprocess.run(command, capture_output=True, text=True, env=FUZZ_ENVIRONMENT)
+    elapsed = time.monotonic() - started
+    log = result.stderr
+    (work / f"{target}.log").write_text(log)
+    if result.returncode != 0:
+        print(log[-12000:])
+        artifact = re.findall(r"Test unit written to (\S+)", log)
+        sys.exit(f"{target}: failed after {elapsed:.0f} s; the input is {artifact[-1] if artifact else '(not saved)'}"
+                 f"; the whole log is {work / (target + '.log')}")
+    counters = re.search(r"\((\d+) inline 8-bit counters\)", log)
+    done = re.findall(r"#(\d+)\s+DONE\s+cov: (\d+) ft: (\d+) corp: (\d+)/(\S+)", log)
+    runs = re.search(r"stat::number_of_executed_units:\s*(\d+)", log)
+    if not done:
+        print(log[-4000:])
+        sys.exit(f"{target}: libFuzzer ended without its summary")
+    _, cov, features, units, size = done[-1]
+    total = int(counters.group(1)) if counters else 0
+    print(f"{target:<11} {int(runs.group(1)) if runs else 0:>9} runs in {elapsed:5.0f} s  "
+          f"cov {cov}/{total} ({100 * int(cov) / max(total, 1):.1f}%)  ft {features}  "
+          f"corpus {units} inputs, {size}  regressions {len(regressions)}")
+
+
+def run(args):
+    binary = build(args.release)
+    work = Path(args.work)
+    targets = args.targets.split(",") if args.targets else list(TARGETS)
+    for target in targets:
+        if target not in TARGETS:
+            sys.exit(f"unknown target '{target}'; the targets are {', '.join(TARGETS)}")
+    for target in targets:
+        run_target(binary, target, args.seconds, work)
+        sys.stdout.flush()
+    print("fuzz: PASS")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    seeds_parser = commands.add_parser("seeds")
+    seeds_parser.add_argument("--check", action="store_true")
+    run_parser = commands.add_parser("run")
+    run_parser.add_argument("--seconds", type=int, default=60, help="per target")
+    run_parser.add_argument("--targets", help="comma-separated; all by default")
+    run_parser.add_argument("--release", action="store_true")
+    run_parser.add_argument("--work", default=str(ROOT / ".build" / "fuzz"))
+    args = parser.parse_args()
+    if args.command == "seeds":
+        seeds(args.check)
+    else:
+        run(args)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,29 @@
+/// Any bytes as a Stately (XState JSON) or SCXML design: the importer refuses it with an
+/// `ImportError`, or writes a machine that parses and that `@StateMachine` accepts (the import
+/// corpus's rule: an imported machine compiles).
+enum ImportTarget {
+  @Sendable static func xstate(_ bytes: UnsafeRawBufferPointer) {
+    check(String(decoding: bytes, as: UTF8.self), read: Design.xstate)
+  }
+
+  @Sendable static func scxml(_ bytes: UnsafeRawBufferPointer) {
+    check(String(decoding: bytes, as: UTF8.self), read: Design.scxml)
+  }
+
+  static func check(_ text: String, read: (String) throws(ImportError) -> Design) {
+    let machine: ImportedMachine
+    do {
+      machine = try read(text).swift()
+    } catch {
+      return
+    }
+    let outcome = RoleExpansion.expand("import FSMMacros\n\n" + machine.machine)
+    if let first = outcome.violations.first {
+      violation(first)
+    }
+    guard outcome.parses, outcome.errors.isEmpty else {
+      violation(
+        "the imported machine does not compile: \(outcome.errors)\n---\n\(machine.machine)")
+    }
+  }
+}

@@ -1,0 +1,1 @@
+../../../../Tests/FSMMacrosPluginTests/Support/RoleExpansion.swift
