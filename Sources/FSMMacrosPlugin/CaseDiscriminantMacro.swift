@@ -37,7 +37,10 @@ public enum CaseDiscriminantMacro: MemberMacro, ExtensionMacro {
   static func caseNames(of enumDecl: EnumDeclSyntax) -> [CaseModel] {
     enumDecl.memberBlock.members.flatMap { member -> [CaseModel] in
       guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { return [] }
-      return caseDecl.elements.map { CaseModel($0.name.unescapedText) }
+      // A raw identifier keeps its backticks (`@StateMachine` reports it).
+      return caseDecl.elements.map {
+        CaseModel($0.name.isRawIdentifier ? $0.name.text : $0.name.unescapedText)
+      }
     }
   }
 }

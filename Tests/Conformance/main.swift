@@ -15,18 +15,8 @@ import FSMMacros
 import FSMTesting
 import Foundation
 
-/// SplitMix64: a small seeded generator, so that a run can be repeated.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+/// The generated machines' files (Scripts/random-*-machines.py) name the generator this way.
+typealias SeededGenerator = SeededRandom
 
 struct Report: Encodable {
   struct Run: Encodable {
@@ -304,7 +294,7 @@ while let option = arguments.popFirst() {
   }
 }
 
-var generator = SeededGenerator(state: seed)
+var generator = SeededRandom(seed: seed)
 var reports: [Report] = [
   report(
     Turnstile.locked, events: [.coin, .push, .fail(reason: "jammed"), .repair],

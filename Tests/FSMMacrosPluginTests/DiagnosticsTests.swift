@@ -411,6 +411,15 @@ let catalogue: [CatalogueCase] = [
         case debugging
         ╰─ error [unsupportedDeclaration] '@StateMachine' does not support cases inside '#if'; declare every case unconditionally
       """),
+  // Found by the fuzzer (Tests/Fuzz/Regressions/source): the case was generated without its
+  // backticks.
+  CatalogueCase(
+    name: "unsupportedDeclaration: a raw identifier as a case name",
+    source: machine(rows: "", extraStates: "case `histo!ry`"),
+    expected: """
+        case `histo!ry`
+             ╰─ error [unsupportedDeclaration] '@StateMachine' does not support the raw identifier `histo!ry` as a case name: members are generated with the cases' names; name it with letters, digits and '_'
+      """),
   CatalogueCase(
     name: "unsupportedDeclaration: an event inside #if",
     source: machine(rows: "", extraEvents: "\n    #if DEBUG\n    case debug\n    #endif"),

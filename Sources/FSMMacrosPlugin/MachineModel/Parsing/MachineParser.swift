@@ -180,8 +180,16 @@ struct MachineParser {
     return (states, initial, finals)
   }
 
-  func parseCases(_ decl: EnumCaseDeclSyntax) -> [CaseModel] {
-    decl.elements.map { element in
+  mutating func parseCases(_ decl: EnumCaseDeclSyntax) -> [CaseModel] {
+    decl.elements.compactMap { element in
+      guard !element.name.isRawIdentifier else {
+        diagnostics.report(
+          .unsupportedDeclaration(
+            reason: "the raw identifier \(element.name.text) as a case name: members are"
+              + " generated with the cases' names; name it with letters, digits and '_'"),
+          at: SyntaxAnchor(element.name))
+        return nil
+      }
       let parameters: [ParameterModel] =
         element.parameterClause?.parameters.map { parameter -> ParameterModel in
           let label = parameter.firstName.flatMap { token in
@@ -232,7 +240,7 @@ struct MachineParser {
   mutating func parseNestedCases(_ decl: EnumDeclSyntax) -> [CaseModel] {
     let members = decl.memberBlock.members.map(\.decl)
     reportConditionalMembers(members)
-    return members.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap(parseCases)
+    return members.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap { parseCases($0) }
   }
 
   /// Cases and tables inside `#if` would need the same conditions in the generated switches;

@@ -9,6 +9,17 @@ extension TokenSyntax {
     }
     return text
   }
+
+  /// Whether the token is a raw identifier: backticks around what is not an identifier on its
+  /// own (`` `histo!ry` ``, `` `1st` ``; not `` `default` ``). Generated code cannot name members
+  /// after one (found by the fuzzer).
+  package var isRawIdentifier: Bool {
+    let text = self.text
+    guard text.count >= 2, text.hasPrefix("`"), text.hasSuffix("`") else { return false }
+    let name = text.dropFirst().dropLast()
+    guard let first = name.first, first.isLetter || first == "_" else { return true }
+    return !name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+  }
 }
 
 extension DeclModifierListSyntax {

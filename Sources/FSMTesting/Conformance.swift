@@ -1,0 +1,378 @@
+public import FSMRuntime
+
+// Randomized conformance (DESIGN §26): the table is the model. Random event sequences, weighted
+// toward the edges no sequence has taken yet, go to the model (the generated transition function,
+// with the memory a `Machine` keeps) and to the user's implementation; after each event both are
+// observed and compared. A mismatch is shrunk to a shortest sequence that still fails and reported
+// with both traces and the seed that finds it again.
+
+/// How ``checkConformance(of:from:events:options:implementation:send:observe:expected:)`` draws
+/// its sequences.
+public struct ConformanceOptions: Sendable {
+  /// The generator's seed. `nil` (the default) draws one: a failure's report gives it, and the
+  /// same seed with the same options and events draws the same sequences again.
+  public var seed: UInt64?
+  /// How many sequences to run, each from a fresh implementation and the model's start.
+  public var sequences: Int
+  /// How many events each sequence sends.
+  public var length: Int
+  /// How much likelier an event is drawn when the model's step takes an edge no sequence has
+  /// taken yet, than an event that takes only edges already taken. A rejected event (no row
+  /// takes it: the implementation must refuse it too) has weight 1, an event that takes only
+  /// taken edges 2.
+  public var uncoveredWeight: Int
+  /// The most sequences the shrinker runs to make a failure shorter.
+  public var shrinkLimit: Int
+
+  public init(
+    seed: UInt64? = nil, sequences: Int = 100, length: Int = 30, uncoveredWeight: Int = 16,
+    shrinkLimit: Int = 2_000
+  ) {
+    self.seed = seed
+    self.sequences = sequences
+    self.length = length
+    self.uncoveredWeight = uncoveredWeight
+    self.shrinkLimit = shrinkLimit
+  }
+}
+
+/// One event of a sequence, as both sides took it.
+public struct ConformanceStep<M: StateMachine, Observation: Equatable> {
+  public var event: M.Event
+  /// The model's state after the event (unchanged when it rejected it).
+  public var state: M
+  /// Whether the model rejected the event: no row takes it from the state it was in.
+  public var rejected: Bool
+  /// What the model says the implementation should show: `expected(state)`.
+  public var expected: Observation
+  /// What the implementation showed; `nil` when sending or observing threw (see ``error``).
+  public var actual: Observation?
+  /// The error the implementation threw, described.
+  public var error: String?
+
+  /// Whether the two sides agree after this event.
+  public var agrees: Bool { error == nil && actual == expected }
+}
+
+/// A sequence on which the implementation and the model differ, shrunk.
+public struct ConformanceFailure<M: StateMachine, Observation: Equatable>: CustomStringConvertible {
+  /// The seed of the run that found it: the same seed, options and events find it again.
+  public var seed: UInt64
+  /// Which sequence of that run failed first (from 0).
+  public var sequence: Int
+  /// The failing sequence as drawn, up to its first disagreement.
+  public var original: [M.Event]
+  /// The shortest sequence the shrinker found that still fails: removing any one of its events
+  /// makes it pass, and so does replacing any two or three in a row by one event of the list.
+  public var events: [M.Event]
+  /// What the two sides showed before the first event, if they differ already there.
+  public var initial: (expected: Observation, actual: Observation?, error: String?)
+  /// Both sides, event by event, along ``events``; the last disagrees.
+  public var trace: [ConformanceStep<M, Observation>]
+
+  public var description: String {
+    var lines = [
+      "the implementation differs from \(typeName(M.self)) after \(events.count) event"
+        + (events.count == 1 ? "" : "s")
+        + " (shrunk from \(original.count); seed \(hex(seed)), sequence \(sequence)):"
+    ]
+    if initial.error != nil || initial.actual != initial.expected {
+      lines.append(
+        "  at the start: the model expects \(initial.expected), the implementation shows "
+          + (initial.error.map { "an error: \($0)" } ?? "\(initial.actual.map { "\($0)" } ?? "")"))
+    }
+    for (index, step) in trace.enumerated() {
+      let model = step.rejected ? "rejected; \(step.expected)" : "\(step.expected)"
+      let implementation =
+        step.error.map { "threw \($0)" } ?? step.actual.map { "\($0)" } ?? "nothing"
+      let mark = step.agrees ? "" : "   <- differs"
+      lines.append(
+        "  \(index + 1). \(step.event): model \(model) | implementation \(implementation)\(mark)")
+    }
+    lines.append("replay: the events above, or ConformanceOptions(seed: \(hex(seed)))")
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// What a conformance run found.
+public struct ConformanceResult<M: StateMachine, Observation: Equatable> {
+  /// The seed it ran with.
+  public var seed: UInt64
+  /// How many sequences and events it ran before it stopped (at the first failure, if any).
+  public var sequences: Int
+  public var events: Int
+  /// The edges the model's steps never took, in table order: what the run did not exercise.
+  public var missing: [Edge<M>]
+  /// The failure, shrunk; `nil` when both sides agreed on every event.
+  public var failure: ConformanceFailure<M, Observation>?
+}
+
+/// Checks an implementation against a machine's table with random event sequences, and records
+/// a failure at the caller's line when they differ: a Swift Testing issue inside a `@Test`, an
+/// `XCTFail` in an XCTest method.
+///
+/// Each sequence starts from `start` and a fresh `implementation()`, and draws each next event
+/// from `events`, likelier one whose step takes an edge no sequence has taken yet. After each
+/// event, `observe(implementation)` must equal `expected(model)`, where the model is the table's
+/// own step (a rejected event leaves it where it was); so must they at the start. On the first
+/// difference, the sequence is shrunk to a shortest one that still fails, and reported with both
+/// traces and the seed.
+///
+/// ```swift
+/// @Test func theLegacyDoorFollowsTheTable() async {
+///   await checkConformance(
+///     from: Door.closed, events: [.open, .close, .lock(code: 1), .unlock(code: 1)],
+///     options: ConformanceOptions(seed: 42),
+///     implementation: { LegacyDoor() },
+///     send: { door, event in door.handle(event) },
+///     observe: { door in door.label },
+///     expected: { state in "\(state.case)" })
+/// }
+/// ```
+///
+/// - Parameters:
+///   - machine: The machine whose table is the model.
+///   - start: Where the model starts, as `Machine(start)` would: settled by its eventless rows.
+///   - events: The events to draw from, payloads included (the test's choice).
+///   - implementation: Makes a fresh implementation, at the start of each sequence.
+///   - send: Sends one event to the implementation. A thrown error is a difference.
+///   - observe: Reads back what to compare.
+///   - expected: What the implementation should show when the model is in a state.
+/// - Returns: What the run found; the failure, if any, is also recorded.
+@discardableResult
+public func checkConformance<M: StateMachine, Implementation, Observation: Equatable>(
+  of machine: M.Type = M.self,
+  from start: M,
+  events: [M.Event],
+  options: ConformanceOptions = ConformanceOptions(),
+  implementation: @escaping () async throws -> Implementation,
+  send: @escaping (inout Implementation, M.Event) async throws -> Void,
+  observe: @escaping (Implementation) async throws -> Observation,
+  expected: @escaping (M) -> Observation,
+  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: Int = #column
+) async -> ConformanceResult<M, Observation> {
+  let location = ConformanceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  guard !events.isEmpty else {
+    recordConformanceFailure("no events to draw from", at: location)
+    return ConformanceResult(seed: 0, sequences: 0, events: 0, missing: M.edges, failure: nil)
+  }
+  // Where a `Machine` made from `start` is: settled by its eventless and completion rows, with
+  // what that remembers.
+  var settled = start
+  var memory = StateMemory<M>()
+  _ = M._settle(&settled, memory: &memory) { _ in }
+  let runner = ConformanceRunner(
+    start: settled, startMemory: memory, implementation: implementation, send: send,
+    observe: observe,
+    expected: expected)
+  let result = await runner.run(events: events, options: options)
+  if let failure = result.failure {
+    recordConformanceFailure(failure.description, at: location)
+  }
+  return result
+}
+
+/// Runs sequences on both sides; generic over the implementation so the closures are stored once.
+struct ConformanceRunner<M: StateMachine, Implementation, Observation: Equatable> {
+  var start: M
+  var startMemory: StateMemory<M>
+  var implementation: () async throws -> Implementation
+  var send: (inout Implementation, M.Event) async throws -> Void
+  var observe: (Implementation) async throws -> Observation
+  var expected: (M) -> Observation
+
+  /// A sequence's outcome: the steps up to and including the first disagreement.
+  struct Outcome {
+    var initial: (expected: Observation, actual: Observation?, error: String?)
+    var steps: [ConformanceStep<M, Observation>]
+    var fails: Bool {
+      initial.error != nil || initial.actual != initial.expected
+        || steps.contains { !$0.agrees }
+    }
+  }
+
+  func run(events: [M.Event], options: ConformanceOptions) async -> ConformanceResult<
+    M, Observation
+  > {
+    let seed = options.seed ?? UInt64.random(in: .min ... .max)
+    var random = SeededRandom(seed: seed)
+    var taken: Set<Move<M>> = []
+    var sent = 0
+    for sequence in 0..<max(options.sequences, 0) {
+      var drawn: [M.Event] = []
+      var model = start
+      var memory = startMemory
+      for _ in 0..<max(options.length, 0) {
+        let index = draw(events, from: model, memory: memory, taken: taken, options, &random)
+        let event = events[index]
+        drawn.append(event)
+        if let step = model.transition(on: event, memory: memory) {
+          taken.formUnion(Move.of(step, memory: memory))
+          memory.record(step)
+          model = step.to
+        }
+      }
+      let outcome = await replay(drawn)
+      sent += outcome.steps.count
+      if outcome.fails {
+        let original = Array(drawn.prefix(outcome.steps.count))
+        let (shortest, trace) = await shrink(
+          original, outcome, pool: events, limit: options.shrinkLimit)
+        let failure = ConformanceFailure<M, Observation>(
+          seed: seed, sequence: sequence, original: original, events: shortest,
+          initial: trace.initial, trace: trace.steps)
+        return ConformanceResult(
+          seed: seed, sequences: sequence + 1, events: sent, missing: missing(taken),
+          failure: failure)
+      }
+    }
+    return ConformanceResult(
+      seed: seed, sequences: max(options.sequences, 0), events: sent, missing: missing(taken),
+      failure: nil)
+  }
+
+  /// The position in `events` of the next event: weighted by what the model's step would take.
+  func draw(
+    _ events: [M.Event], from state: M, memory: StateMemory<M>, taken: Set<Move<M>>,
+    _ options: ConformanceOptions, _ random: inout SeededRandom
+  ) -> Int {
+    let weights = events.map { event -> Int in
+      guard let step = state.transition(on: event, memory: memory) else { return 1 }
+      let moves = Move.of(step, memory: memory)
+      return moves.contains { !taken.contains($0) } ? max(options.uncoveredWeight, 1) : 2
+    }
+    var pick = Int(random.next() % UInt64(weights.reduce(0, +)))
+    for (index, weight) in weights.enumerated() {
+      if pick < weight { return index }
+      pick -= weight
+    }
+    return events.count - 1
+  }
+
+  /// Sends `events` to a fresh implementation and to the model, comparing after each, and
+  /// stops at the first disagreement.
+  func replay(_ events: [M.Event]) async -> Outcome {
+    var outcome = Outcome(initial: (expected(start), nil, nil), steps: [])
+    var subject: Implementation
+    do {
+      subject = try await implementation()
+      outcome.initial.actual = try await observe(subject)
+    } catch {
+      outcome.initial.error = "\(error)"
+      return outcome
+    }
+    guard outcome.initial.actual == outcome.initial.expected else { return outcome }
+    var model = start
+    var memory = startMemory
+    for event in events {
+      var rejected = true
+      if let step = model.transition(on: event, memory: memory) {
+        memory.record(step)
+        model = step.to
+        rejected = false
+      }
+      var step = ConformanceStep<M, Observation>(
+        event: event, state: model, rejected: rejected, expected: expected(model), actual: nil,
+        error: nil)
+      do {
+        try await send(&subject, event)
+        step.actual = try await observe(subject)
+      } catch {
+        step.error = "\(error)"
+      }
+      outcome.steps.append(step)
+      if !step.agrees { break }
+    }
+    return outcome
+  }
+
+  /// A short sequence that still fails: chunks of events are removed, halves first, then
+  /// smaller, until no single event can go (delta debugging's `ddmin`, on removals); then runs
+  /// of two or three events are replaced by one event of `pool` (a detour the table allows, such
+  /// as jamming and freeing where one event goes the same way), and removal starts again, until
+  /// neither makes it shorter.
+  func shrink(
+    _ events: [M.Event], _ outcome: Outcome, pool: [M.Event], limit: Int
+  ) async -> ([M.Event], Outcome) {
+    var best = events
+    var bestOutcome = outcome
+    var runs = 0
+    // Runs `candidate`; keeps it, up to its first disagreement, if it still fails.
+    func keepIfFailing(_ candidate: [M.Event]) async -> Bool {
+      runs += 1
+      let result = await replay(candidate)
+      guard result.fails else { return false }
+      best = Array(candidate.prefix(result.steps.count))
+      bestOutcome = result
+      return true
+    }
+    var shorter = true
+    while shorter, runs < limit {
+      shorter = false
+      var chunk = max(best.count / 2, 1)
+      while runs < limit, !best.isEmpty {
+        var removed = false
+        var start = 0
+        while start < best.count, runs < limit {
+          var candidate = best
+          candidate.removeSubrange(start..<min(start + chunk, best.count))
+          if await keepIfFailing(candidate) {
+            removed = true
+          } else {
+            start += chunk
+          }
+        }
+        if chunk == 1 && !removed { break }
+        chunk = removed ? min(chunk, max(best.count / 2, 1)) : max(chunk / 2, 1)
+      }
+      replacing: for width in 2...3 {
+        for start in stride(from: 0, through: best.count - width, by: 1) {
+          for event in pool {
+            guard runs < limit else { break replacing }
+            var candidate = best
+            candidate.replaceSubrange(start..<(start + width), with: [event])
+            if await keepIfFailing(candidate) {
+              shorter = true
+              break replacing
+            }
+          }
+        }
+      }
+    }
+    return (best, bestOutcome)
+  }
+
+  func missing(_ taken: Set<Move<M>>) -> [Edge<M>] {
+    M.edges.filter { edge in !taken.contains { $0.takes(edge) } }
+  }
+}
+
+/// A random number generator that gives the same numbers from the same seed, on every platform
+/// (SplitMix64): for tests that draw payloads or events and must run again the same way.
+///
+/// ```swift
+/// var random = SeededRandom(seed: 42)
+/// let amount = Int.random(in: 1...100, using: &random)
+/// ```
+public struct SeededRandom: RandomNumberGenerator, Sendable {
+  private var state: UInt64
+
+  public init(seed: UInt64) { state = seed }
+
+  public mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+func hex(_ value: UInt64) -> String {
+  "0x" + String(value, radix: 16, uppercase: true)
+}
+
+func typeName<T>(_ type: T.Type) -> String {
+  String(describing: type)
+}
