@@ -138,6 +138,8 @@ public struct ConformanceResult<M: StateMachine, Observation: Equatable> {
 ///   - send: Sends one event to the implementation. A thrown error is a difference.
 ///   - observe: Reads back what to compare.
 ///   - expected: What the implementation should show when the model is in a state.
+///   - isolation: The caller's actor, where the closures run (the main actor in an app's test):
+///     the implementation need not be `Sendable`.
 /// - Returns: What the run found; the failure, if any, is also recorded.
 @discardableResult
 public func checkConformance<M: StateMachine, Implementation, Observation: Equatable>(
@@ -149,9 +151,10 @@ public func checkConformance<M: StateMachine, Implementation, Observation: Equat
   send: @escaping (inout Implementation, M.Event) async throws -> Void,
   observe: @escaping (Implementation) async throws -> Observation,
   expected: @escaping (M) -> Observation,
+  isolation: isolated (any Actor)? = #isolation,
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: Int = #column
-) async -> ConformanceResult<M, Observation> {
+) async -> ConformanceResult<M, Observation> where M.Event: Sendable {
   let location = ConformanceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   guard !events.isEmpty else {
     recordConformanceFailure("no events to draw from", at: location)
@@ -174,7 +177,8 @@ public func checkConformance<M: StateMachine, Implementation, Observation: Equat
 }
 
 /// Runs sequences on both sides; generic over the implementation so the closures are stored once.
-struct ConformanceRunner<M: StateMachine, Implementation, Observation: Equatable> {
+struct ConformanceRunner<M: StateMachine, Implementation, Observation: Equatable>
+where M.Event: Sendable {
   var start: M
   var startMemory: StateMemory<M>
   var implementation: () async throws -> Implementation
@@ -192,7 +196,10 @@ struct ConformanceRunner<M: StateMachine, Implementation, Observation: Equatable
     }
   }
 
-  func run(events: [M.Event], options: ConformanceOptions) async -> ConformanceResult<
+  func run(
+    events: [M.Event], options: ConformanceOptions,
+    isolation: isolated (any Actor)? = #isolation
+  ) async -> ConformanceResult<
     M, Observation
   > {
     let seed = options.seed ?? UInt64.random(in: .min ... .max)
@@ -252,7 +259,9 @@ struct ConformanceRunner<M: StateMachine, Implementation, Observation: Equatable
 
   /// Sends `events` to a fresh implementation and to the model, comparing after each, and
   /// stops at the first disagreement.
-  func replay(_ events: [M.Event]) async -> Outcome {
+  func replay(
+    _ events: [M.Event], isolation: isolated (any Actor)? = #isolation
+  ) async -> Outcome {
     var outcome = Outcome(initial: (expected(start), nil, nil), steps: [])
     var subject: Implementation
     do {
@@ -293,13 +302,16 @@ struct ConformanceRunner<M: StateMachine, Implementation, Observation: Equatable
   /// as jamming and freeing where one event goes the same way), and removal starts again, until
   /// neither makes it shorter.
   func shrink(
-    _ events: [M.Event], _ outcome: Outcome, pool: [M.Event], limit: Int
+    _ events: [M.Event], _ outcome: Outcome, pool: [M.Event], limit: Int,
+    isolation: isolated (any Actor)? = #isolation
   ) async -> ([M.Event], Outcome) {
     var best = events
     var bestOutcome = outcome
     var runs = 0
     // Runs `candidate`; keeps it, up to its first disagreement, if it still fails.
-    func keepIfFailing(_ candidate: [M.Event]) async -> Bool {
+    func keepIfFailing(
+      _ candidate: [M.Event], isolation: isolated (any Actor)? = #isolation
+    ) async -> Bool {
       runs += 1
       let result = await replay(candidate)
       guard result.fails else { return false }
