@@ -6,7 +6,7 @@ public import FSMRuntime
 // observed and compared. A mismatch is shrunk to a shortest sequence that still fails and reported
 // with both traces and the seed that finds it again.
 
-/// How ``checkConformance(of:from:events:options:implementation:send:observe:expected:)`` draws
+/// How ``checkConformance(of:from:events:options:implementation:send:observe:expected:isolation:fileID:filePath:line:column:)`` draws
 /// its sequences.
 public struct ConformanceOptions: Sendable {
   /// The generator's seed. `nil` (the default) draws one: a failure's report gives it, and the
@@ -24,6 +24,8 @@ public struct ConformanceOptions: Sendable {
   /// The most sequences the shrinker runs to make a failure shorter.
   public var shrinkLimit: Int
 
+  /// Options for a run; the defaults are 100 sequences of 30 events, a drawn seed, edges not
+  /// taken yet 16 times likelier, and at most 2,000 sequences run to shrink a failure.
   public init(
     seed: UInt64? = nil, sequences: Int = 100, length: Int = 30, uncoveredWeight: Int = 16,
     shrinkLimit: Int = 2_000
@@ -38,6 +40,7 @@ public struct ConformanceOptions: Sendable {
 
 /// One event of a sequence, as both sides took it.
 public struct ConformanceStep<M: StateMachine, Observation: Equatable> {
+  /// The event both sides were sent.
   public var event: M.Event
   /// The model's state after the event (unchanged when it rejected it).
   public var state: M
@@ -98,8 +101,9 @@ public struct ConformanceFailure<M: StateMachine, Observation: Equatable>: Custo
 public struct ConformanceResult<M: StateMachine, Observation: Equatable> {
   /// The seed it ran with.
   public var seed: UInt64
-  /// How many sequences and events it ran before it stopped (at the first failure, if any).
+  /// How many sequences it ran before it stopped (at the first failure, if any).
   public var sequences: Int
+  /// How many events those sequences sent, each to both sides.
   public var events: Int
   /// The edges the model's steps never took, in table order: what the run did not exercise.
   public var missing: [Edge<M>]
@@ -134,12 +138,17 @@ public struct ConformanceResult<M: StateMachine, Observation: Equatable> {
 ///   - machine: The machine whose table is the model.
 ///   - start: Where the model starts, as `Machine(start)` would: settled by its eventless rows.
 ///   - events: The events to draw from, payloads included (the test's choice).
+///   - options: How many sequences, how long, the seed, the weight of edges not taken yet.
 ///   - implementation: Makes a fresh implementation, at the start of each sequence.
 ///   - send: Sends one event to the implementation. A thrown error is a difference.
 ///   - observe: Reads back what to compare.
 ///   - expected: What the implementation should show when the model is in a state.
 ///   - isolation: The caller's actor, where the closures run (the main actor in an app's test):
 ///     the implementation need not be `Sendable`.
+///   - fileID: The file a failure is recorded in: the caller's, by default.
+///   - filePath: The same file's path, which XCTest records.
+///   - line: The line a failure is recorded at: the call's first line, by default.
+///   - column: The column a failure is recorded at.
 /// - Returns: What the run found; the failure, if any, is also recorded.
 @discardableResult
 public func checkConformance<M: StateMachine, Implementation, Observation: Equatable>(
@@ -370,8 +379,10 @@ where M.Event: Sendable {
 public struct SeededRandom: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
+  /// A generator whose numbers depend on `seed` alone.
   public init(seed: UInt64) { state = seed }
 
+  /// The next 64 random bits.
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
