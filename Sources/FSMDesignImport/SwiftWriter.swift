@@ -658,7 +658,7 @@ struct SwiftWriter {
     }
     for (unit, scale) in [("ms", 1.0), ("s", 1000.0)]
     where milliseconds == nil && delay.hasSuffix(unit) {
-      if let value = Double(delay.dropLast(unit.count)), value >= 0, !delay.hasPrefix("+") {
+      if let value = Double(delay.dropLast(unit.count)), value >= 0 {
         milliseconds = value * scale
       }
     }
