@@ -411,15 +411,6 @@ let catalogue: [CatalogueCase] = [
         case debugging
         ╰─ error [unsupportedDeclaration] '@StateMachine' does not support cases inside '#if'; declare every case unconditionally
       """),
-  // Found by the fuzzer (Tests/Fuzz/Regressions/source): the case was generated without its
-  // backticks.
-  CatalogueCase(
-    name: "unsupportedDeclaration: a raw identifier as a case name",
-    source: machine(rows: "", extraStates: "case `histo!ry`"),
-    expected: """
-        case `histo!ry`
-             ╰─ error [unsupportedDeclaration] '@StateMachine' does not support the raw identifier `histo!ry` as a case name: members are generated with the cases' names; name it with letters, digits and '_'
-      """),
   CatalogueCase(
     name: "unsupportedDeclaration: an event inside #if",
     source: machine(rows: "", extraEvents: "\n    #if DEBUG\n    case debug\n    #endif"),
@@ -1378,3 +1369,17 @@ let catalogue: [CatalogueCase] = [
     }
   }
 }
+
+// Found by the fuzzer (Tests/Fuzz/Regressions/source): a raw identifier as a case name was
+// generated without its backticks. swift-syntax 600 and 601 do not read raw identifiers (the
+// case's name is missing there, and the case is left out), so the rule is checked from 602 on.
+#if canImport(SwiftSyntax602)
+  @Test func aRawIdentifierAsACaseNameIsReported() {
+    let source = machine(rows: "", extraStates: "case `histo!ry`")
+    #expect(
+      Diagnosed(source).annotated == """
+          case `histo!ry`
+               ╰─ error [unsupportedDeclaration] '@StateMachine' does not support the raw identifier `histo!ry` as a case name: members are generated with the cases' names; name it with letters, digits and '_'
+        """)
+  }
+#endif

@@ -182,6 +182,8 @@ struct MachineParser {
 
   mutating func parseCases(_ decl: EnumCaseDeclSyntax) -> [CaseModel] {
     decl.elements.compactMap { element in
+      // A raw identifier (swift-syntax 602 and later read one; 600 and 601 see a missing name
+      // and unexpected text, skipped below, as the compiler's own error is not theirs to give).
       guard !element.name.isRawIdentifier else {
         diagnostics.report(
           .unsupportedDeclaration(
@@ -190,6 +192,8 @@ struct MachineParser {
           at: SyntaxAnchor(element.name))
         return nil
       }
+      // A name missing: a syntax error the compiler reports.
+      guard !element.name.text.isEmpty else { return nil }
       let parameters: [ParameterModel] =
         element.parameterClause?.parameters.map { parameter -> ParameterModel in
           let label = parameter.firstName.flatMap { token in
