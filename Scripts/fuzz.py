@@ -54,12 +54,12 @@ TARGETS = {
 # the same way every time (a time limit would make the inputs depend on the machine's speed).
 # About a few minutes on 2 cores, debug build; exploring further is the local runs' job.
 CI_RUNS = {
-    "source": 1500,
+    "source": 1000,
     "request": 40000,
     "connection": 8000,
     "xstate": 4000,
     "scxml": 2000,
-    "snapshot": 300000,
+    "snapshot": 100000,
 }
 
 # Swift's own backtracer, on a trap, reads the stack in a way AddressSanitizer reports, and then
