@@ -6,18 +6,9 @@ import SwiftSyntaxMacros
 /// without decoding them (see `RequestPeek`).
 @main
 struct FSMMacrosPlugin: PluginProvider {
-  // Computed: `Macro` types are not `Sendable` in swift-syntax 600, so a stored static would warn.
-  static var macros: [any Macro.Type] {
-    [
-      CaseDiscriminantMacro.self, MarkerMacro.self, RegionMacro.self, StateMachineMacro.self,
-      SuperstateMacro.self,
-    ]
-  }
-
   func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
-    let name = "\(moduleName).\(typeName)"
-    guard let macro = Self.macros.first(where: { String(reflecting: $0) == name }) else {
-      throw UnknownMacro(name: name)
+    guard let macro = PluginMacros.named(module: moduleName, type: typeName) else {
+      throw UnknownMacro(name: "\(moduleName).\(typeName)")
     }
     return macro
   }

@@ -239,12 +239,14 @@ where M.Event: Sendable {
           seed: seed, sequence: sequence, original: original, events: shortest,
           initial: trace.initial, trace: trace.steps)
         return ConformanceResult(
-          seed: seed, sequences: sequence + 1, events: sent, missing: missing(taken),
+          seed: seed, sequences: sequence + 1, events: sent,
+          missing: TransitionCoverage<M>.missing(taken: taken),
           failure: failure)
       }
     }
     return ConformanceResult(
-      seed: seed, sequences: max(options.sequences, 0), events: sent, missing: missing(taken),
+      seed: seed, sequences: max(options.sequences, 0), events: sent,
+      missing: TransitionCoverage<M>.missing(taken: taken),
       failure: nil)
   }
 
@@ -364,9 +366,6 @@ where M.Event: Sendable {
     return (best, bestOutcome)
   }
 
-  func missing(_ taken: Set<Move<M>>) -> [Edge<M>] {
-    M.edges.filter { edge in !taken.contains { $0.takes(edge) } }
-  }
 }
 
 /// A random number generator that gives the same numbers from the same seed, on every platform

@@ -31,8 +31,12 @@ public final class TransitionCoverage<M: StateMachine>: Sendable {
 
   /// The edges no recorded step took, in table order.
   public var missing: [Edge<M>] {
-    let taken = taken.withLock { $0 }
-    return M.edges.filter { edge in
+    Self.missing(taken: taken.withLock { $0 })
+  }
+
+  /// The edges none of `taken` takes, in table order (also the conformance runs' `missing`).
+  static func missing(taken: Set<Move<M>>) -> [Edge<M>] {
+    M.edges.filter { edge in
       if let target = edge.target {
         return !taken.contains(
           Move(source: edge.source, event: edge.event, target: target, completes: edge.completes))

@@ -92,17 +92,12 @@ enum ConnectionTarget {
   }
 }
 
-/// The plugin's macros, as its entry point (`Plugin.swift`, not compiled here) lists them.
+/// The plugin's macros, as its entry point (`Plugin.swift`, not compiled here) resolves them.
 struct Macros: PluginProvider {
   func resolveMacro(moduleName: String, typeName: String) throws -> any Macro.Type {
-    let all: [any Macro.Type] = [
-      CaseDiscriminantMacro.self, MarkerMacro.self, RegionMacro.self, StateMachineMacro.self,
-      SuperstateMacro.self,
-    ]
-    // The compiler names the plugin's module; here the types live in this one.
-    guard moduleName == "FSMMacrosPlugin",
-      let macro = all.first(where: { "\($0)" == typeName })
-    else { throw UnknownMacroError() }
+    guard let macro = PluginMacros.named(module: moduleName, type: typeName) else {
+      throw UnknownMacroError()
+    }
     return macro
   }
 }

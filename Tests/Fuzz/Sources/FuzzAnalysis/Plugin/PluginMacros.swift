@@ -1,0 +1,1 @@
+../../../../../Sources/FSMMacrosPlugin/PluginMacros.swift
