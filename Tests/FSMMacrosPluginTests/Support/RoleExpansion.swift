@@ -15,6 +15,8 @@ import SwiftSyntaxMacros
 /// attribute is attached to, as the compiler would run them, and the rules every outcome must
 /// keep.
 struct RoleExpansion {
+  /// The source, parsed.
+  var tree: SourceFileSyntax
   var parses: Bool
   /// The macro's error messages.
   var errors: [String]
@@ -42,7 +44,8 @@ struct RoleExpansion {
       }
     }
     return RoleExpansion(
-      parses: !tree.hasError, errors: errors, generated: generated, violations: violations)
+      tree: tree, parses: !tree.hasError, errors: errors, generated: generated,
+      violations: violations)
   }
 
   /// Runs the macro's roles on `decl` if `@StateMachine` is attached to it.

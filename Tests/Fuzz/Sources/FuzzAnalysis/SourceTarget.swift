@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Any bytes, as Swift source, through the macro's whole analysis (parse, validate, plan,
@@ -21,7 +20,7 @@ enum SourceTarget {
     if let first = outcome.violations.first {
       violation(first)
     }
-    for item in Parser.parse(source: source).statements {
+    for item in outcome.tree.statements {
       guard let decl = item.item.as(DeclSyntax.self)?.asProtocol((any DeclGroupSyntax).self),
         decl.attributes.attribute(named: "StateMachine") != nil
       else { continue }
