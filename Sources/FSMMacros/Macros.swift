@@ -131,7 +131,8 @@
   named(Part), named(isIn(_:)), named(parts(of:)), named(init), named(Superstate),
   named(_regionCount), named(_hasTimers), named(_timedEvents(in:region:)),
   named(_regionsMoved(by:)),
-  named(_eventEffects(of:)), named(_raiseCompletions(entering:moved:into:)),
+  named(_eventEffects(of:)), named(_moreEffects(of:)),
+  named(_raiseCompletions(entering:moved:into:)),
   arbitrary
 )
 @attached(memberAttribute)

@@ -169,10 +169,10 @@ extension Step {
 
   var activityChanges: (stopped: [StateActivity<M>], started: [StateActivity<M>]) {
     var states = [from]
-    var moved = [M._regionCount > 1 ? M._regionsMoved(by: self) : 1]
+    var moved = [M._regionsMoved(by: self)]
     if M._settles, let first = from._firstStep(on: event, memory: StateMemory()) {
       states.append(first.to)
-      moved = [M._regionsEntered(by: first)]
+      moved = [M._regionsMoved(by: first)]
       for microstep in M.microsteps(of: self) {
         states.append(microstep.to)
         moved.append(microstep._moved)

@@ -31,19 +31,6 @@
       @usableFromInline var recentStart = 0
       /// Events waiting for the current step to finish.
       @usableFromInline var pending = FIFO<Queued>()
-      /// For a machine that settles (see `Microstep`), the parts of the last processed event's
-      /// step: its own row's, then one per microstep, each with that event. Effects start, and
-      /// enter and exit observers are called, part by part; the event's result is the whole.
-      @usableFromInline var settledSteps: [Step<M>] = []
-      /// For a machine with regions that settles, the regions the last processed event's step
-      /// and its microsteps moved (a bit each), and every effect they emitted, in order (a part
-      /// keeps one effect).
-      @usableFromInline var settledRegions: UInt64 = 0
-      @usableFromInline var settledEffects: [M.Effect] = []
-      /// For a machine with regions that settles and runs tasks, the regions each part of the
-      /// last processed event's step moved, in order (their tasks' scopes may end).
-      @usableFromInline var settledMoved: [UInt64] = []
-
       @inlinable init(state: M, recentStepsLimit: Int) {
         self.state = state
         self.recentStepsLimit = recentStepsLimit
@@ -60,10 +47,15 @@
       /// Always inlined, as `Machine.apply` is: so is a small generated transition function,
       /// whose step then stays in registers instead of going through memory. With the function
       /// alone marked, the optimizer kept this out of line instead (Benchmarks, W6).
-      @inlinable @inline(__always) mutating func process(_ event: M.Event) -> SendResult<M> {
+      ///
+      /// `settlement`: for a machine that settles, what the step did part by part (the storage's
+      /// buffer, filled anew; untouched otherwise).
+      @inlinable @inline(__always) mutating func process(
+        _ event: M.Event, settlement: inout Settlement<M>
+      ) -> SendResult<M> {
         // A constant for each machine: without eventless or completion rows, the branch is gone.
         if M._settles {
-          return processSettling(event)
+          return processSettling(event, into: &settlement)
         }
         // NB: `_hasHistory` is a constant `false` for a machine without history, so that its
         // send is what it was before history existed.
@@ -79,58 +71,40 @@
         return .rejected(InvalidTransition(state: state.case, event: event.case))
       }
 
-      /// `process(_:)` for a machine that settles: the event's own row, then the microsteps its
-      /// target settles by, kept in `settledSteps`. When they reach `Microstep.limit`, the event
-      /// is rejected and nothing changes.
-      @inlinable @inline(never) mutating func processSettling(_ event: M.Event) -> SendResult<M> {
+      /// `process(_:settlement:)` for a machine that settles: the event's own row, then the
+      /// microsteps its target settles by, each a part of `settlement`. When they reach
+      /// `Microstep.limit`, the event is rejected, nothing changes and `settlement` is empty.
+      @inlinable @inline(never) mutating func processSettling(
+        _ event: M.Event, into settlement: inout Settlement<M>
+      ) -> SendResult<M> {
+        settlement.removeAll()
         guard let first = state._firstStep(on: event, memory: memory) else {
           return .rejected(InvalidTransition(state: state.case, event: event.case))
         }
         var next = first.to
         var nextMemory = memory
         nextMemory.record(first)
-        // The parts go into the buffer of the last event's: without observers, nothing takes it
-        // away, and a step allocates nothing (W9's `machine`).
-        settledSteps.removeAll(keepingCapacity: true)
-        settledSteps.append(first)
+        let entered = M._regionsMoved(by: first)
+        settlement.append(
+          first, moved: entered,
+          moreEffects: first.effect == nil ? [] : M._moreEffects(of: first))
         var effect = first.effect
-        // A machine with regions: the regions moved, for their timers, and every effect (a part
-        // keeps one, and several regions may emit in one part).
-        var moved = M._regionsEntered(by: first)
-        var effects: [M.Effect] = []
-        if M._regionCount > 1 {
-          effects = M._eventEffects(of: first)
-          if M._hasActivities {
-            settledMoved = [moved]
-          }
-        }
-        let settled = M._settle(&next, entered: moved, memory: &nextMemory) { microstep in
-          settledSteps.append(
-            Step(from: microstep.from, event: event, to: microstep.to, effect: microstep.effect))
+        let settled = M._settle(&next, entered: entered, memory: &nextMemory) { microstep in
+          settlement.append(
+            Step(from: microstep.from, event: event, to: microstep.to, effect: microstep.effect),
+            moved: microstep._moved, moreEffects: microstep._moreEffects)
           if effect == nil {
             effect = microstep.effect
           }
-          if M._regionCount > 1 {
-            moved |= microstep._moved
-            if M._hasActivities {
-              settledMoved.append(microstep._moved)
-            }
-            effects += microstep.effects
-          }
         }
         guard settled else {
-          settledSteps.removeAll(keepingCapacity: true)
+          settlement.removeAll()
           return .rejected(
             InvalidTransition(state: state.case, event: event.case, reason: .microstepLimit))
         }
         state = next
         memory = nextMemory
-        let step = Step(from: first.from, event: event, to: next, effect: effect)
-        if M._regionCount > 1 {
-          settledRegions = moved
-          settledEffects = effects
-        }
-        return .transitioned(step)
+        return .transitioned(Step(from: first.from, event: event, to: next, effect: effect))
       }
 
       /// Adds `step` to the recent steps (`Machine.apply` calls it for a machine with a
@@ -151,6 +125,10 @@
     @usableFromInline
     struct Core {
       @usableFromInline var run: Run
+      /// For a machine that settles, what the last processed event's step did part by part:
+      /// `run` fills it, the executor acts on it. Kept between steps for its buffers: without
+      /// observers, nothing takes them away, and a step allocates nothing (W9's `machine`).
+      @usableFromInline var settlement = Settlement<M>()
       /// Whether a sender is processing events; others enqueue. Read through
       /// `holdsProcessingRole()`: the holder may have given the role up without the lock.
       @usableFromInline var isProcessing = false
@@ -281,6 +259,47 @@
           observedSteps &+= 1
         }
       }
+    }
+  }
+
+  /// What one event's step did, part by part, for a machine that settles: its own row's part,
+  /// then one per microstep. The pure part of the machine (`Machine.Run`) fills it; the executor
+  /// starts its effects, restarts the timers and tasks of the regions it moved, and shows its
+  /// parts to the observers. The same for every kind of machine: a machine without regions is
+  /// one region, which every part moves.
+  @usableFromInline
+  struct Settlement<M: StateMachine> {
+    /// The parts, as the observers see them, each with the event.
+    @usableFromInline var parts: [Step<M>] = []
+    /// The regions each part moved, a bit each in declaration order.
+    @usableFromInline var moved: [UInt64] = []
+    /// Every effect of every part, in order (a part may emit one per region).
+    @usableFromInline var effects: [M.Effect] = []
+
+    @inlinable init() {}
+
+    /// Empties the parts, keeping the buffers.
+    @inlinable mutating func removeAll() {
+      parts.removeAll(keepingCapacity: true)
+      moved.removeAll(keepingCapacity: true)
+      effects.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds `part`, which moved the regions `moved` and emitted `part.effect`, then
+    /// `moreEffects`.
+    @inlinable mutating func append(_ part: Step<M>, moved regions: UInt64, moreEffects: [M.Effect])
+    {
+      parts.append(part)
+      moved.append(regions)
+      if let effect = part.effect {
+        effects.append(effect)
+        effects += moreEffects
+      }
+    }
+
+    /// Every region a part moved.
+    @inlinable var movedRegions: UInt64 {
+      moved.reduce(0, |)
     }
   }
 

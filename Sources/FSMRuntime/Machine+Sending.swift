@@ -21,8 +21,8 @@
       // when it was the closure's returned value, every send stored it there before unlocking,
       // observers or not (11 stores a step on W5).
       var observed: (observers: Unmanaged<ObserverSnapshot>, result: SendResult<M>)?
-      // For a machine that settles: the steps the observers see one by one (see
-      // `Run.settledSteps`). A constant `false` tests it for other machines, which keep nothing.
+      // For a machine that settles: the steps the observers see one by one (see `Settlement`).
+      // A constant `false` tests it for other machines, which keep nothing.
       var settledSteps: [Step<M>] = []
       let result = core.withLock { core -> SendResult<M> in
         guard !core.holdsProcessingRole() else {
@@ -50,7 +50,7 @@
         core.countObserved(result)
         observed = (snapshot, result)
         if M._settles {
-          swap(&settledSteps, &core.run.settledSteps)
+          swap(&settledSteps, &core.settlement.parts)
         }
         return result
       }
@@ -115,7 +115,7 @@
           core.countObserved(result)
           if M._settles {
             settledSteps = []
-            swap(&settledSteps, &core.run.settledSteps)
+            swap(&settledSteps, &core.settlement.parts)
           }
           return (result, core.snapshot)
         }
@@ -161,7 +161,7 @@
         let result = apply(event, to: &core)
         let isProcessing = core.snapshot != nil
         if M._settles {
-          swap(&settledSteps, &core.run.settledSteps)
+          swap(&settledSteps, &core.settlement.parts)
         }
         if isProcessing {
           core.countObserved(result)
@@ -186,7 +186,7 @@
     /// enters. Always inlined, with `Run.process`: see there.
     @inlinable @inline(__always)
     func apply(_ event: M.Event, to core: inout Core) -> SendResult<M> {
-      let result = core.run.process(event)
+      let result = core.run.process(event, settlement: &core.settlement)
       // Tested first: without recent steps to keep, effects or timers, the step is not looked at
       // again.
       guard hasStepWork, case .transitioned(let step) = result else {
@@ -211,12 +211,9 @@
       }
       if effectHandler != nil, let effect = step.effect {
         startEffect(effect, &core)
-        // The other regions' effects. A constant for each machine: with one region, the branch
-        // is gone.
-        if M._regionCount > 1 {
-          for effect in M._effects(of: step).dropFirst() {
-            startEffect(effect, &core)
-          }
+        // The other regions' effects: none, inline, for a machine whose steps emit one.
+        for effect in M._moreEffects(of: step) {
+          startEffect(effect, &core)
         }
       }
       if hasTimers {
@@ -240,28 +237,17 @@
       if core.run.recentStepsLimit > 0 {
         core.run.record(step)
       }
-      // A constant for each machine: with one region, the parts' effects and the one region.
-      let regions = M._regionCount > 1
       if effectHandler != nil {
-        if regions {
-          for effect in core.run.settledEffects {
-            startEffect(effect, &core)
-          }
-        } else {
-          for part in core.run.settledSteps {
-            if let effect = part.effect {
-              startEffect(effect, &core)
-            }
-          }
+        for effect in core.settlement.effects {
+          startEffect(effect, &core)
         }
       }
       if hasTimers {
-        startVisits(moved: regions ? core.run.settledRegions : 1, in: step.to.case, &core)
+        startVisits(moved: core.settlement.movedRegions, in: step.to.case, &core)
       }
       if runsActivities {
-        let states = [step.from] + core.run.settledSteps.map(\.to)
-        let moved =
-          regions ? core.run.settledMoved : Array(repeating: 1, count: states.count - 1)
+        let states = [step.from] + core.settlement.parts.map(\.to)
+        let moved = core.settlement.moved
         updateActivities(from: step.from, to: step.to, &core) {
           M._leavesScope(of: $0, along: states, moved: moved)
         }

@@ -113,14 +113,6 @@ extension StateMachine {
     }
   }
 
-  /// The regions `step`, an event's own step, entered a case of: those it moved; `1` for a
-  /// machine without regions.
-  @_documentation(visibility: private)
-  @inlinable
-  public static func _regionsEntered(by step: Step<Self>) -> UInt64 {
-    _regionCount > 1 ? _regionsMoved(by: step) : 1
-  }
-
   /// `step` followed by the microsteps its target settles by, as one step: from `step`'s
   /// source to where the machine settles, emitting the first effect on the way (``Step/effects``
   /// lists them all); `nil` when ``Microstep/limit`` was reached.
@@ -133,7 +125,7 @@ extension StateMachine {
     var memory = memory
     memory.record(step)
     var effect = step.effect
-    let settled = _settle(&state, entered: _regionsEntered(by: step), memory: &memory) {
+    let settled = _settle(&state, entered: _regionsMoved(by: step), memory: &memory) {
       microstep in
       if effect == nil {
         effect = microstep.effect
@@ -154,7 +146,7 @@ extension StateMachine {
     var memory = StateMemory<Self>()
     memory.record(first)
     var microsteps: [Microstep<Self>] = []
-    _ = _settle(&state, entered: _regionsEntered(by: first), memory: &memory) {
+    _ = _settle(&state, entered: _regionsMoved(by: first), memory: &memory) {
       microsteps.append($0)
     }
     return microsteps

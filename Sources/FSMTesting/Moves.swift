@@ -19,7 +19,7 @@ struct Move<M: StateMachine>: Hashable {
       var settling = memory
       settling.record(first)
       var moves = eventMoves(of: first)
-      _ = M._settle(&state, entered: M._regionsEntered(by: first), memory: &settling) {
+      _ = M._settle(&state, entered: M._regionsMoved(by: first), memory: &settling) {
         microstep in
         // The regions the microstep moved, each by one eventless or completion row.
         let parts = zip(M.parts(of: microstep.from.case), M.parts(of: microstep.to.case))

@@ -239,7 +239,7 @@ func settledTrace<M: StateMachine>(
   var settled = first.to
   var memory = memory
   memory.record(first)
-  _ = M._settle(&settled, entered: M._regionsEntered(by: first), memory: &memory) { microstep in
+  _ = M._settle(&settled, entered: M._regionsMoved(by: first), memory: &memory) { microstep in
     let part = trace(
       Step(from: microstep.from, event: event, to: microstep.to), moved: microstep._moved)
     exits += part.exits

@@ -133,7 +133,7 @@ extension RegionGenerator {
   }
 
   /// `_regionsMoved(by:)` (which a machine's timers, and tools tracing a step region by region,
-  /// read), and `_eventEffects(of:)`, when several regions emit effects: each region's step function
+  /// read), and `_eventEffects(of:)` and `_moreEffects(of:)`, when several regions emit effects: each region's step function
   /// run again on the step's source (guards and builders are pure, and no effect depends on a
   /// superstate's memory).
   func stepDetailMembers() -> [DeclSyntax] {
@@ -169,6 +169,12 @@ extension RegionGenerator {
           region, then: ["if let _$effect = _$ignored {", "_$effects.append(_$effect)", "}"])
       }
       members.append(declaration(lines + ["return _$effects", "}"]))
+      members.append(
+        declaration([
+          "\(memberModifiers)static func _moreEffects(of step: \(Qualified.step)) -> [Self.Effect] {",
+          "Swift.Array(Self._eventEffects(of: step).dropFirst())",
+          "}",
+        ]))
     }
     return members
   }

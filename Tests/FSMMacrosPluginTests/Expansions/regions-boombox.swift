@@ -701,6 +701,10 @@ struct Boombox: Equatable, Sendable, Codable {
     return _$effects
   }
 
+  nonisolated static func _moreEffects(of step: FSMRuntime.Step<Self>) -> [Self.Effect] {
+    Swift.Array(Self._eventEffects(of: step).dropFirst())
+  }
+
   /// Sends `.play` to this state; see `send(_:)`.
   @discardableResult
   nonisolated mutating func play() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {

@@ -731,6 +731,10 @@ public struct Streaming: Sendable, Equatable, Codable {
     return _$effects
   }
 
+  public nonisolated static func _moreEffects(of step: FSMRuntime.Step<Self>) -> [Self.Effect] {
+    Swift.Array(Self._eventEffects(of: step).dropFirst())
+  }
+
   /// Sends `.play` to this state; see `send(_:)`.
   @discardableResult
   public nonisolated mutating func play() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {

@@ -108,6 +108,8 @@ public enum GeneratedNames {
     Member(
       name: "_eventEffects(of:)", feature: .effectsOfSeveralRegions, reservedForStates: false),
     Member(
+      name: "_moreEffects(of:)", feature: .effectsOfSeveralRegions, reservedForStates: false),
+    Member(
       name: "_raiseCompletions(entering:moved:into:)", feature: .settling,
       reservedForStates: false),
   ]
