@@ -148,6 +148,40 @@ public macro Initial() = #externalMacro(module: "FSMMacrosPlugin", type: "Marker
 @attached(peer)
 public macro Final() = #externalMacro(module: "FSMMacrosPlugin", type: "MarkerMacro")
 
+/// Marks a state that holds a machine: its one associated value's type is an enum with a
+/// transition table, or a struct of regions, declared in the machine that holds it, sharing its
+/// events and effects (see the Design article, "Composition").
+///
+/// ```swift
+/// @Composite case processing(Fulfilment)
+/// ```
+///
+/// `@StateMachine` reads the held machine and checks it as it checks its own tables; a state
+/// that holds a machine is not generated yet, and is reported as such.
+@attached(peer)
+public macro Composite() = #externalMacro(module: "FSMMacrosPlugin", type: "MarkerMacro")
+
+/// Marks a machine held by a `@Composite` state: an enum with a transition table, or a struct of
+/// regions, nested in the machine that holds it. Gives its tables the names they use (`Case`,
+/// `Transition`, and its holder's `Event` and `Effect`), as `@StateMachine` gives a region.
+///
+/// ```swift
+/// @Submachine
+/// struct Fulfilment {
+///   var payment: Payment
+///   var shipping: Shipping
+///   ...
+/// }
+/// ```
+@attached(
+  member,
+  names: named(Case), named(`case`), named(Machine), named(Event), named(Effect),
+  named(Transition), named(Superstates), named(_$delay(table:row:)), named(Activity),
+  named(Activities), named(_$initial))
+@attached(memberAttribute)
+@attached(extension, conformances: Region)
+public macro Submachine() = #externalMacro(module: "FSMMacrosPlugin", type: "RegionMacro")
+
 /// Adds a payload-free `Case` discriminant and a `case` property to an enum.
 ///
 /// `@StateMachine` attaches it to the nested `Event` and `Effect` enums; you do not write it.
@@ -168,7 +202,7 @@ public macro _CaseDiscriminant() =
   // checks).
   names: named(Case), named(`case`), named(Machine), named(Event), named(Effect),
   named(Transition), named(Superstates), named(_$delay(table:row:)), named(Activity),
-  named(Activities))
+  named(Activities), named(_$initial))
 @attached(memberAttribute)
 @attached(extension, conformances: Region)
 public macro _Region(activities: Swift.Bool = false) =

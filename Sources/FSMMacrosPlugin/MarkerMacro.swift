@@ -1,7 +1,8 @@
 public import SwiftSyntax
 public import SwiftSyntaxMacros
 
-/// `@Initial` and `@Final`: markers that `@StateMachine` reads; they expand to nothing.
+/// `@Initial`, `@Final` and `@Composite`: markers that `@StateMachine` reads; they expand to
+/// nothing.
 public enum MarkerMacro: PeerMacro {
   public static func expansion(
     of node: AttributeSyntax,

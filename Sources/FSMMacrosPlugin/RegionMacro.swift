@@ -7,6 +7,10 @@ public import SwiftSyntaxMacros
 /// needs to name its cases, the struct's events and effects — `Case`, `case`, `Transition`,
 /// `Event`, `Effect` and `Machine` — and the `Region` conformance. The struct's `@StateMachine`
 /// generates the rest, since only it sees every region.
+///
+/// `@Submachine`, which the author writes on a machine a `@Composite` state holds, is the same
+/// macro: on an enum it does what `@_Region` does, with the machine at the top as `Machine`; on
+/// a struct of regions it declares `_$initial` and attaches `@_Region` to each region.
 public enum RegionMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
   static let attributeName = "_Region"
 
@@ -19,8 +23,11 @@ public enum RegionMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
+    if let structDecl = declaration.as(StructDeclSyntax.self) {
+      return heldStructMembers(structDecl)
+    }
     guard let enumDecl = declaration.as(EnumDeclSyntax.self),
-      let machine = enclosingMachine(context.lexicalContext)
+      let machine = enclosingMachine(context.lexicalContext), !declaresOwnEnums(enumDecl)
     else { return [] }
     let cases = CaseDiscriminantMacro.caseNames(of: enumDecl)
     let access = enumDecl.modifiers.generatedAccess.map { "\($0) " } ?? ""
@@ -32,6 +39,7 @@ public enum RegionMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         "\(raw: access)typealias Transition = \(raw: Qualified.runtime).Transition<Self>",
       ]
     members += delayMembers(of: enumDecl)
+    members += initialMembers(of: enumDecl)
     // The machine's tasks: the region's `activities` name its `Activity`.
     // (`@StateMachine` says so: the lexical context has no members to look at.)
     var machineDeclaresActivities = false
@@ -61,11 +69,36 @@ public enum RegionMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     providingAttributesFor member: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [AttributeSyntax] {
+    var activities = false
+    if case .argumentList(let arguments) = node.arguments {
+      activities = arguments.contains {
+        $0.label?.text == "activities" && $0.expression.trimmedDescription == "true"
+      }
+    }
+    // A held struct's regions (`@Submachine` on the struct): parts of the same machine. (A
+    // machine a `@Composite` state holds is marked by its author: a macro cannot attach itself
+    // again below, and `@_Region` is already attached above a region's held machines.)
+    if let structDecl = declaration.as(StructDeclSyntax.self),
+      let nested = member.as(EnumDeclSyntax.self),
+      RegionMachineModel.regionDeclarations(of: structDecl).contains(where: {
+        $0.declaration.name.unescapedText == nested.name.unescapedText
+      })
+    {
+      return attributes(for: nested, activities: activities)
+    }
     guard let nested = member.as(EnumDeclSyntax.self),
       nested.name.unescapedText == GeneratedNames.superstate,
       !nested.attributes.contains(attributeNamed: SuperstateMacro.attributeName)
     else { return [] }
     return ["@\(raw: SuperstateMacro.attributeName)"]
+  }
+
+  /// `@_Region` for a region or a held machine, unless it has it already.
+  static func attributes(
+    for declaration: some DeclGroupSyntax, activities: Bool
+  ) -> [AttributeSyntax] {
+    guard !declaration.attributes.contains(attributeNamed: attributeName) else { return [] }
+    return activities ? ["@\(raw: attributeName)(activities: true)"] : ["@\(raw: attributeName)"]
   }
 
   /// `_$delay(table:row:)`, for a region with `after:` rows: each row's delay, written as the
@@ -98,6 +131,56 @@ public enum RegionMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     ]
   }
 
+  /// `_$initial`, the enum's initial case (the one marked `@Initial`, else the first), when it
+  /// needs no value without a default: what a `@Composite` state holding the enum, or a struct of
+  /// which it is a region, starts in.
+  static func initialMembers(of enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
+    let cases = enumDecl.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+    guard
+      let initialDecl = cases.first(where: { $0.attributes.contains(attributeNamed: "Initial") })
+        ?? cases.first,
+      let initial = initialDecl.elements.first
+    else { return [] }
+    let parameters = initial.parameterClause?.parameters ?? []
+    guard !parameters.contains(where: { $0.defaultValue == nil }) else { return [] }
+    let access = enumDecl.modifiers.generatedAccess.map { "\($0) " } ?? ""
+    let value = ".\(escapedMember(initial.name.unescapedText))" + (parameters.isEmpty ? "" : "()")
+    return [
+      declaration([
+        "/// The case the machine starts in, with its defaults.",
+        "\(access)nonisolated static var _$initial: Self {", value, "}",
+      ])
+    ]
+  }
+
+  /// `_$initial` of a struct of regions held by a `@Composite` state: each region in its
+  /// initial case, made with the struct's memberwise initializer.
+  static func heldStructMembers(_ structDecl: StructDeclSyntax) -> [DeclSyntax] {
+    let regions = RegionMachineModel.regionDeclarations(of: structDecl)
+    guard !regions.isEmpty else { return [] }
+    let access = structDecl.modifiers.generatedAccess.map { "\($0) " } ?? ""
+    let arguments = regions.map { region in
+      "\(region.property): \(region.declaration.name.trimmedDescription)._$initial"
+    }
+    return [
+      declaration([
+        "/// Every region in its initial case.",
+        "\(access)nonisolated static var _$initial: Self {",
+        "Self(\(arguments.joined(separator: ", ")))", "}",
+      ])
+    ]
+  }
+
+  /// Whether the enum declares an `Event` or `Effect` of its own, which a region or a held
+  /// machine cannot (`@StateMachine` says so): nothing is added then, so that the one error is
+  /// the macro's.
+  static func declaresOwnEnums(_ enumDecl: EnumDeclSyntax) -> Bool {
+    enumDecl.memberBlock.members.contains { member in
+      guard let nested = member.decl.as(EnumDeclSyntax.self) else { return false }
+      return [GeneratedNames.event, GeneratedNames.effect].contains(nested.name.unescapedText)
+    }
+  }
+
   /// The region's nested `enum Superstate`, if it declares one.
   static func superstateEnum(of enumDecl: EnumDeclSyntax) -> EnumDeclSyntax? {
     enumDecl.memberBlock.members.lazy.compactMap { $0.decl.as(EnumDeclSyntax.self) }
@@ -111,14 +194,29 @@ public enum RegionMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
-    guard !protocols.isEmpty, declaration.is(EnumDeclSyntax.self),
-      enclosingMachine(context.lexicalContext) != nil
+    guard !protocols.isEmpty, let enumDecl = declaration.as(EnumDeclSyntax.self),
+      enclosingMachine(context.lexicalContext) != nil, !declaresOwnEnums(enumDecl)
     else { return [] }
     return [try conformance(of: type, to: "Region", declaration, context)]
   }
 
-  /// The name of the struct the region is nested in, as code inside the region names it.
+  /// The name of the machine the region is part of, as code inside the region names it: the
+  /// nearest enclosing declaration with `@StateMachine` (a held machine has none of its own),
+  /// else the nearest struct.
   static func enclosingMachine(_ lexicalContext: [Syntax]) -> String? {
-    lexicalContext.lazy.compactMap { $0.as(StructDeclSyntax.self) }.first?.name.trimmedDescription
+    for context in lexicalContext {
+      if let enumDecl = context.as(EnumDeclSyntax.self),
+        enumDecl.attributes.contains(attributeNamed: "StateMachine")
+      {
+        return enumDecl.name.trimmedDescription
+      }
+      if let structDecl = context.as(StructDeclSyntax.self),
+        structDecl.attributes.contains(attributeNamed: "StateMachine")
+      {
+        return structDecl.name.trimmedDescription
+      }
+    }
+    return lexicalContext.lazy.compactMap { $0.as(StructDeclSyntax.self) }.first?.name
+      .trimmedDescription
   }
 }

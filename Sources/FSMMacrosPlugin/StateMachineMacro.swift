@@ -63,14 +63,17 @@ extension StateMachineMacro: MemberAttributeMacro {
       MachineAnalysis.generatesMachine(declaration)
     else { return [] }
     // A region of a machine with tasks names the machine's `Activity` in its `activities`.
-    if attribute == RegionMacro.attributeName,
-      declaration.memberBlock.members.contains(where: {
-        $0.decl.as(EnumDeclSyntax.self)?.name.unescapedText == GeneratedNames.activity
-      })
-    {
+    if attribute == RegionMacro.attributeName, declaresActivity(declaration) {
       return ["@\(raw: attribute)(activities: true)"]
     }
     return ["@\(raw: attribute)"]
+  }
+
+  /// Whether `declaration` declares the machine's `enum Activity`.
+  static func declaresActivity(_ declaration: some DeclGroupSyntax) -> Bool {
+    declaration.memberBlock.members.contains(where: {
+      $0.decl.as(EnumDeclSyntax.self)?.name.unescapedText == GeneratedNames.activity
+    })
   }
 }
 

@@ -210,6 +210,44 @@ func regionMachine(
   """
 }
 
+/// A machine whose state `processing` is marked `@Composite` (`state`, unless given), with
+/// `held` declared in it: by default a struct of two regions, which is a machine.
+func compositeMachine(
+  state: String = "@Composite case processing(Fulfilment)",
+  held: String = """
+    @Submachine
+    struct Fulfilment {
+      var payment: Payment
+      var shipping: Shipping
+      enum Payment {
+        @Initial case authorizing
+        @Final case captured
+        static let transitions: [Transition] = [.from(.authorizing, on: .capture, to: .captured)]
+      }
+      enum Shipping {
+        @Initial case packing
+        @Final case shipped
+        static let transitions: [Transition] = [.from(.packing, on: .ship, to: .shipped)]
+      }
+    }
+  """
+) -> String {
+  """
+  @StateMachine
+  enum Checkout {
+    @Initial case cart
+    \(state)
+    @Final case confirmed
+  \(held)
+    enum Event { case pay, capture, ship, confirm }
+    static let transitions: [Transition] = [
+      .from(.cart, on: .pay, to: .processing),
+      .from(.processing, on: .confirm, to: .confirmed),
+    ]
+  }
+  """
+}
+
 struct CatalogueCase: CustomTestStringConvertible, Sendable {
   var name: String
   var source: String
@@ -219,6 +257,100 @@ struct CatalogueCase: CustomTestStringConvertible, Sendable {
 }
 
 let catalogue: [CatalogueCase] = [
+  CatalogueCase(
+    name: "unsupportedDeclaration: a composite state, checked but not generated",
+    source: compositeMachine(),
+    expected: """
+        @Composite case processing(Fulfilment)
+        ╰─ error [unsupportedDeclaration] '@Composite' state 'processing' is checked, but a state that holds a machine is not generated yet; write the held machine's states as a superstate of this machine meanwhile
+      """),
+  CatalogueCase(
+    name: "compositePayload",
+    source: compositeMachine(state: "@Composite case processing"),
+    expected: """
+        @Composite case processing
+                        ╰─ error [compositePayload] '@Composite' state 'processing' must have exactly one associated value, the machine it holds (it has 0); write 'case processing(<#Machine#>)' with a machine nested here
+      """),
+  CatalogueCase(
+    name: "compositeNotAMachine: no such type",
+    source: compositeMachine(state: "@Composite case processing(Fulfilmnet)"),
+    expected: """
+        @Composite case processing(Fulfilmnet)
+                                   ╰─ error [compositeNotAMachine] '@Composite' state 'processing' holds 'Fulfilmnet', which is not a machine: no enum or struct of that name is declared in 'Checkout'; a held machine is an enum with a transition table, or a struct of regions, declared in the machine that holds it
+      """),
+  CatalogueCase(
+    name: "compositeNotAMachine: an enum without a table",
+    source: compositeMachine(held: "  @Submachine enum Fulfilment { case paid, shipped }"),
+    expected: """
+        @Composite case processing(Fulfilment)
+                                   ╰─ error [compositeNotAMachine] '@Composite' state 'processing' holds 'Fulfilment', which is not a machine: it has no 'static let transitions…'; a held machine is an enum with a transition table, or a struct of regions, declared in the machine that holds it
+      """),
+  CatalogueCase(
+    name: "compositeNotAMachine: a struct without regions",
+    source: compositeMachine(held: "  @Submachine struct Fulfilment { var paid = false }"),
+    expected: """
+        @Composite case processing(Fulfilment)
+                                   ╰─ error [compositeNotAMachine] '@Composite' state 'processing' holds 'Fulfilment', which is not a machine: a struct without regions (stored properties of nested enum types); a held machine is an enum with a transition table, or a struct of regions, declared in the machine that holds it
+      """),
+  CatalogueCase(
+    name: "compositeNotAMachine: not marked '@Submachine'",
+    source: compositeMachine(
+      held: """
+          enum Fulfilment {
+            @Initial case paying
+            @Final case paid
+            static let transitions: [Transition] = [.from(.paying, on: .capture, to: .paid)]
+          }
+        """),
+    expected: """
+        @Composite case processing(Fulfilment)
+                                   ╰─ error [compositeNotAMachine] '@Composite' state 'processing' holds 'Fulfilment', which is not a machine: it is not marked '@Submachine'; a held machine is an enum with a transition table, or a struct of regions, declared in the machine that holds it
+      """),
+  CatalogueCase(
+    name: "heldOwnEnum",
+    source: compositeMachine(
+      held: """
+          @Submachine
+          enum Fulfilment {
+            @Initial case paying
+            @Final case paid
+            enum Effect { case receipt }
+          }
+        """),
+    expected: """
+          enum Effect { case receipt }
+               ╰─ error [heldOwnEnum] 'Fulfilment', a machine held by a '@Composite' state, cannot declare its own 'Effect': it takes its holder's; remove it
+      """),
+  CatalogueCase(
+    name: "compositeWithoutInitial",
+    source: compositeMachine(
+      held: """
+          @Submachine
+          enum Fulfilment {
+            @Initial case paying(amount: Int)
+            @Final case paid
+            static let transitions: [Transition] = [.from(.paying, on: .capture, to: .paid)]
+          }
+        """),
+    expected: """
+        @Composite case processing(Fulfilment)
+                                   ╰─ error [compositeWithoutInitial] '@Composite' state 'processing' cannot be entered: the initial case 'paying' of 'Fulfilment' has associated values without defaults; give them defaults, or mark another case '@Initial'
+      """),
+  CatalogueCase(
+    name: "compositeCycle",
+    source: compositeMachine(
+      held: """
+          @Submachine
+          enum Fulfilment {
+            @Initial case paying
+            @Composite indirect case again(Checkout)
+            static let transitions: [Transition] = [.from(.paying, on: .capture, to: .paying)]
+          }
+        """),
+    expected: """
+          @Composite indirect case again(Checkout)
+                                         ╰─ error [compositeCycle] '@Composite' state 'again' holds 'Checkout', which holds it: a machine cannot hold itself, however deep; hold a machine nested here instead
+      """),
   CatalogueCase(
     name: "unsupportedRowSyntax: a variable as a row",
     source: machine(rows: "    someRow,", extraMembers: "static let someRow = 1"),
@@ -1182,6 +1314,38 @@ let catalogue: [CatalogueCase] = [
               .from(.idle, on: .stop, to: .running),
           """))
     #expect(diagnosed.notes == ["15:5 first transition for 'stop' from 'idle' is here"])
+  }
+
+  @Test func aHeldMachineWithoutItsMarkIsMarkedByTheFixIt() {
+    let held = """
+        enum Fulfilment {
+          @Initial case paying
+          case paid
+          @Final case sent
+          static let transitions: [Transition] = [
+            .from(.paying, on: .capture, to: .paid), .from(.paid, on: .ship, to: .sent),
+          ]
+        }
+      """
+    let fixed = Diagnosed(compositeMachine(held: held)).applyingFixIt("mark it '@Submachine'")
+    let marked = """
+        @Submachine
+        enum Fulfilment {
+          @Initial case paying
+          case paid
+          @Final case sent
+          static let transitions: [Transition] = [
+            .from(.paying, on: .capture, to: .paid), .from(.paid, on: .ship, to: .sent),
+          ]
+        }
+      """
+    #expect(fixed == compositeMachine(held: marked))
+    // Marked, it is read, its rows count for the machine's events, and only the message that it
+    // is not generated yet remains.
+    let ids = Diagnosed(compositeMachine(held: marked)).diagnostics.compactMap {
+      ($0.diagMessage as? FSMDiagnostic)?.id
+    }
+    #expect(ids == [.unsupportedDeclaration])
   }
 
   @Test func theUnknownNameFixItReplacesTheName() {

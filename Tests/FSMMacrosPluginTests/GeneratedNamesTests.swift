@@ -42,6 +42,9 @@ import Testing
   @Test func theRegionRoleDeclarationListsExactlyItsTable() throws {
     let declared = try Self.namesInMacroDeclaration(of: "_Region", arbitrary: false)
     #expect(declared == GeneratedNames.regionMembers.map(\.name))
+    // `@Submachine` is the same macro under the name its author writes.
+    let submachine = try Self.namesInMacroDeclaration(of: "Submachine", arbitrary: false)
+    #expect(submachine == GeneratedNames.regionMembers.map(\.name))
   }
 
   /// A struct's members are those of the table, of either list, the event methods and one step

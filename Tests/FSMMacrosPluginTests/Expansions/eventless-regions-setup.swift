@@ -157,6 +157,11 @@ struct Setup: Equatable, Sendable {
 
     typealias Transition = FSMRuntime.Transition<Self>
 
+    /// The case the machine starts in, with its defaults.
+    nonisolated static var _$initial: Self {
+      .idle
+    }
+
     typealias Superstates = FSMRuntime.SuperstateDeclaration<Self>
   }
 
@@ -223,6 +228,11 @@ struct Setup: Equatable, Sendable {
     typealias Effect = Setup.Effect
 
     typealias Transition = FSMRuntime.Transition<Self>
+
+    /// The case the machine starts in, with its defaults.
+    nonisolated static var _$initial: Self {
+      .waiting
+    }
   }
 
   enum Event: Equatable, Sendable {

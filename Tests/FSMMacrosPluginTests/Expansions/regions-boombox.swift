@@ -162,6 +162,11 @@ struct Boombox: Equatable, Sendable, Codable {
 
     typealias Transition = FSMRuntime.Transition<Self>
 
+    /// The case the machine starts in, with its defaults.
+    nonisolated static var _$initial: Self {
+      .stopped
+    }
+
     typealias Superstates = FSMRuntime.SuperstateDeclaration<Self>
   }
 
@@ -220,6 +225,11 @@ struct Boombox: Equatable, Sendable, Codable {
     typealias Effect = Boombox.Effect
 
     typealias Transition = FSMRuntime.Transition<Self>
+
+    /// The case the machine starts in, with its defaults.
+    nonisolated static var _$initial: Self {
+      .normal
+    }
   }
 
   enum Event: Equatable, Sendable, Codable {

@@ -128,6 +128,11 @@ public struct Streaming: Sendable, Equatable, Codable {
     public typealias Effect = Streaming.Effect
 
     public typealias Transition = FSMRuntime.Transition<Self>
+
+    /// The case the machine starts in, with its defaults.
+    public nonisolated static var _$initial: Self {
+      .stopped
+    }
   }
 
   public enum Download: Sendable, Equatable, Codable {
@@ -203,6 +208,11 @@ public struct Streaming: Sendable, Equatable, Codable {
     public typealias Effect = Streaming.Effect
 
     public typealias Transition = FSMRuntime.Transition<Self>
+
+    /// The case the machine starts in, with its defaults.
+    public nonisolated static var _$initial: Self {
+      .idle
+    }
   }
 
   public enum Banner: Sendable, Equatable, Codable {
@@ -266,6 +276,11 @@ public struct Streaming: Sendable, Equatable, Codable {
       default:
         .zero
       }
+    }
+
+    /// The case the machine starts in, with its defaults.
+    public nonisolated static var _$initial: Self {
+      .hidden
     }
   }
 

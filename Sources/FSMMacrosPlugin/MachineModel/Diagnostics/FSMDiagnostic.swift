@@ -58,6 +58,11 @@ public struct FSMDiagnostic: DiagnosticMessage, Equatable, Sendable {
     case eventlessTypestate
     case conflictingActivityOutcomes
     case activityFailurePayload
+    case compositePayload
+    case compositeNotAMachine
+    case heldOwnEnum
+    case compositeWithoutInitial
+    case compositeCycle
   }
 
   /// The factory that made the message, e.g. `missingEvent`: the catalogue test checks that it
@@ -568,5 +573,56 @@ extension FSMDiagnostic {
       .error,
       "typestate is not available for '\(machine)', a machine with regions: its states are "
         + "combinations of the regions' cases", id: .regionTypestate)
+  }
+}
+
+// A state that holds a machine (`@Composite`; the Design article, "Composition").
+extension FSMDiagnostic {
+  public static func compositePayload(state: String, count: Int) -> Self {
+    Self(
+      .error,
+      "'@Composite' state '\(state)' must have exactly one associated value, the machine it "
+        + "holds (it has \(count)); write 'case \(state)(<#Machine#>)' with a machine nested here",
+      id: .compositePayload)
+  }
+
+  public static func compositeNotAMachine(state: String, type: String, reason: String) -> Self {
+    Self(
+      .error,
+      "'@Composite' state '\(state)' holds '\(type)', which is not a machine: \(reason); a held "
+        + "machine is an enum with a transition table, or a struct of regions, declared in the "
+        + "machine that holds it", id: .compositeNotAMachine)
+  }
+
+  public static func heldOwnEnum(machine: String, nested: String) -> Self {
+    Self(
+      .error,
+      "'\(machine)', a machine held by a '@Composite' state, cannot declare its own "
+        + "'\(nested)': it takes its holder's; remove it", id: .heldOwnEnum)
+  }
+
+  public static func compositeWithoutInitial(state: String, type: String, initial: String)
+    -> Self
+  {
+    Self(
+      .error,
+      "'@Composite' state '\(state)' cannot be entered: the initial case '\(initial)' of '\(type)' "
+        + "has associated values without defaults; give them defaults, or mark another case "
+        + "'@Initial'", id: .compositeWithoutInitial)
+  }
+
+  public static func compositeCycle(state: String, type: String) -> Self {
+    Self(
+      .error,
+      "'@Composite' state '\(state)' holds '\(type)', which holds it: a machine cannot hold "
+        + "itself, however deep; hold a machine nested here instead", id: .compositeCycle)
+  }
+
+  public static func compositeNotGenerated(state: String) -> Self {
+    Self(
+      .error,
+      "'@Composite' state '\(state)' is checked, but a state that holds a machine is not "
+        + "generated yet; write the held machine's states as a superstate of this machine "
+        + "meanwhile", id: .unsupportedDeclaration)
   }
 }

@@ -127,6 +127,7 @@ public enum GeneratedNames {
     Member(name: "_$delay(table:row:)", feature: .timers, reservedForStates: false),
     Member(name: "Activity", feature: .activities, reservedForStates: false),
     Member(name: "Activities", feature: .activities, reservedForStates: false),
+    Member(name: "_$initial", feature: .always, reservedForStates: false),
   ]
 
   /// The member named `name`, as the macro's `names:` spells it.

@@ -75,6 +75,7 @@ extension MachineAnalysis {
       return MachineAnalysis(machine: nil, diagnostics: diagnostics.diagnostics)
     }
     let plan = model.validateAndPlan(into: &diagnostics)
+    validateHeld(model.composites, into: &diagnostics)
     return MachineAnalysis(machine: .states(model, plan), diagnostics: diagnostics.diagnostics)
   }
 
@@ -99,11 +100,63 @@ extension MachineAnalysis {
       return MachineAnalysis(machine: nil, diagnostics: diagnostics.diagnostics)
     }
     model.validate(into: &diagnostics)
+    for region in model.regions {
+      validateHeld(region.model.composites, into: &diagnostics)
+    }
     let plan = RegionMachinePlan(
       regions: plans,
       eventMethods: EventMethodClash.methods(
         of: model.events, userMembers: model.userMembers, properties: model.properties))
     return MachineAnalysis(machine: .regions(model, plan), diagnostics: diagnostics.diagnostics)
+  }
+
+  /// The checks of every machine `composites` hold, however deep, as a machine's or a struct's
+  /// (an event a held machine does not take is normal: its holder may). Then, while a state that
+  /// holds a machine is not generated, an error on each `@Composite` attribute, when nothing
+  /// else is wrong.
+  static func validateHeld(
+    _ composites: [CompositeModel], into diagnostics: inout DiagnosticCollector
+  ) {
+    checkHeld(composites, into: &diagnostics)
+    guard !diagnostics.hasErrors else { return }
+    func reportNotGenerated(_ composites: [CompositeModel]) {
+      for composite in composites {
+        diagnostics.report(.compositeNotGenerated(state: composite.state), at: composite.anchor)
+        reportNotGenerated(composite.held.composites)
+      }
+    }
+    reportNotGenerated(composites)
+  }
+
+  /// The checks of every machine `composites` hold, however deep.
+  static func checkHeld(
+    _ composites: [CompositeModel], into diagnostics: inout DiagnosticCollector
+  ) {
+    func appendChecks(of model: MachineModel) {
+      var held = DiagnosticCollector()
+      _ = model.validateAndPlan(into: &held)
+      for diagnostic in held.diagnostics
+      where (diagnostic.diagMessage as? FSMDiagnostic)?.id != .unusedEvent {
+        diagnostics.append(diagnostic)
+      }
+    }
+    for composite in composites {
+      switch composite.held {
+      case .states(let model):
+        appendChecks(of: model)
+      case .regions(let model):
+        for region in model.regions {
+          appendChecks(of: region.model)
+        }
+        var held = DiagnosticCollector()
+        model.validate(into: &held)
+        for diagnostic in held.diagnostics
+        where (diagnostic.diagMessage as? FSMDiagnostic)?.id != .unusedEvent {
+          diagnostics.append(diagnostic)
+        }
+      }
+      checkHeld(composite.held.composites, into: &diagnostics)
+    }
   }
 
   static func kindDescription(of declaration: some DeclGroupSyntax) -> String {

@@ -52,6 +52,11 @@ public struct MachineModel: Equatable, Sendable {
   /// Whether the enum or its `Effect` is `@objc`: such an enum is stored as its raw value, not as
   /// its case's position.
   public var hasObjCLayout: Bool
+  /// The states marked `@Composite`, each with the machine it holds, in declaration order.
+  public var composites: [CompositeModel] = []
+  /// The names of the cases marked `@Composite`, those whose held machine could not be read
+  /// included.
+  public var compositeStates: [String] = []
 
   public init(
     name: String,

@@ -51,6 +51,10 @@ struct MachineParser {
   /// Whether `parse(_:)` reads the tables' rows; without them, the model has none.
   var readsRows = true
 
+  /// The machines that hold this one, outermost first (the machine `@StateMachine` is attached
+  /// to, then each held machine on the way): a `@Composite` state naming one of them is a cycle.
+  var enclosing: [String] = []
+
   /// Whether the enum read is a region of a machine with regions.
   var isRegion: Bool { shared != nil }
 
@@ -114,6 +118,16 @@ struct MachineParser {
     model.typestateAnchor = typestateAnchor
     model.activityCases = nested.activityCases
     model.activities = activities
+    model.composites = parseComposites(
+      members, machine: name, states: states,
+      shared: SharedEnums(
+        events: events, effects: nested.effects, effectIsObjC: nested.effectIsObjC,
+        activityCases: nested.activityCases))
+    model.compositeStates = members.compactMap { $0.as(EnumCaseDeclSyntax.self) }
+      .filter { $0.attributes.contains(attributeNamed: "Composite") }
+      .flatMap { $0.elements.map(\.name.unescapedText) }
+    // What a held machine got wrong keeps the whole-machine checks quiet, as a row's error does.
+    model.parsedWithoutErrors = !diagnostics.hasErrors
     return model
   }
 

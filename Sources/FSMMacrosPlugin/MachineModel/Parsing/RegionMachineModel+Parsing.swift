@@ -50,8 +50,13 @@ extension RegionMachineModel {
     parse(decl, readsRows: false).model != nil
   }
 
-  /// Reads the struct `decl` and each of its regions.
-  static func parse(_ decl: StructDeclSyntax, readsRows: Bool = true) -> ParsedRegions {
+  /// Reads the struct `decl` and each of its regions. `shared`: for a struct held by a
+  /// `@Composite` state, its holder's events and effects (the struct declares none); `enclosing`,
+  /// the machines that hold it, outermost first.
+  static func parse(
+    _ decl: StructDeclSyntax, readsRows: Bool = true, shared: MachineParser.SharedEnums? = nil,
+    enclosing: [String] = []
+  ) -> ParsedRegions {
     var diagnostics = DiagnosticCollector()
     var result = ParsedRegions(model: nil, structDiagnostics: [], regions: [])
     func finish(_ model: RegionMachineModel?) -> ParsedRegions {
@@ -97,10 +102,11 @@ extension RegionMachineModel {
         at: SyntaxAnchor(declarations[maximumRegions].declaration.name))
       return finish(nil)
     }
-    guard let events = nested.events else {
+    guard let events = shared?.events ?? nested.events else {
       diagnostics.report(.missingEvent(machine: name), at: SyntaxAnchor(decl.name))
       return finish(nil)
     }
+    let effects = shared.map(\.effects) ?? nested.effects
     // A nested enum with a table, but no property: meant as a region, most likely.
     let regionNames = Set(declarations.map { $0.declaration.name.unescapedText })
     for nested in members.compactMap({ $0.as(EnumDeclSyntax.self) })
@@ -137,9 +143,12 @@ extension RegionMachineModel {
       guard own.isEmpty else { continue }
       var parser = MachineParser()
       parser.readsRows = readsRows
-      parser.shared = MachineParser.SharedEnums(
-        events: events, effects: nested.effects, effectIsObjC: nested.effectIsObjC,
-        activityCases: nested.activityCases)
+      parser.shared =
+        shared
+        ?? MachineParser.SharedEnums(
+          events: events, effects: nested.effects, effectIsObjC: nested.effectIsObjC,
+          activityCases: nested.activityCases)
+      parser.enclosing = enclosing + [name]
       let parsed = parser.parse(declaration)
       for diagnostic in parser.diagnostics.diagnostics {
         regionDiagnostics.append(diagnostic)
@@ -154,7 +163,7 @@ extension RegionMachineModel {
         name: name,
         access: decl.modifiers.generatedAccess,
         events: events,
-        effects: nested.effects,
+        effects: effects,
         regions: regions,
         userMembers: MachineParser.userMembers(members),
         declaresInitializer: members.contains { $0.is(InitializerDeclSyntax.self) }))

@@ -69,11 +69,30 @@ extension Planner {
       let reference = self.reference(toState: position)
       let targetCase = model.states[position]
       context.anchor = row.anchors.target
-      guard
-        let construction = construct(
-          reference, parameters: targetCase.parameters,
-          from: eventSources + [.sourceState(state)], context, into: &diagnostics)
-      else { return nil }
+      // A composite state is entered at its held machine's initial configuration (its default),
+      // never with a value of the event or the source; whose held machine could not be read
+      // (already reported), not at all.
+      let construction: Construction
+      if model.compositeStates.contains(targetCase.name) {
+        guard let composite = model.composites.first(where: { $0.state == targetCase.name })
+        else { return nil }
+        construction = Construction(
+          constructed: reference,
+          arguments: [
+            Argument(
+              label: targetCase.parameters.first?.label,
+              value: .expression(
+                targetCase.parameters.first?.defaultValue ?? "\(composite.typeName)._$initial"),
+              position: 0)
+          ])
+      } else {
+        guard
+          let built = construct(
+            reference, parameters: targetCase.parameters,
+            from: eventSources + [.sourceState(state)], context, into: &diagnostics)
+        else { return nil }
+        construction = built
+      }
       target = .construct(construction)
       targetSource = .target(targetCase, builtBy: construction)
     }

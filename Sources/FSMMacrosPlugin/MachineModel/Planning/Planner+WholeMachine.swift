@@ -88,7 +88,8 @@ extension Planner {
   }
 
   private func checkUnusedEvents(into diagnostics: inout DiagnosticCollector) {
-    let used = Set(model.rows.map(\.event))
+    // The rows of the machines its composite states hold take its events too.
+    let used = Set(model.rows.map(\.event) + model.heldRows.map(\.event))
     for event in model.events where !used.contains(event.name) {
       diagnostics.report(.unusedEvent(event: event.name), at: event.anchor)
     }

@@ -6,9 +6,9 @@
 /// the struct's events and effects; what only the struct can check (the regions themselves,
 /// conditions on other regions, events no region takes) is checked by the validation stage
 /// (`RegionMachineModel+Validation.swift`).
-public struct RegionMachineModel {
+public struct RegionMachineModel: Equatable, Sendable {
   /// One region: the property that holds it, and its table read as a machine's.
-  public struct RegionModel {
+  public struct RegionModel: Equatable, Sendable {
     /// The stored property, which names the region (`playback`).
     public var property: String
     public var model: MachineModel

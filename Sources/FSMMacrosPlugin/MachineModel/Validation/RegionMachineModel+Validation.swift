@@ -70,7 +70,7 @@ extension RegionMachineModel {
 
   /// An event no region's row takes is reported once, naming the regions.
   func checkEvents(into diagnostics: inout DiagnosticCollector) {
-    let used = Set(regions.flatMap { $0.model.rows.map(\.event) })
+    let used = Set(regions.flatMap { ($0.model.rows + $0.model.heldRows).map(\.event) })
     for event in events where !used.contains(event.name) {
       diagnostics.report(
         .eventNoRegionAccepts(

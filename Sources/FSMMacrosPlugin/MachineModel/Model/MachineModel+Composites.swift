@@ -1,0 +1,45 @@
+/// A state that holds a machine: a case marked `@Composite`, whose one associated value's type
+/// is an enum with a table or a struct of regions declared in the machine that holds it (the
+/// Design article, "Composition").
+///
+/// The held machine is read as any machine is, with its holder's events and effects, so every
+/// check of a table applies to its tables too; it may hold machines in turn.
+public struct CompositeModel: Equatable, Sendable {
+  /// The case that holds the machine.
+  public var state: String
+  /// The held type's name, as the case's associated value writes it.
+  public var typeName: String
+  public var held: HeldMachine
+  /// The `@Composite` attribute.
+  public var anchor: SyntaxAnchor
+}
+
+/// A machine held by a `@Composite` state: an enum's states (a compound state), or a struct's
+/// regions (a parallel state).
+public indirect enum HeldMachine: Equatable, Sendable {
+  case states(MachineModel)
+  case regions(RegionMachineModel)
+
+  /// The composite states of the held machine's tables: its own, or its regions'.
+  var composites: [CompositeModel] {
+    switch self {
+    case .states(let model): model.composites
+    case .regions(let model): model.regions.flatMap(\.model.composites)
+    }
+  }
+}
+
+extension HeldMachine {
+  /// The rows of every table of the held machine, and of the machines it holds in turn.
+  var rows: [RowModel] {
+    switch self {
+    case .states(let model): model.rows + model.heldRows
+    case .regions(let model): model.regions.flatMap { $0.model.rows + $0.model.heldRows }
+    }
+  }
+}
+
+extension MachineModel {
+  /// The rows of the machines the composite states hold, however deep.
+  var heldRows: [RowModel] { composites.flatMap(\.held.rows) }
+}
