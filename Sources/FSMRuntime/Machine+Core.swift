@@ -73,26 +73,34 @@
 
       /// `process(_:settlement:)` for a machine that settles: the event's own row, then the
       /// microsteps its target settles by, each a part of `settlement`. When they reach
-      /// `Microstep.limit`, the event is rejected, nothing changes and `settlement` is empty.
+      /// `Microstep.limit`, the event is rejected and nothing changes. A rejected event leaves
+      /// `settlement` for nobody to read.
       @inlinable @inline(never) mutating func processSettling(
         _ event: M.Event, into settlement: inout Settlement<M>
       ) -> SendResult<M> {
-        settlement.removeAll()
         guard let first = state._firstStep(on: event, memory: memory) else {
           return .rejected(InvalidTransition(state: state.case, event: event.case))
         }
+        settlement.removeAll()
         var next = first.to
         var nextMemory = memory
         nextMemory.record(first)
         let entered = M._regionsMoved(by: first)
-        settlement.append(
-          first, moved: entered,
-          moreEffects: first.effect == nil ? [] : M._moreEffects(of: first))
+        settlement.append(first, moved: entered)
+        if first.effect != nil {
+          let more = M._moreEffects(of: first)
+          if !more.isEmpty {
+            settlement.appendMoreEffects(more)
+          }
+        }
         var effect = first.effect
         let settled = M._settle(&next, entered: entered, memory: &nextMemory) { microstep in
           settlement.append(
             Step(from: microstep.from, event: event, to: microstep.to, effect: microstep.effect),
-            moved: microstep._moved, moreEffects: microstep._moreEffects)
+            moved: microstep._moved)
+          if !microstep._moreEffects.isEmpty {
+            settlement.appendMoreEffects(microstep._moreEffects)
+          }
           if effect == nil {
             effect = microstep.effect
           }
@@ -266,40 +274,59 @@
   /// then one per microstep. The pure part of the machine (`Machine.Run`) fills it; the executor
   /// starts its effects, restarts the timers and tasks of the regions it moved, and shows its
   /// parts to the observers. The same for every kind of machine: a machine without regions is
-  /// one region, which every part moves.
+  /// one region, which every part moves, and whose parts emit one effect each at most.
   @usableFromInline
   struct Settlement<M: StateMachine> {
-    /// The parts, as the observers see them, each with the event.
+    /// The parts, as the observers see them, each with the event. Kept between steps for its
+    /// buffer: without observers, nothing takes it away, and a step allocates nothing (W9).
     @usableFromInline var parts: [Step<M>] = []
-    /// The regions each part moved, a bit each in declaration order.
-    @usableFromInline var moved: [UInt64] = []
-    /// Every effect of every part, in order (a part may emit one per region).
+    /// Every region a part moved, a bit each in declaration order.
+    @usableFromInline var movedRegions: UInt64 = 0
+    /// For a machine with tasks, the regions each part moved (their tasks' scopes may end).
+    @usableFromInline var movedByPart: [UInt64] = []
+    /// Every effect, in order, once a part has emitted more than one (regions); empty while
+    /// each part emitted its own `effect` at most, which are then the effects.
     @usableFromInline var effects: [M.Effect] = []
+    /// Whether `effects` lists the effects: a flag beside the parts, not a look into the
+    /// array's storage, for each part of a step.
+    @usableFromInline var listsEffects = false
 
     @inlinable init() {}
 
-    /// Empties the parts, keeping the buffers.
-    @inlinable mutating func removeAll() {
+    /// Empties it, keeping the buffers. Always inlined, as `append` is: called, both cost a
+    /// machine that settles a quarter of its step (W9).
+    @inlinable @inline(__always) mutating func removeAll() {
       parts.removeAll(keepingCapacity: true)
-      moved.removeAll(keepingCapacity: true)
-      effects.removeAll(keepingCapacity: true)
-    }
-
-    /// Adds `part`, which moved the regions `moved` and emitted `part.effect`, then
-    /// `moreEffects`.
-    @inlinable mutating func append(_ part: Step<M>, moved regions: UInt64, moreEffects: [M.Effect])
-    {
-      parts.append(part)
-      moved.append(regions)
-      if let effect = part.effect {
-        effects.append(effect)
-        effects += moreEffects
+      movedRegions = 0
+      if M._hasActivities {
+        movedByPart.removeAll(keepingCapacity: true)
+      }
+      if listsEffects {
+        effects.removeAll(keepingCapacity: true)
+        listsEffects = false
       }
     }
 
-    /// Every region a part moved.
-    @inlinable var movedRegions: UInt64 {
-      moved.reduce(0, |)
+    /// Adds `part`, which moved the regions `moved` and emitted `part.effect`.
+    @inlinable @inline(__always) mutating func append(_ part: Step<M>, moved: UInt64) {
+      if _slowPath(listsEffects), let effect = part.effect {
+        effects.append(effect)
+      }
+      parts.append(part)
+      movedRegions |= moved
+      if M._hasActivities {
+        movedByPart.append(moved)
+      }
+    }
+
+    /// Adds the effects the last part emitted after its `effect` (other regions'): from then on
+    /// `effects` lists every effect, the earlier parts' first.
+    @inlinable @inline(never) mutating func appendMoreEffects(_ moreEffects: [M.Effect]) {
+      if !listsEffects {
+        effects = parts.compactMap(\.effect)
+        listsEffects = true
+      }
+      effects += moreEffects
     }
   }
 

@@ -238,8 +238,17 @@
         core.run.record(step)
       }
       if effectHandler != nil {
-        for effect in core.settlement.effects {
-          startEffect(effect, &core)
+        if !core.settlement.listsEffects {
+          // Each part emitted one effect at most: its own.
+          for part in core.settlement.parts {
+            if let effect = part.effect {
+              startEffect(effect, &core)
+            }
+          }
+        } else {
+          for effect in core.settlement.effects {
+            startEffect(effect, &core)
+          }
         }
       }
       if hasTimers {
@@ -247,7 +256,7 @@
       }
       if runsActivities {
         let states = [step.from] + core.settlement.parts.map(\.to)
-        let moved = core.settlement.moved
+        let moved = core.settlement.movedByPart
         updateActivities(from: step.from, to: step.to, &core) {
           M._leavesScope(of: $0, along: states, moved: moved)
         }

@@ -127,3 +127,28 @@ public func w3FSMWithDOT(_ state: UInt8, _ event: UInt8) -> UInt16 {
 public func w3FSMWithMermaid(_ state: UInt8, _ event: UInt8) -> UInt16 {
   w3FSM(state, event) &+ UInt16(truncatingIfNeeded: Grid.mermaid.utf8.count)
 }
+
+// MARK: The firmware machine
+
+/// The heater a firmware keeps, and steps from an interrupt.
+nonisolated(unsafe) private var heater = Heater.off
+
+/// What a firmware reads of a step: the effect's case, and how many timers the state it entered
+/// starts; 0xFF rejects. Sends through the value layer's `send`, which throws a typed error.
+@_cdecl("heater_fsm")
+public func heaterFSM(_ event: UInt8) -> UInt16 {
+  let events: [Heater.Event] = [.start, .up, .hold, .tick, .stop]
+  let sent = Int(event) < events.count ? events[Int(event)] : .fail(code: event)
+  do {
+    let step = try heater.send(sent)
+    let effect: UInt16 =
+      switch step.effect {
+      case .relay: 1
+      case .alarm: 2
+      case nil: 0
+      }
+    return effect << 8 | UInt16(Heater.timedEvents(in: heater.case).count)
+  } catch {
+    return 0xFF
+  }
+}
