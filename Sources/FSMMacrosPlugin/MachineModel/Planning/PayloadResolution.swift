@@ -81,8 +81,10 @@ extension Planner {
           arguments: [
             Argument(
               label: targetCase.parameters.first?.label,
+              // Qualified by the table's type: a region's rows are generated in its struct.
               value: .expression(
-                targetCase.parameters.first?.defaultValue ?? "\(composite.typeName)._$initial"),
+                targetCase.parameters.first?.defaultValue
+                  ?? "\(model.typeName).\(composite.typeName)._$initial"),
               position: 0)
           ])
       } else {

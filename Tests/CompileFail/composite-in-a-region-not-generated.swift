@@ -1,0 +1,56 @@
+// A struct of regions at the top whose region holds a struct of regions: `@Submachine`, written
+// by the author below a region that `@StateMachine` marked, attaches `@_Region` to the held
+// struct's regions without a "recursive expansion"; the held tables compile, and the composite
+// state is reported as not generated yet, and nothing else is.
+import FSMMacros
+
+@StateMachine
+struct Car {
+  var engine: Engine
+  var radio: Radio
+
+  enum Engine {
+    @Initial case off
+    // expect-error: '@Composite' state 'running' is checked, but a state that holds a machine is not generated yet
+    @Composite case running(Drive)
+    static let transitions: [Transition] = [
+      .from(.off, on: .ignite, to: .running),
+      .from(.running, on: .stall, to: .off),
+    ]
+
+    @Submachine
+    struct Drive {
+      var gear: Gear
+      var lights: Lights
+
+      enum Gear {
+        @Initial case neutral
+        case first
+        static let transitions: [Transition] = [
+          .from(.neutral, on: .shift, to: .first),
+          .from(.first, on: .shift, to: .neutral),
+        ]
+      }
+
+      enum Lights {
+        @Initial case dim
+        case bright
+        static let transitions: [Transition] = [
+          .from(.dim, on: .flash, to: .bright),
+          .from(.bright, on: .flash, to: .dim),
+        ]
+      }
+    }
+  }
+
+  enum Radio {
+    @Initial case silent
+    case playing
+    static let transitions: [Transition] = [
+      .from(.silent, on: .tune, to: .playing),
+      .from(.playing, on: .tune, to: .silent),
+    ]
+  }
+
+  enum Event { case ignite, stall, shift, flash, tune }
+}
