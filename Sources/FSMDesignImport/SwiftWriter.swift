@@ -709,6 +709,15 @@ struct SwiftWriter {
         || trigger == "done.state."
           + node.key
     {
+      // A compound state without a final child never completes (in XState and SCXML alike):
+      // its completion transition never fires, and FSM refuses one (`completionWithoutFinal`).
+      guard node.children.contains(where: { $0.kind == .final }) else {
+        lose(
+          node,
+          "the completion transition of '\(node.id)', which has no final state, so never"
+            + " completes", line: transition.line)
+        return nil
+      }
       form = "onDone"
       arguments.append(".\(superstate!)")
     } else {

@@ -2,6 +2,31 @@ import FSMDesignImport
 import Testing
 
 @Suite struct WriterTests {
+  /// A compound state without a final child never completes, in XState as in FSM: its
+  /// `onDone` is reported and left out, not written as a completion row the macro refuses
+  /// (`completionWithoutFinal`). Found by the fuzzer (`Tests/Fuzz/Regressions/xstate`).
+  @Test func aCompletionOfAStateWithoutAFinalChildIsReportedNotWritten() throws {
+    let design = try Design.xstate(
+      """
+      {
+        "id": "setup", "initial": "installing",
+        "states": {
+          "installing": {
+            "initial": "copying", "onDone": "finished",
+            "states": { "copying": { "on": { "NEXT": "scripts" } }, "scripts": {} }
+          },
+          "finished": { "type": "final" }
+        }
+      }
+      """)
+    let swift = try design.swift(WriterOptions(source: "setup.json"))
+    #expect(!swift.machine.contains(".onDone("))
+    #expect(
+      swift.losses.map(\.description).contains { loss in
+        loss.contains("the completion transition of 'installing', which has no final state")
+      })
+  }
+
   /// Written out by hand from the rules: cases in document order, the initial and final
   /// markers, an `after` delay as a timed row on an event named after it, an action as the row's
   /// effect, a guard as a function of the hand-written file, rows in document order.
