@@ -1328,17 +1328,8 @@ let catalogue: [CatalogueCase] = [
         }
       """
     let fixed = Diagnosed(compositeMachine(held: held)).applyingFixIt("mark it '@Submachine'")
-    let marked = """
-        @Submachine
-        enum Fulfilment {
-          @Initial case paying
-          case paid
-          @Final case sent
-          static let transitions: [Transition] = [
-            .from(.paying, on: .capture, to: .paid), .from(.paid, on: .ship, to: .sent),
-          ]
-        }
-      """
+    // The attribute on a line of its own, indented as the enum is.
+    let marked = "  @Submachine\n" + held
     #expect(fixed == compositeMachine(held: marked))
     // Marked, it is read, its rows count for the machine's events, and only the message that it
     // is not generated yet remains.

@@ -91,10 +91,7 @@ extension MachineAnalysis {
       // An event a region does not use is normal: the struct checks the events of all regions.
       var regionDiagnostics = DiagnosticCollector()
       plans.append(region.model.validateAndPlan(into: &regionDiagnostics))
-      for diagnostic in regionDiagnostics.diagnostics
-      where (diagnostic.diagMessage as? FSMDiagnostic)?.id != .unusedEvent {
-        diagnostics.append(diagnostic)
-      }
+      diagnostics.appendUsingEveryEvent(regionDiagnostics)
     }
     guard let model = parsed.model else {
       return MachineAnalysis(machine: nil, diagnostics: diagnostics.diagnostics)
@@ -132,29 +129,18 @@ extension MachineAnalysis {
   static func checkHeld(
     _ composites: [CompositeModel], into diagnostics: inout DiagnosticCollector
   ) {
-    func appendChecks(of model: MachineModel) {
-      var held = DiagnosticCollector()
-      _ = model.validateAndPlan(into: &held)
-      for diagnostic in held.diagnostics
-      where (diagnostic.diagMessage as? FSMDiagnostic)?.id != .unusedEvent {
-        diagnostics.append(diagnostic)
-      }
-    }
     for composite in composites {
+      var held = DiagnosticCollector()
       switch composite.held {
       case .states(let model):
-        appendChecks(of: model)
+        _ = model.validateAndPlan(into: &held)
       case .regions(let model):
         for region in model.regions {
-          appendChecks(of: region.model)
+          _ = region.model.validateAndPlan(into: &held)
         }
-        var held = DiagnosticCollector()
         model.validate(into: &held)
-        for diagnostic in held.diagnostics
-        where (diagnostic.diagMessage as? FSMDiagnostic)?.id != .unusedEvent {
-          diagnostics.append(diagnostic)
-        }
       }
+      diagnostics.appendUsingEveryEvent(held)
       checkHeld(composite.held.composites, into: &diagnostics)
     }
   }
@@ -179,5 +165,16 @@ extension MachineModel {
       diagnostics.append(diagnostic)
     }
     return TransitionPlan.build(for: self, validation: validation, diagnostics: &diagnostics)
+  }
+}
+
+extension DiagnosticCollector {
+  /// Appends what `part` collected, but for its unused events: a region or a held machine need
+  /// not take every event of the machine, whose own check counts every table's rows.
+  mutating func appendUsingEveryEvent(_ part: DiagnosticCollector) {
+    for diagnostic in part.diagnostics
+    where (diagnostic.diagMessage as? FSMDiagnostic)?.id != .unusedEvent {
+      append(diagnostic)
+    }
   }
 }
