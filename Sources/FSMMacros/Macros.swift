@@ -128,6 +128,7 @@
   named(_completion(entering:)), named(_$eventless(_:effect:)),
   named(Activities), named(ActivityHandlers), named(_hasActivities), named(_activityCases),
   named(_activities), named(_leavesScope(of:from:to:moved:)),
+  named(_movesInside(_:)), named(_$transition(on:more:)), named(_$transition(on:memory:more:)),
   named(Part), named(isIn(_:)), named(parts(of:)), named(init), named(Superstate),
   named(_regionCount), named(_hasTimers), named(_timedEvents(in:region:)),
   named(_regionsMoved(by:)),
@@ -177,7 +178,7 @@ public macro Composite() = #externalMacro(module: "FSMMacrosPlugin", type: "Mark
   member,
   names: named(Case), named(`case`), named(Machine), named(Event), named(Effect),
   named(Transition), named(Superstates), named(_$delay(table:row:)), named(Activity),
-  named(Activities), named(_$initial))
+  named(Activities), named(_$initial), named(Part), named(isIn(_:)))
 @attached(memberAttribute)
 @attached(extension, conformances: Region)
 public macro Submachine() = #externalMacro(module: "FSMMacrosPlugin", type: "RegionMacro")
@@ -202,7 +203,7 @@ public macro _CaseDiscriminant() =
   // checks).
   names: named(Case), named(`case`), named(Machine), named(Event), named(Effect),
   named(Transition), named(Superstates), named(_$delay(table:row:)), named(Activity),
-  named(Activities), named(_$initial))
+  named(Activities), named(_$initial), named(Part), named(isIn(_:)))
 @attached(memberAttribute)
 @attached(extension, conformances: Region)
 public macro _Region(activities: Swift.Bool = false) =

@@ -40,6 +40,11 @@ public enum RegionMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       ]
     members += delayMembers(of: enumDecl)
     members += initialMembers(of: enumDecl)
+    if let parts = CompositeParts.members(of: enumDecl) {
+      members += CompositeParts.enumDeclarations(
+        parts, access: access,
+        documentation: "One state of this machine, at any depth: what `.whenIn` and an edge name.")
+    }
     // The machine's tasks: the region's `activities` name its `Activity`.
     // (`@StateMachine` says so: the lexical context has no members to look at.)
     var machineDeclaresActivities = false
@@ -162,13 +167,20 @@ public enum RegionMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     let arguments = regions.map { region in
       "\(region.property): \(region.declaration.name.trimmedDescription)._$initial"
     }
-    return [
+    var members = [
       declaration([
         "/// Every region in its initial case.",
         "\(access)nonisolated static var _$initial: Self {",
         "Self(\(arguments.joined(separator: ", ")))", "}",
       ])
     ]
+    if let parts = CompositeParts.members(of: structDecl) {
+      members += CompositeParts.structDeclarations(
+        parts, access: access,
+        documentation:
+          "One region in one of its states, at any depth: what `.whenIn` and an edge name.")
+    }
+    return members
   }
 
   /// Whether the enum declares an `Event` or `Effect` of its own, which a region or a held

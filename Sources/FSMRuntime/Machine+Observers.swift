@@ -235,6 +235,10 @@
       /// innermost first), called with `step`.
       @inlinable
       func notifyExits(of part: Step<M>, passing step: Step<M>) {
+        // A move inside a composite state leaves nothing its observers see.
+        if M._movesInside(part) {
+          return
+        }
         if !observers.exit.isEmpty {
           for observer in observers.exit where observer.state == part.from.case {
             observer.body(step)
@@ -283,6 +287,9 @@
       /// then the state's), called with `step`.
       @inlinable
       func notifyEntries(of part: Step<M>, passing step: Step<M>) {
+        if M._movesInside(part) {
+          return
+        }
         if !observers.enterSuperstate.isEmpty {
           for superstate in part.enteredSuperstates {
             for observer in observers.enterSuperstate where observer.superstate == superstate {

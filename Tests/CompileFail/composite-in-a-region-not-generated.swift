@@ -11,7 +11,7 @@ struct Car {
 
   enum Engine {
     @Initial case off
-    // expect-error: '@Composite' state 'running' is checked, but a state that holds a machine is not generated yet
+    // expect-error: '@Composite' state 'running' is checked, but a composite state in a region of a struct of regions is not generated yet
     @Composite case running(Drive)
     static let transitions: [Transition] = [
       .from(.off, on: .ignite, to: .running),

@@ -21,6 +21,8 @@ import Testing
     ("ApprovalFlow", "Tests/FSMMacrosTests/EventlessTests.swift"),
     ("UploadFlow", "Tests/FSMMacrosTests/EventlessTests.swift"),
     ("FileDownload", "Tests/FSMMacrosTests/ActivityTests.swift"),
+    ("Call", "Tests/FSMMacrosTests/CompositeTests.swift"),
+    ("Purchase", "Tests/FSMMacrosTests/CompositeTests.swift"),
   ]
 
   /// Machines with regions that, together, use every feature that declares a member: timers,
@@ -121,6 +123,19 @@ import Testing
       !emitted.contains($0)
     }
     #expect(neverEmitted.isEmpty, "no machine with regions declares \(neverEmitted)")
+    // A struct of regions held by a composite state: its `Part` and `isIn(_:)`.
+    let call = try RecordedExpansion.declaration(
+      named: "Call", in: "Tests/FSMMacrosTests/CompositeTests.swift")
+    let media = try #require(
+      Parser.parse(source: call).statements.lazy.compactMap { $0.item.as(EnumDeclSyntax.self) }
+        .first?.memberBlock.members.lazy.compactMap { $0.decl.as(StructDeclSyntax.self) }.first)
+    let heldMembers = try RegionMacro.expansion(
+      of: AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier("Submachine"))),
+      providingMembersOf: media, conformingTo: [],
+      in: BasicMacroExpansionContext(lexicalContext: []))
+    let heldNames = Set(heldMembers.flatMap(Self.declaredNames))
+    #expect(heldNames.isSubset(of: GeneratedNames.regionMembers.map(\.name)))
+    emittedInRegions.formUnion(heldNames)
     let neverInRegions = GeneratedNames.regionMembers.map(\.name).filter {
       !emittedInRegions.contains($0)
     }
@@ -143,7 +158,14 @@ import Testing
       #expect(
         fromUser.isSubset(of: names),
         "\(machine.name) lacks \(fromUser.subtracting(names).sorted()), which its plan names")
-      let unlisted = names.subtracting(fromUser).subtracting(GeneratedNames.members.map(\.name))
+      // A machine whose states hold machines: a `Part` from the top down, as a struct of regions
+      // has, and one step function per held table (`_$step$<path>`).
+      let composed = !model.compositeStates.isEmpty
+      let held = names.filter { composed && $0.hasPrefix("_$step$") }
+      #expect(composed == !held.isEmpty, "\(machine.name) has not one step function per held table")
+      let unlisted = names.subtracting(fromUser).subtracting(held)
+        .subtracting(GeneratedNames.members.map(\.name))
+        .subtracting(composed ? GeneratedNames.regionMachineMembers.map(\.name) : [])
       #expect(unlisted.isEmpty, "\(machine.name) declares \(unlisted.sorted()), not in the table")
       emitted.formUnion(names.subtracting(fromUser))
     }

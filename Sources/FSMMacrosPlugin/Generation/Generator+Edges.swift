@@ -146,6 +146,18 @@ extension Generator {
   /// body is checked statement by statement, in well under a second.
   func edgesMembers() -> [DeclSyntax] {
     let edges = tableEdges
+    if compositeTree != nil {
+      // Every table's edges, each end the top's `Part`: a composite state is `.name(nil)`.
+      let composites = Set(plan.composites.map(\.composite.state))
+      let own = edges.map { edge in
+        Self.edgeArguments(
+          edge,
+          part: { name in
+            composites.contains(name) ? ".\(escapedMember(name))(nil)" : ".\(escapedMember(name))"
+          }, superstatePart: { ".\(escapedMember($0))" }, delay: \.expression)
+      }
+      return Self.edgesMembers(own + heldEdgeArguments { $0 }, constant: staticConstant)
+    }
     guard !edges.isEmpty else {
       return [staticConstant("edges", "[\(Qualified.edge)]", "[]")]
     }
@@ -182,8 +194,10 @@ extension Generator {
   /// spells a case of the machine (`.paused`, or `.playback(.paused)` in a machine with
   /// regions), its delay as `delay` evaluates it.
   static func edgeArguments(
-    _ edge: TableEdge, part: (String) -> String, delay: (PlannedDelay) -> String
+    _ edge: TableEdge, part: (String) -> String, superstatePart: ((String) -> String)? = nil,
+    delay: (PlannedDelay) -> String
   ) -> [String] {
+    func superstateName(_ name: String) -> String { superstatePart?(name) ?? part(name) }
     var arguments = [
       "source: \(part(edge.source.name))",
       "event: " + (edge.event.map { ".\(escapedMember($0.name))" } ?? "nil"),
@@ -199,13 +213,13 @@ extension Generator {
       arguments.append("delay: \(delay(edgeDelay))")
     }
     if let superstate = edge.superstate {
-      arguments.append("superstate: \(part(superstate.name))")
+      arguments.append("superstate: \(superstateName(superstate.name))")
     }
     if let superstate = edge.historyOf {
-      arguments.append("historyOf: \(part(superstate.name))")
+      arguments.append("historyOf: \(superstateName(superstate.name))")
     }
     if let superstate = edge.completes {
-      arguments.append("completes: \(part(superstate.name))")
+      arguments.append("completes: \(superstateName(superstate.name))")
     }
     return arguments
   }

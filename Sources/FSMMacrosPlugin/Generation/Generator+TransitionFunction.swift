@@ -146,10 +146,14 @@ extension Generator {
   // MARK: - Nested switch
 
   func switchTransitionFunction() -> [DeclSyntax] {
-    let context = SwitchContext { superstate in
+    var context = SwitchContext { superstate in
       "_$memory._remembered(at: \(historySlot(of: superstate)))"
     }
+    context.tree = compositeTree
     let lines = switchLines(context)
+    if let tree = context.tree, tree.collects {
+      return collectingTransitionFunctions(switchLines: lines)
+    }
     if plan.settles {
       return settlingTransitionFunctions(switchLines: lines)
     }
@@ -173,6 +177,41 @@ extension Generator {
           "\(memberModifiers)func transition(on event: Event, memory _$memory: "
             + "\(Qualified.memory)) -> \(Qualified.step)? {"
         ] + lines + ["}"]),
+    ]
+  }
+
+  /// `transition(on:)` of a machine one of whose steps may emit several effects: its `switch`
+  /// in `_$transition(on:more:)`, which collects every effect of the step when `more` is not
+  /// `nil` (`_eventEffects(of:)` runs it again so), and a wrapper that collects none.
+  func collectingTransitionFunctions(switchLines lines: [String]) -> [DeclSyntax] {
+    let history = plan.hasHistoryRows
+    let memoryParameter = history ? ", memory _$memory: \(Qualified.memory)" : ""
+    var wrappers = [
+      declaration([
+        "\(memberModifiers)func transition(on event: Event) -> \(Qualified.step)? {",
+        "var _$more: [Self.Effect]? = nil",
+        "return self._$transition(on: event\(history ? ", memory: \(Qualified.memory)()" : ""), "
+          + "more: &_$more)",
+        "}",
+      ])
+    ]
+    if history {
+      wrappers.append(
+        declaration([
+          "\(memberModifiers)func transition(on event: Event, memory: \(Qualified.memory)) -> "
+            + "\(Qualified.step)? {",
+          "var _$more: [Self.Effect]? = nil",
+          "return self._$transition(on: event, memory: memory, more: &_$more)",
+          "}",
+        ]))
+    }
+    return wrappers + [
+      declaration(
+        [
+          "@inline(__always)",
+          "private nonisolated func _$transition(on event: Event\(memoryParameter), "
+            + "more _$more: inout [Self.Effect]?) -> \(Qualified.step)? {",
+        ] + lines + ["}"])
     ]
   }
 
@@ -212,6 +251,17 @@ extension Generator {
     /// The expression of what a superstate's history remembers, an optional value. No
     /// default: one that forgot the memory would send every history row to its default.
     var remembered: (String) -> String
+    /// The machine at the top, as the code switching here names it: what a held step function
+    /// and a condition read.
+    var machine = "self"
+    /// The tree below the machine, when some of its states hold machines.
+    var tree: CompositeTree?
+    /// The composite states and regions from the top down to this table: its held machines'
+    /// step functions are named from it.
+    var heldPath: [String] = []
+    /// Whether the code switching here has an `inout` effect (a held step function's) that a
+    /// held machine's step writes directly; otherwise a composite state's arm keeps its own.
+    var passesEffectThrough = false
 
     init(remembered: @escaping (String) -> String) {
       self.remembered = remembered
@@ -223,12 +273,33 @@ extension Generator {
   func switchLines(_ context: SwitchContext) -> [String] {
     var lines: [String] = []
     lines.append("switch \(context.subject) {")
-    for branch in plan.branches {
+    // A composite state's arm tries its held machine first, with or without rows of its own.
+    var branches = plan.branches
+    for planned in context.tree == nil ? [] : plan.composites {
+      guard let index = stateIndex(of: planned), plan.branch(ofState: index) == nil else {
+        continue
+      }
+      branches.append(
+        StateBranch(
+          state: CaseReference(index: index, name: planned.composite.state), events: []))
+    }
+    branches.sort { $0.state.index < $1.state.index }
+    for branch in branches {
       let state = model.states[branch.state.index]
       let rows = branch.events.flatMap(\.rows)
-      lines.append(
-        "case \(pattern(state, binding: positionsRead(from: .source, by: rows), bindingPrefix: "_$s")):"
-      )
+      let held = context.tree == nil ? nil : composite(atState: branch.state.index)
+      var bound = positionsRead(from: .source, by: rows)
+      if held != nil {
+        bound.insert(0)
+      }
+      lines.append("case \(pattern(state, binding: bound, bindingPrefix: "_$s")):")
+      if let held {
+        lines += heldArm(held, context)
+        guard !branch.events.isEmpty else {
+          lines.append(context.reject)
+          continue
+        }
+      }
       lines.append("switch event {")
       for eventBranch in branch.events {
         let event = model.events[eventBranch.event.index]
@@ -260,7 +331,7 @@ extension Generator {
       lines += rejecting(model.events, except: Set(branch.events.map(\.event.index)), context)
       lines.append("}")
     }
-    lines += rejecting(model.states, except: Set(plan.branches.map(\.state.index)), context)
+    lines += rejecting(model.states, except: Set(branches.map(\.state.index)), context)
     lines.append("}")
     return lines
   }
@@ -327,7 +398,14 @@ extension Generator {
     case .history(let returned): history = returned
     }
     let remembered = context.remembered(history.superstate.name)
-    guard history.kind == .shallow, !history.nested.isEmpty else {
+    // A composite state remembered by a shallow history is entered at its held machine's
+    // initial configuration (W3C: the child, then its default entry); a deep one restores it.
+    let composites = plan.composites.filter { planned in
+      stateIndex(of: planned).map {
+        plan.superstateChains[$0]?.contains(history.superstate) ?? false
+      } ?? false
+    }
+    guard history.kind == .shallow, !history.nested.isEmpty || !composites.isEmpty else {
       return ([], "\(remembered) ?? \(history.defaultValue)")
     }
     // Shallow: a state of a nested superstate enters that superstate by its initial value.
@@ -339,6 +417,15 @@ extension Generator {
     for nested in history.nested {
       let states = nested.states.map { ".\(escapedMember($0.name))" }
       lines += ["case \(states.joined(separator: ", ")):", "_$target = \(nested.initial)"]
+    }
+    for planned in composites
+    where !history.nested.contains(where: {
+      $0.states.contains { $0.name == planned.composite.state }
+    }) {
+      lines += [
+        "case .\(escapedMember(planned.composite.state)):",
+        "_$target = \(compositeEntry(planned))",
+      ]
     }
     lines += [
       "default:", "_$target = _$remembered", "}", "} else {",

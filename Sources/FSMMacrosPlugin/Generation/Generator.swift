@@ -58,6 +58,7 @@ struct Generator {
     if let typestate = plan.typestate {
       members += typestateMembers(typestate)
     }
+    members += compositeMembers()
     members += edgesMembers()
     members += Self.documentMembers(model.documents(plan: plan), constant: staticConstant)
     return members

@@ -618,11 +618,11 @@ extension FSMDiagnostic {
         + "itself, however deep; hold a machine nested here instead", id: .compositeCycle)
   }
 
-  public static func compositeNotGenerated(state: String) -> Self {
+  public static func compositeNotGenerated(state: String, context: String) -> Self {
     Self(
       .error,
-      "'@Composite' state '\(state)' is checked, but a state that holds a machine is not "
-        + "generated yet; write the held machine's states as a superstate of this machine "
-        + "meanwhile", id: .unsupportedDeclaration)
+      "'@Composite' state '\(state)' is checked, but a composite state \(context) is not "
+        + "generated yet; write those states as a superstate of this machine meanwhile",
+      id: .unsupportedDeclaration)
   }
 }

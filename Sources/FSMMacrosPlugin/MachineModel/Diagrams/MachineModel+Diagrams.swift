@@ -9,7 +9,7 @@ extension MachineModel {
   /// The machine as a Graphviz digraph (see ``TableDiagram``).
   package func dot(plan: TransitionPlan) -> String {
     var lines = ["digraph \"\(name)\" {", "  rankdir=LR;"]
-    if !plan.superstates.isEmpty {
+    if !plan.superstates.isEmpty || !plan.composites.isEmpty {
       lines.append("  compound=true;")
     }
     lines.append("  node [shape=ellipse];")

@@ -23,8 +23,11 @@ struct TableDiagram {
   func dot(indent: String) -> [String] {
     var lines: [String] = []
     if let initial = model.initialState {
+      let (node, cluster) = endpoint(initial)
       lines.append("\(indent)\(quoted(names.initialNode)) [shape=point, label=\"\"];")
-      lines.append("\(indent)\(quoted(names.initialNode)) -> \(quoted(names.node(initial)));")
+      lines.append(
+        "\(indent)\(quoted(names.initialNode)) -> \(quoted(node))"
+          + (cluster.map { " [lhead=\(quoted($0))]" } ?? "") + ";")
     }
     func node(_ state: CaseReference, indent: String) -> String {
       let tasks = doLines(ofState: state.index)
@@ -40,6 +43,9 @@ struct TableDiagram {
       let list = attributes.isEmpty ? "" : " [\(attributes.joined(separator: ", "))]"
       return "\(indent)\(quoted(names.node(state.name)))\(list);"
     }
+    func nodes(_ state: CaseReference, indent: String) -> [String] {
+      heldCluster(state.name, indent: indent) ?? [node(state, indent: indent)]
+    }
     func cluster(_ superstate: PlannedSuperstate, indent: String) -> [String] {
       var lines = [
         "\(indent)subgraph \(quoted(names.cluster(superstate.superstate.name))) {",
@@ -49,7 +55,7 @@ struct TableDiagram {
       if names.region != nil {
         lines.append("\(indent)  style=solid;")
       }
-      lines += superstate.ownStates.map { node($0, indent: indent + "  ") }
+      lines += superstate.ownStates.flatMap { nodes($0, indent: indent + "  ") }
       if let history = plan.history(of: superstate.superstate) {
         lines.append(
           "\(indent)  \(quoted(names.historyNode(history.superstate.name)))"
@@ -60,7 +66,7 @@ struct TableDiagram {
     }
     let clustered = Set(plan.superstates.flatMap(\.states).map(\.index))
     for (index, state) in model.states.enumerated() where !clustered.contains(index) {
-      lines.append(node(CaseReference(index: index, name: state.name), indent: indent))
+      lines += nodes(CaseReference(index: index, name: state.name), indent: indent)
     }
     lines += plan.superstates.flatMap { cluster($0, indent: indent) }
     if plan.edges.contains(where: { $0.target == nil && $0.historyOf == nil })
@@ -74,19 +80,26 @@ struct TableDiagram {
           + "\(quoted(names.node(history.defaultCase.name))) [style=dashed];")
     }
     for (edge, leaves) in drawnEdges() {
+      let targetEnd = edge.target.map { endpoint($0.name) }
       let target =
-        edge.target.map { quoted(names.node($0.name)) }
+        targetEnd.map { quoted($0.node) }
         ?? edge.historyOf.flatMap { plan.history(of: $0) }.map {
           quoted(names.historyNode($0.superstate.name))
         } ?? quoted(names.computedNode)
+      let source = endpoint(edge.source.name)
       var attributes = "label=\(stringLiteral(label(of: edge)))"
       if edge.target == nil && edge.historyOf == nil {
         attributes += ", style=dashed"
       }
       if let leaves {
         attributes += ", ltail=\(quoted(names.cluster(leaves.name)))"
+      } else if let cluster = source.cluster {
+        attributes += ", ltail=\(quoted(cluster))"
       }
-      lines.append("\(indent)\(quoted(names.node(edge.source.name))) -> \(target) [\(attributes)];")
+      if let cluster = targetEnd?.cluster {
+        attributes += ", lhead=\(quoted(cluster))"
+      }
+      lines.append("\(indent)\(quoted(source.node)) -> \(target) [\(attributes)];")
     }
     // Eventless rows are bold; a completion row leaves its superstate's cluster.
     for edge in plan.eventlessEdges {
@@ -115,8 +128,9 @@ struct TableDiagram {
       let id = names.composite(name)
       var lines = ["\(indent)state " + (id == name ? name : "\"\(name)\" as \(id)") + " {"]
       lines += superstate.ownStates.flatMap { state in
-        names.region == nil
-          ? ["\(indent)  \(state.name)"] : declare(state, indent: indent + "  ")
+        heldState(state.name, indent: indent + "  ")
+          ?? (names.region == nil
+            ? ["\(indent)  \(state.name)"] : declare(state, indent: indent + "  "))
       }
       if let history = plan.history(of: superstate.superstate) {
         lines.append(
@@ -135,7 +149,9 @@ struct TableDiagram {
     }
     let clustered = Set(plan.superstates.flatMap(\.states).map(\.index))
     for (index, state) in model.states.enumerated() where !clustered.contains(index) {
-      lines += declare(CaseReference(index: index, name: state.name), indent: indent)
+      lines +=
+        heldState(state.name, indent: indent)
+        ?? declare(CaseReference(index: index, name: state.name), indent: indent)
     }
     lines += plan.superstates.flatMap { composite($0, indent: indent) }
     for history in plan.histories {
@@ -172,6 +188,93 @@ struct TableDiagram {
       lines.append("\(indent)\(names.composite(superstate.name)) : do / \(activity.activity.name)")
     }
     return lines
+  }
+
+  // MARK: - Composite states
+
+  /// The diagrams of the machine the composite state `state` holds: one table's, or one per
+  /// region; `nil` when the state holds none.
+  func heldDiagrams(_ state: String) -> (parallel: Bool, tables: [(String?, TableDiagram)])? {
+    guard let planned = plan.composites.first(where: { $0.composite.state == state }) else {
+      return nil
+    }
+    let inner = names.node(state)
+    switch planned.held {
+    case .states(let model, let plan):
+      return (
+        false,
+        [
+          (
+            nil,
+            TableDiagram(
+              model: model, plan: plan,
+              names: DiagramNames(region: inner, stateNames: Set(model.states.map(\.name))))
+          )
+        ]
+      )
+    case .regions(let model, let plans):
+      return (
+        true,
+        zip(model.regions, plans).map { region, plan in
+          (
+            region.property,
+            TableDiagram(
+              model: region.model, plan: plan,
+              names: DiagramNames(
+                region: "\(inner).\(region.property)",
+                stateNames: Set(region.model.states.map(\.name))))
+          )
+        }
+      )
+    }
+  }
+
+  /// The cluster drawing a composite state with the machine it holds (regions dashed inside
+  /// it); `nil` for a state that holds none.
+  func heldCluster(_ state: String, indent: String) -> [String]? {
+    guard let (_, tables) = heldDiagrams(state) else { return nil }
+    var lines = [
+      "\(indent)subgraph \(quoted(names.heldCluster(state))) {",
+      "\(indent)  label=\(quoted(state));", "\(indent)  style=solid;",
+    ]
+    for (region, diagram) in tables {
+      guard let region else {
+        lines += diagram.dot(indent: indent + "  ")
+        continue
+      }
+      lines += [
+        "\(indent)  subgraph \(quoted(diagram.names.heldCluster(""))) {",
+        "\(indent)    label=\(quoted(region));", "\(indent)    style=dashed;",
+      ]
+      lines += diagram.dot(indent: indent + "    ")
+      lines.append("\(indent)  }")
+    }
+    return lines + ["\(indent)}"]
+  }
+
+  /// The DOT node an edge to or from `state` is drawn at, and the cluster it then enters or
+  /// leaves: for a composite state, the initial point of the machine it holds (its first
+  /// region's), and the state's cluster.
+  func endpoint(_ state: String) -> (node: String, cluster: String?) {
+    guard let (_, tables) = heldDiagrams(state), let first = tables.first?.1 else {
+      return (names.node(state), nil)
+    }
+    return (first.names.initialNode, names.heldCluster(state))
+  }
+
+  /// The Mermaid composite state drawing `state` with the machine it holds (its regions
+  /// separated by `--`); `nil` for a state that holds none.
+  func heldState(_ state: String, indent: String) -> [String]? {
+    guard let (_, tables) = heldDiagrams(state) else { return nil }
+    let id = names.mermaidNode(state)
+    var lines = ["\(indent)state " + (id == state ? state : "\"\(state)\" as \(id)") + " {"]
+    for (position, (_, diagram)) in tables.enumerated() {
+      if position > 0 {
+        lines.append("\(indent)  --")
+      }
+      lines += diagram.mermaid(indent: indent + "  ")
+    }
+    return lines + ["\(indent)}"]
   }
 
   // MARK: - Edges
@@ -270,7 +373,12 @@ struct DiagramNames {
 
   /// A case's Mermaid id: `paused`, or `playback_paused`.
   func mermaidNode(_ state: String) -> String {
-    region.map { "\($0)_\(state)" } ?? state
+    region.map { "\(Self.mermaid($0))_\(state)" } ?? state
+  }
+
+  /// A prefix as Mermaid ids spell it: the dots of a held machine's path as underscores.
+  static func mermaid(_ prefix: String) -> String {
+    String(prefix.map { $0 == "." ? "_" : $0 })
   }
 
   /// A superstate's DOT cluster: `cluster_active`, or `cluster_playback_active`.
@@ -278,11 +386,19 @@ struct DiagramNames {
     "cluster_" + (region.map { "\($0)_" } ?? "") + superstate
   }
 
+  /// The DOT cluster of a composite state and the machine it holds: `cluster_connected__held`,
+  /// or `cluster_playback_connected__held`; with an empty state, the cluster of a region held
+  /// at this prefix.
+  func heldCluster(_ state: String) -> String {
+    "cluster_" + ([region, state.isEmpty ? nil : state].compactMap { $0 }.joined(separator: "_"))
+      + "__held"
+  }
+
   /// A superstate's Mermaid composite id: its name (`active_superstate` when a case has that
   /// name), or `playback__active`.
   func composite(_ superstate: String) -> String {
     if let region {
-      return "\(region)__\(superstate)"
+      return "\(Self.mermaid(region))__\(superstate)"
     }
     return stateNames.contains(superstate) ? "\(superstate)_superstate" : superstate
   }
@@ -300,5 +416,7 @@ struct DiagramNames {
   var computedNode: String { "__computed" + (region.map { "_\($0)" } ?? "") }
 
   /// The Mermaid state of a `build:` row's unknown target.
-  var mermaidComputedNode: String { region.map { "\($0)_computed" } ?? "computed" }
+  var mermaidComputedNode: String {
+    region.map { "\(Self.mermaid($0))_computed" } ?? "computed"
+  }
 }

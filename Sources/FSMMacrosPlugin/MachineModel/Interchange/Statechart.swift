@@ -189,6 +189,27 @@ extension MachineModel {
       let isFinal = finalStates.contains(state.name) || superstateFinals.contains(state.index)
       var node = Statechart.Node(
         kind: isFinal ? .final : .atomic, id: path(ofState: state.name), key: state.name)
+      // A composite state: the machine it holds, below it (its own rows stay on it, tried
+      // after its descendants', as FSM tries them).
+      if let planned = plan.composites.first(where: { $0.composite.state == state.name }) {
+        let inner = path(ofState: state.name)
+        switch planned.held {
+        case .states(let model, let plan):
+          node.kind = .compound
+          node.initial = model.initialState.map { inner + [$0] }
+          node.children = model.statechartNodes(plan: plan, prefix: inner)
+        case .regions(let model, let plans):
+          node.kind = .parallel
+          node.children = zip(model.regions, plans).map { region, plan in
+            let regionPath = inner + [region.property]
+            var regionNode = Statechart.Node(
+              kind: .compound, id: regionPath, key: region.property,
+              initial: regionPath + [RegionMachineModel.initialCase(of: region.model)])
+            regionNode.children = region.model.statechartNodes(plan: plan, prefix: regionPath)
+            return regionNode
+          }
+        }
+      }
       node.transitions = transitions
       node.notes = notes
       node.invokes = invokes(ofState: state.index)

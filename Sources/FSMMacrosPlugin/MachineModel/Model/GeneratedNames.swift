@@ -48,6 +48,8 @@ public enum GeneratedNames {
     case effectsOfSeveralRegions
     /// For a machine with an `enum Activity`.
     case activities
+    /// For a machine some of whose states hold machines (`@Composite`).
+    case composites
   }
 
   public static let members: [Member] = [
@@ -89,6 +91,10 @@ public enum GeneratedNames {
     Member(name: "_activities", feature: .activities, reservedForStates: false),
     Member(
       name: "_leavesScope(of:from:to:moved:)", feature: .activities, reservedForStates: false),
+    Member(name: "_movesInside(_:)", feature: .composites, reservedForStates: false),
+    Member(name: "_$transition(on:more:)", feature: .composites, reservedForStates: false),
+    Member(
+      name: "_$transition(on:memory:more:)", feature: .composites, reservedForStates: false),
   ]
 
   /// The members the macro declares in a struct with regions, besides those of ``members`` it
@@ -128,6 +134,8 @@ public enum GeneratedNames {
     Member(name: "Activity", feature: .activities, reservedForStates: false),
     Member(name: "Activities", feature: .activities, reservedForStates: false),
     Member(name: "_$initial", feature: .always, reservedForStates: false),
+    Member(name: "Part", feature: .composites, reservedForStates: false),
+    Member(name: "isIn(_:)", feature: .composites, reservedForStates: false),
   ]
 
   /// The member named `name`, as the macro's `names:` spells it.
@@ -171,6 +179,7 @@ extension MachineModel {
     case .history: superstates.contains { $0.history != nil }
     case .settling: !eventlessRows.isEmpty
     case .activities: activityCases != nil
+    case .composites: !compositeStates.isEmpty
     case .typestate, .initializers, .effectsOfSeveralRegions: false
     }
   }

@@ -74,8 +74,9 @@ extension MachineAnalysis {
     guard let model = parsed else {
       return MachineAnalysis(machine: nil, diagnostics: diagnostics.diagnostics)
     }
-    let plan = model.validateAndPlan(into: &diagnostics)
-    validateHeld(model.composites, into: &diagnostics)
+    var plan = model.validateAndPlan(into: &diagnostics)
+    plan.composites = planHeld(model.composites, into: &diagnostics)
+    reportNotGenerated(plan, typestate: model.requestsTypestate, into: &diagnostics)
     return MachineAnalysis(machine: .states(model, plan), diagnostics: diagnostics.diagnostics)
   }
 
@@ -97,8 +98,18 @@ extension MachineAnalysis {
       return MachineAnalysis(machine: nil, diagnostics: diagnostics.diagnostics)
     }
     model.validate(into: &diagnostics)
-    for region in model.regions {
-      validateHeld(region.model.composites, into: &diagnostics)
+    for (index, region) in model.regions.enumerated() where index < plans.count {
+      plans[index].composites = planHeld(region.model.composites, into: &diagnostics)
+    }
+    if !diagnostics.hasErrors {
+      for plan in plans {
+        for planned in plan.composites {
+          diagnostics.report(
+            .compositeNotGenerated(
+              state: planned.composite.state, context: "in a region of a struct of regions"),
+            at: planned.composite.anchor)
+        }
+      }
     }
     let plan = RegionMachinePlan(
       regions: plans,
@@ -107,42 +118,80 @@ extension MachineAnalysis {
     return MachineAnalysis(machine: .regions(model, plan), diagnostics: diagnostics.diagnostics)
   }
 
-  /// The checks of every machine `composites` hold, however deep, as a machine's or a struct's
-  /// (an event a held machine does not take is normal: its holder may). Then, while a state that
-  /// holds a machine is not generated, an error on each `@Composite` attribute, when nothing
-  /// else is wrong.
-  static func validateHeld(
+  /// Every machine `composites` hold, however deep, checked and planned as a machine's or a
+  /// struct's tables are (an event a held machine does not take is normal: its holder may).
+  static func planHeld(
     _ composites: [CompositeModel], into diagnostics: inout DiagnosticCollector
-  ) {
-    checkHeld(composites, into: &diagnostics)
-    guard !diagnostics.hasErrors else { return }
-    func reportNotGenerated(_ composites: [CompositeModel]) {
-      for composite in composites {
-        diagnostics.report(.compositeNotGenerated(state: composite.state), at: composite.anchor)
-        reportNotGenerated(composite.held.composites)
-      }
-    }
-    reportNotGenerated(composites)
-  }
-
-  /// The checks of every machine `composites` hold, however deep.
-  static func checkHeld(
-    _ composites: [CompositeModel], into diagnostics: inout DiagnosticCollector
-  ) {
-    for composite in composites {
+  ) -> [PlannedComposite] {
+    composites.map { composite in
       var held = DiagnosticCollector()
+      let planned: PlannedHeld
       switch composite.held {
       case .states(let model):
-        _ = model.validateAndPlan(into: &held)
+        var plan = model.validateAndPlan(into: &held)
+        diagnostics.appendUsingEveryEvent(held)
+        plan.composites = planHeld(model.composites, into: &diagnostics)
+        planned = .states(model, plan)
       case .regions(let model):
-        for region in model.regions {
-          _ = region.model.validateAndPlan(into: &held)
-        }
+        var plans = model.regions.map { $0.model.validateAndPlan(into: &held) }
         model.validate(into: &held)
+        diagnostics.appendUsingEveryEvent(held)
+        for (index, region) in model.regions.enumerated() {
+          plans[index].composites = planHeld(region.model.composites, into: &diagnostics)
+        }
+        planned = .regions(model, plans)
       }
-      diagnostics.appendUsingEveryEvent(held)
-      checkHeld(composite.held.composites, into: &diagnostics)
+      return PlannedComposite(composite: composite, held: planned)
     }
+  }
+
+  /// While a tree of machines is generated without them, an error on each `@Composite`
+  /// attribute whose held machine, or whose holder, uses what a composite state does not run
+  /// yet; only when nothing else is wrong.
+  static func reportNotGenerated(
+    _ plan: TransitionPlan, typestate: Bool, into diagnostics: inout DiagnosticCollector
+  ) {
+    guard !plan.composites.isEmpty, !diagnostics.hasErrors else { return }
+    var reports: [(CompositeModel, String)] = []
+    if let first = plan.composites.first {
+      if plan.settles {
+        reports.append((first.composite, "beside eventless or completion rows"))
+      } else if typestate {
+        reports.append((first.composite, "in a machine with typestate"))
+      }
+    }
+    func visit(_ planned: PlannedComposite) {
+      let tables: [TransitionPlan]
+      switch planned.held {
+      case .states(_, let plan): tables = [plan]
+      case .regions(_, let plans): tables = plans
+      }
+      if let feature = tables.lazy.compactMap(Self.unsupportedFeature).first {
+        reports.append((planned.composite, "holding \(feature)"))
+      }
+      for table in tables {
+        table.composites.forEach(visit)
+      }
+    }
+    plan.composites.forEach(visit)
+    for (composite, context) in reports {
+      diagnostics.report(
+        .compositeNotGenerated(state: composite.state, context: context), at: composite.anchor)
+    }
+  }
+
+  /// What a held table uses that a composite state does not run yet, if anything.
+  static func unsupportedFeature(of plan: TransitionPlan) -> String? {
+    if plan.settles { return "eventless or completion rows" }
+    if !plan.timers.isEmpty { return "timers ('after:' rows)" }
+    if !plan.histories.isEmpty { return "a superstate with history" }
+    if !plan.activities.isEmpty { return "tasks" }
+    if plan.branches.contains(where: {
+      $0.events.contains { $0.rows.contains { !$0.conditions.isEmpty } }
+    }) {
+      return "'.whenIn' conditions"
+    }
+    return nil
   }
 
   static func kindDescription(of declaration: some DeclGroupSyntax) -> String {

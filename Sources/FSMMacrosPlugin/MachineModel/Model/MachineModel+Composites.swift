@@ -43,3 +43,18 @@ extension MachineModel {
   /// The rows of the machines the composite states hold, however deep.
   var heldRows: [RowModel] { composites.flatMap(\.held.rows) }
 }
+
+/// A composite state with its held machine planned: what the generator prints the holding from.
+public struct PlannedComposite: Equatable, Sendable {
+  public var composite: CompositeModel
+  public var held: PlannedHeld
+}
+
+/// A held machine with the plans of its tables, each carrying the composites its table holds
+/// (``TransitionPlan/composites``).
+public indirect enum PlannedHeld: Equatable, Sendable {
+  /// An enum with a table.
+  case states(MachineModel, TransitionPlan)
+  /// A struct of regions: one plan per region, in declaration order.
+  case regions(RegionMachineModel, [TransitionPlan])
+}

@@ -52,6 +52,10 @@ public struct TransitionPlan: Equatable, Sendable {
   /// declaration order.
   public var activities: [PlannedActivity] = []
 
+  /// The table's composite states, each with its held machine planned, in declaration order
+  /// (the Design article, "Composition").
+  public var composites: [PlannedComposite] = []
+
   /// Whether a step's target settles by eventless or completion rows (`FSMRuntime.Microstep`).
   public var settles: Bool { !eventless.isEmpty || !completions.isEmpty }
 

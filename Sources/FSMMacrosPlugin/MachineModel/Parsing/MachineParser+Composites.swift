@@ -97,8 +97,10 @@ extension MachineParser {
       for diagnostic in parser.diagnostics.diagnostics {
         diagnostics.append(diagnostic)
       }
-      guard let model else { return nil }
+      guard var model else { return nil }
       guard enterable(model, state: state, anchor: anchor) else { return nil }
+      // Named from the top: the generated code that reads its table is the top machine's.
+      model.typeName = (holders + [model.typeName]).joined(separator: ".")
       return .states(model)
     }
     guard let structDecl, !RegionMachineModel.regionDeclarations(of: structDecl).isEmpty
@@ -115,9 +117,13 @@ extension MachineParser {
     for diagnostic in parsed.structDiagnostics + parsed.regions.flatMap(\.diagnostics) {
       diagnostics.append(diagnostic)
     }
-    guard let model = parsed.model else { return nil }
+    guard var model = parsed.model else { return nil }
     for region in model.regions {
       guard enterable(region.model, state: state, anchor: anchor) else { return nil }
+    }
+    for index in model.regions.indices {
+      model.regions[index].model.typeName =
+        (holders + [typeName, model.regions[index].model.typeName]).joined(separator: ".")
     }
     return .regions(model)
   }

@@ -1,0 +1,346 @@
+import SwiftSyntax
+
+/// What a tree of machines needs of every table in it (the Design article, "Composition"): each
+/// held table is printed by the one `switchLines` as a step function of the machine at the top,
+/// and a composite state's arm tries its held machine's step before its own rows.
+struct CompositeTree {
+  /// Whether a table of the tree below the top emits effects: the held step functions then
+  /// take the step's effect.
+  var emits: Bool
+  /// Whether one step may emit more than one effect (a held struct of which several regions
+  /// emit): the held step functions then also collect every effect, for `_moreEffects(of:)`.
+  var collects: Bool
+
+  init(_ composites: [PlannedComposite]) {
+    emits = composites.contains { Self.emits($0.held) }
+    collects = composites.contains { Self.collects($0.held) }
+  }
+
+  /// Whether a row of `held`, or of a machine it holds, emits an effect.
+  static func emits(_ held: PlannedHeld) -> Bool {
+    switch held {
+    case .states(let model, let plan): emits(model, plan)
+    case .regions(let model, let plans):
+      zip(model.regions, plans).contains { emits($0.model, $1) }
+    }
+  }
+
+  /// Whether a row of the table, or of a machine it holds, emits an effect.
+  static func emits(_ model: MachineModel, _ plan: TransitionPlan) -> Bool {
+    model.rows.contains { $0.effect != nil } || plan.composites.contains { emits($0.held) }
+  }
+
+  /// Whether a step of `held` may emit more than one effect.
+  static func collects(_ held: PlannedHeld) -> Bool {
+    switch held {
+    case .states(_, let plan): plan.composites.contains { collects($0.held) }
+    case .regions(let model, let plans):
+      zip(model.regions, plans).count { emits($0.model, $1) } > 1
+        || plans.contains { $0.composites.contains { collects($0.held) } }
+    }
+  }
+}
+
+extension Generator {
+  /// The tree below this machine, when some of its states hold machines.
+  var compositeTree: CompositeTree? {
+    plan.composites.isEmpty ? nil : CompositeTree(plan.composites)
+  }
+
+  /// The name of the step function of the machine held at `path` (state and region names from
+  /// the top).
+  static func heldStepName(_ path: [String]) -> String {
+    "_$step$" + path.joined(separator: "$")
+  }
+
+  /// The position of the composite state `planned` among the table's states.
+  func stateIndex(of planned: PlannedComposite) -> Int? {
+    model.states.firstIndex { $0.name == planned.composite.state }
+  }
+
+  /// The composite state at `index`, if the state there holds a machine.
+  func composite(atState index: Int) -> PlannedComposite? {
+    plan.composites.first { stateIndex(of: $0) == index }
+  }
+
+  /// The case expression entering the composite state `planned` at its held machine's initial
+  /// configuration (the case's own default, if it declares one).
+  func compositeEntry(_ planned: PlannedComposite) -> String {
+    guard let index = stateIndex(of: planned) else { return "" }
+    let state = model.states[index]
+    let value =
+      state.parameters.first?.defaultValue
+      ?? "\(model.typeName).\(planned.composite.typeName)._$initial"
+    return Self.caseExpression(state, arguments: [value])
+  }
+
+  /// The lines of a composite state's arm before its own rows: the held machine's step, tried
+  /// first (an inner row preempts an outer one), on the held value `_$s0` binds.
+  func heldArm(_ planned: PlannedComposite, _ context: SwitchContext) -> [String] {
+    guard let tree = context.tree, let index = stateIndex(of: planned) else { return [] }
+    let state = model.states[index]
+    var lines = ["var _$held = _$s0"]
+    var arguments = ["&_$held", "on: event", "in: \(context.machine)"]
+    var effect: String?
+    if tree.emits {
+      if context.passesEffectThrough {
+        arguments.append("effect: &_$effect")
+      } else {
+        lines.append("var _$heldEffect: Self.Effect? = nil")
+        arguments.append("effect: &_$heldEffect")
+        effect = "_$heldEffect"
+      }
+    }
+    if tree.collects {
+      arguments.append("more: &_$more")
+    }
+    let call =
+      "Self.\(Self.heldStepName(context.heldPath + [state.name]))"
+      + "(\(arguments.joined(separator: ", ")))"
+    lines += [
+      "if \(call) {",
+      context.returnStep(Self.caseExpression(state, arguments: ["_$held"]), effect), "}",
+    ]
+    return lines
+  }
+
+  // MARK: - Held step functions
+
+  /// The step functions of every machine the table's composite states hold, however deep.
+  func heldStepFunctions(_ tree: CompositeTree, path: [String]) -> [DeclSyntax] {
+    plan.composites.flatMap { planned -> [DeclSyntax] in
+      let heldPath = path + [planned.composite.state]
+      switch planned.held {
+      case .states(let model, let plan):
+        let generator = Generator(model: model, plan: plan)
+        return [generator.heldStepFunction(tree, path: heldPath, topModifiers: memberModifiers)]
+          + generator.heldStepFunctions(tree, path: heldPath)
+      case .regions(let model, let plans):
+        var members = [
+          regionsStepFunction(model, tree, path: heldPath, topModifiers: memberModifiers)
+        ]
+        for (region, plan) in zip(model.regions, plans) {
+          let generator = Generator(model: region.model, plan: plan)
+          let regionPath = heldPath + [region.property]
+          members.append(
+            generator.heldStepFunction(tree, path: regionPath, topModifiers: memberModifiers))
+          members += generator.heldStepFunctions(tree, path: regionPath)
+        }
+        return members
+      }
+    }
+  }
+
+  /// The parameters after a held step function's value and event, and the arguments passing
+  /// them on.
+  static func heldParameters(_ tree: CompositeTree) -> (parameters: String, arguments: String) {
+    var parameters = "in _$machine: Self"
+    var arguments = "in: _$machine"
+    if tree.emits {
+      parameters += ", effect _$effect: inout Self.Effect?"
+      arguments += ", effect: &_$effect"
+    }
+    if tree.collects {
+      parameters += ", more _$more: inout [Self.Effect]?"
+      arguments += ", more: &_$more"
+    }
+    return (parameters, arguments)
+  }
+
+  /// The step function of this table, a machine held at `path`: its nested `switch`, moving
+  /// `_$state` in place and writing the effect of the row it took; whether it took one.
+  func heldStepFunction(_ tree: CompositeTree, path: [String], topModifiers: String) -> DeclSyntax {
+    var context = SwitchContext { _ in "nil" }
+    context.subject = "_$state"
+    context.owner = model.typeName
+    context.valueType = model.typeName
+    context.machine = "_$machine"
+    context.tree = tree
+    context.heldPath = path
+    context.passesEffectThrough = true
+    context.reject = "return false"
+    context.returnStep = { target, effect in
+      guard let effect else { return "_$state = \(target); return true" }
+      guard tree.collects else {
+        return "_$state = \(target); _$effect = \(effect); return true"
+      }
+      return [
+        "_$state = \(target)", "let _$emitted: Self.Effect = \(effect)",
+        "if _$effect == nil {", "_$effect = _$emitted", "}", "_$more?.append(_$emitted)",
+        "return true",
+      ].joined(separator: "\n")
+    }
+    let lines = switchLines(context)
+    return declaration(
+      [
+        "/// The step of the machine held at \(path.joined(separator: ".")): moves `_$state` on "
+          + "`event`; whether it took a row.",
+        "@inline(__always)",
+        "private nonisolated static func \(Self.heldStepName(path))(_ _$state: inout "
+          + "\(model.typeName), on event: Event, \(Self.heldParameters(tree).parameters)) "
+          + "-> Swift.Bool {",
+      ] + lines + ["}"])
+  }
+
+  /// The step function of a struct of regions held at `path`: every region's, in declaration
+  /// order, each taking at most one row; whether any did.
+  func regionsStepFunction(
+    _ model: RegionMachineModel, _ tree: CompositeTree, path: [String], topModifiers: String
+  ) -> DeclSyntax {
+    let (parameters, arguments) = Self.heldParameters(tree)
+    var lines = [
+      "/// The step of the regions held at \(path.joined(separator: ".")), in declaration order; "
+        + "whether any moved.",
+      "@inline(__always)",
+      "private nonisolated static func \(Self.heldStepName(path))(_ _$state: inout "
+        + "\(model.regions.first.map { Self.enclosingType(of: $0.model.typeName) } ?? ""), "
+        + "on event: Event, \(parameters)) -> Swift.Bool {",
+      "var _$moved = false",
+    ]
+    for region in model.regions {
+      let name = Self.heldStepName(path + [region.property])
+      lines += [
+        "if Self.\(name)(&_$state.\(escapedMember(region.property)), on: event, \(arguments)) {",
+        "_$moved = true", "}",
+      ]
+    }
+    return declaration(lines + ["return _$moved", "}"])
+  }
+
+  /// The type a nested type's qualified name is declared in: `A.B` for `A.B.C`.
+  static func enclosingType(of qualified: String) -> String {
+    qualified.split(separator: ".").dropLast().joined(separator: ".")
+  }
+
+  // MARK: - The top of the tree
+
+  /// The members a machine whose states hold machines adds: its `Part` from the top down,
+  /// `isIn(_:)`, `parts(of:)`, the held step functions, what a move inside a composite state
+  /// is to a `Machine`, and every effect of a step.
+  func compositeMembers() -> [DeclSyntax] {
+    guard let tree = compositeTree else { return [] }
+    var members: [DeclSyntax] = []
+    let parts = model.states.enumerated().map { index, state in
+      CompositeParts.Member(
+        name: state.name, held: composite(atState: index).map(heldPartType),
+        heldIsCase: composite(atState: index).map(heldPartIsCase) ?? false)
+    }
+    members += CompositeParts.enumDeclarations(
+      parts, access: access,
+      documentation: "One state, from the machine down: what `.whenIn` and an edge name.")
+    var partsOf = [
+      "\(memberModifiers)static func parts(of state: Case) -> [Part] {", "switch state {",
+    ]
+    for (index, state) in model.states.enumerated() {
+      let name = escapedMember(state.name)
+      partsOf += [
+        "case .\(name):", composite(atState: index) == nil ? "[.\(name)]" : "[.\(name)(nil)]",
+      ]
+    }
+    members.append(declaration(partsOf + ["}", "}"]))
+    members += heldStepFunctions(tree, path: [])
+
+    // A move inside a composite state leaves nothing the machine's observers, timers and tasks
+    // see: the held step is tried again on the source.
+    var inside = [
+      "/// Whether `step` moved inside a composite state, its own rows aside.",
+      "\(memberModifiers)static func _movesInside(_ step: \(Qualified.step)) -> Swift.Bool {",
+      "let event = step.event",
+      "switch step.from {",
+    ]
+    for planned in plan.composites {
+      guard let index = stateIndex(of: planned) else { continue }
+      let state = model.states[index]
+      inside += [
+        "case \(pattern(state, binding: [0], bindingPrefix: "_$s")):", "var _$held = _$s0",
+      ]
+      var arguments = ["&_$held", "on: event", "in: step.from"]
+      if tree.emits {
+        inside.append("var _$effect: Self.Effect? = nil")
+        arguments.append("effect: &_$effect")
+      }
+      if tree.collects {
+        inside.append("var _$more: [Self.Effect]? = nil")
+        arguments.append("more: &_$more")
+      }
+      inside.append(
+        "return Self.\(Self.heldStepName([state.name]))(\(arguments.joined(separator: ", ")))")
+    }
+    inside += ["default:", "return false", "}", "}"]
+    members.append(declaration(inside))
+    members.append(
+      declaration([
+        "\(memberModifiers)static func _regionsMoved(by step: \(Qualified.step)) -> Swift.UInt64 {",
+        "Self._movesInside(step) ? 0 : 1", "}",
+      ]))
+    if tree.collects {
+      members.append(
+        declaration([
+          "\(memberModifiers)static func _eventEffects(of step: \(Qualified.step)) -> [Self.Effect] {",
+          "var _$more: [Self.Effect]? = []",
+          "_ = step.from._$transition(on: step.event"
+            + (plan.hasHistoryRows ? ", memory: \(Qualified.memory)()" : "") + ", more: &_$more)",
+          "return _$more ?? []", "}",
+        ]))
+      members.append(
+        declaration([
+          "\(memberModifiers)static func _moreEffects(of step: \(Qualified.step)) -> [Self.Effect] {",
+          "Swift.Array(Self._eventEffects(of: step).dropFirst())", "}",
+        ]))
+    }
+    return members
+  }
+
+  /// The part type of the machine `planned` holds, as the top's code names it.
+  func heldPartType(_ planned: PlannedComposite) -> String {
+    let type = "\(model.typeName).\(planned.composite.typeName)"
+    return heldPartIsCase(planned) ? "\(type).Case" : "\(type).Part"
+  }
+
+  /// Whether the machine `planned` holds is named by its `Case`: an enum holding none.
+  func heldPartIsCase(_ planned: PlannedComposite) -> Bool {
+    guard case .states(_, let plan) = planned.held else { return false }
+    return plan.composites.isEmpty
+  }
+
+  /// The edges of every table the tree holds, in tree order after the top's: each end the
+  /// top's `Part`, `wrap` spelling a state of the table as the top's part.
+  func heldEdgeArguments(wrap: @escaping (String) -> String) -> [[String]] {
+    plan.composites.flatMap { planned -> [[String]] in
+      let state = planned.composite.state
+      func inner(_ part: String) -> String { wrap(".\(escapedMember(state))(\(part))") }
+      switch planned.held {
+      case .states(let model, let plan):
+        let generator = Generator(model: model, plan: plan)
+        return generator.innerEdgeArguments(wrap: inner)
+          + generator.heldEdgeArguments(wrap: inner)
+      case .regions(let model, let plans):
+        return zip(model.regions, plans).flatMap { region, plan -> [[String]] in
+          let property = escapedMember(region.property)
+          func inRegion(_ part: String) -> String { inner(".\(property)(\(part))") }
+          let generator = Generator(model: region.model, plan: plan)
+          return generator.innerEdgeArguments(wrap: inRegion)
+            + generator.heldEdgeArguments(wrap: inRegion)
+        }
+      }
+    }
+  }
+
+  /// This table's own edges as a held table's: each end spelled by `wrap`, a composite state
+  /// of it as the state itself (`nil` inside); its superstates are not the top's, and are left
+  /// out.
+  func innerEdgeArguments(wrap: @escaping (String) -> String) -> [[String]] {
+    let composites = Set(plan.composites.map(\.composite.state))
+    return tableEdges.map { edge in
+      Self.edgeArguments(
+        edge,
+        part: { name in
+          wrap(
+            composites.contains(name) ? ".\(escapedMember(name))(nil)" : ".\(escapedMember(name))")
+        }, delay: \.expression
+      ).filter { argument in
+        !["superstate:", "historyOf:", "completes:"].contains { argument.hasPrefix($0) }
+      }
+    }
+  }
+}
