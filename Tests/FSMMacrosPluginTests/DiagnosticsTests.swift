@@ -363,6 +363,84 @@ let catalogue: [CatalogueCase] = [
                                          ╰─ error [compositeCycle] '@Composite' state 'again' holds 'Checkout', which holds it: a machine cannot hold itself, however deep; hold a machine nested here instead
       """),
   CatalogueCase(
+    name: "unknownPart",
+    source: compositeMachine(
+      held: """
+          @Submachine
+          struct Fulfilment {
+            var payment: Payment
+            var shipping: Shipping
+            enum Payment {
+              @Initial case authorizing
+              @Final case captured
+              static let transitions: [Transition] = [.from(.authorizing, on: .capture, to: .captured)]
+            }
+            enum Shipping {
+              @Initial case packing
+              @Final case shipped
+              static let transitions: [Transition] = [
+                .from(.packing, on: .ship, to: .shipped).whenIn(.processing(.paymnt(.captured)))
+              ]
+            }
+          }
+        """),
+    expected: """
+              .from(.packing, on: .ship, to: .shipped).whenIn(.processing(.paymnt(.captured)))
+                                                              ╰─ error [unknownPart] '.whenIn(.processing(.paymnt(.captured)))' names no state of 'Checkout': 'Fulfilment' has no region 'paymnt'; name a state of the machine at the top, from the top down
+      """),
+  CatalogueCase(
+    name: "conditionNeverHolds",
+    source: compositeMachine(
+      held: """
+          @Submachine
+          enum Fulfilment {
+            @Initial case paying
+            @Composite case checking(Check)
+            @Final case paid
+            static let transitions: [Transition] = [
+              .from(.paying, on: .capture, to: .checking), .from(.checking, on: .ship, to: .paid),
+            ]
+            @Submachine
+            enum Check {
+              @Initial case waiting
+              @Final case done
+              static let transitions: [Transition] = [
+                .from(.waiting, on: .capture, to: .done).whenIn(.processing(.paying))
+              ]
+            }
+          }
+        """),
+    expected: """
+              .from(.waiting, on: .capture, to: .done).whenIn(.processing(.paying))
+                                                              ╰─ error [conditionNeverHolds] '.whenIn(.processing(.paying))' never holds: this row's machine runs only in 'checking', which excludes it; name a state of another region
+      """),
+  CatalogueCase(
+    name: "conditionOnOwnRegion: in a held machine",
+    source: compositeMachine(
+      held: """
+          @Submachine
+          struct Fulfilment {
+            var payment: Payment
+            var shipping: Shipping
+            enum Payment {
+              @Initial case authorizing
+              @Final case captured
+              static let transitions: [Transition] = [.from(.authorizing, on: .capture, to: .captured)]
+            }
+            enum Shipping {
+              @Initial case packing
+              @Final case shipped
+              static let transitions: [Transition] = [
+                .from(.packing, on: .ship, to: .shipped).whenIn(.processing(.shipping(.packing)))
+              ]
+            }
+          }
+        """),
+    expected: """
+              .from(.packing, on: .ship, to: .shipped).whenIn(.processing(.shipping(.packing)))
+                                                              ╰─ error [conditionOnOwnRegion] a row of region 'Shipping' cannot require a case of 'Shipping' itself; name the source instead, or use 'when:'
+      """),
+  CatalogueCase(
     name: "unsupportedRowSyntax: a variable as a row",
     source: machine(rows: "    someRow,", extraMembers: "static let someRow = 1"),
     expected: """

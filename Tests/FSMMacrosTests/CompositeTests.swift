@@ -46,7 +46,10 @@ enum Call: Equatable, Sendable {
             build: { _, event in
               guard case .widen(let monitor) = event else { return .window }
               return .desktop(monitor: monitor)
-            }),
+            }
+          )
+          // Two levels up and across: only while the microphone is on.
+          .whenIn(.connected(.audio(.unmuted))),
           // Inner first: `.share` from the desktop goes back to a window, and does not stop
           // sharing.
           .from(.desktop, on: .share, to: .window),
@@ -102,7 +105,9 @@ enum Purchase: Equatable, Sendable {
         .superstate(.preparing, contains: [.packing])
       ]
       static let transitions: [Transition] = [
-        .within(.preparing, on: .ship, to: .shipped, emit: .label),
+        // Shipped only once paid: a condition on the other region, named from the top.
+        .within(.preparing, on: .ship, to: .shipped, emit: .label)
+          .whenIn(.processing(.payment(.captured))),
         // Both regions take `.capture`: shipping prints the invoice as payment emits the receipt.
         .from(.packing, on: .capture, to: .packing, emit: .invoice),
       ]
@@ -174,6 +179,18 @@ struct CompositeTests {
     #expect(call == .connected(.init(audio: .unmuted, video: .sharing(.window))))
     try call.send(.share)
     #expect(call == .connected(.init(audio: .unmuted, video: .off)))
+  }
+
+  @Test("a condition names a state of another region at any level, tested before the step")
+  func conditionsAcrossLevels() throws {
+    var muted = Call.connected(.init(audio: .muted, video: .sharing(.window)))
+    #expect(throws: InvalidTransition<Call>.self) { try muted.send(.widen(monitor: 1)) }
+    #expect(muted == .connected(.init(audio: .muted, video: .sharing(.window))))
+    var unpaid = Purchase.processing(.init(payment: .authorizing, shipping: .packing))
+    #expect(throws: InvalidTransition<Purchase>.self) { try unpaid.send(.ship) }
+    try unpaid.send(.capture(amount: 4))
+    try unpaid.send(.ship)
+    #expect(unpaid == .processing(.init(payment: .captured(amount: 4), shipping: .shipped)))
   }
 
   @Test("a row of the holder leaves all of it; an event nothing takes is rejected")
@@ -344,7 +361,7 @@ struct CompositeDocumentTests {
               [*] --> connected_video_sharing_window
               state "window" as connected_video_sharing_window
               state "desktop" as connected_video_sharing_desktop
-              connected_video_sharing_window --> connected_video_sharing_desktop : widen
+              connected_video_sharing_window --> connected_video_sharing_desktop : widen [in connected.audio.unmuted]
               connected_video_sharing_desktop --> connected_video_sharing_window : share
             }
             connected_video_off --> connected_video_sharing : share / startCapture

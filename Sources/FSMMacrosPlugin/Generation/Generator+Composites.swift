@@ -11,9 +11,15 @@ struct CompositeTree {
   /// emit): the held step functions then also collect every effect, for `_moreEffects(of:)`.
   var collects: Bool
 
-  init(_ composites: [PlannedComposite]) {
+  /// Whether a held table's `.whenIn` condition names a state of the machine at the top: one
+  /// that does not is reported (`unknownPart`) and never holds in the generated code, which
+  /// then compiles, so that the user reads that message and the compiler's, not a third.
+  var names: (RegionCondition) -> Bool
+
+  init(_ composites: [PlannedComposite], names: @escaping (RegionCondition) -> Bool) {
     emits = composites.contains { Self.emits($0.held) }
     collects = composites.contains { Self.collects($0.held) }
+    self.names = names
   }
 
   /// Whether a row of `held`, or of a machine it holds, emits an effect.
@@ -44,7 +50,9 @@ struct CompositeTree {
 extension Generator {
   /// The tree below this machine, when some of its states hold machines.
   var compositeTree: CompositeTree? {
-    plan.composites.isEmpty ? nil : CompositeTree(plan.composites)
+    guard !plan.composites.isEmpty else { return nil }
+    let (model, composites) = (model, plan.composites)
+    return CompositeTree(composites) { model.resolve($0.path, composites: composites).kinds != nil }
   }
 
   /// The name of the step function of the machine held at `path` (state and region names from
@@ -158,6 +166,8 @@ extension Generator {
     context.tree = tree
     context.heldPath = path
     context.passesEffectThrough = true
+    // A condition names a state of the machine at the top, tested on its value before the step.
+    context.condition = { tree.names($0) ? "_$machine.isIn(\($0.expression))" : "false" }
     context.reject = "return false"
     context.returnStep = { target, effect in
       guard let effect else { return "_$state = \(target); return true" }

@@ -63,6 +63,8 @@ public struct FSMDiagnostic: DiagnosticMessage, Equatable, Sendable {
     case heldOwnEnum
     case compositeWithoutInitial
     case compositeCycle
+    case unknownPart
+    case conditionNeverHolds
   }
 
   /// The factory that made the message, e.g. `missingEvent`: the catalogue test checks that it
@@ -616,6 +618,20 @@ extension FSMDiagnostic {
       .error,
       "'@Composite' state '\(state)' holds '\(type)', which holds it: a machine cannot hold "
         + "itself, however deep; hold a machine nested here instead", id: .compositeCycle)
+  }
+
+  public static func unknownPart(condition: String, machine: String, reason: String) -> Self {
+    Self(
+      .error,
+      "'.whenIn(\(condition))' names no state of '\(machine)': \(reason); name a state of the "
+        + "machine at the top, from the top down", id: .unknownPart)
+  }
+
+  public static func conditionNeverHolds(condition: String, state: String) -> Self {
+    Self(
+      .error,
+      "'.whenIn(\(condition))' never holds: this row's machine runs only in '\(state)', which "
+        + "excludes it; name a state of another region", id: .conditionNeverHolds)
   }
 
   public static func compositeNotGenerated(state: String, context: String) -> Self {

@@ -161,7 +161,7 @@ extension MachineModel {
         result.append(
           Statechart.Transition(
             event: event, trigger: trigger, target: target, toHistory: toHistory,
-            conditions: row.conditions.map { [$0.region, $0.state] },
+            conditions: row.conditions.map(\.path),
             guardText: row.callsGuard ? written?.guardExpression : nil,
             effect: row.effect?.constructed.name,
             row: "\(row.table)[\(row.position)]"))

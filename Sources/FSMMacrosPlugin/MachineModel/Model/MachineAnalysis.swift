@@ -76,6 +76,7 @@ extension MachineAnalysis {
     }
     var plan = model.validateAndPlan(into: &diagnostics)
     plan.composites = planHeld(model.composites, into: &diagnostics)
+    model.checkHeldConditions(plan.composites, into: &diagnostics)
     reportNotGenerated(plan, typestate: model.requestsTypestate, into: &diagnostics)
     return MachineAnalysis(machine: .states(model, plan), diagnostics: diagnostics.diagnostics)
   }
@@ -134,7 +135,8 @@ extension MachineAnalysis {
         planned = .states(model, plan)
       case .regions(let model):
         var plans = model.regions.map { $0.model.validateAndPlan(into: &held) }
-        model.validate(into: &held)
+        // Its regions' conditions name states of the machine at the top: checked on the tree.
+        model.validate(into: &held, checksConditions: false)
         diagnostics.appendUsingEveryEvent(held)
         for (index, region) in model.regions.enumerated() {
           plans[index].composites = planHeld(region.model.composites, into: &diagnostics)
@@ -186,11 +188,6 @@ extension MachineAnalysis {
     if !plan.timers.isEmpty { return "timers ('after:' rows)" }
     if !plan.histories.isEmpty { return "a superstate with history" }
     if !plan.activities.isEmpty { return "tasks" }
-    if plan.branches.contains(where: {
-      $0.events.contains { $0.rows.contains { !$0.conditions.isEmpty } }
-    }) {
-      return "'.whenIn' conditions"
-    }
     return nil
   }
 

@@ -252,17 +252,31 @@ public struct RowModel: Equatable, Sendable {
   var isGuarded: Bool { guardExpression != nil || !conditions.isEmpty }
 }
 
-/// A region's row's condition on another region: `.download(.ready)` in `.whenIn(...)`.
+/// A region's row's condition on another region: `.download(.ready)` in `.whenIn(...)`; in a
+/// machine held by a composite state, a state of the machine at the top, at any depth:
+/// `.processing(.payment(.captured))`.
 public struct RegionCondition: Equatable, Sendable {
-  /// The region, as the struct's property names it.
-  public var region: String
-  /// The case the region must be in.
-  public var state: String
+  /// The state's path from the top: the region's property and its case for a struct's region
+  /// (`["download", "ready"]`); for a held table, the state, region and case names down to the
+  /// state named (`["processing", "payment", "captured"]`; `["processing"]` for
+  /// `.processing(nil)`).
+  public var path: [String]
+  /// The condition as written: the `Part` generated code tests.
+  public var expression: String
   public var anchor: SyntaxAnchor
 
+  /// The region, as the struct's property names it: the path's first name.
+  public var region: String { path.first ?? "" }
+  /// The case the region must be in: the path's last name.
+  public var state: String { path.last ?? "" }
+
   public init(region: String, state: String, anchor: SyntaxAnchor = .none) {
-    self.region = region
-    self.state = state
+    self.init(path: [region, state], expression: ".\(region)(.\(state))", anchor: anchor)
+  }
+
+  public init(path: [String], expression: String, anchor: SyntaxAnchor = .none) {
+    self.path = path
+    self.expression = expression
     self.anchor = anchor
   }
 }

@@ -333,6 +333,25 @@ extension MachineParser {
 }
 
 extension MachineParser {
+  /// The names of a `Part` as written, from the top down: `.download(.ready)` is
+  /// `["download", "ready"]`, `.processing(.payment(.captured))` three names,
+  /// `.processing(nil)` one; `nil` for anything else.
+  static func partPath(_ expression: ExprSyntax) -> [String]? {
+    if let leaf = expression.as(MemberAccessExprSyntax.self), leaf.base == nil {
+      return [leaf.declName.baseName.unescapedText]
+    }
+    guard let call = expression.as(FunctionCallExprSyntax.self),
+      let name = call.calledExpression.as(MemberAccessExprSyntax.self), name.base == nil,
+      call.arguments.count == 1, call.trailingClosure == nil,
+      let argument = call.arguments.first, argument.label == nil
+    else { return nil }
+    let head = name.declName.baseName.unescapedText
+    if argument.expression.is(NilLiteralExprSyntax.self) {
+      return [head]
+    }
+    return partPath(argument.expression).map { [head] + $0 }
+  }
+
   /// A region's row followed by `.whenIn(.region(.case), …)`: the row, with its conditions.
   mutating func parseConditionedRow(
     _ base: ExprSyntax, conditions call: FunctionCallExprSyntax, index: Int
@@ -346,12 +365,7 @@ extension MachineParser {
     }
     var conditions: [RegionCondition] = []
     for argument in call.arguments {
-      guard argument.label == nil,
-        let part = argument.expression.as(FunctionCallExprSyntax.self),
-        let region = part.calledExpression.as(MemberAccessExprSyntax.self), region.base == nil,
-        part.arguments.count == 1, part.trailingClosure == nil,
-        let state = part.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-        state.base == nil
+      guard argument.label == nil, let path = Self.partPath(argument.expression), path.count >= 2
       else {
         diagnostics.report(
           .unsupportedRowSyntax(
@@ -362,8 +376,7 @@ extension MachineParser {
       }
       conditions.append(
         RegionCondition(
-          region: region.declName.baseName.unescapedText,
-          state: state.declName.baseName.unescapedText,
+          path: path, expression: argument.expression.trimmedDescription,
           anchor: SyntaxAnchor(argument.expression)))
     }
     if call.trailingClosure != nil || conditions.isEmpty {
@@ -374,7 +387,7 @@ extension MachineParser {
     }
     guard var row = parseRow(base, index: index) else { return nil }
     row.conditions += conditions
-    let label = conditions.map { "in \($0.region).\($0.state)" }.joined(separator: ", ")
+    let label = conditions.map { "in \($0.path.joined(separator: "."))" }.joined(separator: ", ")
     row.guardLabel = row.guardLabel.map { "\($0), \(label)" } ?? label
     return row
   }

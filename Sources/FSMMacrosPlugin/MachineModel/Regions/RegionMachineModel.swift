@@ -69,7 +69,7 @@ extension RegionMachineModel {
 
   /// Whether `condition` names another region of `region`'s machine, and one of its cases.
   func holds(_ condition: RegionCondition, in region: String) -> Bool {
-    condition.region != region
+    condition.path.count == 2 && condition.region != region
       && regions.contains { other in
         other.property == condition.region
           && other.model.states.contains { $0.name == condition.state }

@@ -323,7 +323,7 @@ struct Validator {
         sources: row.sources, event: row.event, target: row.target, historyOf: row.historyOf,
         build: row.build, effect: row.effect, guardExpression: row.guardExpression,
         delay: row.delay?.expression,
-        conditions: Set(row.conditions.map { [$0.region, $0.state] }))
+        conditions: Set(row.conditions.map(\.path)))
       guard seen.insert(key).inserted else {
         rejectedRows[row.index] = .duplicate
         diagnostics.report(

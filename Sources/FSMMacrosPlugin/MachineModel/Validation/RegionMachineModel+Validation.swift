@@ -8,9 +8,11 @@ extension RegionMachineModel {
   /// The checks of the struct: names that clash with its properties, conditions on other
   /// regions, and, once the tables have no errors (as a machine's whole-machine warnings wait),
   /// events no region takes.
-  func validate(into diagnostics: inout DiagnosticCollector) {
+  func validate(into diagnostics: inout DiagnosticCollector, checksConditions: Bool = true) {
     checkNames(into: &diagnostics)
-    checkConditions(into: &diagnostics)
+    if checksConditions {
+      checkConditions(into: &diagnostics)
+    }
     if !diagnostics.hasErrors {
       checkEvents(into: &diagnostics)
     }
