@@ -178,7 +178,7 @@ public macro Composite() = #externalMacro(module: "FSMMacrosPlugin", type: "Mark
   member,
   names: named(Case), named(`case`), named(Machine), named(Event), named(Effect),
   named(Transition), named(Superstates), named(_$delay(table:row:)), named(Activity),
-  named(Activities), named(_$initial), named(Part), named(isIn(_:)))
+  named(Activities), named(_$initial), named(Part), named(isIn(_:)), named(init))
 @attached(memberAttribute)
 @attached(extension, conformances: Region)
 public macro Submachine() = #externalMacro(module: "FSMMacrosPlugin", type: "RegionMacro")
@@ -203,7 +203,7 @@ public macro _CaseDiscriminant() =
   // checks).
   names: named(Case), named(`case`), named(Machine), named(Event), named(Effect),
   named(Transition), named(Superstates), named(_$delay(table:row:)), named(Activity),
-  named(Activities), named(_$initial), named(Part), named(isIn(_:)))
+  named(Activities), named(_$initial), named(Part), named(isIn(_:)), named(init))
 @attached(memberAttribute)
 @attached(extension, conformances: Region)
 public macro _Region(activities: Swift.Bool = false) =

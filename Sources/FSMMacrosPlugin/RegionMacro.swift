@@ -174,6 +174,25 @@ public enum RegionMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         "Self(\(arguments.joined(separator: ", ")))", "}",
       ])
     ]
+    // The memberwise initializer, with the struct's access (Swift's own is internal), unless
+    // the struct declares an initializer.
+    let declaresInitializer = structDecl.memberBlock.members.contains {
+      $0.decl.is(InitializerDeclSyntax.self)
+    }
+    if !declaresInitializer {
+      let parameters = regions.map {
+        "\(escaped($0.property)): \($0.declaration.name.trimmedDescription)"
+      }
+      members.append(
+        declaration(
+          [
+            "/// A value with each region in the case given.",
+            "\(access)nonisolated init(\(parameters.joined(separator: ", "))) {",
+          ]
+            + regions.map {
+              "self.\(escapedMember($0.property)) = \(escaped($0.property))"
+            } + ["}"]))
+    }
     if let parts = CompositeParts.members(of: structDecl) {
       members += CompositeParts.structDeclarations(
         parts, access: access,

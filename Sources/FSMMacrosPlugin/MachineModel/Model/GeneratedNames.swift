@@ -136,6 +136,7 @@ public enum GeneratedNames {
     Member(name: "_$initial", feature: .always, reservedForStates: false),
     Member(name: "Part", feature: .composites, reservedForStates: false),
     Member(name: "isIn(_:)", feature: .composites, reservedForStates: false),
+    Member(name: "init", feature: .composites, reservedForStates: false),
   ]
 
   /// The member named `name`, as the macro's `names:` spells it.

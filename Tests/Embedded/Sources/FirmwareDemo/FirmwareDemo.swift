@@ -144,6 +144,22 @@ enum FirmwareDemo {
       Selector.edges[9].source == .position1 && Selector.edges[9].target == .position1,
       "Selector's tenth edge: position1 --turn1--> position1")
 
+    // A parallel state inside a state: inner rows first, the holder's leave all of it.
+    report.run(
+      "Dispenser", Dispenser.idle, [.coin, .level, .primed, .level, .stop],
+      expected: [
+        "idle --coin--> dispensing",
+        "rejected level in dispensing",
+        "dispensing --primed--> dispensing / valveOpen",
+        "dispensing --level--> dispensing / valveClosed",
+        "dispensing --stop--> idle",
+      ])
+    var dispenser = Dispenser.dispensing(Dispenser.Pour(cup: .placed, pump: .running()))
+    _ = try? dispenser.send(.level)
+    report.check(
+      dispenser.isIn(.dispensing(.cup(.full))) && dispenser.isIn(.dispensing(.pump(.priming))),
+      "both regions move on one event, the cup's condition read before the step")
+
     // Typestate: each state a `~Copyable` struct whose methods are the events it accepts.
     let open: Latch.Open = Latch.Closed().unlock(seconds: 5)
     report.check(open.seconds == 5, "the latch opens for 5 seconds")
