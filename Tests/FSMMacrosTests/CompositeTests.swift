@@ -140,6 +140,37 @@ enum Purchase: Equatable, Sendable, Codable {
   ]
 }
 
+/// A booth whose session holds its screens, inside a superstate with shallow history: coming
+/// back enters the session at its initial screen, not the one it left.
+@StateMachine
+enum Booth: Equatable, Sendable {
+  @Initial case idle
+  @Composite case session(Screens)
+  case paused
+
+  @Submachine
+  enum Screens: Equatable, Sendable {
+    @Initial case menu
+    @Final case basket
+    static let transitions: [Transition] = [
+      .from(.menu, on: .browse, to: .basket)
+    ]
+  }
+
+  enum Event: Equatable, Sendable { case start, browse, pause, resume }
+  enum Superstate { case active }
+
+  static let superstates: [Superstates] = [
+    .superstate(.active, contains: [.idle, .session], history: .shallow(default: .idle))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.idle, on: .start, to: .session),
+    .within(.active, on: .pause, to: .paused),
+    .from(.paused, on: .resume, toHistoryOf: .active),
+  ]
+}
+
 @Suite("Composite states")
 struct CompositeTests {
   @Test("entering a composite state enters every region's initial case")
@@ -269,6 +300,17 @@ struct CompositeTests {
     var value = Purchase.onHold
     try value.send(.resume)
     #expect(value == .cart())
+  }
+
+  @Test("shallow history around a composite state enters it at its initial configuration")
+  func shallowHistory() {
+    let machine = Machine(Booth.idle)
+    machine.send(.start)
+    machine.send(.browse)
+    #expect(machine.state == .session(.basket))
+    machine.send(.pause)
+    machine.send(.resume)
+    #expect(machine.state == .session(.menu))
   }
 
   @Test("a machine sees a composite state entered and left, not moves inside it")

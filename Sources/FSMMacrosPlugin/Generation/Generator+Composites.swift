@@ -72,26 +72,26 @@ extension Generator {
   }
 
   /// The case expression entering the composite state `planned` at its held machine's initial
-  /// configuration (the case's own default, if it declares one).
+  /// configuration (the case's own default, if it declares one), as the table's rows enter it.
   func compositeEntry(_ planned: PlannedComposite) -> String {
     guard let index = stateIndex(of: planned) else { return "" }
-    let state = model.states[index]
-    let value =
-      state.parameters.first?.defaultValue
-      ?? "\(model.typeName).\(planned.composite.typeName)._$initial"
-    return Self.caseExpression(state, arguments: [value])
+    return Self.caseExpression(
+      model.states[index], arguments: [model.entryValue(of: planned.composite)])
   }
 
-  /// The lines of a composite state's arm before its own rows: the held machine's step, tried
-  /// first (an inner row preempts an outer one), on the held value `_$s0` binds.
-  func heldArm(_ planned: PlannedComposite, _ context: SwitchContext) -> [String] {
-    guard let tree = context.tree, let index = stateIndex(of: planned) else { return [] }
-    let state = model.states[index]
-    var lines = ["var _$held = _$s0"]
-    var arguments = ["&_$held", "on: event", "in: \(context.machine)"]
+  /// The call of the step function of the machine held by `state` at `path`, on `_$held`,
+  /// with `machine` as the machine at the top, and the lines declaring what it writes: an
+  /// effect of its own unless `passesEffectThrough`, and a collector when `collects` (`nil`:
+  /// none is collected) unless `more` names one.
+  static func heldCall(
+    _ tree: CompositeTree, path: [String], machine: String, passesEffectThrough: Bool,
+    more: String?
+  ) -> (lines: [String], call: String, effect: String?) {
+    var lines: [String] = []
+    var arguments = ["&_$held", "on: event", "in: \(machine)"]
     var effect: String?
     if tree.emits {
-      if context.passesEffectThrough {
+      if passesEffectThrough {
         arguments.append("effect: &_$effect")
       } else {
         lines.append("var _$heldEffect: Self.Effect? = nil")
@@ -100,16 +100,26 @@ extension Generator {
       }
     }
     if tree.collects {
-      arguments.append("more: &_$more")
+      if more == nil {
+        lines.append("var _$more: [Self.Effect]? = nil")
+      }
+      arguments.append("more: &\(more ?? "_$more")")
     }
-    let call =
-      "Self.\(Self.heldStepName(context.heldPath + [state.name]))"
-      + "(\(arguments.joined(separator: ", ")))"
-    lines += [
+    return (lines, "Self.\(heldStepName(path))(\(arguments.joined(separator: ", ")))", effect)
+  }
+
+  /// The lines of a composite state's arm before its own rows: the held machine's step, tried
+  /// first (an inner row preempts an outer one), on the held value `_$s0` binds.
+  func heldArm(_ planned: PlannedComposite, _ context: SwitchContext) -> [String] {
+    guard let tree = context.tree, let index = stateIndex(of: planned) else { return [] }
+    let state = model.states[index]
+    let (declarations, call, effect) = Self.heldCall(
+      tree, path: context.heldPath + [state.name], machine: context.machine,
+      passesEffectThrough: context.passesEffectThrough, more: "_$more")
+    return ["var _$held = _$s0"] + declarations + [
       "if \(call) {",
       context.returnStep(Self.caseExpression(state, arguments: ["_$held"]), effect), "}",
     ]
-    return lines
   }
 
   // MARK: - Held step functions
@@ -121,17 +131,18 @@ extension Generator {
       switch planned.held {
       case .states(let model, let plan):
         let generator = Generator(model: model, plan: plan)
-        return [generator.heldStepFunction(tree, path: heldPath, topModifiers: memberModifiers)]
+        return [generator.heldStepFunction(tree, path: heldPath)]
           + generator.heldStepFunctions(tree, path: heldPath)
       case .regions(let model, let plans):
         var members = [
-          regionsStepFunction(model, tree, path: heldPath, topModifiers: memberModifiers)
+          Self.regionsStepFunction(
+            model, type: "\(self.model.typeName).\(planned.composite.typeName)", tree,
+            path: heldPath)
         ]
         for (region, plan) in zip(model.regions, plans) {
           let generator = Generator(model: region.model, plan: plan)
           let regionPath = heldPath + [region.property]
-          members.append(
-            generator.heldStepFunction(tree, path: regionPath, topModifiers: memberModifiers))
+          members.append(generator.heldStepFunction(tree, path: regionPath))
           members += generator.heldStepFunctions(tree, path: regionPath)
         }
         return members
@@ -157,7 +168,7 @@ extension Generator {
 
   /// The step function of this table, a machine held at `path`: its nested `switch`, moving
   /// `_$state` in place and writing the effect of the row it took; whether it took one.
-  func heldStepFunction(_ tree: CompositeTree, path: [String], topModifiers: String) -> DeclSyntax {
+  func heldStepFunction(_ tree: CompositeTree, path: [String]) -> DeclSyntax {
     var context = SwitchContext { _ in "nil" }
     context.subject = "_$state"
     context.owner = model.typeName
@@ -192,34 +203,28 @@ extension Generator {
       ] + lines + ["}"])
   }
 
-  /// The step function of a struct of regions held at `path`: every region's, in declaration
-  /// order, each taking at most one row; whether any did.
-  func regionsStepFunction(
-    _ model: RegionMachineModel, _ tree: CompositeTree, path: [String], topModifiers: String
+  /// The step function of `model`, a struct of regions of type `type` held at `path`: every
+  /// region's, in declaration order, each taking at most one row; whether any did.
+  static func regionsStepFunction(
+    _ model: RegionMachineModel, type: String, _ tree: CompositeTree, path: [String]
   ) -> DeclSyntax {
-    let (parameters, arguments) = Self.heldParameters(tree)
+    let (parameters, arguments) = heldParameters(tree)
     var lines = [
       "/// The step of the regions held at \(path.joined(separator: ".")), in declaration order; "
         + "whether any moved.",
       "@inline(__always)",
-      "private nonisolated static func \(Self.heldStepName(path))(_ _$state: inout "
-        + "\(model.regions.first.map { Self.enclosingType(of: $0.model.typeName) } ?? ""), "
+      "private nonisolated static func \(heldStepName(path))(_ _$state: inout \(type), "
         + "on event: Event, \(parameters)) -> Swift.Bool {",
       "var _$moved = false",
     ]
     for region in model.regions {
-      let name = Self.heldStepName(path + [region.property])
+      let name = heldStepName(path + [region.property])
       lines += [
         "if Self.\(name)(&_$state.\(escapedMember(region.property)), on: event, \(arguments)) {",
         "_$moved = true", "}",
       ]
     }
     return declaration(lines + ["return _$moved", "}"])
-  }
-
-  /// The type a nested type's qualified name is declared in: `A.B` for `A.B.C`.
-  static func enclosingType(of qualified: String) -> String {
-    qualified.split(separator: ".").dropLast().joined(separator: ".")
   }
 
   // MARK: - The top of the tree
@@ -261,20 +266,11 @@ extension Generator {
     for planned in plan.composites {
       guard let index = stateIndex(of: planned) else { continue }
       let state = model.states[index]
-      inside += [
-        "case \(pattern(state, binding: [0], bindingPrefix: "_$s")):", "var _$held = _$s0",
-      ]
-      var arguments = ["&_$held", "on: event", "in: step.from"]
-      if tree.emits {
-        inside.append("var _$effect: Self.Effect? = nil")
-        arguments.append("effect: &_$effect")
-      }
-      if tree.collects {
-        inside.append("var _$more: [Self.Effect]? = nil")
-        arguments.append("more: &_$more")
-      }
-      inside.append(
-        "return Self.\(Self.heldStepName([state.name]))(\(arguments.joined(separator: ", ")))")
+      let (declarations, call, _) = Self.heldCall(
+        tree, path: [state.name], machine: "step.from", passesEffectThrough: false, more: nil)
+      inside +=
+        ["case \(pattern(state, binding: [0], bindingPrefix: "_$s")):", "var _$held = _$s0"]
+        + declarations + ["return \(call)"]
     }
     inside += ["default:", "return false", "}", "}"]
     members.append(declaration(inside))
@@ -336,10 +332,12 @@ extension Generator {
     }
   }
 
-  /// This table's own edges as a held table's: each end spelled by `wrap`, a composite state
-  /// of it as the state itself (`nil` inside); its superstates are not the top's, and are left
-  /// out.
-  func innerEdgeArguments(wrap: @escaping (String) -> String) -> [[String]] {
+  /// This table's own edges as parts of the machine at the top: each end spelled by `wrap`, a
+  /// composite state of it as the state itself (`.name(nil)`); its superstates spelled as the
+  /// top's when it is the top, left out otherwise (a held table's are not the top's).
+  func innerEdgeArguments(
+    wrap: @escaping (String) -> String, superstates: Generator.EdgeSuperstates = .omitted
+  ) -> [[String]] {
     let composites = Set(plan.composites.map(\.composite.state))
     return tableEdges.map { edge in
       Self.edgeArguments(
@@ -347,10 +345,7 @@ extension Generator {
         part: { name in
           wrap(
             composites.contains(name) ? ".\(escapedMember(name))(nil)" : ".\(escapedMember(name))")
-        }, delay: \.expression
-      ).filter { argument in
-        !["superstate:", "historyOf:", "completes:"].contains { argument.hasPrefix($0) }
-      }
+        }, superstates: superstates, delay: \.expression)
     }
   }
 }

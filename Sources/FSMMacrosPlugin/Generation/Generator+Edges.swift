@@ -148,15 +148,9 @@ extension Generator {
     let edges = tableEdges
     if compositeTree != nil {
       // Every table's edges, each end the top's `Part`: a composite state is `.name(nil)`.
-      let composites = Set(plan.composites.map(\.composite.state))
-      let own = edges.map { edge in
-        Self.edgeArguments(
-          edge,
-          part: { name in
-            composites.contains(name) ? ".\(escapedMember(name))(nil)" : ".\(escapedMember(name))"
-          }, superstatePart: { ".\(escapedMember($0))" }, delay: \.expression)
-      }
-      return Self.edgesMembers(own + heldEdgeArguments { $0 }, constant: staticConstant)
+      return Self.edgesMembers(
+        innerEdgeArguments(wrap: { $0 }, superstates: .cases) + heldEdgeArguments { $0 },
+        constant: staticConstant)
     }
     guard !edges.isEmpty else {
       return [staticConstant("edges", "[\(Qualified.edge)]", "[]")]
@@ -193,11 +187,18 @@ extension Generator {
   /// The arguments of `Edge(...)` for `edge`: its source, target and superstates as `part`
   /// spells a case of the machine (`.paused`, or `.playback(.paused)` in a machine with
   /// regions), its delay as `delay` evaluates it.
+  /// How an edge's superstates are spelled: as `part` spells a case (a machine, a region), as
+  /// the machine's `Superstate` (a machine whose states hold machines, whose parts are not
+  /// cases), or not at all (a held table's, whose superstates are not the top's).
+  enum EdgeSuperstates { case parts, cases, omitted }
+
   static func edgeArguments(
-    _ edge: TableEdge, part: (String) -> String, superstatePart: ((String) -> String)? = nil,
+    _ edge: TableEdge, part: (String) -> String, superstates: EdgeSuperstates = .parts,
     delay: (PlannedDelay) -> String
   ) -> [String] {
-    func superstateName(_ name: String) -> String { superstatePart?(name) ?? part(name) }
+    func superstateName(_ name: String) -> String {
+      superstates == .cases ? ".\(escapedMember(name))" : part(name)
+    }
     var arguments = [
       "source: \(part(edge.source.name))",
       "event: " + (edge.event.map { ".\(escapedMember($0.name))" } ?? "nil"),
@@ -212,13 +213,13 @@ extension Generator {
     if let edgeDelay = edge.delay {
       arguments.append("delay: \(delay(edgeDelay))")
     }
-    if let superstate = edge.superstate {
+    if superstates != .omitted, let superstate = edge.superstate {
       arguments.append("superstate: \(superstateName(superstate.name))")
     }
-    if let superstate = edge.historyOf {
+    if superstates != .omitted, let superstate = edge.historyOf {
       arguments.append("historyOf: \(superstateName(superstate.name))")
     }
-    if let superstate = edge.completes {
+    if superstates != .omitted, let superstate = edge.completes {
       arguments.append("completes: \(superstateName(superstate.name))")
     }
     return arguments

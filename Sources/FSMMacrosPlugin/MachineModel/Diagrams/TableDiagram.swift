@@ -194,45 +194,39 @@ struct TableDiagram {
 
   /// The diagrams of the machine the composite state `state` holds: one table's, or one per
   /// region; `nil` when the state holds none.
-  func heldDiagrams(_ state: String) -> (parallel: Bool, tables: [(String?, TableDiagram)])? {
+  func heldDiagrams(_ state: String) -> [(region: String?, diagram: TableDiagram)]? {
     guard let planned = plan.composites.first(where: { $0.composite.state == state }) else {
       return nil
     }
     let inner = names.node(state)
     switch planned.held {
     case .states(let model, let plan):
-      return (
-        false,
-        [
-          (
-            nil,
-            TableDiagram(
-              model: model, plan: plan,
-              names: DiagramNames(region: inner, stateNames: Set(model.states.map(\.name))))
-          )
-        ]
-      )
+      return [
+        (
+          nil,
+          TableDiagram(
+            model: model, plan: plan,
+            names: DiagramNames(region: inner, stateNames: Set(model.states.map(\.name))))
+        )
+      ]
     case .regions(let model, let plans):
-      return (
-        true,
-        zip(model.regions, plans).map { region, plan in
-          (
-            region.property,
-            TableDiagram(
-              model: region.model, plan: plan,
-              names: DiagramNames(
-                region: "\(inner).\(region.property)",
-                stateNames: Set(region.model.states.map(\.name))))
-          )
-        }
-      )
+      return zip(model.regions, plans).map { region, plan in
+        (
+          region.property,
+          TableDiagram(
+            model: region.model, plan: plan,
+            names: DiagramNames(
+              region: "\(inner).\(region.property)",
+              stateNames: Set(region.model.states.map(\.name))))
+        )
+      }
     }
   }
 
   /// The cluster drawing a composite state with the machine it holds (regions dashed inside
   /// it); `nil` for a state that holds none.
   func heldCluster(_ state: String, indent: String) -> [String]? {
-    guard let (_, tables) = heldDiagrams(state) else { return nil }
+    guard let tables = heldDiagrams(state) else { return nil }
     var lines = [
       "\(indent)subgraph \(quoted(names.heldCluster(state))) {",
       "\(indent)  label=\(quoted(state));", "\(indent)  style=solid;",
@@ -256,7 +250,7 @@ struct TableDiagram {
   /// leaves: for a composite state, the initial point of the machine it holds (its first
   /// region's), and the state's cluster.
   func endpoint(_ state: String) -> (node: String, cluster: String?) {
-    guard let (_, tables) = heldDiagrams(state), let first = tables.first?.1 else {
+    guard let first = heldDiagrams(state)?.first?.diagram else {
       return (names.node(state), nil)
     }
     return (first.names.initialNode, names.heldCluster(state))
@@ -265,7 +259,7 @@ struct TableDiagram {
   /// The Mermaid composite state drawing `state` with the machine it holds (its regions
   /// separated by `--`); `nil` for a state that holds none.
   func heldState(_ state: String, indent: String) -> [String]? {
-    guard let (_, tables) = heldDiagrams(state) else { return nil }
+    guard let tables = heldDiagrams(state) else { return nil }
     let id = names.mermaidNode(state)
     var lines = ["\(indent)state " + (id == state ? state : "\"\(state)\" as \(id)") + " {"]
     for (position, (_, diagram)) in tables.enumerated() {

@@ -42,6 +42,14 @@ extension HeldMachine {
 extension MachineModel {
   /// The rows of the machines the composite states hold, however deep.
   var heldRows: [RowModel] { composites.flatMap(\.held.rows) }
+
+  /// The value entering `composite`, one of this table's composite states: the case's own
+  /// default, else its held machine's initial configuration, qualified by the table's type (a
+  /// region's rows are generated in its struct, a held table's in the machine at the top).
+  func entryValue(of composite: CompositeModel) -> String {
+    states.first { $0.name == composite.state }?.parameters.first?.defaultValue
+      ?? "\(typeName).\(composite.typeName)._$initial"
+  }
 }
 
 /// A composite state with its held machine planned: what the generator prints the holding from.

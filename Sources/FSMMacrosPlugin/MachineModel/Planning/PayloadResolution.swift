@@ -81,11 +81,7 @@ extension Planner {
           arguments: [
             Argument(
               label: targetCase.parameters.first?.label,
-              // Qualified by the table's type: a region's rows are generated in its struct.
-              value: .expression(
-                targetCase.parameters.first?.defaultValue
-                  ?? "\(model.typeName).\(composite.typeName)._$initial"),
-              position: 0)
+              value: .expression(model.entryValue(of: composite)), position: 0)
           ])
       } else {
         guard
