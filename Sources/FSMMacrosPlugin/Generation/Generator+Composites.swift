@@ -81,11 +81,13 @@ extension Generator {
 
   /// The call of the step function of the machine held by `state` at `path`, on `_$held`,
   /// with `machine` as the machine at the top, and the lines declaring what it writes: an
-  /// effect of its own unless `passesEffectThrough`, and a collector when `collects` (`nil`:
-  /// none is collected) unless `more` names one.
+  /// effect of its own unless `passesEffectThrough`, a collector when `collects` (`nil`:
+  /// none is collected) unless `more` names one, and the target of a row inside leaving for
+  /// a state of the table at each of `leaves` (depths from the top), declared for `local`, the
+  /// depth of the table calling, and passed on for the others.
   static func heldCall(
     _ tree: CompositeTree, path: [String], machine: String, passesEffectThrough: Bool,
-    more: String?
+    more: String?, leaves: [Int] = [], local: (depth: Int, type: String)? = nil
   ) -> (lines: [String], call: String, effect: String?) {
     var lines: [String] = []
     var arguments = ["&_$held", "on: event", "in: \(machine)"]
@@ -105,45 +107,121 @@ extension Generator {
       }
       arguments.append("more: &\(more ?? "_$more")")
     }
+    for depth in leaves {
+      if let local, local.depth == depth {
+        lines.append("var \(leaveVariable(depth)): \(local.type)? = nil")
+      }
+      arguments.append("\(leaveLabel(depth)): &\(leaveVariable(depth))")
+    }
     return (lines, "Self.\(heldStepName(path))(\(arguments.joined(separator: ", ")))", effect)
   }
 
+  /// The variable holding the target of a row leaving for a state of the table at `depth`.
+  static func leaveVariable(_ depth: Int) -> String { "_$leave\(depth)" }
+
+  /// The argument label passing it to a held step function.
+  static func leaveLabel(_ depth: Int) -> String { "leaving\(depth)" }
+
+  /// The depths of the tables above `depth` that a `leavingTo:` row of `held`, or of a machine
+  /// it holds, leaves for: what its step function hands back.
+  static func leaveDepths(_ held: PlannedHeld, above depth: Int) -> [Int] {
+    switch held {
+    case .states(_, let plan): leaveDepths(plan, above: depth)
+    case .regions(_, let plans):
+      Array(Set(plans.flatMap { leaveDepths($0, above: depth) })).sorted()
+    }
+  }
+
+  /// The depths above `depth` that a `leavingTo:` row of the table `plan` plans, or of a
+  /// machine it holds, leaves for.
+  static func leaveDepths(_ plan: TransitionPlan, above depth: Int) -> [Int] {
+    var depths: Set<Int> = []
+    for row in plan.branches.flatMap({ $0.events.flatMap(\.rows) }) {
+      if case .leave(let leave) = row.target, let target = leave.depth, target < depth {
+        depths.insert(target)
+      }
+    }
+    for planned in plan.composites {
+      depths.formUnion(leaveDepths(planned.held, above: depth))
+    }
+    return depths.sorted()
+  }
+
+  /// `leave`'s target, a value of the table that holds both the row and the target: its
+  /// states down to the target, each region on the way not named at its initial case.
+  func leaveExpression(_ leave: PlannedLeave) -> String {
+    guard let leaf = leave.leaf else { return "" }
+    var inner = leave.leafType + caseExpression(leaf)
+    for level in leave.levels.reversed() {
+      var held = inner
+      if let regions = level.regions {
+        let arguments = zip(regions.properties, regions.types).enumerated().map {
+          index, region in
+          "\(region.0): " + (index == regions.index ? inner : "\(region.1)._$initial")
+        }
+        held = "\(regions.type)(\(arguments.joined(separator: ", ")))"
+      }
+      inner = level.tableType + Self.caseExpression(level.state, arguments: [held])
+    }
+    return inner
+  }
+
   /// The lines of a composite state's arm before its own rows: the held machine's step, tried
-  /// first (an inner row preempts an outer one), on the held value `_$s0` binds.
+  /// first (an inner row preempts an outer one), on the held value `_$s0` binds. A row inside
+  /// leaving for a state of this table moves it there; one leaving for a table above hands its
+  /// target on.
   func heldArm(_ planned: PlannedComposite, _ context: SwitchContext) -> [String] {
     guard let tree = context.tree, let index = stateIndex(of: planned) else { return [] }
     let state = model.states[index]
+    let leaves = Self.leaveDepths(planned.held, above: context.depth + 1)
     let (declarations, call, effect) = Self.heldCall(
       tree, path: context.heldPath + [state.name], machine: context.machine,
-      passesEffectThrough: context.passesEffectThrough, more: "_$more")
-    return ["var _$held = _$s0"] + declarations + [
-      "if \(call) {",
+      passesEffectThrough: context.passesEffectThrough, more: "_$more", leaves: leaves,
+      local: (context.depth, context.levelTypes.last ?? "Self"))
+    var lines = ["var _$held = _$s0"] + declarations + ["if \(call) {"]
+    if leaves.contains(context.depth) {
+      lines += [
+        "if let _$left = \(Self.leaveVariable(context.depth)) {",
+        context.returnStep("_$left", effect), "}",
+      ]
+    }
+    let above = leaves.filter { $0 < context.depth }
+    if !above.isEmpty {
+      lines += [
+        "if \(above.map { "\(Self.leaveVariable($0)) != nil" }.joined(separator: " || ")) {",
+        "return true", "}",
+      ]
+    }
+    return lines + [
       context.returnStep(Self.caseExpression(state, arguments: ["_$held"]), effect), "}",
     ]
   }
 
   // MARK: - Held step functions
 
-  /// The step functions of every machine the table's composite states hold, however deep.
-  func heldStepFunctions(_ tree: CompositeTree, path: [String]) -> [DeclSyntax] {
+  /// The step functions of every machine the table's composite states hold, however deep;
+  /// `levels`: the types of the tables from the top down to this one.
+  func heldStepFunctions(_ tree: CompositeTree, path: [String], levels: [String]) -> [DeclSyntax] {
     plan.composites.flatMap { planned -> [DeclSyntax] in
       let heldPath = path + [planned.composite.state]
       switch planned.held {
       case .states(let model, let plan):
         let generator = Generator(model: model, plan: plan)
-        return [generator.heldStepFunction(tree, path: heldPath)]
-          + generator.heldStepFunctions(tree, path: heldPath)
+        let inner = levels + [model.typeName]
+        return [generator.heldStepFunction(tree, path: heldPath, levels: inner)]
+          + generator.heldStepFunctions(tree, path: heldPath, levels: inner)
       case .regions(let model, let plans):
         var members = [
           Self.regionsStepFunction(
-            model, type: "\(self.model.typeName).\(planned.composite.typeName)", tree,
-            path: heldPath)
+            model, plans: plans, type: "\(self.model.typeName).\(planned.composite.typeName)",
+            tree, path: heldPath, levels: levels)
         ]
         for (region, plan) in zip(model.regions, plans) {
           let generator = Generator(model: region.model, plan: plan)
           let regionPath = heldPath + [region.property]
-          members.append(generator.heldStepFunction(tree, path: regionPath))
-          members += generator.heldStepFunctions(tree, path: regionPath)
+          let inner = levels + [region.model.typeName]
+          members.append(generator.heldStepFunction(tree, path: regionPath, levels: inner))
+          members += generator.heldStepFunctions(tree, path: regionPath, levels: inner)
         }
         return members
       }
@@ -151,8 +229,10 @@ extension Generator {
   }
 
   /// The parameters after a held step function's value and event, and the arguments passing
-  /// them on.
-  static func heldParameters(_ tree: CompositeTree) -> (parameters: String, arguments: String) {
+  /// them on: with the targets of rows leaving for the tables at `leaves`, of types `levels`.
+  static func heldParameters(
+    _ tree: CompositeTree, leaves: [Int], levels: [String]
+  ) -> (parameters: String, arguments: String) {
     var parameters = "in _$machine: Self"
     var arguments = "in: _$machine"
     if tree.emits {
@@ -163,13 +243,22 @@ extension Generator {
       parameters += ", more _$more: inout [Self.Effect]?"
       arguments += ", more: &_$more"
     }
+    for depth in leaves where depth < levels.count {
+      parameters +=
+        ", \(leaveLabel(depth)) \(leaveVariable(depth)): inout \(levels[depth])?"
+      arguments += ", \(leaveLabel(depth)): &\(leaveVariable(depth))"
+    }
     return (parameters, arguments)
   }
 
-  /// The step function of this table, a machine held at `path`: its nested `switch`, moving
-  /// `_$state` in place and writing the effect of the row it took; whether it took one.
-  func heldStepFunction(_ tree: CompositeTree, path: [String]) -> DeclSyntax {
+  /// The step function of this table, a machine held at `path` below the tables of types
+  /// `levels` (its own last): its nested `switch`, moving `_$state` in place, or handing a
+  /// leaving row's target to the table above that takes it, and writing the effect of the row
+  /// it took; whether it took one.
+  func heldStepFunction(_ tree: CompositeTree, path: [String], levels: [String]) -> DeclSyntax {
     var context = SwitchContext { _ in "nil" }
+    context.depth = levels.count - 1
+    context.levelTypes = levels
     context.subject = "_$state"
     context.owner = model.typeName
     context.valueType = model.typeName
@@ -180,35 +269,45 @@ extension Generator {
     // A condition names a state of the machine at the top, tested on its value before the step.
     context.condition = { tree.names($0) ? "_$machine.isIn(\($0.expression))" : "false" }
     context.reject = "return false"
-    context.returnStep = { target, effect in
-      guard let effect else { return "_$state = \(target); return true" }
+    func assign(_ variable: String, _ target: String, _ effect: String?) -> String {
+      guard let effect else { return "\(variable) = \(target); return true" }
       guard tree.collects else {
-        return "_$state = \(target); _$effect = \(effect); return true"
+        return "\(variable) = \(target); _$effect = \(effect); return true"
       }
       return [
-        "_$state = \(target)", "let _$emitted: Self.Effect = \(effect)",
+        "\(variable) = \(target)", "let _$emitted: Self.Effect = \(effect)",
         "if _$effect == nil {", "_$effect = _$emitted", "}", "_$more?.append(_$emitted)",
         "return true",
       ].joined(separator: "\n")
     }
+    context.returnStep = { assign("_$state", $0, $1) }
+    context.leaveStep = { assign(Self.leaveVariable($0), $1, $2) }
     let lines = switchLines(context)
+    let leaves = Self.leaveDepths(plan, above: context.depth)
     return declaration(
       [
         "/// The step of the machine held at \(path.joined(separator: ".")): moves `_$state` on "
           + "`event`; whether it took a row.",
         "@inline(__always)",
         "private nonisolated static func \(Self.heldStepName(path))(_ _$state: inout "
-          + "\(model.typeName), on event: Event, \(Self.heldParameters(tree).parameters)) "
+          + "\(model.typeName), on event: Event, "
+          + "\(Self.heldParameters(tree, leaves: leaves, levels: levels).parameters)) "
           + "-> Swift.Bool {",
       ] + lines + ["}"])
   }
 
-  /// The step function of `model`, a struct of regions of type `type` held at `path`: every
-  /// region's, in declaration order, each taking at most one row; whether any did.
+  /// The step function of `model`, a struct of regions of type `type` held at `path` below
+  /// the tables of types `levels`: every region's, in declaration order, each taking at most
+  /// one row; whether any did. A row leaving the struct ends the step when no region before
+  /// it moved, and is dropped when one did (W3C's conflict resolution: the earlier row wins).
   static func regionsStepFunction(
-    _ model: RegionMachineModel, type: String, _ tree: CompositeTree, path: [String]
+    _ model: RegionMachineModel, plans: [TransitionPlan], type: String, _ tree: CompositeTree,
+    path: [String], levels: [String]
   ) -> DeclSyntax {
-    let (parameters, arguments) = heldParameters(tree)
+    let depth = levels.count
+    let regionLeaves = plans.map { leaveDepths($0, above: depth) }
+    let leaves = Array(Set(regionLeaves.joined())).sorted()
+    let (parameters, _) = heldParameters(tree, leaves: leaves, levels: levels)
     var lines = [
       "/// The step of the regions held at \(path.joined(separator: ".")), in declaration order; "
         + "whether any moved.",
@@ -217,12 +316,38 @@ extension Generator {
         + "on event: Event, \(parameters)) -> Swift.Bool {",
       "var _$moved = false",
     ]
-    for region in model.regions {
+    for (index, region) in model.regions.enumerated() {
       let name = heldStepName(path + [region.property])
-      lines += [
-        "if Self.\(name)(&_$state.\(escapedMember(region.property)), on: event, \(arguments)) {",
-        "_$moved = true", "}",
-      ]
+      let own = regionLeaves[index]
+      let arguments = heldParameters(tree, leaves: own, levels: levels).arguments
+      let restores = index > 0 && !own.isEmpty
+      if restores, tree.emits {
+        lines.append("let _$effect\(index) = _$effect")
+      }
+      if restores, tree.collects {
+        lines.append("let _$count\(index) = _$more?.count")
+      }
+      lines.append(
+        "if Self.\(name)(&_$state.\(escapedMember(region.property)), on: event, \(arguments)) {")
+      guard !own.isEmpty else {
+        lines += ["_$moved = true", "}"]
+        continue
+      }
+      let leaving = own.map { "\(leaveVariable($0)) != nil" }.joined(separator: " || ")
+      // The first region: nothing moved before it.
+      guard index > 0 else {
+        lines += ["if \(leaving) {", "return true", "}", "_$moved = true", "}"]
+        continue
+      }
+      lines += ["if \(leaving) {", "guard _$moved else {", "return true", "}"]
+      lines += own.map { "\(leaveVariable($0)) = nil" }
+      if restores, tree.emits {
+        lines.append("_$effect = _$effect\(index)")
+      }
+      if restores, tree.collects {
+        lines += ["if let _$count = _$count\(index) {", "_$more?.removeSubrange(_$count...)", "}"]
+      }
+      lines += ["} else {", "_$moved = true", "}", "}"]
     }
     return declaration(lines + ["return _$moved", "}"])
   }
@@ -253,7 +378,7 @@ extension Generator {
       ]
     }
     members.append(declaration(partsOf + ["}", "}"]))
-    members += heldStepFunctions(tree, path: [])
+    members += heldStepFunctions(tree, path: [], levels: ["Self"])
 
     // A move inside a composite state leaves nothing the machine's observers, timers and tasks
     // see: the held step is tried again on the source.
@@ -266,11 +391,17 @@ extension Generator {
     for planned in plan.composites {
       guard let index = stateIndex(of: planned) else { continue }
       let state = model.states[index]
+      // A row leaving for a state of the machine itself is no move inside.
+      let leaves = Self.leaveDepths(planned.held, above: 1)
       let (declarations, call, _) = Self.heldCall(
-        tree, path: [state.name], machine: "step.from", passesEffectThrough: false, more: nil)
+        tree, path: [state.name], machine: "step.from", passesEffectThrough: false, more: nil,
+        leaves: leaves, local: (0, "Self"))
       inside +=
         ["case \(pattern(state, binding: [0], bindingPrefix: "_$s")):", "var _$held = _$s0"]
-        + declarations + ["return \(call)"]
+        + declarations
+        + (leaves.isEmpty
+          ? ["return \(call)"]
+          : ["let _$moved = \(call)", "return _$moved && \(Self.leaveVariable(0)) == nil"])
     }
     inside += ["default:", "return false", "}", "}"]
     members.append(declaration(inside))

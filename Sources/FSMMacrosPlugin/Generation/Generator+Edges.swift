@@ -12,6 +12,8 @@ struct TableEdge {
   var delay: PlannedDelay?
   var superstate: CaseReference?
   var historyOf: CaseReference?
+  /// The state of the machine at the top a held row leaves for, as written (`leavingTo:`).
+  var leavingTo: String?
   /// The superstate whose completion takes the edge (a completion row).
   var completes: CaseReference?
   /// The row's position among all rows of all tables: `edges` lists edges in table order.
@@ -26,6 +28,7 @@ struct TableEdge {
     delay = edge.delay
     superstate = edge.superstate
     historyOf = edge.historyOf
+    leavingTo = edge.leavingTo?.expression
     index = edge.index
   }
 
@@ -202,7 +205,8 @@ extension Generator {
     var arguments = [
       "source: \(part(edge.source.name))",
       "event: " + (edge.event.map { ".\(escapedMember($0.name))" } ?? "nil"),
-      "target: " + (edge.target.map { part($0.name) } ?? "nil"),
+      // A row leaving its machine names the top's part itself.
+      "target: " + (edge.target.map { part($0.name) } ?? edge.leavingTo ?? "nil"),
     ]
     if let effect = edge.effect {
       arguments.append("effect: .\(escapedMember(effect.name))")

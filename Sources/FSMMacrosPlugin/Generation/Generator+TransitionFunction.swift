@@ -262,6 +262,16 @@ extension Generator {
     /// Whether the code switching here has an `inout` effect (a held step function's) that a
     /// held machine's step writes directly; otherwise a composite state's arm keeps its own.
     var passesEffectThrough = false
+    /// How many composite states are above this table (0: the machine at the top).
+    var depth = 0
+    /// The types of the tables from the top down to this one, as the generated code names
+    /// them: what a row leaving for a state of one of them hands over.
+    var levelTypes = ["Self"]
+    /// The statement handing `target`, a value of the table at `depth` above this one, to that
+    /// table (`leavingTo:`), emitting `effect` or none.
+    var leaveStep: (_ depth: Int, _ target: String, _ effect: String?) -> String = { _, _, _ in
+      "return nil"
+    }
 
     init(remembered: @escaping (String) -> String) {
       self.remembered = remembered
@@ -307,7 +317,15 @@ extension Generator {
         lines.append("case \(pattern(event, binding: bound, bindingPrefix: "_$e")):")
         for row in eventBranch.rows {
           let (prelude, target) = targetCode(row, context)
-          let step = context.returnStep(target, row.effect.map { caseExpression($0) })
+          let effect = row.effect.map { caseExpression($0) }
+          // A row leaving for a state outside this table hands its target to the table that
+          // holds both; one entering deeper inside this table moves it as any row does.
+          let step: String
+          if case .leave(let leave) = row.target, let depth = leave.depth, depth < context.depth {
+            step = context.leaveStep(depth, target, effect)
+          } else {
+            step = context.returnStep(target, effect)
+          }
           if row.guarded {
             // Conditions on other regions first, then the row's own guard, if it has one.
             var tests = row.conditions.map(context.condition)
@@ -396,6 +414,7 @@ extension Generator {
         "\(userRow(row, owner: context.owner)).\(Qualified.buildTarget)(\(arguments))"
       )
     case .history(let returned): history = returned
+    case .leave(let leave): return ([], leaveExpression(leave))
     }
     let remembered = context.remembered(history.superstate.name)
     // A composite state remembered by a shallow history is entered at its held machine's
@@ -459,6 +478,7 @@ extension Generator {
     for row in rows {
       var constructions: [Construction] = []
       if case .construct(let target) = row.target { constructions.append(target) }
+      if case .leave(let leave) = row.target, let leaf = leave.leaf { constructions.append(leaf) }
       if let effect = row.effect { constructions.append(effect) }
       for argument in constructions.flatMap({ $0.arguments ?? [] }) {
         switch (argument.value, payload) {

@@ -126,6 +126,9 @@ extension Generator {
       case .history(let history):
         // A typestate value does not remember: the default.
         target = "\(typeName)" + history.defaultValue
+      case .leave:
+        // Only a held machine's rows leave it, and a held machine has no typestate.
+        continue
       }
       let result = returnsTyped ? "(\(target) as \(typeName)).typed" : target
       if row.guarded {

@@ -620,11 +620,13 @@ extension FSMDiagnostic {
         + "itself, however deep; hold a machine nested here instead", id: .compositeCycle)
   }
 
-  public static func unknownPart(condition: String, machine: String, reason: String) -> Self {
+  /// `written`: the condition or target as the row writes it, `'.whenIn(x)'` or
+  /// `'leavingTo: x'`.
+  public static func unknownPart(_ written: String, machine: String, reason: String) -> Self {
     Self(
       .error,
-      "'.whenIn(\(condition))' names no state of '\(machine)': \(reason); name a state of the "
-        + "machine at the top, from the top down", id: .unknownPart)
+      "\(written) names no state of '\(machine)': \(reason); name a state of the machine at "
+        + "the top, from the top down", id: .unknownPart)
   }
 
   public static func conditionNeverHolds(condition: String, state: String) -> Self {

@@ -69,7 +69,8 @@ struct TableDiagram {
       lines += nodes(CaseReference(index: index, name: state.name), indent: indent)
     }
     lines += plan.superstates.flatMap { cluster($0, indent: indent) }
-    if plan.edges.contains(where: { $0.target == nil && $0.historyOf == nil })
+    if plan.edges.contains(where: { $0.target == nil && $0.historyOf == nil && $0.leavingTo == nil }
+    )
       || plan.eventlessEdges.contains(where: { $0.target == nil })
     {
       lines.append("\(indent)\(quoted(names.computedNode)) [shape=plaintext, label=\"?\"];")
@@ -79,7 +80,9 @@ struct TableDiagram {
         "\(indent)\(quoted(names.historyNode(history.superstate.name))) -> "
           + "\(quoted(names.node(history.defaultCase.name))) [style=dashed];")
     }
-    for (edge, leaves) in drawnEdges() {
+    // A row leaving a held machine is drawn at the top (`leavingEdges`): an edge written
+    // inside a cluster would pull its target in.
+    for (edge, leaves) in drawnEdges() where edge.leavingTo == nil {
       let targetEnd = edge.target.map { endpoint($0.name) }
       let target =
         targetEnd.map { quoted($0.node) }
@@ -88,7 +91,7 @@ struct TableDiagram {
         } ?? quoted(names.computedNode)
       let source = endpoint(edge.source.name)
       var attributes = "label=\(stringLiteral(label(of: edge)))"
-      if edge.target == nil && edge.historyOf == nil {
+      if edge.target == nil && edge.historyOf == nil && edge.leavingTo == nil {
         attributes += ", style=dashed"
       }
       if let leaves {
@@ -109,6 +112,32 @@ struct TableDiagram {
         attributes += ", ltail=\(quoted(names.cluster(completes.name)))"
       }
       lines.append("\(indent)\(quoted(names.node(edge.source.name))) -> \(target) [\(attributes)];")
+    }
+    if names.region == nil {
+      lines += leavingEdges(indent: indent)
+    }
+    return lines
+  }
+
+  /// The edges of the rows leaving a machine this table holds, however deep: each from its
+  /// source's node to its target's, named from the top.
+  func leavingEdges(indent: String) -> [String] {
+    var lines: [String] = []
+    for edge in plan.edges {
+      guard let leaving = edge.leavingTo else { continue }
+      let source = endpoint(edge.source.name)
+      var attributes = "label=\(stringLiteral(label(of: edge)))"
+      if let cluster = source.cluster {
+        attributes += ", ltail=\(quoted(cluster))"
+      }
+      lines.append(
+        "\(indent)\(quoted(source.node)) -> \(quoted(leaving.path.joined(separator: "."))) "
+          + "[\(attributes)];")
+    }
+    for state in model.states {
+      for (_, diagram) in heldDiagrams(state.name) ?? [] {
+        lines += diagram.leavingEdges(indent: indent)
+      }
     }
     return lines
   }
@@ -163,6 +192,7 @@ struct TableDiagram {
       let source = leaves.map { names.composite($0.name) } ?? names.mermaidNode(edge.source.name)
       let target =
         edge.target.map { names.mermaidNode($0.name) }
+        ?? edge.leavingTo.map { DiagramNames.mermaid($0.path.joined(separator: ".")) }
         ?? edge.historyOf.flatMap { plan.history(of: $0) }.map {
           names.historyNode($0.superstate.name)
         } ?? names.mermaidComputedNode

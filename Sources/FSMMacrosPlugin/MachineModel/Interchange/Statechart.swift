@@ -157,6 +157,9 @@ extension MachineModel {
         case .history(let history):
           target = path(ofSuperstate: history.superstate.name) + ["history"]
           toHistory = true
+        case .leave(let leave):
+          // Named from the top, as a state's id is.
+          target = leave.target.path
         }
         result.append(
           Statechart.Transition(

@@ -71,12 +71,15 @@ extension MachineAnalysis {
   private static func analyze(_ enumDecl: EnumDeclSyntax) -> MachineAnalysis {
     let (parsed, parseDiagnostics) = MachineModel.parse(enumDecl)
     var diagnostics = DiagnosticCollector(parseDiagnostics)
-    guard let model = parsed else {
+    guard var model = parsed else {
       return MachineAnalysis(machine: nil, diagnostics: diagnostics.diagnostics)
     }
+    let leaving = model.leavingPaths
+    model.noteLeaving(at: [], paths: leaving)
     var plan = model.validateAndPlan(into: &diagnostics)
-    plan.composites = planHeld(model.composites, into: &diagnostics)
+    plan.composites = planHeld(model.composites, below: [], leaving: leaving, into: &diagnostics)
     model.checkHeldConditions(plan.composites, into: &diagnostics)
+    model.resolveLeaving(&plan.composites, into: &diagnostics)
     reportNotGenerated(plan, typestate: model.requestsTypestate, into: &diagnostics)
     return MachineAnalysis(machine: .states(model, plan), diagnostics: diagnostics.diagnostics)
   }
@@ -90,6 +93,16 @@ extension MachineAnalysis {
         diagnostics.append(diagnostic)
       }
       guard let region else { continue }
+      // Nothing is around a struct at the top: its regions' rows go `to:` their targets.
+      for row in region.model.rows {
+        if let leaving = row.leavingTo {
+          diagnostics.report(
+            .unsupportedRowSyntax(
+              reason: "'leavingTo:' leaves a machine held by a composite state; a region of a "
+                + "struct at the top has nothing around it to leave: use 'to:'"),
+            at: leaving.anchor)
+        }
+      }
       // An event a region does not use is normal: the struct checks the events of all regions.
       var regionDiagnostics = DiagnosticCollector()
       plans.append(region.model.validateAndPlan(into: &regionDiagnostics))
@@ -100,7 +113,8 @@ extension MachineAnalysis {
     }
     model.validate(into: &diagnostics)
     for (index, region) in model.regions.enumerated() where index < plans.count {
-      plans[index].composites = planHeld(region.model.composites, into: &diagnostics)
+      plans[index].composites = planHeld(
+        region.model.composites, below: [region.property], leaving: [], into: &diagnostics)
     }
     if !diagnostics.hasErrors {
       for plan in plans {
@@ -121,25 +135,37 @@ extension MachineAnalysis {
 
   /// Every machine `composites` hold, however deep, checked and planned as a machine's or a
   /// struct's tables are (an event a held machine does not take is normal: its holder may).
+  /// `path`: the composite states and regions above `composites`' table; `leaving`: the
+  /// targets of every `leavingTo:` row of the tree, which enter states of other tables.
   static func planHeld(
-    _ composites: [CompositeModel], into diagnostics: inout DiagnosticCollector
+    _ composites: [CompositeModel], below path: [String], leaving: [[String]],
+    into diagnostics: inout DiagnosticCollector
   ) -> [PlannedComposite] {
     composites.map { composite in
       var held = DiagnosticCollector()
       let planned: PlannedHeld
+      let inner = path + [composite.state]
       switch composite.held {
-      case .states(let model):
+      case .states(var model):
+        model.noteLeaving(at: inner, paths: leaving)
         var plan = model.validateAndPlan(into: &held)
         diagnostics.appendUsingEveryEvent(held)
-        plan.composites = planHeld(model.composites, into: &diagnostics)
+        plan.composites = planHeld(
+          model.composites, below: inner, leaving: leaving, into: &diagnostics)
         planned = .states(model, plan)
-      case .regions(let model):
+      case .regions(var model):
+        for index in model.regions.indices {
+          model.regions[index].model.noteLeaving(
+            at: inner + [model.regions[index].property], paths: leaving)
+        }
         var plans = model.regions.map { $0.model.validateAndPlan(into: &held) }
         // Its regions' conditions name states of the machine at the top: checked on the tree.
         model.validate(into: &held, checksConditions: false)
         diagnostics.appendUsingEveryEvent(held)
         for (index, region) in model.regions.enumerated() {
-          plans[index].composites = planHeld(region.model.composites, into: &diagnostics)
+          plans[index].composites = planHeld(
+            region.model.composites, below: inner + [region.property], leaving: leaving,
+            into: &diagnostics)
         }
         planned = .regions(model, plans)
       }

@@ -54,6 +54,8 @@ public struct MachineModel: Equatable, Sendable {
   public var hasObjCLayout: Bool
   /// The states marked `@Composite`, each with the machine it holds, in declaration order.
   public var composites: [CompositeModel] = []
+  /// What the tree's `leavingTo:` rows do to this table: noted before it is checked.
+  public var leaving = LeavingFacts()
   /// The names of the cases marked `@Composite`, those whose held machine could not be read
   /// included.
   public var compositeStates: [String] = []
@@ -209,6 +211,9 @@ public struct RowModel: Equatable, Sendable {
   public var closureReferences: [NameReference] = []
   /// In a region, the other regions' cases the row requires (`.whenIn(.download(.ready))`).
   public var conditions: [RegionCondition] = []
+  /// In a machine held by a composite state, the state of the machine at the top the row
+  /// leaves for (`leavingTo: .retrying`), named from the top; its `target` is `nil`.
+  public var leavingTo: PartReference?
   /// Where the row, and each of its parts, is written.
   public var anchors: RowAnchors
   /// What fires the row: its event (`on:`), nothing, or its superstate's completion. An
@@ -273,6 +278,23 @@ public struct RegionCondition: Equatable, Sendable {
   public init(region: String, state: String, anchor: SyntaxAnchor = .none) {
     self.init(path: [region, state], expression: ".\(region)(.\(state))", anchor: anchor)
   }
+
+  public init(path: [String], expression: String, anchor: SyntaxAnchor = .none) {
+    self.path = path
+    self.expression = expression
+    self.anchor = anchor
+  }
+}
+
+/// A state named from the machine at the top, at any depth: `.retrying`,
+/// `.processing(.shipping(.shipped))` — what a held row's `leavingTo:` names.
+public struct PartReference: Equatable, Sendable {
+  /// The state, region and case names from the top down to the state named
+  /// (`["processing", "shipping", "shipped"]`; `["processing"]` for `.processing(nil)`).
+  public var path: [String]
+  /// The part as written.
+  public var expression: String
+  public var anchor: SyntaxAnchor
 
   public init(path: [String], expression: String, anchor: SyntaxAnchor = .none) {
     self.path = path

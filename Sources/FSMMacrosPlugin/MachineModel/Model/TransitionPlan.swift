@@ -186,10 +186,49 @@ public enum PlannedTarget: Equatable, Sendable {
   case build
   /// Where the superstate's history says (`toHistoryOf:`).
   case history(PlannedHistory)
+  /// A state outside the row's own machine, or deep inside one of its states (`leavingTo:`).
+  case leave(PlannedLeave)
 
   /// Whether the row returns to a superstate's history.
   var isHistory: Bool {
     if case .history = self { true } else { false }
+  }
+}
+
+/// Where a held row's `leavingTo:` goes (the Composition article, "How a row inside leaves"):
+/// the innermost table of the tree holding both the row and its target takes the step, its
+/// value built down to the target, every other region on the way at its initial case.
+public struct PlannedLeave: Equatable, Sendable {
+  /// The target as written.
+  public var target: PartReference
+  /// The depth of that table (how many composite states above it: 0 for the machine at the
+  /// top); `nil` until the tree is planned, or when the target names no state (reported).
+  public var depth: Int?
+  /// The value from that table down: each level a state holding the next, outermost first.
+  public var levels: [Level] = []
+  /// The target state, in the innermost table, and the type of its table.
+  public var leaf: Construction?
+  public var leafType = ""
+
+  public init(target: PartReference) {
+    self.target = target
+  }
+
+  /// A composite state on the way down, holding the next level.
+  public struct Level: Equatable, Sendable {
+    /// The type of the table the state is a case of.
+    public var tableType: String
+    public var state: CaseModel
+    /// When the state holds a struct of regions: the struct's type, its regions' properties
+    /// and their types in order, and the position of the region the target is in.
+    public var regions: Regions?
+  }
+
+  public struct Regions: Equatable, Sendable {
+    public var type: String
+    public var properties: [String]
+    public var types: [String]
+    public var index: Int
   }
 }
 
@@ -322,4 +361,7 @@ public struct PlannedEdge: Equatable, Sendable {
   public var superstate: CaseReference?
   /// The superstate whose history the edge returns to (`toHistoryOf:`); its `target` is `nil`.
   public var historyOf: CaseReference? = nil
+  /// The state of the machine at the top a held row leaves for (`leavingTo:`); its `target`
+  /// is `nil`.
+  public var leavingTo: PartReference? = nil
 }

@@ -59,6 +59,7 @@ extension MachineParser {
     var delay: ExprSyntax?
     var target: String?
     var historyOf: String?
+    var leavingTo: PartReference?
     var build: ExprSyntax?
     var effect: String?
     var guardExpression: ExprSyntax?
@@ -92,6 +93,21 @@ extension MachineParser {
       case (_, "to"):
         guard let name = caseName(value, role: "the target") else { return nil }
         target = name
+        anchors.target = SyntaxAnchor(value)
+      case ("from", "leavingTo"), ("fromAny", "leavingTo"), ("within", "leavingTo"):
+        guard isRegion, let path = Self.partPath(value) else {
+          diagnostics.report(
+            .unsupportedRowSyntax(
+              reason: isRegion
+                ? "write 'leavingTo:' as a state of the machine at the top: '.state', or "
+                  + "'.state(.region(.case))' for one inside a composite state"
+                : "'leavingTo:' leaves a machine held by a composite state; a machine's own "
+                  + "rows go 'to:' their target"),
+            at: SyntaxAnchor(value))
+          return nil
+        }
+        leavingTo = PartReference(
+          path: path, expression: value.trimmedDescription, anchor: SyntaxAnchor(value))
         anchors.target = SyntaxAnchor(value)
       case (_, "toHistoryOf"):
         guard let name = caseName(value, role: "the superstate") else { return nil }
@@ -155,7 +171,14 @@ extension MachineParser {
         at: SyntaxAnchor(call))
       return nil
     }
-    if target == nil, build == nil, historyOf == nil {
+    if leavingTo != nil, trigger != .event {
+      diagnostics.report(
+        .unsupportedRowSyntax(
+          reason: "only a row with an event ('on:') leaves a held machine ('leavingTo:') yet"),
+        at: SyntaxAnchor(call))
+      return nil
+    }
+    if target == nil, build == nil, historyOf == nil, leavingTo == nil {
       diagnostics.report(
         .unsupportedRowSyntax(
           reason: "a row needs a target ('to:', 'build:' or 'toHistoryOf:')"),
@@ -178,6 +201,7 @@ extension MachineParser {
       anchors: anchors
     )
     row.historyOf = historyOf
+    row.leavingTo = leavingTo
     row.trigger = trigger
     row.closureReferences = [guardExpression, build, delay].compactMap { $0 }
       .flatMap(Self.references(in:))

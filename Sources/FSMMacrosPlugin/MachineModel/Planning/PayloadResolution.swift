@@ -65,6 +65,9 @@ extension Planner {
       // Validation rejected the row if the superstate has no history.
       guard let history = histories[superstate] else { return nil }
       target = .history(history)
+    } else if let leaving = row.leavingTo {
+      // Resolved once the tree is planned: the target is in another table.
+      target = .leave(PlannedLeave(target: leaving))
     } else if row.build == nil, let name = row.target, let position = self.stateIndex[name] {
       let reference = self.reference(toState: position)
       let targetCase = model.states[position]

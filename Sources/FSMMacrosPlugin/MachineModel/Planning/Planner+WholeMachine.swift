@@ -18,21 +18,30 @@ extension Planner {
     _ plan: TransitionPlan, into diagnostics: inout DiagnosticCollector
   ) {
     guard let initial = model.initialState,
-      !plan.edges.contains(where: { $0.target == nil && $0.historyOf == nil }),
+      !plan.edges.contains(where: {
+        $0.target == nil && $0.historyOf == nil && $0.leavingTo == nil
+      }),
       !plan.eventlessEdges.contains(where: { $0.target == nil })
     else { return }
     // Each edge as where it leaves and where it goes. A history row goes where the machine has
     // been, or to the default (or, shallow, a nested superstate's initial value): those count
-    // as reached. A completion row leaves each final case of its superstate.
+    // as reached. A completion row leaves each final case of its superstate. A `leavingTo:`
+    // row goes to a state of this table, or leaves it (`outside`, no state); a composite state
+    // goes where a row inside leaves for; a state a row of another table enters is reached.
     struct Arrow {
       var source: String
       var targets: [String]
     }
+    let outside = ""
     var arrows = plan.edges.map { edge in
       Arrow(
         source: edge.source.name,
         targets: edge.target.map { [$0.name] }
-          ?? edge.historyOf.flatMap { plan.history(of: $0) }?.entered.map(\.name) ?? [])
+          ?? edge.historyOf.flatMap { plan.history(of: $0) }?.entered.map(\.name)
+          ?? edge.leavingTo.map { _ in [model.leaving.rowTargets[edge.index] ?? outside] } ?? [])
+    }
+    for (composite, targets) in model.leaving.fromComposites {
+      arrows.append(Arrow(source: composite, targets: Array(targets)))
     }
     for edge in plan.eventlessEdges {
       let targets = edge.target.map { [$0.name] } ?? []
@@ -46,8 +55,8 @@ extension Planner {
     }
     let bySource = Dictionary(grouping: arrows, by: \.source)
     func targets(of arrow: Arrow) -> [String] { arrow.targets }
-    var reached: Set<String> = [initial]
-    var pending = [initial]
+    var reached = model.leaving.entered.union([initial])
+    var pending = Array(reached)
     while let state = pending.popLast() {
       for edge in bySource[state] ?? [] {
         for target in targets(of: edge) where reached.insert(target).inserted {

@@ -251,7 +251,8 @@ struct Planner {
             target: row.target.flatMap { stateIndex[$0] }.map(reference(toState:)),
             effect: row.effect.flatMap(reference(toEffect:)), guardLabel: row.guardLabel,
             delay: delays[state]?[event], index: row.index, superstate: superstate(of: row),
-            historyOf: row.historyOf.flatMap { histories[$0] }?.superstate))
+            historyOf: row.historyOf.flatMap { histories[$0] }?.superstate,
+            leavingTo: row.leavingTo))
       }
     }
     return edges

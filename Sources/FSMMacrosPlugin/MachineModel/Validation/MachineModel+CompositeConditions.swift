@@ -87,7 +87,7 @@ extension MachineModel {
     let (kinds, reason) = resolve(condition.path, composites: composites)
     guard let kinds else {
       diagnostics.report(
-        .unknownPart(condition: written, machine: name, reason: reason ?? ""),
+        .unknownPart("'.whenIn(\(written))'", machine: name, reason: reason ?? ""),
         at: condition.anchor)
       return
     }

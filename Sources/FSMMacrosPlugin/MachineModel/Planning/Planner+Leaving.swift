@@ -1,0 +1,225 @@
+import SwiftDiagnostics
+
+// A held row's `leavingTo:` (the Composition article, "How a row inside leaves"): its target is
+// a state of the machine at the top, so it is resolved once every table of the tree is planned,
+// against the tree. What reachability needs of it is known before: which states of a table a
+// row of another table enters.
+
+/// What the checks of one table of a tree need of the tree's `leavingTo:` rows.
+public struct LeavingFacts: Equatable, Sendable {
+  /// The states of this table some `leavingTo:` row of the tree enters (or enters a state
+  /// inside of).
+  public var entered: Set<String> = []
+  /// For each composite state of this table, the states of this table a row inside it leaves
+  /// for.
+  public var fromComposites: [String: Set<String>] = [:]
+  /// For each of this table's own `leavingTo:` rows, by index, the state of this table it
+  /// enters; none for a row that leaves the table.
+  public var rowTargets: [Int: String] = [:]
+}
+
+extension MachineModel {
+  /// Every `leavingTo:` row's target path of this table and the tables it holds.
+  var leavingPaths: [[String]] {
+    (rows + heldRows).compactMap { $0.leavingTo?.path }
+  }
+
+  /// Notes what the tree's `leavingTo:` targets (`paths`) do to this table, the one at `path`
+  /// (the composite states and regions above it).
+  mutating func noteLeaving(at path: [String], paths: [[String]]) {
+    func state(in target: [String]) -> String? {
+      target.count > path.count && target.starts(with: path) ? target[path.count] : nil
+    }
+    var facts = LeavingFacts()
+    facts.entered = Set(paths.compactMap(state(in:)))
+    for composite in composites {
+      let targets = composite.held.rows.compactMap { $0.leavingTo.flatMap { state(in: $0.path) } }
+      if !targets.isEmpty {
+        facts.fromComposites[composite.state] = Set(targets)
+      }
+    }
+    for row in rows {
+      if let target = row.leavingTo.flatMap({ state(in: $0.path) }) {
+        facts.rowTargets[row.index] = target
+      }
+    }
+    leaving = facts
+  }
+
+  /// Resolves the `leavingTo:` rows of every table `composites` hold, this machine being the
+  /// one at the top: each target is checked (`unknownPart`) and built from the innermost
+  /// table holding both the row and the target. A row whose target cannot be is reported and
+  /// left out.
+  func resolveLeaving(
+    _ composites: inout [PlannedComposite], into diagnostics: inout DiagnosticCollector
+  ) {
+    let top = LeavingTable(model: self, composites: composites, path: [], type: "Self")
+    let all = composites
+    for index in composites.indices {
+      resolveLeaving(in: &composites[index], chain: [top], top: all, into: &diagnostics)
+    }
+  }
+
+  /// One table on the way from the top to a row: what building a target from it needs.
+  private struct LeavingTable {
+    var model: MachineModel
+    var composites: [PlannedComposite]
+    var path: [String]
+    var type: String
+  }
+
+  private func resolveLeaving(
+    in planned: inout PlannedComposite, chain: [LeavingTable], top: [PlannedComposite],
+    into diagnostics: inout DiagnosticCollector
+  ) {
+    let path = (chain.last?.path ?? []) + [planned.composite.state]
+    switch planned.held {
+    case .states(let model, var plan):
+      let table = LeavingTable(
+        model: model, composites: plan.composites, path: path, type: model.typeName)
+      resolveRows(of: &plan, table: table, chain: chain + [table], top: top, into: &diagnostics)
+      for index in plan.composites.indices {
+        resolveLeaving(
+          in: &plan.composites[index], chain: chain + [table], top: top, into: &diagnostics)
+      }
+      planned.held = .states(model, plan)
+    case .regions(let model, var plans):
+      for (index, region) in model.regions.enumerated() {
+        let table = LeavingTable(
+          model: region.model, composites: plans[index].composites,
+          path: path + [region.property], type: region.model.typeName)
+        resolveRows(
+          of: &plans[index], table: table, chain: chain + [table], top: top, into: &diagnostics)
+        for inner in plans[index].composites.indices {
+          resolveLeaving(
+            in: &plans[index].composites[inner], chain: chain + [table], top: top,
+            into: &diagnostics)
+        }
+      }
+      planned.held = .regions(model, plans)
+    }
+  }
+
+  /// Resolves the `leavingTo:` rows of `plan`, the plan of `table`, the last of `chain`.
+  private func resolveRows(
+    of plan: inout TransitionPlan, table: LeavingTable, chain: [LeavingTable],
+    top: [PlannedComposite], into diagnostics: inout DiagnosticCollector
+  ) {
+    var reported: Set<Int> = []
+    for branch in plan.branches.indices {
+      let source = table.model.states[plan.branches[branch].state.index]
+      for eventBranch in plan.branches[branch].events.indices {
+        let event = table.model.events[plan.branches[branch].events[eventBranch].event.index]
+        plan.branches[branch].events[eventBranch].rows = plan.branches[branch].events[
+          eventBranch
+        ].rows.compactMap { row in
+          guard case .leave(let leave) = row.target else { return row }
+          guard let model = table.model.rows.first(where: { $0.index == row.index }),
+            let resolved = resolve(
+              leave, row: model, source: source, event: event, chain: chain, top: top,
+              report: reported.insert(row.index).inserted, into: &diagnostics)
+          else { return nil }
+          var row = row
+          row.target = .leave(resolved)
+          return row
+        }
+      }
+      plan.branches[branch].events.removeAll { $0.rows.isEmpty }
+    }
+    plan.branches.removeAll { $0.events.isEmpty }
+  }
+
+  /// `leave` built for the row `row` from `source` on `event`; `nil`, reported once per row
+  /// when `report`, when its target names no state or its values cannot be found.
+  private func resolve(
+    _ leave: PlannedLeave, row: RowModel, source: CaseModel, event: CaseModel,
+    chain: [LeavingTable], top: [PlannedComposite], report: Bool,
+    into diagnostics: inout DiagnosticCollector
+  ) -> PlannedLeave? {
+    let target = leave.target.path
+    let written = "'leavingTo: \(leave.target.expression)'"
+    guard resolve(target, composites: top).kinds != nil else {
+      if report {
+        diagnostics.report(
+          .unknownPart(
+            written, machine: name,
+            reason: resolve(target, composites: top).reason ?? ""),
+          at: leave.target.anchor)
+      }
+      return nil
+    }
+    // The innermost table of the row's chain that holds the target.
+    guard
+      let depth = chain.lastIndex(where: {
+        target.count > $0.path.count && target.starts(with: $0.path)
+      })
+    else { return nil }
+    var resolved = leave
+    resolved.depth = depth
+    var table = chain[depth].model
+    var composites = chain[depth].composites
+    var type = chain[depth].type
+    var position = chain[depth].path.count
+    while position < target.count - 1 {
+      guard let state = table.states.first(where: { $0.name == target[position] }),
+        let planned = composites.first(where: { $0.composite.state == state.name })
+      else { return nil }
+      let heldType = "\(table.typeName).\(planned.composite.typeName)"
+      switch planned.held {
+      case .states(let model, let plan):
+        resolved.levels.append(PlannedLeave.Level(tableType: type, state: state, regions: nil))
+        (table, composites, type) = (model, plan.composites, model.typeName)
+        position += 1
+      case .regions(let model, let plans):
+        guard
+          let index = model.regions.firstIndex(where: { $0.property == target[position + 1] })
+        else { return nil }
+        resolved.levels.append(
+          PlannedLeave.Level(
+            tableType: type, state: state,
+            regions: PlannedLeave.Regions(
+              type: heldType, properties: model.regions.map(\.property),
+              types: model.regions.map(\.model.typeName), index: index)))
+        let region = model.regions[index].model
+        (table, composites, type) = (region, plans[index].composites, region.typeName)
+        position += 2
+      }
+    }
+    guard let leafIndex = table.states.firstIndex(where: { $0.name == target[position] }) else {
+      return nil
+    }
+    let leaf = table.states[leafIndex]
+    let reference = CaseReference(index: leafIndex, name: leaf.name)
+    resolved.leafType = type
+    // A composite state is entered at its held machine's initial configuration; any other
+    // target takes its values from the event, then from the row's source, as `to:` does.
+    if let composite = table.composites.first(where: { $0.state == leaf.name }) {
+      resolved.leaf = Construction(
+        constructed: reference,
+        arguments: [
+          Argument(
+            label: leaf.parameters.first?.label,
+            value: .expression(table.entryValue(of: composite)), position: 0)
+        ])
+      return resolved
+    }
+    let own = chain[chain.count - 1].model
+    var context = Planner.ResolutionContext(row: row, event: event.name, source: source.name)
+    context.anchor = leave.target.anchor
+    var resolution = DiagnosticCollector()
+    guard
+      let construction = Planner(model: own, rejected: []).construct(
+        reference, parameters: leaf.parameters,
+        from: [.event(event), .sourceState(source)], context, into: &resolution)
+    else {
+      if report {
+        for diagnostic in resolution.diagnostics {
+          diagnostics.append(diagnostic)
+        }
+      }
+      return nil
+    }
+    resolved.leaf = construction
+    return resolved
+  }
+}

@@ -1,0 +1,71 @@
+// Rows of a machine held by a composite state that leave it (the Composition article, "How a
+// row inside leaves"): the target is a `Part` of the machine at the top, so a row may go to any
+// state of the tree. The forms keep the rule of `Transition+From.swift`: a row keeps no target
+// (`@StateMachine` reads it as written), so a table of them is still a constant.
+
+extension Transition where M: Region {
+  /// A row from `source` on `event` that leaves for `target`, a state of the machine at the top
+  /// named from there: `.retrying`, or `.processing(.shipping(.shipped))` for a state inside a
+  /// composite state (its other regions start at their initial cases).
+  ///
+  /// It keeps its source's priority (it is the inner row), exits every state up to the
+  /// innermost one holding both its source and its target, and enters down to the target.
+  /// ``Transition/target`` is `nil` for it.
+  @inlinable
+  public static func from(
+    _ source: M.Case,
+    on event: M.Event.Case,
+    leavingTo target: M.Machine.Part,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .one(source), event: event, target: nil, effect: effect,
+      guardCondition: guardCondition, builder: nil)
+  }
+
+  /// A row from each of `sources` on `event` that leaves for `target`, a state of the machine
+  /// at the top named from there.
+  @inlinable
+  public static func from(
+    _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
+    on event: M.Event.Case,
+    leavingTo target: M.Machine.Part,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .states(sources), event: event, target: nil, effect: effect,
+      guardCondition: guardCondition, builder: nil)
+  }
+
+  /// A row from every state but `excluded` (and but final states) on `event` that leaves for
+  /// `target`, a state of the machine at the top named from there.
+  @inlinable
+  public static func fromAny(
+    except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
+    on event: M.Event.Case,
+    leavingTo target: M.Machine.Part,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .anyExcept(excluded), event: event, target: nil, effect: effect,
+      guardCondition: guardCondition, builder: nil)
+  }
+
+  /// A row from every state of `superstate` on `event` that leaves for `target`, a state of
+  /// the machine at the top named from there.
+  @inlinable
+  public static func within(
+    _ superstate: M.Superstate,
+    on event: M.Event.Case,
+    leavingTo target: M.Machine.Part,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .within(superstate), event: event, target: nil, effect: effect,
+      guardCondition: guardCondition, builder: nil)
+  }
+}

@@ -1,0 +1,186 @@
+import FSMMacros
+import FSMTestSupport
+import FSMTesting
+import Foundation
+import Testing
+
+/// An errand: fetching and rendering side by side, fetching retrying in a machine of its own;
+/// rows inside leave for states outside their machine (`leavingTo:`) at every level.
+@StateMachine
+enum Errand: Equatable, Sendable {
+  @Initial case idle
+  @Composite case running(Tasks)
+  case failed(code: Int = 0)
+  @Final case done
+
+  @Submachine
+  struct Tasks: Equatable, Sendable {
+    var fetch: Fetch
+    var render: Render
+
+    enum Fetch: Equatable, Sendable {
+      @Initial case loading
+      case loaded
+      @Composite case retrying(Backoff)
+      static let transitions: [Transition] = [
+        .from(.loading, on: .succeed, to: .loaded),
+        .from(.loading, on: .fail, to: .retrying),
+        // Out of everything, the code taken from the event.
+        .from(.loaded, on: .crash, leavingTo: .failed, emit: .report),
+        // Render takes `.reset` too; fetch comes first.
+        .from(.loaded, on: .reset, to: .loading),
+      ]
+
+      @Submachine
+      enum Backoff: Equatable, Sendable {
+        @Initial case waiting
+        case givingUp
+        static let transitions: [Transition] = [
+          .from(.waiting, on: .fail, to: .givingUp),
+          // Out of its own machine to a state of the region holding it: render goes on.
+          .from(.waiting, on: .succeed, leavingTo: .running(.fetch(.loaded))),
+          // From two levels down to the top: the code is the case's default.
+          .from(.givingUp, on: .fail, leavingTo: .failed),
+        ]
+      }
+    }
+
+    enum Render: Equatable, Sendable {
+      @Initial case blank
+      case drawn
+      static let transitions: [Transition] = [
+        .from(.blank, on: .draw, to: .drawn),
+        // Across to the other region: leaves `running` and enters it again, fetch loaded and
+        // render at its initial case (W3C: the innermost state holding both is outside).
+        .from(.drawn, on: .refetch, leavingTo: .running(.fetch(.loaded))),
+        // Dropped when fetch took `.reset` first (W3C: the earlier region's row wins).
+        .from(.drawn, on: .reset, leavingTo: .idle, emit: .cleared),
+        // Dropped when fetch left with `.crash`: this region was left.
+        .from(.blank, on: .crash, to: .drawn),
+      ]
+    }
+  }
+
+  enum Event: Equatable, Sendable {
+    case start, succeed, fail, draw, refetch, reset, finish
+    case crash(code: Int)
+  }
+  enum Effect: Equatable, Sendable {
+    case report(code: Int)
+    case cleared
+  }
+
+  static let transitions: [Transition] = [
+    .from(.idle, on: .start, to: .running),
+    .from(.failed, on: .start, to: .running),
+    .from(.failed, on: .finish, to: .done),
+  ]
+}
+
+@Suite("Rows leaving a held machine")
+struct LeavingTests {
+  typealias Tasks = Errand.Tasks
+
+  static func running(_ fetch: Tasks.Fetch, _ render: Tasks.Render) -> Errand {
+    .running(Tasks(fetch: fetch, render: render))
+  }
+
+  @Test("a row leaves for a state of the machine at the top, with the event's values")
+  func toTheTop() throws {
+    var errand = Self.running(.loaded, .drawn)
+    let step = try errand.send(.crash(code: 7))
+    #expect(errand == .failed(code: 7))
+    #expect(step.effect == .report(code: 7))
+    #expect(!Errand._movesInside(step))
+  }
+
+  @Test("from two levels down, a target's value it names no value for is its default")
+  func fromTwoLevelsDown() throws {
+    var errand = Self.running(.retrying(.givingUp), .drawn)
+    try errand.send(.fail)
+    #expect(errand == .failed(code: 0))
+  }
+
+  @Test("a row leaving its own machine for a state of the region holding it moves that region")
+  func toTheRegionAround() throws {
+    var errand = Self.running(.retrying(.waiting), .drawn)
+    let step = try errand.send(.succeed)
+    #expect(errand == Self.running(.loaded, .drawn))
+    // The innermost state holding both is inside `running`: a move inside it.
+    #expect(Errand._movesInside(step))
+  }
+
+  @Test("a row to another region leaves the parallel state and enters it again")
+  func acrossRegions() throws {
+    var errand = Self.running(.loading, .drawn)
+    let step = try errand.send(.refetch)
+    #expect(errand == Self.running(.loaded, .blank))
+    #expect(!Errand._movesInside(step))
+  }
+
+  @Test("a later region's leaving row is dropped when an earlier region moved")
+  func laterLeavingRowDropped() throws {
+    var errand = Self.running(.loaded, .drawn)
+    let step = try errand.send(.reset)
+    #expect(errand == Self.running(.loading, .drawn))
+    #expect(step.effect == nil)
+    #expect(Errand._eventEffects(of: step).isEmpty)
+    // Nothing before it moved: it leaves, with its effect.
+    var waiting = Self.running(.loading, .drawn)
+    let left = try waiting.send(.reset)
+    #expect(waiting == .idle)
+    #expect(left.effect == .cleared)
+  }
+
+  @Test("an earlier region leaving ends the step: the later region's row does not fire")
+  func earlierLeavingEndsTheStep() throws {
+    var errand = Self.running(.loaded, .blank)
+    let step = try errand.send(.crash(code: 3))
+    #expect(errand == .failed(code: 3))
+    #expect(Errand._eventEffects(of: step) == [.report(code: 3)])
+  }
+
+  @Test("a machine sees the composite state left and entered again, not a move inside")
+  func observers() throws {
+    let machine = Machine(Errand.idle)
+    let log = Locked<[String]>([])
+    let tokens = [
+      machine.onEnter(.running) { _ in log.withLock { $0.append("enter") } },
+      machine.onExit(.running) { _ in log.withLock { $0.append("exit") } },
+    ]
+    machine.send(.start)
+    machine.send(.fail)
+    machine.send(.succeed)  // inside: no exit
+    machine.send(.draw)
+    machine.send(.refetch)  // across regions: exit and enter
+    machine.send(.crash(code: 1))
+    #expect(log.withLock { $0 } == ["enter", "exit", "enter", "exit"])
+    #expect(machine.state == .failed(code: 1))
+    _ = tokens
+  }
+
+  @Test("the edges name a leaving row's target from the top")
+  func edges() {
+    let leaving = Errand.edges.filter { $0.source == .running(.fetch(.retrying(.givingUp))) }
+    #expect(leaving.count == 1)
+    #expect(leaving.first?.target == .failed)
+    #expect(leaving.first?.event == .fail)
+    #expect(
+      Errand.edges.contains {
+        $0.source == .running(.render(.drawn)) && $0.target == .running(.fetch(.loaded))
+      })
+  }
+
+  @Test("graphviz draws every leaving row to its target's node")
+  func graphviz() throws {
+    let dot = Errand.dot
+    let result = try runCommand(writing: dot, to: "machine.dot") { ["dot", "-Tsvg", $0] }
+    #expect(result.status == 0, "dot failed: \(result.errors)")
+    #expect(result.errors.isEmpty, "dot warned: \(result.errors)")
+    #expect(
+      dot.contains(#""running.fetch.retrying.givingUp" -> "failed" [label="fail"];"#))
+    #expect(
+      dot.contains(#""running.render.drawn" -> "running.fetch.loaded" [label="refetch"];"#))
+    #expect(Errand.mermaid.contains("running_render_drawn --> idle : reset / cleared"))
+  }
+}
