@@ -389,6 +389,24 @@ let catalogue: [CatalogueCase] = [
                                                               ╰─ error [unknownPart] '.whenIn(.processing(.paymnt(.captured)))' names no state of 'Checkout': 'Fulfilment' has no region 'paymnt'; name a state of the machine at the top, from the top down
       """),
   CatalogueCase(
+    name: "unknownPart: a leaving row's target",
+    source: compositeMachine(
+      held: """
+          @Submachine
+          enum Fulfilment {
+            @Initial case paying
+            @Final case paid
+            static let transitions: [Transition] = [
+              .from(.paying, on: .capture, to: .paid),
+              .from(.paying, on: .ship, leavingTo: .confirmd),
+            ]
+          }
+        """),
+    expected: """
+            .from(.paying, on: .ship, leavingTo: .confirmd),
+                                                 ╰─ error [unknownPart] 'leavingTo: .confirmd' names no state of 'Checkout': 'Checkout' has no case 'confirmd'; name a state of the machine at the top, from the top down
+      """),
+  CatalogueCase(
     name: "conditionNeverHolds",
     source: compositeMachine(
       held: """
@@ -453,6 +471,13 @@ let catalogue: [CatalogueCase] = [
     expected: """
           .from(.idle, on: .tick, to: .idle) { _, _ in true },
                                              ╰─ error [unsupportedRowSyntax] '@StateMachine' cannot read this row: trailing closures are ambiguous; pass the closure as 'when:' or 'build:'
+      """),
+  CatalogueCase(
+    name: "unsupportedRowSyntax: a machine's own row leaving",
+    source: machine(rows: "    .from(.idle, on: .tick, leavingTo: .idle),"),
+    expected: """
+          .from(.idle, on: .tick, leavingTo: .idle),
+                                             ╰─ error [unsupportedRowSyntax] '@StateMachine' cannot read this row: 'leavingTo:' leaves a machine held by a composite state; a machine's own rows go 'to:' their target
       """),
   CatalogueCase(
     name: "unsupportedRowSyntax: a computed target",

@@ -105,7 +105,9 @@ extension MachineAnalysis {
       }
       // An event a region does not use is normal: the struct checks the events of all regions.
       var regionDiagnostics = DiagnosticCollector()
-      plans.append(region.model.validateAndPlan(into: &regionDiagnostics))
+      var plan = region.model.validateAndPlan(into: &regionDiagnostics)
+      plan.removeRows(Set(region.model.rows.filter { $0.leavingTo != nil }.map(\.index)))
+      plans.append(plan)
       diagnostics.appendUsingEveryEvent(regionDiagnostics)
     }
     guard let model = parsed.model else {

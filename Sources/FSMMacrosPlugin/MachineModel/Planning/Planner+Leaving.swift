@@ -106,27 +106,27 @@ extension MachineModel {
     top: [PlannedComposite], into diagnostics: inout DiagnosticCollector
   ) {
     var reported: Set<Int> = []
+    var unresolved: Set<Int> = []
     for branch in plan.branches.indices {
       let source = table.model.states[plan.branches[branch].state.index]
       for eventBranch in plan.branches[branch].events.indices {
         let event = table.model.events[plan.branches[branch].events[eventBranch].event.index]
-        plan.branches[branch].events[eventBranch].rows = plan.branches[branch].events[
-          eventBranch
-        ].rows.compactMap { row in
-          guard case .leave(let leave) = row.target else { return row }
+        for index in plan.branches[branch].events[eventBranch].rows.indices {
+          let row = plan.branches[branch].events[eventBranch].rows[index]
+          guard case .leave(let leave) = row.target else { continue }
           guard let model = table.model.rows.first(where: { $0.index == row.index }),
             let resolved = resolve(
               leave, row: model, source: source, event: event, chain: chain, top: top,
               report: reported.insert(row.index).inserted, into: &diagnostics)
-          else { return nil }
-          var row = row
-          row.target = .leave(resolved)
-          return row
+          else {
+            unresolved.insert(row.index)
+            continue
+          }
+          plan.branches[branch].events[eventBranch].rows[index].target = .leave(resolved)
         }
       }
-      plan.branches[branch].events.removeAll { $0.rows.isEmpty }
     }
-    plan.branches.removeAll { $0.events.isEmpty }
+    plan.removeRows(unresolved)
   }
 
   /// `leave` built for the row `row` from `source` on `event`; `nil`, reported once per row
@@ -221,5 +221,21 @@ extension MachineModel {
     }
     resolved.leaf = construction
     return resolved
+  }
+}
+
+extension TransitionPlan {
+  /// The plan without the rows at `indices` (``RowModel/index``), nor their edges: rows that
+  /// were reported, left out so that the generated code compiles and says nothing more.
+  mutating func removeRows(_ indices: Set<Int>) {
+    guard !indices.isEmpty else { return }
+    for branch in branches.indices {
+      for event in branches[branch].events.indices {
+        branches[branch].events[event].rows.removeAll { indices.contains($0.index) }
+      }
+      branches[branch].events.removeAll { $0.rows.isEmpty }
+    }
+    branches.removeAll { $0.events.isEmpty }
+    edges.removeAll { indices.contains($0.index) }
   }
 }
