@@ -152,6 +152,24 @@ extension Transition {
       guardCondition: guardCondition, builder: nil)
   }
 
+  /// A completion row of a state that holds a machine (`@Composite`): taken when the machine it
+  /// holds is done, a held enum in a `@Final` case, a held struct with every region in one
+  /// (SCXML's `done.state.<id>` of a compound or parallel state).
+  ///
+  /// As a superstate's, it is processed after the eventless rows the step enables, before the
+  /// next event, if the machine is still in `state` then and `guardCondition` passes.
+  @inlinable @inline(__always)
+  public static func onDone(
+    _ state: M.Case,
+    to target: M.Case,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: StateGuard? = nil
+  ) -> Self {
+    Self(
+      sources: .one(state), target: target, effect: effect, guardCondition: guardCondition,
+      builder: nil)
+  }
+
   /// A completion row whose target `build` computes from the state (a final case of
   /// `superstate`).
   @inlinable @inline(__always)

@@ -17,33 +17,9 @@ struct CompositeTree {
   var names: (RegionCondition) -> Bool
 
   init(_ composites: [PlannedComposite], names: @escaping (RegionCondition) -> Bool) {
-    emits = composites.contains { Self.emits($0.held) }
-    collects = composites.contains { Self.collects($0.held) }
+    emits = composites.contains { $0.held.emits }
+    collects = composites.contains { $0.held.collects }
     self.names = names
-  }
-
-  /// Whether a row of `held`, or of a machine it holds, emits an effect.
-  static func emits(_ held: PlannedHeld) -> Bool {
-    switch held {
-    case .states(let model, let plan): emits(model, plan)
-    case .regions(let model, let plans):
-      zip(model.regions, plans).contains { emits($0.model, $1) }
-    }
-  }
-
-  /// Whether a row of the table, or of a machine it holds, emits an effect.
-  static func emits(_ model: MachineModel, _ plan: TransitionPlan) -> Bool {
-    model.rows.contains { $0.effect != nil } || plan.composites.contains { emits($0.held) }
-  }
-
-  /// Whether a step of `held` may emit more than one effect.
-  static func collects(_ held: PlannedHeld) -> Bool {
-    switch held {
-    case .states(_, let plan): plan.composites.contains { collects($0.held) }
-    case .regions(let model, let plans):
-      zip(model.regions, plans).count { emits($0.model, $1) } > 1
-        || plans.contains { $0.composites.contains { collects($0.held) } }
-    }
   }
 }
 
@@ -114,6 +90,47 @@ extension Generator {
       arguments.append("\(leaveLabel(depth)): &\(leaveVariable(depth))")
     }
     return (lines, "Self.\(heldStepName(path))(\(arguments.joined(separator: ", ")))", effect)
+  }
+
+  /// The name of the function telling whether the machine held at `path` is done.
+  static func heldDoneName(_ path: [String]) -> String {
+    "_$done$" + path.joined(separator: "$")
+  }
+
+  /// For each composite state with a completion row (`.onDone(.processing, …)`), whether the
+  /// machine it holds is done: a held enum in a `@Final` case, a held struct with every region
+  /// in one.
+  func heldDoneFunctions() -> [DeclSyntax] {
+    let completing = Set(
+      plan.eventless.filter { $0.rows.contains(where: \.completesHeld) }.map(\.state.index))
+    return plan.composites.compactMap { planned in
+      guard let index = stateIndex(of: planned), completing.contains(index) else { return nil }
+      let tables: [(MachineModel, String)]
+      switch planned.held {
+      case .states(let model, _): tables = [(model, "_$value")]
+      case .regions(let model, _):
+        tables = model.regions.map { ($0.model, "_$value.\(escapedMember($0.property))") }
+      }
+      var lines = [
+        "/// Whether the machine `\(planned.composite.state)` holds is done: every region of it "
+          + "in a final case.",
+        "private nonisolated static func \(Self.heldDoneName([planned.composite.state]))"
+          + "(_ _$value: \(model.typeName).\(planned.composite.typeName)) -> Swift.Bool {",
+      ]
+      // A table without a final case is never done.
+      if tables.contains(where: { $0.0.finalStates.isEmpty }) {
+        return declaration(lines + ["false", "}"])
+      }
+      for (table, subject) in tables where table.finalStates.count < table.states.count {
+        let finals = table.states.filter { table.finalStates.contains($0.name) }
+          .map { ".\(escapedMember($0.name))" }
+        lines += [
+          "switch \(subject) {", "case \(finals.joined(separator: ", ")):", "break", "default:",
+          "return false", "}",
+        ]
+      }
+      return declaration(lines + ["return true", "}"])
+    }
   }
 
   /// The variable holding the target of a row leaving for a state of the table at `depth`.
@@ -379,6 +396,7 @@ extension Generator {
     }
     members.append(declaration(partsOf + ["}", "}"]))
     members += heldStepFunctions(tree, path: [], levels: ["Self"])
+    members += heldDoneFunctions()
 
     // A move inside a composite state leaves nothing the machine's observers, timers and tasks
     // see: the held step is tried again on the source.
@@ -396,8 +414,14 @@ extension Generator {
       let (declarations, call, _) = Self.heldCall(
         tree, path: [state.name], machine: "step.from", passesEffectThrough: false, more: nil,
         leaves: leaves, local: (0, "Self"))
+      // A row of the holder, or a completion row, from the composite state to itself is no
+      // move inside either: the step must end in the state, moved by the held step.
       inside +=
-        ["case \(pattern(state, binding: [0], bindingPrefix: "_$s")):", "var _$held = _$s0"]
+        [
+          "case \(pattern(state, binding: [0], bindingPrefix: "_$s")):",
+          "guard step.to.case == .\(escapedMember(state.name)) else {", "return false", "}",
+          "var _$held = _$s0",
+        ]
         + declarations
         + (leaves.isEmpty
           ? ["return \(call)"]

@@ -144,14 +144,24 @@ extension Generator {
     var lines = ["switch \(context.subject) {"]
     for branch in branches {
       let state = model.states[branch.state.index]
-      let bound = positionsRead(from: .source, by: branch.rows)
+      var bound = positionsRead(from: .source, by: branch.rows)
+      if branch.rows.contains(where: \.completesHeld) {
+        bound.insert(0)
+      }
       lines.append("case \(pattern(state, binding: bound, bindingPrefix: "_$s")):")
       for row in branch.rows {
         let (prelude, target) = targetCode(row, switchContext)
         let step = context.take(target, row.effect.map { caseExpression($0) })
         if row.guarded {
-          // Conditions on other regions first, then the row's own guard, if it has one.
+          // A composite state's completion first: its held machine is done. Then conditions on
+          // other regions, then the row's own guard, if it has one.
           var tests = row.conditions.map(context.condition)
+          if row.completesHeld {
+            tests.insert(
+              composite(atState: branch.state.index).map {
+                "Self.\(Self.heldDoneName([$0.composite.state]))(_$s0)"
+              } ?? "false", at: 0)
+          }
           if row.callsGuard {
             tests.append(
               "\(userRow(row, owner: context.owner)).\(Qualified.passesGuard)(\(context.subject))")

@@ -106,12 +106,20 @@ struct TableDiagram {
     }
     // Eventless rows are bold; a completion row leaves its superstate's cluster.
     for edge in plan.eventlessEdges {
-      let target = quoted(edge.target.map { names.node($0.name) } ?? names.computedNode)
+      // From and to a composite state: its cluster.
+      let targetEnd = edge.target.map { endpoint($0.name) }
+      let target = quoted(targetEnd?.node ?? names.computedNode)
       var attributes = "label=\(stringLiteral(label(of: edge))), style=bold"
+      let source = endpoint(edge.source.name)
       if let completes = edge.completes {
         attributes += ", ltail=\(quoted(names.cluster(completes.name)))"
+      } else if let cluster = source.cluster {
+        attributes += ", ltail=\(quoted(cluster))"
       }
-      lines.append("\(indent)\(quoted(names.node(edge.source.name))) -> \(target) [\(attributes)];")
+      if let cluster = targetEnd?.cluster {
+        attributes += ", lhead=\(quoted(cluster))"
+      }
+      lines.append("\(indent)\(quoted(source.node)) -> \(target) [\(attributes)];")
     }
     if names.region == nil {
       lines += leavingEdges(indent: indent)
@@ -354,7 +362,7 @@ struct TableDiagram {
   /// An eventless row's label: `always`, `always [guard]`, `… / effect`; a completion row's:
   /// `done`, `done [guard]`, `… / effect`.
   func label(of edge: PlannedEventlessEdge) -> String {
-    var label = edge.completes == nil ? "always" : "done"
+    var label = edge.completes == nil && !edge.completesHeld ? "always" : "done"
     if let guardLabel = edge.guardLabel {
       label += " [\(guardLabel)]"
     }

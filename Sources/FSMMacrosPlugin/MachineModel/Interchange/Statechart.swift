@@ -182,7 +182,12 @@ extension MachineModel {
           event.rows, event: event.event.name, trigger: .event, notes: &notes)
       }
       if let eventless = plan.eventless.first(where: { $0.state == state }) {
-        result += transitions(eventless.rows, event: "", trigger: .eventless, notes: &notes)
+        // A composite state's completion rows are its `done.state.<id>` transitions.
+        result += transitions(
+          eventless.rows.filter(\.completesHeld), event: "", trigger: .completion, notes: &notes)
+        result += transitions(
+          eventless.rows.filter { !$0.completesHeld }, event: "", trigger: .eventless,
+          notes: &notes)
       }
       return (result, notes)
     }

@@ -66,3 +66,30 @@ public indirect enum PlannedHeld: Equatable, Sendable {
   /// A struct of regions: one plan per region, in declaration order.
   case regions(RegionMachineModel, [TransitionPlan])
 }
+
+extension PlannedHeld {
+  /// Whether a row of the held machine, or of a machine it holds, emits an effect.
+  var emits: Bool {
+    switch self {
+    case .states(let model, let plan): Self.emits(model, plan)
+    case .regions(let model, let plans):
+      zip(model.regions, plans).contains { Self.emits($0.model, $1) }
+    }
+  }
+
+  /// Whether a row of the table, or of a machine it holds, emits an effect.
+  static func emits(_ model: MachineModel, _ plan: TransitionPlan) -> Bool {
+    model.rows.contains { $0.effect != nil } || plan.composites.contains { $0.held.emits }
+  }
+
+  /// Whether one step of the held machine may emit more than one effect: several regions of
+  /// a struct, at any depth, emit.
+  var collects: Bool {
+    switch self {
+    case .states(_, let plan): plan.composites.contains { $0.held.collects }
+    case .regions(let model, let plans):
+      zip(model.regions, plans).count { Self.emits($0.model, $1) } > 1
+        || plans.contains { $0.composites.contains { $0.held.collects } }
+    }
+  }
+}

@@ -214,6 +214,9 @@ public struct RowModel: Equatable, Sendable {
   /// In a machine held by a composite state, the state of the machine at the top the row
   /// leaves for (`leavingTo: .retrying`), named from the top; its `target` is `nil`.
   public var leavingTo: PartReference?
+  /// `.onDone(.processing, …)` of a composite state: an eventless row from it, taken only once
+  /// the machine it holds is done.
+  public var completesHeld = false
   /// Where the row, and each of its parts, is written.
   public var anchors: RowAnchors
   /// What fires the row: its event (`on:`), nothing, or its superstate's completion. An
@@ -254,7 +257,7 @@ public struct RowModel: Equatable, Sendable {
 
   /// Whether something decides at run time if the row fires: a `when:` guard, or a condition
   /// on another region.
-  var isGuarded: Bool { guardExpression != nil || !conditions.isEmpty }
+  var isGuarded: Bool { guardExpression != nil || !conditions.isEmpty || completesHeld }
 }
 
 /// A region's row's condition on another region: `.download(.ready)` in `.whenIn(...)`; in a

@@ -138,6 +138,9 @@ public struct PlannedRow: Equatable, Sendable {
   /// Whether the row is eventless or a completion row: its `when:` and `build:` closures take
   /// the state alone.
   public var stateOnly = false
+  /// Whether the row is a composite state's completion row: taken only once its held machine
+  /// is done.
+  public var completesHeld = false
 }
 
 /// A state's eventless rows, or the completion rows of a superstate as they fire from one of
@@ -176,6 +179,8 @@ public struct PlannedEventlessEdge: Equatable, Sendable {
   /// For a completion row, the superstate it completes (drawn from the superstate, as one
   /// edge); `nil` for an eventless row.
   public var completes: CaseReference?
+  /// Whether the row is a composite state's completion row (`.onDone(.processing, …)`).
+  public var completesHeld = false
 }
 
 /// How a planned row's target state is made.

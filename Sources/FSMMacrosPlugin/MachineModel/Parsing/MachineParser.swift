@@ -126,6 +126,18 @@ struct MachineParser {
     model.compositeStates = members.compactMap { $0.as(EnumCaseDeclSyntax.self) }
       .filter { $0.attributes.contains(attributeNamed: "Composite") }
       .flatMap { $0.elements.map(\.name.unescapedText) }
+    // `.onDone(.processing, …)` of a composite state (and not of a superstate of that name): an
+    // eventless row from it, taken once the machine it holds is done.
+    let superstateNames = Set((nested.superstateCases ?? []).map(\.name))
+    for index in model.eventlessRows.indices {
+      let row = model.eventlessRows[index]
+      guard row.trigger == .completion, case .within(let name) = row.sources,
+        !superstateNames.contains(name), model.compositeStates.contains(name)
+      else { continue }
+      model.eventlessRows[index].sources = .states([name])
+      model.eventlessRows[index].trigger = .eventless
+      model.eventlessRows[index].completesHeld = true
+    }
     // What a held machine got wrong keeps the whole-machine checks quiet, as a row's error does.
     model.parsedWithoutErrors = !diagnostics.hasErrors
     return model

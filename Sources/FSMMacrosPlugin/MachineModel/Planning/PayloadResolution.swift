@@ -113,7 +113,8 @@ extension Planner {
     return PlannedRow(
       index: row.index, table: row.table, position: row.position, guarded: row.isGuarded,
       target: target, effect: effect, conditions: row.conditions,
-      callsGuard: row.guardExpression != nil, stateOnly: row.trigger != .event)
+      callsGuard: row.guardExpression != nil, stateOnly: row.trigger != .event,
+      completesHeld: row.completesHeld)
   }
 
   /// What a construction's messages say and point at.

@@ -127,7 +127,8 @@ extension Planner {
         edges.append(
           PlannedEventlessEdge(
             source: reference(toState: state), target: target, effect: effect,
-            guardLabel: row.guardLabel, index: row.index, superstate: superstate(of: row)))
+            guardLabel: row.guardLabel, index: row.index, superstate: superstate(of: row),
+            completesHeld: row.completesHeld))
       }
     }
     return edges

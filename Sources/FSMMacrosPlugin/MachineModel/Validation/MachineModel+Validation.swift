@@ -317,6 +317,7 @@ struct Validator {
       var target, historyOf, build, effect, guardExpression, delay: String?
       var conditions: Set<[String]>
       var leavingTo: [String]?
+      var completesHeld: Bool
     }
     var seen: Set<Key> = []
     for row in model.rows where rejectedRows[row.index] == nil {
@@ -324,7 +325,8 @@ struct Validator {
         sources: row.sources, event: row.event, target: row.target, historyOf: row.historyOf,
         build: row.build, effect: row.effect, guardExpression: row.guardExpression,
         delay: row.delay?.expression,
-        conditions: Set(row.conditions.map(\.path)), leavingTo: row.leavingTo?.path)
+        conditions: Set(row.conditions.map(\.path)), leavingTo: row.leavingTo?.path,
+        completesHeld: row.completesHeld)
       guard seen.insert(key).inserted else {
         rejectedRows[row.index] = .duplicate
         diagnostics.report(

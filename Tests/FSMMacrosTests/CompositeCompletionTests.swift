@@ -1,0 +1,144 @@
+import FSMMacros
+import FSMTestSupport
+import FSMTesting
+import Foundation
+import Testing
+
+/// A parcel: processing runs payment and packing side by side, and is done when both are;
+/// delivering holds a route, done on arrival. The holder's `.onDone` rows go on from each.
+@StateMachine
+enum Parcel: Equatable, Sendable {
+  @Initial case cart
+  @Composite case processing(Fulfilment)
+  @Composite case delivering(Route)
+  case confirmed
+  @Final case closed
+
+  @Submachine
+  struct Fulfilment: Equatable, Sendable {
+    var payment: Payment
+    var packing: Packing
+
+    enum Payment: Equatable, Sendable {
+      @Initial case authorizing
+      @Final case captured(amount: Int)
+      static let transitions: [Transition] = [
+        .from(.authorizing, on: .capture, to: .captured)
+      ]
+    }
+
+    enum Packing: Equatable, Sendable {
+      @Initial case picking
+      @Final case packed
+      static let transitions: [Transition] = [
+        .from(.picking, on: .pack, to: .packed)
+      ]
+    }
+  }
+
+  @Submachine
+  enum Route: Equatable, Sendable {
+    @Initial case onTheWay
+    case delayed
+    @Final case arrived
+    @Final case arrivedLate
+    static let transitions: [Transition] = [
+      .from(.onTheWay, on: .delay, to: .delayed),
+      .from(.onTheWay, on: .arrive, to: .arrived),
+      .from(.delayed, on: .arrive, to: .arrivedLate),
+    ]
+  }
+
+  enum Event: Equatable, Sendable {
+    case pay, pack, arrive, delay, close
+    case capture(amount: Int)
+  }
+  enum Effect: Equatable, Sendable { case dispatch, thank }
+
+  static let transitions: [Transition] = [
+    .from(.cart, on: .pay, to: .processing),
+    // Every region of Fulfilment in a final case.
+    .onDone(.processing, to: .delivering, emit: .dispatch),
+    // A guarded completion: only a parcel that was never delayed is thanked for.
+    .onDone(.delivering, to: .confirmed, emit: .thank, when: Parcel.wasOnTime),
+    .onDone(.delivering, to: .confirmed),
+    .from(.confirmed, on: .close, to: .closed),
+  ]
+
+  /// Whether the route arrived without a delay.
+  @Sendable static func wasOnTime(_ parcel: Parcel) -> Bool {
+    guard case .delivering(let route) = parcel else { return false }
+    return route == .arrived
+  }
+}
+
+@Suite("A composite state's completion")
+struct CompositeCompletionTests {
+  @Test("the holder's onDone fires once every region of the held struct is final")
+  func doneWhenEveryRegionIsFinal() throws {
+    var parcel = Parcel.cart
+    try parcel.send(.pay)
+    let captured = try parcel.send(.capture(amount: 5))
+    // One region final is not enough.
+    #expect(parcel == .processing(.init(payment: .captured(amount: 5), packing: .picking)))
+    #expect(captured.effect == nil)
+    let packed = try parcel.send(.pack)
+    #expect(parcel == .delivering(.onTheWay))
+    #expect(packed.effect == .dispatch)
+    // The completion is a microstep of the step that made the held machine done.
+    let microsteps = Parcel.microsteps(of: packed)
+    #expect(microsteps.count == 1)
+    #expect(microsteps.first?.to == .delivering(.onTheWay))
+  }
+
+  @Test("a held enum is done in any final case; completion rows are tried in order, guarded")
+  func doneInAFinalCase() throws {
+    var parcel = Parcel.delivering(.onTheWay)
+    let step = try parcel.send(.arrive)
+    #expect(parcel == .confirmed)
+    #expect(step.effect == .thank)
+    var late = Parcel.delivering(.onTheWay)
+    try late.send(.delay)
+    #expect(late == .delivering(.delayed))
+    let arrival = try late.send(.arrive)
+    #expect(late == .confirmed)
+    #expect(arrival.effect == nil)
+  }
+
+  @Test("a machine enters and leaves the composite states; a completion is no move inside")
+  func observers() throws {
+    let machine = Machine(Parcel.cart)
+    let log = Locked<[String]>([])
+    let tokens = [
+      machine.onEnter(.processing) { _ in log.withLock { $0.append("enter processing") } },
+      machine.onExit(.processing) { _ in log.withLock { $0.append("exit processing") } },
+      machine.onEnter(.delivering) { _ in log.withLock { $0.append("enter delivering") } },
+      machine.onExit(.delivering) { _ in log.withLock { $0.append("exit delivering") } },
+    ]
+    machine.send(.pay)
+    machine.send(.capture(amount: 1))
+    machine.send(.pack)
+    machine.send(.delay)
+    machine.send(.arrive)
+    #expect(
+      log.withLock { $0 } == [
+        "enter processing", "exit processing", "enter delivering", "exit delivering",
+      ])
+    #expect(machine.state == .confirmed)
+    _ = tokens
+  }
+
+  @Test("the documents draw a completion from the composite state, as done")
+  func documents() throws {
+    let dot = Parcel.dot
+    let result = try runCommand(writing: dot, to: "machine.dot") { ["dot", "-Tsvg", $0] }
+    #expect(result.status == 0, "dot failed: \(result.errors)")
+    #expect(result.errors.isEmpty, "dot warned: \(result.errors)")
+    #expect(
+      dot.contains(
+        #""__initial_processing.payment" -> "__initial_delivering" [label="done / dispatch", style=bold, ltail="cluster_processing__held", lhead="cluster_delivering__held"];"#
+      ))
+    #expect(Parcel.scxml.contains(#"event="done.state.processing""#))
+    #expect(Parcel.mermaid.contains("processing --> delivering : done / dispatch"))
+  }
+}
