@@ -49,6 +49,17 @@ import Testing
       in: "Tests/FSMMacrosTests/MachineTimersWithMacroTests.swift")
   }
 
+  @Test func compositeStatesWithLeavingRows() throws {
+    try RecordedExpansion.check(
+      "composite-errand.swift", enum: "Errand", in: "Tests/FSMMacrosTests/LeavingTests.swift")
+  }
+
+  @Test func compositeStatesWithCompletionRows() throws {
+    try RecordedExpansion.check(
+      "composite-parcel.swift", enum: "Parcel",
+      in: "Tests/FSMMacrosTests/CompositeCompletionTests.swift")
+  }
+
   @Test func superstates() throws {
     try RecordedExpansion.check(
       "superstates-player.swift", enum: "Player", in: "Sources/FSMExamples/Player.swift")

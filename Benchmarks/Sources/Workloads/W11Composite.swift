@@ -2,8 +2,9 @@ import FSMMacros
 
 /// W11: a parallel state inside a state. An order's `processing` state holds payment and
 /// shipping side by side (a struct of regions held by a `@Composite` case): most events move
-/// one inner region (a guard on a payload, an effect), `cancel` leaves all of it, `pay` enters
-/// it at both regions' initial cases, and the cart counts its items with a builder.
+/// one inner region (a guard on a payload, an effect), `cancel` leaves all of it, `lose` leaves
+/// it from inside (a shipping row with `leavingTo:`), `pay` enters it at both regions' initial
+/// cases, and the cart counts its items with a builder.
 @StateMachine
 enum Order: Sendable {
   @Initial case cart(items: Int = 0)
@@ -37,12 +38,14 @@ enum Order: Sendable {
       static let transitions: [Transition] = [
         .from(.packing, on: .ship, to: .shipped),
         .from(.shipped, on: .recall, to: .packing),
+        // Lost in transit: out of processing, back to an empty cart.
+        .from(.shipped, on: .lose, leavingTo: .cart),
       ]
     }
   }
 
   enum Event: Sendable {
-    case add, pay, refund, ship, recall, cancel, confirm, reset
+    case add, pay, refund, ship, recall, lose, cancel, confirm, reset
     case capture(amount: Int)
   }
 
@@ -111,6 +114,9 @@ enum HandWrittenOrder {
       case (.shipped, .recall):
         nextShipping = .packing
         moved = true
+      case (.shipped, .lose):
+        // Payment takes no `lose`: nothing moved before, so the row leaves.
+        return (.cart(items: 0), nil)
       default:
         break
       }
@@ -164,8 +170,8 @@ let orderEvents = randomWalk(
   from: HandWrittenOrder.cart(items: 0), length: 4_096, acceptedShare: 0.7, seed: 11,
   candidates: { order, random in
     let all: [Order.Event] = [
-      .add, .pay, .capture(amount: random.below(3)), .refund, .ship, .recall, .cancel, .confirm,
-      .reset,
+      .add, .pay, .capture(amount: random.below(3)), .refund, .ship, .recall, .lose, .cancel,
+      .confirm, .reset,
     ]
     let accepted = all.filter { HandWrittenOrder.state(order, $0) != nil }
     return (accepted, all.filter { HandWrittenOrder.state(order, $0) == nil })
@@ -182,7 +188,9 @@ let orderEvents = randomWalk(
 
 let w11Composite = Workload(
   name: "W11",
-  summary: "a parallel state inside a state: inner rows first, a guard, an effect, leaving it",
+  summary:
+    "a parallel state inside a state: inner rows first, a guard, an effect, leaving it from "
+    + "outside and from inside",
   stepsPerPass: orderEvents.count,
   acceptedShare: acceptedShare(
     of: orderEvents, from: HandWrittenOrder.cart(items: 0), next: HandWrittenOrder.state),

@@ -152,16 +152,27 @@ extension Generator {
   /// The depths above `depth` that a `leavingTo:` row of the table `plan` plans, or of a
   /// machine it holds, leaves for.
   static func leaveDepths(_ plan: TransitionPlan, above depth: Int) -> [Int] {
-    var depths: Set<Int> = []
+    Array(Set(leavingRows(plan, above: depth).compactMap(\.depth))).sorted()
+  }
+
+  /// The `leavingTo:` rows of the table `plan` plans, and of the machines it holds, that leave
+  /// for a table above `depth`, with their effects.
+  static func leavingRows(
+    _ plan: TransitionPlan, above depth: Int
+  ) -> [(depth: Int?, emits: Bool)] {
+    var rows: [(depth: Int?, emits: Bool)] = []
     for row in plan.branches.flatMap({ $0.events.flatMap(\.rows) }) {
       if case .leave(let leave) = row.target, let target = leave.depth, target < depth {
-        depths.insert(target)
+        rows.append((target, row.effect != nil))
       }
     }
     for planned in plan.composites {
-      depths.formUnion(leaveDepths(planned.held, above: depth))
+      switch planned.held {
+      case .states(_, let plan): rows += leavingRows(plan, above: depth)
+      case .regions(_, let plans): rows += plans.flatMap { leavingRows($0, above: depth) }
+      }
     }
-    return depths.sorted()
+    return rows
   }
 
   /// `leave`'s target, a value of the table that holds both the row and the target: its
@@ -195,7 +206,13 @@ extension Generator {
       tree, path: context.heldPath + [state.name], machine: context.machine,
       passesEffectThrough: context.passesEffectThrough, more: "_$more", leaves: leaves,
       local: (context.depth, context.levelTypes.last ?? "Self"))
-    var lines = ["var _$held = _$s0"] + declarations + ["if \(call) {"]
+    var lines =
+      ["var _$held = _$s0"] + declarations + [
+        "if \(call) {",
+        context.returnStep(Self.caseExpression(state, arguments: ["_$held"]), effect), "}",
+      ]
+    // Nothing moved inside: a row inside may have left, for this table or one above (which
+    // the state's own rows do not preempt).
     if leaves.contains(context.depth) {
       lines += [
         "if let _$left = \(Self.leaveVariable(context.depth)) {",
@@ -206,12 +223,10 @@ extension Generator {
     if !above.isEmpty {
       lines += [
         "if \(above.map { "\(Self.leaveVariable($0)) != nil" }.joined(separator: " || ")) {",
-        "return true", "}",
+        context.reject, "}",
       ]
     }
-    return lines + [
-      context.returnStep(Self.caseExpression(state, arguments: ["_$held"]), effect), "}",
-    ]
+    return lines
   }
 
   // MARK: - Held step functions
@@ -286,19 +301,22 @@ extension Generator {
     // A condition names a state of the machine at the top, tested on its value before the step.
     context.condition = { tree.names($0) ? "_$machine.isIn(\($0.expression))" : "false" }
     context.reject = "return false"
-    func assign(_ variable: String, _ target: String, _ effect: String?) -> String {
-      guard let effect else { return "\(variable) = \(target); return true" }
+    // A row leaving for a table above hands its target over and returns `false`: it did not
+    // move this value, and every caller tests for a target handed over only then, off the path
+    // of a move inside.
+    func assign(_ variable: String, _ target: String, _ effect: String?, moved: Bool) -> String {
+      guard let effect else { return "\(variable) = \(target); return \(moved)" }
       guard tree.collects else {
-        return "\(variable) = \(target); _$effect = \(effect); return true"
+        return "\(variable) = \(target); _$effect = \(effect); return \(moved)"
       }
       return [
         "\(variable) = \(target)", "let _$emitted: Self.Effect = \(effect)",
         "if _$effect == nil {", "_$effect = _$emitted", "}", "_$more?.append(_$emitted)",
-        "return true",
+        "return \(moved)",
       ].joined(separator: "\n")
     }
-    context.returnStep = { assign("_$state", $0, $1) }
-    context.leaveStep = { assign(Self.leaveVariable($0), $1, $2) }
+    context.returnStep = { assign("_$state", $0, $1, moved: true) }
+    context.leaveStep = { assign(Self.leaveVariable($0), $1, $2, moved: false) }
     let lines = switchLines(context)
     let leaves = Self.leaveDepths(plan, above: context.depth)
     return declaration(
@@ -337,7 +355,9 @@ extension Generator {
       let name = heldStepName(path + [region.property])
       let own = regionLeaves[index]
       let arguments = heldParameters(tree, leaves: own, levels: levels).arguments
-      let restores = index > 0 && !own.isEmpty
+      // A dropped row's effect is taken back: only a leaving row that emits writes one.
+      let restores =
+        index > 0 && leavingRows(plans[index], above: depth).contains(where: \.emits)
       if restores, tree.emits {
         lines.append("let _$effect\(index) = _$effect")
       }
@@ -346,17 +366,19 @@ extension Generator {
       }
       lines.append(
         "if Self.\(name)(&_$state.\(escapedMember(region.property)), on: event, \(arguments)) {")
+      lines.append("_$moved = true")
       guard !own.isEmpty else {
-        lines += ["_$moved = true", "}"]
+        lines.append("}")
         continue
       }
+      // The region did not move: a row in it may have left the struct.
       let leaving = own.map { "\(leaveVariable($0)) != nil" }.joined(separator: " || ")
       // The first region: nothing moved before it.
       guard index > 0 else {
-        lines += ["if \(leaving) {", "return true", "}", "_$moved = true", "}"]
+        lines += ["} else if \(leaving) {", "return false", "}"]
         continue
       }
-      lines += ["if \(leaving) {", "guard _$moved else {", "return true", "}"]
+      lines += ["} else if \(leaving) {", "guard _$moved else {", "return false", "}"]
       lines += own.map { "\(leaveVariable($0)) = nil" }
       if restores, tree.emits {
         lines.append("_$effect = _$effect\(index)")
@@ -364,7 +386,7 @@ extension Generator {
       if restores, tree.collects {
         lines += ["if let _$count = _$count\(index) {", "_$more?.removeSubrange(_$count...)", "}"]
       }
-      lines += ["} else {", "_$moved = true", "}", "}"]
+      lines.append("}")
     }
     return declaration(lines + ["return _$moved", "}"])
   }
@@ -409,7 +431,8 @@ extension Generator {
     for planned in plan.composites {
       guard let index = stateIndex(of: planned) else { continue }
       let state = model.states[index]
-      // A row leaving for a state of the machine itself is no move inside.
+      // A row leaving for a state of the machine itself moves nothing inside: the held step
+      // returns `false` for it.
       let leaves = Self.leaveDepths(planned.held, above: 1)
       let (declarations, call, _) = Self.heldCall(
         tree, path: [state.name], machine: "step.from", passesEffectThrough: false, more: nil,
@@ -422,10 +445,7 @@ extension Generator {
           "guard step.to.case == .\(escapedMember(state.name)) else {", "return false", "}",
           "var _$held = _$s0",
         ]
-        + declarations
-        + (leaves.isEmpty
-          ? ["return \(call)"]
-          : ["let _$moved = \(call)", "return _$moved && \(Self.leaveVariable(0)) == nil"])
+        + declarations + ["return \(call)"]
     }
     inside += ["default:", "return false", "}", "}"]
     members.append(declaration(inside))
