@@ -154,6 +154,17 @@ enum FirmwareDemo {
         "dispensing --level--> dispensing / valveClosed",
         "dispensing --stop--> idle",
       ])
+    report.run(
+      "Dispenser", Dispenser.idle, [.coin, .primed, .level, .primed, .empty, .coin, .jam],
+      expected: [
+        "idle --coin--> dispensing",
+        "dispensing --primed--> dispensing / valveOpen",
+        "dispensing --level--> dispensing / valveClosed",
+        "dispensing --primed--> dispensing / valveOpen",
+        "dispensing --empty--> served / valveClosed",
+        "served --coin--> dispensing",
+        "dispensing --jam--> idle",
+      ])
     var dispenser = Dispenser.dispensing(Dispenser.Pour(cup: .placed, pump: .running()))
     _ = try? dispenser.send(.level)
     report.check(
