@@ -41,6 +41,8 @@ enum Errand: Equatable, Sendable {
           .from(.waiting, on: .succeed, leavingTo: .running(.fetch(.loaded))),
           // From two levels down to the top: the code is the case's default.
           .from(.givingUp, on: .fail, leavingTo: .failed),
+          // To the composite state holding it: leaves it and enters it again, waiting.
+          .from(.givingUp, on: .retry, leavingTo: .running(.fetch(.retrying(nil)))),
         ]
       }
     }
@@ -57,12 +59,14 @@ enum Errand: Equatable, Sendable {
         .from(.drawn, on: .reset, leavingTo: .idle, emit: .cleared),
         // Dropped when fetch left with `.crash`: this region was left.
         .from(.blank, on: .crash, to: .drawn),
+        // To the composite state itself: both regions start again.
+        .from(.drawn, on: .restart, leavingTo: .running(nil)),
       ]
     }
   }
 
   enum Event: Equatable, Sendable {
-    case start, succeed, fail, draw, refetch, reset, finish
+    case start, succeed, fail, draw, refetch, reset, finish, restart, retry
     case crash(code: Int)
   }
   enum Effect: Equatable, Sendable {
@@ -116,6 +120,19 @@ struct LeavingTests {
     let step = try errand.send(.refetch)
     #expect(errand == Self.running(.loaded, .blank))
     #expect(!Errand._movesInside(step))
+  }
+
+  @Test("a row to a composite state leaves it and enters it again at its initial configuration")
+  func toACompositeState() throws {
+    var errand = Self.running(.loaded, .drawn)
+    let step = try errand.send(.restart)
+    #expect(errand == Self.running(.loading, .blank))
+    #expect(!Errand._movesInside(step))
+    var retrying = Self.running(.retrying(.givingUp), .drawn)
+    let again = try retrying.send(.retry)
+    #expect(retrying == Self.running(.retrying(.waiting), .drawn))
+    // Inside `running`: the innermost state holding both is the fetch region.
+    #expect(Errand._movesInside(again))
   }
 
   @Test("a later region's leaving row is dropped when an earlier region moved")
@@ -181,6 +198,16 @@ struct LeavingTests {
       dot.contains(#""running.fetch.retrying.givingUp" -> "failed" [label="fail"];"#))
     #expect(
       dot.contains(#""running.render.drawn" -> "running.fetch.loaded" [label="refetch"];"#))
+    // To a composite state: at its held machine's initial point, into its cluster.
+    #expect(
+      dot.contains(
+        #""running.render.drawn" -> "__initial_running.fetch" [label="restart", lhead="cluster_running__held"];"#
+      ))
+    #expect(
+      dot.contains(
+        #""running.fetch.retrying.givingUp" -> "__initial_running.fetch.retrying" [label="retry", lhead="cluster_running.fetch_retrying__held"];"#
+      ))
     #expect(Errand.mermaid.contains("running_render_drawn --> idle : reset / cleared"))
+    #expect(Errand.mermaid.contains("running_render_drawn --> running : restart"))
   }
 }

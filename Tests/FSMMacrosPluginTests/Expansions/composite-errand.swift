@@ -39,6 +39,8 @@
 //           .from(.waiting, on: .succeed, leavingTo: .running(.fetch(.loaded))),
 //           // From two levels down to the top: the code is the case's default.
 //           .from(.givingUp, on: .fail, leavingTo: .failed),
+//           // To the composite state holding it: leaves it and enters it again, waiting.
+//           .from(.givingUp, on: .retry, leavingTo: .running(.fetch(.retrying(nil)))),
 //         ]
 //       }
 //     }
@@ -55,12 +57,14 @@
 //         .from(.drawn, on: .reset, leavingTo: .idle, emit: .cleared),
 //         // Dropped when fetch left with `.crash`: this region was left.
 //         .from(.blank, on: .crash, to: .drawn),
+//         // To the composite state itself: both regions start again.
+//         .from(.drawn, on: .restart, leavingTo: .running(nil)),
 //       ]
 //     }
 //   }
 //
 //   enum Event: Equatable, Sendable {
-//     case start, succeed, fail, draw, refetch, reset, finish
+//     case start, succeed, fail, draw, refetch, reset, finish, restart, retry
 //     case crash(code: Int)
 //   }
 //   enum Effect: Equatable, Sendable {
@@ -112,6 +116,8 @@ enum Errand: Equatable, Sendable {
           .from(.waiting, on: .succeed, leavingTo: .running(.fetch(.loaded))),
           // From two levels down to the top: the code is the case's default.
           .from(.givingUp, on: .fail, leavingTo: .failed),
+          // To the composite state holding it: leaves it and enters it again, waiting.
+          .from(.givingUp, on: .retry, leavingTo: .running(.fetch(.retrying(nil)))),
         ]
       }
     }
@@ -128,12 +134,14 @@ enum Errand: Equatable, Sendable {
         .from(.drawn, on: .reset, leavingTo: .idle, emit: .cleared),
         // Dropped when fetch left with `.crash`: this region was left.
         .from(.blank, on: .crash, to: .drawn),
+        // To the composite state itself: both regions start again.
+        .from(.drawn, on: .restart, leavingTo: .running(nil)),
       ]
     }
   }
 
   enum Event: Equatable, Sendable {
-    case start, succeed, fail, draw, refetch, reset, finish
+    case start, succeed, fail, draw, refetch, reset, finish, restart, retry
     case crash(code: Int)
 
     #if compiler(>=6.2)
@@ -145,6 +153,8 @@ enum Errand: Equatable, Sendable {
       case refetch
       case reset
       case finish
+      case restart
+      case retry
       case crash
       var description: Swift.String {
         switch self {
@@ -162,6 +172,10 @@ enum Errand: Equatable, Sendable {
           "reset"
         case .finish:
           "finish"
+        case .restart:
+          "restart"
+        case .retry:
+          "retry"
         case .crash:
           "crash"
         }
@@ -176,6 +190,8 @@ enum Errand: Equatable, Sendable {
       case refetch
       case reset
       case finish
+      case restart
+      case retry
       case crash
       var description: Swift.String {
         switch self {
@@ -193,6 +209,10 @@ enum Errand: Equatable, Sendable {
           "reset"
         case .finish:
           "finish"
+        case .restart:
+          "restart"
+        case .retry:
+          "retry"
         case .crash:
           "crash"
         }
@@ -216,6 +236,10 @@ enum Errand: Equatable, Sendable {
         .reset
       case .finish:
         .finish
+      case .restart:
+        .restart
+      case .retry:
+        .retry
       case .crash:
         .crash
       }
@@ -340,7 +364,7 @@ enum Errand: Equatable, Sendable {
       switch event {
       case .start:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .running(Errand.Tasks._$initial))
-      case .succeed, .fail, .draw, .refetch, .reset, .finish, .crash:
+      case .succeed, .fail, .draw, .refetch, .reset, .finish, .restart, .retry, .crash:
         return nil
       }
     case .running(let _$s0):
@@ -360,7 +384,7 @@ enum Errand: Equatable, Sendable {
         return FSMRuntime.Step<Self>(from: self, event: event, to: .running(Errand.Tasks._$initial))
       case .finish:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .done)
-      case .succeed, .fail, .draw, .refetch, .reset, .crash:
+      case .succeed, .fail, .draw, .refetch, .reset, .restart, .retry, .crash:
         return nil
       }
     case .done:
@@ -408,6 +432,18 @@ enum Errand: Equatable, Sendable {
   @discardableResult
   nonisolated mutating func finish() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
     try self.send(.finish)
+  }
+
+  /// Sends `.restart` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func restart() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.restart)
+  }
+
+  /// Sends `.retry` to this state; see `send(_:)`.
+  @discardableResult
+  nonisolated mutating func retry() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
+    try self.send(.retry)
   }
 
   /// Sends `.crash` to this state; see `send(_:)`.
@@ -536,7 +572,7 @@ enum Errand: Equatable, Sendable {
         _$state = .loaded; return true
       case .fail:
         _$state = .retrying(Errand.Tasks.Fetch.Backoff._$initial); return true
-      case .start, .draw, .refetch, .reset, .finish, .crash:
+      case .start, .draw, .refetch, .reset, .finish, .restart, .retry, .crash:
         return false
       }
     case .loaded:
@@ -551,7 +587,7 @@ enum Errand: Equatable, Sendable {
   }
   _$more?.append(_$emitted)
   return false
-      case .start, .succeed, .fail, .draw, .refetch, .finish:
+      case .start, .succeed, .fail, .draw, .refetch, .finish, .restart, .retry:
         return false
       }
     case .retrying(let _$s0):
@@ -580,14 +616,16 @@ enum Errand: Equatable, Sendable {
         _$leave1 = Errand.Tasks.Fetch.loaded; return false
       case .fail:
         _$state = .givingUp; return true
-      case .start, .draw, .refetch, .reset, .finish, .crash:
+      case .start, .draw, .refetch, .reset, .finish, .restart, .retry, .crash:
         return false
       }
     case .givingUp:
       switch event {
       case .fail:
         _$leave0 = Self.failed(); return false
-      case .start, .succeed, .draw, .refetch, .reset, .finish, .crash:
+      case .retry:
+        _$leave1 = Errand.Tasks.Fetch.retrying(Errand.Tasks.Fetch.Backoff._$initial); return false
+      case .start, .succeed, .draw, .refetch, .reset, .finish, .restart, .crash:
         return false
       }
     }
@@ -603,7 +641,7 @@ enum Errand: Equatable, Sendable {
         _$state = .drawn; return true
       case .crash:
         _$state = .drawn; return true
-      case .start, .succeed, .fail, .refetch, .reset, .finish:
+      case .start, .succeed, .fail, .refetch, .reset, .finish, .restart, .retry:
         return false
       }
     case .drawn:
@@ -618,7 +656,9 @@ enum Errand: Equatable, Sendable {
   }
   _$more?.append(_$emitted)
   return false
-      case .start, .succeed, .fail, .draw, .finish, .crash:
+      case .restart:
+        _$leave0 = Self.running(Errand.Tasks._$initial); return false
+      case .start, .succeed, .fail, .draw, .finish, .retry, .crash:
         return false
       }
     }
@@ -660,7 +700,7 @@ enum Errand: Equatable, Sendable {
 
   private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {
     var _$all: [FSMRuntime.Edge<Self>] = []
-    _$all.reserveCapacity(14)
+    _$all.reserveCapacity(16)
     _$all.append(.init(source: .idle, event: .start, target: .running(nil)))
     _$all.append(.init(source: .failed, event: .start, target: .running(nil)))
     _$all.append(.init(source: .failed, event: .finish, target: .done))
@@ -671,20 +711,22 @@ enum Errand: Equatable, Sendable {
     _$all.append(.init(source: .running(.fetch(.retrying(.waiting))), event: .fail, target: .running(.fetch(.retrying(.givingUp)))))
     _$all.append(.init(source: .running(.fetch(.retrying(.waiting))), event: .succeed, target: .running(.fetch(.loaded))))
     _$all.append(.init(source: .running(.fetch(.retrying(.givingUp))), event: .fail, target: .failed))
+    _$all.append(.init(source: .running(.fetch(.retrying(.givingUp))), event: .retry, target: .running(.fetch(.retrying(nil)))))
     _$all.append(.init(source: .running(.render(.blank)), event: .draw, target: .running(.render(.drawn))))
     _$all.append(.init(source: .running(.render(.drawn)), event: .refetch, target: .running(.fetch(.loaded))))
     _$all.append(.init(source: .running(.render(.drawn)), event: .reset, target: .idle, effect: .cleared))
     _$all.append(.init(source: .running(.render(.blank)), event: .crash, target: .running(.render(.drawn))))
+    _$all.append(.init(source: .running(.render(.drawn)), event: .restart, target: .running(nil)))
     return _$all
   }
 
-  nonisolated static let dot: Swift.String = "digraph \"Errand\" {\n  rankdir=LR;\n  compound=true;\n  node [shape=ellipse];\n  \"__initial\" [shape=point, label=\"\"];\n  \"__initial\" -> \"idle\";\n  \"idle\";\n  subgraph \"cluster_running__held\" {\n    label=\"running\";\n    style=solid;\n    subgraph \"cluster_running.fetch__held\" {\n      label=\"fetch\";\n      style=dashed;\n      \"__initial_running.fetch\" [shape=point, label=\"\"];\n      \"__initial_running.fetch\" -> \"running.fetch.loading\";\n      \"running.fetch.loading\" [label=\"loading\"];\n      \"running.fetch.loaded\" [label=\"loaded\"];\n      subgraph \"cluster_running.fetch_retrying__held\" {\n        label=\"retrying\";\n        style=solid;\n        \"__initial_running.fetch.retrying\" [shape=point, label=\"\"];\n        \"__initial_running.fetch.retrying\" -> \"running.fetch.retrying.waiting\";\n        \"running.fetch.retrying.waiting\" [label=\"waiting\"];\n        \"running.fetch.retrying.givingUp\" [label=\"givingUp\"];\n        \"running.fetch.retrying.waiting\" -> \"running.fetch.retrying.givingUp\" [label=\"fail\"];\n      }\n      \"running.fetch.loading\" -> \"running.fetch.loaded\" [label=\"succeed\"];\n      \"running.fetch.loading\" -> \"__initial_running.fetch.retrying\" [label=\"fail\", lhead=\"cluster_running.fetch_retrying__held\"];\n      \"running.fetch.loaded\" -> \"running.fetch.loading\" [label=\"reset\"];\n    }\n    subgraph \"cluster_running.render__held\" {\n      label=\"render\";\n      style=dashed;\n      \"__initial_running.render\" [shape=point, label=\"\"];\n      \"__initial_running.render\" -> \"running.render.blank\";\n      \"running.render.blank\" [label=\"blank\"];\n      \"running.render.drawn\" [label=\"drawn\"];\n      \"running.render.blank\" -> \"running.render.drawn\" [label=\"draw\"];\n      \"running.render.blank\" -> \"running.render.drawn\" [label=\"crash\"];\n    }\n  }\n  \"failed\";\n  \"done\" [shape=doublecircle];\n  \"idle\" -> \"__initial_running.fetch\" [label=\"start\", lhead=\"cluster_running__held\"];\n  \"failed\" -> \"__initial_running.fetch\" [label=\"start\", lhead=\"cluster_running__held\"];\n  \"failed\" -> \"done\" [label=\"finish\"];\n  \"running.fetch.loaded\" -> \"failed\" [label=\"crash / report\"];\n  \"running.fetch.retrying.waiting\" -> \"running.fetch.loaded\" [label=\"succeed\"];\n  \"running.fetch.retrying.givingUp\" -> \"failed\" [label=\"fail\"];\n  \"running.render.drawn\" -> \"running.fetch.loaded\" [label=\"refetch\"];\n  \"running.render.drawn\" -> \"idle\" [label=\"reset / cleared\"];\n}\n"
+  nonisolated static let dot: Swift.String = "digraph \"Errand\" {\n  rankdir=LR;\n  compound=true;\n  node [shape=ellipse];\n  \"__initial\" [shape=point, label=\"\"];\n  \"__initial\" -> \"idle\";\n  \"idle\";\n  subgraph \"cluster_running__held\" {\n    label=\"running\";\n    style=solid;\n    subgraph \"cluster_running.fetch__held\" {\n      label=\"fetch\";\n      style=dashed;\n      \"__initial_running.fetch\" [shape=point, label=\"\"];\n      \"__initial_running.fetch\" -> \"running.fetch.loading\";\n      \"running.fetch.loading\" [label=\"loading\"];\n      \"running.fetch.loaded\" [label=\"loaded\"];\n      subgraph \"cluster_running.fetch_retrying__held\" {\n        label=\"retrying\";\n        style=solid;\n        \"__initial_running.fetch.retrying\" [shape=point, label=\"\"];\n        \"__initial_running.fetch.retrying\" -> \"running.fetch.retrying.waiting\";\n        \"running.fetch.retrying.waiting\" [label=\"waiting\"];\n        \"running.fetch.retrying.givingUp\" [label=\"givingUp\"];\n        \"running.fetch.retrying.waiting\" -> \"running.fetch.retrying.givingUp\" [label=\"fail\"];\n      }\n      \"running.fetch.loading\" -> \"running.fetch.loaded\" [label=\"succeed\"];\n      \"running.fetch.loading\" -> \"__initial_running.fetch.retrying\" [label=\"fail\", lhead=\"cluster_running.fetch_retrying__held\"];\n      \"running.fetch.loaded\" -> \"running.fetch.loading\" [label=\"reset\"];\n    }\n    subgraph \"cluster_running.render__held\" {\n      label=\"render\";\n      style=dashed;\n      \"__initial_running.render\" [shape=point, label=\"\"];\n      \"__initial_running.render\" -> \"running.render.blank\";\n      \"running.render.blank\" [label=\"blank\"];\n      \"running.render.drawn\" [label=\"drawn\"];\n      \"running.render.blank\" -> \"running.render.drawn\" [label=\"draw\"];\n      \"running.render.blank\" -> \"running.render.drawn\" [label=\"crash\"];\n    }\n  }\n  \"failed\";\n  \"done\" [shape=doublecircle];\n  \"idle\" -> \"__initial_running.fetch\" [label=\"start\", lhead=\"cluster_running__held\"];\n  \"failed\" -> \"__initial_running.fetch\" [label=\"start\", lhead=\"cluster_running__held\"];\n  \"failed\" -> \"done\" [label=\"finish\"];\n  \"running.fetch.loaded\" -> \"failed\" [label=\"crash / report\"];\n  \"running.fetch.retrying.waiting\" -> \"running.fetch.loaded\" [label=\"succeed\"];\n  \"running.fetch.retrying.givingUp\" -> \"failed\" [label=\"fail\"];\n  \"running.fetch.retrying.givingUp\" -> \"running.fetch.retrying\" [label=\"retry\"];\n  \"running.render.drawn\" -> \"running.fetch.loaded\" [label=\"refetch\"];\n  \"running.render.drawn\" -> \"idle\" [label=\"reset / cleared\"];\n  \"running.render.drawn\" -> \"running\" [label=\"restart\"];\n}\n"
 
-  nonisolated static let mermaid: Swift.String = "stateDiagram-v2\n  [*] --> idle\n  state running {\n    [*] --> running_fetch_loading\n    state \"loading\" as running_fetch_loading\n    state \"loaded\" as running_fetch_loaded\n    state \"retrying\" as running_fetch_retrying {\n      [*] --> running_fetch_retrying_waiting\n      state \"waiting\" as running_fetch_retrying_waiting\n      state \"givingUp\" as running_fetch_retrying_givingUp\n      running_fetch_retrying_waiting --> running_fetch_retrying_givingUp : fail\n      running_fetch_retrying_waiting --> running_fetch_loaded : succeed\n      running_fetch_retrying_givingUp --> failed : fail\n    }\n    running_fetch_loading --> running_fetch_loaded : succeed\n    running_fetch_loading --> running_fetch_retrying : fail\n    running_fetch_loaded --> failed : crash / report\n    running_fetch_loaded --> running_fetch_loading : reset\n    --\n    [*] --> running_render_blank\n    state \"blank\" as running_render_blank\n    state \"drawn\" as running_render_drawn\n    running_render_blank --> running_render_drawn : draw\n    running_render_drawn --> running_fetch_loaded : refetch\n    running_render_drawn --> idle : reset / cleared\n    running_render_blank --> running_render_drawn : crash\n  }\n  idle --> running : start\n  failed --> running : start\n  failed --> done : finish\n  done --> [*]\n"
+  nonisolated static let mermaid: Swift.String = "stateDiagram-v2\n  [*] --> idle\n  state running {\n    [*] --> running_fetch_loading\n    state \"loading\" as running_fetch_loading\n    state \"loaded\" as running_fetch_loaded\n    state \"retrying\" as running_fetch_retrying {\n      [*] --> running_fetch_retrying_waiting\n      state \"waiting\" as running_fetch_retrying_waiting\n      state \"givingUp\" as running_fetch_retrying_givingUp\n      running_fetch_retrying_waiting --> running_fetch_retrying_givingUp : fail\n      running_fetch_retrying_waiting --> running_fetch_loaded : succeed\n      running_fetch_retrying_givingUp --> failed : fail\n      running_fetch_retrying_givingUp --> running_fetch_retrying : retry\n    }\n    running_fetch_loading --> running_fetch_loaded : succeed\n    running_fetch_loading --> running_fetch_retrying : fail\n    running_fetch_loaded --> failed : crash / report\n    running_fetch_loaded --> running_fetch_loading : reset\n    --\n    [*] --> running_render_blank\n    state \"blank\" as running_render_blank\n    state \"drawn\" as running_render_drawn\n    running_render_blank --> running_render_drawn : draw\n    running_render_drawn --> running_fetch_loaded : refetch\n    running_render_drawn --> idle : reset / cleared\n    running_render_blank --> running_render_drawn : crash\n    running_render_drawn --> running : restart\n  }\n  idle --> running : start\n  failed --> running : start\n  failed --> done : finish\n  done --> [*]\n"
 
-  nonisolated static let scxml: Swift.String = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- Generated by FSM's @StateMachine from Errand's table. -->\n<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"1.0\" name=\"Errand\" initial=\"idle\">\n  <state id=\"idle\">\n    <transition event=\"start\" target=\"running\"/>\n  </state>\n  <state id=\"failed\">\n    <transition event=\"start\" target=\"running\"/>\n    <transition event=\"finish\" target=\"done\"/>\n  </state>\n  <final id=\"done\"/>\n  <parallel id=\"running\">\n    <state id=\"running.fetch\" initial=\"running.fetch.loading\">\n      <state id=\"running.fetch.loading\">\n        <transition event=\"succeed\" target=\"running.fetch.loaded\"/>\n        <transition event=\"fail\" target=\"running.fetch.retrying\"/>\n      </state>\n      <state id=\"running.fetch.loaded\">\n        <transition event=\"reset\" target=\"running.fetch.loading\"/>\n        <transition event=\"crash\" target=\"failed\">\n          <send target=\"#_parent\" event=\"report\"/>\n        </transition>\n      </state>\n      <state id=\"running.fetch.retrying\" initial=\"running.fetch.retrying.waiting\">\n        <state id=\"running.fetch.retrying.waiting\">\n          <transition event=\"succeed\" target=\"running.fetch.loaded\"/>\n          <transition event=\"fail\" target=\"running.fetch.retrying.givingUp\"/>\n        </state>\n        <state id=\"running.fetch.retrying.givingUp\">\n          <transition event=\"fail\" target=\"failed\"/>\n        </state>\n      </state>\n    </state>\n    <state id=\"running.render\" initial=\"running.render.blank\">\n      <state id=\"running.render.blank\">\n        <transition event=\"draw\" target=\"running.render.drawn\"/>\n        <transition event=\"crash\" target=\"running.render.drawn\"/>\n      </state>\n      <state id=\"running.render.drawn\">\n        <transition event=\"refetch\" target=\"running.fetch.loaded\"/>\n        <transition event=\"reset\" target=\"idle\">\n          <send target=\"#_parent\" event=\"cleared\"/>\n        </transition>\n      </state>\n    </state>\n  </parallel>\n</scxml>\n"
+  nonisolated static let scxml: Swift.String = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- Generated by FSM's @StateMachine from Errand's table. -->\n<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"1.0\" name=\"Errand\" initial=\"idle\">\n  <state id=\"idle\">\n    <transition event=\"start\" target=\"running\"/>\n  </state>\n  <state id=\"failed\">\n    <transition event=\"start\" target=\"running\"/>\n    <transition event=\"finish\" target=\"done\"/>\n  </state>\n  <final id=\"done\"/>\n  <parallel id=\"running\">\n    <state id=\"running.fetch\" initial=\"running.fetch.loading\">\n      <state id=\"running.fetch.loading\">\n        <transition event=\"succeed\" target=\"running.fetch.loaded\"/>\n        <transition event=\"fail\" target=\"running.fetch.retrying\"/>\n      </state>\n      <state id=\"running.fetch.loaded\">\n        <transition event=\"reset\" target=\"running.fetch.loading\"/>\n        <transition event=\"crash\" target=\"failed\">\n          <send target=\"#_parent\" event=\"report\"/>\n        </transition>\n      </state>\n      <state id=\"running.fetch.retrying\" initial=\"running.fetch.retrying.waiting\">\n        <state id=\"running.fetch.retrying.waiting\">\n          <transition event=\"succeed\" target=\"running.fetch.loaded\"/>\n          <transition event=\"fail\" target=\"running.fetch.retrying.givingUp\"/>\n        </state>\n        <state id=\"running.fetch.retrying.givingUp\">\n          <transition event=\"fail\" target=\"failed\"/>\n          <transition event=\"retry\" target=\"running.fetch.retrying\"/>\n        </state>\n      </state>\n    </state>\n    <state id=\"running.render\" initial=\"running.render.blank\">\n      <state id=\"running.render.blank\">\n        <transition event=\"draw\" target=\"running.render.drawn\"/>\n        <transition event=\"crash\" target=\"running.render.drawn\"/>\n      </state>\n      <state id=\"running.render.drawn\">\n        <transition event=\"refetch\" target=\"running.fetch.loaded\"/>\n        <transition event=\"reset\" target=\"idle\">\n          <send target=\"#_parent\" event=\"cleared\"/>\n        </transition>\n        <transition event=\"restart\" target=\"running\"/>\n      </state>\n    </state>\n  </parallel>\n</scxml>\n"
 
-  nonisolated static let xstate: Swift.String = "{\n  \"id\": \"Errand\",\n  \"key\": \"Errand\",\n  \"type\": \"compound\",\n  \"initial\": {\n    \"target\": [\"idle\"],\n    \"source\": \"#Errand\",\n    \"actions\": []\n  },\n  \"states\": {\n    \"idle\": {\n      \"id\": \"Errand.idle\",\n      \"key\": \"idle\",\n      \"type\": \"atomic\",\n      \"on\": {\n        \"start\": [\n          {\n            \"target\": [\"#Errand.running\"],\n            \"source\": \"#Errand.idle\",\n            \"eventType\": \"start\",\n            \"actions\": []\n          }\n        ]\n      }\n    },\n    \"failed\": {\n      \"id\": \"Errand.failed\",\n      \"key\": \"failed\",\n      \"type\": \"atomic\",\n      \"on\": {\n        \"start\": [\n          {\n            \"target\": [\"#Errand.running\"],\n            \"source\": \"#Errand.failed\",\n            \"eventType\": \"start\",\n            \"actions\": []\n          }\n        ],\n        \"finish\": [\n          {\n            \"target\": [\"#Errand.done\"],\n            \"source\": \"#Errand.failed\",\n            \"eventType\": \"finish\",\n            \"actions\": []\n          }\n        ]\n      }\n    },\n    \"done\": {\n      \"id\": \"Errand.done\",\n      \"key\": \"done\",\n      \"type\": \"final\"\n    },\n    \"running\": {\n      \"id\": \"Errand.running\",\n      \"key\": \"running\",\n      \"type\": \"parallel\",\n      \"states\": {\n        \"fetch\": {\n          \"id\": \"Errand.running.fetch\",\n          \"key\": \"fetch\",\n          \"type\": \"compound\",\n          \"initial\": {\n            \"target\": [\"loading\"],\n            \"source\": \"#Errand.running.fetch\",\n            \"actions\": []\n          },\n          \"states\": {\n            \"loading\": {\n              \"id\": \"Errand.running.fetch.loading\",\n              \"key\": \"loading\",\n              \"type\": \"atomic\",\n              \"on\": {\n                \"succeed\": [\n                  {\n                    \"target\": [\"#Errand.running.fetch.loaded\"],\n                    \"source\": \"#Errand.running.fetch.loading\",\n                    \"eventType\": \"succeed\",\n                    \"actions\": []\n                  }\n                ],\n                \"fail\": [\n                  {\n                    \"target\": [\"#Errand.running.fetch.retrying\"],\n                    \"source\": \"#Errand.running.fetch.loading\",\n                    \"eventType\": \"fail\",\n                    \"actions\": []\n                  }\n                ]\n              }\n            },\n            \"loaded\": {\n              \"id\": \"Errand.running.fetch.loaded\",\n              \"key\": \"loaded\",\n              \"type\": \"atomic\",\n              \"on\": {\n                \"reset\": [\n                  {\n                    \"target\": [\"#Errand.running.fetch.loading\"],\n                    \"source\": \"#Errand.running.fetch.loaded\",\n                    \"eventType\": \"reset\",\n                    \"actions\": []\n                  }\n                ],\n                \"crash\": [\n                  {\n                    \"target\": [\"#Errand.failed\"],\n                    \"source\": \"#Errand.running.fetch.loaded\",\n                    \"eventType\": \"crash\",\n                    \"actions\": [\n                      {\n                        \"type\": \"report\"\n                      }\n                    ]\n                  }\n                ]\n              }\n            },\n            \"retrying\": {\n              \"id\": \"Errand.running.fetch.retrying\",\n              \"key\": \"retrying\",\n              \"type\": \"compound\",\n              \"initial\": {\n                \"target\": [\"waiting\"],\n                \"source\": \"#Errand.running.fetch.retrying\",\n                \"actions\": []\n              },\n              \"states\": {\n                \"waiting\": {\n                  \"id\": \"Errand.running.fetch.retrying.waiting\",\n                  \"key\": \"waiting\",\n                  \"type\": \"atomic\",\n                  \"on\": {\n                    \"succeed\": [\n                      {\n                        \"target\": [\"#Errand.running.fetch.loaded\"],\n                        \"source\": \"#Errand.running.fetch.retrying.waiting\",\n                        \"eventType\": \"succeed\",\n                        \"actions\": []\n                      }\n                    ],\n                    \"fail\": [\n                      {\n                        \"target\": [\"#Errand.running.fetch.retrying.givingUp\"],\n                        \"source\": \"#Errand.running.fetch.retrying.waiting\",\n                        \"eventType\": \"fail\",\n                        \"actions\": []\n                      }\n                    ]\n                  }\n                },\n                \"givingUp\": {\n                  \"id\": \"Errand.running.fetch.retrying.givingUp\",\n                  \"key\": \"givingUp\",\n                  \"type\": \"atomic\",\n                  \"on\": {\n                    \"fail\": [\n                      {\n                        \"target\": [\"#Errand.failed\"],\n                        \"source\": \"#Errand.running.fetch.retrying.givingUp\",\n                        \"eventType\": \"fail\",\n                        \"actions\": []\n                      }\n                    ]\n                  }\n                }\n              }\n            }\n          }\n        },\n        \"render\": {\n          \"id\": \"Errand.running.render\",\n          \"key\": \"render\",\n          \"type\": \"compound\",\n          \"initial\": {\n            \"target\": [\"blank\"],\n            \"source\": \"#Errand.running.render\",\n            \"actions\": []\n          },\n          \"states\": {\n            \"blank\": {\n              \"id\": \"Errand.running.render.blank\",\n              \"key\": \"blank\",\n              \"type\": \"atomic\",\n              \"on\": {\n                \"draw\": [\n                  {\n                    \"target\": [\"#Errand.running.render.drawn\"],\n                    \"source\": \"#Errand.running.render.blank\",\n                    \"eventType\": \"draw\",\n                    \"actions\": []\n                  }\n                ],\n                \"crash\": [\n                  {\n                    \"target\": [\"#Errand.running.render.drawn\"],\n                    \"source\": \"#Errand.running.render.blank\",\n                    \"eventType\": \"crash\",\n                    \"actions\": []\n                  }\n                ]\n              }\n            },\n            \"drawn\": {\n              \"id\": \"Errand.running.render.drawn\",\n              \"key\": \"drawn\",\n              \"type\": \"atomic\",\n              \"on\": {\n                \"refetch\": [\n                  {\n                    \"target\": [\"#Errand.running.fetch.loaded\"],\n                    \"source\": \"#Errand.running.render.drawn\",\n                    \"eventType\": \"refetch\",\n                    \"actions\": []\n                  }\n                ],\n                \"reset\": [\n                  {\n                    \"target\": [\"#Errand.idle\"],\n                    \"source\": \"#Errand.running.render.drawn\",\n                    \"eventType\": \"reset\",\n                    \"actions\": [\n                      {\n                        \"type\": \"cleared\"\n                      }\n                    ]\n                  }\n                ]\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
+  nonisolated static let xstate: Swift.String = "{\n  \"id\": \"Errand\",\n  \"key\": \"Errand\",\n  \"type\": \"compound\",\n  \"initial\": {\n    \"target\": [\"idle\"],\n    \"source\": \"#Errand\",\n    \"actions\": []\n  },\n  \"states\": {\n    \"idle\": {\n      \"id\": \"Errand.idle\",\n      \"key\": \"idle\",\n      \"type\": \"atomic\",\n      \"on\": {\n        \"start\": [\n          {\n            \"target\": [\"#Errand.running\"],\n            \"source\": \"#Errand.idle\",\n            \"eventType\": \"start\",\n            \"actions\": []\n          }\n        ]\n      }\n    },\n    \"failed\": {\n      \"id\": \"Errand.failed\",\n      \"key\": \"failed\",\n      \"type\": \"atomic\",\n      \"on\": {\n        \"start\": [\n          {\n            \"target\": [\"#Errand.running\"],\n            \"source\": \"#Errand.failed\",\n            \"eventType\": \"start\",\n            \"actions\": []\n          }\n        ],\n        \"finish\": [\n          {\n            \"target\": [\"#Errand.done\"],\n            \"source\": \"#Errand.failed\",\n            \"eventType\": \"finish\",\n            \"actions\": []\n          }\n        ]\n      }\n    },\n    \"done\": {\n      \"id\": \"Errand.done\",\n      \"key\": \"done\",\n      \"type\": \"final\"\n    },\n    \"running\": {\n      \"id\": \"Errand.running\",\n      \"key\": \"running\",\n      \"type\": \"parallel\",\n      \"states\": {\n        \"fetch\": {\n          \"id\": \"Errand.running.fetch\",\n          \"key\": \"fetch\",\n          \"type\": \"compound\",\n          \"initial\": {\n            \"target\": [\"loading\"],\n            \"source\": \"#Errand.running.fetch\",\n            \"actions\": []\n          },\n          \"states\": {\n            \"loading\": {\n              \"id\": \"Errand.running.fetch.loading\",\n              \"key\": \"loading\",\n              \"type\": \"atomic\",\n              \"on\": {\n                \"succeed\": [\n                  {\n                    \"target\": [\"#Errand.running.fetch.loaded\"],\n                    \"source\": \"#Errand.running.fetch.loading\",\n                    \"eventType\": \"succeed\",\n                    \"actions\": []\n                  }\n                ],\n                \"fail\": [\n                  {\n                    \"target\": [\"#Errand.running.fetch.retrying\"],\n                    \"source\": \"#Errand.running.fetch.loading\",\n                    \"eventType\": \"fail\",\n                    \"actions\": []\n                  }\n                ]\n              }\n            },\n            \"loaded\": {\n              \"id\": \"Errand.running.fetch.loaded\",\n              \"key\": \"loaded\",\n              \"type\": \"atomic\",\n              \"on\": {\n                \"reset\": [\n                  {\n                    \"target\": [\"#Errand.running.fetch.loading\"],\n                    \"source\": \"#Errand.running.fetch.loaded\",\n                    \"eventType\": \"reset\",\n                    \"actions\": []\n                  }\n                ],\n                \"crash\": [\n                  {\n                    \"target\": [\"#Errand.failed\"],\n                    \"source\": \"#Errand.running.fetch.loaded\",\n                    \"eventType\": \"crash\",\n                    \"actions\": [\n                      {\n                        \"type\": \"report\"\n                      }\n                    ]\n                  }\n                ]\n              }\n            },\n            \"retrying\": {\n              \"id\": \"Errand.running.fetch.retrying\",\n              \"key\": \"retrying\",\n              \"type\": \"compound\",\n              \"initial\": {\n                \"target\": [\"waiting\"],\n                \"source\": \"#Errand.running.fetch.retrying\",\n                \"actions\": []\n              },\n              \"states\": {\n                \"waiting\": {\n                  \"id\": \"Errand.running.fetch.retrying.waiting\",\n                  \"key\": \"waiting\",\n                  \"type\": \"atomic\",\n                  \"on\": {\n                    \"succeed\": [\n                      {\n                        \"target\": [\"#Errand.running.fetch.loaded\"],\n                        \"source\": \"#Errand.running.fetch.retrying.waiting\",\n                        \"eventType\": \"succeed\",\n                        \"actions\": []\n                      }\n                    ],\n                    \"fail\": [\n                      {\n                        \"target\": [\"#Errand.running.fetch.retrying.givingUp\"],\n                        \"source\": \"#Errand.running.fetch.retrying.waiting\",\n                        \"eventType\": \"fail\",\n                        \"actions\": []\n                      }\n                    ]\n                  }\n                },\n                \"givingUp\": {\n                  \"id\": \"Errand.running.fetch.retrying.givingUp\",\n                  \"key\": \"givingUp\",\n                  \"type\": \"atomic\",\n                  \"on\": {\n                    \"fail\": [\n                      {\n                        \"target\": [\"#Errand.failed\"],\n                        \"source\": \"#Errand.running.fetch.retrying.givingUp\",\n                        \"eventType\": \"fail\",\n                        \"actions\": []\n                      }\n                    ],\n                    \"retry\": [\n                      {\n                        \"target\": [\"#Errand.running.fetch.retrying\"],\n                        \"source\": \"#Errand.running.fetch.retrying.givingUp\",\n                        \"eventType\": \"retry\",\n                        \"actions\": []\n                      }\n                    ]\n                  }\n                }\n              }\n            }\n          }\n        },\n        \"render\": {\n          \"id\": \"Errand.running.render\",\n          \"key\": \"render\",\n          \"type\": \"compound\",\n          \"initial\": {\n            \"target\": [\"blank\"],\n            \"source\": \"#Errand.running.render\",\n            \"actions\": []\n          },\n          \"states\": {\n            \"blank\": {\n              \"id\": \"Errand.running.render.blank\",\n              \"key\": \"blank\",\n              \"type\": \"atomic\",\n              \"on\": {\n                \"draw\": [\n                  {\n                    \"target\": [\"#Errand.running.render.drawn\"],\n                    \"source\": \"#Errand.running.render.blank\",\n                    \"eventType\": \"draw\",\n                    \"actions\": []\n                  }\n                ],\n                \"crash\": [\n                  {\n                    \"target\": [\"#Errand.running.render.drawn\"],\n                    \"source\": \"#Errand.running.render.blank\",\n                    \"eventType\": \"crash\",\n                    \"actions\": []\n                  }\n                ]\n              }\n            },\n            \"drawn\": {\n              \"id\": \"Errand.running.render.drawn\",\n              \"key\": \"drawn\",\n              \"type\": \"atomic\",\n              \"on\": {\n                \"refetch\": [\n                  {\n                    \"target\": [\"#Errand.running.fetch.loaded\"],\n                    \"source\": \"#Errand.running.render.drawn\",\n                    \"eventType\": \"refetch\",\n                    \"actions\": []\n                  }\n                ],\n                \"reset\": [\n                  {\n                    \"target\": [\"#Errand.idle\"],\n                    \"source\": \"#Errand.running.render.drawn\",\n                    \"eventType\": \"reset\",\n                    \"actions\": [\n                      {\n                        \"type\": \"cleared\"\n                      }\n                    ]\n                  }\n                ],\n                \"restart\": [\n                  {\n                    \"target\": [\"#Errand.running\"],\n                    \"source\": \"#Errand.running.render.drawn\",\n                    \"eventType\": \"restart\",\n                    \"actions\": []\n                  }\n                ]\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
 }
 
 extension Errand.Event: FSMRuntime.CaseDiscriminable {}

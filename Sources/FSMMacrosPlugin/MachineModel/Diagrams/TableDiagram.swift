@@ -127,27 +127,45 @@ struct TableDiagram {
     return lines
   }
 
-  /// The edges of the rows leaving a machine this table holds, however deep: each from its
-  /// source's node to its target's, named from the top.
-  func leavingEdges(indent: String) -> [String] {
+  /// The edges of the rows leaving a machine this table holds, however deep, drawn by `top`
+  /// (the machine's diagram): each from its source's node to its target's.
+  func leavingEdges(indent: String, top: TableDiagram? = nil) -> [String] {
+    let top = top ?? self
     var lines: [String] = []
     for edge in plan.edges {
-      guard let leaving = edge.leavingTo else { continue }
+      guard let leaving = edge.leavingTo, let target = top.endpoint(path: leaving.path) else {
+        continue
+      }
       let source = endpoint(edge.source.name)
       var attributes = "label=\(stringLiteral(label(of: edge)))"
       if let cluster = source.cluster {
         attributes += ", ltail=\(quoted(cluster))"
       }
+      if let cluster = target.cluster {
+        attributes += ", lhead=\(quoted(cluster))"
+      }
       lines.append(
-        "\(indent)\(quoted(source.node)) -> \(quoted(leaving.path.joined(separator: "."))) "
-          + "[\(attributes)];")
+        "\(indent)\(quoted(source.node)) -> \(quoted(target.node)) [\(attributes)];")
     }
     for state in model.states {
       for (_, diagram) in heldDiagrams(state.name) ?? [] {
-        lines += diagram.leavingEdges(indent: indent)
+        lines += diagram.leavingEdges(indent: indent, top: top)
       }
     }
     return lines
+  }
+
+  /// The DOT node, and cluster, of the state `path` names from this table down (a `Part`'s
+  /// names: states, and a held struct's regions): as `endpoint(_:)` draws it in its table.
+  func endpoint(path: [String]) -> (node: String, cluster: String?)? {
+    guard let state = path.first else { return nil }
+    guard path.count > 1 else { return endpoint(state) }
+    guard let held = heldDiagrams(state) else { return nil }
+    if held.count == 1, held[0].region == nil {
+      return held[0].diagram.endpoint(path: Array(path.dropFirst()))
+    }
+    guard let region = held.first(where: { $0.region == path[1] }) else { return nil }
+    return region.diagram.endpoint(path: Array(path.dropFirst(2)))
   }
 
   // MARK: - Mermaid
