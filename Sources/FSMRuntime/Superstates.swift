@@ -22,17 +22,26 @@ public struct SuperstateDeclaration<M: MachineTable>: Sendable {
   /// The cases it contains, those of the superstates nested in it included.
   public var cases: [M.Case]
   /// The superstate it is nested in, if any.
-  public var parent: M.Superstate?
-  // NB: a closure rather than a value, so that a declaration stays `Sendable` whether or not
-  // the machine's enum is; the `@autoclosure` of the literal the user wrote captures nothing.
-  @usableFromInline var makeInitial: @Sendable () -> M?
+  // NB: `Optional<…>` spelled out, here and for `history`: a `T?` stored property has an
+  // implicit `nil` initial value, which the `init` first stores by calling the property's
+  // initializer, a function of this module, before storing the argument (seen in a machine's
+  // optimized SIL, building its `superstates`).
+  public var parent: Optional<M.Superstate>
+  // NB: closures rather than values, so that a declaration stays `Sendable` whether or not
+  // the machine's enum is (the `@autoclosure`s of the literals the user wrote capture
+  // nothing), and an empty list of final cases is no pointer to the runtime's empty array
+  // storage. Both in one tuple: with a field more, Embedded Swift built a machine's
+  // `superstates` at run time, linking its initializer, its array's metadata and its deinit
+  // into a firmware (Benchmarks/Scripts/code-size.sh fails when a table is built so).
+  @usableFromInline var makers:
+    (initial: @Sendable () -> M?, finalCases: @Sendable () -> [M.Case])
   /// The value a shallow history of the superstate directly around it enters for this one.
-  public var initial: M? { makeInitial() }
+  public var initial: M? { makers.initial() }
   /// Whether, and how, it remembers where it was left.
-  public var history: SuperstateHistory<M>?
+  public var history: Optional<SuperstateHistory<M>>
   /// Its final cases: entering one completes the superstate, and its completion rows
   /// (``Transition/onDone(_:to:emit:when:)``) fire.
-  public var finalCases: [M.Case]
+  public var finalCases: [M.Case] { makers.finalCases() }
 
   /// Declares `superstate` as the group of `cases`, nested in `parent` when there is one.
   ///
@@ -52,25 +61,25 @@ public struct SuperstateDeclaration<M: MachineTable>: Sendable {
   public static func superstate(
     _ superstate: M.Superstate, contains cases: [M.Case], in parent: M.Superstate? = nil,
     initial: @autoclosure @escaping @Sendable () -> M? = nil,
-    history: SuperstateHistory<M>? = nil, final: [M.Case] = []
+    history: SuperstateHistory<M>? = nil,
+    final: @autoclosure @escaping @Sendable () -> [M.Case] = []
   ) -> Self {
     Self(
       superstate: superstate, cases: cases, parent: parent,
-      makeInitial: initial, history: history, finalCases: final)
+      makeInitial: initial, history: history, makeFinalCases: final)
   }
 
   @inlinable
   init(
     superstate: M.Superstate, cases: [M.Case], parent: M.Superstate?,
     makeInitial: @escaping @Sendable () -> M?, history: SuperstateHistory<M>?,
-    finalCases: [M.Case] = []
+    makeFinalCases: @escaping @Sendable () -> [M.Case] = { [] }
   ) {
     self.superstate = superstate
     self.cases = cases
     self.parent = parent
-    self.makeInitial = makeInitial
     self.history = history
-    self.finalCases = finalCases
+    self.makers = (makeInitial, makeFinalCases)
   }
 }
 

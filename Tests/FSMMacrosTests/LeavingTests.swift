@@ -61,6 +61,8 @@ enum Errand: Equatable, Sendable {
         .from(.blank, on: .crash, to: .drawn),
         // To the composite state itself: both regions start again.
         .from(.drawn, on: .restart, leavingTo: .running(nil)),
+        // Deep into the other region's composite state: fetch retries from waiting.
+        .from(.blank, on: .retry, leavingTo: .running(.fetch(.retrying(nil)))),
       ]
     }
   }
@@ -133,6 +135,11 @@ struct LeavingTests {
     #expect(retrying == Self.running(.retrying(.waiting), .drawn))
     // Inside `running`: the innermost state holding both is the fetch region.
     #expect(Errand._movesInside(again))
+    // From the other region, deep into fetch's composite state: out of `running` and in again.
+    var blank = Self.running(.loading, .blank)
+    let deep = try blank.send(.retry)
+    #expect(blank == Self.running(.retrying(.waiting), .blank))
+    #expect(!Errand._movesInside(deep))
   }
 
   @Test("a later region's leaving row is dropped when an earlier region moved")
@@ -178,7 +185,9 @@ struct LeavingTests {
 
   @Test("the edges name a leaving row's target from the top")
   func edges() {
-    let leaving = Errand.edges.filter { $0.source == .running(.fetch(.retrying(.givingUp))) }
+    let leaving = Errand.edges.filter {
+      $0.source == .running(.fetch(.retrying(.givingUp))) && $0.event == .fail
+    }
     #expect(leaving.count == 1)
     #expect(leaving.first?.target == .failed)
     #expect(leaving.first?.event == .fail)
@@ -198,14 +207,17 @@ struct LeavingTests {
       dot.contains(#""running.fetch.retrying.givingUp" -> "failed" [label="fail"];"#))
     #expect(
       dot.contains(#""running.render.drawn" -> "running.fetch.loaded" [label="refetch"];"#))
-    // To a composite state: at its held machine's initial point, into its cluster.
+    // To the composite state around the row: at its held machine's initial point, which is in
+    // the cluster already (Graphviz draws no edge into a cluster its tail is in).
+    #expect(
+      dot.contains(#""running.render.drawn" -> "__initial_running.fetch" [label="restart"];"#))
     #expect(
       dot.contains(
-        #""running.render.drawn" -> "__initial_running.fetch" [label="restart", lhead="cluster_running__held"];"#
+        #""running.render.blank" -> "__initial_running.fetch.retrying" [label="retry", lhead="cluster_running.fetch_retrying__held"];"#
       ))
     #expect(
       dot.contains(
-        #""running.fetch.retrying.givingUp" -> "__initial_running.fetch.retrying" [label="retry", lhead="cluster_running.fetch_retrying__held"];"#
+        #""running.fetch.retrying.givingUp" -> "__initial_running.fetch.retrying" [label="retry"];"#
       ))
     #expect(Errand.mermaid.contains("running_render_drawn --> idle : reset / cleared"))
     #expect(Errand.mermaid.contains("running_render_drawn --> running : restart"))

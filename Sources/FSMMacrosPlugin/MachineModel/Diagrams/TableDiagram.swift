@@ -141,7 +141,10 @@ struct TableDiagram {
       if let cluster = source.cluster {
         attributes += ", ltail=\(quoted(cluster))"
       }
-      if let cluster = target.cluster {
+      // Into a composite state from inside it: to its initial point, without entering its
+      // cluster (Graphviz draws no edge into a cluster its tail is in).
+      let inside = names.node(edge.source.name).hasPrefix(leaving.path.joined(separator: ".") + ".")
+      if let cluster = target.cluster, !inside {
         attributes += ", lhead=\(quoted(cluster))"
       }
       lines.append(
