@@ -33,8 +33,7 @@ public struct SuperstateDeclaration<M: MachineTable>: Sendable {
   // storage. Both in one tuple: with a field more, Embedded Swift built a machine's
   // `superstates` at run time, linking its initializer, its array's metadata and its deinit
   // into a firmware (Benchmarks/Scripts/code-size.sh fails when a table is built so).
-  @usableFromInline var makers:
-    (initial: @Sendable () -> M?, finalCases: @Sendable () -> [M.Case])
+  @usableFromInline var makers: (initial: @Sendable () -> M?, finalCases: @Sendable () -> [M.Case])
   /// The value a shallow history of the superstate directly around it enters for this one.
   public var initial: M? { makers.initial() }
   /// Whether, and how, it remembers where it was left.
