@@ -39,7 +39,7 @@ public struct SuperstateDeclaration<M: MachineTable>: Sendable {
   /// Whether, and how, it remembers where it was left.
   public var history: Optional<SuperstateHistory<M>>
   /// Its final cases: entering one completes the superstate, and its completion rows
-  /// (``Transition/onDone(_:to:emit:when:)``) fire.
+  /// (``Transition/onDone(_:to:emit:when:)-(M.Superstate,_,_,_)``) fire.
   public var finalCases: [M.Case] { makers.finalCases() }
 
   /// Declares `superstate` as the group of `cases`, nested in `parent` when there is one.
