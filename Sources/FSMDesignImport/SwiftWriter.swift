@@ -583,6 +583,18 @@ struct SwiftWriter {
           "a targetless transition on \(transition.events.joined(separator: " ")) is a"
             + " self-transition here: it exits and enters the state", line: transition.line)
       }
+      // An eventless transition without a condition into its own source (or the source itself)
+      // is enabled again as soon as it is taken: the macro refuses the row, whose microsteps
+      // never end (found by the fuzzer: a mangled `event` attribute left one).
+      if transition.events.isEmpty, transition.delay == nil, transition.guardText == nil,
+        isInside(targetID, source.id)
+      {
+        lose(
+          node,
+          "an eventless transition without a condition to '\(targetID)', inside its source:"
+            + " taken again at once, forever", line: transition.line)
+        continue
+      }
       // The triggers: each event, or none (eventless), or a delay (XState `after`).
       var triggers: [String?] = transition.events.isEmpty ? [nil] : transition.events
       var delay = transition.delay
@@ -613,6 +625,16 @@ struct SwiftWriter {
       }
     }
     return rows
+  }
+
+  /// Whether the node `id` is `ancestor` or inside it.
+  func isInside(_ id: String, _ ancestor: String) -> Bool {
+    var current: String? = id
+    while let node = current {
+      if node == ancestor { return true }
+      current = parents[node]
+    }
+    return false
   }
 
   /// A transition of `node` guarded by `In('x')` (alone, or first in an `&&`), `x` a `<final>`

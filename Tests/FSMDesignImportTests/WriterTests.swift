@@ -27,6 +27,29 @@ import Testing
       })
   }
 
+  /// An eventless transition without a condition into its own source is enabled again as soon
+  /// as it is taken: reported and left out, not written as a row the macro refuses (its
+  /// microsteps never end). Found by the fuzzer (`Tests/Fuzz/Regressions/scxml`: a mangled
+  /// `event` attribute).
+  @Test func anEventlessTransitionIntoItsOwnSourceIsReportedNotWritten() throws {
+    let design = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" name="loop">
+        <state id="working">
+          <state id="idle"/>
+          <transition target="idle"/>
+        </state>
+        <state id="done"/>
+      </scxml>
+      """)
+    let swift = try design.swift(WriterOptions(source: "loop.scxml"))
+    #expect(!swift.machine.contains(".within(.working, to: .idle)"))
+    #expect(
+      swift.losses.map(\.description).contains { loss in
+        loss.contains("an eventless transition without a condition to 'idle', inside its source")
+      })
+  }
+
   /// Written out by hand from the rules: cases in document order, the initial and final
   /// markers, an `after` delay as a timed row on an event named after it, an action as the row's
   /// effect, a guard as a function of the hand-written file, rows in document order.
