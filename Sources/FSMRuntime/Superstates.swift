@@ -72,7 +72,7 @@ public struct SuperstateDeclaration<M: MachineTable>: Sendable {
   init(
     superstate: M.Superstate, cases: [M.Case], parent: M.Superstate?,
     makeInitial: @escaping @Sendable () -> M?, history: SuperstateHistory<M>?,
-    makeFinalCases: @escaping @Sendable () -> [M.Case] = { [] }
+    makeFinalCases: @escaping @Sendable () -> [M.Case]
   ) {
     self.superstate = superstate
     self.cases = cases

@@ -63,7 +63,7 @@ extension Generator {
   /// depth of the table calling, and passed on for the others.
   static func heldCall(
     _ tree: CompositeTree, path: [String], machine: String, passesEffectThrough: Bool,
-    more: String?, leaves: [Int] = [], local: (depth: Int, type: String)? = nil
+    more: String?, leaves: [Int], local: (depth: Int, type: String)
   ) -> (lines: [String], call: String, effect: String?) {
     var lines: [String] = []
     var arguments = ["&_$held", "on: event", "in: \(machine)"]
@@ -84,7 +84,7 @@ extension Generator {
       arguments.append("more: &\(more ?? "_$more")")
     }
     for depth in leaves {
-      if let local, local.depth == depth {
+      if local.depth == depth {
         lines.append("var \(leaveVariable(depth)): \(local.type)? = nil")
       }
       arguments.append("\(leaveLabel(depth)): &\(leaveVariable(depth))")
@@ -139,40 +139,40 @@ extension Generator {
   /// The argument label passing it to a held step function.
   static func leaveLabel(_ depth: Int) -> String { "leaving\(depth)" }
 
-  /// The depths of the tables above `depth` that a `leavingTo:` row of `held`, or of a machine
-  /// it holds, leaves for: what its step function hands back.
-  static func leaveDepths(_ held: PlannedHeld, above depth: Int) -> [Int] {
-    switch held {
-    case .states(_, let plan): leaveDepths(plan, above: depth)
-    case .regions(_, let plans):
-      Array(Set(plans.flatMap { leaveDepths($0, above: depth) })).sorted()
-    }
-  }
-
-  /// The depths above `depth` that a `leavingTo:` row of the table `plan` plans, or of a
-  /// machine it holds, leaves for.
-  static func leaveDepths(_ plan: TransitionPlan, above depth: Int) -> [Int] {
-    Array(Set(leavingRows(plan, above: depth).compactMap(\.depth))).sorted()
-  }
-
   /// The `leavingTo:` rows of the table `plan` plans, and of the machines it holds, that leave
-  /// for a table above `depth`, with their effects.
+  /// for a table above `depth`: the depth each leaves for, and whether it emits.
   static func leavingRows(
     _ plan: TransitionPlan, above depth: Int
-  ) -> [(depth: Int?, emits: Bool)] {
-    var rows: [(depth: Int?, emits: Bool)] = []
+  ) -> [(depth: Int, emits: Bool)] {
+    var rows: [(depth: Int, emits: Bool)] = []
     for row in plan.branches.flatMap({ $0.events.flatMap(\.rows) }) {
       if case .leave(let leave) = row.target, let target = leave.depth, target < depth {
         rows.append((target, row.effect != nil))
       }
     }
-    for planned in plan.composites {
-      switch planned.held {
-      case .states(_, let plan): rows += leavingRows(plan, above: depth)
-      case .regions(_, let plans): rows += plans.flatMap { leavingRows($0, above: depth) }
-      }
+    return rows + plan.composites.flatMap { leavingRows($0.held, above: depth) }
+  }
+
+  /// The `leavingTo:` rows of `held`'s tables, however deep, that leave for a table above
+  /// `depth`.
+  static func leavingRows(
+    _ held: PlannedHeld, above depth: Int
+  ) -> [(depth: Int, emits: Bool)] {
+    switch held {
+    case .states(_, let plan): leavingRows(plan, above: depth)
+    case .regions(_, let plans): plans.flatMap { leavingRows($0, above: depth) }
     }
-    return rows
+  }
+
+  /// The depths of the tables above `depth` that a `leavingTo:` row of the table `plan` plans,
+  /// or of a machine it holds, leaves for: what its step function hands back.
+  static func leaveDepths(_ plan: TransitionPlan, above depth: Int) -> [Int] {
+    Array(Set(leavingRows(plan, above: depth).map(\.depth))).sorted()
+  }
+
+  /// The same for the machine `held`.
+  static func leaveDepths(_ held: PlannedHeld, above depth: Int) -> [Int] {
+    Array(Set(leavingRows(held, above: depth).map(\.depth))).sorted()
   }
 
   /// `leave`'s target, a value of the table that holds both the row and the target: its
@@ -275,7 +275,7 @@ extension Generator {
       parameters += ", more _$more: inout [Self.Effect]?"
       arguments += ", more: &_$more"
     }
-    for depth in leaves where depth < levels.count {
+    for depth in leaves {
       parameters +=
         ", \(leaveLabel(depth)) \(leaveVariable(depth)): inout \(levels[depth])?"
       arguments += ", \(leaveLabel(depth)): &\(leaveVariable(depth))"
@@ -358,7 +358,8 @@ extension Generator {
       // A dropped row's effect is taken back: only a leaving row that emits writes one.
       let restores =
         index > 0 && leavingRows(plans[index], above: depth).contains(where: \.emits)
-      if restores, tree.emits {
+      // (A leaving row that emits: the tree emits.)
+      if restores {
         lines.append("let _$effect\(index) = _$effect")
       }
       if restores, tree.collects {
@@ -380,7 +381,7 @@ extension Generator {
       }
       lines += ["} else if \(leaving) {", "guard _$moved else {", "return false", "}"]
       lines += own.map { "\(leaveVariable($0)) = nil" }
-      if restores, tree.emits {
+      if restores {
         lines.append("_$effect = _$effect\(index)")
       }
       if restores, tree.collects {

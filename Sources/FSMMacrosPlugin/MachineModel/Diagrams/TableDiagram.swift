@@ -69,8 +69,7 @@ struct TableDiagram {
       lines += nodes(CaseReference(index: index, name: state.name), indent: indent)
     }
     lines += plan.superstates.flatMap { cluster($0, indent: indent) }
-    if plan.edges.contains(where: { $0.target == nil && $0.historyOf == nil && $0.leavingTo == nil }
-    )
+    if plan.edges.contains(where: \.targetIsComputed)
       || plan.eventlessEdges.contains(where: { $0.target == nil })
     {
       lines.append("\(indent)\(quoted(names.computedNode)) [shape=plaintext, label=\"?\"];")
@@ -91,7 +90,7 @@ struct TableDiagram {
         } ?? quoted(names.computedNode)
       let source = endpoint(edge.source.name)
       var attributes = "label=\(stringLiteral(label(of: edge)))"
-      if edge.target == nil && edge.historyOf == nil && edge.leavingTo == nil {
+      if edge.targetIsComputed {
         attributes += ", style=dashed"
       }
       if let leaves {

@@ -93,20 +93,20 @@ extension MachineAnalysis {
         diagnostics.append(diagnostic)
       }
       guard let region else { continue }
-      // Nothing is around a struct at the top: its regions' rows go `to:` their targets.
-      for row in region.model.rows {
-        if let leaving = row.leavingTo {
-          diagnostics.report(
-            .unsupportedRowSyntax(
-              reason: "'leavingTo:' leaves a machine held by a composite state; a region of a "
-                + "struct at the top has nothing around it to leave: use 'to:'"),
-            at: leaving.anchor)
-        }
+      // Nothing is around a struct at the top: its regions' rows go `to:` their targets. A
+      // leaving row is reported, and left out of the plan.
+      let leaving = region.model.rows.filter { $0.leavingTo != nil }
+      for row in leaving {
+        diagnostics.report(
+          .unsupportedRowSyntax(
+            reason: "'leavingTo:' leaves a machine held by a composite state; a region of a "
+              + "struct at the top has nothing around it to leave: use 'to:'"),
+          at: row.leavingTo?.anchor ?? row.anchors.row)
       }
       // An event a region does not use is normal: the struct checks the events of all regions.
       var regionDiagnostics = DiagnosticCollector()
       var plan = region.model.validateAndPlan(into: &regionDiagnostics)
-      plan.removeRows(Set(region.model.rows.filter { $0.leavingTo != nil }.map(\.index)))
+      plan.removeRows(Set(leaving.map(\.index)))
       plans.append(plan)
       diagnostics.appendUsingEveryEvent(regionDiagnostics)
     }

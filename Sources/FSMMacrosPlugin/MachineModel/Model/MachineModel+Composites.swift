@@ -50,6 +50,20 @@ extension MachineModel {
     states.first { $0.name == composite.state }?.parameters.first?.defaultValue
       ?? "\(typeName).\(composite.typeName)._$initial"
   }
+
+  /// The composite state `reference` (one of `composites`) as a row's target builds it: at
+  /// its entry value (`entryValue(of:)`), never with a value of the event or the source.
+  func entryConstruction(of composite: CompositeModel, at reference: CaseReference)
+    -> Construction
+  {
+    Construction(
+      constructed: reference,
+      arguments: [
+        Argument(
+          label: states[reference.index].parameters.first?.label,
+          value: .expression(entryValue(of: composite)), position: 0)
+      ])
+  }
 }
 
 /// A composite state with its held machine planned: what the generator prints the holding from.

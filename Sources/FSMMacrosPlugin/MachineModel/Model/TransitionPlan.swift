@@ -369,4 +369,7 @@ public struct PlannedEdge: Equatable, Sendable {
   /// The state of the machine at the top a held row leaves for (`leavingTo:`); its `target`
   /// is `nil`.
   public var leavingTo: PartReference? = nil
+
+  /// Whether the target is known only at run time: a `build:` row's that names no case.
+  var targetIsComputed: Bool { target == nil && historyOf == nil && leavingTo == nil }
 }

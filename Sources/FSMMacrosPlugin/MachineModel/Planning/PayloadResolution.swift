@@ -79,16 +79,10 @@ extension Planner {
       if model.compositeStates.contains(targetCase.name) {
         guard let composite = model.composites.first(where: { $0.state == targetCase.name })
         else { return nil }
-        construction = Construction(
-          constructed: reference,
-          arguments: [
-            Argument(
-              label: targetCase.parameters.first?.label,
-              value: .expression(model.entryValue(of: composite)), position: 0)
-          ])
+        construction = model.entryConstruction(of: composite, at: reference)
       } else {
         guard
-          let built = construct(
+          let built = Self.construct(
             reference, parameters: targetCase.parameters,
             from: eventSources + [.sourceState(state)], context, into: &diagnostics)
         else { return nil }
@@ -104,7 +98,7 @@ extension Planner {
       context.anchor = row.anchors.effect
       let sources = eventSources + (targetSource.map { [$0] } ?? []) + [.sourceState(state)]
       guard
-        let construction = construct(
+        let construction = Self.construct(
           reference, parameters: effectCase.parameters, from: sources, context,
           into: &diagnostics)
       else { return nil }
@@ -129,7 +123,7 @@ extension Planner {
   /// Builds the case `constructed`, whose associated values are `parameters`, from the first of
   /// `sources` that has each value: by label for a labeled value, by its type (which must be
   /// unique in that source) for an unlabeled one, else from the value's default.
-  func construct(
+  static func construct(
     _ constructed: CaseReference, parameters: [ParameterModel], from sources: [PayloadSource],
     _ context: ResolutionContext, into diagnostics: inout DiagnosticCollector
   ) -> Construction? {

@@ -100,7 +100,7 @@ extension Planner {
           source: model.states[state].name)
         context.anchor = declaration.anchors.activity
         guard
-          let construction = construct(
+          let construction = Self.construct(
             activity, parameters: activityCases[activityPosition].parameters,
             from: [.sourceState(model.states[state])], context, into: &diagnostics)
         else {

@@ -138,12 +138,11 @@ extension MachineModel {
   ) -> PlannedLeave? {
     let target = leave.target.path
     let written = "'leavingTo: \(leave.target.expression)'"
-    guard resolve(target, composites: top).kinds != nil else {
+    let resolution = resolve(target, composites: top)
+    guard resolution.kinds != nil else {
       if report {
         diagnostics.report(
-          .unknownPart(
-            written, machine: name,
-            reason: resolve(target, composites: top).reason ?? ""),
+          .unknownPart(written, machine: name, reason: resolution.reason ?? ""),
           at: leave.target.anchor)
       }
       return nil
@@ -194,26 +193,19 @@ extension MachineModel {
     // A composite state is entered at its held machine's initial configuration; any other
     // target takes its values from the event, then from the row's source, as `to:` does.
     if let composite = table.composites.first(where: { $0.state == leaf.name }) {
-      resolved.leaf = Construction(
-        constructed: reference,
-        arguments: [
-          Argument(
-            label: leaf.parameters.first?.label,
-            value: .expression(table.entryValue(of: composite)), position: 0)
-        ])
+      resolved.leaf = table.entryConstruction(of: composite, at: reference)
       return resolved
     }
-    let own = chain[chain.count - 1].model
     var context = Planner.ResolutionContext(row: row, event: event.name, source: source.name)
     context.anchor = leave.target.anchor
-    var resolution = DiagnosticCollector()
+    var payloads = DiagnosticCollector()
     guard
-      let construction = Planner(model: own, rejected: []).construct(
+      let construction = Planner.construct(
         reference, parameters: leaf.parameters,
-        from: [.event(event), .sourceState(source)], context, into: &resolution)
+        from: [.event(event), .sourceState(source)], context, into: &payloads)
     else {
       if report {
-        for diagnostic in resolution.diagnostics {
+        for diagnostic in payloads.diagnostics {
           diagnostics.append(diagnostic)
         }
       }

@@ -18,9 +18,7 @@ extension Planner {
     _ plan: TransitionPlan, into diagnostics: inout DiagnosticCollector
   ) {
     guard let initial = model.initialState,
-      !plan.edges.contains(where: {
-        $0.target == nil && $0.historyOf == nil && $0.leavingTo == nil
-      }),
+      !plan.edges.contains(where: \.targetIsComputed),
       !plan.eventlessEdges.contains(where: { $0.target == nil })
     else { return }
     // Each edge as where it leaves and where it goes. A history row goes where the machine has
