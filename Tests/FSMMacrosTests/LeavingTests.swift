@@ -83,6 +83,46 @@ enum Errand: Equatable, Sendable {
   ]
 }
 
+/// A teapot: `heating` holds a machine whose rows leave it in every row form that takes
+/// `leavingTo:` — from a list of states, `within` a superstate, `fromAny` — and the holder
+/// goes on when the water has boiled.
+@StateMachine
+enum Teapot: Equatable, Sendable {
+  @Initial case idle
+  @Composite case heating(Boil)
+  case tripped
+  @Final case broken
+
+  @Submachine
+  enum Boil: Equatable, Sendable {
+    @Initial case warming
+    case simmering
+    @Final case boiled
+
+    enum Superstate { case hot }
+    static let superstates: [Superstates] = [
+      .superstate(.hot, contains: [.simmering, .boiled])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.warming, on: .heat, to: .simmering),
+      .from(.simmering, on: .heat, to: .boiled),
+      .from([.warming, .simmering], on: .lift, leavingTo: .idle),
+      // A superstate's row leaves from each of its cases but the final one.
+      .within(.hot, on: .dry, leavingTo: .tripped),
+      .fromAny(except: [.warming], on: .drop, leavingTo: .broken),
+    ]
+  }
+
+  enum Event: Equatable, Sendable { case start, heat, lift, dry, drop, reset }
+
+  static let transitions: [Transition] = [
+    .from(.idle, on: .start, to: .heating),
+    .onDone(.heating, to: .idle),
+    .from(.tripped, on: .reset, to: .idle),
+  ]
+}
+
 @Suite("Rows leaving a held machine")
 struct LeavingTests {
   typealias Tasks = Errand.Tasks
@@ -181,6 +221,33 @@ struct LeavingTests {
     #expect(log.withLock { $0 } == ["enter", "exit", "enter", "exit"])
     #expect(machine.state == .failed(code: 1))
     _ = tokens
+  }
+
+  @Test("every row form leaves: from a list, within a superstate, from any state but some")
+  func everyRowForm() throws {
+    for source in [Teapot.Boil.warming, .simmering] {
+      var teapot = Teapot.heating(source)
+      try teapot.send(.lift)
+      #expect(teapot == .idle)
+    }
+    var simmering = Teapot.heating(.simmering)
+    try simmering.send(.dry)
+    #expect(simmering == .tripped)
+    // `within(.hot, …)`: not from `warming`, outside the superstate.
+    var warming = Teapot.heating(.warming)
+    #expect(throws: InvalidTransition<Teapot>.self) { try warming.send(.dry) }
+    #expect(warming == .heating(.warming))
+    // `fromAny(except: [.warming], …)`.
+    #expect(throws: InvalidTransition<Teapot>.self) { try warming.send(.drop) }
+    var dropped = Teapot.heating(.simmering)
+    try dropped.send(.drop)
+    #expect(dropped == .broken)
+    // The held machine done in `boiled`: the holder's completion row.
+    var boiling = Teapot.heating(.simmering)
+    try boiling.send(.heat)
+    #expect(boiling == .idle)
+    // One edge per source of the list row.
+    #expect(Teapot.edges.count { $0.event == .lift && $0.target == .idle } == 2)
   }
 
   @Test("the edges name a leaving row's target from the top")
