@@ -420,6 +420,7 @@ extension Generator {
     members.append(declaration(partsOf + ["}", "}"]))
     members += heldStepFunctions(tree, path: [], levels: ["Self"])
     members += heldDoneFunctions()
+    members += traceMembers(tree)
 
     // A move inside a composite state leaves nothing the machine's observers, timers and tasks
     // see: the held step is tried again on the source.

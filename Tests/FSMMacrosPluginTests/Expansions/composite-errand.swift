@@ -670,6 +670,198 @@ enum Errand: Equatable, Sendable {
     }
   }
 
+  nonisolated static func _activeParts(of state: Self) -> [Part] {
+    Self._$parts(state) { $0 }
+  }
+
+  nonisolated static func _trace(of step: FSMRuntime.Step<Self>) -> FSMRuntime._StepTrace<Self> {
+    var _$trace = FSMRuntime._StepTrace<Self>()
+    Self._$trace(step.from, step.to, on: step.event, in: step.from, { $0 }, into: &_$trace)
+    return _$trace
+  }
+
+  /// The states `_$value` is in, outermost first (W3C's configuration, in document order).
+  private nonisolated static func _$parts(_ _$value: Self, _ _$part: (Part) -> Part) -> [Part] {
+    switch _$value {
+    case .idle:
+      [_$part(.idle)]
+    case .running(let _$s0):
+      [_$part(.running(nil))] + Self._$parts$running(_$s0) { _$part(.running($0)) }
+    case .failed:
+      [_$part(.failed)]
+    case .done:
+      [_$part(.done)]
+    }
+  }
+
+  /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
+  private nonisolated static func _$trace(_ _$from: Self, _ _$to: Self, on event: Event, in _$machine: Self, _ _$part: (Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+    switch _$from {
+    case .running(let _$s0):
+      var _$held = _$s0
+      var _$heldEffect: Self.Effect? = nil
+      var _$more: [Self.Effect]? = nil
+      var _$leave0: Self? = nil
+      if Self._$step$running(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0), case .running(let _$t0) = _$to {
+        Self._$trace$running(_$s0, _$t0, on: event, in: _$machine, { _$part(.running($0)) }, into: &_$trace)
+        return
+      }
+      if _$leave0 != nil {
+        let _$source = Self._$leaving$running(_$s0, on: event, in: _$machine, { _$part(.running($0)) }, depth: 0)
+        _$trace.land(from: Self._$parts(_$from, _$part), to: Self._$parts(_$to, _$part), source: _$source)
+        return
+      }
+    default:
+      break
+    }
+    _$trace.land(from: Self._$parts(_$from, _$part), to: Self._$parts(_$to, _$part))
+  }
+
+  /// The states `_$value` is in, outermost first, regions in declaration order.
+  private nonisolated static func _$parts$running(_ _$value: Errand.Tasks, _ _$part: (Errand.Tasks.Part) -> Part) -> [Part] {
+    Self._$parts$running$fetch(_$value.fetch) { _$part(.fetch($0)) }
+  + Self._$parts$running$render(_$value.render) { _$part(.render($0)) }
+  }
+
+  /// Adds to `_$trace` a step inside these regions: each region's that took the event.
+  private nonisolated static func _$trace$running(_ _$from: Errand.Tasks, _ _$to: Errand.Tasks, on event: Event, in _$machine: Self, _ _$part: (Errand.Tasks.Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+    var _$exited: [[Part]] = []
+    do {
+      var _$held = _$from.fetch
+      var _$heldEffect: Self.Effect? = nil
+      var _$more: [Self.Effect]? = nil
+      var _$leave0: Self? = nil
+      if Self._$step$running$fetch(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0) {
+        var _$inner = FSMRuntime._StepTrace<Self>()
+        Self._$trace$running$fetch(_$from.fetch, _$to.fetch, on: event, in: _$machine, { _$part(.fetch($0)) }, into: &_$inner)
+        _$exited.append(_$inner.exited)
+        _$trace.entered += _$inner.entered
+        _$trace.rows += _$inner.rows
+      }
+    }
+    do {
+      var _$held = _$from.render
+      var _$heldEffect: Self.Effect? = nil
+      var _$more: [Self.Effect]? = nil
+      var _$leave0: Self? = nil
+      if Self._$step$running$render(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0) {
+        var _$inner = FSMRuntime._StepTrace<Self>()
+        Self._$trace$running$render(_$from.render, _$to.render, on: event, in: _$machine, { _$part(.render($0)) }, into: &_$inner)
+        _$exited.append(_$inner.exited)
+        _$trace.entered += _$inner.entered
+        _$trace.rows += _$inner.rows
+      }
+    }
+    _$trace.exited += _$exited.reversed().joined()
+  }
+
+  /// The source of the row that, from `_$value`, leaves for the table at `depth` above: the first region's to hand one over.
+  private nonisolated static func _$leaving$running(_ _$value: Errand.Tasks, on event: Event, in _$machine: Self, _ _$part: (Errand.Tasks.Part) -> Part, depth: Swift.Int) -> Part {
+    do {
+      var _$held = _$value.fetch
+      var _$heldEffect: Self.Effect? = nil
+      var _$more: [Self.Effect]? = nil
+      var _$leave0: Self? = nil
+      if !Self._$step$running$fetch(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0), (depth == 0 && _$leave0 != nil) {
+        return Self._$leaving$running$fetch(_$value.fetch, on: event, in: _$machine, { _$part(.fetch($0)) }, depth: depth)
+      }
+    }
+    do {
+      var _$held = _$value.render
+      var _$heldEffect: Self.Effect? = nil
+      var _$more: [Self.Effect]? = nil
+      var _$leave0: Self? = nil
+      if !Self._$step$running$render(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0), (depth == 0 && _$leave0 != nil) {
+        return Self._$leaving$running$render(_$value.render, on: event, in: _$machine, { _$part(.render($0)) }, depth: depth)
+      }
+    }
+    return Self._$parts$running(_$value, _$part)[0]
+  }
+
+  /// The states `_$value` is in, outermost first (W3C's configuration, in document order).
+  private nonisolated static func _$parts$running$fetch(_ _$value: Errand.Tasks.Fetch, _ _$part: (Errand.Tasks.Fetch.Part) -> Part) -> [Part] {
+    switch _$value {
+    case .loading:
+      [_$part(.loading)]
+    case .loaded:
+      [_$part(.loaded)]
+    case .retrying(let _$s0):
+      [_$part(.retrying(nil))] + Self._$parts$running$fetch$retrying(_$s0) { _$part(.retrying($0)) }
+    }
+  }
+
+  /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
+  private nonisolated static func _$trace$running$fetch(_ _$from: Errand.Tasks.Fetch, _ _$to: Errand.Tasks.Fetch, on event: Event, in _$machine: Self, _ _$part: (Errand.Tasks.Fetch.Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+    switch _$from {
+    case .retrying(let _$s0):
+      var _$held = _$s0
+      var _$heldEffect: Self.Effect? = nil
+      var _$more: [Self.Effect]? = nil
+      var _$leave0: Self? = nil
+      var _$leave1: Errand.Tasks.Fetch? = nil
+      if Self._$step$running$fetch$retrying(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, leaving1: &_$leave1), case .retrying(let _$t0) = _$to {
+        Self._$trace$running$fetch$retrying(_$s0, _$t0, on: event, in: _$machine, { _$part(.retrying($0)) }, into: &_$trace)
+        return
+      }
+      if _$leave1 != nil {
+        let _$source = Self._$leaving$running$fetch$retrying(_$s0, on: event, in: _$machine, { _$part(.retrying($0)) }, depth: 1)
+        _$trace.land(from: Self._$parts$running$fetch(_$from, _$part), to: Self._$parts$running$fetch(_$to, _$part), source: _$source)
+        return
+      }
+    default:
+      break
+    }
+    _$trace.land(from: Self._$parts$running$fetch(_$from, _$part), to: Self._$parts$running$fetch(_$to, _$part))
+  }
+
+  /// The source of the row that, from `_$value`, leaves for the table at `depth` above.
+  private nonisolated static func _$leaving$running$fetch(_ _$value: Errand.Tasks.Fetch, on event: Event, in _$machine: Self, _ _$part: (Errand.Tasks.Fetch.Part) -> Part, depth: Swift.Int) -> Part {
+    switch _$value {
+    case .retrying(let _$s0):
+      var _$held = _$s0
+      var _$heldEffect: Self.Effect? = nil
+      var _$more: [Self.Effect]? = nil
+      var _$leave0: Self? = nil
+      var _$leave1: Errand.Tasks.Fetch? = nil
+      if !Self._$step$running$fetch$retrying(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, leaving1: &_$leave1), (depth == 0 && _$leave0 != nil) {
+        return Self._$leaving$running$fetch$retrying(_$s0, on: event, in: _$machine, { _$part(.retrying($0)) }, depth: depth)
+      }
+    default:
+      break
+    }
+    return Self._$parts$running$fetch(_$value, _$part)[0]
+  }
+
+  /// The states `_$value` is in, outermost first (W3C's configuration, in document order).
+  private nonisolated static func _$parts$running$fetch$retrying(_ _$value: Errand.Tasks.Fetch.Backoff, _ _$part: (Errand.Tasks.Fetch.Backoff.Case) -> Part) -> [Part] {
+    [_$part(_$value.case)]
+  }
+
+  /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
+  private nonisolated static func _$trace$running$fetch$retrying(_ _$from: Errand.Tasks.Fetch.Backoff, _ _$to: Errand.Tasks.Fetch.Backoff, on event: Event, in _$machine: Self, _ _$part: (Errand.Tasks.Fetch.Backoff.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+    _$trace.land(from: Self._$parts$running$fetch$retrying(_$from, _$part), to: Self._$parts$running$fetch$retrying(_$to, _$part))
+  }
+
+  /// The source of the row that, from `_$value`, leaves for the table at `depth` above.
+  private nonisolated static func _$leaving$running$fetch$retrying(_ _$value: Errand.Tasks.Fetch.Backoff, on event: Event, in _$machine: Self, _ _$part: (Errand.Tasks.Fetch.Backoff.Case) -> Part, depth: Swift.Int) -> Part {
+    return Self._$parts$running$fetch$retrying(_$value, _$part)[0]
+  }
+
+  /// The states `_$value` is in, outermost first (W3C's configuration, in document order).
+  private nonisolated static func _$parts$running$render(_ _$value: Errand.Tasks.Render, _ _$part: (Errand.Tasks.Render.Case) -> Part) -> [Part] {
+    [_$part(_$value.case)]
+  }
+
+  /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
+  private nonisolated static func _$trace$running$render(_ _$from: Errand.Tasks.Render, _ _$to: Errand.Tasks.Render, on event: Event, in _$machine: Self, _ _$part: (Errand.Tasks.Render.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+    _$trace.land(from: Self._$parts$running$render(_$from, _$part), to: Self._$parts$running$render(_$to, _$part))
+  }
+
+  /// The source of the row that, from `_$value`, leaves for the table at `depth` above.
+  private nonisolated static func _$leaving$running$render(_ _$value: Errand.Tasks.Render, on event: Event, in _$machine: Self, _ _$part: (Errand.Tasks.Render.Case) -> Part, depth: Swift.Int) -> Part {
+    return Self._$parts$running$render(_$value, _$part)[0]
+  }
+
   /// Whether `step` moved inside a composite state, its own rows aside.
   nonisolated static func _movesInside(_ step: FSMRuntime.Step<Self>) -> Swift.Bool {
     let event = step.event

@@ -654,6 +654,115 @@ enum Parcel: Equatable, Sendable {
     return true
   }
 
+  nonisolated static func _activeParts(of state: Self) -> [Part] {
+    Self._$parts(state) { $0 }
+  }
+
+  nonisolated static func _trace(of step: FSMRuntime.Step<Self>) -> FSMRuntime._StepTrace<Self> {
+    var _$trace = FSMRuntime._StepTrace<Self>()
+    Self._$trace(step.from, step.to, on: step.event, in: step.from, { $0 }, into: &_$trace)
+    return _$trace
+  }
+
+  /// The states `_$value` is in, outermost first (W3C's configuration, in document order).
+  private nonisolated static func _$parts(_ _$value: Self, _ _$part: (Part) -> Part) -> [Part] {
+    switch _$value {
+    case .cart:
+      [_$part(.cart)]
+    case .processing(let _$s0):
+      [_$part(.processing(nil))] + Self._$parts$processing(_$s0) { _$part(.processing($0)) }
+    case .delivering(let _$s0):
+      [_$part(.delivering(nil))] + Self._$parts$delivering(_$s0) { _$part(.delivering($0)) }
+    case .confirmed:
+      [_$part(.confirmed)]
+    case .closed:
+      [_$part(.closed)]
+    }
+  }
+
+  /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
+  private nonisolated static func _$trace(_ _$from: Self, _ _$to: Self, on event: Event, in _$machine: Self, _ _$part: (Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+    switch _$from {
+    case .processing(let _$s0):
+      var _$held = _$s0
+      if Self._$step$processing(&_$held, on: event, in: _$machine), case .processing(let _$t0) = _$to {
+        Self._$trace$processing(_$s0, _$t0, on: event, in: _$machine, { _$part(.processing($0)) }, into: &_$trace)
+        return
+      }
+    case .delivering(let _$s0):
+      var _$held = _$s0
+      if Self._$step$delivering(&_$held, on: event, in: _$machine), case .delivering(let _$t0) = _$to {
+        Self._$trace$delivering(_$s0, _$t0, on: event, in: _$machine, { _$part(.delivering($0)) }, into: &_$trace)
+        return
+      }
+    default:
+      break
+    }
+    _$trace.land(from: Self._$parts(_$from, _$part), to: Self._$parts(_$to, _$part))
+  }
+
+  /// The states `_$value` is in, outermost first, regions in declaration order.
+  private nonisolated static func _$parts$processing(_ _$value: Parcel.Fulfilment, _ _$part: (Parcel.Fulfilment.Part) -> Part) -> [Part] {
+    Self._$parts$processing$payment(_$value.payment) { _$part(.payment($0)) }
+  + Self._$parts$processing$packing(_$value.packing) { _$part(.packing($0)) }
+  }
+
+  /// Adds to `_$trace` a step inside these regions: each region's that took the event.
+  private nonisolated static func _$trace$processing(_ _$from: Parcel.Fulfilment, _ _$to: Parcel.Fulfilment, on event: Event, in _$machine: Self, _ _$part: (Parcel.Fulfilment.Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+    var _$exited: [[Part]] = []
+    do {
+      var _$held = _$from.payment
+      if Self._$step$processing$payment(&_$held, on: event, in: _$machine) {
+        var _$inner = FSMRuntime._StepTrace<Self>()
+        Self._$trace$processing$payment(_$from.payment, _$to.payment, on: event, in: _$machine, { _$part(.payment($0)) }, into: &_$inner)
+        _$exited.append(_$inner.exited)
+        _$trace.entered += _$inner.entered
+        _$trace.rows += _$inner.rows
+      }
+    }
+    do {
+      var _$held = _$from.packing
+      if Self._$step$processing$packing(&_$held, on: event, in: _$machine) {
+        var _$inner = FSMRuntime._StepTrace<Self>()
+        Self._$trace$processing$packing(_$from.packing, _$to.packing, on: event, in: _$machine, { _$part(.packing($0)) }, into: &_$inner)
+        _$exited.append(_$inner.exited)
+        _$trace.entered += _$inner.entered
+        _$trace.rows += _$inner.rows
+      }
+    }
+    _$trace.exited += _$exited.reversed().joined()
+  }
+
+  /// The states `_$value` is in, outermost first (W3C's configuration, in document order).
+  private nonisolated static func _$parts$processing$payment(_ _$value: Parcel.Fulfilment.Payment, _ _$part: (Parcel.Fulfilment.Payment.Case) -> Part) -> [Part] {
+    [_$part(_$value.case)]
+  }
+
+  /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
+  private nonisolated static func _$trace$processing$payment(_ _$from: Parcel.Fulfilment.Payment, _ _$to: Parcel.Fulfilment.Payment, on event: Event, in _$machine: Self, _ _$part: (Parcel.Fulfilment.Payment.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+    _$trace.land(from: Self._$parts$processing$payment(_$from, _$part), to: Self._$parts$processing$payment(_$to, _$part))
+  }
+
+  /// The states `_$value` is in, outermost first (W3C's configuration, in document order).
+  private nonisolated static func _$parts$processing$packing(_ _$value: Parcel.Fulfilment.Packing, _ _$part: (Parcel.Fulfilment.Packing.Case) -> Part) -> [Part] {
+    [_$part(_$value.case)]
+  }
+
+  /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
+  private nonisolated static func _$trace$processing$packing(_ _$from: Parcel.Fulfilment.Packing, _ _$to: Parcel.Fulfilment.Packing, on event: Event, in _$machine: Self, _ _$part: (Parcel.Fulfilment.Packing.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+    _$trace.land(from: Self._$parts$processing$packing(_$from, _$part), to: Self._$parts$processing$packing(_$to, _$part))
+  }
+
+  /// The states `_$value` is in, outermost first (W3C's configuration, in document order).
+  private nonisolated static func _$parts$delivering(_ _$value: Parcel.Route, _ _$part: (Parcel.Route.Case) -> Part) -> [Part] {
+    [_$part(_$value.case)]
+  }
+
+  /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
+  private nonisolated static func _$trace$delivering(_ _$from: Parcel.Route, _ _$to: Parcel.Route, on event: Event, in _$machine: Self, _ _$part: (Parcel.Route.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+    _$trace.land(from: Self._$parts$delivering(_$from, _$part), to: Self._$parts$delivering(_$to, _$part))
+  }
+
   /// Whether `step` moved inside a composite state, its own rows aside.
   nonisolated static func _movesInside(_ step: FSMRuntime.Step<Self>) -> Swift.Bool {
     let event = step.event

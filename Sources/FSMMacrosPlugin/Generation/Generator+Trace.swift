@@ -1,0 +1,289 @@
+import SwiftSyntax
+
+/// What a step of a tree of machines did at every depth (the Design article, "Conditions and
+/// names at any level"): the states it left and entered as W3C SCXML orders them, and the rows
+/// it took, for `Step.exited`, `Step.entered` and `FSMTesting`'s moves. Off the path of a step:
+/// worked out again from the step's source and event, each table's step function run on a copy
+/// (as `_movesInside(_:)` does), so a step costs nothing more.
+///
+/// Per table of the tree, three functions, each taking the table's value and `_$part`, which
+/// spells a part of the table as the top's `Part`:
+/// - `_$parts$<path>`: the states the value is in, outermost first;
+/// - `_$trace$<path>`: the step from one value of the table to another, which moved either
+///   inside a composite state (the held step took the event: its trace) or the table itself (a
+///   row of it, or a row inside leaving for one of its states: every state of the one value
+///   left, every state of the other entered);
+/// - `_$leaving$<path>`: the source of the row that, from the value, leaves for a table above
+///   (at `depth`), when its step is known to hand one over.
+extension Generator {
+  /// The name of one of a table's trace functions: `kind` and the path from the top.
+  static func traceName(_ kind: String, _ path: [String]) -> String {
+    "_$\(kind)" + path.map { "$" + $0 }.joined()
+  }
+
+  /// The members of a machine whose states hold machines: `_activeParts(of:)` and
+  /// `_trace(of:)`, and the functions of every table of the tree they call.
+  func traceMembers(_ tree: CompositeTree) -> [DeclSyntax] {
+    var members: [DeclSyntax] = [
+      declaration([
+        "\(memberModifiers)static func _activeParts(of state: Self) -> [Part] {",
+        "Self.\(Self.traceName("parts", []))(state) { $0 }", "}",
+      ]),
+      declaration([
+        "\(memberModifiers)static func _trace(of step: \(Qualified.step)) -> "
+          + "\(Qualified.runtime)._StepTrace<Self> {",
+        "var _$trace = \(Qualified.runtime)._StepTrace<Self>()",
+        "Self.\(Self.traceName("trace", []))(step.from, step.to, on: step.event, in: step.from, "
+          + "{ $0 }, into: &_$trace)",
+        "return _$trace", "}",
+      ]),
+    ]
+    members += tableTraceFunctions(tree, path: [], levels: ["Self"], partType: "Part")
+    return members
+  }
+
+  /// The trace functions of this table (of type `levels.last`, its part type `partType`, held
+  /// at `path`; the top when `path` is empty) and of every table below it.
+  func tableTraceFunctions(
+    _ tree: CompositeTree, path: [String], levels: [String], partType: String
+  ) -> [DeclSyntax] {
+    let type = levels.count == 1 ? "Self" : model.typeName
+    var members = [
+      partsFunction(path: path, type: type, partType: partType),
+      traceFunction(tree, path: path, levels: levels, type: type, partType: partType),
+    ]
+    // Only where a row below hands a target over to a table above.
+    if !path.isEmpty, !Self.leaveDepths(plan, above: levels.count - 1).isEmpty {
+      members.append(leavingFunction(tree, path: path, levels: levels, partType: partType))
+    }
+    for planned in plan.composites {
+      let heldPath = path + [planned.composite.state]
+      let heldType = "\(model.typeName).\(planned.composite.typeName)"
+      switch planned.held {
+      case .states(let model, let plan):
+        members += Generator(model: model, plan: plan).tableTraceFunctions(
+          tree, path: heldPath, levels: levels + [model.typeName],
+          partType: heldPartType(planned))
+      case .regions(let model, let plans):
+        members += Self.regionsTraceFunctions(
+          model, plans: plans, type: heldType, tree, path: heldPath, levels: levels)
+        for (region, plan) in zip(model.regions, plans) {
+          let generator = Generator(model: region.model, plan: plan)
+          members += generator.tableTraceFunctions(
+            tree, path: heldPath + [region.property], levels: levels + [region.model.typeName],
+            partType: "\(region.model.typeName).\(plan.composites.isEmpty ? "Case" : "Part")")
+        }
+      }
+    }
+    return members
+  }
+
+  /// The parameters every trace function of a table takes after its value(s).
+  static func partParameter(_ partType: String) -> String {
+    "_ _$part: (\(partType)) -> Part"
+  }
+
+  /// `_$parts$<path>`: the states a value of this table is in, outermost first: its state,
+  /// then for a composite state the states of the machine it holds.
+  func partsFunction(path: [String], type: String, partType: String) -> DeclSyntax {
+    var lines = [
+      "/// The states `_$value` is in, outermost first (W3C's configuration, in document order).",
+      "private nonisolated static func \(Self.traceName("parts", path))(_ _$value: \(type), "
+        + "\(Self.partParameter(partType))) -> [Part] {",
+    ]
+    guard !plan.composites.isEmpty else {
+      return declaration(lines + ["[_$part(_$value.case)]", "}"])
+    }
+    lines.append("switch _$value {")
+    for (index, state) in model.states.enumerated() {
+      let name = escapedMember(state.name)
+      guard let planned = composite(atState: index) else {
+        lines += [
+          "case \(pattern(state, binding: [], bindingPrefix: "_$s")):", "[_$part(.\(name))]",
+        ]
+        continue
+      }
+      lines += [
+        "case \(pattern(state, binding: [0], bindingPrefix: "_$s")):",
+        "[_$part(.\(name)(nil))] + Self.\(Self.traceName("parts", path + [planned.composite.state]))"
+          + "(_$s0) { _$part(.\(name)($0)) }",
+      ]
+    }
+    return declaration(lines + ["}", "}"])
+  }
+
+  /// The call of the step function of the machine `planned` holds (at `path`), on `_$held`,
+  /// with fresh variables for every target it may hand over (their depths, `leaves`).
+  func freshHeldCall(
+    _ tree: CompositeTree, _ planned: PlannedComposite, path: [String], levels: [String]
+  ) -> (lines: [String], call: String, leaves: [Int]) {
+    let leaves = Self.leaveDepths(planned.held, above: levels.count)
+    var (lines, call, _) = Self.heldCall(
+      tree, path: path + [planned.composite.state], machine: "_$machine",
+      passesEffectThrough: false, more: nil, leaves: leaves, local: (-1, ""))
+    lines += leaves.map { "var \(Self.leaveVariable($0)): \(levels[$0])? = nil" }
+    return (lines, call, leaves)
+  }
+
+  /// `_$trace$<path>`: a step of this table from `_$from` to `_$to` on `event`, `_$machine` the
+  /// machine at the top before it.
+  func traceFunction(
+    _ tree: CompositeTree, path: [String], levels: [String], type: String, partType: String
+  ) -> DeclSyntax {
+    let depth = levels.count - 1
+    let parts = "Self.\(Self.traceName("parts", path))"
+    var lines = [
+      "/// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite "
+        + "state, or a row of its own.",
+      "private nonisolated static func \(Self.traceName("trace", path))(_ _$from: \(type), "
+        + "_ _$to: \(type), on event: Event, in _$machine: Self, "
+        + "\(Self.partParameter(partType)), into _$trace: inout "
+        + "\(Qualified.runtime)._StepTrace<Self>) {",
+    ]
+    if !plan.composites.isEmpty {
+      lines.append("switch _$from {")
+      for planned in plan.composites {
+        guard let index = stateIndex(of: planned) else { continue }
+        let state = model.states[index]
+        let name = escapedMember(state.name)
+        let heldPath = path + [planned.composite.state]
+        let (declarations, call, leaves) = freshHeldCall(
+          tree, planned, path: path, levels: levels)
+        let wrap = "{ _$part(.\(name)($0)) }"
+        lines += [
+          "case \(pattern(state, binding: [0], bindingPrefix: "_$s")):", "var _$held = _$s0",
+        ]
+        lines += declarations
+        lines += [
+          "if \(call), case \(pattern(state, binding: [0], bindingPrefix: "_$t")) = _$to {",
+          "Self.\(Self.traceName("trace", heldPath))(_$s0, _$t0, on: event, in: _$machine, "
+            + "\(wrap), into: &_$trace)",
+          "return", "}",
+        ]
+        // A row inside leaving for a state of this table: its source is inside.
+        if leaves.contains(depth) {
+          lines += [
+            "if \(Self.leaveVariable(depth)) != nil {",
+            "let _$source = Self.\(Self.traceName("leaving", heldPath))(_$s0, on: event, "
+              + "in: _$machine, \(wrap), depth: \(depth))",
+            "_$trace.land(from: \(parts)(_$from, _$part), to: \(parts)(_$to, _$part), "
+              + "source: _$source)",
+            "return", "}",
+          ]
+        }
+      }
+      lines += ["default:", "break", "}"]
+    }
+    lines += ["_$trace.land(from: \(parts)(_$from, _$part), to: \(parts)(_$to, _$part))", "}"]
+    return declaration(lines)
+  }
+
+  /// `_$leaving$<path>`: the source of the row that, from `_$value`, leaves for the table at
+  /// `depth` above this one: a row inside a composite state that hands such a target over, or
+  /// else a row of this table.
+  func leavingFunction(
+    _ tree: CompositeTree, path: [String], levels: [String], partType: String
+  ) -> DeclSyntax {
+    var lines = [
+      "/// The source of the row that, from `_$value`, leaves for the table at `depth` above.",
+      "private nonisolated static func \(Self.traceName("leaving", path))(_ _$value: "
+        + "\(model.typeName), on event: Event, in _$machine: Self, "
+        + "\(Self.partParameter(partType)), depth: Swift.Int) -> Part {",
+    ]
+    let holding = plan.composites.filter {
+      !Self.leaveDepths($0.held, above: levels.count - 1).isEmpty
+    }
+    if !holding.isEmpty {
+      lines.append("switch _$value {")
+      for planned in holding {
+        guard let index = stateIndex(of: planned) else { continue }
+        let state = model.states[index]
+        let name = escapedMember(state.name)
+        let (declarations, call, leaves) = freshHeldCall(
+          tree, planned, path: path, levels: levels)
+        let handed = leaves.filter { $0 < levels.count - 1 }
+          .map { "(depth == \($0) && \(Self.leaveVariable($0)) != nil)" }
+        lines += [
+          "case \(pattern(state, binding: [0], bindingPrefix: "_$s")):", "var _$held = _$s0",
+        ]
+        lines += declarations
+        lines += [
+          "if !\(call), \(handed.isEmpty ? "false" : handed.joined(separator: " || ")) {",
+          "return Self.\(Self.traceName("leaving", path + [planned.composite.state]))(_$s0, "
+            + "on: event, in: _$machine, { _$part(.\(name)($0)) }, depth: depth)",
+          "}",
+        ]
+      }
+      lines += ["default:", "break", "}"]
+    }
+    lines.append("return Self.\(Self.traceName("parts", path))(_$value, _$part)[0]")
+    return declaration(lines + ["}"])
+  }
+
+  /// The trace functions of `model`, a struct of regions of type `type` held at `path` below
+  /// the tables of types `levels`: its states are its regions'; a step inside it moves the
+  /// regions whose step took the event (exits in reverse declaration order); the row leaving
+  /// it is the first region's that hands a target over.
+  static func regionsTraceFunctions(
+    _ model: RegionMachineModel, plans: [TransitionPlan], type: String, _ tree: CompositeTree,
+    path: [String], levels: [String]
+  ) -> [DeclSyntax] {
+    let partParameter = partParameter("\(type).Part")
+    var parts = [
+      "/// The states `_$value` is in, outermost first, regions in declaration order.",
+      "private nonisolated static func \(traceName("parts", path))(_ _$value: \(type), "
+        + "\(partParameter)) -> [Part] {",
+    ]
+    var trace = [
+      "/// Adds to `_$trace` a step inside these regions: each region's that took the event.",
+      "private nonisolated static func \(traceName("trace", path))(_ _$from: \(type), "
+        + "_ _$to: \(type), on event: Event, in _$machine: Self, \(partParameter), "
+        + "into _$trace: inout \(Qualified.runtime)._StepTrace<Self>) {",
+      "var _$exited: [[Part]] = []",
+    ]
+    var leaving = [
+      "/// The source of the row that, from `_$value`, leaves for the table at `depth` above: "
+        + "the first region's to hand one over.",
+      "private nonisolated static func \(traceName("leaving", path))(_ _$value: \(type), "
+        + "on event: Event, in _$machine: Self, \(partParameter), depth: Swift.Int) -> Part {",
+    ]
+    let depth = levels.count
+    var all: [String] = []
+    for (region, plan) in zip(model.regions, plans) {
+      let property = escapedMember(region.property)
+      let regionPath = path + [region.property]
+      let wrap = "{ _$part(.\(property)($0)) }"
+      all.append("Self.\(traceName("parts", regionPath))(_$value.\(property)) \(wrap)")
+      let leaves = leaveDepths(plan, above: depth)
+      let (declarations, call, _) = heldCall(
+        tree, path: regionPath, machine: "_$machine", passesEffectThrough: false, more: nil,
+        leaves: leaves, local: (-1, ""))
+      let fresh = leaves.map { "var \(leaveVariable($0)): \(levels[$0])? = nil" }
+      let body = ["do {", "var _$held = _$from.\(property)"] + declarations + fresh
+      trace +=
+        body + [
+          "if \(call) {",
+          "var _$inner = \(Qualified.runtime)._StepTrace<Self>()",
+          "Self.\(traceName("trace", regionPath))(_$from.\(property), _$to.\(property), "
+            + "on: event, in: _$machine, \(wrap), into: &_$inner)",
+          "_$exited.append(_$inner.exited)", "_$trace.entered += _$inner.entered",
+          "_$trace.rows += _$inner.rows", "}", "}",
+        ]
+      guard !leaves.isEmpty else { continue }
+      let handed = leaves.map { "(depth == \($0) && \(leaveVariable($0)) != nil)" }
+      leaving +=
+        ["do {", "var _$held = _$value.\(property)"] + declarations + fresh + [
+          "if !\(call), \(handed.joined(separator: " || ")) {",
+          "return Self.\(traceName("leaving", regionPath))(_$value.\(property), on: event, "
+            + "in: _$machine, \(wrap), depth: depth)",
+          "}", "}",
+        ]
+    }
+    parts += [all.joined(separator: "\n+ "), "}"]
+    trace += ["_$trace.exited += _$exited.reversed().joined()", "}"]
+    // Never reached: the caller knows a region hands a target over.
+    leaving += ["return Self.\(traceName("parts", path))(_$value, _$part)[0]", "}"]
+    let leaves = plans.contains { !leaveDepths($0, above: depth).isEmpty }
+    return [declaration(parts), declaration(trace)] + (leaves ? [declaration(leaving)] : [])
+  }
+}

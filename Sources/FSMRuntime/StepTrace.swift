@@ -1,0 +1,131 @@
+/// What a step did at every depth of a machine: the rows it took, and the states it left and
+/// entered, as W3C SCXML orders them. Read by ``Step/exited``, ``Step/entered`` and the
+/// moves `FSMTesting` covers.
+///
+/// - Warning: Built by `FSMRuntime` and by code `@StateMachine` generates; not meant to be used
+///   directly.
+@_documentation(visibility: private)
+public struct _StepTrace<M: StateMachine> {
+  /// The states left, innermost first, regions in reverse declaration order.
+  public var exited: [M.Part] = []
+  /// The states entered, outermost first, regions in declaration order.
+  public var entered: [M.Part] = []
+  /// Each row taken, in region declaration order: the state it leaves from (at any depth), and
+  /// the state it enters in the table it lands in (a row leaving a composite state lands in
+  /// the table of its target).
+  public var rows: [(source: M.Part, target: M.Part)] = []
+
+  @inlinable
+  public init() {}
+
+  /// Adds a row of a table that moved from `from` to `to`: every state of `from` in that table
+  /// is left (innermost first) and every state of `to` entered (outermost first). `source` is
+  /// the row's own source when it is deeper than `from` (a row leaving a composite state).
+  @inlinable
+  public mutating func land(from: [M.Part], to: [M.Part], source: M.Part? = nil) {
+    exited += from.reversed()
+    entered += to
+    if let first = from.first, let target = to.first {
+      rows.append((source ?? first, target))
+    }
+  }
+}
+
+extension StateMachine {
+  /// The states this value is in, at every depth, outermost first, regions in declaration
+  /// order: W3C SCXML's active configuration, in document order (the superstates aside:
+  /// ``superstates(of:)`` lists them).
+  ///
+  /// `[self.case]` for a machine without regions or composite states, one state per region
+  /// for a struct of regions, and for a composite state the state itself followed by the
+  /// states of the machine it holds:
+  ///
+  /// ```swift
+  /// Call.connected(.init(audio: .muted, video: .off)).activeParts
+  /// // [connected, connected.audio.muted, connected.video.off]
+  /// ```
+  @inlinable
+  public var activeParts: [Part] { Self._activeParts(of: self) }
+
+  /// One part per region, each region a table of the machine at the top.
+  @_documentation(visibility: private)
+  @inlinable
+  public static func _activeParts(of state: Self) -> [Part] {
+    parts(of: state.case)
+  }
+
+  /// The rows of the machine's own table or regions, `moved` saying which regions moved (a bit
+  /// each in declaration order), each leaving its case's states and entering its target's.
+  @_documentation(visibility: private)
+  @inlinable
+  public static func _trace(from: Self, to: Self, moved: UInt64) -> _StepTrace<Self> {
+    var trace = _StepTrace<Self>()
+    guard _regionCount > 1 else {
+      if moved != 0 {
+        trace.land(from: from.activeParts, to: to.activeParts)
+      }
+      return trace
+    }
+    let (sources, targets) = (from.activeParts, to.activeParts)
+    var exits: [[Part]] = []
+    for region in sources.indices where moved & (1 << UInt64(region)) != 0 {
+      trace.rows.append((sources[region], targets[region]))
+      exits.append([sources[region]])
+      trace.entered.append(targets[region])
+    }
+    trace.exited = exits.reversed().flatMap { $0 }
+    return trace
+  }
+
+  /// By default, the rows of the regions the step moved.
+  @_documentation(visibility: private)
+  @inlinable
+  public static func _trace(of step: Step<Self>) -> _StepTrace<Self> {
+    _trace(from: step.from, to: step.to, moved: _regionsMoved(by: step))
+  }
+}
+
+extension StateMachine {
+  /// What `step` did, its microsteps included: its event's own rows, then each microstep's (a
+  /// history row going where an empty memory says, as ``microsteps(of:)`` does).
+  @_documentation(visibility: private)
+  public static func _macrostepTrace(of step: Step<Self>) -> _StepTrace<Self> {
+    guard _settles, let first = step.from._firstStep(on: step.event, memory: StateMemory()) else {
+      return _trace(of: step)
+    }
+    var trace = _trace(of: first)
+    for microstep in microsteps(of: step) {
+      let part = _trace(from: microstep.from, to: microstep.to, moved: microstep._moved)
+      trace.exited += part.exited
+      trace.entered += part.entered
+      trace.rows += part.rows
+    }
+    return trace
+  }
+}
+
+extension Step {
+  /// The states the step leaves, innermost first, the regions of a struct in reverse
+  /// declaration order: W3C SCXML's exit set (superstates aside: ``exitedSuperstates`` lists
+  /// the machine's own).
+  ///
+  /// For a step that moves inside a composite state, only the states of the held machine that
+  /// its rows leave; for a row leaving a composite state, every state inside it, then the
+  /// state itself. For a machine that settles, its event's rows' exits, then each
+  /// microstep's. Worked out again from ``from`` and ``event``, as ``effects`` is.
+  public var exited: [M.Part] { M._macrostepTrace(of: self).exited }
+
+  /// The states the step enters, outermost first, the regions of a struct in declaration
+  /// order: W3C SCXML's entry set (superstates aside: ``enteredSuperstates``). A composite
+  /// state entered is followed by the states of its held machine's initial configuration.
+  /// For a machine that settles, its event's rows' entries, then each microstep's.
+  public var entered: [M.Part] { M._macrostepTrace(of: self).entered }
+}
+
+extension Microstep {
+  /// The states the microstep leaves, innermost first (see ``Step/exited``).
+  public var exited: [M.Part] { M._trace(from: from, to: to, moved: _moved).exited }
+
+  /// The states the microstep enters, outermost first (see ``Step/entered``).
+  public var entered: [M.Part] { M._trace(from: from, to: to, moved: _moved).entered }
+}
