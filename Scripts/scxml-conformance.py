@@ -147,7 +147,7 @@ def prepare(document, initial_guards=None):
         cond = transition.get("cond")
         if cond is None:
             continue
-        conditions = re.findall(r"In\('[^']*'\)", cond)
+        conditions = [state_conditions(cond)] if state_conditions(cond) else []
         row = transition.get(f"{{{FSM}}}row")
         if row is not None:
             variable = f"guard{len(guard_variables)}"
@@ -161,6 +161,24 @@ def prepare(document, initial_guards=None):
             datamodel.append(ET.Element(f"{{{SCXML}}}data", {"id": variable, "expr": str(start)}))
         root.insert(0, datamodel)
     return ET.tostring(root, encoding="unicode"), guard_variables
+
+
+def state_conditions(cond):
+    """The part of a `cond` that tests states, in the interpreter's syntax: the `In()` tests the
+    exporter writes before a row's Swift guard (if any), joined by `&&` and, for a composite
+    state's completion, grouped with `||`."""
+    tokens, position = [], 0
+    for token in re.finditer(r"\s*(In\('[^']*'\)|\(|\)|&&|\|\||false)", cond):
+        if token.start() != position:
+            break
+        tokens.append(token.group(1))
+        position = token.end()
+    # Up to the Swift guard: drop the `&&` before it, and a parenthesis it opened.
+    while tokens and (tokens[-1] in ("&&", "||", "(")
+                      or tokens.count("(") != tokens.count(")")):
+        tokens.pop()
+    names = {"&&": "and", "||": "or", "false": "False"}
+    return " ".join(names.get(token, token) for token in tokens)
 
 
 def number_in_document_order(states, order=1):
@@ -198,8 +216,18 @@ def has_eventless_transitions(document):
                for child in state)
 
 
+def region_ids(document):
+    """The ids of the states directly in a `<parallel>`: a composite state's regions. Swift's
+    steps name states (`Step.exited`), and a region is none: it is left exactly when the
+    parallel state around it is, which the steps name."""
+    root = ET.fromstring(document)
+    return {ID_PREFIX + child.get("id") for parallel in root.iter(f"{{{SCXML}}}parallel")
+            for child in parallel if child.tag == f"{{{SCXML}}}state"}
+
+
 def check(report):
     scxml_events = event_names(report["scxml"])
+    regions = region_ids(report["scxml"])
     document, guard_variables = prepare(report["scxml"])
     chart = load(document, format="scxml")
     number_in_document_order(list(chart.states))
@@ -247,9 +275,9 @@ def check(report):
             after = sorted(state.id for state in machine.configuration)
             actual = {
                 "taken": bool(exits or entries),
-                "exits": [swift_id(s) for s in exits],
+                "exits": [swift_id(s) for s in exits if s not in regions],
                 "effects": effects,
-                "entries": [swift_id(s) for s in entries],
+                "entries": [swift_id(s) for s in entries if s not in regions],
             }
             wanted = {key: expected[key] for key in actual}
             history.append(f"{event}: {actual}")

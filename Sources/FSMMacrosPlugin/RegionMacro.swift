@@ -138,7 +138,8 @@ public enum RegionMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
 
   /// `_$initial`, the enum's initial case (the one marked `@Initial`, else the first), when it
   /// needs no value without a default: what a `@Composite` state holding the enum, or a struct of
-  /// which it is a region, starts in.
+  /// which it is a region, starts in. An initial case that holds a machine starts in that
+  /// machine's `_$initial` (W3C: a compound state's initial child is entered at its own initial).
   static func initialMembers(of enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
     let cases = enumDecl.memberBlock.members.compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
     guard
@@ -147,9 +148,17 @@ public enum RegionMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
       let initial = initialDecl.elements.first
     else { return [] }
     let parameters = initial.parameterClause?.parameters ?? []
-    guard !parameters.contains(where: { $0.defaultValue == nil }) else { return [] }
+    let name = ".\(escapedMember(initial.name.unescapedText))"
+    var value = name + (parameters.isEmpty ? "" : "()")
+    if initialDecl.attributes.contains(attributeNamed: "Composite"), parameters.count == 1,
+      let held = parameters.first, held.defaultValue == nil
+    {
+      let label = held.firstName.map { $0.tokenKind == .wildcard ? "" : "\($0.text): " } ?? ""
+      value = "\(name)(\(label)\(held.type.trimmedDescription)._$initial)"
+    } else if parameters.contains(where: { $0.defaultValue == nil }) {
+      return []
+    }
     let access = enumDecl.modifiers.generatedAccess.map { "\($0) " } ?? ""
-    let value = ".\(escapedMember(initial.name.unescapedText))" + (parameters.isEmpty ? "" : "()")
     return [
       declaration([
         "/// The case the machine starts in, with its defaults.",

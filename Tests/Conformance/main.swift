@@ -45,30 +45,36 @@ struct Report: Encodable {
   var runs: [Run]
 }
 
-/// The ids of the parts of a step: exits and entries as SCXML orders them. `moved`: the regions
-/// the step moved, by default those its event's rows move.
-func trace<M: StateMachine>(
-  _ step: Step<M>, moved: UInt64? = nil
+/// The ids of the states a step's rows left and entered, as SCXML orders them: `trace`'s states
+/// (`Step.exited` and `Step.entered`), each with the superstates of the machine's own that it
+/// left or entered (after a state left, before a state entered, in its region).
+func ids<M: StateMachine>(
+  _ trace: _StepTrace<M>, from: M, to: M
 ) -> (exits: [String], entries: [String]) {
-  let exited = step.exitedSuperstates.map { "\($0)" }
-  let entered = step.enteredSuperstates.map { "\($0)" }
-  // A machine without regions is one region, which every step moves.
-  let moved = moved ?? M._regionsMoved(by: step)
-  let from = M.parts(of: step.from.case).map { "\($0)" }
-  let to = M.parts(of: step.to.case).map { "\($0)" }
-  // A region's parts and superstates are named `region.name`; a machine's have no region.
+  let source = M.superstates(of: from.case).map { "\($0)" }
+  let target = M.superstates(of: to.case).map { "\($0)" }
+  let exited = source.filter { !target.contains($0) }
+  let entered = target.reversed().filter { !source.contains($0) }
+  // A region's states and superstates are named `region.name`; a machine's have no region (a
+  // state inside a composite state is named from it, `state.region.name`, and its region is
+  // never a region of the machine's own).
   func region(_ id: String) -> Substring { id.contains(".") ? id.prefix { $0 != "." } : "" }
   var exits: [String] = []
   var entries: [String] = []
-  for index in (0..<M._regionCount).reversed() where moved & (1 << UInt64(index)) != 0 {
-    exits.append(from[index])
-    exits += exited.filter { region($0) == region(from[index]) }
+  for part in trace.exited.map({ "\($0)" }) {
+    exits.append(part)
+    exits += exited.filter { region($0) == region(part) }
   }
-  for index in 0..<M._regionCount where moved & (1 << UInt64(index)) != 0 {
-    entries += entered.filter { region($0) == region(to[index]) }
-    entries.append(to[index])
+  for part in trace.entered.map({ "\($0)" }) {
+    entries += entered.filter { region($0) == region(part) }
+    entries.append(part)
   }
   return (exits, entries)
+}
+
+/// The ids of the states `step` left and entered, its event's rows only.
+func trace<M: StateMachine>(_ step: Step<M>) -> (exits: [String], entries: [String]) {
+  ids(M._trace(of: step), from: step.from, to: step.to)
 }
 
 /// The outcome of each guarded row of `rows` that leaves `state` on `event`.
@@ -125,7 +131,10 @@ func report<M: StateMachine>(
     // what, in order.
     // (A machine with regions is traced part by part from its table: its observers see cases,
     // which are combinations.)
-    let parts = M._settles && M._regionCount == 1 ? observeParts(of: running) : nil
+    // (A machine whose states hold machines too: its observers see the states of its own.)
+    let parts =
+      M._settles && M._regionCount == 1 && M.Part.self == M.Case.self
+      ? observeParts(of: running) : nil
     var run = Report.Run(events: [], steps: [])
     for _ in 0..<length {
       if ticks, Double.random(in: 0..<1, using: &generator) < 0.25 {
@@ -240,8 +249,9 @@ func settledTrace<M: StateMachine>(
   var memory = memory
   memory.record(first)
   _ = M._settle(&settled, entered: M._regionsMoved(by: first), memory: &memory) { microstep in
-    let part = trace(
-      Step(from: microstep.from, event: event, to: microstep.to), moved: microstep._moved)
+    let part = ids(
+      M._trace(from: microstep.from, to: microstep.to, moved: microstep._moved),
+      from: microstep.from, to: microstep.to)
     exits += part.exits
     entries += part.entries
     effects += microstep.effects.map { "\($0.case)" }
@@ -331,6 +341,7 @@ var reports: [Report] = [
 reports += randomMachineReports(runs: runs, length: length, generator: &generator)
 reports += randomNestedMachineReports(runs: runs, length: length, generator: &generator)
 reports += randomEventlessMachineReports(runs: runs, length: length, generator: &generator)
+reports += randomCompositeMachineReports(runs: runs, length: length, generator: &generator)
 
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]

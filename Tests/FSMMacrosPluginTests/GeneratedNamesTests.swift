@@ -159,9 +159,11 @@ import Testing
         fromUser.isSubset(of: names),
         "\(machine.name) lacks \(fromUser.subtracting(names).sorted()), which its plan names")
       // A machine whose states hold machines: a `Part` from the top down, as a struct of regions
-      // has, and one step function per held table (`_$step$<path>`).
+      // has, and one step function per held table (`_$step$<path>`), with the functions tracing
+      // a step through every table (`_$parts`, `_$trace` and `_$leaving`, each with its path).
       let composed = !model.compositeStates.isEmpty
-      let held = names.filter { composed && $0.hasPrefix("_$step$") }
+      let perTable = ["_$step$", "_$parts", "_$trace", "_$leaving$"]
+      let held = names.filter { name in composed && perTable.contains { name.hasPrefix($0) } }
       #expect(composed == !held.isEmpty, "\(machine.name) has not one step function per held table")
       let unlisted = names.subtracting(fromUser).subtracting(held)
         .subtracting(GeneratedNames.members.map(\.name))

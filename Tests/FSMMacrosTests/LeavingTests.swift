@@ -290,3 +290,120 @@ struct LeavingTests {
     #expect(Errand.mermaid.contains("running_render_drawn --> running : restart"))
   }
 }
+
+/// A switchboard whose right side holds a pair of regions: a row in the pair leaving the whole
+/// board, taken by W3C only when no region before it moved on the same event.
+@StateMachine
+enum Patchbay: Equatable, Sendable {
+  @Initial @Composite case on(Board)
+  case off
+
+  @Submachine
+  struct Board: Equatable, Sendable {
+    var left: Left
+    var right: Right
+
+    enum Left: Equatable, Sendable {
+      @Initial case a
+      case b
+      static let transitions: [Transition] = [
+        .from(.a, on: .go, to: .b),
+        .from(.a, on: .push, to: .b),
+        .from(.a, on: .pull, to: .b),
+      ]
+    }
+
+    enum Right: Equatable, Sendable {
+      @Initial @Composite case inner(Pair)
+      case c
+
+      @Submachine
+      struct Pair: Equatable, Sendable {
+        var x: X
+        var y: Y
+
+        enum X: Equatable, Sendable {
+          @Initial case x0
+          static let transitions: [Transition] = [
+            .from(.x0, on: .go, leavingTo: .off, emit: .lost),
+            .from(.x0, on: .push, leavingTo: .off),
+            .from(.x0, on: .pull, leavingTo: .off),
+          ]
+        }
+
+        enum Y: Equatable, Sendable {
+          @Initial case y0
+          case y1
+          static let transitions: [Transition] = [
+            .from(.y0, on: .go, to: .y1),
+            .from(.y0, on: .pull, leavingTo: .off),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.inner, on: .push, to: .c),
+        .from(.inner, on: .pull, to: .c),
+        .from(.c, on: .go, to: .inner),
+      ]
+    }
+  }
+
+  enum Event: Equatable, Sendable { case go, push, pull, reset }
+  enum Effect: Equatable, Sendable { case lost }
+
+  static let transitions: [Transition] = [
+    .from(.off, on: .reset, to: .on)
+  ]
+}
+
+@Suite("A row leaving a struct inside a region, dropped when an earlier region moved")
+struct DroppedLeavingTests {
+  typealias Board = Patchbay.Board
+
+  static let start = Patchbay.on(Board._$initial)
+
+  func names<P: CustomStringConvertible>(_ parts: [P]) -> [String] {
+    parts.map(\.description)
+  }
+
+  @Test("the pair's later region still moves")
+  func laterRegionMoves() throws {
+    var board = Self.start
+    let step = try board.send(.go)
+    // Left moved first: x's row leaving the board (exiting left too) is dropped, with its
+    // effect; y's row, which conflicts with neither, is taken.
+    #expect(board == .on(Board(left: .b, right: .inner(.init(x: .x0, y: .y1)))))
+    #expect(step.effects.isEmpty)
+    #expect(names(step.exited) == ["on.right.inner.y.y0", "on.left.a"])
+    #expect(names(step.entered) == ["on.left.b", "on.right.inner.y.y1"])
+  }
+
+  @Test("a region inside without a row of its own chooses the holder's row")
+  func holderRowChosen() throws {
+    var board = Self.start
+    try board.send(.push)
+    // y has no row on `.push`: W3C selects the row of `inner` for it, which x's dropped row
+    // does not preempt.
+    #expect(board == .on(Board(left: .b, right: .c)))
+  }
+
+  @Test("when every region inside chose a dropped row, the holder's row is not chosen")
+  func everyRowDropped() throws {
+    var board = Self.start
+    try board.send(.pull)
+    #expect(board == .on(Board(left: .b, right: .inner(.init(x: .x0, y: .y0)))))
+  }
+
+  @Test("with nothing moved before it, the row leaves the board")
+  func kept() throws {
+    var board = Patchbay.on(Board(left: .b, right: .inner(.init(x: .x0, y: .y0))))
+    let step = try board.send(.go)
+    #expect(board == .off)
+    #expect(step.effects == [.lost])
+    #expect(
+      names(step.exited) == [
+        "on.right.inner.y.y0", "on.right.inner.x.x0", "on.right.inner", "on.left.b", "on",
+      ])
+  }
+}

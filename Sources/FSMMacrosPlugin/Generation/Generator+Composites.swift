@@ -61,9 +61,14 @@ extension Generator {
   /// none is collected) unless `more` names one, and the target of a row inside leaving for
   /// a state of the table at each of `leaves` (depths from the top), declared for `local`, the
   /// depth of the table calling, and passed on for the others.
+  ///
+  /// A held machine that may hand a target over also takes the depth up to which a target is
+  /// dropped (`blocked`, an expression) and says whether every state of it chose a row that
+  /// was dropped (`_$dropped`, declared here unless `passesDropped`).
   static func heldCall(
     _ tree: CompositeTree, path: [String], machine: String, passesEffectThrough: Bool,
-    more: String?, leaves: [Int], local: (depth: Int, type: String)
+    more: String?, leaves: [Int], local: (depth: Int, type: String),
+    blocked: String = "-1", passesDropped: Bool = false
   ) -> (lines: [String], call: String, effect: String?) {
     var lines: [String] = []
     var arguments = ["&_$held", "on: event", "in: \(machine)"]
@@ -88,6 +93,12 @@ extension Generator {
         lines.append("var \(leaveVariable(depth)): \(local.type)? = nil")
       }
       arguments.append("\(leaveLabel(depth)): &\(leaveVariable(depth))")
+    }
+    if !leaves.isEmpty {
+      if !passesDropped {
+        lines.append("var _$dropped = false")
+      }
+      arguments += ["blocked: \(blocked)", "dropped: &_$dropped"]
     }
     return (lines, "Self.\(heldStepName(path))(\(arguments.joined(separator: ", ")))", effect)
   }
@@ -139,40 +150,28 @@ extension Generator {
   /// The argument label passing it to a held step function.
   static func leaveLabel(_ depth: Int) -> String { "leaving\(depth)" }
 
-  /// The `leavingTo:` rows of the table `plan` plans, and of the machines it holds, that leave
-  /// for a table above `depth`: the depth each leaves for, and whether it emits.
-  static func leavingRows(
-    _ plan: TransitionPlan, above depth: Int
-  ) -> [(depth: Int, emits: Bool)] {
-    var rows: [(depth: Int, emits: Bool)] = []
-    for row in plan.branches.flatMap({ $0.events.flatMap(\.rows) }) {
-      if case .leave(let leave) = row.target, let target = leave.depth, target < depth {
-        rows.append((target, row.effect != nil))
-      }
-    }
-    return rows + plan.composites.flatMap { leavingRows($0.held, above: depth) }
-  }
-
-  /// The `leavingTo:` rows of `held`'s tables, however deep, that leave for a table above
-  /// `depth`.
-  static func leavingRows(
-    _ held: PlannedHeld, above depth: Int
-  ) -> [(depth: Int, emits: Bool)] {
-    switch held {
-    case .states(_, let plan): leavingRows(plan, above: depth)
-    case .regions(_, let plans): plans.flatMap { leavingRows($0, above: depth) }
-    }
-  }
-
   /// The depths of the tables above `depth` that a `leavingTo:` row of the table `plan` plans,
   /// or of a machine it holds, leaves for: what its step function hands back.
   static func leaveDepths(_ plan: TransitionPlan, above depth: Int) -> [Int] {
-    Array(Set(leavingRows(plan, above: depth).map(\.depth))).sorted()
+    var depths: Set<Int> = []
+    for row in plan.branches.flatMap({ $0.events.flatMap(\.rows) }) {
+      if case .leave(let leave) = row.target, let target = leave.depth, target < depth {
+        depths.insert(target)
+      }
+    }
+    for planned in plan.composites {
+      depths.formUnion(leaveDepths(planned.held, above: depth))
+    }
+    return depths.sorted()
   }
 
   /// The same for the machine `held`.
   static func leaveDepths(_ held: PlannedHeld, above depth: Int) -> [Int] {
-    Array(Set(leavingRows(held, above: depth).map(\.depth))).sorted()
+    switch held {
+    case .states(_, let plan): leaveDepths(plan, above: depth)
+    case .regions(_, let plans):
+      Array(Set(plans.flatMap { leaveDepths($0, above: depth) })).sorted()
+    }
   }
 
   /// `leave`'s target, a value of the table that holds both the row and the target: its
@@ -202,10 +201,14 @@ extension Generator {
     guard let tree = context.tree, let index = stateIndex(of: planned) else { return [] }
     let state = model.states[index]
     let leaves = Self.leaveDepths(planned.held, above: context.depth + 1)
+    // A held step function below the top takes the depth up to which a target handed over is
+    // dropped, and says whether it dropped one, when a row at or below it may hand one over.
+    let passes = context.depth > 0 && !Self.leaveDepths(plan, above: context.depth).isEmpty
     let (declarations, call, effect) = Self.heldCall(
       tree, path: context.heldPath + [state.name], machine: context.machine,
       passesEffectThrough: context.passesEffectThrough, more: "_$more", leaves: leaves,
-      local: (context.depth, context.levelTypes.last ?? "Self"))
+      local: (context.depth, context.levelTypes.last ?? "Self"),
+      blocked: passes ? "_$blocked" : "-1", passesDropped: passes)
     var lines =
       ["var _$held = _$s0"] + declarations + [
         "if \(call) {",
@@ -225,6 +228,11 @@ extension Generator {
         "if \(above.map { "\(Self.leaveVariable($0)) != nil" }.joined(separator: " || ")) {",
         context.reject, "}",
       ]
+    }
+    // Every state inside chose a row that was dropped: none chooses the state's own rows
+    // (W3C: a state's transition is selected for an atomic state inside that has none).
+    if !leaves.isEmpty {
+      lines += ["if _$dropped {", context.reject, "}"]
     }
     return lines
   }
@@ -263,7 +271,8 @@ extension Generator {
   /// The parameters after a held step function's value and event, and the arguments passing
   /// them on: with the targets of rows leaving for the tables at `leaves`, of types `levels`.
   static func heldParameters(
-    _ tree: CompositeTree, leaves: [Int], levels: [String]
+    _ tree: CompositeTree, leaves: [Int], levels: [String], blocked: String = "_$blocked",
+    dropped: String = "_$dropped"
   ) -> (parameters: String, arguments: String) {
     var parameters = "in _$machine: Self"
     var arguments = "in: _$machine"
@@ -279,6 +288,12 @@ extension Generator {
       parameters +=
         ", \(leaveLabel(depth)) \(leaveVariable(depth)): inout \(levels[depth])?"
       arguments += ", \(leaveLabel(depth)): &\(leaveVariable(depth))"
+    }
+    // A row leaving for a table at or above `blocked` is dropped (W3C's conflict resolution:
+    // an earlier region of a struct it would leave moved), and says so in `dropped`.
+    if !leaves.isEmpty {
+      parameters += ", blocked _$blocked: Swift.Int, dropped _$dropped: inout Swift.Bool"
+      arguments += ", blocked: \(blocked), dropped: &\(dropped)"
     }
     return (parameters, arguments)
   }
@@ -316,7 +331,11 @@ extension Generator {
       ].joined(separator: "\n")
     }
     context.returnStep = { assign("_$state", $0, $1, moved: true) }
-    context.leaveStep = { assign(Self.leaveVariable($0), $1, $2, moved: false) }
+    context.leaveStep = { depth, target, effect in
+      ["if _$blocked >= \(depth) {", "_$dropped = true", "return false", "}"].joined(
+        separator: "\n")
+        + "\n" + assign(Self.leaveVariable(depth), target, effect, moved: false)
+    }
     let lines = switchLines(context)
     let leaves = Self.leaveDepths(plan, above: context.depth)
     return declaration(
@@ -334,7 +353,9 @@ extension Generator {
   /// The step function of `model`, a struct of regions of type `type` held at `path` below
   /// the tables of types `levels`: every region's, in declaration order, each taking at most
   /// one row; whether any did. A row leaving the struct ends the step when no region before
-  /// it moved, and is dropped when one did (W3C's conflict resolution: the earlier row wins).
+  /// it moved; once one did, a later region's row leaving it is dropped (W3C's conflict
+  /// resolution: the earlier row wins, the other regions go on), as the depth it is blocked to
+  /// says.
   static func regionsStepFunction(
     _ model: RegionMachineModel, plans: [TransitionPlan], type: String, _ tree: CompositeTree,
     path: [String], levels: [String]
@@ -354,40 +375,28 @@ extension Generator {
     for (index, region) in model.regions.enumerated() {
       let name = heldStepName(path + [region.property])
       let own = regionLeaves[index]
-      let arguments = heldParameters(tree, leaves: own, levels: levels).arguments
-      // A dropped row's effect is taken back: only a leaving row that emits writes one.
-      let restores =
-        index > 0 && leavingRows(plans[index], above: depth).contains(where: \.emits)
-      // (A leaving row that emits: the tree emits.)
-      if restores {
-        lines.append("let _$effect\(index) = _$effect")
-      }
-      if restores, tree.collects {
-        lines.append("let _$count\(index) = _$more?.count")
+      // After a move, a row leaving for the table holding the struct, or above, is dropped.
+      let blocked = index == 0 ? "_$blocked" : "_$moved ? \(depth - 1) : _$blocked"
+      let arguments = heldParameters(
+        tree, leaves: own, levels: levels, blocked: blocked, dropped: "_$dropped\(index)"
+      ).arguments
+      if !own.isEmpty {
+        lines.append("var _$dropped\(index) = false")
       }
       lines.append(
         "if Self.\(name)(&_$state.\(escapedMember(region.property)), on: event, \(arguments)) {")
       lines.append("_$moved = true")
-      guard !own.isEmpty else {
-        lines.append("}")
-        continue
-      }
-      // The region did not move: a row in it may have left the struct.
-      let leaving = own.map { "\(leaveVariable($0)) != nil" }.joined(separator: " || ")
-      // The first region: nothing moved before it.
-      guard index > 0 else {
-        lines += ["} else if \(leaving) {", "return false", "}"]
-        continue
-      }
-      lines += ["} else if \(leaving) {", "guard _$moved else {", "return false", "}"]
-      lines += own.map { "\(leaveVariable($0)) = nil" }
-      if restores {
-        lines.append("_$effect = _$effect\(index)")
-      }
-      if restores, tree.collects {
-        lines += ["if let _$count = _$count\(index) {", "_$more?.removeSubrange(_$count...)", "}"]
+      // The region did not move: a row in it may have left the struct (nothing moved before).
+      if !own.isEmpty {
+        let leaving = own.map { "\(leaveVariable($0)) != nil" }.joined(separator: " || ")
+        lines += ["} else if \(leaving) {", "return false"]
       }
       lines.append("}")
+    }
+    // Every region chose a row that was dropped: the state holding the struct chooses none.
+    if !leaves.isEmpty, regionLeaves.allSatisfy({ !$0.isEmpty }) {
+      let dropped = model.regions.indices.map { "_$dropped\($0)" }.joined(separator: " && ")
+      lines += ["if !_$moved, \(dropped) {", "_$dropped = true", "}"]
     }
     return declaration(lines + ["return _$moved", "}"])
   }
@@ -463,7 +472,9 @@ extension Generator {
           "var _$more: [Self.Effect]? = []",
           "_ = step.from._$transition(on: step.event"
             + (plan.hasHistoryRows ? ", memory: \(Qualified.memory)()" : "") + ", more: &_$more)",
-          "return _$more ?? []", "}",
+          // Held rows collect their effects; a row of the machine's own emits the step's one.
+          "if let _$collected = _$more, !_$collected.isEmpty {", "return _$collected", "}",
+          "return step.effect.map { [$0] } ?? []", "}",
         ]))
       members.append(
         declaration([

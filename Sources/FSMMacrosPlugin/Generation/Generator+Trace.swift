@@ -34,7 +34,7 @@ extension Generator {
           + "\(Qualified.runtime)._StepTrace<Self> {",
         "var _$trace = \(Qualified.runtime)._StepTrace<Self>()",
         "Self.\(Self.traceName("trace", []))(step.from, step.to, on: step.event, in: step.from, "
-          + "{ $0 }, into: &_$trace)",
+          + "blocked: -1, { $0 }, into: &_$trace)",
         "return _$trace", "}",
       ]),
     ]
@@ -120,7 +120,8 @@ extension Generator {
     let leaves = Self.leaveDepths(planned.held, above: levels.count)
     var (lines, call, _) = Self.heldCall(
       tree, path: path + [planned.composite.state], machine: "_$machine",
-      passesEffectThrough: false, more: nil, leaves: leaves, local: (-1, ""))
+      passesEffectThrough: false, more: nil, leaves: leaves, local: (-1, ""),
+      blocked: "_$blocked")
     lines += leaves.map { "var \(Self.leaveVariable($0)): \(levels[$0])? = nil" }
     return (lines, call, leaves)
   }
@@ -136,7 +137,7 @@ extension Generator {
       "/// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite "
         + "state, or a row of its own.",
       "private nonisolated static func \(Self.traceName("trace", path))(_ _$from: \(type), "
-        + "_ _$to: \(type), on event: Event, in _$machine: Self, "
+        + "_ _$to: \(type), on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, "
         + "\(Self.partParameter(partType)), into _$trace: inout "
         + "\(Qualified.runtime)._StepTrace<Self>) {",
     ]
@@ -157,7 +158,7 @@ extension Generator {
         lines += [
           "if \(call), case \(pattern(state, binding: [0], bindingPrefix: "_$t")) = _$to {",
           "Self.\(Self.traceName("trace", heldPath))(_$s0, _$t0, on: event, in: _$machine, "
-            + "\(wrap), into: &_$trace)",
+            + "blocked: _$blocked, \(wrap), into: &_$trace)",
           "return", "}",
         ]
         // A row inside leaving for a state of this table: its source is inside.
@@ -165,7 +166,7 @@ extension Generator {
           lines += [
             "if \(Self.leaveVariable(depth)) != nil {",
             "let _$source = Self.\(Self.traceName("leaving", heldPath))(_$s0, on: event, "
-              + "in: _$machine, \(wrap), depth: \(depth))",
+              + "in: _$machine, blocked: _$blocked, \(wrap), depth: \(depth))",
             "_$trace.land(from: \(parts)(_$from, _$part), to: \(parts)(_$to, _$part), "
               + "source: _$source)",
             "return", "}",
@@ -187,7 +188,7 @@ extension Generator {
     var lines = [
       "/// The source of the row that, from `_$value`, leaves for the table at `depth` above.",
       "private nonisolated static func \(Self.traceName("leaving", path))(_ _$value: "
-        + "\(model.typeName), on event: Event, in _$machine: Self, "
+        + "\(model.typeName), on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, "
         + "\(Self.partParameter(partType)), depth: Swift.Int) -> Part {",
     ]
     let holding = plan.composites.filter {
@@ -210,7 +211,8 @@ extension Generator {
         lines += [
           "if !\(call), \(handed.isEmpty ? "false" : handed.joined(separator: " || ")) {",
           "return Self.\(Self.traceName("leaving", path + [planned.composite.state]))(_$s0, "
-            + "on: event, in: _$machine, { _$part(.\(name)($0)) }, depth: depth)",
+            + "on: event, in: _$machine, blocked: _$blocked, { _$part(.\(name)($0)) }, "
+            + "depth: depth)",
           "}",
         ]
       }
@@ -237,15 +239,18 @@ extension Generator {
     var trace = [
       "/// Adds to `_$trace` a step inside these regions: each region's that took the event.",
       "private nonisolated static func \(traceName("trace", path))(_ _$from: \(type), "
-        + "_ _$to: \(type), on event: Event, in _$machine: Self, \(partParameter), "
+        + "_ _$to: \(type), on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, "
+        + "\(partParameter), "
         + "into _$trace: inout \(Qualified.runtime)._StepTrace<Self>) {",
       "var _$exited: [[Part]] = []",
+      "var _$moved = false",
     ]
     var leaving = [
       "/// The source of the row that, from `_$value`, leaves for the table at `depth` above: "
         + "the first region's to hand one over.",
       "private nonisolated static func \(traceName("leaving", path))(_ _$value: \(type), "
-        + "on event: Event, in _$machine: Self, \(partParameter), depth: Swift.Int) -> Part {",
+        + "on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, \(partParameter), "
+        + "depth: Swift.Int) -> Part {",
     ]
     let depth = levels.count
     var all: [String] = []
@@ -255,9 +260,11 @@ extension Generator {
       let wrap = "{ _$part(.\(property)($0)) }"
       all.append("Self.\(traceName("parts", regionPath))(_$value.\(property)) \(wrap)")
       let leaves = leaveDepths(plan, above: depth)
+      // As the step does: after a region moved, a row leaving the struct is dropped.
+      let blocked = "_$moved ? \(depth - 1) : _$blocked"
       let (declarations, call, _) = heldCall(
         tree, path: regionPath, machine: "_$machine", passesEffectThrough: false, more: nil,
-        leaves: leaves, local: (-1, ""))
+        leaves: leaves, local: (-1, ""), blocked: blocked)
       let fresh = leaves.map { "var \(leaveVariable($0)): \(levels[$0])? = nil" }
       let body = ["do {", "var _$held = _$from.\(property)"] + declarations + fresh
       trace +=
@@ -265,17 +272,21 @@ extension Generator {
           "if \(call) {",
           "var _$inner = \(Qualified.runtime)._StepTrace<Self>()",
           "Self.\(traceName("trace", regionPath))(_$from.\(property), _$to.\(property), "
-            + "on: event, in: _$machine, \(wrap), into: &_$inner)",
+            + "on: event, in: _$machine, blocked: \(blocked), \(wrap), into: &_$inner)",
           "_$exited.append(_$inner.exited)", "_$trace.entered += _$inner.entered",
-          "_$trace.rows += _$inner.rows", "}", "}",
+          "_$trace.rows += _$inner.rows", "_$moved = true", "}", "}",
         ]
       guard !leaves.isEmpty else { continue }
+      // The first region to hand a target over: none before it moved.
+      let (searching, search, _) = heldCall(
+        tree, path: regionPath, machine: "_$machine", passesEffectThrough: false, more: nil,
+        leaves: leaves, local: (-1, ""), blocked: "_$blocked")
       let handed = leaves.map { "(depth == \($0) && \(leaveVariable($0)) != nil)" }
       leaving +=
-        ["do {", "var _$held = _$value.\(property)"] + declarations + fresh + [
-          "if !\(call), \(handed.joined(separator: " || ")) {",
+        ["do {", "var _$held = _$value.\(property)"] + searching + fresh + [
+          "if !\(search), \(handed.joined(separator: " || ")) {",
           "return Self.\(traceName("leaving", regionPath))(_$value.\(property), on: event, "
-            + "in: _$machine, \(wrap), depth: depth)",
+            + "in: _$machine, blocked: _$blocked, \(wrap), depth: depth)",
           "}", "}",
         ]
     }

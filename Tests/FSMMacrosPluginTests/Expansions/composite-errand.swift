@@ -375,11 +375,15 @@ enum Errand: Equatable, Sendable {
       var _$held = _$s0
       var _$heldEffect: Self.Effect? = nil
       var _$leave0: Self? = nil
-      if Self._$step$running(&_$held, on: event, in: self, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0) {
+      var _$dropped = false
+      if Self._$step$running(&_$held, on: event, in: self, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, blocked: -1, dropped: &_$dropped) {
         return FSMRuntime.Step<Self>(from: self, event: event, to: .running(_$held), effect: _$heldEffect)
       }
       if let _$left = _$leave0 {
         return FSMRuntime.Step<Self>(from: self, event: event, to: _$left, effect: _$heldEffect)
+      }
+      if _$dropped {
+        return nil
       }
       return nil
     case .failed:
@@ -542,33 +546,29 @@ enum Errand: Equatable, Sendable {
 
   /// The step of the regions held at running, in declaration order; whether any moved.
   @inline(__always)
-  private nonisolated static func _$step$running(_ _$state: inout Errand.Tasks, on event: Event, in _$machine: Self, effect _$effect: inout Self.Effect?, more _$more: inout [Self.Effect]?, leaving0 _$leave0: inout Self?) -> Swift.Bool {
+  private nonisolated static func _$step$running(_ _$state: inout Errand.Tasks, on event: Event, in _$machine: Self, effect _$effect: inout Self.Effect?, more _$more: inout [Self.Effect]?, leaving0 _$leave0: inout Self?, blocked _$blocked: Swift.Int, dropped _$dropped: inout Swift.Bool) -> Swift.Bool {
     var _$moved = false
-    if Self._$step$running$fetch(&_$state.fetch, on: event, in: _$machine, effect: &_$effect, more: &_$more, leaving0: &_$leave0) {
+    var _$dropped0 = false
+    if Self._$step$running$fetch(&_$state.fetch, on: event, in: _$machine, effect: &_$effect, more: &_$more, leaving0: &_$leave0, blocked: _$blocked, dropped: &_$dropped0) {
       _$moved = true
     } else if _$leave0 != nil {
       return false
     }
-    let _$effect1 = _$effect
-    let _$count1 = _$more?.count
-    if Self._$step$running$render(&_$state.render, on: event, in: _$machine, effect: &_$effect, more: &_$more, leaving0: &_$leave0) {
+    var _$dropped1 = false
+    if Self._$step$running$render(&_$state.render, on: event, in: _$machine, effect: &_$effect, more: &_$more, leaving0: &_$leave0, blocked: _$moved ? 0 : _$blocked, dropped: &_$dropped1) {
       _$moved = true
     } else if _$leave0 != nil {
-      guard _$moved else {
-        return false
-      }
-      _$leave0 = nil
-      _$effect = _$effect1
-      if let _$count = _$count1 {
-        _$more?.removeSubrange(_$count...)
-      }
+      return false
+    }
+    if !_$moved, _$dropped0 && _$dropped1 {
+      _$dropped = true
     }
     return _$moved
   }
 
   /// The step of the machine held at running.fetch: moves `_$state` on `event`; whether it took a row.
   @inline(__always)
-  private nonisolated static func _$step$running$fetch(_ _$state: inout Errand.Tasks.Fetch, on event: Event, in _$machine: Self, effect _$effect: inout Self.Effect?, more _$more: inout [Self.Effect]?, leaving0 _$leave0: inout Self?) -> Swift.Bool {
+  private nonisolated static func _$step$running$fetch(_ _$state: inout Errand.Tasks.Fetch, on event: Event, in _$machine: Self, effect _$effect: inout Self.Effect?, more _$more: inout [Self.Effect]?, leaving0 _$leave0: inout Self?, blocked _$blocked: Swift.Int, dropped _$dropped: inout Swift.Bool) -> Swift.Bool {
     switch _$state {
     case .loading:
       switch event {
@@ -584,7 +584,11 @@ enum Errand: Equatable, Sendable {
       case .reset:
         _$state = .loading; return true
       case .crash(let _$e0):
-        _$leave0 = Self.failed(code: _$e0)
+        if _$blocked >= 0 {
+  _$dropped = true
+  return false
+  }
+  _$leave0 = Self.failed(code: _$e0)
   let _$emitted: Self.Effect = .report(code: _$e0)
   if _$effect == nil {
   _$effect = _$emitted
@@ -597,7 +601,7 @@ enum Errand: Equatable, Sendable {
     case .retrying(let _$s0):
       var _$held = _$s0
       var _$leave1: Errand.Tasks.Fetch? = nil
-      if Self._$step$running$fetch$retrying(&_$held, on: event, in: _$machine, effect: &_$effect, more: &_$more, leaving0: &_$leave0, leaving1: &_$leave1) {
+      if Self._$step$running$fetch$retrying(&_$held, on: event, in: _$machine, effect: &_$effect, more: &_$more, leaving0: &_$leave0, leaving1: &_$leave1, blocked: _$blocked, dropped: &_$dropped) {
         _$state = .retrying(_$held); return true
       }
       if let _$left = _$leave1 {
@@ -606,18 +610,25 @@ enum Errand: Equatable, Sendable {
       if _$leave0 != nil {
         return false
       }
+      if _$dropped {
+        return false
+      }
       return false
     }
   }
 
   /// The step of the machine held at running.fetch.retrying: moves `_$state` on `event`; whether it took a row.
   @inline(__always)
-  private nonisolated static func _$step$running$fetch$retrying(_ _$state: inout Errand.Tasks.Fetch.Backoff, on event: Event, in _$machine: Self, effect _$effect: inout Self.Effect?, more _$more: inout [Self.Effect]?, leaving0 _$leave0: inout Self?, leaving1 _$leave1: inout Errand.Tasks.Fetch?) -> Swift.Bool {
+  private nonisolated static func _$step$running$fetch$retrying(_ _$state: inout Errand.Tasks.Fetch.Backoff, on event: Event, in _$machine: Self, effect _$effect: inout Self.Effect?, more _$more: inout [Self.Effect]?, leaving0 _$leave0: inout Self?, leaving1 _$leave1: inout Errand.Tasks.Fetch?, blocked _$blocked: Swift.Int, dropped _$dropped: inout Swift.Bool) -> Swift.Bool {
     switch _$state {
     case .waiting:
       switch event {
       case .succeed:
-        _$leave1 = Errand.Tasks.Fetch.loaded; return false
+        if _$blocked >= 1 {
+  _$dropped = true
+  return false
+  }
+  _$leave1 = Errand.Tasks.Fetch.loaded; return false
       case .fail:
         _$state = .givingUp; return true
       case .start, .draw, .refetch, .reset, .finish, .restart, .retry, .crash:
@@ -626,9 +637,17 @@ enum Errand: Equatable, Sendable {
     case .givingUp:
       switch event {
       case .fail:
-        _$leave0 = Self.failed(); return false
+        if _$blocked >= 0 {
+  _$dropped = true
+  return false
+  }
+  _$leave0 = Self.failed(); return false
       case .retry:
-        _$leave1 = Errand.Tasks.Fetch.retrying(Errand.Tasks.Fetch.Backoff._$initial); return false
+        if _$blocked >= 1 {
+  _$dropped = true
+  return false
+  }
+  _$leave1 = Errand.Tasks.Fetch.retrying(Errand.Tasks.Fetch.Backoff._$initial); return false
       case .start, .succeed, .draw, .refetch, .reset, .finish, .restart, .crash:
         return false
       }
@@ -637,14 +656,18 @@ enum Errand: Equatable, Sendable {
 
   /// The step of the machine held at running.render: moves `_$state` on `event`; whether it took a row.
   @inline(__always)
-  private nonisolated static func _$step$running$render(_ _$state: inout Errand.Tasks.Render, on event: Event, in _$machine: Self, effect _$effect: inout Self.Effect?, more _$more: inout [Self.Effect]?, leaving0 _$leave0: inout Self?) -> Swift.Bool {
+  private nonisolated static func _$step$running$render(_ _$state: inout Errand.Tasks.Render, on event: Event, in _$machine: Self, effect _$effect: inout Self.Effect?, more _$more: inout [Self.Effect]?, leaving0 _$leave0: inout Self?, blocked _$blocked: Swift.Int, dropped _$dropped: inout Swift.Bool) -> Swift.Bool {
     switch _$state {
     case .blank:
       switch event {
       case .draw:
         _$state = .drawn; return true
       case .retry:
-        _$leave0 = Self.running(Errand.Tasks(fetch: Errand.Tasks.Fetch.retrying(Errand.Tasks.Fetch.Backoff._$initial), render: Errand.Tasks.Render._$initial)); return false
+        if _$blocked >= 0 {
+  _$dropped = true
+  return false
+  }
+  _$leave0 = Self.running(Errand.Tasks(fetch: Errand.Tasks.Fetch.retrying(Errand.Tasks.Fetch.Backoff._$initial), render: Errand.Tasks.Render._$initial)); return false
       case .crash:
         _$state = .drawn; return true
       case .start, .succeed, .fail, .refetch, .reset, .finish, .restart:
@@ -653,9 +676,17 @@ enum Errand: Equatable, Sendable {
     case .drawn:
       switch event {
       case .refetch:
-        _$leave0 = Self.running(Errand.Tasks(fetch: Errand.Tasks.Fetch.loaded, render: Errand.Tasks.Render._$initial)); return false
+        if _$blocked >= 0 {
+  _$dropped = true
+  return false
+  }
+  _$leave0 = Self.running(Errand.Tasks(fetch: Errand.Tasks.Fetch.loaded, render: Errand.Tasks.Render._$initial)); return false
       case .reset:
-        _$leave0 = Self.idle
+        if _$blocked >= 0 {
+  _$dropped = true
+  return false
+  }
+  _$leave0 = Self.idle
   let _$emitted: Self.Effect = .cleared
   if _$effect == nil {
   _$effect = _$emitted
@@ -663,7 +694,11 @@ enum Errand: Equatable, Sendable {
   _$more?.append(_$emitted)
   return false
       case .restart:
-        _$leave0 = Self.running(Errand.Tasks._$initial); return false
+        if _$blocked >= 0 {
+  _$dropped = true
+  return false
+  }
+  _$leave0 = Self.running(Errand.Tasks._$initial); return false
       case .start, .succeed, .fail, .draw, .finish, .retry, .crash:
         return false
       }
@@ -676,7 +711,7 @@ enum Errand: Equatable, Sendable {
 
   nonisolated static func _trace(of step: FSMRuntime.Step<Self>) -> FSMRuntime._StepTrace<Self> {
     var _$trace = FSMRuntime._StepTrace<Self>()
-    Self._$trace(step.from, step.to, on: step.event, in: step.from, { $0 }, into: &_$trace)
+    Self._$trace(step.from, step.to, on: step.event, in: step.from, blocked: -1, { $0 }, into: &_$trace)
     return _$trace
   }
 
@@ -695,19 +730,20 @@ enum Errand: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
-  private nonisolated static func _$trace(_ _$from: Self, _ _$to: Self, on event: Event, in _$machine: Self, _ _$part: (Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace(_ _$from: Self, _ _$to: Self, on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     switch _$from {
     case .running(let _$s0):
       var _$held = _$s0
       var _$heldEffect: Self.Effect? = nil
       var _$more: [Self.Effect]? = nil
+      var _$dropped = false
       var _$leave0: Self? = nil
-      if Self._$step$running(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0), case .running(let _$t0) = _$to {
-        Self._$trace$running(_$s0, _$t0, on: event, in: _$machine, { _$part(.running($0)) }, into: &_$trace)
+      if Self._$step$running(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, blocked: _$blocked, dropped: &_$dropped), case .running(let _$t0) = _$to {
+        Self._$trace$running(_$s0, _$t0, on: event, in: _$machine, blocked: _$blocked, { _$part(.running($0)) }, into: &_$trace)
         return
       }
       if _$leave0 != nil {
-        let _$source = Self._$leaving$running(_$s0, on: event, in: _$machine, { _$part(.running($0)) }, depth: 0)
+        let _$source = Self._$leaving$running(_$s0, on: event, in: _$machine, blocked: _$blocked, { _$part(.running($0)) }, depth: 0)
         _$trace.land(from: Self._$parts(_$from, _$part), to: Self._$parts(_$to, _$part), source: _$source)
         return
       }
@@ -724,55 +760,62 @@ enum Errand: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step inside these regions: each region's that took the event.
-  private nonisolated static func _$trace$running(_ _$from: Errand.Tasks, _ _$to: Errand.Tasks, on event: Event, in _$machine: Self, _ _$part: (Errand.Tasks.Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace$running(_ _$from: Errand.Tasks, _ _$to: Errand.Tasks, on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Errand.Tasks.Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     var _$exited: [[Part]] = []
+    var _$moved = false
     do {
       var _$held = _$from.fetch
       var _$heldEffect: Self.Effect? = nil
       var _$more: [Self.Effect]? = nil
+      var _$dropped = false
       var _$leave0: Self? = nil
-      if Self._$step$running$fetch(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0) {
+      if Self._$step$running$fetch(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, blocked: _$moved ? 0 : _$blocked, dropped: &_$dropped) {
         var _$inner = FSMRuntime._StepTrace<Self>()
-        Self._$trace$running$fetch(_$from.fetch, _$to.fetch, on: event, in: _$machine, { _$part(.fetch($0)) }, into: &_$inner)
+        Self._$trace$running$fetch(_$from.fetch, _$to.fetch, on: event, in: _$machine, blocked: _$moved ? 0 : _$blocked, { _$part(.fetch($0)) }, into: &_$inner)
         _$exited.append(_$inner.exited)
         _$trace.entered += _$inner.entered
         _$trace.rows += _$inner.rows
+        _$moved = true
       }
     }
     do {
       var _$held = _$from.render
       var _$heldEffect: Self.Effect? = nil
       var _$more: [Self.Effect]? = nil
+      var _$dropped = false
       var _$leave0: Self? = nil
-      if Self._$step$running$render(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0) {
+      if Self._$step$running$render(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, blocked: _$moved ? 0 : _$blocked, dropped: &_$dropped) {
         var _$inner = FSMRuntime._StepTrace<Self>()
-        Self._$trace$running$render(_$from.render, _$to.render, on: event, in: _$machine, { _$part(.render($0)) }, into: &_$inner)
+        Self._$trace$running$render(_$from.render, _$to.render, on: event, in: _$machine, blocked: _$moved ? 0 : _$blocked, { _$part(.render($0)) }, into: &_$inner)
         _$exited.append(_$inner.exited)
         _$trace.entered += _$inner.entered
         _$trace.rows += _$inner.rows
+        _$moved = true
       }
     }
     _$trace.exited += _$exited.reversed().joined()
   }
 
   /// The source of the row that, from `_$value`, leaves for the table at `depth` above: the first region's to hand one over.
-  private nonisolated static func _$leaving$running(_ _$value: Errand.Tasks, on event: Event, in _$machine: Self, _ _$part: (Errand.Tasks.Part) -> Part, depth: Swift.Int) -> Part {
+  private nonisolated static func _$leaving$running(_ _$value: Errand.Tasks, on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Errand.Tasks.Part) -> Part, depth: Swift.Int) -> Part {
     do {
       var _$held = _$value.fetch
       var _$heldEffect: Self.Effect? = nil
       var _$more: [Self.Effect]? = nil
+      var _$dropped = false
       var _$leave0: Self? = nil
-      if !Self._$step$running$fetch(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0), (depth == 0 && _$leave0 != nil) {
-        return Self._$leaving$running$fetch(_$value.fetch, on: event, in: _$machine, { _$part(.fetch($0)) }, depth: depth)
+      if !Self._$step$running$fetch(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, blocked: _$blocked, dropped: &_$dropped), (depth == 0 && _$leave0 != nil) {
+        return Self._$leaving$running$fetch(_$value.fetch, on: event, in: _$machine, blocked: _$blocked, { _$part(.fetch($0)) }, depth: depth)
       }
     }
     do {
       var _$held = _$value.render
       var _$heldEffect: Self.Effect? = nil
       var _$more: [Self.Effect]? = nil
+      var _$dropped = false
       var _$leave0: Self? = nil
-      if !Self._$step$running$render(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0), (depth == 0 && _$leave0 != nil) {
-        return Self._$leaving$running$render(_$value.render, on: event, in: _$machine, { _$part(.render($0)) }, depth: depth)
+      if !Self._$step$running$render(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, blocked: _$blocked, dropped: &_$dropped), (depth == 0 && _$leave0 != nil) {
+        return Self._$leaving$running$render(_$value.render, on: event, in: _$machine, blocked: _$blocked, { _$part(.render($0)) }, depth: depth)
       }
     }
     return Self._$parts$running(_$value, _$part)[0]
@@ -791,20 +834,21 @@ enum Errand: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
-  private nonisolated static func _$trace$running$fetch(_ _$from: Errand.Tasks.Fetch, _ _$to: Errand.Tasks.Fetch, on event: Event, in _$machine: Self, _ _$part: (Errand.Tasks.Fetch.Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace$running$fetch(_ _$from: Errand.Tasks.Fetch, _ _$to: Errand.Tasks.Fetch, on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Errand.Tasks.Fetch.Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     switch _$from {
     case .retrying(let _$s0):
       var _$held = _$s0
       var _$heldEffect: Self.Effect? = nil
       var _$more: [Self.Effect]? = nil
+      var _$dropped = false
       var _$leave0: Self? = nil
       var _$leave1: Errand.Tasks.Fetch? = nil
-      if Self._$step$running$fetch$retrying(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, leaving1: &_$leave1), case .retrying(let _$t0) = _$to {
-        Self._$trace$running$fetch$retrying(_$s0, _$t0, on: event, in: _$machine, { _$part(.retrying($0)) }, into: &_$trace)
+      if Self._$step$running$fetch$retrying(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, leaving1: &_$leave1, blocked: _$blocked, dropped: &_$dropped), case .retrying(let _$t0) = _$to {
+        Self._$trace$running$fetch$retrying(_$s0, _$t0, on: event, in: _$machine, blocked: _$blocked, { _$part(.retrying($0)) }, into: &_$trace)
         return
       }
       if _$leave1 != nil {
-        let _$source = Self._$leaving$running$fetch$retrying(_$s0, on: event, in: _$machine, { _$part(.retrying($0)) }, depth: 1)
+        let _$source = Self._$leaving$running$fetch$retrying(_$s0, on: event, in: _$machine, blocked: _$blocked, { _$part(.retrying($0)) }, depth: 1)
         _$trace.land(from: Self._$parts$running$fetch(_$from, _$part), to: Self._$parts$running$fetch(_$to, _$part), source: _$source)
         return
       }
@@ -815,16 +859,17 @@ enum Errand: Equatable, Sendable {
   }
 
   /// The source of the row that, from `_$value`, leaves for the table at `depth` above.
-  private nonisolated static func _$leaving$running$fetch(_ _$value: Errand.Tasks.Fetch, on event: Event, in _$machine: Self, _ _$part: (Errand.Tasks.Fetch.Part) -> Part, depth: Swift.Int) -> Part {
+  private nonisolated static func _$leaving$running$fetch(_ _$value: Errand.Tasks.Fetch, on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Errand.Tasks.Fetch.Part) -> Part, depth: Swift.Int) -> Part {
     switch _$value {
     case .retrying(let _$s0):
       var _$held = _$s0
       var _$heldEffect: Self.Effect? = nil
       var _$more: [Self.Effect]? = nil
+      var _$dropped = false
       var _$leave0: Self? = nil
       var _$leave1: Errand.Tasks.Fetch? = nil
-      if !Self._$step$running$fetch$retrying(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, leaving1: &_$leave1), (depth == 0 && _$leave0 != nil) {
-        return Self._$leaving$running$fetch$retrying(_$s0, on: event, in: _$machine, { _$part(.retrying($0)) }, depth: depth)
+      if !Self._$step$running$fetch$retrying(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, leaving1: &_$leave1, blocked: _$blocked, dropped: &_$dropped), (depth == 0 && _$leave0 != nil) {
+        return Self._$leaving$running$fetch$retrying(_$s0, on: event, in: _$machine, blocked: _$blocked, { _$part(.retrying($0)) }, depth: depth)
       }
     default:
       break
@@ -838,12 +883,12 @@ enum Errand: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
-  private nonisolated static func _$trace$running$fetch$retrying(_ _$from: Errand.Tasks.Fetch.Backoff, _ _$to: Errand.Tasks.Fetch.Backoff, on event: Event, in _$machine: Self, _ _$part: (Errand.Tasks.Fetch.Backoff.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace$running$fetch$retrying(_ _$from: Errand.Tasks.Fetch.Backoff, _ _$to: Errand.Tasks.Fetch.Backoff, on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Errand.Tasks.Fetch.Backoff.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     _$trace.land(from: Self._$parts$running$fetch$retrying(_$from, _$part), to: Self._$parts$running$fetch$retrying(_$to, _$part))
   }
 
   /// The source of the row that, from `_$value`, leaves for the table at `depth` above.
-  private nonisolated static func _$leaving$running$fetch$retrying(_ _$value: Errand.Tasks.Fetch.Backoff, on event: Event, in _$machine: Self, _ _$part: (Errand.Tasks.Fetch.Backoff.Case) -> Part, depth: Swift.Int) -> Part {
+  private nonisolated static func _$leaving$running$fetch$retrying(_ _$value: Errand.Tasks.Fetch.Backoff, on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Errand.Tasks.Fetch.Backoff.Case) -> Part, depth: Swift.Int) -> Part {
     return Self._$parts$running$fetch$retrying(_$value, _$part)[0]
   }
 
@@ -853,12 +898,12 @@ enum Errand: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
-  private nonisolated static func _$trace$running$render(_ _$from: Errand.Tasks.Render, _ _$to: Errand.Tasks.Render, on event: Event, in _$machine: Self, _ _$part: (Errand.Tasks.Render.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace$running$render(_ _$from: Errand.Tasks.Render, _ _$to: Errand.Tasks.Render, on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Errand.Tasks.Render.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     _$trace.land(from: Self._$parts$running$render(_$from, _$part), to: Self._$parts$running$render(_$to, _$part))
   }
 
   /// The source of the row that, from `_$value`, leaves for the table at `depth` above.
-  private nonisolated static func _$leaving$running$render(_ _$value: Errand.Tasks.Render, on event: Event, in _$machine: Self, _ _$part: (Errand.Tasks.Render.Case) -> Part, depth: Swift.Int) -> Part {
+  private nonisolated static func _$leaving$running$render(_ _$value: Errand.Tasks.Render, on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Errand.Tasks.Render.Case) -> Part, depth: Swift.Int) -> Part {
     return Self._$parts$running$render(_$value, _$part)[0]
   }
 
@@ -874,7 +919,8 @@ enum Errand: Equatable, Sendable {
       var _$heldEffect: Self.Effect? = nil
       var _$more: [Self.Effect]? = nil
       var _$leave0: Self? = nil
-      return Self._$step$running(&_$held, on: event, in: step.from, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0)
+      var _$dropped = false
+      return Self._$step$running(&_$held, on: event, in: step.from, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, blocked: -1, dropped: &_$dropped)
     default:
       return false
     }
@@ -887,7 +933,10 @@ enum Errand: Equatable, Sendable {
   nonisolated static func _eventEffects(of step: FSMRuntime.Step<Self>) -> [Self.Effect] {
     var _$more: [Self.Effect]? = []
     _ = step.from._$transition(on: step.event, more: &_$more)
-    return _$more ?? []
+    if let _$collected = _$more, !_$collected.isEmpty {
+      return _$collected
+    }
+    return step.effect.map { [$0] } ?? []
   }
 
   nonisolated static func _moreEffects(of step: FSMRuntime.Step<Self>) -> [Self.Effect] {

@@ -94,6 +94,7 @@ extension Statechart {
       switch transition.trigger {
       case .event: line += " event=\(Self.attribute(Self.eventName(transition.event)))"
       case .eventless: break
+      case .completion where !transition.heldFinals.isEmpty: break
       case .completion: line += " event=\(Self.attribute("done.state." + id))"
       }
       // Written on the compound node for one of its final children: a target inside stays
@@ -147,10 +148,19 @@ extension Statechart {
     return [opening + ">"] + body + ["\(indent)</\(tag)>"]
   }
 
-  /// `In('download.ready') && …` for a transition's region conditions, then its guard as written.
+  /// `In('download.ready') && …` for a transition's region conditions, then its guard as written;
+  /// for a composite state's completion, first, each region of its held machine in a final state
+  /// (`(In('processing.payment.captured') || …) && …`).
   static func condition(_ transition: Transition) -> String? {
+    let finals = transition.heldFinals.map { region in
+      let tests = region.map { "In('\(id($0))')" }
+      // A region without a final state is never done.
+      guard tests.count != 1 else { return tests[0] }
+      return tests.isEmpty ? "false" : "(\(tests.joined(separator: " || ")))"
+    }
     let parts =
-      transition.conditions.map { "In('\(id($0))')" } + (transition.guardText.map { [$0] } ?? [])
+      finals + transition.conditions.map { "In('\(id($0))')" }
+      + (transition.guardText.map { [$0] } ?? [])
     return parts.isEmpty ? nil : parts.joined(separator: " && ")
   }
 

@@ -80,6 +80,12 @@ struct Statechart {
     var effect: String?
     /// The table and position of a guarded row: `transitions[3]`.
     var row: String
+    /// A composite state's completion: each region of the machine it holds (one for an enum),
+    /// the paths of its final states. SCXML writes the transition without an event, on the
+    /// condition that every region is in one (as FSM takes it), because `done.state.<id>`
+    /// would also match the done events of the regions and states inside (SCXML matches an
+    /// event descriptor against every event it is a prefix of); XState's `onDone` is exact.
+    var heldFinals: [[[String]]] = []
   }
 
   struct Timer {
@@ -183,13 +189,34 @@ extension MachineModel {
       }
       if let eventless = plan.eventless.first(where: { $0.state == state }) {
         // A composite state's completion rows are its `done.state.<id>` transitions.
+        let finals = heldFinals(of: state)
         result += transitions(
-          eventless.rows.filter(\.completesHeld), event: "", trigger: .completion, notes: &notes)
+          eventless.rows.filter(\.completesHeld), event: "", trigger: .completion, notes: &notes
+        ).map { transition in
+          var transition = transition
+          transition.heldFinals = finals
+          return transition
+        }
         result += transitions(
           eventless.rows.filter { !$0.completesHeld }, event: "", trigger: .eventless,
           notes: &notes)
       }
       return (result, notes)
+    }
+
+    /// The final states of the machine `state` holds, by region, as paths.
+    func heldFinals(of state: CaseReference) -> [[[String]]] {
+      guard let planned = plan.composites.first(where: { $0.composite.state == state.name })
+      else { return [] }
+      let inner = path(ofState: state.name)
+      switch planned.held {
+      case .states(let model, _):
+        return [model.finalStates.map { inner + [$0] }]
+      case .regions(let model, _):
+        return model.regions.map { region in
+          region.model.finalStates.map { inner + [region.property, $0] }
+        }
+      }
     }
 
     func leaf(_ state: CaseReference) -> Statechart.Node {

@@ -92,6 +92,8 @@ public enum GeneratedNames {
     Member(
       name: "_leavesScope(of:from:to:moved:)", feature: .activities, reservedForStates: false),
     Member(name: "_movesInside(_:)", feature: .composites, reservedForStates: false),
+    Member(name: "_activeParts(of:)", feature: .composites, reservedForStates: false),
+    Member(name: "_trace(of:)", feature: .composites, reservedForStates: false),
     Member(name: "_$transition(on:more:)", feature: .composites, reservedForStates: false),
     Member(
       name: "_$transition(on:memory:more:)", feature: .composites, reservedForStates: false),

@@ -129,13 +129,15 @@ extension MachineParser {
   }
 
   /// Whether `model`'s initial case needs no value nobody gives: entering the composite state
-  /// enters it. Reported at `anchor` otherwise.
+  /// enters it (an initial case holding a machine is entered at that machine's initial
+  /// configuration). Reported at `anchor` otherwise.
   private mutating func enterable(
     _ model: MachineModel, state: String, anchor: SyntaxAnchor
   ) -> Bool {
     guard let initial = model.initialState,
       let initialCase = model.states.first(where: { $0.name == initial }),
-      initialCase.parameters.contains(where: { $0.defaultValue == nil })
+      initialCase.parameters.contains(where: { $0.defaultValue == nil }),
+      !model.composites.contains(where: { $0.state == initial })
     else { return true }
     diagnostics.report(
       .compositeWithoutInitial(state: state, type: model.name, initial: initial), at: anchor)

@@ -1,0 +1,348 @@
+#!/usr/bin/env python3
+"""Writes Tests/Conformance/RandomCompositeMachines.swift: random trees of machines, compound
+and parallel states nested in any order, for the conformance check (Scripts/scxml-conformance.py
+runs their SCXML in a W3C interpreter and compares every step's exits, entries and effects),
+from a fixed seed so the file is reproducible.
+
+Each machine is an enum at the top; a `@Composite` state holds an enum (a compound state) or a
+struct of regions (a parallel state), which hold machines in turn, three tables deep at most.
+What they hold is what W3C's algorithm for parallel states decides: rows at every level, the
+held machine's tried before its holder's, several regions taking one event, rows inside leaving
+for any state outside their table (`leavingTo:`: up one level or more, into another region, to
+the composite state itself), conditions on another region's state at any level (`.whenIn`),
+the holder's rows from a composite state, completion (`.onDone`) of a held enum or struct, a
+superstate with deep or shallow history around a composite state, effects, and Swift guards
+on the top's rows (a held table's conditions are `.whenIn`: the interpreter evaluates those
+itself, and its rows' ids would repeat the top's).
+
+    python3 Scripts/random-composite-machines.py            # rewrite the file
+    python3 Scripts/random-composite-machines.py --check    # fail if the file differs
+"""
+
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+SEED = 2711
+COUNT = 16
+EVENTS = [f"e{i}" for i in range(6)]
+ROOT = Path(__file__).resolve().parent.parent
+OUTPUT = ROOT / "Tests" / "Conformance" / "RandomCompositeMachines.swift"
+
+
+class Table:
+    """An enum with a table: its cases, the machines its composite cases hold, its rows; `link`
+    says where it is held (`None` at the top; else the holding case, and the region of the
+    struct between, if any)."""
+
+    def __init__(self, type_name, letter, link):
+        self.type_name = type_name
+        self.letter = letter
+        self.link = link
+        self.cases = []
+        self.held = {}
+        self.finals = set()
+        self.initial = None
+        self.rows = []
+
+    def tables(self):
+        """This table and every table below it, in document order."""
+        result = [self]
+        for case in self.cases:
+            held = self.held.get(case)
+            if isinstance(held, Table):
+                result += held.tables()
+            elif held is not None:
+                for _, region in held.regions:
+                    result += region.tables()
+        return result
+
+
+class Regions:
+    """A struct of regions held by `link` (the holding table and case)."""
+
+    def __init__(self, type_name, link):
+        self.type_name = type_name
+        self.link = link
+        self.regions = []
+
+
+class Tree:
+    def __init__(self, rng, name):
+        self.rng = rng
+        self.name = name
+        self.types = 0
+        # Not `e` or `f`, which name the events and effects.
+        self.letters = iter("abcdghjkmnpqrstuvwxyz")
+        self.top = self.table(f"{name}", None, 0)
+
+    def table(self, type_name, link, depth):
+        rng = self.rng
+        table = Table(type_name, next(self.letters), link)
+        count = rng.randint(3, 4) if depth == 0 else rng.randint(2, 3)
+        table.cases = [f"{table.letter}{i}" for i in range(count)]
+        table.initial = rng.choice(table.cases)
+        # A composite state or two, while the tree is not three tables deep.
+        if depth < 2:
+            for case in rng.sample(table.cases, k=min(count, rng.choice([1, 1, 2]))):
+                if depth > 0 and rng.random() < 0.4:
+                    continue
+                self.types += 1
+                held_name = f"H{self.types}"
+                if rng.random() < 0.55:
+                    regions = Regions(held_name, (table, case))
+                    for index in range(rng.randint(2, 3)):
+                        self.types += 1
+                        region = self.table(
+                            f"R{self.types}", (table, case, regions, f"r{index}"), depth + 1)
+                        regions.regions.append((f"r{index}", region))
+                    table.held[case] = regions
+                else:
+                    table.held[case] = self.table(held_name, (table, case), depth + 1)
+        return table
+
+    # Names of states, as the top's `Part` spells them and as SCXML's ids write them.
+
+    def spell(self, table, inner):
+        """`inner`, a part of `table`, as a part of the machine at the top."""
+        if table.link is None:
+            return inner
+        if len(table.link) == 2:
+            holder, case = table.link
+            return self.spell(holder, f".{case}({inner})")
+        holder, case, _, region = table.link
+        return self.spell(holder, f".{case}(.{region}({inner}))")
+
+    def part(self, table, case):
+        return self.spell(table, f".{case}(nil)" if case in table.held else f".{case}")
+
+    def path(self, table):
+        """The names from the top down to `table`'s states."""
+        if table.link is None:
+            return []
+        if len(table.link) == 2:
+            holder, case = table.link
+            return self.path(holder) + [case]
+        holder, case, _, region = table.link
+        return self.path(holder) + [case, region]
+
+    def ancestors(self, table):
+        """The tables holding `table`, innermost first."""
+        result = []
+        while table.link is not None:
+            table = table.link[0]
+            result.append(table)
+        return result
+
+    def inside(self, table, other):
+        """Whether `other` is `table` or below it."""
+        return other is table or table in self.ancestors(other)
+
+    def sibling_regions(self, table):
+        """The tables of the regions beside `table`'s region, and beside each struct around
+        it: where a `.whenIn` of one of its rows may look."""
+        result = []
+        current = table
+        while current.link is not None:
+            if len(current.link) == 4:
+                regions = current.link[2]
+                for _, region in regions.regions:
+                    if region is not current:
+                        result += region.tables()
+            current = current.link[0]
+        return result
+
+
+def populate(tree, settles, history):
+    rng = tree.rng
+    tables = tree.top.tables()
+    used = set()
+    # The top's sources and events of rows: a history row takes another event.
+    top_pairs = set()
+    # Final cases of held tables (none with rows), so that `.onDone` may fire.
+    for table in tables[1:]:
+        if settles or rng.random() < 0.3:
+            candidates = [c for c in table.cases if c != table.initial and c not in table.held]
+            if candidates:
+                table.finals.add(rng.choice(candidates))
+
+    for table in tables:
+        held = table.link is not None
+        pairs = set()
+
+        def effect():
+            # A machine that settles emits only at the top: a composite state beside eventless
+            # rows must not collect its regions' effects.
+            if (settles and held) or rng.random() >= 0.3:
+                return ""
+            return f", emit: .f{rng.randint(0, 1)}"
+
+        def add(source, event, text, guarded):
+            if (source, event) in pairs or text in table.rows:
+                return
+            if not guarded:
+                pairs.add((source, event))
+            table.rows.append(text)
+            used.add(event)
+            if not held:
+                top_pairs.add((source, event))
+
+        live = [c for c in table.cases if c not in table.finals]
+        # Through every case from the initial one, the final ones last, so that each is
+        # reached; back to the first from the last when it is not final.
+        order = [table.initial] + [c for c in table.cases if c != table.initial and c in live]
+        order += sorted(table.finals)
+        chain = list(zip(order, order[1:]))
+        if order[-1] not in table.finals:
+            chain.append((order[-1], order[0]))
+        for source, target in chain:
+            event = rng.choice(EVENTS)
+            add(source, event, f".from(.{source}, on: .{event}, to: .{target}{effect()})", False)
+        for _ in range(rng.randint(2, 5)):
+            if not live:
+                break
+            source, event = rng.choice(live), rng.choice(EVENTS)
+            kind = rng.random()
+            # A condition: on another region's state, for a row in a region; a Swift guard
+            # with a constant outcome, for a row of the top.
+            when, condition = "", ""
+            siblings = tree.sibling_regions(table)
+            if held and siblings and rng.random() < 0.35:
+                other = rng.choice(siblings)
+                condition = f".whenIn({tree.part(other, rng.choice(other.cases))})"
+            elif not held and rng.random() < 0.25:
+                when = f", when: {{ _, _ in {rng.choice(['true', 'false'])} }}"
+            outside = [t for t in tables if not tree.inside(table, t)]
+            if held and outside and kind < 0.35:
+                other = rng.choice(outside)
+                target = f"leavingTo: {tree.part(other, rng.choice(other.cases))}"
+            elif kind < 0.5:
+                target = f"to: .{source}"
+            else:
+                target = f"to: .{rng.choice(table.cases)}"
+            row = f".from(.{source}, on: .{event}, {target}{effect()}{when}){condition}"
+            add(source, event, row, bool(when or condition))
+
+    # The holder's completion rows, and a superstate with history around a composite state.
+    top = tree.top
+    if settles:
+        for case, held in top.held.items():
+            tables_of = [held] if isinstance(held, Table) else [r for _, r in held.regions]
+            if all(t.finals for t in tables_of):
+                top.rows.append(f".onDone(.{case}, to: .{rng.choice(top.cases)})")
+    superstates = []
+    if history and top.held:
+        composite = rng.choice(sorted(top.held))
+        plain = [c for c in top.cases if c not in top.held]
+        # The default a history enters first: a state holding no machine.
+        members = [composite, rng.choice(plain)]
+        members += [c for c in top.cases if c not in members and rng.random() < 0.3]
+        outside = [c for c in top.cases if c not in members]
+        events = [e for e in EVENTS if outside and (outside[0], e) not in top_pairs]
+        if outside and events:
+            superstates.append(
+                f".superstate(.g, contains: [{', '.join('.' + c for c in top.cases if c in members)}],"
+                f" history: .{history}(default: .{members[1]}))")
+            event = rng.choice(events)
+            top.rows.append(f".from(.{outside[0]}, on: .{event}, toHistoryOf: .g)")
+            used.add(event)
+    for event in EVENTS:
+        if event not in used:
+            source = rng.choice(top.cases)
+            top.rows.append(
+                f".from(.{source}, on: .{event}, to: .{rng.choice(top.cases)}, "
+                "when: { _, _ in true })")
+    return superstates
+
+
+def declare(tree, table, indent, superstates=()):
+    """The Swift declaration of `table` and of the machines it holds."""
+    pad = " " * indent
+    lines = []
+    for case in table.cases:
+        attributes = ("@Initial " if case == table.initial else "") + (
+            "@Final " if case in table.finals else "")
+        held = table.held.get(case)
+        if held is None:
+            lines.append(f"{pad}  {attributes}case {case}")
+        else:
+            lines.append(f"{pad}  {attributes}@Composite case {case}({held.type_name})")
+    for case in table.cases:
+        held = table.held.get(case)
+        if isinstance(held, Table):
+            lines += ["", f"{pad}  @Submachine", f"{pad}  enum {held.type_name}: Sendable {{"]
+            lines += declare(tree, held, indent + 2)
+            lines.append(f"{pad}  }}")
+        elif held is not None:
+            lines += ["", f"{pad}  @Submachine", f"{pad}  struct {held.type_name}: Sendable {{"]
+            lines += [f"{pad}    var {name}: {region.type_name}" for name, region in held.regions]
+            for _, region in held.regions:
+                lines += ["", f"{pad}    enum {region.type_name}: Sendable {{"]
+                lines += declare(tree, region, indent + 4)
+                lines.append(f"{pad}    }}")
+            lines.append(f"{pad}  }}")
+    if table.link is None:
+        lines += ["", f"{pad}  enum Event: Sendable {{ case {', '.join(EVENTS)} }}",
+                  f"{pad}  enum Effect: Sendable {{ case f0, f1 }}"]
+        if superstates:
+            lines += [f"{pad}  enum Superstate {{ case g }}",
+                      f"{pad}  static let superstates: [Superstates] = ["]
+            lines += [f"{pad}    {s}," for s in superstates]
+            lines.append(f"{pad}  ]")
+    lines += ["", f"{pad}  static let transitions: [Transition] = ["]
+    lines += [f"{pad}    {row}," for row in table.rows]
+    lines.append(f"{pad}  ]")
+    return lines
+
+
+def main():
+    rng = random.Random(SEED)
+    lines = [
+        "// Generated by Scripts/random-composite-machines.py: do not edit. Random trees of",
+        "// machines (compound and parallel states nested in any order) for the conformance",
+        "// check.",
+        "",
+        "import FSMMacros",
+        "",
+    ]
+    made = []
+    for number in range(COUNT):
+        tree = Tree(rng, f"Composite{number}")
+        settles = rng.random() < 0.3
+        history = rng.choice(["deep", "shallow", None])
+        superstates = populate(tree, settles, history)
+        lines += ["@StateMachine", f"enum {tree.name}: Sendable {{"]
+        lines += declare(tree, tree.top, 0, superstates)
+        lines += ["}", ""]
+        initial = tree.top.initial
+        if initial in tree.top.held:
+            initial += f"({tree.name}.{tree.top.held[initial].type_name}._$initial)"
+        made.append((tree.name, initial, bool(superstates)))
+    lines.append("/// The random composite machines' reports.")
+    lines.append(
+        "func randomCompositeMachineReports(runs: Int, length: Int, generator: inout "
+        "SeededGenerator) -> [Report] {")
+    lines.append("  [")
+    events = ", ".join(f".{e}" for e in EVENTS)
+    for name, initial, superstates in made:
+        lines += [
+            "    report(",
+            f"      {name}.{initial}, events: [{events}], rows: {name}.transitions,",
+        ]
+        if superstates:
+            lines.append(f"      superstates: {name}.superstates,")
+        lines.append("      runs: runs, length: length, generator: &generator),")
+    lines += ["  ]", "}", ""]
+    text = subprocess.run(
+        ["swift", "format", "format", "--configuration", str(ROOT / ".swift-format")],
+        input="\n".join(lines), check=True, capture_output=True, text=True).stdout
+    if "--check" in sys.argv[1:]:
+        if OUTPUT.read_text() != text:
+            sys.exit(f"{OUTPUT} differs from what {__file__} writes: run it")
+        return
+    OUTPUT.write_text(text)
+
+
+if __name__ == "__main__":
+    main()
