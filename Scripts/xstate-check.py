@@ -32,6 +32,7 @@ export tests' exact JSON (Tests/FSMMacrosTests/XState):
     python3 Scripts/xstate-check.py [--binary PATH]
 """
 
+import importlib.util
 import json
 import os
 import re
@@ -130,6 +131,9 @@ class Machine:
             if node is None:
                 return None
         return node
+
+    def descendants(self, node_id):
+        return {other for other in self.nodes if node_id in self.ancestors(other)}
 
     def ancestors(self, node_id):
         result = []
@@ -451,6 +455,119 @@ class Machine:
         return None
 
 
+def as_scxml(machine, superstates):
+    """The XState config as an SCXML document with the conventions of FSM's own, for the
+    SCXML check to run in a W3C interpreter: each state's id is its Swift name (`a1.r0.c1`; a
+    superstate of the machine's own by its name), `In()` and Swift guards become `cond` (a
+    Swift guard's row as `fsm:row`), actions effects (`<send target="#_parent">`), `always`
+    eventless transitions, `reenter: false` to a descendant an internal transition, and
+    `onDone` the condition that XState's means (a final child; for a parallel state, one in
+    every region): SCXML's `done.state.<id>` also matches the done events of the states inside.
+    `None` for a config with `after` timers (not in the random composite machines)."""
+    ids = {}
+
+    def name(node, parent, top):
+        key = node["key"]
+        if node.get("type") == "history":
+            return f"{ids[parent['id']]}.history"
+        stripped = SUFFIX.sub("", key)
+        if top and node.get("type") == "compound" and not key.endswith(" (case)") \
+                and stripped in superstates:
+            return f"{stripped}.superstate" if key.endswith(" (superstate)") else stripped
+        return stripped if top else f"{ids[parent['id']]}.{stripped}"
+
+    def index(node, top):
+        for child in node.get("states", {}).values():
+            ids[child["id"]] = name(child, node, top)
+            superstate = top and ids[child["id"]].split(".")[0] in superstates \
+                and child.get("type") == "compound"
+            index(child, top and superstate)
+
+    index(machine.config, True)
+    lines = []
+
+    def target_id(reference):
+        node = machine.resolve(reference)
+        return ids[node["id"]]
+
+    def finals(node):
+        return [ids[c["id"]] for c in node.get("states", {}).values() if c.get("type") == "final"]
+
+    def transition(item, event, source, cond=None):
+        guard = (item.get("guard") or {}).get("type")
+        conditions = [c for c in (cond, guard) if c]
+        attributes = [f'event="{event}"'] if event else []
+        if conditions:
+            text = " && ".join(conditions).replace("&", "&amp;").replace("<", "&lt;") \
+                .replace('"', "&quot;")
+            attributes.append(f'cond="{text}"')
+        target = machine.resolve(item["target"][0])
+        if not item.get("reenter") and target["id"] in machine.descendants(source["id"]):
+            attributes.append('type="internal"')
+        attributes.append(f'target="{target_id(item["target"][0])}"')
+        row = (item.get("guard") or {}).get("params", {}).get("row")
+        if row:
+            attributes.append(f'fsm:row="{row}"')
+        effects = [f'<send target="#_parent" event="{action["type"]}"/>'
+                   for action in item.get("actions", [])]
+        return [f"<transition {' '.join(attributes)}>"] + effects + ["</transition>"]
+
+    def element(node):
+        kind = node.get("type")
+        node_id = ids[node["id"]]
+        if kind == "history":
+            return [f'<history id="{node_id}" type="{node.get("history", "shallow")}">',
+                    f'<transition target="{target_id(node["target"][0])}"/>', "</history>"]
+        tag = {"parallel": "parallel", "final": "final"}.get(kind, "state")
+        opening = f'<{tag} id="{node_id}"'
+        if kind == "compound":
+            key = node["initial"]["target"][0]
+            opening += f' initial="{ids[node["states"][key]["id"]]}"'
+        body = []
+        for event, items in node.get("on", {}).items():
+            for item in items:
+                body += transition(item, event, node)
+        for item in node.get("always", []):
+            body += transition(item, None, node)
+        for item in node.get("onDone", []):
+            if kind == "parallel":
+                regions = [finals(region) for region in node["states"].values()]
+            else:
+                regions = [finals(node)]
+            tests = ["(" + " || ".join(f"In('{f}')" for f in region) + ")" if region else "false"
+                     for region in regions]
+            body += transition(item, None, node, " && ".join(tests))
+        for child in node.get("states", {}).values():
+            body += element(child)
+        return [opening + ">"] + body + [f"</{tag}>"]
+
+    if any(node.get("after") for node in machine.nodes.values()):
+        return None
+    root = machine.config
+    initial = ids[root["states"][root["initial"]["target"][0]]["id"]]
+    lines = [f'<scxml xmlns="http://www.w3.org/2005/07/scxml" '
+             f'xmlns:fsm="https://github.com/fsm-swift/fsm/scxml" version="1.0" '
+             f'initial="{initial}">']
+    for child in root.get("states", {}).values():
+        lines += element(child)
+    return "\n".join(lines + ["</scxml>"])
+
+
+def run_in_scxml(machine, report):
+    """A composite machine's XState, as SCXML, run by python-statemachine against its steps
+    (Scripts/scxml-conformance.py's check: exits, entries and effects of every step)."""
+    spec = importlib.util.spec_from_file_location(
+        "scxml_conformance", ROOT / "Scripts" / "scxml-conformance.py")
+    conformance = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(conformance)
+    document = as_scxml(machine, set(report["superstates"]))
+    if document is None:
+        machine.fail("has `after` timers: not run as SCXML")
+        return
+    for failure in conformance.check(dict(report, scxml=document)):
+        machine.fail(f"as SCXML: {failure}")
+
+
 def main():
     arguments = sys.argv[1:]
     binary = None
@@ -474,9 +591,15 @@ def main():
             failures.append(f"{report['name']}: {error}")
             continue
         machine.check_structure(schema)
-        first = next((run["steps"][0]["guards"] for run in report["runs"] if run["steps"]), {})
-        machine.check_entries(report["start"], report.get("initials", {}), first)
-        machine.check_runs(report)
+        if report.get("composite"):
+            # States holding machines: run in a W3C interpreter (the replay below knows one
+            # level of regions).
+            run_in_scxml(machine, report)
+        else:
+            first = next((run["steps"][0]["guards"] for run in report["runs"] if run["steps"]),
+                         {})
+            machine.check_entries(report["start"], report.get("initials", {}), first)
+            machine.check_runs(report)
         failures += machine.failures
         steps += sum(len(run["steps"]) for run in report["runs"])
     exact = sorted(EXACT.glob("*.json"))

@@ -42,6 +42,10 @@ struct Report: Encodable {
   var initials: [String: String]
   /// The effects of the microsteps the initial state settles by.
   var startEffects: [String]
+  /// Whether states hold machines (the top an enum, a `Part` of its own).
+  var composite: Bool
+  /// The names of the machine's own superstates.
+  var superstates: [String]
   var runs: [Run]
 }
 
@@ -119,7 +123,11 @@ func report<M: StateMachine>(
       superstates.compactMap { declaration in
         declaration.initial.map { ("\(declaration.superstate)", "\($0.case)") }
       }, uniquingKeysWith: { first, _ in first }),
-    startEffects: startEffects(of: machine), runs: [])
+    startEffects: startEffects(of: machine),
+    composite: M._regionCount == 1 && M.Part.self != M.Case.self,
+    superstates: Array(Set(M.Case.allCases.flatMap { M.superstates(of: $0).map { "\($0)" } }))
+      .sorted(),
+    runs: [])
   // With `--ticks`, a quarter of the sequence lets time pass instead of sending an event.
   let ticks = CommandLine.arguments.contains("--ticks")
   for _ in 0..<runs {
