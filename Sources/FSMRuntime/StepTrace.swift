@@ -10,10 +10,24 @@ public struct _StepTrace<M: StateMachine> {
   public var exited: [M.Part] = []
   /// The states entered, outermost first, regions in declaration order.
   public var entered: [M.Part] = []
-  /// Each row taken, in region declaration order: the state it leaves from (at any depth), and
-  /// the state it enters in the table it lands in (a row leaving a composite state lands in
-  /// the table of its target).
-  public var rows: [(source: M.Part, target: M.Part)] = []
+  /// Each row taken, in region declaration order.
+  public var rows: [Row] = []
+
+  /// A row taken: the state it leaves from (at any depth), the state it enters in the table it
+  /// lands in (a row leaving a composite state lands in the table of its target), and every
+  /// state that landing enters, outermost first (a `leavingTo:` target is one of them).
+  public struct Row {
+    public var source: M.Part
+    public var target: M.Part
+    public var entered: [M.Part]
+
+    @inlinable
+    public init(source: M.Part, target: M.Part, entered: [M.Part]) {
+      self.source = source
+      self.target = target
+      self.entered = entered
+    }
+  }
 
   @inlinable
   public init() {}
@@ -26,7 +40,7 @@ public struct _StepTrace<M: StateMachine> {
     exited += from.reversed()
     entered += to
     if let first = from.first, let target = to.first {
-      rows.append((source ?? first, target))
+      rows.append(Row(source: source ?? first, target: target, entered: to))
     }
   }
 }
@@ -69,7 +83,9 @@ extension StateMachine {
     let (sources, targets) = (from.activeParts, to.activeParts)
     var exits: [[Part]] = []
     for region in sources.indices where moved & (1 << UInt64(region)) != 0 {
-      trace.rows.append((sources[region], targets[region]))
+      trace.rows.append(
+        _StepTrace.Row(
+          source: sources[region], target: targets[region], entered: [targets[region]]))
       exits.append([sources[region]])
       trace.entered.append(targets[region])
     }

@@ -9,9 +9,10 @@ public import FSMRuntime
 // conditions and on guards, which only the transition function knows. They are exact where the
 // edge searches count a guarded edge as possible: each step here is one the machine takes.
 //
-// A combination of cases is explored once, from the first value that reached it (on a path of
-// fewest steps, events tried in the order given) with that path's memory of superstates; a
-// payload that differs on another path to the same case is not explored again.
+// A combination of cases (for a machine whose states hold machines, a configuration at every
+// depth) is explored once, from the first value that reached it (on a path of fewest steps,
+// events tried in the order given) with that path's memory of superstates; a payload that
+// differs on another path to the same case is not explored again.
 
 extension StateMachine {
   /// The cases reached from `start` by sending `events`, in any order and number, `start`'s
@@ -95,22 +96,27 @@ struct Exploration<M: StateMachine> {
   }
 
   var nodes: [Node]
-  /// Each reached case's node.
+  /// Each reached case's node: the first found, on a path of fewest steps.
   var index: [M.Case: Int]
 
+  /// Explores every configuration (the states a value is in at every depth, `activeParts`:
+  /// its case, unless its states hold machines) reached from `start`.
   init(from start: M, sending events: [M.Event]) {
     nodes = [Node(value: start, memory: StateMemory(), parent: nil)]
     index = [start.case: 0]
+    var explored: Set<[M.Part]> = [start.activeParts]
     var position = 0
     while position < nodes.count {
       let node = nodes[position]
       for event in events {
         guard let step = node.value.transition(on: event, memory: node.memory),
-          index[step.to.case] == nil
+          explored.insert(step.to.activeParts).inserted
         else { continue }
         var memory = node.memory
         memory.record(step)
-        index[step.to.case] = nodes.count
+        if index[step.to.case] == nil {
+          index[step.to.case] = nodes.count
+        }
         nodes.append(Node(value: step.to, memory: memory, parent: (position, step)))
       }
       position += 1

@@ -1,14 +1,21 @@
 import FSMRuntime
 
-/// One part of a machine that a step moved: from which part, on which event, to which part. For
-/// a machine, the step itself; for a machine with regions, one per region that took the event;
-/// for a step with microsteps, its event's own row, then one per microstep (without an event).
+/// One row a step took: from which state, on which event, to which state. For a machine, the
+/// step itself; for a machine with regions, one per region that took the event; for a machine
+/// whose states hold machines, one per row at any depth (``Step/exited`` says what each left);
+/// for a step with microsteps, its event's own rows, then those of each microstep (without an
+/// event).
 struct Move<M: StateMachine>: Hashable {
   var source: M.Part
   /// `nil` for a microstep: an eventless row, or a completion row of ``completes``.
   var event: M.Event.Case?
+  /// The state the row entered in the table it landed in.
   var target: M.Part
   var completes: M.Superstate? = nil
+  /// Every state the row entered, outermost first: a row leaving a composite state for a state
+  /// deep inside another (`leavingTo: .processing(.payment(.captured))`) lands in the table
+  /// holding both, and its edge names the deeper state.
+  var entered: [M.Part] = []
 
   /// The moves of `step`, in region declaration order (a machine without regions is one
   /// region, which every step moves), then those of its microsteps in order. `memory` is what
@@ -18,38 +25,32 @@ struct Move<M: StateMachine>: Hashable {
       var state = first.to
       var settling = memory
       settling.record(first)
-      var moves = eventMoves(of: first)
+      var moves = moves(M._trace(of: first), event: first.event.case)
       _ = M._settle(&state, entered: M._regionsMoved(by: first), memory: &settling) {
         microstep in
-        // The regions the microstep moved, each by one eventless or completion row.
-        let parts = zip(M.parts(of: microstep.from.case), M.parts(of: microstep.to.case))
-        for (region, (source, target)) in parts.enumerated()
-        where microstep._moved & (1 << UInt64(region)) != 0 {
-          moves.append(
-            Move(source: source, event: nil, target: target, completes: microstep.completed))
-        }
+        let trace = M._trace(from: microstep.from, to: microstep.to, moved: microstep._moved)
+        moves += Self.moves(trace, event: nil, completes: microstep.completed)
       }
       return moves
     }
-    return eventMoves(of: step)
+    return moves(M._trace(of: step), event: step.event.case)
   }
 
-  /// The moves of `step` as one row of its event, region by region.
-  private static func eventMoves(of step: Step<M>) -> [Move] {
-    let sources = M.parts(of: step.from.case)
-    let targets = M.parts(of: step.to.case)
-    let event = step.event.case
-    let moved = M._regionsMoved(by: step)
-    return zip(sources, targets).enumerated().compactMap { region, parts in
-      moved & (1 << UInt64(region)) == 0
-        ? nil : Move(source: parts.0, event: event, target: parts.1)
+  /// The rows of `trace`, taken on `event` (or completing `completes`).
+  private static func moves(
+    _ trace: _StepTrace<M>, event: M.Event.Case?, completes: M.Superstate? = nil
+  ) -> [Move] {
+    trace.rows.map { row in
+      Move(
+        source: row.source, event: event, target: row.target, completes: completes,
+        entered: row.entered)
     }
   }
 
-  /// Whether this move takes `edge`: same source, event (or completion) and target (any target,
-  /// for an edge whose target is unknown).
+  /// Whether this move takes `edge`: same source, event (or completion) and target, or a target
+  /// the move entered (any target, for an edge whose target is unknown).
   func takes(_ edge: Edge<M>) -> Bool {
     edge.source == source && edge.event == event && edge.completes == completes
-      && (edge.target.map { $0 == target } ?? true)
+      && (edge.target.map { $0 == target || entered.contains($0) } ?? true)
   }
 }

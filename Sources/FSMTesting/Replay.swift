@@ -45,7 +45,7 @@ public func replay<M: StateMachine>(
       microsteps.removeFirst()
       continue
     }
-    guard M.parts(of: state.case).contains(edge.source),
+    guard state.activeParts.contains(edge.source),
       let step = state.transition(on: event(edge), memory: memory)
     else {
       throw PathDeviation(index: index, edge: edge, actual: nil)
@@ -53,9 +53,7 @@ public func replay<M: StateMachine>(
     // The edge's region must have moved, from its source to its target.
     let moves = Move.of(step, memory: memory)
     let ownMoves = moves.prefix { $0.event != nil }
-    let moved = ownMoves.contains { move in
-      move.source == edge.source && edge.target.map { $0 == move.target } ?? true
-    }
+    let moved = ownMoves.contains { $0.takes(edge) }
     guard moved else {
       throw PathDeviation(index: index, edge: edge, actual: step.to.case)
     }

@@ -134,4 +134,59 @@ struct TraceTests {
     #expect(names(microstep.exited) == Array(names(step.exited).dropFirst()))
     #expect(names(microstep.entered) == ["delivering", "delivering.onTheWay"])
   }
+
+  static let errandEvents: [Errand.Event] = [
+    .start, .succeed, .fail, .draw, .refetch, .reset, .finish, .restart, .retry, .crash(code: 3),
+  ]
+
+  @Test("FSMTesting's transition cover takes every row of the tree, leaving rows included")
+  func transitionCover() {
+    let paths = Errand.transitionCover(from: .idle, sending: Self.errandEvents)
+    let coverage = TransitionCoverage<Errand>()
+    for step in paths.joined() {
+      coverage.record(step)
+    }
+    #expect(coverage.missing.isEmpty, "\(coverage.missing)")
+    // Every configuration is explored, not only every case of the top.
+    #expect(Errand.reachableCases(from: .idle, sending: Self.errandEvents).count == 4)
+  }
+
+  @Test("a step records the rows it took at every depth, a leaving row's with its deep source")
+  func coverageOfOneStep() throws {
+    var errand = Self.running(.retrying(.waiting), .blank)
+    let coverage = TransitionCoverage<Errand>()
+    coverage.record(try errand.succeed())
+    let missing = Set(coverage.missing.map(\.description))
+    // Taken: waiting's row leaving for fetch's loaded (an edge named from the top).
+    let taken = Errand.edges.filter { !missing.contains($0.description) }
+    #expect(
+      taken.map(\.description) == [
+        "running.fetch.retrying.waiting --succeed--> running.fetch.loaded"
+      ])
+  }
+
+  @Test("replay follows a path through a composite state and out of it by a leaving row")
+  func replayThroughATree() throws {
+    func edge(_ text: String) throws -> Edge<Errand> {
+      try #require(Errand.edges.first { $0.description == text })
+    }
+    let path = [
+      try edge("idle --start--> running"),
+      try edge("running.fetch.loading --succeed--> running.fetch.loaded"),
+      try edge("running.render.blank --draw--> running.render.drawn"),
+      try edge("running.render.drawn --restart--> running"),
+      try edge("running.fetch.loading --succeed--> running.fetch.loaded"),
+      try edge("running.fetch.loaded --crash--> failed / report"),
+    ]
+    let steps = try replay(path, from: Errand.idle) { edge in
+      edge.event == .crash ? .crash(code: 9) : Self.errandEvents.first { $0.case == edge.event }!
+    }
+    #expect(steps.last?.to == .failed(code: 9))
+    // A path whose edge its step does not take deviates there.
+    #expect(throws: PathDeviation<Errand>.self) {
+      try replay([path[0], path[2], path[5]], from: Errand.idle) { edge in
+        Self.errandEvents.first { $0.case == edge.event }!
+      }
+    }
+  }
 }
