@@ -54,7 +54,35 @@ function replay(report) {
   let outcomes = {};
   let before = null;
 
+  // A tree of machines (`report.composite`): a state is named from the top as its `Part` is
+  // (`a1.r0.c1`), the machine's own superstates by their names, a region (a child of a
+  // parallel state) not at all: Swift's steps name states, and a region is left exactly when
+  // its parallel state is.
+  const treeNames = new Map();
+  function nameTree(node, keys, prefix, top) {
+    for (const [key, child] of Object.entries(node.states || {})) {
+      const childKeys = keys.concat([key]);
+      const plain = swiftName(key);
+      const superstate = top && child.type === 'compound' && !key.endsWith(' (case)') &&
+        (report.superstates || []).includes(plain);
+      let recorded = null;
+      let inner = prefix ? `${prefix}.${plain}` : plain;
+      if (child.type === 'history') {
+        continue;
+      } else if (superstate) {
+        recorded = plain;
+        inner = prefix;
+      } else if (node.type !== 'parallel') {
+        recorded = inner;
+      }
+      treeNames.set(childKeys.join('\u0000'), recorded);
+      nameTree(child, childKeys, inner, superstate);
+    }
+  }
+  if (report.composite) nameTree(config, [], '', true);
+
   function name(node) {
+    if (report.composite) return treeNames.get(node.path.join('\u0000')) ?? null;
     const key = node.path[node.path.length - 1];
     return parallel ? `${node.path[0]}.${swiftName(key)}` : swiftName(key);
   }
@@ -78,8 +106,9 @@ function replay(report) {
     for (const [key, child] of Object.entries(node.states || {})) {
       const childKeys = keys.concat([key]);
       if (child.type === 'history') continue;
-      if (!isTransient(child) && (!parallel || childKeys.length > 1)) {
-        const recorded = parallel ? `${childKeys[0]}.${swiftName(key)}` : swiftName(key);
+      const recorded = report.composite ? treeNames.get(childKeys.join('\u0000'))
+        : parallel ? `${childKeys[0]}.${swiftName(key)}` : swiftName(key);
+      if (!isTransient(child) && (!parallel || childKeys.length > 1) && recorded) {
         child.entry = [() => log.push(['enter', recorded])];
         child.exit = [() => log.push(['exit', recorded])];
       }
@@ -110,7 +139,8 @@ function replay(report) {
     const actor = createActor(machine, { clock }).start();
     const start = actor.getSnapshot()._nodes
       .filter((node) => node.type === 'atomic' || node.type === 'final').map(name).sort();
-    if (JSON.stringify(start) !== JSON.stringify([...report.start].sort())) {
+    // (A tree's start names its state at the top only: compared through its steps.)
+    if (!report.composite && JSON.stringify(start) !== JSON.stringify([...report.start].sort())) {
       failures.push(`${report.name}, run ${number}: XState starts in ${start}, Swift in ${report.start}`);
       return;
     }
