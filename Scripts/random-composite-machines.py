@@ -73,8 +73,9 @@ class Tree:
         self.rng = rng
         self.name = name
         self.types = 0
-        # Not `e` or `f`, which name the events and effects.
-        self.letters = iter("abcdghjkmnpqrstuvwxyz")
+        # Not `e` or `f` alone, which name the events and effects; then two letters.
+        single = "abcdghjkmnpqrstuvwxyz"
+        self.letters = iter(list(single) + [a + b for a in single for b in single])
         self.top = self.table(f"{name}", None, 0)
 
     def table(self, type_name, link, depth):
@@ -172,9 +173,7 @@ def populate(tree, settles, history):
         pairs = set()
 
         def effect():
-            # A machine that settles emits only at the top: a composite state beside eventless
-            # rows must not collect its regions' effects.
-            if (settles and held) or rng.random() >= 0.3:
+            if rng.random() >= 0.3:
                 return ""
             return f", emit: .f{rng.randint(0, 1)}"
 

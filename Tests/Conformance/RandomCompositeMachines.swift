@@ -492,7 +492,7 @@ enum Composite4: Sendable {
 
       static let transitions: [Transition] = [
         .from(.b0, on: .e3, to: .b1),
-        .from(.b0, on: .e1, leavingTo: .a1(.r1(.c2(.r1(.g0))))),
+        .from(.b0, on: .e1, leavingTo: .a1(.r1(.c2(.r1(.g0)))), emit: .f0),
       ]
     }
 
@@ -513,9 +513,10 @@ enum Composite4: Sendable {
           @Final case d2
 
           static let transitions: [Transition] = [
-            .from(.d1, on: .e5, to: .d0),
-            .from(.d0, on: .e4, to: .d2),
-            .from(.d0, on: .e5, leavingTo: .a1(.r2(.j2))),
+            .from(.d1, on: .e1, to: .d0, emit: .f0),
+            .from(.d0, on: .e5, to: .d2),
+            .from(.d0, on: .e2, leavingTo: .a1(.r1(.c2(.r2(.h1))))),
+            .from(.d0, on: .e4, to: .d0),
           ]
         }
 
@@ -525,9 +526,9 @@ enum Composite4: Sendable {
 
           static let transitions: [Transition] = [
             .from(.g1, on: .e4, to: .g0),
-            .from(.g1, on: .e3, leavingTo: .a1(.r2(.j1))).whenIn(.a1(.r1(.c2(.r2(.h0))))),
-            .from(.g1, on: .e2, leavingTo: .a1(.r1(.c0))).whenIn(.a1(.r1(.c2(.r0(.d2))))),
-            .from(.g1, on: .e1, leavingTo: .a1(.r1(.c1))),
+            .from(.g1, on: .e1, to: .g1, emit: .f0),
+            .from(.g1, on: .e0, to: .g0, emit: .f0),
+            .from(.g1, on: .e3, to: .g0).whenIn(.a1(.r0(.b0))),
           ]
         }
 
@@ -536,20 +537,18 @@ enum Composite4: Sendable {
           @Initial case h1
 
           static let transitions: [Transition] = [
-            .from(.h1, on: .e2, to: .h0),
-            .from(.h1, on: .e0, leavingTo: .a1(.r0(.b0))).whenIn(.a1(.r0(.b0))),
+            .from(.h1, on: .e2, to: .h0, emit: .f0),
             .from(.h1, on: .e5, to: .h0),
           ]
         }
       }
 
       static let transitions: [Transition] = [
-        .from(.c1, on: .e4, to: .c2),
-        .from(.c2, on: .e0, to: .c0),
-        .from(.c1, on: .e2, leavingTo: .a1(.r0(.b1))),
-        .from(.c2, on: .e3, to: .c2),
-        .from(.c2, on: .e5, to: .c2),
-        .from(.c2, on: .e4, leavingTo: .a2).whenIn(.a1(.r0(.b0))),
+        .from(.c1, on: .e3, to: .c2),
+        .from(.c2, on: .e2, to: .c0, emit: .f1),
+        .from(.c2, on: .e3, to: .c2, emit: .f0),
+        .from(.c1, on: .e0, to: .c0),
+        .from(.c2, on: .e4, leavingTo: .a1(nil), emit: .f0),
       ]
     }
 
@@ -559,13 +558,10 @@ enum Composite4: Sendable {
       case j2
 
       static let transitions: [Transition] = [
-        .from(.j0, on: .e3, to: .j2),
-        .from(.j2, on: .e3, to: .j1),
-        .from(.j0, on: .e4, to: .j1).whenIn(.a1(.r1(.c2(.r0(.d0))))),
-        .from(.j2, on: .e0, to: .j1),
-        .from(.j2, on: .e2, to: .j2),
-        .from(.j0, on: .e0, to: .j0).whenIn(.a1(.r1(.c2(.r2(.h0))))),
-        .from(.j0, on: .e1, leavingTo: .a1(.r1(.c2(.r1(.g1))))),
+        .from(.j0, on: .e2, to: .j2),
+        .from(.j2, on: .e1, to: .j1, emit: .f0),
+        .from(.j0, on: .e4, leavingTo: .a1(.r1(.c2(.r1(.g1))))).whenIn(.a1(.r1(.c0))),
+        .from(.j2, on: .e0, to: .j2).whenIn(.a1(.r1(.c2(.r1(.g1))))),
       ]
     }
   }
@@ -586,138 +582,95 @@ enum Composite4: Sendable {
 
 @StateMachine
 enum Composite5: Sendable {
-  case a0
+  @Initial @Composite case a0(H1)
   case a1
   case a2
-  @Initial @Composite case a3(H1)
 
   @Submachine
   struct H1: Sendable {
     var r0: R2
-    var r1: R7
-    var r2: R9
+    var r1: R6
+    var r2: R7
 
     enum R2: Sendable {
-      @Initial case b0
-      @Composite case b1(H3)
+      @Initial @Composite case b0(H3)
+      case b1
 
       @Submachine
       struct H3: Sendable {
         var r0: R4
         var r1: R5
-        var r2: R6
 
         enum R4: Sendable {
-          @Initial case c0
-          case c1
-          @Final case c2
+          case c0
+          @Initial case c1
 
           static let transitions: [Transition] = [
-            .from(.c0, on: .e5, to: .c1),
-            .from(.c1, on: .e5, to: .c2),
-            .from(.c1, on: .e2, to: .c1),
-            .from(.c1, on: .e0, to: .c2, emit: .f1).whenIn(.a3(.r1(.h1(.j0)))),
+            .from(.c1, on: .e5, to: .c0, emit: .f1),
+            .from(.c0, on: .e4, to: .c1),
+            .from(.c0, on: .e0, to: .c0),
+            .from(.c1, on: .e1, to: .c1).whenIn(.a0(.r1(.g0))),
+            .from(.c0, on: .e2, leavingTo: .a0(.r2(.h1))),
           ]
         }
 
         enum R5: Sendable {
           case d0
           @Initial case d1
+          case d2
 
           static let transitions: [Transition] = [
-            .from(.d1, on: .e1, to: .d0),
-            .from(.d0, on: .e0, to: .d1),
-            .from(.d0, on: .e3, to: .d1),
-          ]
-        }
-
-        enum R6: Sendable {
-          case g0
-          @Initial case g1
-
-          static let transitions: [Transition] = [
-            .from(.g1, on: .e0, to: .g0, emit: .f1),
-            .from(.g0, on: .e0, to: .g1),
-            .from(.g1, on: .e3, leavingTo: .a3(.r1(.h1(.j0)))),
+            .from(.d1, on: .e1, to: .d0, emit: .f0),
+            .from(.d0, on: .e0, to: .d2),
+            .from(.d2, on: .e3, to: .d1),
+            .from(.d0, on: .e3, to: .d0).whenIn(.a0(.r0(.b0(.r0(.c0))))),
           ]
         }
       }
 
       static let transitions: [Transition] = [
-        .from(.b0, on: .e0, to: .b1),
-        .from(.b1, on: .e1, to: .b0),
-        .from(.b1, on: .e4, to: .b0),
+        .from(.b0, on: .e1, to: .b1),
+        .from(.b1, on: .e2, to: .b0),
+      ]
+    }
+
+    enum R6: Sendable {
+      @Final case g0
+      @Initial case g1
+
+      static let transitions: [Transition] = [
+        .from(.g1, on: .e2, to: .g0),
+        .from(.g1, on: .e5, to: .g0),
+        .from(.g1, on: .e1, leavingTo: .a0(.r0(.b0(.r1(.d0)))), emit: .f0),
+        .from(.g1, on: .e0, leavingTo: .a0(.r2(.h0(.j0)))).whenIn(.a0(.r0(.b0(.r0(.c1))))),
+        .from(.g1, on: .e3, to: .g0),
       ]
     }
 
     enum R7: Sendable {
-      @Final case h0
-      @Initial @Composite case h1(H8)
+      @Composite case h0(H8)
+      @Initial case h1
 
       @Submachine
       enum H8: Sendable {
-        @Final case j0
+        case j0
         @Initial case j1
+        case j2
 
         static let transitions: [Transition] = [
-          .from(.j1, on: .e4, to: .j0, emit: .f1),
-          .from(.j1, on: .e2, leavingTo: .a3(.r0(.b1(.r2(.g0))))),
-          .from(.j1, on: .e0, leavingTo: .a3(.r1(.h0)), emit: .f0),
-          .from(.j1, on: .e1, leavingTo: .a3(.r2(.k0(.r0(.m1))))).whenIn(.a3(.r2(.k1))),
+          .from(.j1, on: .e0, to: .j0),
+          .from(.j0, on: .e0, to: .j2),
+          .from(.j2, on: .e5, to: .j1),
+          .from(.j2, on: .e2, leavingTo: .a1),
         ]
       }
 
       static let transitions: [Transition] = [
         .from(.h1, on: .e5, to: .h0),
-        .from(.h1, on: .e4, to: .h1).whenIn(.a3(.r0(.b0))),
-        .from(.h1, on: .e4, leavingTo: .a3(.r0(.b1(.r0(.c2)))), emit: .f0),
-      ]
-    }
-
-    enum R9: Sendable {
-      @Composite case k0(H10)
-      @Initial case k1
-
-      @Submachine
-      struct H10: Sendable {
-        var r0: R11
-        var r1: R12
-
-        enum R11: Sendable {
-          @Initial case m0
-          @Final case m1
-          case m2
-
-          static let transitions: [Transition] = [
-            .from(.m0, on: .e2, to: .m2),
-            .from(.m2, on: .e2, to: .m1),
-            .from(.m2, on: .e1, to: .m2).whenIn(.a3(.r0(.b1(.r1(.d1))))),
-            .from(.m0, on: .e0, to: .m0).whenIn(.a3(.r1(.h0))),
-            .from(.m0, on: .e5, leavingTo: .a3(.r0(.b1(.r0(.c0))))),
-            .from(.m2, on: .e4, to: .m0, emit: .f1).whenIn(.a3(.r2(.k0(.r1(.n1))))),
-          ]
-        }
-
-        enum R12: Sendable {
-          case n0
-          @Final case n1
-          @Initial case n2
-
-          static let transitions: [Transition] = [
-            .from(.n2, on: .e5, to: .n0, emit: .f0),
-            .from(.n0, on: .e5, to: .n1, emit: .f0),
-            .from(.n2, on: .e4, leavingTo: .a3(.r1(.h0))).whenIn(.a3(.r0(.b1(nil)))),
-            .from(.n0, on: .e4, to: .n1),
-            .from(.n0, on: .e3, leavingTo: .a3(.r0(.b1(.r2(.g0))))).whenIn(.a3(.r2(.k0(.r0(.m0))))),
-          ]
-        }
-      }
-
-      static let transitions: [Transition] = [
-        .from(.k1, on: .e2, to: .k0, emit: .f0),
-        .from(.k0, on: .e3, to: .k1),
-        .from(.k0, on: .e5, to: .k0),
-        .from(.k1, on: .e1, leavingTo: .a3(.r1(.h1(nil)))),
+        .from(.h0, on: .e5, to: .h1, emit: .f0),
+        .from(.h0, on: .e3, to: .h1),
+        .from(.h1, on: .e1, to: .h1, emit: .f1),
+        .from(.h0, on: .e1, to: .h0, emit: .f0),
       ]
     }
   }
@@ -726,41 +679,39 @@ enum Composite5: Sendable {
   enum Effect: Sendable { case f0, f1 }
   enum Superstate { case g }
   static let superstates: [Superstates] = [
-    .superstate(.g, contains: [.a0, .a2, .a3], history: .shallow(default: .a0))
+    .superstate(.g, contains: [.a0, .a1], history: .deep(default: .a1))
   ]
 
   static let transitions: [Transition] = [
-    .from(.a3, on: .e2, to: .a0, emit: .f0),
-    .from(.a0, on: .e3, to: .a1),
-    .from(.a1, on: .e2, to: .a2),
-    .from(.a2, on: .e5, to: .a3),
-    .from(.a2, on: .e2, to: .a2, emit: .f1, when: { _, _ in false }),
-    .from(.a2, on: .e1, to: .a3, emit: .f1, when: { _, _ in true }),
-    .from(.a1, on: .e0, to: .a1, emit: .f1),
-    .from(.a1, on: .e3, toHistoryOf: .g),
+    .from(.a0, on: .e3, to: .a1, emit: .f0),
+    .from(.a1, on: .e1, to: .a2),
+    .from(.a2, on: .e2, to: .a0, emit: .f0),
+    .from(.a1, on: .e2, to: .a1),
+    .from(.a1, on: .e5, to: .a2),
+    .from(.a0, on: .e2, to: .a0),
+    .from(.a2, on: .e3, toHistoryOf: .g),
   ]
 }
 
 @StateMachine
 enum Composite6: Sendable {
   case a0
-  @Initial case a1
+  @Initial @Composite case a1(H1)
   case a2
-  @Composite case a3(H1)
+  case a3
 
   @Submachine
   enum H1: Sendable {
-    @Initial case b0
+    case b0
     case b1
-    case b2
+    @Initial case b2
 
     static let transitions: [Transition] = [
-      .from(.b0, on: .e0, to: .b1),
-      .from(.b1, on: .e1, to: .b2, emit: .f0),
-      .from(.b2, on: .e3, to: .b0),
-      .from(.b1, on: .e5, to: .b1, emit: .f1),
+      .from(.b2, on: .e3, to: .b0, emit: .f0),
+      .from(.b0, on: .e2, to: .b1),
       .from(.b1, on: .e2, to: .b2, emit: .f1),
-      .from(.b0, on: .e5, to: .b0),
+      .from(.b1, on: .e1, to: .b2),
+      .from(.b0, on: .e3, to: .b2, emit: .f0),
     ]
   }
 
@@ -768,524 +719,154 @@ enum Composite6: Sendable {
   enum Effect: Sendable { case f0, f1 }
   enum Superstate { case g }
   static let superstates: [Superstates] = [
-    .superstate(.g, contains: [.a2, .a3], history: .deep(default: .a2))
+    .superstate(.g, contains: [.a0, .a1], history: .shallow(default: .a0))
   ]
 
   static let transitions: [Transition] = [
-    .from(.a1, on: .e4, to: .a0),
-    .from(.a0, on: .e1, to: .a2),
-    .from(.a2, on: .e3, to: .a3, emit: .f1),
-    .from(.a3, on: .e5, to: .a1),
-    .from(.a0, on: .e3, to: .a2, emit: .f1),
-    .from(.a2, on: .e4, to: .a2),
-    .from(.a0, on: .e5, toHistoryOf: .g),
+    .from(.a1, on: .e1, to: .a0),
+    .from(.a0, on: .e0, to: .a2),
+    .from(.a2, on: .e3, to: .a3),
+    .from(.a3, on: .e4, to: .a1),
+    .from(.a0, on: .e3, to: .a0, emit: .f1),
+    .from(.a0, on: .e5, to: .a0, emit: .f0),
+    .from(.a2, on: .e1, toHistoryOf: .g),
   ]
 }
 
 @StateMachine
 enum Composite7: Sendable {
-  @Initial @Composite case a0(H1)
-  case a1
-  @Composite case a2(H17)
+  case a0
+  @Composite case a1(H1)
+  @Initial @Composite case a2(H5)
 
   @Submachine
   struct H1: Sendable {
     var r0: R2
     var r1: R3
-    var r2: R8
 
     enum R2: Sendable {
-      @Initial case b0
-      @Final case b1
+      @Final case b0
+      @Initial case b1
 
       static let transitions: [Transition] = [
-        .from(.b0, on: .e3, to: .b1),
-        .from(.b0, on: .e0, leavingTo: .a2(.s0)),
-        .from(.b0, on: .e5, leavingTo: .a0(.r2(.j2(.r1(.m0))))),
+        .from(.b1, on: .e0, to: .b0),
+        .from(.b1, on: .e5, to: .b1),
+        .from(.b1, on: .e2, leavingTo: .a0),
+        .from(.b1, on: .e3, to: .b0),
+        .from(.b1, on: .e4, to: .b1),
       ]
     }
 
     enum R3: Sendable {
-      @Final case c0
-      @Initial @Composite case c1(H4)
+      @Initial @Composite case c0(H4)
+      case c1
 
       @Submachine
-      struct H4: Sendable {
-        var r0: R5
-        var r1: R6
-        var r2: R7
+      enum H4: Sendable {
+        case d0
+        @Initial case d1
 
-        enum R5: Sendable {
-          @Final case d0
-          @Initial case d1
-
-          static let transitions: [Transition] = [
-            .from(.d1, on: .e5, to: .d0),
-            .from(.d1, on: .e2, to: .d0),
-            .from(.d1, on: .e3, leavingTo: .a0(.r2(.j0(.r1(.q1))))),
-          ]
-        }
-
-        enum R6: Sendable {
-          @Initial case g0
-          case g1
-          @Final case g2
-
-          static let transitions: [Transition] = [
-            .from(.g0, on: .e0, to: .g1),
-            .from(.g1, on: .e5, to: .g2),
-            .from(.g1, on: .e3, leavingTo: .a0(.r2(.j2(.r1(.m1))))).whenIn(.a0(.r2(.j2(.r0(.k0))))),
-            .from(.g0, on: .e4, leavingTo: .a2(nil)),
-          ]
-        }
-
-        enum R7: Sendable {
-          @Final case h0
-          @Initial case h1
-
-          static let transitions: [Transition] = [
-            .from(.h1, on: .e1, to: .h0),
-            .from(.h1, on: .e3, to: .h0),
-            .from(.h1, on: .e2, to: .h0),
-          ]
-        }
+        static let transitions: [Transition] = [
+          .from(.d1, on: .e2, to: .d0),
+          .from(.d0, on: .e5, to: .d1),
+          .from(.d1, on: .e0, to: .d0).whenIn(.a1(.r0(.b1))),
+          .from(.d0, on: .e4, to: .d1).whenIn(.a1(.r0(.b0))),
+          .from(.d1, on: .e1, to: .d1),
+          .from(.d0, on: .e0, to: .d1),
+        ]
       }
 
       static let transitions: [Transition] = [
-        .from(.c1, on: .e2, to: .c0),
-        .from(.c1, on: .e5, to: .c1).whenIn(.a0(.r2(.j0(.r0(.p0))))),
-        .from(.c1, on: .e0, to: .c0),
-        .from(.c1, on: .e4, leavingTo: .a0(.r2(.j2(.r1(.m0))))).whenIn(.a0(.r2(.j0(.r1(.q1))))),
+        .from(.c0, on: .e0, to: .c1, emit: .f0),
+        .from(.c1, on: .e1, to: .c0, emit: .f1),
+        .from(.c0, on: .e3, to: .c0),
         .from(.c1, on: .e4, to: .c0),
-      ]
-    }
-
-    enum R8: Sendable {
-      @Initial @Composite case j0(H13)
-      @Final case j1
-      @Composite case j2(H9)
-
-      @Submachine
-      struct H13: Sendable {
-        var r0: R14
-        var r1: R15
-        var r2: R16
-
-        enum R14: Sendable {
-          @Initial case p0
-          @Final case p1
-
-          static let transitions: [Transition] = [
-            .from(.p0, on: .e1, to: .p1),
-            .from(.p0, on: .e5, to: .p0).whenIn(.a0(.r0(.b1))),
-            .from(.p0, on: .e5, leavingTo: .a0(.r2(.j0(nil)))).whenIn(.a0(.r1(.c1(.r2(.h1))))),
-          ]
-        }
-
-        enum R15: Sendable {
-          @Initial case q0
-          case q1
-          @Final case q2
-
-          static let transitions: [Transition] = [
-            .from(.q0, on: .e3, to: .q1),
-            .from(.q1, on: .e3, to: .q2),
-            .from(.q1, on: .e4, leavingTo: .a0(.r1(.c1(.r1(.g2))))).whenIn(.a0(.r1(.c1(nil)))),
-            .from(.q0, on: .e0, leavingTo: .a0(.r2(.j0(.r0(.p1))))).whenIn(.a0(.r0(.b1))),
-          ]
-        }
-
-        enum R16: Sendable {
-          @Initial case r0
-          @Final case r1
-
-          static let transitions: [Transition] = [
-            .from(.r0, on: .e0, to: .r1),
-            .from(.r0, on: .e5, to: .r0).whenIn(.a0(.r1(.c1(.r0(.d0))))),
-            .from(.r0, on: .e5, to: .r0),
-          ]
-        }
-      }
-
-      @Submachine
-      struct H9: Sendable {
-        var r0: R10
-        var r1: R11
-        var r2: R12
-
-        enum R10: Sendable {
-          @Final case k0
-          @Initial case k1
-
-          static let transitions: [Transition] = [
-            .from(.k1, on: .e0, to: .k0),
-            .from(.k1, on: .e5, to: .k1),
-          ]
-        }
-
-        enum R11: Sendable {
-          @Final case m0
-          @Initial case m1
-
-          static let transitions: [Transition] = [
-            .from(.m1, on: .e0, to: .m0),
-            .from(.m1, on: .e1, to: .m0),
-            .from(.m1, on: .e2, leavingTo: .a0(.r2(.j0(.r1(.q0))))),
-          ]
-        }
-
-        enum R12: Sendable {
-          @Initial case n0
-          @Final case n1
-
-          static let transitions: [Transition] = [
-            .from(.n0, on: .e1, to: .n1),
-            .from(.n0, on: .e5, to: .n1).whenIn(.a0(.r1(.c1(.r1(.g2))))),
-            .from(.n0, on: .e2, to: .n0),
-          ]
-        }
-      }
-
-      static let transitions: [Transition] = [
-        .from(.j0, on: .e4, to: .j2),
-        .from(.j2, on: .e5, to: .j1),
-        .from(.j0, on: .e1, leavingTo: .a0(.r0(.b0))),
       ]
     }
   }
 
   @Submachine
-  enum H17: Sendable {
-    @Initial case s0
-    @Final case s1
+  struct H5: Sendable {
+    var r0: R6
+    var r1: R10
 
-    static let transitions: [Transition] = [
-      .from(.s0, on: .e1, to: .s1),
-      .from(.s0, on: .e2, leavingTo: .a2(nil)),
-      .from(.s0, on: .e4, leavingTo: .a0(nil)),
-    ]
+    enum R6: Sendable {
+      @Initial @Composite case g0(H7)
+      @Final case g1
+
+      @Submachine
+      struct H7: Sendable {
+        var r0: R8
+        var r1: R9
+
+        enum R8: Sendable {
+          @Initial case h0
+          case h1
+          @Final case h2
+
+          static let transitions: [Transition] = [
+            .from(.h0, on: .e2, to: .h1),
+            .from(.h1, on: .e4, to: .h2),
+            .from(.h0, on: .e0, to: .h2),
+          ]
+        }
+
+        enum R9: Sendable {
+          case j0
+          @Initial case j1
+          case j2
+
+          static let transitions: [Transition] = [
+            .from(.j1, on: .e0, to: .j0),
+            .from(.j0, on: .e1, to: .j2, emit: .f1),
+            .from(.j2, on: .e1, to: .j1),
+            .from(.j0, on: .e5, leavingTo: .a2(.r0(.g0(.r0(.h0)))), emit: .f1),
+            .from(.j2, on: .e3, leavingTo: .a2(.r1(.k2)), emit: .f0),
+            .from(.j1, on: .e3, to: .j0),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.g0, on: .e4, to: .g1),
+        .from(.g0, on: .e3, leavingTo: .a1(.r1(.c1)), emit: .f1),
+        .from(.g0, on: .e1, to: .g0).whenIn(.a2(.r1(.k0))),
+        .from(.g0, on: .e5, to: .g1, emit: .f1),
+      ]
+    }
+
+    enum R10: Sendable {
+      case k0
+      @Initial case k1
+      case k2
+
+      static let transitions: [Transition] = [
+        .from(.k1, on: .e3, to: .k0, emit: .f0),
+        .from(.k0, on: .e2, to: .k2),
+        .from(.k2, on: .e0, to: .k1, emit: .f0),
+        .from(.k0, on: .e4, to: .k0).whenIn(.a2(.r0(.g0(.r1(.j0))))),
+      ]
+    }
   }
 
   enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
   enum Effect: Sendable { case f0, f1 }
-  enum Superstate { case g }
-  static let superstates: [Superstates] = [
-    .superstate(.g, contains: [.a1, .a2], history: .shallow(default: .a1))
-  ]
 
   static let transitions: [Transition] = [
-    .from(.a0, on: .e0, to: .a1),
-    .from(.a1, on: .e5, to: .a2),
-    .from(.a2, on: .e4, to: .a0),
-    .from(.a0, on: .e4, to: .a0, emit: .f0),
-    .from(.a1, on: .e2, to: .a1),
-    .from(.a2, on: .e5, to: .a1, when: { _, _ in true }),
-    .onDone(.a0, to: .a1),
-    .onDone(.a2, to: .a0),
-    .from(.a0, on: .e5, toHistoryOf: .g),
+    .from(.a2, on: .e0, to: .a0),
+    .from(.a0, on: .e5, to: .a1),
+    .from(.a1, on: .e1, to: .a2),
+    .from(.a2, on: .e1, to: .a2, when: { _, _ in true }),
+    .from(.a2, on: .e2, to: .a2),
   ]
 }
 
 @StateMachine
 enum Composite8: Sendable {
-  @Initial case a0
-  @Composite case a1(H1)
-  case a2
-  case a3
-
-  @Submachine
-  enum H1: Sendable {
-    @Initial case b0
-    case b1
-
-    static let transitions: [Transition] = [
-      .from(.b0, on: .e5, to: .b1),
-      .from(.b1, on: .e4, to: .b0, emit: .f0),
-      .from(.b0, on: .e3, leavingTo: .a1(nil)),
-      .from(.b0, on: .e0, to: .b0),
-      .from(.b0, on: .e2, to: .b0),
-    ]
-  }
-
-  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
-  enum Effect: Sendable { case f0, f1 }
-  enum Superstate { case g }
-  static let superstates: [Superstates] = [
-    .superstate(.g, contains: [.a1, .a3], history: .shallow(default: .a3))
-  ]
-
-  static let transitions: [Transition] = [
-    .from(.a0, on: .e0, to: .a1),
-    .from(.a1, on: .e4, to: .a2, emit: .f0),
-    .from(.a2, on: .e2, to: .a3),
-    .from(.a3, on: .e2, to: .a0, emit: .f0),
-    .from(.a3, on: .e1, to: .a1),
-    .from(.a3, on: .e0, to: .a3),
-    .from(.a0, on: .e2, toHistoryOf: .g),
-  ]
-}
-
-@StateMachine
-enum Composite9: Sendable {
-  @Composite case a0(H1)
-  case a1
-  case a2
-  @Initial case a3
-
-  @Submachine
-  enum H1: Sendable {
-    @Final case b0
-    case b1
-    @Initial case b2
-
-    static let transitions: [Transition] = [
-      .from(.b2, on: .e4, to: .b1),
-      .from(.b1, on: .e3, to: .b0),
-      .from(.b1, on: .e0, to: .b1),
-      .from(.b1, on: .e1, to: .b1),
-    ]
-  }
-
-  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
-  enum Effect: Sendable { case f0, f1 }
-
-  static let transitions: [Transition] = [
-    .from(.a3, on: .e2, to: .a0),
-    .from(.a0, on: .e5, to: .a1),
-    .from(.a1, on: .e5, to: .a2),
-    .from(.a2, on: .e3, to: .a3, emit: .f0),
-    .from(.a1, on: .e4, to: .a3, when: { _, _ in true }),
-    .from(.a0, on: .e0, to: .a3, emit: .f0),
-    .from(.a1, on: .e3, to: .a1, emit: .f0),
-  ]
-}
-
-@StateMachine
-enum Composite10: Sendable {
-  @Initial @Composite case a0(H1)
-  case a1
-  case a2
-  case a3
-
-  @Submachine
-  enum H1: Sendable {
-    @Initial case b0
-    @Composite case b1(H2)
-
-    @Submachine
-    enum H2: Sendable {
-      @Initial case c0
-      case c1
-      case c2
-
-      static let transitions: [Transition] = [
-        .from(.c0, on: .e4, to: .c1),
-        .from(.c1, on: .e0, to: .c2),
-        .from(.c2, on: .e1, to: .c0),
-        .from(.c1, on: .e2, to: .c0),
-      ]
-    }
-
-    static let transitions: [Transition] = [
-      .from(.b0, on: .e5, to: .b1),
-      .from(.b1, on: .e5, to: .b0),
-      .from(.b1, on: .e0, to: .b0),
-      .from(.b0, on: .e2, to: .b0),
-      .from(.b0, on: .e4, leavingTo: .a2),
-      .from(.b1, on: .e2, to: .b1),
-    ]
-  }
-
-  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
-  enum Effect: Sendable { case f0, f1 }
-
-  static let transitions: [Transition] = [
-    .from(.a0, on: .e4, to: .a1),
-    .from(.a1, on: .e5, to: .a2, emit: .f0),
-    .from(.a2, on: .e3, to: .a3),
-    .from(.a3, on: .e3, to: .a0),
-    .from(.a2, on: .e5, to: .a2, emit: .f1),
-    .from(.a0, on: .e0, to: .a1),
-    .from(.a3, on: .e0, to: .a3, when: { _, _ in true }),
-    .from(.a0, on: .e3, to: .a2, when: { _, _ in true }),
-  ]
-}
-
-@StateMachine
-enum Composite11: Sendable {
-  case a0
-  @Initial @Composite case a1(H1)
-  case a2
-  case a3
-
-  @Submachine
-  enum H1: Sendable {
-    @Initial @Composite case b0(H2)
-    @Final case b1
-
-    @Submachine
-    struct H2: Sendable {
-      var r0: R3
-      var r1: R4
-
-      enum R3: Sendable {
-        @Initial case c0
-        @Final case c1
-
-        static let transitions: [Transition] = [
-          .from(.c0, on: .e1, to: .c1),
-          .from(.c0, on: .e2, to: .c1),
-          .from(.c0, on: .e0, leavingTo: .a1(.b0(.r1(.d0)))),
-          .from(.c0, on: .e3, to: .c1).whenIn(.a1(.b0(.r1(.d0)))),
-        ]
-      }
-
-      enum R4: Sendable {
-        @Final case d0
-        @Initial case d1
-        case d2
-
-        static let transitions: [Transition] = [
-          .from(.d1, on: .e5, to: .d2),
-          .from(.d2, on: .e2, to: .d0),
-          .from(.d2, on: .e5, leavingTo: .a1(.b0(nil))),
-          .from(.d2, on: .e4, leavingTo: .a1(.b0(nil))).whenIn(.a1(.b0(.r0(.c1)))),
-          .from(.d2, on: .e3, to: .d2),
-          .from(.d1, on: .e4, to: .d2),
-        ]
-      }
-    }
-
-    static let transitions: [Transition] = [
-      .from(.b0, on: .e1, to: .b1),
-      .from(.b0, on: .e3, leavingTo: .a0),
-      .from(.b0, on: .e0, to: .b0),
-      .from(.b0, on: .e4, leavingTo: .a0),
-    ]
-  }
-
-  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
-  enum Effect: Sendable { case f0, f1 }
-
-  static let transitions: [Transition] = [
-    .from(.a1, on: .e0, to: .a0),
-    .from(.a0, on: .e4, to: .a2),
-    .from(.a2, on: .e3, to: .a3, emit: .f1),
-    .from(.a3, on: .e1, to: .a1),
-    .from(.a1, on: .e5, to: .a2),
-    .onDone(.a1, to: .a0),
-  ]
-}
-
-@StateMachine
-enum Composite12: Sendable {
-  case a0
-  @Initial @Composite case a1(H1)
-  case a2
-  case a3
-
-  @Submachine
-  struct H1: Sendable {
-    var r0: R2
-    var r1: R3
-
-    enum R2: Sendable {
-      case b0
-      @Initial case b1
-      case b2
-
-      static let transitions: [Transition] = [
-        .from(.b1, on: .e0, to: .b0, emit: .f1),
-        .from(.b0, on: .e3, to: .b2),
-        .from(.b2, on: .e2, to: .b1),
-        .from(.b1, on: .e5, to: .b0, emit: .f0),
-      ]
-    }
-
-    enum R3: Sendable {
-      @Initial case c0
-      @Composite case c1(H4)
-      case c2
-
-      @Submachine
-      struct H4: Sendable {
-        var r0: R5
-        var r1: R6
-        var r2: R7
-
-        enum R5: Sendable {
-          @Final case d0
-          @Initial case d1
-
-          static let transitions: [Transition] = [
-            .from(.d1, on: .e0, to: .d0),
-            .from(.d1, on: .e1, to: .d0),
-            .from(.d1, on: .e5, leavingTo: .a1(nil)),
-          ]
-        }
-
-        enum R6: Sendable {
-          case g0
-          @Initial case g1
-
-          static let transitions: [Transition] = [
-            .from(.g1, on: .e4, to: .g0, emit: .f1),
-            .from(.g0, on: .e3, to: .g1),
-            .from(.g1, on: .e2, to: .g0, emit: .f1),
-            .from(.g1, on: .e0, to: .g0, emit: .f1),
-            .from(.g0, on: .e0, leavingTo: .a3),
-            .from(.g1, on: .e1, leavingTo: .a1(.r0(.b2)), emit: .f0),
-          ]
-        }
-
-        enum R7: Sendable {
-          @Initial case h0
-          @Final case h1
-
-          static let transitions: [Transition] = [
-            .from(.h0, on: .e0, to: .h1),
-            .from(.h0, on: .e5, to: .h0).whenIn(.a1(.r1(.c1(.r0(.d1))))),
-          ]
-        }
-      }
-
-      static let transitions: [Transition] = [
-        .from(.c0, on: .e5, to: .c1),
-        .from(.c1, on: .e3, to: .c2),
-        .from(.c2, on: .e2, to: .c0),
-        .from(.c0, on: .e4, to: .c0, emit: .f0),
-        .from(.c1, on: .e2, leavingTo: .a2),
-        .from(.c1, on: .e4, leavingTo: .a1(.r0(.b2)), emit: .f0),
-      ]
-    }
-  }
-
-  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
-  enum Effect: Sendable { case f0, f1 }
-  enum Superstate { case g }
-  static let superstates: [Superstates] = [
-    .superstate(.g, contains: [.a1, .a2, .a3], history: .deep(default: .a2))
-  ]
-
-  static let transitions: [Transition] = [
-    .from(.a1, on: .e2, to: .a0),
-    .from(.a0, on: .e5, to: .a2),
-    .from(.a2, on: .e5, to: .a3, emit: .f1),
-    .from(.a3, on: .e4, to: .a1, emit: .f1),
-    .from(.a1, on: .e0, to: .a1, emit: .f1, when: { _, _ in false }),
-    .from(.a0, on: .e4, to: .a3, when: { _, _ in true }),
-    .from(.a1, on: .e4, to: .a2, emit: .f0),
-    .from(.a2, on: .e0, to: .a2, emit: .f1),
-    .from(.a0, on: .e2, toHistoryOf: .g),
-  ]
-}
-
-@StateMachine
-enum Composite13: Sendable {
   case a0
   case a1
-  case a2
-  @Initial @Composite case a3(H1)
+  @Initial @Composite case a2(H1)
+  @Composite case a3(H11)
 
   @Submachine
   struct H1: Sendable {
@@ -1295,123 +876,789 @@ enum Composite13: Sendable {
 
     enum R2: Sendable {
       @Initial case b0
-      case b1
+      @Final case b1
 
       static let transitions: [Transition] = [
-        .from(.b0, on: .e5, to: .b1),
-        .from(.b1, on: .e5, to: .b0),
-        .from(.b1, on: .e3, leavingTo: .a0),
-        .from(.b0, on: .e3, to: .b1),
+        .from(.b0, on: .e5, to: .b1, emit: .f1),
+        .from(.b0, on: .e0, to: .b0),
+        .from(.b0, on: .e1, to: .b1),
       ]
     }
 
     enum R3: Sendable {
-      case c0
-      @Initial @Composite case c1(H4)
+      @Initial case c0
+      @Composite case c1(H4)
 
       @Submachine
       enum H4: Sendable {
         @Initial case d0
-        case d1
-        case d2
+        @Final case d1
 
         static let transitions: [Transition] = [
-          .from(.d0, on: .e1, to: .d1),
-          .from(.d1, on: .e3, to: .d2, emit: .f0),
-          .from(.d2, on: .e2, to: .d0),
-          .from(.d1, on: .e2, to: .d1, emit: .f0),
-          .from(.d2, on: .e1, to: .d0).whenIn(.a3(.r0(.b0))),
-          .from(.d2, on: .e5, to: .d2, emit: .f1).whenIn(.a3(.r0(.b0))),
+          .from(.d0, on: .e3, to: .d1),
+          .from(.d0, on: .e4, to: .d0, emit: .f0).whenIn(.a2(.r0(.b1))),
+          .from(.d0, on: .e2, to: .d0).whenIn(.a2(.r2(.g2(nil)))),
+          .from(.d0, on: .e4, to: .d0),
+          .from(.d0, on: .e2, to: .d0, emit: .f1),
         ]
       }
 
       static let transitions: [Transition] = [
-        .from(.c1, on: .e2, to: .c0),
-        .from(.c0, on: .e3, to: .c1),
-        .from(.c1, on: .e3, to: .c1),
-        .from(.c0, on: .e4, leavingTo: .a3(nil)),
-        .from(.c0, on: .e0, to: .c0).whenIn(.a3(.r0(.b1))),
-        .from(.c0, on: .e1, to: .c0),
+        .from(.c0, on: .e0, to: .c1),
+        .from(.c1, on: .e4, to: .c0, emit: .f0),
+        .from(.c0, on: .e4, leavingTo: .a3(.n0(.r1(.q1))), emit: .f1).whenIn(
+          .a2(.r2(.g2(.r0(.j0))))),
+        .from(.c1, on: .e0, leavingTo: .a2(.r2(.g0))),
+        .from(.c0, on: .e1, leavingTo: .a2(.r2(.g1(.h0)))),
+        .from(.c0, on: .e3, to: .c0).whenIn(.a2(.r2(.g2(.r1(.k0))))),
+        .from(.c0, on: .e2, leavingTo: .a2(.r2(.g2(.r2(.m0)))), emit: .f1).whenIn(.a2(.r0(.b0))),
       ]
     }
 
     enum R5: Sendable {
-      case g0
-      @Initial case g1
-      case g2
+      @Final case g0
+      @Composite case g1(H6)
+      @Initial @Composite case g2(H7)
+
+      @Submachine
+      enum H6: Sendable {
+        @Final case h0
+        @Initial case h1
+
+        static let transitions: [Transition] = [
+          .from(.h1, on: .e4, to: .h0),
+          .from(.h1, on: .e1, leavingTo: .a2(.r2(.g2(.r0(.j1))))),
+          .from(.h1, on: .e0, leavingTo: .a3(.n0(nil))),
+        ]
+      }
+
+      @Submachine
+      struct H7: Sendable {
+        var r0: R8
+        var r1: R9
+        var r2: R10
+
+        enum R8: Sendable {
+          @Initial case j0
+          case j1
+          @Final case j2
+
+          static let transitions: [Transition] = [
+            .from(.j0, on: .e1, to: .j1),
+            .from(.j1, on: .e1, to: .j2),
+            .from(.j1, on: .e3, to: .j0).whenIn(.a2(.r2(.g2(.r1(.k1))))),
+            .from(.j1, on: .e0, leavingTo: .a3(.n0(.r2(.r0)))),
+          ]
+        }
+
+        enum R9: Sendable {
+          @Initial case k0
+          @Final case k1
+
+          static let transitions: [Transition] = [
+            .from(.k0, on: .e3, to: .k1),
+            .from(.k0, on: .e0, to: .k0).whenIn(.a2(.r2(.g2(.r0(.j0))))),
+            .from(.k0, on: .e5, to: .k1, emit: .f1),
+          ]
+        }
+
+        enum R10: Sendable {
+          @Final case m0
+          @Initial case m1
+
+          static let transitions: [Transition] = [
+            .from(.m1, on: .e4, to: .m0),
+            .from(.m1, on: .e5, leavingTo: .a3(.n0(.r2(.r0)))),
+            .from(.m1, on: .e2, to: .m0),
+          ]
+        }
+      }
 
       static let transitions: [Transition] = [
-        .from(.g1, on: .e4, to: .g0),
-        .from(.g0, on: .e0, to: .g2, emit: .f0),
-        .from(.g2, on: .e3, to: .g1, emit: .f0),
-        .from(.g2, on: .e5, to: .g1, emit: .f0),
-        .from(.g0, on: .e1, to: .g0).whenIn(.a3(.r0(.b1))),
-        .from(.g2, on: .e0, leavingTo: .a3(.r1(.c0))).whenIn(.a3(.r0(.b0))),
+        .from(.g2, on: .e0, to: .g1),
+        .from(.g1, on: .e5, to: .g0),
+        .from(.g1, on: .e0, to: .g1, emit: .f0).whenIn(.a2(.r0(.b0))),
+        .from(.g1, on: .e4, leavingTo: .a2(.r1(.c1(nil)))),
+        .from(.g1, on: .e3, to: .g1, emit: .f0).whenIn(.a2(.r1(.c1(.d1)))),
+        .from(.g1, on: .e3, to: .g1, emit: .f0),
       ]
     }
+  }
+
+  @Submachine
+  enum H11: Sendable {
+    @Initial @Composite case n0(H12)
+    @Final case n1
+
+    @Submachine
+    struct H12: Sendable {
+      var r0: R13
+      var r1: R14
+      var r2: R15
+
+      enum R13: Sendable {
+        @Final case p0
+        @Initial case p1
+
+        static let transitions: [Transition] = [
+          .from(.p1, on: .e5, to: .p0),
+          .from(.p1, on: .e0, leavingTo: .a2(.r1(.c1(.d0))), emit: .f1).whenIn(.a3(.n0(.r1(.q1)))),
+          .from(.p1, on: .e1, leavingTo: .a3(.n0(.r2(.r1)))),
+        ]
+      }
+
+      enum R14: Sendable {
+        @Initial case q0
+        case q1
+        @Final case q2
+
+        static let transitions: [Transition] = [
+          .from(.q0, on: .e5, to: .q1, emit: .f0),
+          .from(.q1, on: .e3, to: .q2),
+          .from(.q0, on: .e3, leavingTo: .a3(.n0(nil))).whenIn(.a3(.n0(.r2(.r0)))),
+          .from(.q1, on: .e2, to: .q1, emit: .f0).whenIn(.a3(.n0(.r2(.r1)))),
+          .from(.q0, on: .e3, leavingTo: .a0, emit: .f1),
+          .from(.q1, on: .e4, leavingTo: .a0, emit: .f0),
+        ]
+      }
+
+      enum R15: Sendable {
+        @Final case r0
+        @Initial case r1
+
+        static let transitions: [Transition] = [
+          .from(.r1, on: .e2, to: .r0),
+          .from(.r1, on: .e1, to: .r1).whenIn(.a3(.n0(.r0(.p0)))),
+          .from(.r1, on: .e4, leavingTo: .a2(.r2(.g1(nil)))).whenIn(.a3(.n0(.r1(.q1)))),
+          .from(.r1, on: .e1, to: .r1),
+          .from(.r1, on: .e0, to: .r1).whenIn(.a3(.n0(.r0(.p1)))),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.n0, on: .e1, to: .n1),
+      .from(.n0, on: .e2, to: .n0),
+      .from(.n0, on: .e0, to: .n0),
+    ]
   }
 
   enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
   enum Effect: Sendable { case f0, f1 }
 
   static let transitions: [Transition] = [
-    .from(.a3, on: .e5, to: .a0, emit: .f0),
-    .from(.a0, on: .e4, to: .a1, emit: .f1),
-    .from(.a1, on: .e4, to: .a2),
-    .from(.a2, on: .e1, to: .a3, emit: .f1),
-    .from(.a0, on: .e2, to: .a0, emit: .f1),
-    .from(.a2, on: .e3, to: .a2, emit: .f0, when: { _, _ in false }),
-    .from(.a3, on: .e0, to: .a1),
+    .from(.a2, on: .e3, to: .a0, emit: .f0),
+    .from(.a0, on: .e0, to: .a1, emit: .f0),
+    .from(.a1, on: .e1, to: .a3, emit: .f1),
+    .from(.a3, on: .e3, to: .a2, emit: .f0),
+    .from(.a0, on: .e4, to: .a3),
+    .from(.a1, on: .e0, to: .a1, emit: .f1),
+    .from(.a2, on: .e5, to: .a2),
+    .from(.a2, on: .e1, to: .a0, emit: .f0, when: { _, _ in true }),
+    .onDone(.a3, to: .a3),
   ]
 }
 
 @StateMachine
-enum Composite14: Sendable {
+enum Composite9: Sendable {
+  case a0
+  @Composite case a1(H1)
+  @Initial @Composite case a2(H17)
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R9
+    var r2: R11
+
+    enum R2: Sendable {
+      @Initial @Composite case b0(H3)
+      @Composite case b1(H6)
+
+      @Submachine
+      struct H3: Sendable {
+        var r0: R4
+        var r1: R5
+
+        enum R4: Sendable {
+          @Initial case c0
+          @Final case c1
+
+          static let transitions: [Transition] = [
+            .from(.c0, on: .e4, to: .c1, emit: .f1),
+            .from(.c0, on: .e0, to: .c0),
+            .from(.c0, on: .e5, to: .c0),
+            .from(.c0, on: .e3, leavingTo: .a1(.r1(.j0(.k2)))),
+          ]
+        }
+
+        enum R5: Sendable {
+          @Initial case d0
+          @Final case d1
+
+          static let transitions: [Transition] = [
+            .from(.d0, on: .e4, to: .d1, emit: .f0),
+            .from(.d0, on: .e5, to: .d0, emit: .f0),
+            .from(.d0, on: .e0, leavingTo: .a1(.r0(.b0(.r0(.c1))))),
+            .from(.d0, on: .e2, to: .d0).whenIn(.a1(.r2(.m0(.r1(.p1))))),
+            .from(.d0, on: .e3, to: .d0),
+          ]
+        }
+      }
+
+      @Submachine
+      struct H6: Sendable {
+        var r0: R7
+        var r1: R8
+
+        enum R7: Sendable {
+          @Final case g0
+          @Initial case g1
+
+          static let transitions: [Transition] = [
+            .from(.g1, on: .e4, to: .g0),
+            .from(.g1, on: .e1, leavingTo: .a2(.r0(.s0(nil)))),
+            .from(.g1, on: .e0, leavingTo: .a2(.r1(.u1))),
+          ]
+        }
+
+        enum R8: Sendable {
+          @Initial case h0
+          @Final case h1
+
+          static let transitions: [Transition] = [
+            .from(.h0, on: .e5, to: .h1, emit: .f0),
+            .from(.h0, on: .e4, to: .h0).whenIn(.a1(.r2(.m0(.r0(.n0))))),
+            .from(.h0, on: .e0, to: .h1).whenIn(.a1(.r2(.m0(.r2(.q1))))),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e1, to: .b1),
+        .from(.b1, on: .e0, to: .b0),
+        .from(.b1, on: .e1, to: .b0),
+        .from(.b0, on: .e5, leavingTo: .a1(.r1(.j0(nil)))),
+      ]
+    }
+
+    enum R9: Sendable {
+      @Composite case j0(H10)
+      @Final case j1
+      @Initial case j2
+
+      @Submachine
+      enum H10: Sendable {
+        case k0
+        @Final case k1
+        @Initial case k2
+
+        static let transitions: [Transition] = [
+          .from(.k2, on: .e5, to: .k0),
+          .from(.k0, on: .e1, to: .k1),
+          .from(.k0, on: .e5, to: .k0).whenIn(.a1(.r2(.m0(.r2(.q2))))),
+          .from(.k0, on: .e4, to: .k1, emit: .f1),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.j2, on: .e3, to: .j0, emit: .f0),
+        .from(.j0, on: .e5, to: .j1),
+        .from(.j2, on: .e2, to: .j2),
+        .from(.j2, on: .e0, to: .j0, emit: .f1).whenIn(.a1(.r0(.b0(.r0(.c1))))),
+        .from(.j0, on: .e3, to: .j1),
+      ]
+    }
+
+    enum R11: Sendable {
+      @Composite case m0(H12)
+      @Final case m1
+      @Initial @Composite case m2(H16)
+
+      @Submachine
+      struct H12: Sendable {
+        var r0: R13
+        var r1: R14
+        var r2: R15
+
+        enum R13: Sendable {
+          @Final case n0
+          @Initial case n1
+
+          static let transitions: [Transition] = [
+            .from(.n1, on: .e2, to: .n0, emit: .f0),
+            .from(.n1, on: .e0, leavingTo: .a2(.r2(.y0(.r0(.z1))))),
+            .from(.n1, on: .e3, leavingTo: .a1(.r0(.b0(nil)))),
+            .from(.n1, on: .e4, to: .n1),
+          ]
+        }
+
+        enum R14: Sendable {
+          case p0
+          @Final case p1
+          @Initial case p2
+
+          static let transitions: [Transition] = [
+            .from(.p2, on: .e0, to: .p0),
+            .from(.p0, on: .e1, to: .p1),
+            .from(.p2, on: .e1, leavingTo: .a1(.r2(.m2(nil)))),
+            .from(.p0, on: .e2, to: .p2),
+            .from(.p2, on: .e5, to: .p1),
+          ]
+        }
+
+        enum R15: Sendable {
+          @Initial case q0
+          @Final case q1
+          case q2
+
+          static let transitions: [Transition] = [
+            .from(.q0, on: .e2, to: .q2),
+            .from(.q2, on: .e1, to: .q1, emit: .f0),
+            .from(.q2, on: .e4, leavingTo: .a1(.r0(.b0(.r1(.d1))))),
+            .from(.q2, on: .e5, leavingTo: .a1(.r0(.b0(.r0(.c1)))), emit: .f0),
+          ]
+        }
+      }
+
+      @Submachine
+      enum H16: Sendable {
+        case r0
+        @Final case r1
+        @Initial case r2
+
+        static let transitions: [Transition] = [
+          .from(.r2, on: .e1, to: .r0),
+          .from(.r0, on: .e4, to: .r1, emit: .f0),
+          .from(.r2, on: .e2, leavingTo: .a1(.r1(.j1))).whenIn(.a1(.r1(.j0(.k1)))),
+          .from(.r0, on: .e2, to: .r0),
+          .from(.r0, on: .e0, to: .r0).whenIn(.a1(.r0(.b0(.r0(.c0))))),
+          .from(.r2, on: .e0, leavingTo: .a2(.r0(.s0(.t2))), emit: .f0).whenIn(.a1(.r1(.j0(.k0)))),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.m2, on: .e2, to: .m0),
+        .from(.m0, on: .e3, to: .m1),
+        .from(.m2, on: .e3, to: .m2),
+        .from(.m0, on: .e1, to: .m2).whenIn(.a1(.r0(.b0(.r0(.c1))))),
+        .from(.m2, on: .e0, leavingTo: .a1(.r0(.b0(nil)))),
+      ]
+    }
+  }
+
+  @Submachine
+  struct H17: Sendable {
+    var r0: R18
+    var r1: R20
+    var r2: R25
+
+    enum R18: Sendable {
+      @Composite case s0(H19)
+      @Initial case s1
+
+      @Submachine
+      enum H19: Sendable {
+        @Initial case t0
+        @Final case t1
+        case t2
+
+        static let transitions: [Transition] = [
+          .from(.t0, on: .e2, to: .t2, emit: .f1),
+          .from(.t2, on: .e4, to: .t1),
+          .from(.t2, on: .e2, leavingTo: .a1(.r2(.m0(.r2(.q2)))), emit: .f1).whenIn(.a2(.r2(.y1))),
+          .from(.t0, on: .e3, leavingTo: .a2(.r2(.y1)), emit: .f1),
+          .from(.t2, on: .e5, leavingTo: .a1(.r0(.b0(nil)))).whenIn(.a2(.r2(.y0(.r0(.z2))))),
+          .from(.t2, on: .e5, to: .t0).whenIn(.a2(.r2(.y1))),
+          .from(.t0, on: .e0, to: .t1, emit: .f1).whenIn(.a2(.r1(.u0(.r2(.x2))))),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.s1, on: .e5, to: .s0),
+        .from(.s0, on: .e3, to: .s1, emit: .f1),
+        .from(.s1, on: .e4, to: .s0),
+        .from(.s0, on: .e2, to: .s1, emit: .f1),
+      ]
+    }
+
+    enum R20: Sendable {
+      @Initial @Composite case u0(H21)
+      @Final case u1
+
+      @Submachine
+      struct H21: Sendable {
+        var r0: R22
+        var r1: R23
+        var r2: R24
+
+        enum R22: Sendable {
+          @Initial case v0
+          @Final case v1
+
+          static let transitions: [Transition] = [
+            .from(.v0, on: .e0, to: .v1),
+            .from(.v0, on: .e5, to: .v0).whenIn(.a2(.r1(.u0(.r1(.w2))))),
+            .from(.v0, on: .e5, to: .v0).whenIn(.a2(.r2(.y0(.r0(.z2))))),
+            .from(.v0, on: .e5, leavingTo: .a2(.r2(.y0(.r1(.aa0))))),
+            .from(.v0, on: .e1, to: .v1, emit: .f0).whenIn(.a2(.r1(.u0(.r2(.x1))))),
+          ]
+        }
+
+        enum R23: Sendable {
+          @Initial case w0
+          @Final case w1
+          case w2
+
+          static let transitions: [Transition] = [
+            .from(.w0, on: .e4, to: .w2, emit: .f1),
+            .from(.w2, on: .e5, to: .w1),
+            .from(.w2, on: .e0, to: .w1).whenIn(.a2(.r0(.s0(nil)))),
+            .from(.w2, on: .e3, leavingTo: .a2(.r1(.u0(.r0(.v0)))), emit: .f0).whenIn(
+              .a2(.r1(.u0(.r2(.x2))))),
+            .from(.w2, on: .e2, to: .w2),
+            .from(.w0, on: .e2, to: .w1),
+          ]
+        }
+
+        enum R24: Sendable {
+          @Initial case x0
+          @Final case x1
+          case x2
+
+          static let transitions: [Transition] = [
+            .from(.x0, on: .e4, to: .x2),
+            .from(.x2, on: .e2, to: .x1, emit: .f0),
+            .from(.x0, on: .e1, to: .x0),
+            .from(.x0, on: .e0, to: .x0),
+            .from(.x0, on: .e3, to: .x0, emit: .f1),
+            .from(.x2, on: .e0, to: .x2, emit: .f1).whenIn(.a2(.r0(.s1))),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.u0, on: .e2, to: .u1),
+        .from(.u0, on: .e4, leavingTo: .a1(.r0(.b0(nil))), emit: .f1),
+      ]
+    }
+
+    enum R25: Sendable {
+      @Composite case y0(H26)
+      @Initial case y1
+
+      @Submachine
+      struct H26: Sendable {
+        var r0: R27
+        var r1: R28
+
+        enum R27: Sendable {
+          @Initial case z0
+          case z1
+          @Final case z2
+
+          static let transitions: [Transition] = [
+            .from(.z0, on: .e1, to: .z1),
+            .from(.z1, on: .e1, to: .z2, emit: .f0),
+            .from(.z0, on: .e4, to: .z2, emit: .f1),
+            .from(.z1, on: .e2, to: .z0),
+            .from(.z0, on: .e0, to: .z0, emit: .f1),
+          ]
+        }
+
+        enum R28: Sendable {
+          @Final case aa0
+          case aa1
+          @Initial case aa2
+
+          static let transitions: [Transition] = [
+            .from(.aa2, on: .e3, to: .aa1, emit: .f1),
+            .from(.aa1, on: .e5, to: .aa0),
+            .from(.aa2, on: .e5, to: .aa1),
+            .from(.aa2, on: .e4, leavingTo: .a1(.r0(.b0(.r0(.c1))))),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.y1, on: .e2, to: .y0),
+        .from(.y0, on: .e0, to: .y1, emit: .f1),
+        .from(.y1, on: .e0, to: .y0),
+        .from(.y0, on: .e2, leavingTo: .a2(.r0(.s1))).whenIn(.a2(.r1(.u0(.r0(.v1))))),
+        .from(.y1, on: .e3, to: .y1),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a0, .a1], history: .shallow(default: .a0))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a2, on: .e2, to: .a0),
+    .from(.a0, on: .e4, to: .a1),
+    .from(.a1, on: .e5, to: .a2),
+    .from(.a2, on: .e4, to: .a2),
+    .from(.a2, on: .e1, to: .a0),
+    .from(.a0, on: .e0, to: .a0, emit: .f0),
+    .from(.a2, on: .e0, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+enum Composite10: Sendable {
   @Initial case a0
-  case a1
-  @Composite case a2(H1)
-  case a3
+  @Composite case a1(H1)
+  case a2
 
   @Submachine
   enum H1: Sendable {
-    @Composite case b0(H2)
-    @Initial case b1
+    case b0
+    case b1
+    @Initial case b2
+
+    static let transitions: [Transition] = [
+      .from(.b2, on: .e5, to: .b0),
+      .from(.b0, on: .e2, to: .b1, emit: .f1),
+      .from(.b1, on: .e0, to: .b2),
+      .from(.b1, on: .e1, to: .b2),
+      .from(.b2, on: .e1, to: .b2, emit: .f1),
+      .from(.b0, on: .e4, leavingTo: .a2),
+      .from(.b0, on: .e5, leavingTo: .a2, emit: .f0),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a1, .a2], history: .shallow(default: .a2))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a0, on: .e5, to: .a1),
+    .from(.a1, on: .e4, to: .a2),
+    .from(.a2, on: .e4, to: .a0, emit: .f1),
+    .from(.a2, on: .e2, to: .a2),
+    .from(.a2, on: .e3, to: .a2, when: { _, _ in false }),
+    .from(.a1, on: .e1, to: .a2),
+    .from(.a0, on: .e2, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+enum Composite11: Sendable {
+  case a0
+  @Initial case a1
+  @Composite case a2(H1)
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R7
+
+    enum R2: Sendable {
+      @Initial @Composite case b0(H3)
+      @Final case b1
+      case b2
+
+      @Submachine
+      struct H3: Sendable {
+        var r0: R4
+        var r1: R5
+        var r2: R6
+
+        enum R4: Sendable {
+          @Initial case c0
+          @Final case c1
+
+          static let transitions: [Transition] = [
+            .from(.c0, on: .e4, to: .c1),
+            .from(.c0, on: .e1, leavingTo: .a2(.r1(.h0(.r1(.k1))))).whenIn(.a2(.r0(.b0(.r2(.g0))))),
+            .from(.c0, on: .e5, to: .c1).whenIn(.a2(.r0(.b0(.r2(.g0))))),
+            .from(.c0, on: .e5, to: .c0, emit: .f0),
+            .from(.c0, on: .e0, to: .c0),
+            .from(.c0, on: .e2, to: .c0).whenIn(.a2(.r1(.h1))),
+          ]
+        }
+
+        enum R5: Sendable {
+          @Initial case d0
+          case d1
+          @Final case d2
+
+          static let transitions: [Transition] = [
+            .from(.d0, on: .e2, to: .d1),
+            .from(.d1, on: .e5, to: .d2),
+            .from(.d0, on: .e1, leavingTo: .a2(.r1(.h0(nil))), emit: .f1).whenIn(
+              .a2(.r1(.h0(.r2(.m0))))),
+            .from(.d0, on: .e0, to: .d2, emit: .f1),
+            .from(.d0, on: .e4, leavingTo: .a2(nil)),
+          ]
+        }
+
+        enum R6: Sendable {
+          @Final case g0
+          case g1
+          @Initial case g2
+
+          static let transitions: [Transition] = [
+            .from(.g2, on: .e1, to: .g1),
+            .from(.g1, on: .e2, to: .g0),
+            .from(.g1, on: .e5, to: .g1),
+            .from(.g1, on: .e4, to: .g2, emit: .f0),
+            .from(.g2, on: .e3, to: .g2, emit: .f1),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e4, to: .b2),
+        .from(.b2, on: .e2, to: .b1),
+        .from(.b2, on: .e0, to: .b0, emit: .f1),
+      ]
+    }
+
+    enum R7: Sendable {
+      @Initial @Composite case h0(H8)
+      @Final case h1
+
+      @Submachine
+      struct H8: Sendable {
+        var r0: R9
+        var r1: R10
+        var r2: R11
+
+        enum R9: Sendable {
+          case j0
+          @Initial case j1
+          @Final case j2
+
+          static let transitions: [Transition] = [
+            .from(.j1, on: .e0, to: .j0),
+            .from(.j0, on: .e2, to: .j2),
+            .from(.j1, on: .e5, to: .j1).whenIn(.a2(.r0(.b0(nil)))),
+            .from(.j1, on: .e2, to: .j1, emit: .f0),
+          ]
+        }
+
+        enum R10: Sendable {
+          @Final case k0
+          @Initial case k1
+          case k2
+
+          static let transitions: [Transition] = [
+            .from(.k1, on: .e3, to: .k2),
+            .from(.k2, on: .e3, to: .k0),
+            .from(.k1, on: .e5, leavingTo: .a2(nil), emit: .f1),
+            .from(.k2, on: .e0, to: .k0),
+            .from(.k2, on: .e4, to: .k0, emit: .f0),
+          ]
+        }
+
+        enum R11: Sendable {
+          @Initial case m0
+          @Final case m1
+
+          static let transitions: [Transition] = [
+            .from(.m0, on: .e3, to: .m1),
+            .from(.m0, on: .e1, to: .m0, emit: .f1),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.h0, on: .e0, to: .h1, emit: .f1),
+        .from(.h0, on: .e4, leavingTo: .a2(.r0(.b0(.r0(.c0))))).whenIn(.a2(.r0(.b0(.r0(.c1))))),
+        .from(.h0, on: .e1, to: .h1).whenIn(.a2(.r0(.b0(.r0(.c1))))),
+        .from(.h0, on: .e4, to: .h1, emit: .f1).whenIn(.a2(.r0(.b0(.r0(.c0))))),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a1, .a2], history: .deep(default: .a1))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a1, on: .e4, to: .a0),
+    .from(.a0, on: .e2, to: .a2, emit: .f0),
+    .from(.a2, on: .e1, to: .a1),
+    .from(.a0, on: .e5, to: .a0, emit: .f1),
+    .from(.a1, on: .e1, to: .a2, when: { _, _ in true }),
+    .from(.a1, on: .e0, to: .a0),
+    .from(.a2, on: .e3, to: .a2),
+    .from(.a1, on: .e3, to: .a0, when: { _, _ in true }),
+    .onDone(.a2, to: .a1),
+    .from(.a0, on: .e4, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+enum Composite12: Sendable {
+  @Initial case a0
+  case a1
+  @Composite case a2(H1)
+
+  @Submachine
+  enum H1: Sendable {
+    @Initial case b0
+    @Final case b1
+    @Composite case b2(H2)
 
     @Submachine
     struct H2: Sendable {
       var r0: R3
       var r1: R4
+      var r2: R5
 
       enum R3: Sendable {
         @Final case c0
-        @Initial case c1
+        case c1
+        @Initial case c2
 
         static let transitions: [Transition] = [
-          .from(.c1, on: .e3, to: .c0),
-          .from(.c1, on: .e2, to: .c1).whenIn(.a2(.b0(.r1(.d2)))),
-          .from(.c1, on: .e1, leavingTo: .a1),
-          .from(.c1, on: .e4, to: .c1).whenIn(.a2(.b0(.r1(.d0)))),
+          .from(.c2, on: .e5, to: .c1),
+          .from(.c1, on: .e2, to: .c0),
+          .from(.c1, on: .e1, to: .c1),
+          .from(.c2, on: .e4, to: .c0),
         ]
       }
 
       enum R4: Sendable {
         @Initial case d0
-        @Final case d1
-        case d2
+        case d1
+        @Final case d2
 
         static let transitions: [Transition] = [
-          .from(.d0, on: .e0, to: .d2),
-          .from(.d2, on: .e1, to: .d1),
-          .from(.d0, on: .e4, to: .d0),
+          .from(.d0, on: .e5, to: .d1),
+          .from(.d1, on: .e5, to: .d2),
+          .from(.d0, on: .e0, to: .d2, emit: .f0).whenIn(.a2(.b2(.r0(.c0)))),
+          .from(.d0, on: .e0, leavingTo: .a2(.b2(.r2(.g0)))).whenIn(.a2(.b2(.r2(.g1)))),
+          .from(.d1, on: .e2, to: .d2),
+        ]
+      }
+
+      enum R5: Sendable {
+        @Initial case g0
+        @Final case g1
+
+        static let transitions: [Transition] = [
+          .from(.g0, on: .e5, to: .g1),
+          .from(.g0, on: .e2, leavingTo: .a2(.b2(.r1(.d1))), emit: .f0),
         ]
       }
     }
 
     static let transitions: [Transition] = [
-      .from(.b1, on: .e3, to: .b0),
-      .from(.b0, on: .e1, to: .b1),
-      .from(.b0, on: .e2, to: .b0),
-      .from(.b1, on: .e4, to: .b1),
+      .from(.b0, on: .e5, to: .b2),
+      .from(.b2, on: .e1, to: .b1),
       .from(.b0, on: .e4, to: .b0),
     ]
   }
@@ -1424,126 +1671,218 @@ enum Composite14: Sendable {
   ]
 
   static let transitions: [Transition] = [
-    .from(.a0, on: .e3, to: .a1),
-    .from(.a1, on: .e3, to: .a2),
-    .from(.a2, on: .e5, to: .a3),
-    .from(.a3, on: .e3, to: .a0, emit: .f1),
-    .from(.a3, on: .e4, to: .a0),
-    .from(.a1, on: .e2, to: .a3, emit: .f1),
+    .from(.a0, on: .e0, to: .a1),
+    .from(.a1, on: .e2, to: .a2, emit: .f1),
+    .from(.a2, on: .e4, to: .a0, emit: .f0),
+    .from(.a2, on: .e3, to: .a2),
+    .from(.a1, on: .e4, to: .a1, when: { _, _ in false }),
+    .from(.a2, on: .e2, to: .a2, emit: .f1, when: { _, _ in true }),
+    .from(.a1, on: .e1, to: .a1, when: { _, _ in false }),
+    .onDone(.a2, to: .a2),
     .from(.a1, on: .e0, toHistoryOf: .g),
   ]
 }
 
 @StateMachine
-enum Composite15: Sendable {
+enum Composite13: Sendable {
+  @Composite case a0(H1)
+  case a1
+  @Initial case a2
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R5
+
+    enum R2: Sendable {
+      @Composite case b0(H3)
+      @Composite case b1(H4)
+      @Initial case b2
+
+      @Submachine
+      enum H3: Sendable {
+        @Initial case c0
+        case c1
+        case c2
+
+        static let transitions: [Transition] = [
+          .from(.c0, on: .e3, to: .c1),
+          .from(.c1, on: .e4, to: .c2, emit: .f1),
+          .from(.c2, on: .e4, to: .c0),
+          .from(.c2, on: .e3, to: .c1, emit: .f1),
+          .from(.c0, on: .e0, to: .c0, emit: .f0),
+        ]
+      }
+
+      @Submachine
+      enum H4: Sendable {
+        case d0
+        @Initial case d1
+
+        static let transitions: [Transition] = [
+          .from(.d1, on: .e5, to: .d0),
+          .from(.d0, on: .e4, to: .d1),
+          .from(.d0, on: .e1, leavingTo: .a0(.r1(.g1(.h2))), emit: .f0).whenIn(.a0(.r1(.g1(.h1)))),
+          .from(.d1, on: .e4, to: .d0, emit: .f1).whenIn(.a0(.r1(.g1(.h2)))),
+          .from(.d0, on: .e1, to: .d1).whenIn(.a0(.r1(.g0))),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.b2, on: .e2, to: .b0),
+        .from(.b0, on: .e4, to: .b1),
+        .from(.b1, on: .e0, to: .b2, emit: .f1),
+        .from(.b0, on: .e2, to: .b1).whenIn(.a0(.r1(.g1(nil)))),
+        .from(.b0, on: .e3, leavingTo: .a2).whenIn(.a0(.r1(.g0))),
+      ]
+    }
+
+    enum R5: Sendable {
+      case g0
+      @Composite case g1(H6)
+      @Initial case g2
+
+      @Submachine
+      enum H6: Sendable {
+        @Initial case h0
+        case h1
+        case h2
+
+        static let transitions: [Transition] = [
+          .from(.h0, on: .e0, to: .h1, emit: .f1),
+          .from(.h1, on: .e1, to: .h2),
+          .from(.h2, on: .e5, to: .h0),
+          .from(.h0, on: .e3, to: .h0),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.g2, on: .e1, to: .g0, emit: .f1),
+        .from(.g0, on: .e5, to: .g1, emit: .f1),
+        .from(.g1, on: .e3, to: .g2),
+        .from(.g1, on: .e2, leavingTo: .a0(.r0(.b0(.c2))), emit: .f0),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a0, .a1], history: .deep(default: .a1))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a2, on: .e1, to: .a0),
+    .from(.a0, on: .e0, to: .a1),
+    .from(.a1, on: .e3, to: .a2),
+    .from(.a2, on: .e3, to: .a2),
+    .from(.a1, on: .e2, to: .a1, emit: .f0),
+    .from(.a2, on: .e5, to: .a1),
+    .from(.a2, on: .e2, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+enum Composite14: Sendable {
   case a0
-  @Initial @Composite case a1(H2)
+  @Initial case a1
   @Composite case a2(H1)
 
   @Submachine
-  struct H2: Sendable {
-    var r0: R3
-    var r1: R4
-    var r2: R5
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R3
+    var r2: R4
 
-    enum R3: Sendable {
-      case c0
-      @Initial case c1
+    enum R2: Sendable {
+      case b0
+      @Initial case b1
 
       static let transitions: [Transition] = [
-        .from(.c1, on: .e4, to: .c0, emit: .f0),
-        .from(.c0, on: .e2, to: .c1),
-        .from(.c0, on: .e4, leavingTo: .a1(.r2(.g0(.r0(.h0))))),
-        .from(.c0, on: .e0, leavingTo: .a2(.b0)),
-        .from(.c0, on: .e3, to: .c0, emit: .f1),
+        .from(.b1, on: .e5, to: .b0),
+        .from(.b0, on: .e1, to: .b1),
+        .from(.b0, on: .e4, to: .b0),
+      ]
+    }
+
+    enum R3: Sendable {
+      @Initial case c0
+      case c1
+
+      static let transitions: [Transition] = [
+        .from(.c0, on: .e4, to: .c1),
+        .from(.c1, on: .e0, to: .c0),
+        .from(.c1, on: .e3, leavingTo: .a1),
       ]
     }
 
     enum R4: Sendable {
       case d0
-      @Initial case d1
+      case d1
+      @Initial case d2
 
       static let transitions: [Transition] = [
-        .from(.d1, on: .e1, to: .d0, emit: .f0),
-        .from(.d0, on: .e1, to: .d1, emit: .f0),
-        .from(.d0, on: .e3, leavingTo: .a1(.r2(.g0(.r1(.j1))))),
-        .from(.d1, on: .e5, leavingTo: .a2(.b0), emit: .f1),
+        .from(.d2, on: .e1, to: .d0),
+        .from(.d0, on: .e0, to: .d1),
+        .from(.d1, on: .e3, to: .d2, emit: .f0),
+        .from(.d1, on: .e2, to: .d1),
+        .from(.d1, on: .e0, to: .d1, emit: .f0),
+        .from(.d0, on: .e5, to: .d2),
       ]
     }
-
-    enum R5: Sendable {
-      @Composite case g0(H6)
-      @Initial case g1
-      case g2
-
-      @Submachine
-      struct H6: Sendable {
-        var r0: R7
-        var r1: R8
-
-        enum R7: Sendable {
-          @Initial case h0
-          case h1
-          case h2
-
-          static let transitions: [Transition] = [
-            .from(.h0, on: .e4, to: .h1),
-            .from(.h1, on: .e0, to: .h2),
-            .from(.h2, on: .e3, to: .h0),
-            .from(.h0, on: .e1, leavingTo: .a1(.r2(.g0(.r1(.j0)))), emit: .f0),
-            .from(.h2, on: .e5, to: .h1),
-          ]
-        }
-
-        enum R8: Sendable {
-          @Initial case j0
-          case j1
-
-          static let transitions: [Transition] = [
-            .from(.j0, on: .e3, to: .j1),
-            .from(.j1, on: .e3, to: .j0),
-            .from(.j0, on: .e4, to: .j1),
-            .from(.j1, on: .e4, leavingTo: .a0),
-            .from(.j0, on: .e2, to: .j1).whenIn(.a1(.r2(.g0(.r0(.h0))))),
-          ]
-        }
-      }
-
-      static let transitions: [Transition] = [
-        .from(.g1, on: .e5, to: .g0),
-        .from(.g0, on: .e2, to: .g2, emit: .f0),
-        .from(.g2, on: .e2, to: .g1),
-        .from(.g2, on: .e5, to: .g1),
-        .from(.g0, on: .e0, to: .g0),
-        .from(.g1, on: .e3, leavingTo: .a1(.r1(.d1))),
-      ]
-    }
-  }
-
-  @Submachine
-  enum H1: Sendable {
-    case b0
-    @Initial case b1
-
-    static let transitions: [Transition] = [
-      .from(.b1, on: .e5, to: .b0, emit: .f1),
-      .from(.b0, on: .e3, to: .b1),
-      .from(.b1, on: .e4, to: .b1),
-      .from(.b0, on: .e2, to: .b1, emit: .f1),
-      .from(.b1, on: .e0, to: .b1),
-      .from(.b1, on: .e2, leavingTo: .a2(nil)),
-    ]
   }
 
   enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
   enum Effect: Sendable { case f0, f1 }
 
   static let transitions: [Transition] = [
-    .from(.a1, on: .e3, to: .a0, emit: .f0),
-    .from(.a0, on: .e0, to: .a2),
-    .from(.a2, on: .e2, to: .a1),
+    .from(.a1, on: .e4, to: .a0),
+    .from(.a0, on: .e3, to: .a2),
+    .from(.a2, on: .e5, to: .a1),
     .from(.a2, on: .e0, to: .a2),
-    .from(.a2, on: .e1, to: .a2, when: { _, _ in false }),
+    .from(.a2, on: .e4, to: .a2),
+    .from(.a2, on: .e2, to: .a2),
+    .from(.a1, on: .e5, to: .a1),
+  ]
+}
+
+@StateMachine
+enum Composite15: Sendable {
+  @Initial case a0
+  case a1
+  case a2
+  @Composite case a3(H1)
+
+  @Submachine
+  enum H1: Sendable {
+    @Final case b0
+    @Initial case b1
+    case b2
+
+    static let transitions: [Transition] = [
+      .from(.b1, on: .e0, to: .b2, emit: .f0),
+      .from(.b2, on: .e1, to: .b0),
+      .from(.b2, on: .e0, to: .b1),
+      .from(.b1, on: .e3, leavingTo: .a0, emit: .f1),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a0, .a2, .a3], history: .shallow(default: .a2))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a0, on: .e3, to: .a1),
+    .from(.a1, on: .e3, to: .a2, emit: .f0),
+    .from(.a2, on: .e4, to: .a3),
+    .from(.a3, on: .e2, to: .a0),
+    .from(.a1, on: .e5, to: .a1, emit: .f1),
+    .from(.a1, on: .e4, to: .a1),
+    .from(.a1, on: .e1, toHistoryOf: .g),
   ]
 }
 
@@ -1570,50 +1909,50 @@ func randomCompositeMachineReports(runs: Int, length: Int, generator: inout Seed
       Composite4.a2, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite4.transitions,
       runs: runs, length: length, generator: &generator),
     report(
-      Composite5.a3(Composite5.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      Composite5.a0(Composite5.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
       rows: Composite5.transitions,
       superstates: Composite5.superstates,
       runs: runs, length: length, generator: &generator),
     report(
-      Composite6.a1, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite6.transitions,
+      Composite6.a1(Composite6.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite6.transitions,
       superstates: Composite6.superstates,
       runs: runs, length: length, generator: &generator),
     report(
-      Composite7.a0(Composite7.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      Composite7.a2(Composite7.H5._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
       rows: Composite7.transitions,
-      superstates: Composite7.superstates,
       runs: runs, length: length, generator: &generator),
     report(
-      Composite8.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite8.transitions,
-      superstates: Composite8.superstates,
+      Composite8.a2(Composite8.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite8.transitions,
       runs: runs, length: length, generator: &generator),
     report(
-      Composite9.a3, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite9.transitions,
+      Composite9.a2(Composite9.H17._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite9.transitions,
+      superstates: Composite9.superstates,
       runs: runs, length: length, generator: &generator),
     report(
-      Composite10.a0(Composite10.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
-      rows: Composite10.transitions,
+      Composite10.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite10.transitions,
+      superstates: Composite10.superstates,
       runs: runs, length: length, generator: &generator),
     report(
-      Composite11.a1(Composite11.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
-      rows: Composite11.transitions,
+      Composite11.a1, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite11.transitions,
+      superstates: Composite11.superstates,
       runs: runs, length: length, generator: &generator),
     report(
-      Composite12.a1(Composite12.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
-      rows: Composite12.transitions,
+      Composite12.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite12.transitions,
       superstates: Composite12.superstates,
       runs: runs, length: length, generator: &generator),
     report(
-      Composite13.a3(Composite13.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
-      rows: Composite13.transitions,
+      Composite13.a2, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite13.transitions,
+      superstates: Composite13.superstates,
       runs: runs, length: length, generator: &generator),
     report(
-      Composite14.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite14.transitions,
-      superstates: Composite14.superstates,
+      Composite14.a1, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite14.transitions,
       runs: runs, length: length, generator: &generator),
     report(
-      Composite15.a1(Composite15.H2._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
-      rows: Composite15.transitions,
+      Composite15.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite15.transitions,
+      superstates: Composite15.superstates,
       runs: runs, length: length, generator: &generator),
   ]
 }

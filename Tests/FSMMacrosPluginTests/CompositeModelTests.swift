@@ -63,19 +63,15 @@ import Testing
         "'@Composite' state 'sharing' is checked, but a composite state holding timers") == true)
   }
 
-  @Test func aCompletionBesideRegionsThatEachEmitIsReported() {
+  @Test func aCompletionBesideRegionsThatEachEmitIsGenerated() {
+    // A step of regions that each emit collects its effects; the machine then settles by the
+    // completion row (CompositeCompletionTests runs one).
     let completing = Self.call.replacingOccurrences(
       of: "    .from(.connected, on: .hangUp, to: .ended),",
       with: "    .from(.connected, on: .hangUp, to: .ended),\n    .onDone(.connected, to: .ended),")
     #expect(completing != Self.call)
-    let messages = Diagnosed(completing).diagnostics.compactMap {
-      $0.diagMessage as? FSMDiagnostic
-    }
-    #expect(messages.map(\.name) == ["compositeNotGenerated"])
-    #expect(
-      messages.first?.message.hasPrefix(
-        "'@Composite' state 'connected' is checked, but a composite state beside eventless or "
-          + "completion rows, holding regions that each emit") == true)
+    let diagnosed = Diagnosed(completing)
+    #expect(diagnosed.diagnostics.isEmpty, "\(diagnosed.diagnostics.map(\.message))")
   }
 
   @Test func aHeldTableIsCheckedAsAMachinesTableIs() {

@@ -72,6 +72,45 @@ enum Parcel: Equatable, Sendable {
   }
 }
 
+/// A launch: fuel and weather checked side by side, each emitting when it is done; both done,
+/// the completion row fires in the same step.
+@StateMachine
+enum Launch: Equatable, Sendable {
+  @Initial case idle
+  @Composite case checks(Checks)
+  @Final case launched
+
+  @Submachine
+  struct Checks: Equatable, Sendable {
+    var fuel: Fuel
+    var weather: Weather
+
+    enum Fuel: Equatable, Sendable {
+      @Initial case filling
+      @Final case full
+      static let transitions: [Transition] = [
+        .from(.filling, on: .go, to: .full, emit: .fueled)
+      ]
+    }
+
+    enum Weather: Equatable, Sendable {
+      @Initial case watching
+      @Final case clear
+      static let transitions: [Transition] = [
+        .from(.watching, on: .go, to: .clear, emit: .cleared)
+      ]
+    }
+  }
+
+  enum Event: Equatable, Sendable { case start, go }
+  enum Effect: Equatable, Sendable { case fueled, cleared, ignition }
+
+  static let transitions: [Transition] = [
+    .from(.idle, on: .start, to: .checks),
+    .onDone(.checks, to: .launched, emit: .ignition),
+  ]
+}
+
 @Suite("A composite state's completion")
 struct CompositeCompletionTests {
   @Test("the holder's onDone fires once every region of the held struct is final")
@@ -152,5 +191,21 @@ struct CompositeCompletionTests {
         #"cond="(In('delivering.arrived') || In('delivering.arrivedLate')) &amp;&amp; Parcel.wasOnTime""#
       ))
     #expect(Parcel.mermaid.contains("processing --> delivering : done / dispatch"))
+  }
+
+  @Test("regions that each emit, then the completion row: every effect, in order")
+  func collectedEffectsThenCompletion() async throws {
+    var launch = Launch.checks(Launch.Checks(fuel: .filling, weather: .watching))
+    let step = try launch.send(.go)
+    #expect(launch == .launched)
+    #expect(step.effects == [.fueled, .cleared, .ignition])
+    let performed = Locked<[Launch.Effect]>([])
+    let machine = Machine(
+      Launch.idle, effects: { effect, _ in performed.withLock { $0.append(effect) } })
+    machine.send(.start)
+    machine.send(.go)
+    await machine.waitForEffects()
+    #expect(machine.state == .launched)
+    #expect(performed.withLock { $0 } == [.fueled, .cleared, .ignition])
   }
 }

@@ -186,6 +186,19 @@ extension Generator {
   func collectingTransitionFunctions(switchLines lines: [String]) -> [DeclSyntax] {
     let history = plan.hasHistoryRows
     let memoryParameter = history ? ", memory _$memory: \(Qualified.memory)" : ""
+    let collecting = declaration(
+      [
+        "@inline(__always)",
+        "private nonisolated func _$transition(on event: Event\(memoryParameter), "
+          + "more _$more: inout [Self.Effect]?) -> \(Qualified.step)? {",
+      ] + lines + ["}"])
+    // A machine that settles: its event's own row is `_firstStep(on:memory:)`, collecting none.
+    if plan.settles {
+      return settlingTransitionFunctions(switchLines: [
+        "var _$more: [Self.Effect]? = nil",
+        "return self._$transition(on: event\(history ? ", memory: _$memory" : ""), more: &_$more)",
+      ]) + [collecting]
+    }
     var wrappers = [
       declaration([
         "\(memberModifiers)func transition(on event: Event) -> \(Qualified.step)? {",
@@ -205,14 +218,7 @@ extension Generator {
           "}",
         ]))
     }
-    return wrappers + [
-      declaration(
-        [
-          "@inline(__always)",
-          "private nonisolated func _$transition(on event: Event\(memoryParameter), "
-            + "more _$more: inout [Self.Effect]?) -> \(Qualified.step)? {",
-        ] + lines + ["}"])
-    ]
+    return wrappers + [collecting]
   }
 
   /// The most arms (`case` labels of states and of events) a nested `switch` may have for its

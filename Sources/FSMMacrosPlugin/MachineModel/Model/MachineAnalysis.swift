@@ -183,15 +183,8 @@ extension MachineAnalysis {
   ) {
     guard !plan.composites.isEmpty, !diagnostics.hasErrors else { return }
     var reports: [(CompositeModel, String)] = []
-    if let first = plan.composites.first {
-      // Several regions emitting collect a step's effects, which a machine that settles does
-      // not yet.
-      if plan.settles, plan.composites.contains(where: { $0.held.collects }) {
-        reports.append(
-          (first.composite, "beside eventless or completion rows, holding regions that each emit"))
-      } else if typestate {
-        reports.append((first.composite, "in a machine with typestate"))
-      }
+    if let first = plan.composites.first, typestate {
+      reports.append((first.composite, "in a machine with typestate"))
     }
     func visit(_ planned: PlannedComposite) {
       let tables: [TransitionPlan]
