@@ -64,6 +64,11 @@ def main():
     with tempfile.TemporaryDirectory() as work:
         for machine in report:
             name = machine["name"]
+            # A tree of machines (a state holding one) is not imported as one yet (issue 66's
+            # importer: a parallel state inside a state is refused, a compound one becomes
+            # superstates, whose cases the tree's names do not match).
+            if machine.get("composite"):
+                continue
             for format, extension in (("scxml", "scxml"), ("xstate", "json")):
                 imported = import_machine(tool, work, machine, format, extension, failures)
                 if imported is not None:
