@@ -94,9 +94,17 @@ enum RequestPeek {
             return true
           }
         } else if key.equals("parentDeclSyntax") {
-          // An object (`null` decodes as no parent).
+          // An object (`null` decodes as no parent) whose source, read once, can be a group of
+          // declarations (it has a body); anything else swift-syntax answers with an error.
           guard first("parentDeclSyntax") else { return false }
-          return cursor.walkObject { _, cursor in cursor.skipValue() }
+          var parent = false
+          let read = cursor.walkObject { key, cursor in
+            guard key.equals("source") else { return cursor.skipValue() }
+            guard !parent, let source = cursor.string() else { return false }
+            parent = source.contains(UInt8(ascii: "{"))
+            return true
+          }
+          return read && parent
         } else {
           return cursor.skipValue()
         }
