@@ -85,6 +85,25 @@ import Testing
           fields: [#""declSyntax":{"source":"case b"}"#])))
   }
 
+  /// Found by the fuzzer (Tests/Fuzz/Regressions/request/parent-with-two-sources.json): a
+  /// parent declaration whose `source` comes twice, the second no group of declarations
+  /// (swift-syntax's decoder keeps one, then answers an error), or whose one source has no
+  /// body, is left to swift-syntax; a parent with a body is peeked at.
+  @Test func leavesAParentWithoutOneBodiedSourceToSwiftSyntax() {
+    func parent(_ sources: [String]) -> String {
+      let fields = sources.map { #""source":\#(Request.quoted($0))"# }
+      return Request.attached(
+        role: "memberAttribute", declaration: "case closed", parent: nil,
+        fields: [
+          #""parentDeclSyntax":{"kind":"declaration","# + fields.joined(separator: ",") + "}"
+        ])
+    }
+    #expect(peek(parent([Request.machine])))
+    #expect(!peek(parent([Request.machine, "@Statclaration"])))
+    #expect(!peek(parent(["@Statclaration", Request.machine])))
+    #expect(!peek(parent(["@StateMachine enum Door"])))
+  }
+
   /// Found by the fuzzer (Tests/Fuzz/Regressions/request): the peek reads only the fields it
   /// needs, so a request with a misspelled key elsewhere is answered, though swift-syntax's
   /// decoder refuses it. The compiler never sends one; `RequestPeek` documents the boundary, and

@@ -97,10 +97,12 @@ enum RequestPeek {
           // An object (`null` decodes as no parent) whose source, read once, can be a group of
           // declarations (it has a body); anything else swift-syntax answers with an error.
           guard first("parentDeclSyntax") else { return false }
+          var sources = 0
           var parent = false
           let read = cursor.walkObject { key, cursor in
             guard key.equals("source") else { return cursor.skipValue() }
-            guard !parent, let source = cursor.string() else { return false }
+            sources += 1
+            guard sources == 1, let source = cursor.string() else { return false }
             parent = source.contains(UInt8(ascii: "{"))
             return true
           }
