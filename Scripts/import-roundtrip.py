@@ -94,7 +94,7 @@ def main():
         got[key] = rest.split(" | ")
 
     steps = 0
-    for name, type_name, _, _, runs in machines:
+    for name, type_name, _, _, runs, _ in machines:
         machine = next(m for m in report if m["name"] == name)
         for index, run in enumerate(runs):
             # The case of each region (one region, `None`, for a machine without regions):
@@ -155,7 +155,7 @@ def import_machine(tool, work, machine, format, extension, failures):
         failures.append(f"{name}: fsm-import refused its {format}: {result.stderr.strip()}")
         return None
     swift = (output / f"{type_name}.swift").read_text()
-    initial, events = parse_machine(swift)
+    initial, events, tree = parse_machine(swift)
     user_path = output / f"{type_name}+Design.swift"
     if user_path.exists():
         # The guard stubs answer as the original's guards did on the step (a guard the export
@@ -166,7 +166,7 @@ def import_machine(tool, work, machine, format, extension, failures):
             answer = f"Oracle.outcome({swift_string(row or 'unknown row')})"
             user = user.replace(stub, stub.replace("true", answer))
         user_path.write_text(user)
-    return (name, type_name, initial, events, machine["runs"])
+    return (name, type_name, initial, events, machine["runs"], tree)
 
 
 if __name__ == "__main__":

@@ -27,6 +27,9 @@ public struct ImportedCase: Equatable, Sendable {
   public var region: String?
   /// The case's Swift name.
   public var name: String
+  /// In a machine whose states hold machines, the state's `Part` from the top as it describes
+  /// itself (`processing.payment.captured`, or `idle` for a case of the machine's own).
+  public var part: String?
 }
 
 /// Options of the Swift written.
@@ -77,10 +80,23 @@ struct SwiftWriter {
   /// Machines with regions: the region each node is in, by design id (the region's id), and
   /// each region's property and enum names. Empty for a machine without regions.
   var regionOf: [String: String] = [:]
-  var regions: [(node: DesignNode, property: String, type: String)] = []
+  var regions: [Region] = []
+  typealias Region = (node: DesignNode, property: String, type: String)
+  /// The Swift names of the design's events, which a region's property cannot have.
+  var eventIdentifiers: Set<String> = []
+  /// Every enum, by the id of its top.
+  var tables: [String: EnumPart] = [:]
   /// The nodes that are the top of a Swift enum, not a superstate: the machine (`""`), the
   /// parallel state of a machine with regions, and each region that is not a superstate too.
   var tops: Set<String> = [""]
+  /// The parallel state whose regions are the struct at the top, if the machine is one.
+  var topParallel: String?
+  /// The parallel states inside states, by id: each a `@Composite` case of its enum, holding a
+  /// `@Submachine` struct of region enums.
+  var held: [String: HeldParallel] = [:]
+  /// The enum each node is a case or a superstate of, by design id: the id of that enum's top
+  /// (the machine's `""`, or a region's). A parallel state inside a state is its holder's case.
+  var tableOf: [String: String] = [:]
 
   init(design: Design, options: WriterOptions) {
     self.design = design
@@ -90,6 +106,11 @@ struct SwiftWriter {
 
   static func isLeaf(_ node: DesignNode) -> Bool {
     node.kind == .atomic || node.kind == .final
+  }
+
+  /// Whether the node is a case of its enum: a leaf, or a parallel state inside a state.
+  func isCase(_ node: DesignNode) -> Bool {
+    Self.isLeaf(node) || (node.kind == .parallel && node.id != topParallel)
   }
 
   mutating func lose(_ node: DesignNode?, _ what: String, line: Int? = nil) {
@@ -107,6 +128,15 @@ struct SwiftWriter {
   /// What one Swift enum holds: the machine's, or one region's.
   struct EnumPart {
     var top: DesignNode
+    /// The enum's type, and its path from the machine's type (`""` for the machine itself;
+    /// `Region`, or `Composite.Region` for one inside a composite state).
+    var type = ""
+    var scope = ""
+    /// The property of the region it is, if it is one.
+    var property: String?
+    /// Whether the enum is held by a composite state (a region of a parallel state inside a
+    /// state).
+    var isHeld = false
     var leaves: [DesignNode] = []
     var compounds: [DesignNode] = []
     var rows: [String] = []
@@ -116,22 +146,57 @@ struct SwiftWriter {
 
   /// The parallel state whose children are the machine's regions: the top (XState's
   /// `type: "parallel"` machine), or the only state of an SCXML document. A parallel state
-  /// anywhere else cannot be an FSM machine.
+  /// anywhere else is a composite state of its enum (`@Composite`), but not yet inside a region
+  /// of a struct at the top, which the macro does not generate.
   func regionParent(_ root: DesignNode) throws(ImportError) -> DesignNode? {
     let states = root.children.filter { !$0.isHistory }
     let top: DesignNode? =
       root.kind == .parallel
       ? root : (states.count == 1 && states[0].kind == .parallel ? states[0] : nil)
-    for node in root.allNodes where node.kind == .parallel && node.id != top?.id {
-      let parent = parents[node.id] ?? ""
-      let place =
-        parent.isEmpty ? "is beside other states at the top" : "is inside '\(parent)'"
+    for node in top?.allNodes.dropFirst() ?? [] where node.kind == .parallel {
       throw ImportError(
         line: node.line ?? 0, column: 0,
-        "the parallel state '\(node.id)' \(place): FSM's regions are the whole machine (a"
-          + " struct of region enums), so a parallel state must be the design's only top state")
+        "the parallel state '\(node.id)' is inside a region of the parallel state at the top:"
+          + " FSM's struct of regions at the top does not hold composite states yet")
     }
     return top
+  }
+
+  /// The names of the struct of `parallel`'s regions: each region's property (not a member
+  /// the macro generates, not an event's method) and enum (not a type the macro generates,
+  /// nor one named already).
+  func regionNames(_ parallel: DesignNode, usedTypes: inout Set<String>) throws(ImportError)
+    -> [Region]
+  {
+    let regionNodes = parallel.children.filter { !$0.isHistory }
+    guard !regionNodes.isEmpty else {
+      throw ImportError(
+        line: parallel.line ?? 0, column: 0,
+        parallel.id == topParallel
+          ? "the parallel state has no region to import"
+          : "the parallel state '\(parallel.id)' has no region to import")
+    }
+    var usedProperties: Set<String> = []
+    var result: [Region] = []
+    for region in regionNodes {
+      var property = SwiftNames.identifier(region.key)
+      if let first = property.first, first.isUppercase {
+        property = first.lowercased() + property.dropFirst()
+      }
+      while Self.reservedRegionProperties.contains(property)
+        || eventIdentifiers.contains(property) || usedProperties.contains(property)
+      {
+        property += "Region"
+      }
+      usedProperties.insert(property)
+      var type = Self.typeName(region.key)
+      while Self.reservedCaseNames.contains(type) || usedTypes.contains(type) {
+        type += "Region"
+      }
+      usedTypes.insert(type)
+      result.append((region, property, type))
+    }
+    return result
   }
 
   mutating func write() throws(ImportError) -> ImportedMachine {
@@ -140,47 +205,19 @@ struct SwiftWriter {
     index(root, parent: nil)
     let name = Self.typeName(options.name ?? design.name ?? "ImportedMachine")
     var parts: [EnumPart] = []
+    for node in root.allNodes {
+      for transition in node.transitions {
+        for event in transition.events { eventIdentifiers.insert(SwiftNames.identifier(event)) }
+      }
+    }
+    var usedTypes: Set<String> = [name]
     if let parallel = try regionParent(root) {
+      topParallel = parallel.id
       tops.insert(parallel.id)
-      let regionNodes = parallel.children.filter { !$0.isHistory }
-      guard !regionNodes.isEmpty else {
-        throw ImportError(
-          line: parallel.line ?? 0, column: 0, "the parallel state has no region to import")
-      }
-      // Each region's property and enum names: not a member or nested type the macro
-      // generates, not an event's method.
-      var eventNames: Set<String> = []
-      for node in root.allNodes {
-        for transition in node.transitions {
-          for event in transition.events { eventNames.insert(SwiftNames.identifier(event)) }
-        }
-      }
-      var usedProperties: Set<String> = []
-      var usedTypes: Set<String> = [name]
-      for region in regionNodes {
-        var property = SwiftNames.identifier(region.key)
-        if let first = property.first, first.isUppercase {
-          property = first.lowercased() + property.dropFirst()
-        }
-        while Self.reservedRegionProperties.contains(property) || eventNames.contains(property)
-          || usedProperties.contains(property)
-        {
-          property += "Region"
-        }
-        usedProperties.insert(property)
-        var type = Self.typeName(region.key)
-        while Self.reservedCaseNames.contains(type) || usedTypes.contains(type) {
-          type += "Region"
-        }
-        usedTypes.insert(type)
-        regions.append((region, property, type))
-        for node in region.allNodes { regionOf[node.id] = region.id }
-        // The region is a superstate of its enum where the design gives it rows or a history.
-        if region.kind != .compound
-          || (region.transitions.isEmpty && !region.children.contains(where: \.isHistory))
-        {
-          tops.insert(region.id)
-        }
+      regions = try regionNames(parallel, usedTypes: &usedTypes)
+      for region in regions {
+        for node in region.node.allNodes { regionOf[node.id] = region.node.id }
+        markTop(region.node)
       }
       for transition in parallel.transitions {
         lose(
@@ -191,42 +228,87 @@ struct SwiftWriter {
       if !parallel.invokes.isEmpty || !parallel.entry.isEmpty || !parallel.exit.isEmpty {
         lose(parallel, "the parallel state's actions and invocations")
       }
-      for region in regionNodes {
-        parts.append(EnumPart(top: region))
+      for region in regions {
+        parts.append(
+          EnumPart(
+            top: region.node, type: region.type, scope: region.type, property: region.property))
       }
     } else {
-      parts.append(EnumPart(top: root))
+      parts.append(EnumPart(top: root, type: name))
     }
+    // The parallel states inside states, outermost first: each a composite case of its enum,
+    // each of its regions an enum of its own, nested in the struct the case holds.
+    var next = 0
+    while next < parts.count {
+      let holder = parts[next]
+      next += 1
+      for node in nodes(of: holder.top) where node.kind == .parallel && node.id != topParallel {
+        // Not named like a case of the enum holding it, which keeps the design's name.
+        let caseKeys = Set(nodes(of: holder.top).map { SwiftNames.identifier($0.key) })
+        var type = Self.typeName(node.key)
+        while Self.reservedCaseNames.contains(type) || usedTypes.contains(type)
+          || caseKeys.contains(type)
+        {
+          type += "State"
+        }
+        usedTypes.insert(type)
+        if let history = node.children.first(where: \.isHistory) {
+          throw ImportError(
+            line: history.line ?? node.line ?? 0, column: 0,
+            "the parallel state '\(node.id)' holds the history state '\(history.id)': FSM does"
+              + " not run one inside a composite state yet")
+        }
+        let regionsOfNode = try regionNames(node, usedTypes: &usedTypes)
+        held[node.id] = HeldParallel(
+          node: node, type: type, table: holder.top.id, regions: regionsOfNode)
+        let scope = (holder.scope.isEmpty ? "" : holder.scope + ".") + type
+        for region in regionsOfNode {
+          markTop(region.node)
+          parts.append(
+            EnumPart(
+              top: region.node, type: region.type, scope: scope + "." + region.type,
+              property: region.property, isHeld: true))
+        }
+      }
+    }
+    for part in parts {
+      for node in [part.top] + nodes(of: part.top) { tableOf[node.id] = part.top.id }
+    }
+    // What the rows read of each enum (its scope, whether it is held); written again, whole,
+    // once they are made.
+    tables = Dictionary(parts.map { ($0.top.id, $0) }, uniquingKeysWith: { first, _ in first })
 
     for index in parts.indices {
       let top = parts[index].top
-      let below = Self.isLeaf(top) ? [top] : Array(top.allNodes.dropFirst())
-      parts[index].leaves = below.filter(Self.isLeaf)
+      let below = nodes(of: top)
+      parts[index].leaves = isCase(top) ? [top] : below.filter(isCase)
       parts[index].compounds =
         (tops.contains(top.id) ? [] : [top]) + below.filter { $0.kind == .compound }
       guard !parts[index].leaves.isEmpty else {
         throw ImportError(
           line: top.line ?? root.line ?? 0, column: 0,
-          regions.isEmpty
+          parts[index].property == nil
             ? "the design has no state to import" : "the region '\(top.id)' has no state")
       }
-      let typeName = regions.isEmpty ? name : regions[index].type
+      // A case is named unlike its enum and the structs its composite states hold.
+      let types = held.values.filter { $0.table == top.id }.map(\.type)
       caseNames.merge(
         Self.names(
           parts[index].leaves.map { ($0.id, $0.key) },
-          reserved: Self.reservedCaseNames.union([typeName])), uniquingKeysWith: { $1 })
+          reserved: Self.reservedCaseNames.union([parts[index].type] + types)),
+        uniquingKeysWith: { $1 })
       // A region that is a superstate too is named like its property.
       let compounds = parts[index].compounds.map {
-        (
-          $0.id,
-          regions.isEmpty || $0.id != top.id ? Self.superstateKey($0.key) : regions[index].property
-        )
+        ($0.id, $0.id != top.id ? Self.superstateKey($0.key) : parts[index].property ?? $0.key)
       }
       superstateNames.merge(Self.names(compounds, reserved: []), uniquingKeysWith: { $1 })
     }
+    for index in parts.indices where parts[index].isHeld {
+      try checkHeld(parts[index])
+    }
     for index in parts.indices {
       let top = parts[index].top
-      let nodesOfPart = regions.isEmpty ? Array(top.allNodes.dropFirst()) : top.allNodes
+      let nodesOfPart = parts[index].property == nil ? nodes(of: top) : [top] + nodes(of: top)
       for node in nodesOfPart where !node.isHistory {
         parts[index].rows += try self.rows(of: node)
       }
@@ -243,6 +325,7 @@ struct SwiftWriter {
       }
       parts[index].initial = try initialCase(of: top, root: root)
     }
+    tables = Dictionary(parts.map { ($0.top.id, $0) }, uniquingKeysWith: { first, _ in first })
 
     let access = options.isPublic ? "public " : ""
     var lines = [
@@ -303,7 +386,7 @@ struct SwiftWriter {
         "",
         "import FSMMacros",
       ]
-      let scopes = [""] + regions.map(\.type)
+      let scopes = [""] + parts.map(\.scope).filter { !$0.isEmpty }
       for scope in scopes
       where guards.contains(where: { $0.scope == scope })
         || delays.contains(where: { $0.scope == scope })
@@ -337,12 +420,12 @@ struct SwiftWriter {
       userFile = user.joined(separator: "\n") + "\n"
     }
     var cases: [ImportedCase] = []
-    for (index, part) in parts.enumerated() {
-      for leaf in part.leaves {
+    for part in parts {
+      for leaf in part.leaves where held[leaf.id] == nil {
         cases.append(
           ImportedCase(
-            id: leaf.id, region: regions.isEmpty ? nil : regions[index].property,
-            name: caseNames[leaf.id]!))
+            id: leaf.id, region: part.isHeld ? nil : part.property, name: caseNames[leaf.id]!,
+            part: held.isEmpty ? nil : partDescription(leaf.id)))
       }
     }
     return ImportedMachine(
@@ -363,7 +446,11 @@ struct SwiftWriter {
       if leaf.kind == .final, leaf.id == part.top.id || parents[leaf.id] == part.top.id {
         marker += "@Final "
       }
-      lines.append("\(indent)\(marker)case \(caseNames[leaf.id]!)")
+      if let composite = held[leaf.id] {
+        lines.append("\(indent)\(marker)@Composite case \(caseNames[leaf.id]!)(\(composite.type))")
+      } else {
+        lines.append("\(indent)\(marker)case \(caseNames[leaf.id]!)")
+      }
     }
     lines.append("")
     if !shared.isEmpty {
@@ -390,18 +477,23 @@ struct SwiftWriter {
     lines += ["\(indent)\(access)static let transitions: [Transition] = ["]
     lines += part.rows.map { $0.hasPrefix("//") ? "\(indent)  \($0)" : "\(indent)  \($0)," }
     lines.append("\(indent)]")
+    for leaf in part.leaves {
+      if let composite = held[leaf.id] {
+        lines += try heldStruct(composite, indent: indent)
+      }
+    }
     return lines
   }
 
   /// The case an enum starts in: the document's initial (an SCXML `initial` may name a state
   /// in each region), else its top's default entry.
-  func initialCase(of top: DesignNode, root: DesignNode) throws(ImportError) -> String {
+  mutating func initialCase(of top: DesignNode, root: DesignNode) throws(ImportError) -> String {
     if !regions.isEmpty,
       let named = root.initial.first(where: { regionOf[$0] == top.id && $0 != top.id })
     {
       return try entry(named)
     }
-    return try entry(top.id)
+    return try markedCase(try entry(top.id), in: tableOf[top.id] ?? "", for: top)
   }
 
   /// Names a region's property cannot have: the members `@StateMachine` generates on a struct.
@@ -467,7 +559,7 @@ struct SwiftWriter {
         line: nodes[id]?.line ?? 0, column: 0,
         "the initial states of '\(id)' form a cycle, or name no state")
     }
-    if Self.isLeaf(node) { return id }
+    if isCase(node) { return id }
     // A history entered by default (a parent's `initial` naming it): nothing is remembered
     // yet, so its default.
     if node.isHistory, let parent = parents[id] {
@@ -493,21 +585,24 @@ struct SwiftWriter {
   }
 
   mutating func superstate(_ node: DesignNode) throws(ImportError) -> String {
-    let cases = node.allNodes.dropFirst().filter(Self.isLeaf).map { caseReference($0.id) }
+    let cases = nodes(of: node).filter(isCase).map { caseReference($0.id) }
+    let table = tableOf[node.id] ?? ""
     var text =
       ".superstate(.\(superstateNames[node.id]!), contains: [\(cases.joined(separator: ", "))]"
-    if let parent = parents[node.id], !tops.contains(parent) {
+    if node.id != table, let parent = parents[node.id], !tops.contains(parent) {
       text += ", in: .\(superstateNames[parent]!)"
     }
     // A shallow history of the parent enters this superstate's default.
     if let parent = parents[node.id], let parentNode = nodes[parent],
       parentNode.children.contains(where: { $0.kind == .history(deep: false) })
     {
-      text += ", initial: \(caseReference(try entry(node.id)))"
+      text +=
+        ", initial: \(caseReference(try markedCase(try entry(node.id), in: table, for: node)))"
     }
     if let history = node.children.first(where: \.isHistory) {
       let deep = history.kind == .history(deep: true)
-      let target = try entry(history.initial.first ?? node.id)
+      let target = try markedCase(
+        try entry(history.initial.first ?? node.id), in: table, for: node)
       text += ", history: .\(deep ? "deep" : "shallow")(default: \(caseReference(target)))"
     }
     // A region's final cases are the machine's (`@Final`): the machine is done when every
@@ -725,15 +820,24 @@ struct SwiftWriter {
     let superstate = isCompound ? superstateNames[node.id] : nil
     var arguments: [String] = []
     var form: String
-    // A completion row: `done.state.<this superstate>`.
-    if let trigger, isCompound,
+    // A completion row: `done.state.<this superstate>`, or of this composite state.
+    if let trigger, isCompound || held[node.id] != nil,
       trigger == "done.state." + node.id
         || trigger == "done.state."
           + node.key
     {
       // A compound state without a final child never completes (in XState and SCXML alike):
-      // its completion transition never fires, and FSM refuses one (`completionWithoutFinal`).
-      guard node.children.contains(where: { $0.kind == .final }) else {
+      // its completion transition never fires, and FSM refuses one (`completionWithoutFinal`);
+      // nor does a parallel state one of whose regions has none.
+      let completes =
+        if let composite = held[node.id] {
+          composite.regions.allSatisfy { region in
+            region.node.kind == .final || region.node.children.contains { $0.kind == .final }
+          }
+        } else {
+          node.children.contains(where: { $0.kind == .final })
+        }
+      guard completes else {
         lose(
           node,
           "the completion transition of '\(node.id)', which has no final state, so never"
@@ -741,7 +845,7 @@ struct SwiftWriter {
         return nil
       }
       form = "onDone"
-      arguments.append(".\(superstate!)")
+      arguments.append(isCompound ? ".\(superstate!)" : caseReference(node.id))
     } else {
       form = isCompound ? "within" : "from"
       arguments.append(isCompound ? ".\(superstate!)" : caseReference(node.id))
@@ -764,10 +868,18 @@ struct SwiftWriter {
           + " history on an event only", line: transition.line)
       return nil
     }
+    if target.isHistory, let owner = parents[targetID], tableOf[owner] != tableOf[node.id] {
+      lose(
+        node,
+        "a transition to the history '\(targetID)' in another machine of the tree: FSM returns"
+          + " to a history of the row's own machine", line: transition.line)
+      return nil
+    }
     if target.isHistory, let owner = parents[targetID], let ownerName = superstateNames[owner] {
       arguments.append("toHistoryOf: .\(ownerName)")
     } else {
-      arguments.append("to: \(caseReference(try entry(targetID)))")
+      arguments += try targetArguments(
+        of: node, landing: try entry(targetID), stateOnly: trigger == nil || form == "onDone")
     }
     if let action = transition.actions.first {
       let effect = SwiftNames.identifier(action.name)
@@ -830,19 +942,40 @@ struct SwiftWriter {
       {
         parts.append(".\(owner.property)(\(caseReference(id)))")
       } else if let condition = nodes[id], regionOf[id] == regionOf[node.id],
-        Self.isLeaf(condition), caseNames[id] != nil
+        tableOf[id] == tableOf[node.id], isCase(condition), caseNames[id] != nil
       {
         tests.append("state.case == \(caseReference(id))")
       } else if regions.isEmpty, let condition = nodes[id], condition.kind == .compound,
+        tableOf[id] == tableOf[node.id], tables[tableOf[id] ?? ""]?.isHeld != true,
         let name = superstateNames[id]
       {
         tests.append("Self.superstates(of: state.case).contains(.\(name))")
+      } else if !held.isEmpty, let condition = nodes[id], isCase(condition),
+        caseNames[id] != nil, tables[tableOf[node.id] ?? ""]?.isHeld != true
+      {
+        // The machine's own row: its value is the whole tree.
+        tests.append("state.isIn(\(part(id)))")
+      } else if !held.isEmpty, let condition = nodes[id], isCase(condition),
+        caseNames[id] != nil, runsBeside(id, node.id)
+      {
+        parts.append(part(id))
       } else {
         kept.append("In('\(text)')")
       }
     }
     if !rest.isEmpty { kept.append(String(rest)) }
     return (parts, tests, kept.isEmpty ? nil : kept.joined(separator: " && "))
+  }
+
+  /// Whether the state `id` is in another region than `node` of a parallel state holding
+  /// both: what a held enum's `.whenIn` can name.
+  func runsBeside(_ id: String, _ node: String) -> Bool {
+    var table = tableOf[node] ?? ""
+    while let parallel = parents[table], held[parallel] != nil {
+      if isInside(id, parallel) { return !isInside(id, table) }
+      table = tableOf[parallel] ?? ""
+    }
+    return false
   }
 
   /// The function a guard becomes: an XState guard's name, or `guard1`… for an SCXML `cond`.
@@ -860,10 +993,9 @@ struct SwiftWriter {
   }
 
   /// The type a node's guards and named delays are declared on: the machine (`""`), or its
-  /// region's enum.
+  /// region's enum (`Region`, or `Composite.Region` inside a composite state).
   func scope(of id: String) -> String {
-    guard let region = regionOf[id] else { return "" }
-    return regions.first { $0.node.id == region }?.type ?? ""
+    tableOf[id].flatMap { tables[$0]?.scope } ?? ""
   }
 
   /// The task declarations of `node`'s invocations, and the rows of their outcomes where the

@@ -7,7 +7,8 @@
 // leaves it alone and lists the members it must have. Prints what the design says that the
 // Swift does not; `--strict` fails on any. `--check` writes nothing and fails when <Name>.swift
 // is not what the design gives. `--names` writes nothing and prints each state of the design
-// that is a case, its region and its Swift name (tab-separated).
+// that is a case, its region and its Swift name, or inside a composite state its part from the
+// top (`processing.payment.captured`), tab-separated.
 
 import FSMDesignImport
 import Foundation
@@ -81,7 +82,7 @@ do {
 
 if names {
   for state in imported.cases {
-    print([state.id, state.region ?? "-", state.name].joined(separator: "\t"))
+    print([state.id, state.region ?? "-", state.part ?? state.name].joined(separator: "\t"))
   }
   exit(0)
 }
