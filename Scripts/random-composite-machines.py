@@ -13,7 +13,10 @@ the composite state itself), conditions on another region's state at any level (
 the holder's rows from a composite state, completion (`.onDone`) of a held enum or struct, a
 superstate with deep or shallow history around a composite state, effects, and Swift guards
 on the top's rows (a held table's conditions are `.whenIn`: the interpreter evaluates those
-itself, and its rows' ids would repeat the top's).
+itself, and its rows' ids would repeat the top's). The trees after the first 16 (a seed of
+their own, so that those stay as they were) also have eventless rows inside held machines, each
+waiting on another region's state (`.whenIn`), forward in their table's order so that none
+cycles: the microsteps a step settles by, innermost first.
 
     python3 Scripts/random-composite-machines.py            # rewrite the file
     python3 Scripts/random-composite-machines.py --check    # fail if the file differs
@@ -26,6 +29,9 @@ from pathlib import Path
 
 SEED = 2711
 COUNT = 16
+# The trees with eventless rows inside held machines.
+EVENTLESS_SEED = 3907
+EVENTLESS_COUNT = 8
 EVENTS = [f"e{i}" for i in range(6)]
 ROOT = Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "Tests" / "Conformance" / "RandomCompositeMachines.swift"
@@ -153,6 +159,28 @@ class Tree:
                         result += region.tables()
             current = current.link[0]
         return result
+
+
+def add_eventless(tree):
+    """Eventless rows in held tables, each guarded by another region's state, from a case to
+    one after it in the table's order (so that no chain of them cycles), some emitting."""
+    rng = tree.rng
+    for table in tree.top.tables()[1:]:
+        siblings = tree.sibling_regions(table)
+        if not siblings:
+            continue
+        for _ in range(rng.randint(1, 2)):
+            sources = [c for c in table.cases[:-1] if c not in table.finals]
+            if not sources:
+                break
+            source = rng.choice(sources)
+            target = rng.choice(table.cases[table.cases.index(source) + 1:])
+            other = rng.choice(siblings)
+            condition = f".whenIn({tree.part(other, rng.choice(other.cases))})"
+            emit = f", emit: .f{rng.randint(0, 1)}" if rng.random() < 0.4 else ""
+            row = f".from(.{source}, to: .{target}{emit}){condition}"
+            if row not in table.rows:
+                table.rows.append(row)
 
 
 def populate(tree, settles, history):
@@ -306,11 +334,15 @@ def main():
         "",
     ]
     made = []
-    for number in range(COUNT):
-        tree = Tree(rng, f"Composite{number}")
-        settles = rng.random() < 0.3
-        history = rng.choice(["deep", "shallow", None])
+    eventless_rng = random.Random(EVENTLESS_SEED)
+    for number in range(COUNT + EVENTLESS_COUNT):
+        eventless = number >= COUNT
+        tree = Tree(eventless_rng if eventless else rng, f"Composite{number}")
+        settles = tree.rng.random() < 0.3
+        history = tree.rng.choice(["deep", "shallow", None])
         superstates = populate(tree, settles, history)
+        if eventless:
+            add_eventless(tree)
         lines += ["@StateMachine", f"enum {tree.name}: Sendable {{"]
         lines += declare(tree, tree.top, 0, superstates)
         lines += ["}", ""]

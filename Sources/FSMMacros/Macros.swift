@@ -129,6 +129,7 @@
   named(Activities), named(ActivityHandlers), named(_hasActivities), named(_activityCases),
   named(_activities), named(_leavesScope(of:from:to:moved:)),
   named(_movesInside(_:)), named(_activeParts(of:)), named(_trace(of:)),
+  named(_trace(from:to:moved:)), named(_holdsMachines),
   named(_$transition(on:more:)), named(_$transition(on:memory:more:)),
   named(Part), named(isIn(_:)), named(parts(of:)), named(init), named(Superstate),
   named(_regionCount), named(_hasTimers), named(_timedEvents(in:region:)),

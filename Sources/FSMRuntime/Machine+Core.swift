@@ -282,7 +282,8 @@
     @usableFromInline var parts: [Step<M>] = []
     /// Every region a part moved, a bit each in declaration order.
     @usableFromInline var movedRegions: UInt64 = 0
-    /// For a machine with tasks, the regions each part moved (their tasks' scopes may end).
+    /// For a machine with tasks, the regions each part moved (their tasks' scopes may end); for
+    /// a machine whose states hold machines, also whether each moved only inside one (`0`).
     @usableFromInline var movedByPart: [UInt64] = []
     /// Every effect, in order, once a part has emitted more than one (regions); empty while
     /// each part emitted its own `effect` at most, which are then the effects.
@@ -298,7 +299,7 @@
     @inlinable @inline(__always) mutating func removeAll() {
       parts.removeAll(keepingCapacity: true)
       movedRegions = 0
-      if M._hasActivities {
+      if M._hasActivities || M._holdsMachines {
         movedByPart.removeAll(keepingCapacity: true)
       }
       if listsEffects {
@@ -314,7 +315,7 @@
       }
       parts.append(part)
       movedRegions |= moved
-      if M._hasActivities {
+      if M._hasActivities || M._holdsMachines {
         movedByPart.append(moved)
       }
     }

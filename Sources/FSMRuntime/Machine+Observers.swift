@@ -198,17 +198,19 @@
       ///
       /// `skipping`: the id of a transition observer not to call (`send(_:skipping:)`).
       /// `notify(of:skipping:)`, for a machine that settles: `settledSteps` are the parts of the
-      /// step, its event's own row's, then one per microstep.
+      /// step, its event's own row's, then one per microstep; `settledMoves`, for a machine
+      /// whose states hold machines, the regions each moved (`0`: only inside a composite
+      /// state).
       @inlinable
       @inline(__always)
       func notify(
-        of result: SendResult<M>, settledSteps: [Step<M>],
+        of result: SendResult<M>, settledSteps: [Step<M>], settledMoves: [UInt64] = [],
         skipping: some ObserverSkip = SkippingNone()
       ) {
         if M._settles, settledSteps.count > 1, !hasTransitionObserversOnly,
           case .transitioned(let step) = result
         {
-          notifyEach(of: step, parts: settledSteps, skipping: skipping)
+          notifyEach(of: step, parts: settledSteps, moves: settledMoves, skipping: skipping)
           return
         }
         notify(of: result, skipping: skipping)
@@ -220,13 +222,17 @@
       /// as for a step without microsteps.
       @inlinable
       @inline(never)
-      func notifyEach(of step: Step<M>, parts: [Step<M>], skipping: some ObserverSkip) {
+      func notifyEach(
+        of step: Step<M>, parts: [Step<M>], moves: [UInt64], skipping: some ObserverSkip
+      ) {
         for (index, part) in parts.enumerated() {
-          notifyExits(of: part, passing: step)
+          // A microstep's own move: the step's event did not make it.
+          let inside = index < moves.count ? moves[index] == 0 : M._movesInside(part)
+          notifyExits(of: part, passing: step, inside: inside)
           if index == 0 {
             notifyTransition(step, skipping: skipping)
           }
-          notifyEntries(of: part, passing: step)
+          notifyEntries(of: part, passing: step, inside: inside)
         }
         notifyDone(step)
       }
@@ -234,9 +240,9 @@
       /// The exit observers of what `part` leaves (the state's, then the exited superstates',
       /// innermost first), called with `step`.
       @inlinable
-      func notifyExits(of part: Step<M>, passing step: Step<M>) {
+      func notifyExits(of part: Step<M>, passing step: Step<M>, inside: Bool) {
         // A move inside a composite state leaves nothing its observers see.
-        if M._movesInside(part) {
+        if inside {
           return
         }
         if !observers.exit.isEmpty {
@@ -286,8 +292,8 @@
       /// The enter observers of what `part` enters (the entered superstates', outermost first,
       /// then the state's), called with `step`.
       @inlinable
-      func notifyEntries(of part: Step<M>, passing step: Step<M>) {
-        if M._movesInside(part) {
+      func notifyEntries(of part: Step<M>, passing step: Step<M>, inside: Bool) {
+        if inside {
           return
         }
         if !observers.enterSuperstate.isEmpty {
@@ -333,13 +339,14 @@
         // Each list is tested before it is walked: walking one retains and releases its buffer,
         // even an empty one (Benchmarks: 6 pairs of calls a step for a machine with one observer).
         case .transitioned(let step):
-          notifyExits(of: step, passing: step)
+          let inside = M._movesInside(step)
+          notifyExits(of: step, passing: step, inside: inside)
           if !observers.transition.isEmpty {
             for observer in observers.transition where !skipping.skips(observer.id) {
               observer.body(step)
             }
           }
-          notifyEntries(of: step, passing: step)
+          notifyEntries(of: step, passing: step, inside: inside)
           if !observers.streams.isEmpty {
             for subscriber in observers.streams {
               subscriber.continuation.yield(step)

@@ -24,6 +24,8 @@
       // For a machine that settles: the steps the observers see one by one (see `Settlement`).
       // A constant `false` tests it for other machines, which keep nothing.
       var settledSteps: [Step<M>] = []
+      // For a machine whose states hold machines, what each of them moved (see `Settlement`).
+      var settledMoves: [UInt64] = []
       let result = core.withLock { core -> SendResult<M> in
         guard !core.holdsProcessingRole() else {
           core.run.enqueue(event)
@@ -51,6 +53,9 @@
         observed = (snapshot, result)
         if M._settles {
           swap(&settledSteps, &core.settlement.parts)
+          if M._holdsMachines {
+            settledMoves = core.settlement.movedByPart
+          }
         }
         return result
       }
@@ -62,7 +67,9 @@
         return result
       }
       observed.observers._withUnsafeGuaranteedRef {
-        notify($0, of: observed.result, settledSteps: settledSteps, skipping: skipping)
+        notify(
+          $0, of: observed.result, settledSteps: settledSteps, settledMoves: settledMoves,
+          skipping: skipping)
       }
       return result
     }
@@ -74,9 +81,10 @@
     @inline(never)
     func notify(
       _ observers: ObserverSnapshot, of result: SendResult<M>, settledSteps: [Step<M>],
-      skipping: some ObserverSkip
+      settledMoves: [UInt64], skipping: some ObserverSkip
     ) {
-      observers.notify(of: result, settledSteps: settledSteps, skipping: skipping)
+      observers.notify(
+        of: result, settledSteps: settledSteps, settledMoves: settledMoves, skipping: skipping)
       // Most often nobody sent, waited or changed the observers meanwhile: the role is given up
       // without the lock (`ProcessingRole`).
       if !processingRole.release() {
@@ -99,6 +107,7 @@
       // anything.
       var retired: [ObserverSnapshot] = []
       var settledSteps: [Step<M>] = []
+      var settledMoves: [UInt64] = []
       // A task's events whose visit ended while they waited, reported after the lock.
       var dropped: [(event: M.Event, visit: Int, observers: ObserverSnapshot?)] = []
       while let (next, observers) = core.withLock({ core -> (SendResult<M>, ObserverSnapshot?)? in
@@ -116,6 +125,9 @@
           if M._settles {
             settledSteps = []
             swap(&settledSteps, &core.settlement.parts)
+            if M._holdsMachines {
+              settledMoves = core.settlement.movedByPart
+            }
           }
           return (result, core.snapshot)
         }
@@ -125,7 +137,8 @@
         return nil
       }) {
         reportDropped(&dropped)
-        observers?.notify(of: next, settledSteps: settledSteps, skipping: skipping)
+        observers?.notify(
+          of: next, settledSteps: settledSteps, settledMoves: settledMoves, skipping: skipping)
       }
       reportDropped(&dropped)
       for waiter in waiters {

@@ -1886,6 +1886,1195 @@ enum Composite15: Sendable {
   ]
 }
 
+@StateMachine
+enum Composite16: Sendable {
+  @Composite case a0(H1)
+  @Initial case a1
+  case a2
+  case a3
+
+  @Submachine
+  enum H1: Sendable {
+    @Composite case b0(H3)
+    @Initial @Composite case b1(H2)
+
+    @Submachine
+    enum H3: Sendable {
+      @Initial case d0
+      @Final case d1
+      case d2
+
+      static let transitions: [Transition] = [
+        .from(.d0, on: .e5, to: .d2, emit: .f0),
+        .from(.d2, on: .e2, to: .d1),
+        .from(.d2, on: .e5, to: .d2),
+        .from(.d0, on: .e4, to: .d0, emit: .f1),
+        .from(.d0, on: .e1, to: .d0),
+      ]
+    }
+
+    @Submachine
+    enum H2: Sendable {
+      @Final case c0
+      @Initial case c1
+      case c2
+
+      static let transitions: [Transition] = [
+        .from(.c1, on: .e3, to: .c2),
+        .from(.c2, on: .e2, to: .c0),
+        .from(.c1, on: .e5, leavingTo: .a0(.b0(.d2))),
+        .from(.c1, on: .e1, leavingTo: .a3),
+        .from(.c2, on: .e5, to: .c2, emit: .f0),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.b1, on: .e5, to: .b0),
+      .from(.b0, on: .e0, to: .b1, emit: .f0),
+      .from(.b0, on: .e3, to: .b0),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a0, .a1], history: .deep(default: .a1))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a1, on: .e1, to: .a0),
+    .from(.a0, on: .e1, to: .a2, emit: .f1),
+    .from(.a2, on: .e2, to: .a3),
+    .from(.a3, on: .e4, to: .a1),
+    .from(.a2, on: .e1, to: .a1, emit: .f1),
+    .from(.a3, on: .e3, to: .a3),
+    .from(.a2, on: .e4, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+enum Composite17: Sendable {
+  case a0
+  @Composite case a1(H1)
+  @Initial case a2
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R6
+    var r2: R8
+
+    enum R2: Sendable {
+      @Initial @Composite case b0(H3)
+      @Final case b1
+
+      @Submachine
+      struct H3: Sendable {
+        var r0: R4
+        var r1: R5
+
+        enum R4: Sendable {
+          @Initial case c0
+          @Final case c1
+
+          static let transitions: [Transition] = [
+            .from(.c0, on: .e1, to: .c1),
+            .from(.c0, on: .e5, to: .c0),
+            .from(.c0, on: .e2, to: .c0),
+            .from(.c0, on: .e0, leavingTo: .a1(.r1(.g2(nil)))),
+            .from(.c0, to: .c1, emit: .f0).whenIn(.a1(.r2(.j0(.r1(.n1))))),
+            .from(.c0, to: .c1).whenIn(.a1(.r2(.j0(nil)))),
+          ]
+        }
+
+        enum R5: Sendable {
+          @Initial case d0
+          case d1
+          @Final case d2
+
+          static let transitions: [Transition] = [
+            .from(.d0, on: .e0, to: .d1),
+            .from(.d1, on: .e2, to: .d2),
+            .from(.d0, on: .e2, to: .d1),
+            .from(.d0, on: .e4, to: .d1, emit: .f0),
+            .from(.d1, on: .e3, to: .d1),
+            .from(.d0, to: .d1).whenIn(.a1(.r0(.b0(.r0(.c1))))),
+            .from(.d1, to: .d2, emit: .f1).whenIn(.a1(.r2(.j0(.r0(.m0))))),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e1, to: .b1, emit: .f1),
+        .from(.b0, on: .e0, leavingTo: .a1(.r1(.g2(.h0))), emit: .f0),
+        .from(.b0, on: .e3, to: .b0),
+        .from(.b0, on: .e4, leavingTo: .a1(.r1(.g1)), emit: .f0),
+        .from(.b0, to: .b1, emit: .f1).whenIn(.a1(.r2(.j0(.r0(.m0))))),
+      ]
+    }
+
+    enum R6: Sendable {
+      @Final case g0
+      case g1
+      @Initial @Composite case g2(H7)
+
+      @Submachine
+      enum H7: Sendable {
+        @Initial case h0
+        @Final case h1
+
+        static let transitions: [Transition] = [
+          .from(.h0, on: .e1, to: .h1),
+          .from(.h0, on: .e4, to: .h0, emit: .f1),
+          .from(.h0, on: .e5, to: .h0),
+          .from(.h0, on: .e2, to: .h1),
+          .from(.h0, to: .h1, emit: .f1).whenIn(.a1(.r2(.j1(.k0)))),
+          .from(.h0, to: .h1, emit: .f1).whenIn(.a1(.r2(.j0(nil)))),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.g2, on: .e2, to: .g1, emit: .f0),
+        .from(.g1, on: .e5, to: .g0),
+        .from(.g1, on: .e3, leavingTo: .a1(.r2(.j1(nil)))),
+        .from(.g2, on: .e4, to: .g0),
+        .from(.g2, on: .e0, to: .g1),
+        .from(.g1, on: .e1, to: .g1, emit: .f1),
+        .from(.g1, to: .g2, emit: .f0).whenIn(.a1(.r0(.b0(.r1(.d2))))),
+        .from(.g1, to: .g2).whenIn(.a1(.r2(.j0(.r1(.n0))))),
+      ]
+    }
+
+    enum R8: Sendable {
+      @Initial @Composite case j0(H10)
+      @Composite case j1(H9)
+
+      @Submachine
+      struct H10: Sendable {
+        var r0: R11
+        var r1: R12
+
+        enum R11: Sendable {
+          @Initial case m0
+          @Final case m1
+
+          static let transitions: [Transition] = [
+            .from(.m0, on: .e2, to: .m1),
+            .from(.m0, on: .e0, leavingTo: .a1(.r1(.g2(nil)))),
+            .from(.m0, on: .e4, to: .m1).whenIn(.a1(.r2(.j0(.r1(.n0))))),
+            .from(.m0, on: .e4, to: .m1).whenIn(.a1(.r2(.j0(.r1(.n1))))),
+            .from(.m0, to: .m1).whenIn(.a1(.r0(.b0(nil)))),
+          ]
+        }
+
+        enum R12: Sendable {
+          @Initial case n0
+          @Final case n1
+          case n2
+
+          static let transitions: [Transition] = [
+            .from(.n0, on: .e3, to: .n2),
+            .from(.n2, on: .e3, to: .n1, emit: .f1),
+            .from(.n2, on: .e2, leavingTo: .a1(.r2(.j1(nil)))).whenIn(.a1(.r0(.b1))),
+            .from(.n2, on: .e4, to: .n2),
+            .from(.n0, to: .n1).whenIn(.a1(.r1(.g2(.h0)))),
+          ]
+        }
+      }
+
+      @Submachine
+      enum H9: Sendable {
+        @Final case k0
+        @Initial case k1
+
+        static let transitions: [Transition] = [
+          .from(.k1, on: .e4, to: .k0),
+          .from(.k1, on: .e1, to: .k0, emit: .f1),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.j0, on: .e3, to: .j1),
+        .from(.j1, on: .e2, to: .j0),
+        .from(.j0, on: .e1, to: .j0),
+        .from(.j1, on: .e5, to: .j0).whenIn(.a1(.r0(.b0(.r1(.d1))))),
+        .from(.j0, to: .j1).whenIn(.a1(.r0(.b0(.r0(.c0))))),
+        .from(.j0, to: .j1, emit: .f1).whenIn(.a1(.r0(.b0(.r0(.c0))))),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a1, .a2], history: .deep(default: .a2))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a2, on: .e4, to: .a0),
+    .from(.a0, on: .e5, to: .a1),
+    .from(.a1, on: .e2, to: .a2),
+    .from(.a2, on: .e3, to: .a2),
+    .from(.a1, on: .e1, to: .a1),
+    .from(.a0, on: .e0, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+enum Composite18: Sendable {
+  case a0
+  @Composite case a1(H1)
+  @Initial case a2
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R3
+    var r2: R7
+
+    enum R2: Sendable {
+      @Initial case b0
+      case b1
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e3, to: .b1),
+        .from(.b1, on: .e3, to: .b0, emit: .f0),
+        .from(.b0, on: .e4, to: .b1),
+        .from(.b0, to: .b1).whenIn(.a1(.r2(.h0(.j1)))),
+        .from(.b0, to: .b1).whenIn(.a1(.r1(.c0(.r0(.d0))))),
+      ]
+    }
+
+    enum R3: Sendable {
+      @Composite case c0(H4)
+      @Initial case c1
+
+      @Submachine
+      struct H4: Sendable {
+        var r0: R5
+        var r1: R6
+
+        enum R5: Sendable {
+          case d0
+          case d1
+          @Initial case d2
+
+          static let transitions: [Transition] = [
+            .from(.d2, on: .e1, to: .d0, emit: .f0),
+            .from(.d0, on: .e3, to: .d1, emit: .f1),
+            .from(.d1, on: .e4, to: .d2),
+            .from(.d0, on: .e1, to: .d1).whenIn(.a1(.r0(.b1))),
+            .from(.d0, to: .d2).whenIn(.a1(.r0(.b0))),
+            .from(.d1, to: .d2).whenIn(.a1(.r1(.c0(.r1(.g1))))),
+          ]
+        }
+
+        enum R6: Sendable {
+          @Final case g0
+          @Initial case g1
+
+          static let transitions: [Transition] = [
+            .from(.g1, on: .e0, to: .g0),
+            .from(.g1, on: .e2, leavingTo: .a1(.r0(.b0))),
+            .from(.g1, on: .e5, leavingTo: .a1(.r1(.c0(.r0(.d1)))), emit: .f1),
+            .from(.g1, on: .e4, to: .g1),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.c1, on: .e0, to: .c0),
+        .from(.c0, on: .e4, to: .c1),
+        .from(.c0, on: .e1, to: .c0, emit: .f0),
+        .from(.c1, on: .e4, leavingTo: .a1(.r2(.h0(.j1)))),
+        .from(.c0, on: .e2, to: .c1),
+        .from(.c1, on: .e3, leavingTo: .a0),
+        .from(.c0, to: .c1).whenIn(.a1(.r2(.h0(.j1)))),
+      ]
+    }
+
+    enum R7: Sendable {
+      @Initial @Composite case h0(H8)
+      @Final case h1
+
+      @Submachine
+      enum H8: Sendable {
+        case j0
+        @Initial case j1
+
+        static let transitions: [Transition] = [
+          .from(.j1, on: .e4, to: .j0, emit: .f0),
+          .from(.j0, on: .e4, to: .j1, emit: .f0),
+          .from(.j0, on: .e1, leavingTo: .a2),
+          .from(.j0, on: .e3, leavingTo: .a1(.r2(.h1)), emit: .f1),
+          .from(.j0, to: .j1, emit: .f0).whenIn(.a1(.r1(.c0(.r1(.g1))))),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.h0, on: .e0, to: .h1),
+        .from(.h0, on: .e2, leavingTo: .a1(.r1(.c1))),
+        .from(.h0, on: .e1, to: .h0),
+        .from(.h0, on: .e5, leavingTo: .a1(.r0(.b0))),
+        .from(.h0, to: .h1, emit: .f1).whenIn(.a1(.r1(.c1))),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a2, on: .e4, to: .a0, emit: .f1),
+    .from(.a0, on: .e0, to: .a1),
+    .from(.a1, on: .e2, to: .a2),
+    .from(.a0, on: .e2, to: .a0, emit: .f1, when: { _, _ in false }),
+    .from(.a0, on: .e1, to: .a2),
+    .from(.a2, on: .e2, to: .a2, emit: .f1),
+    .from(.a2, on: .e5, to: .a2),
+  ]
+}
+
+@StateMachine
+enum Composite19: Sendable {
+  @Composite case a0(H1)
+  case a1
+  @Initial @Composite case a2(H3)
+  case a3
+
+  @Submachine
+  enum H1: Sendable {
+    @Initial case b0
+    @Composite case b1(H2)
+
+    @Submachine
+    enum H2: Sendable {
+      case c0
+      case c1
+      @Initial case c2
+
+      static let transitions: [Transition] = [
+        .from(.c2, on: .e5, to: .c0),
+        .from(.c0, on: .e3, to: .c1),
+        .from(.c1, on: .e4, to: .c2),
+        .from(.c2, on: .e1, to: .c0),
+        .from(.c0, on: .e5, leavingTo: .a2(.r1(.k2(.r2(.p1))))),
+        .from(.c0, on: .e4, to: .c0),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.b0, on: .e5, to: .b1),
+      .from(.b1, on: .e3, to: .b0, emit: .f0),
+      .from(.b1, on: .e5, to: .b0, emit: .f1),
+      .from(.b0, on: .e3, to: .b0),
+      .from(.b0, on: .e1, to: .b0),
+    ]
+  }
+
+  @Submachine
+  struct H3: Sendable {
+    var r0: R4
+    var r1: R9
+    var r2: R14
+
+    enum R4: Sendable {
+      @Composite case d0(H5)
+      @Initial case d1
+
+      @Submachine
+      struct H5: Sendable {
+        var r0: R6
+        var r1: R7
+        var r2: R8
+
+        enum R6: Sendable {
+          case g0
+          case g1
+          @Initial case g2
+
+          static let transitions: [Transition] = [
+            .from(.g2, on: .e0, to: .g0),
+            .from(.g0, on: .e2, to: .g1),
+            .from(.g1, on: .e2, to: .g2),
+            .from(.g0, on: .e0, to: .g0).whenIn(.a2(.r2(.q1))),
+            .from(.g0, on: .e5, leavingTo: .a2(.r0(.d0(.r2(.j0)))), emit: .f0).whenIn(
+              .a2(.r1(.k2(.r1(.n0))))),
+            .from(.g2, on: .e5, to: .g0).whenIn(.a2(.r0(.d0(.r2(.j1))))),
+            .from(.g1, to: .g2).whenIn(.a2(.r0(.d0(.r2(.j1))))),
+            .from(.g0, to: .g2, emit: .f1).whenIn(.a2(.r1(.k2(nil)))),
+          ]
+        }
+
+        enum R7: Sendable {
+          case h0
+          @Initial case h1
+          case h2
+
+          static let transitions: [Transition] = [
+            .from(.h1, on: .e2, to: .h0),
+            .from(.h0, on: .e4, to: .h2),
+            .from(.h2, on: .e1, to: .h1, emit: .f1),
+            .from(.h0, on: .e0, to: .h0).whenIn(.a2(.r1(.k2(.r2(.p2))))),
+            .from(.h1, on: .e4, leavingTo: .a2(.r2(.q2(.s2)))),
+            .from(.h2, on: .e0, leavingTo: .a2(.r1(.k2(.r1(.n1)))), emit: .f0),
+            .from(.h2, on: .e5, to: .h2),
+            .from(.h1, on: .e3, to: .h0),
+            .from(.h0, to: .h1, emit: .f1).whenIn(.a2(.r2(.q2(.s2)))),
+            .from(.h0, to: .h1, emit: .f0).whenIn(.a2(.r0(.d0(.r2(.j0))))),
+          ]
+        }
+
+        enum R8: Sendable {
+          case j0
+          @Initial case j1
+
+          static let transitions: [Transition] = [
+            .from(.j1, on: .e1, to: .j0),
+            .from(.j0, on: .e1, to: .j1),
+            .from(.j1, on: .e0, to: .j1, emit: .f1),
+            .from(.j0, on: .e2, to: .j1, emit: .f1),
+            .from(.j0, to: .j1).whenIn(.a2(.r1(.k2(.r0(.m0))))),
+            .from(.j0, to: .j1).whenIn(.a2(.r2(.q0(.r1)))),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.d1, on: .e4, to: .d0, emit: .f1),
+        .from(.d0, on: .e4, to: .d1),
+        .from(.d0, on: .e0, leavingTo: .a2(.r1(.k2(.r0(.m1))))),
+        .from(.d0, on: .e2, leavingTo: .a2(.r1(.k2(.r0(.m1)))), emit: .f1),
+        .from(.d0, to: .d1, emit: .f1).whenIn(.a2(.r2(.q0(.r1)))),
+        .from(.d0, to: .d1, emit: .f0).whenIn(.a2(.r2(.q2(nil)))),
+      ]
+    }
+
+    enum R9: Sendable {
+      case k0
+      @Final case k1
+      @Initial @Composite case k2(H10)
+
+      @Submachine
+      struct H10: Sendable {
+        var r0: R11
+        var r1: R12
+        var r2: R13
+
+        enum R11: Sendable {
+          case m0
+          @Initial case m1
+          @Final case m2
+
+          static let transitions: [Transition] = [
+            .from(.m1, on: .e5, to: .m0),
+            .from(.m0, on: .e2, to: .m2),
+            .from(.m0, on: .e5, leavingTo: .a2(.r2(.q2(.s2)))).whenIn(.a2(.r0(.d0(nil)))),
+            .from(.m1, on: .e3, to: .m2).whenIn(.a2(.r0(.d0(.r2(.j1))))),
+            .from(.m1, on: .e2, to: .m1),
+            .from(.m0, on: .e3, leavingTo: .a2(.r0(.d1))).whenIn(.a2(.r0(.d0(.r1(.h1))))),
+            .from(.m0, to: .m1, emit: .f0).whenIn(.a2(.r2(.q0(nil)))),
+            .from(.m1, to: .m2).whenIn(.a2(.r1(.k2(.r2(.p2))))),
+          ]
+        }
+
+        enum R12: Sendable {
+          @Final case n0
+          @Initial case n1
+
+          static let transitions: [Transition] = [
+            .from(.n1, on: .e0, to: .n0, emit: .f0),
+            .from(.n1, on: .e4, to: .n1).whenIn(.a2(.r0(.d0(.r2(.j0))))),
+            .from(.n1, on: .e4, leavingTo: .a2(.r1(.k2(.r2(.p2))))),
+          ]
+        }
+
+        enum R13: Sendable {
+          @Initial case p0
+          case p1
+          case p2
+
+          static let transitions: [Transition] = [
+            .from(.p0, on: .e0, to: .p1),
+            .from(.p1, on: .e3, to: .p2, emit: .f1),
+            .from(.p2, on: .e1, to: .p0),
+            .from(.p0, on: .e4, to: .p0, emit: .f1),
+            .from(.p2, on: .e5, leavingTo: .a2(.r0(.d0(.r2(.j0))))),
+            .from(.p0, on: .e3, leavingTo: .a2(.r2(.q2(nil))), emit: .f1),
+            .from(.p2, on: .e2, leavingTo: .a2(.r1(.k1))),
+            .from(.p0, to: .p2).whenIn(.a2(.r1(.k2(.r1(.n1))))),
+            .from(.p1, to: .p2).whenIn(.a2(.r0(.d0(.r2(.j1))))),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.k2, on: .e1, to: .k0, emit: .f1),
+        .from(.k0, on: .e5, to: .k1),
+        .from(.k2, on: .e4, to: .k2),
+        .from(.k0, on: .e4, leavingTo: .a2(.r0(.d0(.r1(.h0)))), emit: .f1),
+        .from(.k0, on: .e1, to: .k0),
+        .from(.k0, to: .k1, emit: .f0).whenIn(.a2(.r0(.d1))),
+        .from(.k0, to: .k2).whenIn(.a2(.r2(.q1))),
+      ]
+    }
+
+    enum R14: Sendable {
+      @Composite case q0(H15)
+      case q1
+      @Initial @Composite case q2(H16)
+
+      @Submachine
+      enum H15: Sendable {
+        @Initial case r0
+        case r1
+
+        static let transitions: [Transition] = [
+          .from(.r0, on: .e3, to: .r1, emit: .f0),
+          .from(.r1, on: .e0, to: .r0),
+          .from(.r1, on: .e1, leavingTo: .a0(.b0), emit: .f0),
+          .from(.r0, on: .e0, to: .r1),
+          .from(.r0, to: .r1).whenIn(.a2(.r1(.k2(.r0(.m2))))),
+          .from(.r0, to: .r1, emit: .f0).whenIn(.a2(.r1(.k1))),
+        ]
+      }
+
+      @Submachine
+      enum H16: Sendable {
+        @Initial case s0
+        case s1
+        case s2
+
+        static let transitions: [Transition] = [
+          .from(.s0, on: .e5, to: .s1),
+          .from(.s1, on: .e2, to: .s2),
+          .from(.s2, on: .e2, to: .s0),
+          .from(.s0, on: .e0, to: .s0).whenIn(.a2(.r1(.k2(.r0(.m2))))),
+          .from(.s1, on: .e1, to: .s1, emit: .f1).whenIn(.a2(.r0(.d0(nil)))),
+          .from(.s2, on: .e0, leavingTo: .a2(.r1(.k2(.r0(.m0)))), emit: .f1).whenIn(
+            .a2(.r0(.d0(nil)))),
+          .from(.s1, to: .s2).whenIn(.a2(.r1(.k2(nil)))),
+          .from(.s1, to: .s2).whenIn(.a2(.r0(.d0(.r0(.g0))))),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.q2, on: .e2, to: .q0),
+        .from(.q0, on: .e1, to: .q1),
+        .from(.q1, on: .e5, to: .q2, emit: .f1),
+        .from(.q2, on: .e3, to: .q1, emit: .f1),
+        .from(.q0, on: .e5, to: .q1),
+        .from(.q1, on: .e2, to: .q1),
+        .from(.q0, on: .e2, to: .q0),
+        .from(.q0, to: .q1).whenIn(.a2(.r0(.d0(.r1(.h1))))),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a0, .a1, .a2], history: .deep(default: .a1))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a2, on: .e5, to: .a0),
+    .from(.a0, on: .e1, to: .a1),
+    .from(.a1, on: .e4, to: .a3),
+    .from(.a3, on: .e4, to: .a2, emit: .f1),
+    .from(.a1, on: .e1, to: .a1, emit: .f1),
+    .from(.a0, on: .e5, to: .a0),
+    .from(.a2, on: .e3, to: .a2),
+    .from(.a3, on: .e0, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+enum Composite20: Sendable {
+  @Initial case a0
+  case a1
+  case a2
+  @Composite case a3(H1)
+
+  @Submachine
+  enum H1: Sendable {
+    @Composite case b0(H2)
+    @Initial case b1
+
+    @Submachine
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R4
+      var r2: R5
+
+      enum R3: Sendable {
+        case c0
+        @Initial case c1
+        @Final case c2
+
+        static let transitions: [Transition] = [
+          .from(.c1, on: .e2, to: .c0),
+          .from(.c0, on: .e4, to: .c2),
+          .from(.c1, on: .e3, leavingTo: .a3(.b0(.r2(.g1))), emit: .f0),
+          .from(.c1, on: .e5, to: .c2),
+          .from(.c0, to: .c2).whenIn(.a3(.b0(.r2(.g0)))),
+          .from(.c0, to: .c1).whenIn(.a3(.b0(.r1(.d0)))),
+        ]
+      }
+
+      enum R4: Sendable {
+        @Final case d0
+        case d1
+        @Initial case d2
+
+        static let transitions: [Transition] = [
+          .from(.d2, on: .e0, to: .d1),
+          .from(.d1, on: .e0, to: .d0),
+          .from(.d2, on: .e1, to: .d1).whenIn(.a3(.b0(.r0(.c1)))),
+          .from(.d1, on: .e3, leavingTo: .a3(.b0(nil))).whenIn(.a3(.b0(.r0(.c2)))),
+          .from(.d2, on: .e1, to: .d1).whenIn(.a3(.b0(.r2(.g0)))),
+          .from(.d1, to: .d2).whenIn(.a3(.b0(.r2(.g1)))),
+          .from(.d1, to: .d2).whenIn(.a3(.b0(.r0(.c2)))),
+        ]
+      }
+
+      enum R5: Sendable {
+        @Final case g0
+        case g1
+        @Initial case g2
+
+        static let transitions: [Transition] = [
+          .from(.g2, on: .e3, to: .g1),
+          .from(.g1, on: .e3, to: .g0),
+          .from(.g2, on: .e5, leavingTo: .a3(.b0(.r0(.c1))), emit: .f1).whenIn(.a3(.b0(.r1(.d0)))),
+          .from(.g2, on: .e2, to: .g1).whenIn(.a3(.b0(.r0(.c1)))),
+          .from(.g1, on: .e0, leavingTo: .a2).whenIn(.a3(.b0(.r1(.d0)))),
+          .from(.g1, to: .g2).whenIn(.a3(.b0(.r0(.c0)))),
+          .from(.g1, to: .g2, emit: .f1).whenIn(.a3(.b0(.r0(.c0)))),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.b1, on: .e2, to: .b0, emit: .f0),
+      .from(.b0, on: .e1, to: .b1, emit: .f1),
+      .from(.b0, on: .e4, to: .b1, emit: .f1),
+      .from(.b0, on: .e5, to: .b0),
+      .from(.b1, on: .e4, to: .b1, emit: .f1),
+      .from(.b0, on: .e2, to: .b0),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a0, on: .e1, to: .a1),
+    .from(.a1, on: .e1, to: .a2, emit: .f1),
+    .from(.a2, on: .e5, to: .a3, emit: .f1),
+    .from(.a3, on: .e0, to: .a0),
+    .from(.a1, on: .e4, to: .a2, emit: .f0),
+    .from(.a3, on: .e4, to: .a3, when: { _, _ in false }),
+    .from(.a1, on: .e5, to: .a0),
+    .from(.a0, on: .e0, to: .a0, emit: .f0),
+  ]
+}
+
+@StateMachine
+enum Composite21: Sendable {
+  @Initial case a0
+  case a1
+  @Composite case a2(H3)
+  @Composite case a3(H1)
+
+  @Submachine
+  struct H3: Sendable {
+    var r0: R4
+    var r1: R9
+    var r2: R10
+
+    enum R4: Sendable {
+      @Composite case d0(H5)
+      case d1
+      @Initial case d2
+
+      @Submachine
+      struct H5: Sendable {
+        var r0: R6
+        var r1: R7
+        var r2: R8
+
+        enum R6: Sendable {
+          @Final case g0
+          @Initial case g1
+
+          static let transitions: [Transition] = [
+            .from(.g1, on: .e2, to: .g0),
+            .from(.g1, on: .e0, to: .g0, emit: .f0),
+            .from(.g1, on: .e3, to: .g1),
+          ]
+        }
+
+        enum R7: Sendable {
+          @Initial case h0
+          case h1
+          case h2
+
+          static let transitions: [Transition] = [
+            .from(.h0, on: .e4, to: .h1, emit: .f1),
+            .from(.h1, on: .e0, to: .h2),
+            .from(.h2, on: .e5, to: .h0, emit: .f0),
+            .from(.h1, on: .e5, to: .h1).whenIn(.a2(.r2(.m1(.r2(.q0))))),
+            .from(.h1, on: .e4, to: .h1, emit: .f1),
+            .from(.h0, on: .e1, to: .h1),
+            .from(.h1, to: .h2).whenIn(.a2(.r2(.m1(.r1(.p1))))),
+            .from(.h0, to: .h1, emit: .f0).whenIn(.a2(.r0(.d0(.r0(.g1))))),
+          ]
+        }
+
+        enum R8: Sendable {
+          @Final case j0
+          @Initial case j1
+
+          static let transitions: [Transition] = [
+            .from(.j1, on: .e5, to: .j0, emit: .f0),
+            .from(.j1, on: .e2, to: .j1, emit: .f0),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.d2, on: .e1, to: .d0, emit: .f0),
+        .from(.d0, on: .e1, to: .d1, emit: .f1),
+        .from(.d1, on: .e3, to: .d2),
+        .from(.d1, on: .e1, to: .d1).whenIn(.a2(.r2(.m1(.r0(.n1))))),
+        .from(.d1, on: .e1, to: .d2),
+        .from(.d0, on: .e2, to: .d2),
+        .from(.d2, on: .e3, to: .d0, emit: .f1).whenIn(.a2(.r2(.m1(.r0(.n2))))),
+        .from(.d1, to: .d2).whenIn(.a2(.r1(.k2))),
+      ]
+    }
+
+    enum R9: Sendable {
+      case k0
+      case k1
+      @Initial case k2
+
+      static let transitions: [Transition] = [
+        .from(.k2, on: .e4, to: .k0, emit: .f1),
+        .from(.k0, on: .e2, to: .k1, emit: .f1),
+        .from(.k1, on: .e2, to: .k2),
+        .from(.k0, on: .e5, leavingTo: .a2(.r0(.d0(.r1(.h1))))).whenIn(.a2(.r2(.m0))),
+        .from(.k0, on: .e1, to: .k2, emit: .f0),
+        .from(.k0, on: .e0, to: .k0),
+        .from(.k0, to: .k1, emit: .f1).whenIn(.a2(.r0(.d0(.r2(.j0))))),
+        .from(.k1, to: .k2, emit: .f0).whenIn(.a2(.r2(.m1(nil)))),
+      ]
+    }
+
+    enum R10: Sendable {
+      @Initial case m0
+      @Composite case m1(H11)
+
+      @Submachine
+      struct H11: Sendable {
+        var r0: R12
+        var r1: R13
+        var r2: R14
+
+        enum R12: Sendable {
+          case n0
+          @Initial case n1
+          case n2
+
+          static let transitions: [Transition] = [
+            .from(.n1, on: .e3, to: .n0),
+            .from(.n0, on: .e3, to: .n2),
+            .from(.n2, on: .e5, to: .n1),
+            .from(.n2, on: .e1, to: .n2),
+            .from(.n1, on: .e1, to: .n0).whenIn(.a2(.r1(.k1))),
+            .from(.n1, to: .n2).whenIn(.a2(.r0(.d1))),
+            .from(.n0, to: .n2, emit: .f0).whenIn(.a2(.r0(.d0(nil)))),
+          ]
+        }
+
+        enum R13: Sendable {
+          @Final case p0
+          @Initial case p1
+
+          static let transitions: [Transition] = [
+            .from(.p1, on: .e1, to: .p0),
+            .from(.p1, on: .e3, to: .p1, emit: .f0).whenIn(.a2(.r0(.d0(.r2(.j0))))),
+            .from(.p1, on: .e4, to: .p0),
+          ]
+        }
+
+        enum R14: Sendable {
+          @Initial case q0
+          case q1
+
+          static let transitions: [Transition] = [
+            .from(.q0, on: .e4, to: .q1, emit: .f0),
+            .from(.q1, on: .e4, to: .q0),
+            .from(.q0, on: .e1, leavingTo: .a2(.r2(.m1(nil)))).whenIn(.a2(.r0(.d0(nil)))),
+            .from(.q0, on: .e2, leavingTo: .a2(.r2(.m1(nil))), emit: .f0),
+            .from(.q1, on: .e0, to: .q1).whenIn(.a2(.r0(.d0(.r2(.j0))))),
+            .from(.q0, on: .e5, leavingTo: .a2(.r2(.m1(nil))), emit: .f1),
+            .from(.q0, to: .q1, emit: .f0).whenIn(.a2(.r0(.d0(.r0(.g0))))),
+            .from(.q0, to: .q1).whenIn(.a2(.r2(.m1(.r0(.n2))))),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.m0, on: .e2, to: .m1, emit: .f0),
+        .from(.m1, on: .e2, to: .m0),
+        .from(.m0, on: .e1, leavingTo: .a2(.r0(.d0(.r0(.g0)))), emit: .f0),
+        .from(.m0, on: .e0, to: .m0).whenIn(.a2(.r1(.k1))),
+        .from(.m0, on: .e3, to: .m0).whenIn(.a2(.r0(.d0(.r2(.j1))))),
+        .from(.m0, on: .e3, leavingTo: .a3(.b0)).whenIn(.a2(.r0(.d0(.r0(.g0))))),
+        .from(.m1, on: .e1, to: .m1, emit: .f0).whenIn(.a2(.r0(.d0(.r2(.j0))))),
+        .from(.m0, to: .m1).whenIn(.a2(.r0(.d1))),
+      ]
+    }
+  }
+
+  @Submachine
+  enum H1: Sendable {
+    @Initial case b0
+    @Composite case b1(H2)
+
+    @Submachine
+    enum H2: Sendable {
+      @Initial case c0
+      case c1
+
+      static let transitions: [Transition] = [
+        .from(.c0, on: .e2, to: .c1),
+        .from(.c1, on: .e4, to: .c0),
+        .from(.c1, on: .e5, to: .c0),
+        .from(.c1, on: .e3, leavingTo: .a2(.r1(.k2)), emit: .f0),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.b0, on: .e1, to: .b1),
+      .from(.b1, on: .e3, to: .b0, emit: .f0),
+      .from(.b0, on: .e5, leavingTo: .a1),
+      .from(.b0, on: .e2, to: .b0),
+      .from(.b1, on: .e1, leavingTo: .a2(.r2(.m1(.r0(.n1))))),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a0, on: .e3, to: .a1),
+    .from(.a1, on: .e0, to: .a2, emit: .f0),
+    .from(.a2, on: .e4, to: .a3, emit: .f0),
+    .from(.a3, on: .e2, to: .a0),
+    .from(.a1, on: .e2, to: .a0, emit: .f0),
+    .from(.a3, on: .e0, to: .a3),
+    .from(.a0, on: .e0, to: .a2),
+  ]
+}
+
+@StateMachine
+enum Composite22: Sendable {
+  @Composite case a0(H2)
+  @Composite case a1(H1)
+  case a2
+  @Initial case a3
+
+  @Submachine
+  enum H2: Sendable {
+    case c0
+    @Initial case c1
+    @Composite case c2(H3)
+
+    @Submachine
+    enum H3: Sendable {
+      @Initial case d0
+      case d1
+
+      static let transitions: [Transition] = [
+        .from(.d0, on: .e4, to: .d1, emit: .f1),
+        .from(.d1, on: .e3, to: .d0, emit: .f0),
+        .from(.d0, on: .e5, leavingTo: .a1(.b1)),
+        .from(.d1, on: .e4, leavingTo: .a1(.b0)),
+        .from(.d0, on: .e3, to: .d0, emit: .f0),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.c1, on: .e4, to: .c0, emit: .f1),
+      .from(.c0, on: .e4, to: .c2),
+      .from(.c2, on: .e0, to: .c1),
+      .from(.c0, on: .e1, leavingTo: .a1(.b1), emit: .f0),
+      .from(.c1, on: .e0, to: .c1, emit: .f0),
+      .from(.c1, on: .e2, to: .c1, emit: .f0),
+      .from(.c1, on: .e1, leavingTo: .a1(.b0)),
+    ]
+  }
+
+  @Submachine
+  enum H1: Sendable {
+    @Initial case b0
+    case b1
+
+    static let transitions: [Transition] = [
+      .from(.b0, on: .e1, to: .b1),
+      .from(.b1, on: .e2, to: .b0),
+      .from(.b1, on: .e1, to: .b1),
+      .from(.b0, on: .e4, to: .b0, emit: .f1),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a1, .a3], history: .shallow(default: .a3))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a3, on: .e2, to: .a0),
+    .from(.a0, on: .e1, to: .a1, emit: .f0),
+    .from(.a1, on: .e5, to: .a2),
+    .from(.a2, on: .e0, to: .a3),
+    .from(.a0, on: .e3, to: .a1, emit: .f1),
+    .from(.a2, on: .e5, to: .a2),
+    .from(.a1, on: .e3, to: .a1, when: { _, _ in true }),
+    .from(.a2, on: .e3, to: .a2, when: { _, _ in false }),
+    .from(.a0, on: .e0, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+enum Composite23: Sendable {
+  case a0
+  @Initial @Composite case a1(H1)
+  case a2
+  case a3
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R7
+    var r2: R11
+
+    enum R2: Sendable {
+      @Initial @Composite case b0(H3)
+      case b1
+
+      @Submachine
+      struct H3: Sendable {
+        var r0: R4
+        var r1: R5
+        var r2: R6
+
+        enum R4: Sendable {
+          @Initial case c0
+          case c1
+          case c2
+
+          static let transitions: [Transition] = [
+            .from(.c0, on: .e1, to: .c1),
+            .from(.c1, on: .e3, to: .c2),
+            .from(.c2, on: .e1, to: .c0),
+            .from(.c1, on: .e1, to: .c1),
+            .from(.c2, on: .e0, to: .c2, emit: .f1),
+            .from(.c2, on: .e4, to: .c2),
+            .from(.c1, to: .c2, emit: .f0).whenIn(.a1(.r1(.h0(nil)))),
+          ]
+        }
+
+        enum R5: Sendable {
+          case d0
+          @Initial case d1
+          case d2
+
+          static let transitions: [Transition] = [
+            .from(.d1, on: .e4, to: .d0),
+            .from(.d0, on: .e5, to: .d2, emit: .f1),
+            .from(.d2, on: .e1, to: .d1),
+            .from(.d0, on: .e1, to: .d1),
+            .from(.d0, on: .e0, leavingTo: .a1(.r1(.h0(.r0(.j2))))).whenIn(.a1(.r0(.b0(.r0(.c1))))),
+            .from(.d1, to: .d2).whenIn(.a1(.r2(.m1(.r2(.q0))))),
+          ]
+        }
+
+        enum R6: Sendable {
+          case g0
+          @Initial case g1
+          @Final case g2
+
+          static let transitions: [Transition] = [
+            .from(.g1, on: .e5, to: .g0),
+            .from(.g0, on: .e0, to: .g2, emit: .f0),
+            .from(.g0, on: .e1, leavingTo: .a1(.r1(.h0(.r1(.k1))))),
+            .from(.g0, on: .e4, leavingTo: .a1(.r1(.h0(nil))), emit: .f1).whenIn(
+              .a1(.r1(.h0(nil)))),
+            .from(.g1, on: .e2, leavingTo: .a2, emit: .f1).whenIn(.a1(.r0(.b0(.r0(.c1))))),
+            .from(.g1, to: .g2).whenIn(.a1(.r2(.m1(.r2(.q0))))),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e2, to: .b1),
+        .from(.b1, on: .e4, to: .b0),
+        .from(.b0, on: .e5, to: .b1),
+        .from(.b1, on: .e5, to: .b1),
+        .from(.b0, on: .e4, to: .b0),
+        .from(.b0, to: .b1).whenIn(.a1(.r1(.h1))),
+      ]
+    }
+
+    enum R7: Sendable {
+      @Composite case h0(H8)
+      @Initial case h1
+
+      @Submachine
+      struct H8: Sendable {
+        var r0: R9
+        var r1: R10
+
+        enum R9: Sendable {
+          case j0
+          @Initial case j1
+          case j2
+
+          static let transitions: [Transition] = [
+            .from(.j1, on: .e0, to: .j0),
+            .from(.j0, on: .e3, to: .j2),
+            .from(.j2, on: .e1, to: .j1),
+            .from(.j1, on: .e4, to: .j1, emit: .f1),
+            .from(.j0, on: .e2, to: .j1, emit: .f1),
+            .from(.j0, to: .j1, emit: .f1).whenIn(.a1(.r2(.m1(.r1(.p1))))),
+            .from(.j0, to: .j2, emit: .f0).whenIn(.a1(.r0(.b0(.r0(.c0))))),
+          ]
+        }
+
+        enum R10: Sendable {
+          @Initial case k0
+          case k1
+
+          static let transitions: [Transition] = [
+            .from(.k0, on: .e0, to: .k1),
+            .from(.k1, on: .e5, to: .k0, emit: .f1),
+            .from(.k0, on: .e4, leavingTo: .a1(.r0(.b0(nil)))),
+            .from(.k1, on: .e4, to: .k1),
+            .from(.k1, on: .e0, to: .k0, emit: .f1).whenIn(.a1(.r2(.m1(.r2(.q0))))),
+            .from(.k0, to: .k1).whenIn(.a1(.r0(.b0(nil)))),
+            .from(.k0, to: .k1).whenIn(.a1(.r0(.b0(.r0(.c0))))),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.h1, on: .e0, to: .h0),
+        .from(.h0, on: .e0, to: .h1),
+        .from(.h1, on: .e5, leavingTo: .a1(.r0(.b0(nil)))),
+        .from(.h1, on: .e2, leavingTo: .a1(nil)),
+        .from(.h0, on: .e3, to: .h1),
+        .from(.h0, on: .e2, to: .h0, emit: .f0),
+        .from(.h0, to: .h1).whenIn(.a1(.r0(.b0(.r1(.d0))))),
+        .from(.h0, to: .h1).whenIn(.a1(.r0(.b0(.r1(.d1))))),
+      ]
+    }
+
+    enum R11: Sendable {
+      @Initial case m0
+      @Composite case m1(H12)
+      case m2
+
+      @Submachine
+      struct H12: Sendable {
+        var r0: R13
+        var r1: R14
+        var r2: R15
+
+        enum R13: Sendable {
+          @Final case n0
+          @Initial case n1
+          case n2
+
+          static let transitions: [Transition] = [
+            .from(.n1, on: .e5, to: .n2),
+            .from(.n2, on: .e1, to: .n0),
+            .from(.n2, on: .e3, to: .n1),
+            .from(.n2, on: .e4, leavingTo: .a1(.r0(.b0(nil))), emit: .f1).whenIn(
+              .a1(.r1(.h0(.r0(.j2))))),
+            .from(.n1, to: .n2).whenIn(.a1(.r1(.h0(.r1(.k1))))),
+          ]
+        }
+
+        enum R14: Sendable {
+          @Initial case p0
+          @Final case p1
+
+          static let transitions: [Transition] = [
+            .from(.p0, on: .e0, to: .p1),
+            .from(.p0, on: .e2, leavingTo: .a1(.r1(.h0(nil))), emit: .f1),
+            .from(.p0, on: .e5, to: .p0).whenIn(.a1(.r0(.b0(.r1(.d0))))),
+            .from(.p0, on: .e5, to: .p0, emit: .f0),
+            .from(.p0, to: .p1, emit: .f1).whenIn(.a1(.r0(.b0(.r2(.g1))))),
+            .from(.p0, to: .p1, emit: .f0).whenIn(.a1(.r1(.h0(nil)))),
+          ]
+        }
+
+        enum R15: Sendable {
+          case q0
+          @Initial case q1
+
+          static let transitions: [Transition] = [
+            .from(.q1, on: .e3, to: .q0),
+            .from(.q0, on: .e4, to: .q1),
+            .from(.q0, on: .e2, to: .q0, emit: .f0).whenIn(.a1(.r0(.b0(.r2(.g1))))),
+            .from(.q1, on: .e2, leavingTo: .a1(.r1(.h0(.r1(.k1))))),
+            .from(.q1, on: .e5, leavingTo: .a1(.r0(.b0(nil)))),
+            .from(.q0, to: .q1).whenIn(.a1(.r0(.b0(.r1(.d0))))),
+            .from(.q0, to: .q1).whenIn(.a1(.r1(.h1))),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.m0, on: .e0, to: .m1),
+        .from(.m1, on: .e1, to: .m2),
+        .from(.m2, on: .e4, to: .m0),
+        .from(.m1, on: .e0, to: .m1, emit: .f1),
+        .from(.m0, on: .e2, to: .m1),
+        .from(.m1, to: .m2, emit: .f1).whenIn(.a1(.r0(.b0(.r0(.c2))))),
+        .from(.m1, to: .m2).whenIn(.a1(.r0(.b0(nil)))),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a0, .a1, .a2], history: .deep(default: .a0))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a1, on: .e3, to: .a0),
+    .from(.a0, on: .e0, to: .a2),
+    .from(.a2, on: .e2, to: .a3, emit: .f0),
+    .from(.a3, on: .e0, to: .a1, emit: .f1),
+    .from(.a1, on: .e4, to: .a1, emit: .f0, when: { _, _ in false }),
+    .from(.a3, on: .e5, to: .a3, emit: .f0, when: { _, _ in true }),
+    .from(.a3, on: .e5, to: .a0),
+    .from(.a3, on: .e4, toHistoryOf: .g),
+  ]
+}
+
 /// The random composite machines' reports.
 func randomCompositeMachineReports(runs: Int, length: Int, generator: inout SeededGenerator)
   -> [Report]
@@ -1953,6 +3142,37 @@ func randomCompositeMachineReports(runs: Int, length: Int, generator: inout Seed
     report(
       Composite15.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite15.transitions,
       superstates: Composite15.superstates,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite16.a1, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite16.transitions,
+      superstates: Composite16.superstates,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite17.a2, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite17.transitions,
+      superstates: Composite17.superstates,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite18.a2, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite18.transitions,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite19.a2(Composite19.H3._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite19.transitions,
+      superstates: Composite19.superstates,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite20.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite20.transitions,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite21.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite21.transitions,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite22.a3, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite22.transitions,
+      superstates: Composite22.superstates,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite23.a1(Composite23.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite23.transitions,
+      superstates: Composite23.superstates,
       runs: runs, length: length, generator: &generator),
   ]
 }

@@ -63,6 +63,37 @@ import Testing
         "'@Composite' state 'sharing' is checked, but a composite state holding timers") == true)
   }
 
+  /// Eventless rows inside a held machine are generated (`HeldEventlessTests` runs a machine
+  /// with them); a completion row inside one is not yet, and says so.
+  @Test func eventlessRowsInsideAreGeneratedCompletionRowsAreReported() {
+    let eventless = Self.call.replacingOccurrences(
+      of: "        .from(.desktop, on: .share, to: .window),",
+      with:
+        "        .from(.desktop, on: .share, to: .window),\n        .from(.desktop, to: .window).whenIn(.connected(.audio(.muted))),"
+    )
+    #expect(eventless != Self.call)
+    let diagnosed = Diagnosed(eventless)
+    #expect(diagnosed.diagnostics.isEmpty, "\(diagnosed.diagnostics.map(\.message))")
+    let completing = Self.call.replacingOccurrences(
+      of: "        @Initial case window\n        case desktop(monitor: Int)",
+      with:
+        "        @Initial case window\n        case desktop(monitor: Int)\n        @Final case closed\n        enum Superstate { case shown }\n        static let superstates: [Superstates] = [.superstate(.shown, contains: [.window, .desktop, .closed], final: [.closed])]"
+    ).replacingOccurrences(
+      of: "        .from(.desktop, on: .share, to: .window),",
+      with:
+        "        .from(.desktop, on: .share, to: .window),\n        .from(.window, on: .hangUp, to: .closed),\n        .onDone(.shown, to: .window),"
+    )
+    #expect(completing != eventless)
+    let messages = Diagnosed(completing).diagnostics.compactMap {
+      $0.diagMessage as? FSMDiagnostic
+    }
+    #expect(messages.map(\.name) == ["compositeNotGenerated"], "\(messages.map(\.message))")
+    #expect(
+      messages.first?.message.hasPrefix(
+        "'@Composite' state 'sharing' is checked, but a composite state holding completion rows"
+      ) == true)
+  }
+
   @Test func aCompletionBesideRegionsThatEachEmitIsGenerated() {
     // A step of regions that each emit collects its effects; the machine then settles by the
     // completion row (CompositeCompletionTests runs one).

@@ -10,6 +10,9 @@ struct CompositeTree {
   /// Whether one step may emit more than one effect (a held struct of which several regions
   /// emit): the held step functions then also collect every effect, for `_moreEffects(of:)`.
   var collects: Bool
+  /// Whether a table below the top has eventless rows: the machine at the top then settles
+  /// after every step, each microstep trying the held machines' eventless rows first.
+  var settles: Bool
 
   /// Whether a held table's `.whenIn` condition names a state of the machine at the top: one
   /// that does not is reported (`unknownPart`) and never holds in the generated code, which
@@ -19,11 +22,18 @@ struct CompositeTree {
   init(_ composites: [PlannedComposite], names: @escaping (RegionCondition) -> Bool) {
     emits = composites.contains { $0.held.emits }
     collects = composites.contains { $0.held.collects }
+    settles = composites.contains { $0.held.settles }
     self.names = names
   }
 }
 
 extension Generator {
+  /// Whether the machine settles after a step: it has eventless or completion rows, or a
+  /// machine it holds has eventless rows.
+  var settles: Bool {
+    plan.settles || (compositeTree?.settles ?? false)
+  }
+
   /// The tree below this machine, when some of its states hold machines.
   var compositeTree: CompositeTree? {
     guard !plan.composites.isEmpty else { return nil }
@@ -249,18 +259,26 @@ extension Generator {
         let generator = Generator(model: model, plan: plan)
         let inner = levels + [model.typeName]
         return [generator.heldStepFunction(tree, path: heldPath, levels: inner)]
+          + (planned.held.settles ? [generator.heldSettleFunction(tree, path: heldPath)] : [])
           + generator.heldStepFunctions(tree, path: heldPath, levels: inner)
       case .regions(let model, let plans):
+        let type = "\(self.model.typeName).\(planned.composite.typeName)"
         var members = [
           Self.regionsStepFunction(
-            model, plans: plans, type: "\(self.model.typeName).\(planned.composite.typeName)",
-            tree, path: heldPath, levels: levels)
+            model, plans: plans, type: type, tree, path: heldPath, levels: levels)
         ]
+        if planned.held.settles {
+          members.append(
+            Self.regionsSettleFunction(model, plans: plans, type: type, tree, path: heldPath))
+        }
         for (region, plan) in zip(model.regions, plans) {
           let generator = Generator(model: region.model, plan: plan)
           let regionPath = heldPath + [region.property]
           let inner = levels + [region.model.typeName]
           members.append(generator.heldStepFunction(tree, path: regionPath, levels: inner))
+          if PlannedHeld.settles(plan) {
+            members.append(generator.heldSettleFunction(tree, path: regionPath))
+          }
           members += generator.heldStepFunctions(tree, path: regionPath, levels: inner)
         }
         return members
@@ -465,6 +483,8 @@ extension Generator {
         "\(memberModifiers)static func _regionsMoved(by step: \(Qualified.step)) -> Swift.UInt64 {",
         "Self._movesInside(step) ? 0 : 1", "}",
       ]))
+    members.append(
+      declaration(["\(memberModifiers)static var _holdsMachines: Swift.Bool {", "true", "}"]))
     if tree.collects {
       members.append(
         declaration([

@@ -68,6 +68,17 @@ extension Generator {
     }
     context.subject = "_$state"
     context.none = "return false"
+    // A held machine's eventless rows first.
+    let held =
+      compositeTree.map { tree in
+        heldSettleArms(
+          tree, path: [], subject: "_$state", machine: "_$state", collecting: false
+        ) { state in
+          ["_$state = \(Self.caseExpression(state, arguments: ["_$held"]))"]
+            + (tree.emits ? ["if _$effect == nil {", "_$effect = _$heldEffect", "}"] : [])
+            + ["return true"]
+        }
+      } ?? []
     return declaration(
       [
         "/// Moves `_$state` by its first enabled eventless row, keeping in `_$effect` the first",
@@ -75,7 +86,7 @@ extension Generator {
         "@inline(__always)",
         "private nonisolated static func _$eventless(_ _$state: inout Self, "
           + "effect _$effect: inout Self.Effect?) -> Swift.Bool {",
-      ] + microstepSwitch(plan.eventless, context) + ["}"])
+      ] + held + microstepSwitch(plan.eventless, context) + ["}"])
   }
 
   /// `_nextMicrostep(completing:)`: without a superstate, the state's first eventless row whose
@@ -98,6 +109,20 @@ extension Generator {
         lines += ["default:", "return nil"]
       }
       lines += ["}", "}"]
+    }
+    // A held machine's eventless rows first: a microstep inside its composite state.
+    if let tree = compositeTree {
+      lines += heldSettleArms(
+        tree, path: [], subject: "self", machine: "self", collecting: true
+      ) { state in
+        let more = tree.collects ? "Swift.Array((_$more ?? []).dropFirst())" : "[]"
+        return [
+          "return \(Qualified.runtime).Microstep<Self>(from: self, to: "
+            + "\(Self.caseExpression(state, arguments: ["_$held"])), effect: "
+            + "\(tree.emits ? "_$heldEffect" : "nil"), completed: nil, _moreEffects: \(more), "
+            + "_moved: 0)"
+        ]
+      }
     }
     lines += microstepSwitch(plan.eventless, completed: nil)
     return declaration(lines + ["}"])

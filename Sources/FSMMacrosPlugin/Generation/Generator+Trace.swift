@@ -37,6 +37,15 @@ extension Generator {
           + "blocked: -1, { $0 }, into: &_$trace)",
         "return _$trace", "}",
       ]),
+      // A microstep: no event, the held machines' eventless rows first (as it was chosen).
+      declaration([
+        "\(memberModifiers)static func _trace(from: Self, to: Self, moved: Swift.UInt64) -> "
+          + "\(Qualified.runtime)._StepTrace<Self> {",
+        "var _$trace = \(Qualified.runtime)._StepTrace<Self>()",
+        "Self.\(Self.traceName("trace", []))(from, to, on: nil, in: from, blocked: -1, { $0 }, "
+          + "into: &_$trace)",
+        "return _$trace", "}",
+      ]),
     ]
     members += tableTraceFunctions(tree, path: [], levels: ["Self"], partType: "Part")
     return members
@@ -112,6 +121,24 @@ extension Generator {
     return declaration(lines + ["}", "}"])
   }
 
+  /// Whether the held machine at `path` moved `_$held`: on `event`, its step function's `call`;
+  /// without one (a microstep), its settle function's, with the variables `call` declared.
+  static func tookLines(_ tree: CompositeTree, call: String, path: [String], settles: Bool)
+    -> [String]
+  {
+    var settle = "false"
+    if settles {
+      settle =
+        "Self.\(heldSettleName(path))(&_$held, in: _$machine"
+        + (tree.emits ? ", effect: &_$heldEffect" : "")
+        + (tree.collects ? ", more: &_$more" : "") + ")"
+    }
+    return [
+      "let _$took: Swift.Bool", "if let event {", "_$took = \(call)", "} else {",
+      "_$took = \(settle)", "}",
+    ]
+  }
+
   /// The call of the step function of the machine `planned` holds (at `path`), on `_$held`,
   /// with fresh variables for every target it may hand over (their depths, `leaves`).
   func freshHeldCall(
@@ -137,7 +164,7 @@ extension Generator {
       "/// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite "
         + "state, or a row of its own.",
       "private nonisolated static func \(Self.traceName("trace", path))(_ _$from: \(type), "
-        + "_ _$to: \(type), on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, "
+        + "_ _$to: \(type), on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, "
         + "\(Self.partParameter(partType)), into _$trace: inout "
         + "\(Qualified.runtime)._StepTrace<Self>) {",
     ]
@@ -155,8 +182,10 @@ extension Generator {
           "case \(pattern(state, binding: [0], bindingPrefix: "_$s")):", "var _$held = _$s0",
         ]
         lines += declarations
+        lines += Self.tookLines(
+          tree, call: call, path: heldPath, settles: planned.held.settles)
         lines += [
-          "if \(call), case \(pattern(state, binding: [0], bindingPrefix: "_$t")) = _$to {",
+          "if _$took, case \(pattern(state, binding: [0], bindingPrefix: "_$t")) = _$to {",
           "Self.\(Self.traceName("trace", heldPath))(_$s0, _$t0, on: event, in: _$machine, "
             + "blocked: _$blocked, \(wrap), into: &_$trace)",
           "return", "}",
@@ -164,7 +193,7 @@ extension Generator {
         // A row inside leaving for a state of this table: its source is inside.
         if leaves.contains(depth) {
           lines += [
-            "if \(Self.leaveVariable(depth)) != nil {",
+            "if let event, \(Self.leaveVariable(depth)) != nil {",
             "let _$source = Self.\(Self.traceName("leaving", heldPath))(_$s0, on: event, "
               + "in: _$machine, blocked: _$blocked, \(wrap), depth: \(depth))",
             "_$trace.land(from: \(parts)(_$from, _$part), to: \(parts)(_$to, _$part), "
@@ -173,7 +202,8 @@ extension Generator {
           ]
         }
       }
-      lines += ["default:", "break", "}"]
+      // Every state holding a machine: no other.
+      lines += (plan.composites.count < model.states.count ? ["default:", "break"] : []) + ["}"]
     }
     lines += ["_$trace.land(from: \(parts)(_$from, _$part), to: \(parts)(_$to, _$part))", "}"]
     return declaration(lines)
@@ -216,7 +246,8 @@ extension Generator {
           "}",
         ]
       }
-      lines += ["default:", "break", "}"]
+      // Every state holding a machine: no other.
+      lines += (holding.count < model.states.count ? ["default:", "break"] : []) + ["}"]
     }
     lines.append("return Self.\(Self.traceName("parts", path))(_$value, _$part)[0]")
     return declaration(lines + ["}"])
@@ -239,7 +270,7 @@ extension Generator {
     var trace = [
       "/// Adds to `_$trace` a step inside these regions: each region's that took the event.",
       "private nonisolated static func \(traceName("trace", path))(_ _$from: \(type), "
-        + "_ _$to: \(type), on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, "
+        + "_ _$to: \(type), on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, "
         + "\(partParameter), "
         + "into _$trace: inout \(Qualified.runtime)._StepTrace<Self>) {",
       "var _$exited: [[Part]] = []",
@@ -266,10 +297,12 @@ extension Generator {
         tree, path: regionPath, machine: "_$machine", passesEffectThrough: false, more: nil,
         leaves: leaves, local: (-1, ""), blocked: blocked)
       let fresh = leaves.map { "var \(leaveVariable($0)): \(levels[$0])? = nil" }
-      let body = ["do {", "var _$held = _$from.\(property)"] + declarations + fresh
+      let body =
+        ["do {", "var _$held = _$from.\(property)"] + declarations + fresh
+        + tookLines(tree, call: call, path: regionPath, settles: PlannedHeld.settles(plan))
       trace +=
         body + [
-          "if \(call) {",
+          "if _$took {",
           "var _$inner = \(Qualified.runtime)._StepTrace<Self>()",
           "Self.\(traceName("trace", regionPath))(_$from.\(property), _$to.\(property), "
             + "on: event, in: _$machine, blocked: \(blocked), \(wrap), into: &_$inner)",

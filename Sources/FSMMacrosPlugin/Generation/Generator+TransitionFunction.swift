@@ -21,7 +21,7 @@ extension Generator {
   /// a table: no generic parameters, no associated values, no guard and no `build:`. `nil`
   /// otherwise.
   func lookupTable() -> (targets: [[Int?]], effects: [[Int?]]?)? {
-    guard !model.isGeneric, !plan.settles,
+    guard !model.isGeneric, !settles,
       model.states.count * model.events.count >= Self.lookupTableMinimumCells,
       model.states.allSatisfy(\.parameters.isEmpty),
       model.events.allSatisfy(\.parameters.isEmpty),
@@ -154,7 +154,7 @@ extension Generator {
     if let tree = context.tree, tree.collects {
       return collectingTransitionFunctions(switchLines: lines)
     }
-    if plan.settles {
+    if settles {
       return settlingTransitionFunctions(switchLines: lines)
     }
     let inline = Self.inlinesSwitch(lines) ? ["@inline(__always)"] : []
@@ -193,7 +193,7 @@ extension Generator {
           + "more _$more: inout [Self.Effect]?) -> \(Qualified.step)? {",
       ] + lines + ["}"])
     // A machine that settles: its event's own row is `_firstStep(on:memory:)`, collecting none.
-    if plan.settles {
+    if settles {
       return settlingTransitionFunctions(switchLines: [
         "var _$more: [Self.Effect]? = nil",
         "return self._$transition(on: event\(history ? ", memory: _$memory" : ""), more: &_$more)",

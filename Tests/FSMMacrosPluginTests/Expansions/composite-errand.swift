@@ -715,6 +715,12 @@ enum Errand: Equatable, Sendable {
     return _$trace
   }
 
+  nonisolated static func _trace(from: Self, to: Self, moved: Swift.UInt64) -> FSMRuntime._StepTrace<Self> {
+    var _$trace = FSMRuntime._StepTrace<Self>()
+    Self._$trace(from, to, on: nil, in: from, blocked: -1, { $0 }, into: &_$trace)
+    return _$trace
+  }
+
   /// The states `_$value` is in, outermost first (W3C's configuration, in document order).
   private nonisolated static func _$parts(_ _$value: Self, _ _$part: (Part) -> Part) -> [Part] {
     switch _$value {
@@ -730,7 +736,7 @@ enum Errand: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
-  private nonisolated static func _$trace(_ _$from: Self, _ _$to: Self, on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace(_ _$from: Self, _ _$to: Self, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     switch _$from {
     case .running(let _$s0):
       var _$held = _$s0
@@ -738,11 +744,17 @@ enum Errand: Equatable, Sendable {
       var _$more: [Self.Effect]? = nil
       var _$dropped = false
       var _$leave0: Self? = nil
-      if Self._$step$running(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, blocked: _$blocked, dropped: &_$dropped), case .running(let _$t0) = _$to {
+      let _$took: Swift.Bool
+      if let event {
+        _$took = Self._$step$running(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, blocked: _$blocked, dropped: &_$dropped)
+      } else {
+        _$took = false
+      }
+      if _$took, case .running(let _$t0) = _$to {
         Self._$trace$running(_$s0, _$t0, on: event, in: _$machine, blocked: _$blocked, { _$part(.running($0)) }, into: &_$trace)
         return
       }
-      if _$leave0 != nil {
+      if let event, _$leave0 != nil {
         let _$source = Self._$leaving$running(_$s0, on: event, in: _$machine, blocked: _$blocked, { _$part(.running($0)) }, depth: 0)
         _$trace.land(from: Self._$parts(_$from, _$part), to: Self._$parts(_$to, _$part), source: _$source)
         return
@@ -760,7 +772,7 @@ enum Errand: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step inside these regions: each region's that took the event.
-  private nonisolated static func _$trace$running(_ _$from: Errand.Tasks, _ _$to: Errand.Tasks, on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Errand.Tasks.Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace$running(_ _$from: Errand.Tasks, _ _$to: Errand.Tasks, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Errand.Tasks.Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     var _$exited: [[Part]] = []
     var _$moved = false
     do {
@@ -769,7 +781,13 @@ enum Errand: Equatable, Sendable {
       var _$more: [Self.Effect]? = nil
       var _$dropped = false
       var _$leave0: Self? = nil
-      if Self._$step$running$fetch(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, blocked: _$moved ? 0 : _$blocked, dropped: &_$dropped) {
+      let _$took: Swift.Bool
+      if let event {
+        _$took = Self._$step$running$fetch(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, blocked: _$moved ? 0 : _$blocked, dropped: &_$dropped)
+      } else {
+        _$took = false
+      }
+      if _$took {
         var _$inner = FSMRuntime._StepTrace<Self>()
         Self._$trace$running$fetch(_$from.fetch, _$to.fetch, on: event, in: _$machine, blocked: _$moved ? 0 : _$blocked, { _$part(.fetch($0)) }, into: &_$inner)
         _$exited.append(_$inner.exited)
@@ -784,7 +802,13 @@ enum Errand: Equatable, Sendable {
       var _$more: [Self.Effect]? = nil
       var _$dropped = false
       var _$leave0: Self? = nil
-      if Self._$step$running$render(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, blocked: _$moved ? 0 : _$blocked, dropped: &_$dropped) {
+      let _$took: Swift.Bool
+      if let event {
+        _$took = Self._$step$running$render(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, blocked: _$moved ? 0 : _$blocked, dropped: &_$dropped)
+      } else {
+        _$took = false
+      }
+      if _$took {
         var _$inner = FSMRuntime._StepTrace<Self>()
         Self._$trace$running$render(_$from.render, _$to.render, on: event, in: _$machine, blocked: _$moved ? 0 : _$blocked, { _$part(.render($0)) }, into: &_$inner)
         _$exited.append(_$inner.exited)
@@ -834,7 +858,7 @@ enum Errand: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
-  private nonisolated static func _$trace$running$fetch(_ _$from: Errand.Tasks.Fetch, _ _$to: Errand.Tasks.Fetch, on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Errand.Tasks.Fetch.Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace$running$fetch(_ _$from: Errand.Tasks.Fetch, _ _$to: Errand.Tasks.Fetch, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Errand.Tasks.Fetch.Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     switch _$from {
     case .retrying(let _$s0):
       var _$held = _$s0
@@ -843,11 +867,17 @@ enum Errand: Equatable, Sendable {
       var _$dropped = false
       var _$leave0: Self? = nil
       var _$leave1: Errand.Tasks.Fetch? = nil
-      if Self._$step$running$fetch$retrying(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, leaving1: &_$leave1, blocked: _$blocked, dropped: &_$dropped), case .retrying(let _$t0) = _$to {
+      let _$took: Swift.Bool
+      if let event {
+        _$took = Self._$step$running$fetch$retrying(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, leaving1: &_$leave1, blocked: _$blocked, dropped: &_$dropped)
+      } else {
+        _$took = false
+      }
+      if _$took, case .retrying(let _$t0) = _$to {
         Self._$trace$running$fetch$retrying(_$s0, _$t0, on: event, in: _$machine, blocked: _$blocked, { _$part(.retrying($0)) }, into: &_$trace)
         return
       }
-      if _$leave1 != nil {
+      if let event, _$leave1 != nil {
         let _$source = Self._$leaving$running$fetch$retrying(_$s0, on: event, in: _$machine, blocked: _$blocked, { _$part(.retrying($0)) }, depth: 1)
         _$trace.land(from: Self._$parts$running$fetch(_$from, _$part), to: Self._$parts$running$fetch(_$to, _$part), source: _$source)
         return
@@ -883,7 +913,7 @@ enum Errand: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
-  private nonisolated static func _$trace$running$fetch$retrying(_ _$from: Errand.Tasks.Fetch.Backoff, _ _$to: Errand.Tasks.Fetch.Backoff, on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Errand.Tasks.Fetch.Backoff.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace$running$fetch$retrying(_ _$from: Errand.Tasks.Fetch.Backoff, _ _$to: Errand.Tasks.Fetch.Backoff, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Errand.Tasks.Fetch.Backoff.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     _$trace.land(from: Self._$parts$running$fetch$retrying(_$from, _$part), to: Self._$parts$running$fetch$retrying(_$to, _$part))
   }
 
@@ -898,7 +928,7 @@ enum Errand: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
-  private nonisolated static func _$trace$running$render(_ _$from: Errand.Tasks.Render, _ _$to: Errand.Tasks.Render, on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Errand.Tasks.Render.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace$running$render(_ _$from: Errand.Tasks.Render, _ _$to: Errand.Tasks.Render, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Errand.Tasks.Render.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     _$trace.land(from: Self._$parts$running$render(_$from, _$part), to: Self._$parts$running$render(_$to, _$part))
   }
 
@@ -928,6 +958,10 @@ enum Errand: Equatable, Sendable {
 
   nonisolated static func _regionsMoved(by step: FSMRuntime.Step<Self>) -> Swift.UInt64 {
     Self._movesInside(step) ? 0 : 1
+  }
+
+  nonisolated static var _holdsMachines: Swift.Bool {
+    true
   }
 
   nonisolated static func _eventEffects(of step: FSMRuntime.Step<Self>) -> [Self.Effect] {

@@ -664,6 +664,12 @@ enum Parcel: Equatable, Sendable {
     return _$trace
   }
 
+  nonisolated static func _trace(from: Self, to: Self, moved: Swift.UInt64) -> FSMRuntime._StepTrace<Self> {
+    var _$trace = FSMRuntime._StepTrace<Self>()
+    Self._$trace(from, to, on: nil, in: from, blocked: -1, { $0 }, into: &_$trace)
+    return _$trace
+  }
+
   /// The states `_$value` is in, outermost first (W3C's configuration, in document order).
   private nonisolated static func _$parts(_ _$value: Self, _ _$part: (Part) -> Part) -> [Part] {
     switch _$value {
@@ -681,17 +687,29 @@ enum Parcel: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
-  private nonisolated static func _$trace(_ _$from: Self, _ _$to: Self, on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace(_ _$from: Self, _ _$to: Self, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     switch _$from {
     case .processing(let _$s0):
       var _$held = _$s0
-      if Self._$step$processing(&_$held, on: event, in: _$machine), case .processing(let _$t0) = _$to {
+      let _$took: Swift.Bool
+      if let event {
+        _$took = Self._$step$processing(&_$held, on: event, in: _$machine)
+      } else {
+        _$took = false
+      }
+      if _$took, case .processing(let _$t0) = _$to {
         Self._$trace$processing(_$s0, _$t0, on: event, in: _$machine, blocked: _$blocked, { _$part(.processing($0)) }, into: &_$trace)
         return
       }
     case .delivering(let _$s0):
       var _$held = _$s0
-      if Self._$step$delivering(&_$held, on: event, in: _$machine), case .delivering(let _$t0) = _$to {
+      let _$took: Swift.Bool
+      if let event {
+        _$took = Self._$step$delivering(&_$held, on: event, in: _$machine)
+      } else {
+        _$took = false
+      }
+      if _$took, case .delivering(let _$t0) = _$to {
         Self._$trace$delivering(_$s0, _$t0, on: event, in: _$machine, blocked: _$blocked, { _$part(.delivering($0)) }, into: &_$trace)
         return
       }
@@ -708,12 +726,18 @@ enum Parcel: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step inside these regions: each region's that took the event.
-  private nonisolated static func _$trace$processing(_ _$from: Parcel.Fulfilment, _ _$to: Parcel.Fulfilment, on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Parcel.Fulfilment.Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace$processing(_ _$from: Parcel.Fulfilment, _ _$to: Parcel.Fulfilment, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Parcel.Fulfilment.Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     var _$exited: [[Part]] = []
     var _$moved = false
     do {
       var _$held = _$from.payment
-      if Self._$step$processing$payment(&_$held, on: event, in: _$machine) {
+      let _$took: Swift.Bool
+      if let event {
+        _$took = Self._$step$processing$payment(&_$held, on: event, in: _$machine)
+      } else {
+        _$took = false
+      }
+      if _$took {
         var _$inner = FSMRuntime._StepTrace<Self>()
         Self._$trace$processing$payment(_$from.payment, _$to.payment, on: event, in: _$machine, blocked: _$moved ? 0 : _$blocked, { _$part(.payment($0)) }, into: &_$inner)
         _$exited.append(_$inner.exited)
@@ -724,7 +748,13 @@ enum Parcel: Equatable, Sendable {
     }
     do {
       var _$held = _$from.packing
-      if Self._$step$processing$packing(&_$held, on: event, in: _$machine) {
+      let _$took: Swift.Bool
+      if let event {
+        _$took = Self._$step$processing$packing(&_$held, on: event, in: _$machine)
+      } else {
+        _$took = false
+      }
+      if _$took {
         var _$inner = FSMRuntime._StepTrace<Self>()
         Self._$trace$processing$packing(_$from.packing, _$to.packing, on: event, in: _$machine, blocked: _$moved ? 0 : _$blocked, { _$part(.packing($0)) }, into: &_$inner)
         _$exited.append(_$inner.exited)
@@ -742,7 +772,7 @@ enum Parcel: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
-  private nonisolated static func _$trace$processing$payment(_ _$from: Parcel.Fulfilment.Payment, _ _$to: Parcel.Fulfilment.Payment, on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Parcel.Fulfilment.Payment.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace$processing$payment(_ _$from: Parcel.Fulfilment.Payment, _ _$to: Parcel.Fulfilment.Payment, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Parcel.Fulfilment.Payment.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     _$trace.land(from: Self._$parts$processing$payment(_$from, _$part), to: Self._$parts$processing$payment(_$to, _$part))
   }
 
@@ -752,7 +782,7 @@ enum Parcel: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
-  private nonisolated static func _$trace$processing$packing(_ _$from: Parcel.Fulfilment.Packing, _ _$to: Parcel.Fulfilment.Packing, on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Parcel.Fulfilment.Packing.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace$processing$packing(_ _$from: Parcel.Fulfilment.Packing, _ _$to: Parcel.Fulfilment.Packing, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Parcel.Fulfilment.Packing.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     _$trace.land(from: Self._$parts$processing$packing(_$from, _$part), to: Self._$parts$processing$packing(_$to, _$part))
   }
 
@@ -762,7 +792,7 @@ enum Parcel: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
-  private nonisolated static func _$trace$delivering(_ _$from: Parcel.Route, _ _$to: Parcel.Route, on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Parcel.Route.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace$delivering(_ _$from: Parcel.Route, _ _$to: Parcel.Route, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Parcel.Route.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     _$trace.land(from: Self._$parts$delivering(_$from, _$part), to: Self._$parts$delivering(_$to, _$part))
   }
 
@@ -789,6 +819,10 @@ enum Parcel: Equatable, Sendable {
 
   nonisolated static func _regionsMoved(by step: FSMRuntime.Step<Self>) -> Swift.UInt64 {
     Self._movesInside(step) ? 0 : 1
+  }
+
+  nonisolated static var _holdsMachines: Swift.Bool {
+    true
   }
 
   nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()

@@ -94,6 +94,8 @@ public enum GeneratedNames {
     Member(name: "_movesInside(_:)", feature: .composites, reservedForStates: false),
     Member(name: "_activeParts(of:)", feature: .composites, reservedForStates: false),
     Member(name: "_trace(of:)", feature: .composites, reservedForStates: false),
+    Member(name: "_trace(from:to:moved:)", feature: .composites, reservedForStates: false),
+    Member(name: "_holdsMachines", feature: .composites, reservedForStates: false),
     Member(name: "_$transition(on:more:)", feature: .composites, reservedForStates: false),
     Member(
       name: "_$transition(on:memory:more:)", feature: .composites, reservedForStates: false),

@@ -208,7 +208,9 @@ extension MachineAnalysis {
 
   /// What a held table uses that a composite state does not run yet, if anything.
   static func unsupportedFeature(of plan: TransitionPlan) -> String? {
-    if plan.settles { return "eventless or completion rows" }
+    if !plan.completions.isEmpty || plan.eventless.contains(where: { $0.rows.contains(where: \.completesHeld) }) {
+      return "completion rows"
+    }
     if !plan.timers.isEmpty { return "timers ('after:' rows)" }
     if !plan.histories.isEmpty { return "a superstate with history" }
     if !plan.activities.isEmpty { return "tasks" }

@@ -96,6 +96,20 @@ extension PlannedHeld {
     model.rows.contains { $0.effect != nil } || plan.composites.contains { $0.held.emits }
   }
 
+  /// Whether a table of the held machine, at any depth, has eventless rows: the machine
+  /// holding it settles after every step, trying them first.
+  var settles: Bool {
+    switch self {
+    case .states(_, let plan): Self.settles(plan)
+    case .regions(_, let plans): plans.contains(where: Self.settles)
+    }
+  }
+
+  /// Whether the table `plan`, or a machine it holds, has eventless rows.
+  static func settles(_ plan: TransitionPlan) -> Bool {
+    !plan.eventless.isEmpty || plan.composites.contains { $0.held.settles }
+  }
+
   /// Whether one step of the held machine may emit more than one effect: several regions of
   /// a struct, at any depth, emit.
   var collects: Bool {
