@@ -208,7 +208,9 @@ extension MachineAnalysis {
 
   /// What a held table uses that a composite state does not run yet, if anything.
   static func unsupportedFeature(of plan: TransitionPlan) -> String? {
-    if !plan.completions.isEmpty || plan.eventless.contains(where: { $0.rows.contains(where: \.completesHeld) }) {
+    if !plan.completions.isEmpty
+      || plan.eventless.contains(where: { $0.rows.contains(where: \.completesHeld) })
+    {
       return "completion rows"
     }
     if !plan.timers.isEmpty { return "timers ('after:' rows)" }
