@@ -133,7 +133,8 @@ struct HeldEventlessTests {
   @Test("a machine performs every effect in order and sees the composite states entered once")
   func machine() async throws {
     let effects = Locked<[Brew.Effect]>([])
-    let machine = Machine(Brew.idle, effects: { effect, _ in effects.withLock { $0.append(effect) } })
+    let machine = Machine(
+      Brew.idle, effects: { effect, _ in effects.withLock { $0.append(effect) } })
     let log = Locked<[String]>([])
     let tokens = [
       machine.onEnter(.mashing) { _ in log.withLock { $0.append("enter mashing") } },
