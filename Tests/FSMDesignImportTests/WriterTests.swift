@@ -401,6 +401,26 @@ import Testing
       ])
   }
 
+  /// An eventless transition inside a region of a composite state, to a state of its own
+  /// region, is an eventless row of the region's enum, its `In()` of another region `.whenIn`.
+  @Test func anEventlessTransitionInsideARegionIsAnEventlessRow() throws {
+    let design = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" name="pair" initial="idle">
+        <state id="idle"><transition event="go" target="p"/></state>
+        <parallel id="p">
+          <state id="a"><state id="a0"><transition event="next" target="a1"/></state>
+            <state id="a1"/></state>
+          <state id="b"><state id="b0"><transition cond="In('a1')" target="b1"/></state>
+            <state id="b1"/></state>
+        </parallel>
+      </scxml>
+      """)
+    let swift = try design.swift()
+    #expect(swift.machine.contains("        .from(.b0, to: .b1).whenIn(.p(.a(.a1))),\n"))
+    #expect(swift.losses.isEmpty)
+  }
+
   /// A region whose only part in the design is a task (an invocation, no rows, no history) is
   /// a superstate of its enum too, the task bound to it: the writer stopped on it before, naming
   /// a superstate it had not declared.
@@ -436,8 +456,8 @@ import Testing
         // What a held machine does not run yet (the macro would refuse it).
         "<scxml><state id='s'><parallel id='p'><state id='a'><transition target='b'/></state>"
           + "<state id='b'/></parallel></state></scxml>",
-        "the parallel state 'p' inside 's' holds an eventless transition in 'a': FSM does not"
-          + " run one inside a composite state yet"
+        "the parallel state 'p' inside 's' holds an eventless transition out of its region (to"
+          + " 'b') in 'a': FSM does not run one inside a composite state yet"
       ),
       (
         "<scxml><parallel id='p'><state id='a'><onentry><send event='t' delay='1s'/>"
