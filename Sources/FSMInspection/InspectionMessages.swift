@@ -19,6 +19,9 @@ struct InspectedDefinition: Sendable {
   let name: String
   /// Keys from the root of each case, by case name (`region.case` in a machine with regions).
   let paths: [String: [String]]
+  /// Keys from the root of every atomic or final state, for a machine whose states hold
+  /// machines (whose case names repeat from one held machine to another).
+  let leafPaths: [[String]]
 
   init(xstate: String) {
     text = xstate
@@ -27,11 +30,13 @@ struct InspectedDefinition: Sendable {
     name = object["id"] as? String ?? "machine"
     let isParallel = object["type"] as? String == "parallel"
     var paths: [String: [String]] = [:]
+    var leafPaths: [[String]] = []
     func walk(_ node: [String: Any], path: [String]) {
       let type = node["type"] as? String
       if type == "atomic" || type == "final", let key = path.last, !key.hasPrefix("(") {
         let name = isParallel && path.count > 1 ? path[0] + "." + key : key
         paths[name] = path
+        leafPaths.append(path)
       }
       for (key, child) in node["states"] as? [String: Any] ?? [:] {
         if let child = child as? [String: Any] { walk(child, path: path + [key]) }
@@ -39,6 +44,7 @@ struct InspectedDefinition: Sendable {
     }
     walk(object, path: [])
     self.paths = paths
+    self.leafPaths = leafPaths.sorted { $0.count < $1.count }
   }
 
   /// XState's state value of `state`: `"locked"`, `{"active": "playing"}`, or one member per
@@ -47,6 +53,9 @@ struct InspectedDefinition: Sendable {
     func nested(_ keys: ArraySlice<String>) -> Any {
       guard let first = keys.first else { return [String: Any]() }
       return keys.count == 1 ? first : [first: nested(keys.dropFirst())]
+    }
+    if M._holdsMachines {
+      return treeValue(of: state)
     }
     let regions = Mirror(reflecting: state.case).children
     if M._regionCount > 1 {
@@ -61,6 +70,52 @@ struct InspectedDefinition: Sendable {
     }
     let name = "\(state.case)"
     return nested((paths[name] ?? [name])[...])
+  }
+}
+
+extension InspectedDefinition {
+  /// The state value of a machine whose states hold machines: every state it is in that holds
+  /// none (`processing.payment.captured`, as its part describes itself) found in the
+  /// definition, the superstates the definition puts around it included, and the paths merged:
+  /// `{"processing": {"payment": "captured", "shipping": "packing"}}`.
+  func treeValue<M: StateMachine>(of state: M) -> Any {
+    let parts = state.activeParts.map { "\($0)" }
+    let leaves = parts.filter { part in !parts.contains { $0.hasPrefix(part + ".") } }
+    let found = leaves.map { leaf in
+      let names = leaf.split(separator: ".").map(String.init)
+      // The shortest path naming them in order, the last at its end: the fewest superstates.
+      return leafPaths.first { Self.names(names, lead: $0) } ?? names
+    }
+    return Self.merged(found)
+  }
+
+  /// Whether `path` ends with the last of `names`, and holds the others in order before it.
+  static func names(_ names: [String], lead path: [String]) -> Bool {
+    guard names.last == path.last else { return false }
+    var rest = names[...]
+    for key in path where key == rest.first {
+      rest = rest.dropFirst()
+    }
+    return rest.isEmpty
+  }
+
+  /// Paths from the root merged into one state value: a lone key is a string, keys sharing a
+  /// first key an object under it.
+  static func merged(_ paths: [[String]]) -> Any {
+    let paths = paths.filter { !$0.isEmpty }
+    if paths.count == 1, paths[0].count == 1 { return paths[0][0] }
+    var order: [String] = []
+    var groups: [String: [[String]]] = [:]
+    for path in paths {
+      if groups[path[0]] == nil { order.append(path[0]) }
+      groups[path[0], default: []].append(Array(path.dropFirst()))
+    }
+    var object: [String: Any] = [:]
+    for key in order {
+      let rest = groups[key, default: []].filter { !$0.isEmpty }
+      object[key] = rest.isEmpty ? [String: Any]() : merged(rest)
+    }
+    return object
   }
 }
 

@@ -105,7 +105,79 @@ enum Lookup: Equatable, Sendable {
   ]
 }
 
+/// A shipment whose `processing` state holds payment and shipping side by side, inside a
+/// superstate: its state value nests all three.
+@StateMachine
+enum Shipment: Equatable, Sendable {
+  @Initial case cart
+  @Composite case processing(Fulfilment)
+  case delivered
+  @Final case closed
+
+  @Submachine
+  struct Fulfilment: Equatable, Sendable {
+    var payment: Payment
+    var shipping: Shipping
+
+    enum Payment: Equatable, Sendable {
+      @Initial case authorizing
+      @Final case captured
+      static let transitions: [Transition] = [.from(.authorizing, on: .capture, to: .captured)]
+    }
+
+    enum Shipping: Equatable, Sendable {
+      @Initial case packing
+      @Final case shipped
+      static let transitions: [Transition] = [.from(.packing, on: .ship, to: .shipped)]
+    }
+  }
+
+  enum Superstate { case active }
+  static let superstates: [Superstates] = [
+    .superstate(.active, contains: [.processing, .delivered])
+  ]
+
+  enum Event: Equatable, Sendable { case pay, capture, ship, close }
+
+  static let transitions: [Transition] = [
+    .from(.cart, on: .pay, to: .processing),
+    .onDone(.processing, to: .delivered),
+    .within(.active, on: .close, to: .closed),
+  ]
+}
+
 @Suite struct InspectionTests {
+  /// A machine whose state holds a machine: its value names every state it is in, each inside
+  /// the states around it in the definition (a superstate, the composite state, its region).
+  @Test func aCompositeStateShowsTheMachineItHolds() async throws {
+    let collected = Collected()
+    let inspector = Inspector(transport: collected)
+    let machine = Machine(Shipment.cart, clock: TestClock())
+    machine.inspect(with: inspector)
+    machine.send(.pay)
+    machine.send(.capture)
+    machine.send(.ship)
+    await inspector.flush()
+    let messages = decoded(await collected.texts)
+    let definition = try #require(
+      JSONSerialization.jsonObject(with: Data(Shipment.xstate.utf8)) as? [String: Any])
+    let snapshots = messages.filter { $0["type"] as? String == "@xstate.snapshot" }
+    // One a step (the actor's message carries the first).
+    #expect(snapshots.count == 3)
+    expectValue(snapshots[0], in: definition, names: ["authorizing", "packing"])
+    let value = (snapshots[0]["snapshot"] as? [String: Any])?["value"] as Any
+    #expect(
+      paths(of: value) == [
+        ["active", "processing", "payment", "authorizing"],
+        ["active", "processing", "shipping", "packing"],
+      ])
+    expectValue(snapshots[1], in: definition, names: ["captured", "packing"])
+    // Both regions final: the completion row, in the same step.
+    expectValue(snapshots[2], in: definition, names: ["delivered"])
+    let actor = try #require(messages.first { $0["type"] as? String == "@xstate.actor" })
+    expectValue(actor, in: definition, names: ["cart"])
+  }
+
   /// Tasks: the step says which start and stop; a late outcome, which the machine drops, is
   /// shown as its event with an unchanged snapshot that says so.
   @Test func tasksAndTheirDroppedOutcomesAreShown() async throws {
