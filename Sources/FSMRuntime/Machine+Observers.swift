@@ -198,14 +198,28 @@
       ///
       /// `skipping`: the id of a transition observer not to call (`send(_:skipping:)`).
       /// `notify(of:skipping:)`, for a machine that settles: `settledSteps` are the parts of the
-      /// step, its event's own row's, then one per microstep; `settledMoves`, for a machine
-      /// whose states hold machines, the regions each moved (`0`: only inside a composite
-      /// state).
+      /// step, its event's own row's, then one per microstep.
       @inlinable
       @inline(__always)
       func notify(
-        of result: SendResult<M>, settledSteps: [Step<M>], settledMoves: [UInt64] = [],
+        of result: SendResult<M>, settledSteps: [Step<M>],
         skipping: some ObserverSkip = SkippingNone()
+      ) {
+        if M._settles, settledSteps.count > 1, !hasTransitionObserversOnly,
+          case .transitioned(let step) = result
+        {
+          notifyEach(of: step, parts: settledSteps, moves: [], skipping: skipping)
+          return
+        }
+        notify(of: result, skipping: skipping)
+      }
+
+      /// The same for a machine whose states hold machines: `settledMoves` are the regions each
+      /// part moved (`0`: only inside a composite state, which its observers do not see left).
+      @inlinable
+      func notify(
+        of result: SendResult<M>, settledSteps: [Step<M>], settledMoves: [UInt64],
+        skipping: some ObserverSkip
       ) {
         if M._settles, settledSteps.count > 1, !hasTransitionObserversOnly,
           case .transitioned(let step) = result
@@ -226,13 +240,18 @@
         of step: Step<M>, parts: [Step<M>], moves: [UInt64], skipping: some ObserverSkip
       ) {
         for (index, part) in parts.enumerated() {
-          // A microstep's own move: the step's event did not make it.
+          // What a part moved, when it is known (a microstep does not take the step's event,
+          // from which `_movesInside(_:)` works it out).
           let inside = index < moves.count ? moves[index] == 0 : M._movesInside(part)
-          notifyExits(of: part, passing: step, inside: inside)
+          if !inside {
+            notifyExitObservers(of: part, passing: step)
+          }
           if index == 0 {
             notifyTransition(step, skipping: skipping)
           }
-          notifyEntries(of: part, passing: step, inside: inside)
+          if !inside {
+            notifyEntryObservers(of: part, passing: step)
+          }
         }
         notifyDone(step)
       }
@@ -240,11 +259,18 @@
       /// The exit observers of what `part` leaves (the state's, then the exited superstates',
       /// innermost first), called with `step`.
       @inlinable
-      func notifyExits(of part: Step<M>, passing step: Step<M>, inside: Bool) {
+      func notifyExits(of part: Step<M>, passing step: Step<M>) {
         // A move inside a composite state leaves nothing its observers see.
-        if inside {
+        if M._movesInside(part) {
           return
         }
+        notifyExitObservers(of: part, passing: step)
+      }
+
+      /// The exit observers of what `part` leaves, which is not a move inside a composite state.
+      @inlinable
+      @inline(__always)
+      func notifyExitObservers(of part: Step<M>, passing step: Step<M>) {
         if !observers.exit.isEmpty {
           for observer in observers.exit where observer.state == part.from.case {
             observer.body(step)
@@ -292,10 +318,18 @@
       /// The enter observers of what `part` enters (the entered superstates', outermost first,
       /// then the state's), called with `step`.
       @inlinable
-      func notifyEntries(of part: Step<M>, passing step: Step<M>, inside: Bool) {
-        if inside {
+      func notifyEntries(of part: Step<M>, passing step: Step<M>) {
+        if M._movesInside(part) {
           return
         }
+        notifyEntryObservers(of: part, passing: step)
+      }
+
+      /// The enter observers of what `part` enters, which is not a move inside a composite
+      /// state.
+      @inlinable
+      @inline(__always)
+      func notifyEntryObservers(of part: Step<M>, passing step: Step<M>) {
         if !observers.enterSuperstate.isEmpty {
           for superstate in part.enteredSuperstates {
             for observer in observers.enterSuperstate where observer.superstate == superstate {
@@ -339,14 +373,13 @@
         // Each list is tested before it is walked: walking one retains and releases its buffer,
         // even an empty one (Benchmarks: 6 pairs of calls a step for a machine with one observer).
         case .transitioned(let step):
-          let inside = M._movesInside(step)
-          notifyExits(of: step, passing: step, inside: inside)
+          notifyExits(of: step, passing: step)
           if !observers.transition.isEmpty {
             for observer in observers.transition where !skipping.skips(observer.id) {
               observer.body(step)
             }
           }
-          notifyEntries(of: step, passing: step, inside: inside)
+          notifyEntries(of: step, passing: step)
           if !observers.streams.isEmpty {
             for subscriber in observers.streams {
               subscriber.continuation.yield(step)

@@ -24,8 +24,6 @@
       // For a machine that settles: the steps the observers see one by one (see `Settlement`).
       // A constant `false` tests it for other machines, which keep nothing.
       var settledSteps: [Step<M>] = []
-      // For a machine whose states hold machines, what each of them moved (see `Settlement`).
-      var settledMoves: [UInt64] = []
       let result = core.withLock { core -> SendResult<M> in
         guard !core.holdsProcessingRole() else {
           core.run.enqueue(event)
@@ -53,9 +51,6 @@
         observed = (snapshot, result)
         if M._settles {
           swap(&settledSteps, &core.settlement.parts)
-          if M._holdsMachines {
-            settledMoves = core.settlement.movedByPart
-          }
         }
         return result
       }
@@ -67,9 +62,7 @@
         return result
       }
       observed.observers._withUnsafeGuaranteedRef {
-        notify(
-          $0, of: observed.result, settledSteps: settledSteps, settledMoves: settledMoves,
-          skipping: skipping)
+        notify($0, of: observed.result, settledSteps: settledSteps, skipping: skipping)
       }
       return result
     }
@@ -81,10 +74,17 @@
     @inline(never)
     func notify(
       _ observers: ObserverSnapshot, of result: SendResult<M>, settledSteps: [Step<M>],
-      settledMoves: [UInt64], skipping: some ObserverSkip
+      skipping: some ObserverSkip
     ) {
-      observers.notify(
-        of: result, settledSteps: settledSteps, settledMoves: settledMoves, skipping: skipping)
+      if M._holdsMachines, M._settles {
+        // What each part moved, which its observers need: this sender still holds the
+        // processing role, so the step's settlement is the last one processed.
+        let moves = core.withLock { $0.settlement.movedByPart }
+        observers.notify(
+          of: result, settledSteps: settledSteps, settledMoves: moves, skipping: skipping)
+      } else {
+        observers.notify(of: result, settledSteps: settledSteps, skipping: skipping)
+      }
       // Most often nobody sent, waited or changed the observers meanwhile: the role is given up
       // without the lock (`ProcessingRole`).
       if !processingRole.release() {
@@ -107,7 +107,6 @@
       // anything.
       var retired: [ObserverSnapshot] = []
       var settledSteps: [Step<M>] = []
-      var settledMoves: [UInt64] = []
       // A task's events whose visit ended while they waited, reported after the lock.
       var dropped: [(event: M.Event, visit: Int, observers: ObserverSnapshot?)] = []
       while let (next, observers) = core.withLock({ core -> (SendResult<M>, ObserverSnapshot?)? in
@@ -125,9 +124,6 @@
           if M._settles {
             settledSteps = []
             swap(&settledSteps, &core.settlement.parts)
-            if M._holdsMachines {
-              settledMoves = core.settlement.movedByPart
-            }
           }
           return (result, core.snapshot)
         }
@@ -137,8 +133,14 @@
         return nil
       }) {
         reportDropped(&dropped)
-        observers?.notify(
-          of: next, settledSteps: settledSteps, settledMoves: settledMoves, skipping: skipping)
+        if M._holdsMachines, M._settles, let observers {
+          // As `notify(_:of:settledSteps:skipping:)` reads them: this sender holds the role.
+          let moves = core.withLock { $0.settlement.movedByPart }
+          observers.notify(
+            of: next, settledSteps: settledSteps, settledMoves: moves, skipping: skipping)
+        } else {
+          observers?.notify(of: next, settledSteps: settledSteps, skipping: skipping)
+        }
       }
       reportDropped(&dropped)
       for waiter in waiters {
