@@ -14,19 +14,10 @@ extension Generator {
     "_$settle$" + path.joined(separator: "$")
   }
 
-  /// The parameters of a settle function after its value, and the arguments passing them on.
+  /// The parameters of a settle function after its value, and the arguments passing them on:
+  /// a step function's, without the targets of leaving rows (an eventless row does not leave).
   static func settleParameters(_ tree: CompositeTree) -> (parameters: String, arguments: String) {
-    var parameters = "in _$machine: Self"
-    var arguments = "in: _$machine"
-    if tree.emits {
-      parameters += ", effect _$effect: inout Self.Effect?"
-      arguments += ", effect: &_$effect"
-    }
-    if tree.collects {
-      parameters += ", more _$more: inout [Self.Effect]?"
-      arguments += ", more: &_$more"
-    }
-    return (parameters, arguments)
+    heldParameters(tree, leaves: [], levels: [])
   }
 
   /// The call of the settle function of the machine held at `path`, on `_$held`, and the
