@@ -1,5 +1,6 @@
 import FSMMacrosPlugin
 import Foundation
+import SwiftSyntax
 import Testing
 
 /// A table is drawn the same way whether it is an enum machine's or a region's: one renderer
