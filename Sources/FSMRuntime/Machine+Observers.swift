@@ -205,18 +205,14 @@
         of result: SendResult<M>, settledSteps: [Step<M>],
         skipping: some ObserverSkip = SkippingNone()
       ) {
-        if M._settles, settledSteps.count > 1, !hasTransitionObserversOnly,
-          case .transitioned(let step) = result
-        {
-          notifyEach(of: step, parts: settledSteps, moves: [], skipping: skipping)
-          return
-        }
-        notify(of: result, skipping: skipping)
+        notify(of: result, settledSteps: settledSteps, settledMoves: [], skipping: skipping)
       }
 
-      /// The same for a machine whose states hold machines: `settledMoves` are the regions each
-      /// part moved (`0`: only inside a composite state, which its observers do not see left).
+      /// The same with `settledMoves`, for a machine whose states hold machines: the regions each
+      /// part moved (`0`: only inside a composite state, which its observers do not see left);
+      /// empty, each part's is worked out (`_movesInside(_:)`).
       @inlinable
+      @inline(__always)
       func notify(
         of result: SendResult<M>, settledSteps: [Step<M>], settledMoves: [UInt64],
         skipping: some ObserverSkip

@@ -76,19 +76,29 @@
       _ observers: ObserverSnapshot, of result: SendResult<M>, settledSteps: [Step<M>],
       skipping: some ObserverSkip
     ) {
+      notifyObservers(observers, of: result, settledSteps: settledSteps, skipping: skipping)
+      // Most often nobody sent, waited or changed the observers meanwhile: the role is given up
+      // without the lock (`ProcessingRole`).
+      if !processingRole.release() {
+        processQueued(skipping: skipping)
+      }
+    }
+
+    /// `observers.notify(of:settledSteps:skipping:)`, with, for a machine whose states hold
+    /// machines and settle, what each part of the step moved: read under the lock, which this
+    /// sender may take as it still holds the processing role, so the settlement is the step's.
+    @inlinable
+    @inline(__always)
+    func notifyObservers(
+      _ observers: ObserverSnapshot, of result: SendResult<M>, settledSteps: [Step<M>],
+      skipping: some ObserverSkip
+    ) {
       if M._holdsMachines, M._settles {
-        // What each part moved, which its observers need: this sender still holds the
-        // processing role, so the step's settlement is the last one processed.
         let moves = core.withLock { $0.settlement.movedByPart }
         observers.notify(
           of: result, settledSteps: settledSteps, settledMoves: moves, skipping: skipping)
       } else {
         observers.notify(of: result, settledSteps: settledSteps, skipping: skipping)
-      }
-      // Most often nobody sent, waited or changed the observers meanwhile: the role is given up
-      // without the lock (`ProcessingRole`).
-      if !processingRole.release() {
-        processQueued(skipping: skipping)
       }
     }
 
@@ -133,13 +143,8 @@
         return nil
       }) {
         reportDropped(&dropped)
-        if M._holdsMachines, M._settles, let observers {
-          // As `notify(_:of:settledSteps:skipping:)` reads them: this sender holds the role.
-          let moves = core.withLock { $0.settlement.movedByPart }
-          observers.notify(
-            of: next, settledSteps: settledSteps, settledMoves: moves, skipping: skipping)
-        } else {
-          observers?.notify(of: next, settledSteps: settledSteps, skipping: skipping)
+        if let observers {
+          notifyObservers(observers, of: next, settledSteps: settledSteps, skipping: skipping)
         }
       }
       reportDropped(&dropped)

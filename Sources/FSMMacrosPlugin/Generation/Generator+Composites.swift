@@ -75,13 +75,17 @@ extension Generator {
   /// A held machine that may hand a target over also takes the depth up to which a target is
   /// dropped (`blocked`, an expression) and says whether every state of it chose a row that
   /// was dropped (`_$dropped`, declared here unless `passesDropped`).
+  ///
+  /// `function` names the function called (the step function; `heldSettleName` for a
+  /// microstep, which takes no `event`).
   static func heldCall(
     _ tree: CompositeTree, path: [String], machine: String, passesEffectThrough: Bool,
     more: String?, leaves: [Int], local: (depth: Int, type: String),
-    blocked: String = "-1", passesDropped: Bool = false
+    blocked: String = "-1", passesDropped: Bool = false,
+    function: ([String]) -> String = heldStepName, event: String? = "event"
   ) -> (lines: [String], call: String, effect: String?) {
     var lines: [String] = []
-    var arguments = ["&_$held", "on: event", "in: \(machine)"]
+    var arguments = ["&_$held"] + (event.map { ["on: \($0)"] } ?? []) + ["in: \(machine)"]
     var effect: String?
     if tree.emits {
       if passesEffectThrough {
@@ -110,7 +114,7 @@ extension Generator {
       }
       arguments += ["blocked: \(blocked)", "dropped: &_$dropped"]
     }
-    return (lines, "Self.\(heldStepName(path))(\(arguments.joined(separator: ", ")))", effect)
+    return (lines, "Self.\(function(path))(\(arguments.joined(separator: ", ")))", effect)
   }
 
   /// The name of the function telling whether the machine held at `path` is done.

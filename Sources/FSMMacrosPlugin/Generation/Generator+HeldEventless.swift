@@ -20,30 +20,6 @@ extension Generator {
     heldParameters(tree, leaves: [], levels: [])
   }
 
-  /// The call of the settle function of the machine held at `path`, on `_$held`, and the
-  /// lines declaring what it writes: the first effect (`_$heldEffect`) and, when the tree
-  /// collects, every effect (`_$more`, collecting when `collecting`); or, `passesThrough`, the
-  /// caller's own `_$effect` and `_$more`.
-  static func heldSettleCall(
-    _ tree: CompositeTree, path: [String], machine: String, collecting: Bool,
-    passesThrough: Bool = false
-  ) -> (lines: [String], call: String) {
-    var lines: [String] = []
-    var arguments = ["&_$held", "in: \(machine)"]
-    if passesThrough {
-      return ([], "Self.\(heldSettleName(path))(&_$held, \(settleParameters(tree).arguments))")
-    }
-    if tree.emits {
-      lines.append("var _$heldEffect: Self.Effect? = nil")
-      arguments.append("effect: &_$heldEffect")
-    }
-    if tree.collects {
-      lines.append("var _$more: [Self.Effect]? = \(collecting ? "[]" : "nil")")
-      arguments.append("more: &_$more")
-    }
-    return (lines, "Self.\(heldSettleName(path))(\(arguments.joined(separator: ", ")))")
-  }
-
   /// The composite states of this table whose held machines settle.
   var settlingComposites: [(state: CaseModel, planned: PlannedComposite)] {
     plan.composites.compactMap { planned in
@@ -54,7 +30,8 @@ extension Generator {
 
   /// A `switch` over `subject` trying, for each composite state of this table held at `path`,
   /// its held machine's eventless rows; `moved` the lines taking the microstep when one moved
-  /// (`_$held` the held machine moved, `_$heldEffect` and `_$more` what it emitted).
+  /// (`_$held` the held machine moved, `_$heldEffect` and `_$more` what it emitted: every
+  /// effect when `collecting`), or, `passesThrough`, into the caller's `_$effect` and `_$more`.
   func heldSettleArms(
     _ tree: CompositeTree, path: [String], subject: String, machine: String, collecting: Bool,
     passesThrough: Bool = false, moved: (CaseModel) -> [String]
@@ -63,10 +40,15 @@ extension Generator {
     guard !composites.isEmpty else { return [] }
     var lines = ["switch \(subject) {"]
     for (state, planned) in composites {
-      let (declarations, call) = Self.heldSettleCall(
-        tree, path: path + [planned.composite.state], machine: machine, collecting: collecting,
-        passesThrough: passesThrough)
+      let (declarations, call, _) = Self.heldCall(
+        tree, path: path + [planned.composite.state], machine: machine,
+        passesEffectThrough: passesThrough,
+        more: passesThrough || (collecting && tree.collects) ? "_$more" : nil, leaves: [],
+        local: (0, ""), function: Self.heldSettleName, event: nil)
       lines += ["case \(pattern(state, binding: [0], bindingPrefix: "_$s")):", "var _$held = _$s0"]
+      if collecting, tree.collects, !passesThrough {
+        lines.append("var _$more: [Self.Effect]? = []")
+      }
       lines += declarations + ["if \(call) {"] + moved(state) + ["}"]
     }
     if composites.count < model.states.count {
