@@ -15,7 +15,7 @@ import Testing
 ///     FSM_FUZZ_MUTANTS=100000 FSM_FUZZ_COMPILED=500 swift test --filter FuzzTests
 ///
 /// (`FSM_FUZZ_SEED` picks another sequence). A failure shows the mutant's source.
-@Suite(.serialized) struct FuzzTests {
+@Suite struct FuzzTests {
   static let mutantCount = environment("FSM_FUZZ_MUTANTS") ?? 2_000
   static let seed = UInt64(environment("FSM_FUZZ_SEED") ?? 0x5EED)
   /// How many accepted mutants the real compiler checks (`FSM_FUZZ_COMPILED`).
@@ -54,11 +54,19 @@ import Testing
     }
   }()
 
-  @Test func theMacroNeverCrashesHangsOrEmitsCodeThatDoesNotParse() throws {
+  /// The mutants are cut into slices that run in parallel (the suite's cost is the macro's
+  /// expansion of each, which a debug build does in about a tenth of a second), each drawn from
+  /// a sequence of its own, seeded with the seed and the slice.
+  static let sliceCount = 4
+
+  @Test(arguments: 0..<sliceCount)
+  func theMacroNeverCrashesHangsOrEmitsCodeThatDoesNotParse(slice: Int) throws {
     try #require(Self.seeds.count >= 10, "seeds: \(Self.seeds.count)")
-    var generator = SplitMix64(seed: Self.seed)
+    let start = Self.mutantCount * slice / Self.sliceCount
+    let indices = start..<(Self.mutantCount * (slice + 1) / Self.sliceCount)
+    var generator = SplitMix64(seed: Self.seed &+ UInt64(slice))
     var rejected = 0
-    for index in 0..<Self.mutantCount {
+    for index in indices {
       let mutant = Mutator.mutant(of: Self.seeds, using: &generator)
       let clock = ContinuousClock()
       var outcome: RoleExpansion?
@@ -72,8 +80,8 @@ import Testing
       }
     }
     // The mutations do reach the macro's checks, and leave some tables valid.
-    #expect(rejected > Self.mutantCount / 20)
-    #expect(rejected < Self.mutantCount)
+    #expect(rejected > indices.count / 20)
+    #expect(rejected < indices.count)
   }
 
   /// Through the real compiler: when the macro reports no error and the user's own code has
