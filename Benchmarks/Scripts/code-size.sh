@@ -14,9 +14,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 chip=${1:-armv7em-none-none-eabi}
-# The package's own scratch folder: the macro and swift-syntax, tools of this machine, are the
-# debug build's, already there; the chip's modules go to a folder of their own.
-scratch=.build
+# The main package's scratch folder, as CI's other fixtures use it: the macro and swift-syntax,
+# tools of this machine, are its debug build's, already there; the chip's modules go to a folder
+# of their own.
+scratch=../.build
 tools=$(dirname "$(readlink -f "$(command -v swift)")")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
