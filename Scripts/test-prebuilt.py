@@ -15,10 +15,12 @@ Nothing is downloaded. The script makes what swift.org publishes, the way SwiftP
    holds the certificate chain, ES256) with a code-signing certificate and a root certificate
    made for this run (openssl);
 3. a consumer package that depends on FSM by path (swift-syntax itself resolves by its URL and a
-   version, which is what SwiftPM requires) and declares the README's turnstile, built clean
-   with `swift build`, `swift build --product App`, `swift run App`, `swift test` and
-   `swift build -c release`, each in a new build folder, and `swift build` once more with FSM's
-   `Diagrams` trait and once with its `Inspector` trait (swift-nio is resolved only then), with
+   version, which is what SwiftPM requires) and declares the README's turnstile, built with
+   `swift build`, `swift build --product App`, `swift run App` and `swift test` in one new build
+   folder, one after the other (SwiftPM decides on the prebuilt anew at each command, and one
+   that turned it off would compile swift-syntax there all the same), then clean with
+   `swift build -c release`, and with `swift build` once with FSM's `Diagrams` trait and once
+   with its `Inspector` trait (swift-nio is resolved only then), each in a new build folder, with
    `--experimental-prebuilts-download-url file://…`, `--experimental-prebuilts-root-cert` and a
    `--cache-path` of its own (nothing reaches ~/.cache). After each: no swift-syntax object was
    compiled, the macro was linked against `MacroSupport`, and the machine prints its steps;
@@ -445,7 +447,11 @@ def main():
         if options.report:
             commands.append((["run", "App"], ["Diagrams"]))
         for number, (command, traits) in enumerate(commands):
-            scratch = os.path.join(work, f"scratch-{number}")
+            # The debug commands without a trait share one scratch folder, each building on the
+            # one before (a command that turned the prebuilt off would compile swift-syntax
+            # there all the same); a trait or the release configuration gets a clean one.
+            shared = traits is None and "release" not in command
+            scratch = os.path.join(work, "scratch-debug" if shared else f"scratch-{number}")
             shown = "swift " + " ".join(command) + (f" ({traits[0]} trait)" if traits else "")
             from_source = traits is not None and command[0] == "run"
             write(os.path.join(consumer, "Package.swift"), manifest_of_consumer(fsm, traits))
@@ -520,7 +526,8 @@ def main():
                f"being compiled ({len(compiled)} object(s) after {seconds:.0f} s"
                + (")" if options.report else ", then stopped)"))
 
-        print("\n| command | clean build | swift-syntax objects compiled |")
+        print("\n| command | build (the debug commands without a trait: one scratch folder, in "
+              "order) | swift-syntax objects compiled |")
         print("|---|---|---|")
         for shown, seconds, count in rows:
             print(f"| `{shown}` | {seconds:.1f} s | {count} |")
