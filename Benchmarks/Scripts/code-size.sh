@@ -35,8 +35,15 @@ cat >"$work/toolset.json" <<'JSON'
 JSON
 # SwiftPM keeps one build manifest per scratch folder, whatever the triple: write a new one.
 rm -f "$scratch/debug.yaml"
+# The build points the folder's `debug` link at the chip's folder: point it back at this
+# machine's afterwards, where the main package's commands and scripts look.
+host_debug=$(readlink "$scratch/debug" || true)
 swift build --triple "$chip" --target CodeSize --toolset "$work/toolset.json" \
   --scratch-path "$scratch" 2>&1 | tail -1
+if [ -n "$host_debug" ]; then
+  ln -sfn "$host_debug" "$scratch/debug"
+fi
+rm -f "$scratch/debug.yaml"
 objects=()
 for module in CodeSize FSMRuntime FSMMacros; do
   objects+=("$scratch/$chip/debug/$module.build/"*.o)
