@@ -2,9 +2,11 @@
 """Round trip: FSM's example and random machines, exported as SCXML and as XState JSON, each
 imported by fsm-import, compiled, and replayed on the event sequences their own `Machine` took
 (fsm-conformance): the imported machine must accept and reject the same events and be in the
-same case (with regions, the same combination) after each.
+same case (with regions, the same combination; in a tree of machines, the same states that hold
+none, each named by its part in the import) after each.
 
     python3 Scripts/import-roundtrip.py [--runs N] [--length N]      (CI runs it)
+    python3 Scripts/import-roundtrip.py --trees     (the trees of machines too: not all agree yet)
 
 Guards: the imported machine's guards are stubs (fsm-import keeps the Swift `when:` only as
 text); the replay answers each with the outcome the original's guard had on that step, looked up
@@ -24,6 +26,8 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+# For each re-imported tree of machines, by type: each state's part in the import, by its id.
+parts = {}
 FIXTURE = ROOT / "Tests" / "ImportFixture"
 IMPORTED = FIXTURE / "Imported" / "roundtrip"
 
@@ -48,6 +52,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--length", type=int, default=25)
+    parser.add_argument("--trees", action="store_true",
+                        help="also the trees of machines (states holding machines)")
     options = parser.parse_args()
 
     for product in ("fsm-conformance", "FSMImportTool"):
@@ -64,10 +70,9 @@ def main():
     with tempfile.TemporaryDirectory() as work:
         for machine in report:
             name = machine["name"]
-            # A tree of machines (a state holding one) is not imported as one yet (issue 66's
-            # importer: a parallel state inside a state is refused, a compound one becomes
-            # superstates, whose cases the tree's names do not match).
-            if machine.get("composite"):
+            # Trees of machines differ after a re-import yet (issue 66, the note of the session
+            # that added `--trees`): compared only when asked.
+            if machine.get("composite") and not options.trees:
                 continue
             for format, extension in (("scxml", "scxml"), ("xstate", "json")):
                 imported = import_machine(tool, work, machine, format, extension, failures)
@@ -94,9 +99,29 @@ def main():
         got[key] = rest.split(" | ")
 
     steps = 0
-    for name, type_name, _, _, runs, _ in machines:
+    for name, type_name, _, _, runs, tree in machines:
         machine = next(m for m in report if m["name"] == name)
         for index, run in enumerate(runs):
+            if machine.get("composite"):
+                # A tree: the states it is in that hold none, each named as the import names
+                # it (its part there: a held enum may have become superstates).
+                names = parts[type_name]
+
+                def part(leaf):
+                    # XState's ids name the superstates of the machine at the top too
+                    # (`g.a1.r0.b1` for the original's `a1.r0.b1`).
+                    found = [name for state, name in names.items()
+                             if state == leaf or state.endswith("." + leaf)]
+                    return found[0] if len(found) == 1 else f"?{leaf}"
+
+                def imported(leaves):
+                    named = sorted(part(leaf) for leaf in leaves)
+                    return "[" + ", ".join(named) + "]" if tree else ", ".join(named)
+                expected = [f"{'taken' if step['taken'] else 'rejected'} "
+                            f"{imported(step['leaves'])}" for step in run["steps"]]
+                compare(type_name, index, run, expected, got, failures)
+                steps += len(expected)
+                continue
             # The case of each region (one region, `None`, for a machine without regions):
             # after a step, a region's last entry (its case; its superstates come first).
             current = dict(region_case(case) for case in machine["start"])
@@ -107,24 +132,32 @@ def main():
                     expected.append(f"taken {describe(current)}")
                 else:
                     expected.append(f"rejected {describe(current)}")
-            actual = got.get(f"{type_name} {index}", [])
             steps += len(expected)
-            for position, (want, have) in enumerate(zip(expected, actual)):
-                if want != have:
-                    failures.append(
-                        f"{type_name}, run {index}, event {position} ({run['events'][position]}):"
-                        f" the original is '{want}', the import '{have}'")
-                    break
-            if len(actual) != len(expected):
-                failures.append(f"{type_name}, run {index}: {len(actual)} steps replayed, "
-                                f"{len(expected)} expected")
-    with_regions = sum(1 for m in report if len(m["start"]) > 1 or "." in m["start"][0])
-    print(f"round trip: {len(machines) // 2} machines ({with_regions} with regions) re-imported"
-          f" from their SCXML and from their XState JSON and replayed, {steps} events")
+            compare(type_name, index, run, expected, got, failures)
+    with_regions = sum(1 for m in report if not m.get("composite")
+                       and (len(m["start"]) > 1 or "." in m["start"][0]))
+    trees = sum(1 for m in report if m.get("composite")) if options.trees else 0
+    print(f"round trip: {len(machines) // 2} machines ({with_regions} with regions, {trees} trees"
+          f" of machines) re-imported from their SCXML and from their XState JSON and replayed,"
+          f" {steps} events")
     for failure in failures:
         print("  " + failure)
     if failures:
         sys.exit(1)
+
+
+def compare(type_name, index, run, expected, got, failures):
+    """Notes the first step of run `index` where the import differs from the original."""
+    actual = got.get(f"{type_name} {index}", [])
+    for position, (want, have) in enumerate(zip(expected, actual)):
+        if want != have:
+            failures.append(
+                f"{type_name}, run {index}, event {position} ({run['events'][position]}):"
+                f" the original is '{want}', the import '{have}'")
+            break
+    if len(actual) != len(expected):
+        failures.append(f"{type_name}, run {index}: {len(actual)} steps replayed, "
+                        f"{len(expected)} expected")
 
 
 def region_case(entry):
@@ -156,6 +189,13 @@ def import_machine(tool, work, machine, format, extension, failures):
         return None
     swift = (output / f"{type_name}.swift").read_text()
     initial, events, tree = parse_machine(swift)
+    if machine.get("composite"):
+        # Each state's part in the import, by the document's id (the original's part).
+        listing = subprocess.run([str(tool), str(document), "--names"], capture_output=True,
+                                 text=True, check=True).stdout
+        parts[type_name] = {
+            state: name.strip("`") for state, _, name in
+            (line.split("\t") for line in listing.splitlines())}
     user_path = output / f"{type_name}+Design.swift"
     if user_path.exists():
         # The guard stubs answer as the original's guards did on the step (a guard the export

@@ -680,9 +680,11 @@ struct SwiftWriter {
       }
       // An eventless transition without a condition into its own source (or the source itself)
       // is enabled again as soon as it is taken: the macro refuses the row, whose microsteps
-      // never end (found by the fuzzer: a mangled `event` attribute left one).
+      // never end (found by the fuzzer: a mangled `event` attribute left one). A final child's
+      // row is the child's: it is enabled only there (FSM's export of `.from(.done, to: .p)`,
+      // `p` the superstate around `done`, re-enters `p` at its initial case, and stops).
       if transition.events.isEmpty, transition.delay == nil, transition.guardText == nil,
-        isInside(targetID, source.id)
+        isInside(targetID, onlyIn ?? source.id)
       {
         lose(
           node,

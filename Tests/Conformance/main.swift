@@ -31,6 +31,9 @@ struct Report: Encodable {
     var entries: [String]
     /// By row (`transitions[3]`): the guard's outcome for the state and event.
     var guards: [String: Bool]
+    /// For a machine whose states hold machines, the states it is in after the step that hold
+    /// none (`a2.r0.h1`), sorted: what a tree's import is compared with.
+    var leaves: [String]? = nil
   }
 
   var name: String
@@ -44,6 +47,8 @@ struct Report: Encodable {
   var startEffects: [String]
   /// Whether states hold machines (the top an enum, a `Part` of its own).
   var composite: Bool
+  /// For such a machine, the states it starts in that hold none, as `StepReport.leaves`.
+  var startLeaves: [String]? = nil
   /// The names of the machine's own superstates.
   var superstates: [String]
   var runs: [Run]
@@ -79,6 +84,12 @@ func ids<M: StateMachine>(
 /// The ids of the states `step` left and entered, its event's rows only.
 func trace<M: StateMachine>(_ step: Step<M>) -> (exits: [String], entries: [String]) {
   ids(M._trace(of: step), from: step.from, to: step.to)
+}
+
+/// The states `state` is in that hold no machine, by their parts (`a2.r0.h1`), sorted.
+func leaves<M: StateMachine>(_ state: M) -> [String] {
+  let parts = state.activeParts.map { "\($0)" }
+  return parts.filter { part in !parts.contains { $0.hasPrefix(part + ".") } }.sorted()
 }
 
 /// The outcome of each guarded row of `rows` that leaves `state` on `event`.
@@ -128,6 +139,10 @@ func report<M: StateMachine>(
     superstates: Array(Set(M.Case.allCases.flatMap { M.superstates(of: $0).map { "\($0)" } }))
       .sorted(),
     runs: [])
+  let composite = result.composite
+  if composite {
+    result.startLeaves = leaves(Machine(machine).state)
+  }
   // With `--ticks`, a quarter of the sequence lets time pass instead of sending an event.
   let ticks = CommandLine.arguments.contains("--ticks")
   for _ in 0..<runs {
@@ -169,7 +184,8 @@ func report<M: StateMachine>(
           .init(
             taken: !steps.isEmpty, exits: traces.flatMap(\.exits),
             effects: steps.flatMap { $0.effects.map { "\($0.case)" } },
-            entries: traces.flatMap(\.entries), guards: outcomes))
+            entries: traces.flatMap(\.entries), guards: outcomes,
+            leaves: composite ? leaves(running.state) : nil))
         continue
       }
       let event = events.randomElement(using: &generator)!
@@ -189,9 +205,13 @@ func report<M: StateMachine>(
         }
         run.steps.append(
           .init(
-            taken: true, exits: exits, effects: effects, entries: entries, guards: outcomes))
+            taken: true, exits: exits, effects: effects, entries: entries, guards: outcomes,
+            leaves: composite ? leaves(running.state) : nil))
       default:
-        run.steps.append(.init(taken: false, exits: [], effects: [], entries: [], guards: outcomes))
+        run.steps.append(
+          .init(
+            taken: false, exits: [], effects: [], entries: [], guards: outcomes,
+            leaves: composite ? leaves(running.state) : nil))
       }
     }
     result.runs.append(run)

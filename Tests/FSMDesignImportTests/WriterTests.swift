@@ -50,6 +50,29 @@ import Testing
       })
   }
 
+  /// FSM's export writes an eventless row of a final case on its superstate, on `In('case')`:
+  /// the row is the case's, so one back to the superstate is enabled only in the case, and
+  /// stops at the superstate's initial case (written as the superstate's row, guarded by the
+  /// case). Found by the round trip of random trees, which lost it.
+  @Test func aFinalChildsEventlessTransitionToItsParentIsItsRow() throws {
+    let design = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" name="Round" initial="round">
+        <state id="round" initial="playing">
+          <transition cond="In('over')" target="round"/>
+          <state id="playing">
+            <transition event="finish" target="over"/>
+          </state>
+          <final id="over"/>
+        </state>
+      </scxml>
+      """)
+    let swift = try design.swift(WriterOptions(source: "round.scxml"))
+    #expect(swift.losses.isEmpty, "\(swift.losses)")
+    let row = ".within(.round, to: .playing, when: { state in state.case == .over })"
+    #expect(swift.machine.contains(row), "\(swift.machine)")
+  }
+
   /// Written out by hand from the rules: cases in document order, the initial and final
   /// markers, an `after` delay as a timed row on an event named after it, an action as the row's
   /// effect, a guard as a function of the hand-written file, rows in document order.
