@@ -3,8 +3,12 @@ public import Foundation
 /// The real compiler, compiling a file against the built `FSMMacros` module and plugin, through
 /// SIL diagnostics (so "used after consume" is reported too).
 public struct Compiler: Sendable {
-  /// The build directory of this test run: it holds `Modules/` and the plugin executable.
+  /// The build directory of this test run: it holds the modules and the plugin executable.
   public var buildDirectory: URL
+  /// Where `FSMMacros.swiftmodule` is: `Modules/`, or `Modules-tool/` in a build of the test
+  /// product alone (`swift build --product FSMPackageTests`), whose modules are all built for
+  /// this machine's tools, as the tests themselves are.
+  public var modules: URL
 
   public struct Message: Sendable, Equatable {
     /// The whole line the compiler printed.
@@ -28,16 +32,21 @@ public struct Compiler: Sendable {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     var directory = executable.deletingLastPathComponent()
     // The test bundle may be nested (`….xctest/Contents/MacOS/…` on macOS).
-    while !FileManager.default.fileExists(
-      atPath: directory.appendingPathComponent("Modules/FSMMacros.swiftmodule").path)
-    {
+    while true {
+      for name in ["Modules", "Modules-tool"] {
+        let modules = directory.appendingPathComponent(name)
+        if FileManager.default.fileExists(
+          atPath: modules.appendingPathComponent("FSMMacros.swiftmodule").path)
+        {
+          return Compiler(buildDirectory: directory, modules: modules)
+        }
+      }
       let parent = directory.deletingLastPathComponent()
       guard parent.path != directory.path else {
-        throw NotFound(description: "no Modules/FSMMacros.swiftmodule above \(executable.path)")
+        throw NotFound(description: "no FSMMacros.swiftmodule above \(executable.path)")
       }
       directory = parent
     }
-    return Compiler(buildDirectory: directory)
   }
 
   /// Compiles `source`, with `flags` added to the command, and returns the errors, warnings and
@@ -49,7 +58,7 @@ public struct Compiler: Sendable {
       file = path
       return [
         "swiftc", "-emit-sil", "-o", "/dev/null", "-swift-version", "6",
-        "-I", buildDirectory.appendingPathComponent("Modules").path,
+        "-I", modules.path,
         "-load-plugin-executable", "\(plugin)#FSMMacrosPlugin",
         "-diagnostic-style", "llvm", path,
       ] + flags
@@ -81,7 +90,7 @@ extension Compiler {
     let result = try runCommand(writing: source, to: "Main.swift") { path in
       [
         "swiftc", "-O", "-emit-sil", "-o", "-", "-swift-version", "6", "-parse-as-library",
-        "-module-name", "Main", "-I", buildDirectory.appendingPathComponent("Modules").path,
+        "-module-name", "Main", "-I", modules.path,
         "-load-plugin-executable", "\(plugin)#FSMMacrosPlugin", path,
       ]
     }
