@@ -47,8 +47,6 @@ struct Report: Encodable {
   var startEffects: [String]
   /// Whether states hold machines (the top an enum, a `Part` of its own).
   var composite: Bool
-  /// For such a machine, the states it starts in that hold none, as `StepReport.leaves`.
-  var startLeaves: [String]? = nil
   /// The names of the machine's own superstates.
   var superstates: [String]
   var runs: [Run]
@@ -140,9 +138,6 @@ func report<M: StateMachine>(
       .sorted(),
     runs: [])
   let composite = result.composite
-  if composite {
-    result.startLeaves = leaves(Machine(machine).state)
-  }
   // With `--ticks`, a quarter of the sequence lets time pass instead of sending an event.
   let ticks = CommandLine.arguments.contains("--ticks")
   for _ in 0..<runs {
