@@ -105,20 +105,9 @@ def main():
             if machine.get("composite"):
                 # A tree: the states it is in that hold none, each named as the import names
                 # it (its part there: a held enum may have become superstates).
-                names = parts[type_name]
-
-                def part(leaf):
-                    # XState's ids name the superstates of the machine at the top too
-                    # (`g.a1.r0.b1` for the original's `a1.r0.b1`).
-                    found = [name for state, name in names.items()
-                             if state == leaf or state.endswith("." + leaf)]
-                    return found[0] if len(found) == 1 else f"?{leaf}"
-
-                def imported(leaves):
-                    named = sorted(part(leaf) for leaf in leaves)
-                    return "[" + ", ".join(named) + "]" if tree else ", ".join(named)
                 expected = [f"{'taken' if step['taken'] else 'rejected'} "
-                            f"{imported(step['leaves'])}" for step in run["steps"]]
+                            f"{imported_leaves(step['leaves'], parts[type_name], tree)}"
+                            for step in run["steps"]]
                 compare(type_name, index, run, expected, got, failures)
                 steps += len(expected)
                 continue
@@ -144,6 +133,19 @@ def main():
         print("  " + failure)
     if failures:
         sys.exit(1)
+
+
+def imported_leaves(leaves, names, tree):
+    """A tree's `leaves` (the original's parts) as the import's harness describes its state:
+    each leaf's part in the import (`names`, by document id), sorted, bracketed for a tree.
+    XState's ids name the superstates of the machine at the top too (`g.a1.r0.b1` for the
+    original's `a1.r0.b1`): a leaf is matched by its id or a suffix of one."""
+    def part(leaf):
+        found = [name for state, name in names.items()
+                 if state == leaf or state.endswith("." + leaf)]
+        return found[0] if len(found) == 1 else f"?{leaf}"
+    named = sorted(part(leaf) for leaf in leaves)
+    return "[" + ", ".join(named) + "]" if tree else ", ".join(named)
 
 
 def compare(type_name, index, run, expected, got, failures):
