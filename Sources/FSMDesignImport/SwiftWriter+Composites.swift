@@ -32,8 +32,7 @@ extension SwiftWriter {
 
   /// Refuses what a region of a composite state uses that the macro does not generate there
   /// yet (the Regions article, "Not generated yet"): a history, a task, a timer, a completion
-  /// transition, an eventless transition that leaves the region's enum (only a row with an
-  /// event leaves a held machine).
+  /// transition.
   func checkHeld(_ part: EnumPart) throws(ImportError) {
     guard let parallelID = parents[part.top.id], let parallel = nodes[parallelID] else { return }
     for node in [part.top] + nodes(of: part.top) {
@@ -47,10 +46,6 @@ extension SwiftWriter {
       } else if let timed = node.transitions.first(where: { $0.delay != nil }) {
         feature = "a delayed transition (a timer)"
         line = timed.line ?? line
-      } else if let eventless = try firstLeaving(node.transitions, table: part.top.id) {
-        feature =
-          "an eventless transition out of its region (to '\(eventless.targets.first ?? "")')"
-        line = eventless.line ?? line
       } else if let done = node.transitions.first(where: { completes(node, $0) }) {
         feature = "a completion transition (done.state)"
         line = done.line ?? line
@@ -62,28 +57,6 @@ extension SwiftWriter {
         "the parallel state '\(parallelID)' inside \(holder) holds \(feature) in '\(node.id)':"
           + " FSM does not run one inside a composite state yet")
     }
-  }
-
-  /// Whether `transition`, of a state of the enum whose top is `table`, goes to a state
-  /// outside it, or deep inside one of its composite states.
-  func leaves(_ table: String, _ transition: DesignTransition) throws(ImportError) -> Bool {
-    guard let target = transition.targets.first, let node = nodes[target], !node.isHistory
-    else { return false }
-    let landing = try entry(target)
-    guard let state = caseOf(landing, in: table) else { return true }
-    if state == landing { return false }
-    return try !entersByDefault(state, at: landing)
-  }
-
-  /// The first eventless transition of `transitions` that leaves the enum whose top is
-  /// `table`.
-  func firstLeaving(_ transitions: [DesignTransition], table: String) throws(ImportError)
-    -> DesignTransition?
-  {
-    for transition in transitions where transition.events.isEmpty {
-      if try leaves(table, transition) { return transition }
-    }
-    return nil
   }
 
   /// Whether `transition` is `node`'s completion transition (`done.state.<node>`): a compound

@@ -68,4 +68,47 @@ extension Transition where M: Region {
       sources: .within(superstate), event: event, target: nil, effect: effect,
       guardCondition: guardCondition, builder: nil)
   }
+
+  /// An eventless row from `source` that leaves for `target`, a state of the machine at the top
+  /// named from there: taken as soon as the machine is in `source` and `guardCondition`
+  /// passes, after the step that entered it, as any eventless row.
+  @inlinable
+  public static func from(
+    _ source: M.Case,
+    leavingTo target: M.Machine.Part,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: StateGuard? = nil
+  ) -> Self {
+    Self(
+      sources: .one(source), target: nil, effect: effect, guardCondition: guardCondition,
+      builder: nil)
+  }
+
+  /// An eventless row from each of `sources` that leaves for `target`, a state of the machine
+  /// at the top named from there.
+  @inlinable
+  public static func from(
+    _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
+    leavingTo target: M.Machine.Part,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: StateGuard? = nil
+  ) -> Self {
+    Self(
+      sources: .states(sources), target: nil, effect: effect, guardCondition: guardCondition,
+      builder: nil)
+  }
+
+  /// An eventless row from every case of `superstate` (except final cases) that leaves for
+  /// `target`, a state of the machine at the top named from there.
+  @inlinable
+  public static func within(
+    _ superstate: M.Superstate,
+    leavingTo target: M.Machine.Part,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: StateGuard? = nil
+  ) -> Self {
+    Self(
+      sources: .within(superstate), target: nil, effect: effect, guardCondition: guardCondition,
+      builder: nil)
+  }
 }

@@ -47,6 +47,12 @@ extension Generator {
     "_$step$" + path.joined(separator: "$")
   }
 
+  /// The name of the settle function of the machine held at `path`: its microstep, the
+  /// step function's twin without an event (eventless rows, the machines it holds first).
+  static func heldSettleName(_ path: [String]) -> String {
+    "_$settle$" + path.joined(separator: "$")
+  }
+
   /// The position of the composite state `planned` among the table's states.
   func stateIndex(of planned: PlannedComposite) -> Int? {
     model.states.firstIndex { $0.name == planned.composite.state }
@@ -164,11 +170,13 @@ extension Generator {
   /// The argument label passing it to a held step function.
   static func leaveLabel(_ depth: Int) -> String { "leaving\(depth)" }
 
-  /// The depths of the tables above `depth` that a `leavingTo:` row of the table `plan` plans,
-  /// or of a machine it holds, leaves for: what its step function hands back.
+  /// The depths of the tables above `depth` that a `leavingTo:` row of the table `plan` plans
+  /// (with an event or eventless), or of a machine it holds, leaves for: what its step and
+  /// settle functions hand back.
   static func leaveDepths(_ plan: TransitionPlan, above depth: Int) -> [Int] {
     var depths: Set<Int> = []
-    for row in plan.branches.flatMap({ $0.events.flatMap(\.rows) }) {
+    for row in plan.branches.flatMap({ $0.events.flatMap(\.rows) }) + plan.eventless.flatMap(\.rows)
+    {
       if case .leave(let leave) = row.target, let target = leave.depth, target < depth {
         depths.insert(target)
       }
@@ -222,11 +230,13 @@ extension Generator {
       tree, path: context.heldPath + [state.name], machine: context.machine,
       passesEffectThrough: context.passesEffectThrough, more: "_$more", leaves: leaves,
       local: (context.depth, context.levelTypes.last ?? "Self"),
-      blocked: passes ? "_$blocked" : "-1", passesDropped: passes)
+      blocked: passes ? "_$blocked" : "-1", passesDropped: passes,
+      function: context.eventless ? Self.heldSettleName : Self.heldStepName,
+      event: context.eventless ? nil : "event")
+    let inside = Self.caseExpression(state, arguments: ["_$held"])
     var lines =
       ["var _$held = _$s0"] + declarations + [
-        "if \(call) {",
-        context.returnStep(Self.caseExpression(state, arguments: ["_$held"]), effect), "}",
+        "if \(call) {", (context.returnInside ?? context.returnStep)(inside, effect), "}",
       ]
     // Nothing moved inside: a row inside may have left, for this table or one above (which
     // the state's own rows do not preempt).
@@ -263,7 +273,9 @@ extension Generator {
         let generator = Generator(model: model, plan: plan)
         let inner = levels + [model.typeName]
         return [generator.heldStepFunction(tree, path: heldPath, levels: inner)]
-          + (planned.held.settles ? [generator.heldSettleFunction(tree, path: heldPath)] : [])
+          + (planned.held.settles
+            ? [generator.heldStepFunction(tree, path: heldPath, levels: inner, eventless: true)]
+            : [])
           + generator.heldStepFunctions(tree, path: heldPath, levels: inner)
       case .regions(let model, let plans):
         let type = "\(self.model.typeName).\(planned.composite.typeName)"
@@ -273,7 +285,9 @@ extension Generator {
         ]
         if planned.held.settles {
           members.append(
-            Self.regionsSettleFunction(model, plans: plans, type: type, tree, path: heldPath))
+            Self.regionsStepFunction(
+              model, plans: plans, type: type, tree, path: heldPath, levels: levels,
+              eventless: true))
         }
         for (region, plan) in zip(model.regions, plans) {
           let generator = Generator(model: region.model, plan: plan)
@@ -281,7 +295,8 @@ extension Generator {
           let inner = levels + [region.model.typeName]
           members.append(generator.heldStepFunction(tree, path: regionPath, levels: inner))
           if PlannedHeld.settles(plan) {
-            members.append(generator.heldSettleFunction(tree, path: regionPath))
+            members.append(
+              generator.heldStepFunction(tree, path: regionPath, levels: inner, eventless: true))
           }
           members += generator.heldStepFunctions(tree, path: regionPath, levels: inner)
         }
@@ -324,8 +339,14 @@ extension Generator {
   /// `levels` (its own last): its nested `switch`, moving `_$state` in place, or handing a
   /// leaving row's target to the table above that takes it, and writing the effect of the row
   /// it took; whether it took one.
-  func heldStepFunction(_ tree: CompositeTree, path: [String], levels: [String]) -> DeclSyntax {
+  ///
+  /// `eventless`: the settle function instead, which takes no event and tries the eventless
+  /// rows, a composite state's held machine's first (a microstep of the machine at the top).
+  func heldStepFunction(
+    _ tree: CompositeTree, path: [String], levels: [String], eventless: Bool = false
+  ) -> DeclSyntax {
     var context = SwitchContext { _ in "nil" }
+    context.eventless = eventless
     context.depth = levels.count - 1
     context.levelTypes = levels
     context.subject = "_$state"
@@ -358,18 +379,26 @@ extension Generator {
         separator: "\n")
         + "\n" + assign(Self.leaveVariable(depth), target, effect, moved: false)
     }
-    let lines = switchLines(context)
     let leaves = Self.leaveDepths(plan, above: context.depth)
+    let parameters = Self.heldParameters(tree, leaves: leaves, levels: levels).parameters
+    let held = path.joined(separator: ".")
+    guard !eventless else {
+      return declaration(
+        [
+          "/// A microstep of the machine held at \(held): moves `_$state` by its first enabled "
+            + "eventless row, inner machines first; whether it took one.",
+          "private nonisolated static func \(Self.heldSettleName(path))(_ _$state: inout "
+            + "\(model.typeName), \(parameters)) -> Swift.Bool {",
+        ] + eventlessSwitchLines(plan.eventless, context) + ["}"])
+    }
     return declaration(
       [
-        "/// The step of the machine held at \(path.joined(separator: ".")): moves `_$state` on "
-          + "`event`; whether it took a row.",
+        "/// The step of the machine held at \(held): moves `_$state` on `event`; whether it "
+          + "took a row.",
         "@inline(__always)",
         "private nonisolated static func \(Self.heldStepName(path))(_ _$state: inout "
-          + "\(model.typeName), on event: Event, "
-          + "\(Self.heldParameters(tree, leaves: leaves, levels: levels).parameters)) "
-          + "-> Swift.Bool {",
-      ] + lines + ["}"])
+          + "\(model.typeName), on event: Event, \(parameters)) -> Swift.Bool {",
+      ] + switchLines(context) + ["}"])
   }
 
   /// The step function of `model`, a struct of regions of type `type` held at `path` below
@@ -378,24 +407,36 @@ extension Generator {
   /// it moved; once one did, a later region's row leaving it is dropped (W3C's conflict
   /// resolution: the earlier row wins, the other regions go on), as the depth it is blocked to
   /// says.
+  ///
+  /// `eventless`: the settle function instead, each region's that settles (a microstep).
   static func regionsStepFunction(
     _ model: RegionMachineModel, plans: [TransitionPlan], type: String, _ tree: CompositeTree,
-    path: [String], levels: [String]
+    path: [String], levels: [String], eventless: Bool = false
   ) -> DeclSyntax {
     let depth = levels.count
     let regionLeaves = plans.map { leaveDepths($0, above: depth) }
     let leaves = Array(Set(regionLeaves.joined())).sorted()
     let (parameters, _) = heldParameters(tree, leaves: leaves, levels: levels)
-    var lines = [
-      "/// The step of the regions held at \(path.joined(separator: ".")), in declaration order; "
-        + "whether any moved.",
-      "@inline(__always)",
-      "private nonisolated static func \(heldStepName(path))(_ _$state: inout \(type), "
-        + "on event: Event, \(parameters)) -> Swift.Bool {",
-      "var _$moved = false",
-    ]
-    for (index, region) in model.regions.enumerated() {
-      let name = heldStepName(path + [region.property])
+    let held = path.joined(separator: ".")
+    var lines =
+      eventless
+      ? [
+        "/// A microstep of the regions held at \(held), in declaration order; whether any moved.",
+        "private nonisolated static func \(heldSettleName(path))(_ _$state: inout \(type), "
+          + "\(parameters)) -> Swift.Bool {",
+      ]
+      : [
+        "/// The step of the regions held at \(held), in declaration order; whether any moved.",
+        "@inline(__always)",
+        "private nonisolated static func \(heldStepName(path))(_ _$state: inout \(type), "
+          + "on event: Event, \(parameters)) -> Swift.Bool {",
+      ]
+    lines.append("var _$moved = false")
+    // A settle function calls the regions that settle; every region takes part in a step.
+    let taking = model.regions.indices.filter { !eventless || PlannedHeld.settles(plans[$0]) }
+    for index in taking {
+      let region = model.regions[index]
+      let name = (eventless ? heldSettleName : heldStepName)(path + [region.property])
       let own = regionLeaves[index]
       // After a move, a row leaving for the table holding the struct, or above, is dropped.
       let blocked = index == 0 ? "_$blocked" : "_$moved ? \(depth - 1) : _$blocked"
@@ -405,8 +446,9 @@ extension Generator {
       if !own.isEmpty {
         lines.append("var _$dropped\(index) = false")
       }
+      let event = eventless ? "" : "on: event, "
       lines.append(
-        "if Self.\(name)(&_$state.\(escapedMember(region.property)), on: event, \(arguments)) {")
+        "if Self.\(name)(&_$state.\(escapedMember(region.property)), \(event)\(arguments)) {")
       lines.append("_$moved = true")
       // The region did not move: a row in it may have left the struct (nothing moved before).
       if !own.isEmpty {
@@ -416,8 +458,10 @@ extension Generator {
       lines.append("}")
     }
     // Every region chose a row that was dropped: the state holding the struct chooses none.
-    if !leaves.isEmpty, regionLeaves.allSatisfy({ !$0.isEmpty }) {
-      let dropped = model.regions.indices.map { "_$dropped\($0)" }.joined(separator: " && ")
+    if !leaves.isEmpty, taking.count == model.regions.count,
+      regionLeaves.allSatisfy({ !$0.isEmpty })
+    {
+      let dropped = taking.map { "_$dropped\($0)" }.joined(separator: " && ")
       lines += ["if !_$moved, \(dropped) {", "_$dropped = true", "}"]
     }
     return declaration(lines + ["return _$moved", "}"])

@@ -40,6 +40,7 @@ struct TableEdge {
     effect = edge.effect
     guarded = edge.guardLabel != nil
     superstate = edge.completes == nil ? edge.superstate : nil
+    leavingTo = edge.leavingTo?.expression
     completes = edge.completes
     index = edge.index
   }

@@ -59,26 +59,24 @@ extension Generator {
     ] + (plan.completions.isEmpty ? [eventlessFunction()] : [])
   }
 
-  /// `_$eventless(_:effect:)`: moves the state by its first enabled eventless row, keeping the
-  /// first effect of the step; whether one was.
+  /// `_$eventless(_:effect:)`: moves the state by its first enabled eventless row (a composite
+  /// state's held machine's first), keeping the first effect of the step; whether one was.
   func eventlessFunction() -> DeclSyntax {
-    var context = MicrostepContext { target, effect in
+    var context = SwitchContext { _ in "nil" }
+    context.subject = "_$state"
+    context.machine = "_$state"
+    context.tree = compositeTree
+    context.eventless = true
+    context.reject = "return false"
+    context.returnStep = { target, effect in
       "_$state = \(target)"
         + (effect.map { "; if _$effect == nil { _$effect = \($0) }" } ?? "") + "; return true"
     }
-    context.subject = "_$state"
-    context.none = "return false"
-    // A held machine's eventless rows first.
-    let held =
-      compositeTree.map { tree in
-        heldSettleArms(
-          tree, path: [], subject: "_$state", machine: "_$state", collecting: false
-        ) { state in
-          ["_$state = \(Self.caseExpression(state, arguments: ["_$held"]))"]
-            + (tree.emits ? ["if _$effect == nil {", "_$effect = _$heldEffect", "}"] : [])
-            + ["return true"]
-        }
-      } ?? []
+    // Held effects beyond the first are not collected here (`_moreEffects(of:)` asks again).
+    let tree = context.tree
+    let more =
+      tree?.collects ?? false && tree?.settles ?? false
+      ? ["var _$more: [Self.Effect]? = nil"] : []
     return declaration(
       [
         "/// Moves `_$state` by its first enabled eventless row, keeping in `_$effect` the first",
@@ -86,11 +84,12 @@ extension Generator {
         "@inline(__always)",
         "private nonisolated static func _$eventless(_ _$state: inout Self, "
           + "effect _$effect: inout Self.Effect?) -> Swift.Bool {",
-      ] + held + microstepSwitch(plan.eventless, context) + ["}"])
+      ] + more + eventlessSwitchLines(plan.eventless, context) + ["}"])
   }
 
   /// `_nextMicrostep(completing:)`: without a superstate, the state's first eventless row whose
-  /// guard passes; with one, the superstate's first completion row whose guard passes.
+  /// guard passes (a composite state's held machine's first); with one, the superstate's first
+  /// completion row whose guard passes.
   func nextMicrostepFunction() -> DeclSyntax {
     var lines = [
       "\(memberModifiers)func _nextMicrostep(completing _$superstate: Superstate?) -> "
@@ -110,21 +109,23 @@ extension Generator {
       }
       lines += ["}", "}"]
     }
-    // A held machine's eventless rows first: a microstep inside its composite state.
+    var context = SwitchContext { _ in "nil" }
+    context.tree = compositeTree
+    context.eventless = true
+    context.returnStep = machineMicrostepContext(completed: nil).take
+    // A microstep inside a composite state moves no region of this machine: its observers,
+    // timers and tasks go on.
     if let tree = compositeTree {
-      lines += heldSettleArms(
-        tree, path: [], subject: "self", machine: "self", collecting: true
-      ) { state in
-        let more = tree.collects ? "Swift.Array((_$more ?? []).dropFirst())" : "[]"
-        return [
-          "return \(Qualified.runtime).Microstep<Self>(from: self, to: "
-            + "\(Self.caseExpression(state, arguments: ["_$held"])), effect: "
-            + "\(tree.emits ? "_$heldEffect" : "nil"), completed: nil, _moreEffects: \(more), "
-            + "_moved: 0)"
-        ]
+      if tree.collects, tree.settles {
+        lines.append("var _$more: [Self.Effect]? = []")
+      }
+      let more = tree.collects ? "Swift.Array((_$more ?? []).dropFirst())" : "[]"
+      context.returnInside = { target, effect in
+        "return \(Qualified.runtime).Microstep<Self>(from: self, to: \(target), effect: "
+          + "\(effect ?? "nil"), completed: nil, _moreEffects: \(more), _moved: 0)"
       }
     }
-    lines += microstepSwitch(plan.eventless, completed: nil)
+    lines += eventlessSwitchLines(plan.eventless, context)
     return declaration(lines + ["}"])
   }
 
@@ -166,47 +167,11 @@ extension Generator {
     var switchContext = SwitchContext { _ in "nil" }
     switchContext.subject = context.subject
     switchContext.owner = context.owner
-    var lines = ["switch \(context.subject) {"]
-    for branch in branches {
-      let state = model.states[branch.state.index]
-      var bound = positionsRead(from: .source, by: branch.rows)
-      if branch.rows.contains(where: \.completesHeld) {
-        bound.insert(0)
-      }
-      lines.append("case \(pattern(state, binding: bound, bindingPrefix: "_$s")):")
-      for row in branch.rows {
-        let (prelude, target) = targetCode(row, switchContext)
-        let step = context.take(target, row.effect.map { caseExpression($0) })
-        if row.guarded {
-          // A composite state's completion first: its held machine is done. Then conditions on
-          // other regions, then the row's own guard, if it has one.
-          var tests = row.conditions.map(context.condition)
-          if row.completesHeld {
-            tests.insert(
-              composite(atState: branch.state.index).map {
-                "Self.\(Self.heldDoneName([$0.composite.state]))(_$s0)"
-              } ?? "false", at: 0)
-          }
-          if row.callsGuard {
-            tests.append(
-              "\(userRow(row, owner: context.owner)).\(Qualified.passesGuard)(\(context.subject))")
-          }
-          lines.append("if \(tests.joined(separator: ", ")) {")
-          lines += prelude + [step, "}"]
-        } else if prelude.isEmpty {
-          lines.append(step)
-        } else {
-          lines += ["do {"] + prelude + [step, "}"]
-        }
-      }
-      if branch.rows.last?.guarded ?? true {
-        lines.append(context.none)
-      }
-    }
-    if branches.count < model.states.count {
-      lines += ["default:", context.none]
-    }
-    return lines + ["}"]
+    switchContext.returnStep = context.take
+    switchContext.reject = context.none
+    switchContext.condition = context.condition
+    switchContext.eventless = true
+    return eventlessSwitchLines(branches, switchContext)
   }
 
   /// `_completion(entering:)`: the superstate each final case of a superstate completes.

@@ -121,36 +121,46 @@ extension Generator {
     return declaration(lines + ["}", "}"])
   }
 
-  /// Whether the held machine at `path` moved `_$held`: on `event`, its step function's `call`;
-  /// without one (a microstep), its settle function's, with the variables `call` declared.
-  static func tookLines(_ tree: CompositeTree, call: String, path: [String], settles: Bool)
-    -> [String]
-  {
-    var settle = "false"
-    if settles {
-      settle =
-        "Self.\(heldSettleName(path))(&_$held, in: _$machine"
-        + (tree.emits ? ", effect: &_$heldEffect" : "")
-        + (tree.collects ? ", more: &_$more" : "") + ")"
-    }
-    return [
-      "let _$took: Swift.Bool", "if let event {", "_$took = \(call)", "} else {",
-      "_$took = \(settle)", "}",
+  /// Whether the held machine moved `_$held`: on `event`, by its step function's call `step`;
+  /// without one (a microstep), by its settle function's `settle` (none: it has no eventless
+  /// rows). Both write the same variables.
+  static func tookLines(step: String, settle: String?) -> [String] {
+    [
+      "let _$took: Swift.Bool", "if let event {", "_$took = \(step)", "} else {",
+      "_$took = \(settle ?? "false")", "}",
     ]
   }
 
-  /// The call of the step function of the machine `planned` holds (at `path`), on `_$held`,
-  /// with fresh variables for every target it may hand over (their depths, `leaves`).
+  /// The calls of the step and settle functions of the machine held at `path` (`settles`:
+  /// whether it has a settle function), on `_$held`, and the lines declaring what they write:
+  /// `heldCall`'s, once.
+  static func heldCalls(
+    _ tree: CompositeTree, path: [String], settles: Bool, leaves: [Int], blocked: String
+  ) -> (lines: [String], took: [String]) {
+    let (lines, step, _) = heldCall(
+      tree, path: path, machine: "_$machine", passesEffectThrough: false, more: nil,
+      leaves: leaves, local: (-1, ""), blocked: blocked)
+    let settle =
+      settles
+      ? heldCall(
+        tree, path: path, machine: "_$machine", passesEffectThrough: false, more: nil,
+        leaves: leaves, local: (-1, ""), blocked: blocked, function: heldSettleName, event: nil
+      ).call : nil
+    return (lines, tookLines(step: step, settle: settle))
+  }
+
+  /// Whether the machine `planned` holds (at `path`) moved `_$held` (`_$took`), with fresh
+  /// variables for every target it may hand over (their depths, `leaves`).
   func freshHeldCall(
     _ tree: CompositeTree, _ planned: PlannedComposite, path: [String], levels: [String]
-  ) -> (lines: [String], call: String, leaves: [Int]) {
+  ) -> (lines: [String], leaves: [Int]) {
     let leaves = Self.leaveDepths(planned.held, above: levels.count)
-    var (lines, call, _) = Self.heldCall(
-      tree, path: path + [planned.composite.state], machine: "_$machine",
-      passesEffectThrough: false, more: nil, leaves: leaves, local: (-1, ""),
-      blocked: "_$blocked")
-    lines += leaves.map { "var \(Self.leaveVariable($0)): \(levels[$0])? = nil" }
-    return (lines, call, leaves)
+    let (lines, took) = Self.heldCalls(
+      tree, path: path + [planned.composite.state], settles: planned.held.settles,
+      leaves: leaves, blocked: "_$blocked")
+    return (
+      lines + leaves.map { "var \(Self.leaveVariable($0)): \(levels[$0])? = nil" } + took, leaves
+    )
   }
 
   /// `_$trace$<path>`: a step of this table from `_$from` to `_$to` on `event`, `_$machine` the
@@ -175,15 +185,12 @@ extension Generator {
         let state = model.states[index]
         let name = escapedMember(state.name)
         let heldPath = path + [planned.composite.state]
-        let (declarations, call, leaves) = freshHeldCall(
-          tree, planned, path: path, levels: levels)
+        let (took, leaves) = freshHeldCall(tree, planned, path: path, levels: levels)
         let wrap = "{ _$part(.\(name)($0)) }"
         lines += [
           "case \(pattern(state, binding: [0], bindingPrefix: "_$s")):", "var _$held = _$s0",
         ]
-        lines += declarations
-        lines += Self.tookLines(
-          tree, call: call, path: heldPath, settles: planned.held.settles)
+        lines += took
         lines += [
           "if _$took, case \(pattern(state, binding: [0], bindingPrefix: "_$t")) = _$to {",
           "Self.\(Self.traceName("trace", heldPath))(_$s0, _$t0, on: event, in: _$machine, "
@@ -193,7 +200,7 @@ extension Generator {
         // A row inside leaving for a state of this table: its source is inside.
         if leaves.contains(depth) {
           lines += [
-            "if let event, \(Self.leaveVariable(depth)) != nil {",
+            "if \(Self.leaveVariable(depth)) != nil {",
             "let _$source = Self.\(Self.traceName("leaving", heldPath))(_$s0, on: event, "
               + "in: _$machine, blocked: _$blocked, \(wrap), depth: \(depth))",
             "_$trace.land(from: \(parts)(_$from, _$part), to: \(parts)(_$to, _$part), "
@@ -218,7 +225,7 @@ extension Generator {
     var lines = [
       "/// The source of the row that, from `_$value`, leaves for the table at `depth` above.",
       "private nonisolated static func \(Self.traceName("leaving", path))(_ _$value: "
-        + "\(model.typeName), on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, "
+        + "\(model.typeName), on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, "
         + "\(Self.partParameter(partType)), depth: Swift.Int) -> Part {",
     ]
     let holding = plan.composites.filter {
@@ -230,16 +237,15 @@ extension Generator {
         guard let index = stateIndex(of: planned) else { continue }
         let state = model.states[index]
         let name = escapedMember(state.name)
-        let (declarations, call, leaves) = freshHeldCall(
-          tree, planned, path: path, levels: levels)
+        let (took, leaves) = freshHeldCall(tree, planned, path: path, levels: levels)
         let handed = leaves.filter { $0 < levels.count - 1 }
           .map { "(depth == \($0) && \(Self.leaveVariable($0)) != nil)" }
         lines += [
           "case \(pattern(state, binding: [0], bindingPrefix: "_$s")):", "var _$held = _$s0",
         ]
-        lines += declarations
+        lines += took
         lines += [
-          "if !\(call), \(handed.isEmpty ? "false" : handed.joined(separator: " || ")) {",
+          "if !_$took, \(handed.isEmpty ? "false" : handed.joined(separator: " || ")) {",
           "return Self.\(Self.traceName("leaving", path + [planned.composite.state]))(_$s0, "
             + "on: event, in: _$machine, blocked: _$blocked, { _$part(.\(name)($0)) }, "
             + "depth: depth)",
@@ -280,7 +286,7 @@ extension Generator {
       "/// The source of the row that, from `_$value`, leaves for the table at `depth` above: "
         + "the first region's to hand one over.",
       "private nonisolated static func \(traceName("leaving", path))(_ _$value: \(type), "
-        + "on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, \(partParameter), "
+        + "on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, \(partParameter), "
         + "depth: Swift.Int) -> Part {",
     ]
     let depth = levels.count
@@ -293,13 +299,11 @@ extension Generator {
       let leaves = leaveDepths(plan, above: depth)
       // As the step does: after a region moved, a row leaving the struct is dropped.
       let blocked = "_$moved ? \(depth - 1) : _$blocked"
-      let (declarations, call, _) = heldCall(
-        tree, path: regionPath, machine: "_$machine", passesEffectThrough: false, more: nil,
-        leaves: leaves, local: (-1, ""), blocked: blocked)
+      let settles = PlannedHeld.settles(plan)
+      let (declarations, took) = heldCalls(
+        tree, path: regionPath, settles: settles, leaves: leaves, blocked: blocked)
       let fresh = leaves.map { "var \(leaveVariable($0)): \(levels[$0])? = nil" }
-      let body =
-        ["do {", "var _$held = _$from.\(property)"] + declarations + fresh
-        + tookLines(tree, call: call, path: regionPath, settles: PlannedHeld.settles(plan))
+      let body = ["do {", "var _$held = _$from.\(property)"] + declarations + fresh + took
       trace +=
         body + [
           "if _$took {",
@@ -311,13 +315,12 @@ extension Generator {
         ]
       guard !leaves.isEmpty else { continue }
       // The first region to hand a target over: none before it moved.
-      let (searching, search, _) = heldCall(
-        tree, path: regionPath, machine: "_$machine", passesEffectThrough: false, more: nil,
-        leaves: leaves, local: (-1, ""), blocked: "_$blocked")
+      let (searching, search) = heldCalls(
+        tree, path: regionPath, settles: settles, leaves: leaves, blocked: "_$blocked")
       let handed = leaves.map { "(depth == \($0) && \(leaveVariable($0)) != nil)" }
       leaving +=
-        ["do {", "var _$held = _$value.\(property)"] + searching + fresh + [
-          "if !\(search), \(handed.joined(separator: " || ")) {",
+        ["do {", "var _$held = _$value.\(property)"] + searching + fresh + search + [
+          "if !_$took, \(handed.joined(separator: " || ")) {",
           "return Self.\(traceName("leaving", regionPath))(_$value.\(property), on: event, "
             + "in: _$machine, blocked: _$blocked, \(wrap), depth: depth)",
           "}", "}",

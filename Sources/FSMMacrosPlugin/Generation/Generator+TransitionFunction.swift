@@ -278,6 +278,12 @@ extension Generator {
     var leaveStep: (_ depth: Int, _ target: String, _ effect: String?) -> String = { _, _, _ in
       "return nil"
     }
+    /// Whether the code switching here takes no event: it tries the eventless rows, and a
+    /// composite state's held machine's (its settle function, which takes no event).
+    var eventless = false
+    /// The statement returning a move inside a composite state to `target` (the state holding
+    /// the moved machine), emitting `effect`; `returnStep` when `nil`.
+    var returnInside: ((_ target: String, _ effect: String?) -> String)?
 
     init(remembered: @escaping (String) -> String) {
       self.remembered = remembered
@@ -321,42 +327,93 @@ extension Generator {
         let event = model.events[eventBranch.event.index]
         let bound = positionsRead(from: .event, by: eventBranch.rows)
         lines.append("case \(pattern(event, binding: bound, bindingPrefix: "_$e")):")
-        for row in eventBranch.rows {
-          let (prelude, target) = targetCode(row, context)
-          let effect = row.effect.map { caseExpression($0) }
-          // A row leaving for a state outside this table hands its target to the table that
-          // holds both; one entering deeper inside this table moves it as any row does.
-          let step: String
-          if case .leave(let leave) = row.target, let depth = leave.depth, depth < context.depth {
-            step = context.leaveStep(depth, target, effect)
-          } else {
-            step = context.returnStep(target, effect)
-          }
-          if row.guarded {
-            // Conditions on other regions first, then the row's own guard, if it has one.
-            var tests = row.conditions.map(context.condition)
-            if row.callsGuard {
-              tests.append(
-                "\(userRow(row, owner: context.owner)).\(Qualified.passesGuard)"
-                  + "(\(context.subject), event)")
-            }
-            lines.append("if \(tests.joined(separator: ", ")) {")
-            lines += prelude + [step, "}"]
-          } else if prelude.isEmpty {
-            lines.append(step)
-          } else {
-            lines += ["do {"] + prelude + [step, "}"]
-          }
-        }
-        if eventBranch.rows.last?.guarded ?? true {
-          lines.append(context.reject)
-        }
+        lines += rowLines(eventBranch.rows, context, state: branch.state.index)
       }
       lines += rejecting(model.events, except: Set(branch.events.map(\.event.index)), context)
       lines.append("}")
     }
     lines += rejecting(model.states, except: Set(branches.map(\.state.index)), context)
     lines.append("}")
+    return lines
+  }
+
+  /// The body of a settle function: a `switch` over the state whose cases try `branches`, the
+  /// eventless rows of each state in order, after the held machine's eventless rows for a
+  /// composite state whose held machine settles (when `context.tree` is set).
+  func eventlessSwitchLines(_ branches: [EventlessBranch], _ context: SwitchContext) -> [String] {
+    var states = branches.map { (index: $0.state.index, rows: $0.rows) }
+    for planned in context.tree == nil ? [] : plan.composites where planned.held.settles {
+      guard let index = stateIndex(of: planned), !states.contains(where: { $0.index == index })
+      else { continue }
+      states.append((index, []))
+    }
+    guard !states.isEmpty else { return [context.reject] }
+    states.sort { $0.index < $1.index }
+    var lines = ["switch \(context.subject) {"]
+    for (index, rows) in states {
+      let held =
+        context.tree == nil
+        ? nil
+        : composite(atState: index).flatMap {
+          $0.held.settles ? $0 : nil
+        }
+      var bound = positionsRead(from: .source, by: rows)
+      if held != nil || rows.contains(where: \.completesHeld) {
+        bound.insert(0)
+      }
+      lines.append("case \(pattern(model.states[index], binding: bound, bindingPrefix: "_$s")):")
+      if let held {
+        lines += heldArm(held, context)
+      }
+      lines += rowLines(rows, context, state: index)
+    }
+    if states.count < model.states.count {
+      lines += ["default:", context.reject]
+    }
+    return lines + ["}"]
+  }
+
+  /// The rows one state takes on one event (or none), tried in order: each taking its target
+  /// when its tests pass, then `context.reject` unless the last row always does.
+  func rowLines(_ rows: [PlannedRow], _ context: SwitchContext, state: Int) -> [String] {
+    var lines: [String] = []
+    for row in rows {
+      let (prelude, target) = targetCode(row, context)
+      let effect = row.effect.map { caseExpression($0) }
+      // A row leaving for a state outside this table hands its target to the table that holds
+      // both; one entering deeper inside this table moves it as any row does.
+      let step: String
+      if case .leave(let leave) = row.target, let depth = leave.depth, depth < context.depth {
+        step = context.leaveStep(depth, target, effect)
+      } else {
+        step = context.returnStep(target, effect)
+      }
+      if row.guarded {
+        // A composite state's completion first: its held machine is done. Then conditions on
+        // other regions, then the row's own guard, if it has one.
+        var tests = row.conditions.map(context.condition)
+        if row.completesHeld {
+          tests.insert(
+            composite(atState: state).map {
+              "Self.\(Self.heldDoneName([$0.composite.state]))(_$s0)"
+            } ?? "false", at: 0)
+        }
+        if row.callsGuard {
+          let arguments = row.stateOnly ? context.subject : "\(context.subject), event"
+          tests.append(
+            "\(userRow(row, owner: context.owner)).\(Qualified.passesGuard)(\(arguments))")
+        }
+        lines.append("if \(tests.joined(separator: ", ")) {")
+        lines += prelude + [step, "}"]
+      } else if prelude.isEmpty {
+        lines.append(step)
+      } else {
+        lines += ["do {"] + prelude + [step, "}"]
+      }
+    }
+    if rows.last?.guarded ?? true {
+      lines.append(context.reject)
+    }
     return lines
   }
 

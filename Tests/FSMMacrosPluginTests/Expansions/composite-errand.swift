@@ -754,7 +754,7 @@ enum Errand: Equatable, Sendable {
         Self._$trace$running(_$s0, _$t0, on: event, in: _$machine, blocked: _$blocked, { _$part(.running($0)) }, into: &_$trace)
         return
       }
-      if let event, _$leave0 != nil {
+      if _$leave0 != nil {
         let _$source = Self._$leaving$running(_$s0, on: event, in: _$machine, blocked: _$blocked, { _$part(.running($0)) }, depth: 0)
         _$trace.land(from: Self._$parts(_$from, _$part), to: Self._$parts(_$to, _$part), source: _$source)
         return
@@ -821,14 +821,20 @@ enum Errand: Equatable, Sendable {
   }
 
   /// The source of the row that, from `_$value`, leaves for the table at `depth` above: the first region's to hand one over.
-  private nonisolated static func _$leaving$running(_ _$value: Errand.Tasks, on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Errand.Tasks.Part) -> Part, depth: Swift.Int) -> Part {
+  private nonisolated static func _$leaving$running(_ _$value: Errand.Tasks, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Errand.Tasks.Part) -> Part, depth: Swift.Int) -> Part {
     do {
       var _$held = _$value.fetch
       var _$heldEffect: Self.Effect? = nil
       var _$more: [Self.Effect]? = nil
       var _$dropped = false
       var _$leave0: Self? = nil
-      if !Self._$step$running$fetch(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, blocked: _$blocked, dropped: &_$dropped), (depth == 0 && _$leave0 != nil) {
+      let _$took: Swift.Bool
+      if let event {
+        _$took = Self._$step$running$fetch(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, blocked: _$blocked, dropped: &_$dropped)
+      } else {
+        _$took = false
+      }
+      if !_$took, (depth == 0 && _$leave0 != nil) {
         return Self._$leaving$running$fetch(_$value.fetch, on: event, in: _$machine, blocked: _$blocked, { _$part(.fetch($0)) }, depth: depth)
       }
     }
@@ -838,7 +844,13 @@ enum Errand: Equatable, Sendable {
       var _$more: [Self.Effect]? = nil
       var _$dropped = false
       var _$leave0: Self? = nil
-      if !Self._$step$running$render(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, blocked: _$blocked, dropped: &_$dropped), (depth == 0 && _$leave0 != nil) {
+      let _$took: Swift.Bool
+      if let event {
+        _$took = Self._$step$running$render(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, blocked: _$blocked, dropped: &_$dropped)
+      } else {
+        _$took = false
+      }
+      if !_$took, (depth == 0 && _$leave0 != nil) {
         return Self._$leaving$running$render(_$value.render, on: event, in: _$machine, blocked: _$blocked, { _$part(.render($0)) }, depth: depth)
       }
     }
@@ -877,7 +889,7 @@ enum Errand: Equatable, Sendable {
         Self._$trace$running$fetch$retrying(_$s0, _$t0, on: event, in: _$machine, blocked: _$blocked, { _$part(.retrying($0)) }, into: &_$trace)
         return
       }
-      if let event, _$leave1 != nil {
+      if _$leave1 != nil {
         let _$source = Self._$leaving$running$fetch$retrying(_$s0, on: event, in: _$machine, blocked: _$blocked, { _$part(.retrying($0)) }, depth: 1)
         _$trace.land(from: Self._$parts$running$fetch(_$from, _$part), to: Self._$parts$running$fetch(_$to, _$part), source: _$source)
         return
@@ -889,7 +901,7 @@ enum Errand: Equatable, Sendable {
   }
 
   /// The source of the row that, from `_$value`, leaves for the table at `depth` above.
-  private nonisolated static func _$leaving$running$fetch(_ _$value: Errand.Tasks.Fetch, on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Errand.Tasks.Fetch.Part) -> Part, depth: Swift.Int) -> Part {
+  private nonisolated static func _$leaving$running$fetch(_ _$value: Errand.Tasks.Fetch, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Errand.Tasks.Fetch.Part) -> Part, depth: Swift.Int) -> Part {
     switch _$value {
     case .retrying(let _$s0):
       var _$held = _$s0
@@ -898,7 +910,13 @@ enum Errand: Equatable, Sendable {
       var _$dropped = false
       var _$leave0: Self? = nil
       var _$leave1: Errand.Tasks.Fetch? = nil
-      if !Self._$step$running$fetch$retrying(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, leaving1: &_$leave1, blocked: _$blocked, dropped: &_$dropped), (depth == 0 && _$leave0 != nil) {
+      let _$took: Swift.Bool
+      if let event {
+        _$took = Self._$step$running$fetch$retrying(&_$held, on: event, in: _$machine, effect: &_$heldEffect, more: &_$more, leaving0: &_$leave0, leaving1: &_$leave1, blocked: _$blocked, dropped: &_$dropped)
+      } else {
+        _$took = false
+      }
+      if !_$took, (depth == 0 && _$leave0 != nil) {
         return Self._$leaving$running$fetch$retrying(_$s0, on: event, in: _$machine, blocked: _$blocked, { _$part(.retrying($0)) }, depth: depth)
       }
     default:
@@ -918,7 +936,7 @@ enum Errand: Equatable, Sendable {
   }
 
   /// The source of the row that, from `_$value`, leaves for the table at `depth` above.
-  private nonisolated static func _$leaving$running$fetch$retrying(_ _$value: Errand.Tasks.Fetch.Backoff, on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Errand.Tasks.Fetch.Backoff.Case) -> Part, depth: Swift.Int) -> Part {
+  private nonisolated static func _$leaving$running$fetch$retrying(_ _$value: Errand.Tasks.Fetch.Backoff, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Errand.Tasks.Fetch.Backoff.Case) -> Part, depth: Swift.Int) -> Part {
     return Self._$parts$running$fetch$retrying(_$value, _$part)[0]
   }
 
@@ -933,7 +951,7 @@ enum Errand: Equatable, Sendable {
   }
 
   /// The source of the row that, from `_$value`, leaves for the table at `depth` above.
-  private nonisolated static func _$leaving$running$render(_ _$value: Errand.Tasks.Render, on event: Event, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Errand.Tasks.Render.Case) -> Part, depth: Swift.Int) -> Part {
+  private nonisolated static func _$leaving$running$render(_ _$value: Errand.Tasks.Render, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Errand.Tasks.Render.Case) -> Part, depth: Swift.Int) -> Part {
     return Self._$parts$running$render(_$value, _$part)[0]
   }
 

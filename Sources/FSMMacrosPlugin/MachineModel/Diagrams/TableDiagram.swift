@@ -70,7 +70,7 @@ struct TableDiagram {
     }
     lines += plan.superstates.flatMap { cluster($0, indent: indent) }
     if plan.edges.contains(where: \.targetIsComputed)
-      || plan.eventlessEdges.contains(where: { $0.target == nil })
+      || plan.eventlessEdges.contains(where: \.targetIsComputed)
     {
       lines.append("\(indent)\(quoted(names.computedNode)) [shape=plaintext, label=\"?\"];")
     }
@@ -104,7 +104,7 @@ struct TableDiagram {
       lines.append("\(indent)\(quoted(source.node)) -> \(target) [\(attributes)];")
     }
     // Eventless rows are bold; a completion row leaves its superstate's cluster.
-    for edge in plan.eventlessEdges {
+    for edge in plan.eventlessEdges where edge.leavingTo == nil {
       // From and to a composite state: its cluster.
       let targetEnd = edge.target.map { endpoint($0.name) }
       let target = quoted(targetEnd?.node ?? names.computedNode)
@@ -131,23 +131,31 @@ struct TableDiagram {
   func leavingEdges(indent: String, top: TableDiagram? = nil) -> [String] {
     let top = top ?? self
     var lines: [String] = []
-    for edge in plan.edges {
-      guard let leaving = edge.leavingTo, let target = top.endpoint(path: leaving.path) else {
-        continue
+    // Event rows, then eventless rows (bold), as the table's own edges are drawn.
+    let leaving =
+      plan.edges.compactMap { edge in
+        edge.leavingTo.map { (edge.source, $0, "label=\(stringLiteral(label(of: edge)))") }
       }
-      let source = endpoint(edge.source.name)
-      var attributes = "label=\(stringLiteral(label(of: edge)))"
-      if let cluster = source.cluster {
+      + plan.eventlessEdges.compactMap { edge in
+        edge.leavingTo.map {
+          (edge.source, $0, "label=\(stringLiteral(label(of: edge))), style=bold")
+        }
+      }
+    for (source, leavingTo, label) in leaving {
+      guard let target = top.endpoint(path: leavingTo.path) else { continue }
+      let sourceEnd = endpoint(source.name)
+      var attributes = label
+      if let cluster = sourceEnd.cluster {
         attributes += ", ltail=\(quoted(cluster))"
       }
       // Into a composite state from inside it: to its initial point, without entering its
       // cluster (Graphviz draws no edge into a cluster its tail is in).
-      let inside = names.node(edge.source.name).hasPrefix(leaving.path.joined(separator: ".") + ".")
+      let inside = names.node(source.name).hasPrefix(leavingTo.path.joined(separator: ".") + ".")
       if let cluster = target.cluster, !inside {
         attributes += ", lhead=\(quoted(cluster))"
       }
       lines.append(
-        "\(indent)\(quoted(source.node)) -> \(quoted(target.node)) [\(attributes)];")
+        "\(indent)\(quoted(sourceEnd.node)) -> \(quoted(target.node)) [\(attributes)];")
     }
     for state in model.states {
       for (_, diagram) in heldDiagrams(state.name) ?? [] {
@@ -229,7 +237,10 @@ struct TableDiagram {
     for edge in plan.eventlessEdges {
       let source =
         edge.completes.map { names.composite($0.name) } ?? names.mermaidNode(edge.source.name)
-      let target = edge.target.map { names.mermaidNode($0.name) } ?? names.mermaidComputedNode
+      let target =
+        edge.target.map { names.mermaidNode($0.name) }
+        ?? edge.leavingTo.map { DiagramNames.mermaid($0.path.joined(separator: ".")) }
+        ?? names.mermaidComputedNode
       lines.append("\(indent)\(source) --> \(target) : \(label(of: edge))")
     }
     for final in model.finalStates {

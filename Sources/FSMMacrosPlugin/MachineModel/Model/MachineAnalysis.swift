@@ -95,7 +95,7 @@ extension MachineAnalysis {
       guard let region else { continue }
       // Nothing is around a struct at the top: its regions' rows go `to:` their targets. A
       // leaving row is reported, and left out of the plan.
-      let leaving = region.model.rows.filter { $0.leavingTo != nil }
+      let leaving = (region.model.rows + region.model.eventlessRows).filter { $0.leavingTo != nil }
       for row in leaving {
         diagnostics.report(
           .unsupportedRowSyntax(

@@ -39,9 +39,25 @@ extension HeldMachine {
   }
 }
 
+extension HeldMachine {
+  /// The `leavingTo:` rows, with an event or eventless, of every table of the held machine
+  /// and of the machines it holds in turn.
+  var leavingRows: [RowModel] {
+    switch self {
+    case .states(let model): model.leavingRows
+    case .regions(let model): model.regions.flatMap(\.model.leavingRows)
+    }
+  }
+}
+
 extension MachineModel {
   /// The rows of the machines the composite states hold, however deep.
   var heldRows: [RowModel] { composites.flatMap(\.held.rows) }
+
+  /// The `leavingTo:` rows of this table and of the machines it holds, however deep.
+  var leavingRows: [RowModel] {
+    (rows + eventlessRows).filter { $0.leavingTo != nil } + composites.flatMap(\.held.leavingRows)
+  }
 
   /// The value entering `composite`, one of this table's composite states: the case's own
   /// default, else its held machine's initial configuration, qualified by the table's type (a
@@ -91,9 +107,11 @@ extension PlannedHeld {
     }
   }
 
-  /// Whether a row of the table, or of a machine it holds, emits an effect.
+  /// Whether a row of the table (with an event or eventless), or of a machine it holds, emits
+  /// an effect.
   static func emits(_ model: MachineModel, _ plan: TransitionPlan) -> Bool {
-    model.rows.contains { $0.effect != nil } || plan.composites.contains { $0.held.emits }
+    (model.rows + model.eventlessRows).contains { $0.effect != nil }
+      || plan.composites.contains { $0.held.emits }
   }
 
   /// Whether a table of the held machine, at any depth, has eventless rows: the machine

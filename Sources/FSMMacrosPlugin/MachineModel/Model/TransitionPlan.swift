@@ -181,6 +181,12 @@ public struct PlannedEventlessEdge: Equatable, Sendable {
   public var completes: CaseReference?
   /// Whether the row is a composite state's completion row (`.onDone(.processing, …)`).
   public var completesHeld = false
+  /// The state of the machine at the top a held eventless row leaves for (`leavingTo:`); its
+  /// `target` is then `nil`.
+  public var leavingTo: PartReference? = nil
+
+  /// Whether the row's target is computed by its `build:` closure at run time.
+  var targetIsComputed: Bool { target == nil && leavingTo == nil }
 }
 
 /// How a planned row's target state is made.

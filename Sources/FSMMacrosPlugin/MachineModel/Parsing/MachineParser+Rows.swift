@@ -171,13 +171,6 @@ extension MachineParser {
         at: SyntaxAnchor(call))
       return nil
     }
-    if leavingTo != nil, trigger != .event {
-      diagnostics.report(
-        .unsupportedRowSyntax(
-          reason: "only a row with an event ('on:') leaves a held machine ('leavingTo:') yet"),
-        at: SyntaxAnchor(call))
-      return nil
-    }
     if target == nil, build == nil, historyOf == nil, leavingTo == nil {
       diagnostics.report(
         .unsupportedRowSyntax(

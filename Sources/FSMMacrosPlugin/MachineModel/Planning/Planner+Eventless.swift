@@ -128,7 +128,7 @@ extension Planner {
           PlannedEventlessEdge(
             source: reference(toState: state), target: target, effect: effect,
             guardLabel: row.guardLabel, index: row.index, superstate: superstate(of: row),
-            completesHeld: row.completesHeld))
+            completesHeld: row.completesHeld, leavingTo: row.leavingTo))
       }
     }
     return edges

@@ -21,7 +21,7 @@ public struct LeavingFacts: Equatable, Sendable {
 extension MachineModel {
   /// Every `leavingTo:` row's target path of this table and the tables it holds.
   var leavingPaths: [[String]] {
-    (rows + heldRows).compactMap { $0.leavingTo?.path }
+    leavingRows.compactMap { $0.leavingTo?.path }
   }
 
   /// Notes what the tree's `leavingTo:` targets (`paths`) do to this table, the one at `path`
@@ -33,12 +33,14 @@ extension MachineModel {
     var facts = LeavingFacts()
     facts.entered = Set(paths.compactMap(state(in:)))
     for composite in composites {
-      let targets = composite.held.rows.compactMap { $0.leavingTo.flatMap { state(in: $0.path) } }
+      let targets = composite.held.leavingRows.compactMap {
+        $0.leavingTo.flatMap { state(in: $0.path) }
+      }
       if !targets.isEmpty {
         facts.fromComposites[composite.state] = Set(targets)
       }
     }
-    for row in rows {
+    for row in rows + eventlessRows {
       if let target = row.leavingTo.flatMap({ state(in: $0.path) }) {
         facts.rowTargets[row.index] = target
       }
@@ -107,23 +109,35 @@ extension MachineModel {
   ) {
     var reported: Set<Int> = []
     var unresolved: Set<Int> = []
+    // Each row as it is taken from one source, on its event or none (an eventless row).
+    func resolveRow(_ row: inout PlannedRow, source: Int, event: Int?) {
+      guard case .leave(let leave) = row.target else { return }
+      let written = table.model.rows + table.model.eventlessRows
+      guard let model = written.first(where: { $0.index == row.index }),
+        let resolved = resolve(
+          leave, row: model, source: table.model.states[source],
+          event: event.map { table.model.events[$0] }, chain: chain, top: top,
+          report: reported.insert(row.index).inserted, into: &diagnostics)
+      else {
+        unresolved.insert(row.index)
+        return
+      }
+      row.target = .leave(resolved)
+    }
     for branch in plan.branches.indices {
-      let source = table.model.states[plan.branches[branch].state.index]
+      let source = plan.branches[branch].state.index
       for eventBranch in plan.branches[branch].events.indices {
-        let event = table.model.events[plan.branches[branch].events[eventBranch].event.index]
+        let event = plan.branches[branch].events[eventBranch].event.index
         for index in plan.branches[branch].events[eventBranch].rows.indices {
-          let row = plan.branches[branch].events[eventBranch].rows[index]
-          guard case .leave(let leave) = row.target else { continue }
-          guard let model = table.model.rows.first(where: { $0.index == row.index }),
-            let resolved = resolve(
-              leave, row: model, source: source, event: event, chain: chain, top: top,
-              report: reported.insert(row.index).inserted, into: &diagnostics)
-          else {
-            unresolved.insert(row.index)
-            continue
-          }
-          plan.branches[branch].events[eventBranch].rows[index].target = .leave(resolved)
+          resolveRow(
+            &plan.branches[branch].events[eventBranch].rows[index], source: source, event: event)
         }
+      }
+    }
+    for branch in plan.eventless.indices {
+      let source = plan.eventless[branch].state.index
+      for index in plan.eventless[branch].rows.indices {
+        resolveRow(&plan.eventless[branch].rows[index], source: source, event: nil)
       }
     }
     plan.removeRows(unresolved)
@@ -132,7 +146,7 @@ extension MachineModel {
   /// `leave` built for the row `row` from `source` on `event`; `nil`, reported once per row
   /// when `report`, when its target names no state or its values cannot be found.
   private func resolve(
-    _ leave: PlannedLeave, row: RowModel, source: CaseModel, event: CaseModel,
+    _ leave: PlannedLeave, row: RowModel, source: CaseModel, event: CaseModel?,
     chain: [LeavingTable], top: [PlannedComposite], report: Bool,
     into diagnostics: inout DiagnosticCollector
   ) -> PlannedLeave? {
@@ -196,13 +210,15 @@ extension MachineModel {
       resolved.leaf = table.entryConstruction(of: composite, at: reference)
       return resolved
     }
-    var context = Planner.ResolutionContext(row: row, event: event.name, source: source.name)
+    var context = Planner.ResolutionContext(
+      row: row, event: event?.name ?? "(none: the row is eventless)", source: source.name)
     context.anchor = leave.target.anchor
     var payloads = DiagnosticCollector()
     guard
       let construction = Planner.construct(
         reference, parameters: leaf.parameters,
-        from: [.event(event), .sourceState(source)], context, into: &payloads)
+        from: (event.map { [.event($0)] } ?? []) + [.sourceState(source)], context,
+        into: &payloads)
     else {
       if report {
         for diagnostic in payloads.diagnostics {
@@ -229,5 +245,10 @@ extension TransitionPlan {
     }
     branches.removeAll { $0.events.isEmpty }
     edges.removeAll { indices.contains($0.index) }
+    for branch in eventless.indices {
+      eventless[branch].rows.removeAll { indices.contains($0.index) }
+    }
+    eventless.removeAll { $0.rows.isEmpty }
+    eventlessEdges.removeAll { indices.contains($0.index) }
   }
 }

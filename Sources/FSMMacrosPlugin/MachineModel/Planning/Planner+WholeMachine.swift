@@ -19,7 +19,7 @@ extension Planner {
   ) {
     guard let initial = model.initialState,
       !plan.edges.contains(where: \.targetIsComputed),
-      !plan.eventlessEdges.contains(where: { $0.target == nil })
+      !plan.eventlessEdges.contains(where: \.targetIsComputed)
     else { return }
     // Each edge as where it leaves and where it goes. A history row goes where the machine has
     // been, or to the default (or, shallow, a nested superstate's initial value): those count
@@ -42,7 +42,9 @@ extension Planner {
       arrows.append(Arrow(source: composite, targets: Array(targets)))
     }
     for edge in plan.eventlessEdges {
-      let targets = edge.target.map { [$0.name] } ?? []
+      let targets =
+        edge.target.map { [$0.name] }
+        ?? edge.leavingTo.map { _ in [model.leaving.rowTargets[edge.index] ?? outside] } ?? []
       guard let completes = edge.completes else {
         arrows.append(Arrow(source: edge.source.name, targets: targets))
         continue
