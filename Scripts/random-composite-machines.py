@@ -16,7 +16,11 @@ on the top's rows (a held table's conditions are `.whenIn`: the interpreter eval
 itself, and its rows' ids would repeat the top's). The trees after the first 16 (a seed of
 their own, so that those stay as they were) also have eventless rows inside held machines, each
 waiting on another region's state (`.whenIn`), forward in their table's order so that none
-cycles: the microsteps a step settles by, innermost first.
+cycles: the microsteps a step settles by, innermost first. The 8 after those (a third seed)
+also have eventless rows leaving their held machine (`leavingTo:` without an event), some
+waiting on another region's state, each for a state at the top that holds no machine, so that
+no chain of microsteps cycles: several regions choosing such rows in one microstep, the later
+ones dropped when an earlier region moved.
 
     python3 Scripts/random-composite-machines.py            # rewrite the file
     python3 Scripts/random-composite-machines.py --check    # fail if the file differs
@@ -32,6 +36,9 @@ COUNT = 16
 # The trees with eventless rows inside held machines.
 EVENTLESS_SEED = 3907
 EVENTLESS_COUNT = 8
+# The trees whose held machines' eventless rows also leave them.
+LEAVING_SEED = 5003
+LEAVING_COUNT = 8
 EVENTS = [f"e{i}" for i in range(6)]
 ROOT = Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "Tests" / "Conformance" / "RandomCompositeMachines.swift"
@@ -181,6 +188,32 @@ def add_eventless(tree):
             row = f".from(.{source}, to: .{target}{emit}){condition}"
             if row not in table.rows:
                 table.rows.append(row)
+
+
+def add_eventless_leaving(tree):
+    """Eventless rows in held tables leaving for a state at the top that holds no machine
+    (where nothing settles further), some waiting on another region's state."""
+    rng = tree.rng
+    plain = [c for c in tree.top.cases if c not in tree.top.held]
+    if not plain:
+        return
+    for table in tree.top.tables()[1:]:
+        if rng.random() < 0.3:
+            continue
+        sources = [c for c in table.cases if c not in table.finals]
+        source = rng.choice(sources)
+        siblings = tree.sibling_regions(table)
+        condition = ""
+        if siblings and rng.random() < 0.5:
+            other = rng.choice(siblings)
+            condition = f".whenIn({tree.part(other, rng.choice(other.cases))})"
+        emit = f", emit: .f{rng.randint(0, 1)}" if rng.random() < 0.4 else ""
+        row = f".from(.{source}, leavingTo: .{rng.choice(plain)}{emit}){condition}"
+        # After an unguarded eventless row of the same source, it would never be taken.
+        unguarded = [r for r in table.rows if r.startswith(f".from(.{source}, ") and
+                     "on: ." not in r and ".whenIn" not in r]
+        if not unguarded and row not in table.rows:
+            table.rows.append(row)
 
 
 def populate(tree, settles, history):
@@ -335,14 +368,19 @@ def main():
     ]
     made = []
     eventless_rng = random.Random(EVENTLESS_SEED)
-    for number in range(COUNT + EVENTLESS_COUNT):
+    leaving_rng = random.Random(LEAVING_SEED)
+    for number in range(COUNT + EVENTLESS_COUNT + LEAVING_COUNT):
         eventless = number >= COUNT
-        tree = Tree(eventless_rng if eventless else rng, f"Composite{number}")
+        leaving = number >= COUNT + EVENTLESS_COUNT
+        tree_rng = leaving_rng if leaving else eventless_rng if eventless else rng
+        tree = Tree(tree_rng, f"Composite{number}")
         settles = tree.rng.random() < 0.3
         history = tree.rng.choice(["deep", "shallow", None])
         superstates = populate(tree, settles, history)
         if eventless:
             add_eventless(tree)
+        if leaving:
+            add_eventless_leaving(tree)
         lines += ["@StateMachine", f"enum {tree.name}: Sendable {{"]
         lines += declare(tree, tree.top, 0, superstates)
         lines += ["}", ""]

@@ -3075,6 +3075,914 @@ enum Composite23: Sendable {
   ]
 }
 
+@StateMachine
+enum Composite24: Sendable {
+  case a0
+  @Composite case a1(H1)
+  @Initial case a2
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R3
+    var r2: R5
+
+    enum R2: Sendable {
+      @Final case b0
+      case b1
+      @Initial case b2
+
+      static let transitions: [Transition] = [
+        .from(.b2, on: .e0, to: .b1),
+        .from(.b1, on: .e2, to: .b0),
+        .from(.b2, on: .e1, to: .b1, emit: .f1),
+        .from(.b1, on: .e3, to: .b0),
+        .from(.b1, to: .b2).whenIn(.a1(.r1(.c0(.d1)))),
+        .from(.b2, leavingTo: .a2, emit: .f0),
+      ]
+    }
+
+    enum R3: Sendable {
+      @Composite case c0(H4)
+      @Initial case c1
+      @Final case c2
+
+      @Submachine
+      enum H4: Sendable {
+        @Initial case d0
+        case d1
+        @Final case d2
+
+        static let transitions: [Transition] = [
+          .from(.d0, on: .e3, to: .d1, emit: .f1),
+          .from(.d1, on: .e5, to: .d2),
+          .from(.d1, on: .e0, to: .d1),
+          .from(.d0, to: .d2, emit: .f0).whenIn(.a1(.r2(.g0))),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.c1, on: .e0, to: .c0, emit: .f0),
+        .from(.c0, on: .e2, to: .c2),
+        .from(.c0, on: .e5, to: .c2, emit: .f1),
+        .from(.c1, on: .e5, leavingTo: .a1(.r0(.b0))),
+        .from(.c0, to: .c1, emit: .f0).whenIn(.a1(.r0(.b2))),
+        .from(.c1, leavingTo: .a0).whenIn(.a1(.r2(.g2))),
+      ]
+    }
+
+    enum R5: Sendable {
+      @Initial case g0
+      case g1
+      @Final case g2
+
+      static let transitions: [Transition] = [
+        .from(.g0, on: .e1, to: .g1),
+        .from(.g1, on: .e0, to: .g2),
+        .from(.g1, on: .e4, leavingTo: .a1(.r1(.c0(.d1))), emit: .f1).whenIn(.a1(.r1(.c0(nil)))),
+        .from(.g1, on: .e2, leavingTo: .a1(nil), emit: .f1),
+        .from(.g0, on: .e5, leavingTo: .a1(.r1(.c0(nil)))),
+        .from(.g1, to: .g2).whenIn(.a1(.r0(.b0))),
+        .from(.g1, to: .g2).whenIn(.a1(.r1(.c2))),
+        .from(.g1, leavingTo: .a0, emit: .f1).whenIn(.a1(.r1(.c0(.d0)))),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a0, .a1], history: .deep(default: .a0))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a2, on: .e0, to: .a0, emit: .f0),
+    .from(.a0, on: .e1, to: .a1),
+    .from(.a1, on: .e1, to: .a2, emit: .f0),
+    .from(.a1, on: .e0, to: .a1),
+    .from(.a1, on: .e2, to: .a2),
+    .from(.a2, on: .e1, to: .a2),
+    .onDone(.a1, to: .a2),
+    .from(.a2, on: .e5, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+enum Composite25: Sendable {
+  @Composite case a0(H1)
+  case a1
+  case a2
+  @Initial case a3
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R3
+
+    enum R2: Sendable {
+      case b0
+      @Initial case b1
+
+      static let transitions: [Transition] = [
+        .from(.b1, on: .e0, to: .b0),
+        .from(.b0, on: .e3, to: .b1),
+        .from(.b1, on: .e4, to: .b1, emit: .f1),
+        .from(.b1, on: .e1, to: .b1).whenIn(.a0(.r1(.c0))),
+        .from(.b0, to: .b1).whenIn(.a0(.r1(.c0))),
+        .from(.b1, leavingTo: .a3).whenIn(.a0(.r1(.c0))),
+      ]
+    }
+
+    enum R3: Sendable {
+      @Initial case c0
+      case c1
+
+      static let transitions: [Transition] = [
+        .from(.c0, on: .e2, to: .c1),
+        .from(.c1, on: .e5, to: .c0, emit: .f0),
+        .from(.c0, on: .e3, leavingTo: .a0(.r0(.b1)), emit: .f0),
+        .from(.c0, to: .c1, emit: .f0).whenIn(.a0(.r0(.b0))),
+        .from(.c0, to: .c1).whenIn(.a0(.r0(.b0))),
+        .from(.c0, leavingTo: .a2),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a0, .a1, .a2], history: .shallow(default: .a2))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a3, on: .e2, to: .a0),
+    .from(.a0, on: .e0, to: .a1, emit: .f1),
+    .from(.a1, on: .e5, to: .a2),
+    .from(.a2, on: .e4, to: .a3, emit: .f1),
+    .from(.a3, on: .e0, to: .a3),
+    .from(.a3, on: .e4, to: .a1),
+    .from(.a2, on: .e0, to: .a2),
+    .from(.a0, on: .e2, to: .a3, emit: .f0),
+    .from(.a3, on: .e5, to: .a1, emit: .f0, when: { _, _ in true }),
+    .from(.a3, on: .e3, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+enum Composite26: Sendable {
+  @Initial @Composite case a0(H1)
+  case a1
+  case a2
+
+  @Submachine
+  enum H1: Sendable {
+    @Composite case b0(H2)
+    @Initial @Composite case b1(H3)
+
+    @Submachine
+    enum H2: Sendable {
+      case c0
+      @Initial case c1
+
+      static let transitions: [Transition] = [
+        .from(.c1, on: .e0, to: .c0),
+        .from(.c0, on: .e4, to: .c1),
+        .from(.c1, on: .e1, leavingTo: .a2),
+        .from(.c1, on: .e5, to: .c0),
+        .from(.c1, on: .e3, leavingTo: .a0(.b1(.r0(.d1)))),
+        .from(.c1, leavingTo: .a1, emit: .f1),
+      ]
+    }
+
+    @Submachine
+    struct H3: Sendable {
+      var r0: R4
+      var r1: R5
+
+      enum R4: Sendable {
+        case d0
+        @Initial case d1
+        case d2
+
+        static let transitions: [Transition] = [
+          .from(.d1, on: .e2, to: .d0, emit: .f0),
+          .from(.d0, on: .e5, to: .d2, emit: .f1),
+          .from(.d2, on: .e4, to: .d1, emit: .f0),
+          .from(.d2, on: .e0, to: .d1),
+          .from(.d1, to: .d2, emit: .f0).whenIn(.a0(.b1(.r1(.g2)))),
+          .from(.d0, leavingTo: .a1).whenIn(.a0(.b1(.r1(.g0)))),
+        ]
+      }
+
+      enum R5: Sendable {
+        @Initial case g0
+        case g1
+        case g2
+
+        static let transitions: [Transition] = [
+          .from(.g0, on: .e4, to: .g1),
+          .from(.g1, on: .e1, to: .g2, emit: .f1),
+          .from(.g2, on: .e2, to: .g0),
+          .from(.g0, on: .e2, leavingTo: .a0(nil)).whenIn(.a0(.b1(.r0(.d2)))),
+          .from(.g0, on: .e1, leavingTo: .a2),
+          .from(.g1, on: .e0, leavingTo: .a1, emit: .f0),
+          .from(.g1, to: .g2, emit: .f1).whenIn(.a0(.b1(.r0(.d0)))),
+          .from(.g0, leavingTo: .a2),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.b1, on: .e4, to: .b0),
+      .from(.b0, on: .e3, to: .b1),
+      .from(.b1, on: .e5, leavingTo: .a2),
+      .from(.b1, on: .e0, to: .b1, emit: .f1),
+      .from(.b0, on: .e4, to: .b1),
+      .from(.b1, leavingTo: .a2),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a0, on: .e4, to: .a1),
+    .from(.a1, on: .e3, to: .a2),
+    .from(.a2, on: .e4, to: .a0),
+    .from(.a2, on: .e5, to: .a0, when: { _, _ in true }),
+    .from(.a1, on: .e5, to: .a0),
+  ]
+}
+
+@StateMachine
+enum Composite27: Sendable {
+  case a0
+  @Composite case a1(H1)
+  @Initial case a2
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R4
+    var r2: R11
+
+    enum R2: Sendable {
+      @Initial @Composite case b0(H3)
+      case b1
+
+      @Submachine
+      enum H3: Sendable {
+        case c0
+        @Initial case c1
+        case c2
+
+        static let transitions: [Transition] = [
+          .from(.c1, on: .e0, to: .c0),
+          .from(.c0, on: .e3, to: .c2, emit: .f0),
+          .from(.c2, on: .e1, to: .c1),
+          .from(.c1, to: .c2).whenIn(.a1(.r1(.d1(.r1(.k0))))),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e1, to: .b1),
+        .from(.b1, on: .e0, to: .b0, emit: .f1),
+        .from(.b1, on: .e2, leavingTo: .a1(.r1(.d1(.r0(.j1))))),
+        .from(.b0, on: .e2, leavingTo: .a1(.r2(.m1(.r1(.p0))))),
+        .from(.b1, on: .e4, to: .b1),
+        .from(.b1, on: .e3, to: .b1),
+        .from(.b0, to: .b1).whenIn(.a1(.r1(.d0(.r1(.h0))))),
+        .from(.b0, to: .b1).whenIn(.a1(.r1(.d1(.r1(.k1))))),
+        .from(.b0, leavingTo: .a0),
+      ]
+    }
+
+    enum R4: Sendable {
+      @Composite case d0(H5)
+      @Initial @Composite case d1(H8)
+
+      @Submachine
+      struct H5: Sendable {
+        var r0: R6
+        var r1: R7
+
+        enum R6: Sendable {
+          case g0
+          case g1
+          @Initial case g2
+
+          static let transitions: [Transition] = [
+            .from(.g2, on: .e3, to: .g0),
+            .from(.g0, on: .e5, to: .g1),
+            .from(.g1, on: .e5, to: .g2, emit: .f1),
+            .from(.g1, on: .e3, to: .g1, emit: .f1),
+            .from(.g1, on: .e1, leavingTo: .a1(.r2(.m1(.r0(.n0))))),
+            .from(.g2, on: .e5, to: .g0).whenIn(.a1(.r0(.b0(.c1)))),
+            .from(.g0, on: .e3, leavingTo: .a1(.r1(.d1(.r1(.k1))))).whenIn(.a1(.r1(.d0(.r1(.h0))))),
+            .from(.g1, to: .g2).whenIn(.a1(.r1(.d0(.r1(.h0))))),
+            .from(.g1, leavingTo: .a0, emit: .f1).whenIn(.a1(.r0(.b0(.c1)))),
+          ]
+        }
+
+        enum R7: Sendable {
+          @Final case h0
+          case h1
+          @Initial case h2
+
+          static let transitions: [Transition] = [
+            .from(.h2, on: .e1, to: .h1, emit: .f1),
+            .from(.h1, on: .e1, to: .h0, emit: .f1),
+            .from(.h2, on: .e2, leavingTo: .a1(.r2(.m1(.r1(.p0))))),
+            .from(.h2, on: .e0, to: .h0).whenIn(.a1(.r0(.b1))),
+            .from(.h1, on: .e2, to: .h1).whenIn(.a1(.r2(.m1(.r1(.p0))))),
+            .from(.h2, on: .e0, to: .h0),
+            .from(.h1, on: .e3, to: .h2, emit: .f0),
+            .from(.h1, to: .h2).whenIn(.a1(.r2(.m1(.r0(.n1))))),
+            .from(.h1, to: .h2).whenIn(.a1(.r0(.b0(.c1)))),
+            .from(.h2, leavingTo: .a2, emit: .f1),
+          ]
+        }
+      }
+
+      @Submachine
+      struct H8: Sendable {
+        var r0: R9
+        var r1: R10
+
+        enum R9: Sendable {
+          @Initial case j0
+          case j1
+
+          static let transitions: [Transition] = [
+            .from(.j0, on: .e2, to: .j1, emit: .f1),
+            .from(.j1, on: .e1, to: .j0),
+            .from(.j0, on: .e0, to: .j1, emit: .f1),
+            .from(.j0, on: .e4, to: .j1),
+            .from(.j0, on: .e5, to: .j1, emit: .f0).whenIn(.a1(.r2(.m1(.r1(.p1))))),
+            .from(.j0, to: .j1).whenIn(.a1(.r2(.m1(nil)))),
+            .from(.j0, to: .j1, emit: .f1).whenIn(.a1(.r2(.m1(.r1(.p1))))),
+            .from(.j0, leavingTo: .a2, emit: .f0).whenIn(.a1(.r0(.b0(nil)))),
+          ]
+        }
+
+        enum R10: Sendable {
+          case k0
+          case k1
+          @Initial case k2
+
+          static let transitions: [Transition] = [
+            .from(.k2, on: .e3, to: .k0),
+            .from(.k0, on: .e0, to: .k1),
+            .from(.k1, on: .e5, to: .k2),
+            .from(.k1, on: .e4, leavingTo: .a1(.r2(.m1(.r1(.p1)))), emit: .f1),
+            .from(.k0, on: .e4, leavingTo: .a1(.r2(.m0))),
+            .from(.k2, on: .e4, to: .k1),
+            .from(.k0, to: .k2).whenIn(.a1(.r2(.m1(.r1(.p1))))),
+            .from(.k1, to: .k2).whenIn(.a1(.r0(.b0(.c0)))),
+            .from(.k2, leavingTo: .a2, emit: .f1),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.d1, on: .e5, to: .d0),
+        .from(.d0, on: .e2, to: .d1),
+        .from(.d1, on: .e0, to: .d0).whenIn(.a1(.r2(.m1(.r0(.n2))))),
+        .from(.d0, on: .e1, leavingTo: .a1(.r0(.b0(.c1)))).whenIn(.a1(.r2(.m1(nil)))),
+        .from(.d0, on: .e4, to: .d1).whenIn(.a1(.r0(.b0(.c1)))),
+        .from(.d0, to: .d1).whenIn(.a1(.r2(.m1(nil)))),
+        .from(.d1, leavingTo: .a2).whenIn(.a1(.r2(.m1(.r1(.p1))))),
+      ]
+    }
+
+    enum R11: Sendable {
+      case m0
+      @Initial @Composite case m1(H12)
+
+      @Submachine
+      struct H12: Sendable {
+        var r0: R13
+        var r1: R14
+
+        enum R13: Sendable {
+          @Initial case n0
+          case n1
+          @Final case n2
+
+          static let transitions: [Transition] = [
+            .from(.n0, on: .e0, to: .n1, emit: .f0),
+            .from(.n1, on: .e4, to: .n2),
+            .from(.n1, on: .e2, leavingTo: .a1(.r2(.m1(.r1(.p0))))).whenIn(.a1(.r0(.b1))),
+            .from(.n0, to: .n2).whenIn(.a1(.r0(.b0(.c0)))),
+            .from(.n1, to: .n2).whenIn(.a1(.r1(.d0(.r0(.g0))))),
+            .from(.n0, leavingTo: .a0, emit: .f0).whenIn(.a1(.r1(.d1(.r0(.j0))))),
+          ]
+        }
+
+        enum R14: Sendable {
+          case p0
+          case p1
+          @Initial case p2
+
+          static let transitions: [Transition] = [
+            .from(.p2, on: .e0, to: .p0, emit: .f1),
+            .from(.p0, on: .e2, to: .p1, emit: .f0),
+            .from(.p1, on: .e0, to: .p2, emit: .f0),
+            .from(.p1, on: .e1, to: .p0),
+            .from(.p0, on: .e5, to: .p0).whenIn(.a1(.r1(.d0(nil)))),
+            .from(.p1, to: .p2).whenIn(.a1(.r0(.b0(nil)))),
+            .from(.p2, leavingTo: .a0),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.m1, on: .e0, to: .m0),
+        .from(.m0, on: .e2, to: .m1),
+        .from(.m0, on: .e4, to: .m0),
+        .from(.m0, on: .e0, leavingTo: .a1(.r1(.d0(.r1(.h1))))),
+        .from(.m1, on: .e1, to: .m1),
+        .from(.m0, to: .m1, emit: .f1).whenIn(.a1(.r1(.d0(nil)))),
+        .from(.m0, to: .m1).whenIn(.a1(.r0(.b0(nil)))),
+        .from(.m0, leavingTo: .a2, emit: .f1).whenIn(.a1(.r0(.b0(.c0)))),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a0, .a1], history: .shallow(default: .a0))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a2, on: .e5, to: .a0),
+    .from(.a0, on: .e3, to: .a1),
+    .from(.a1, on: .e1, to: .a2),
+    .from(.a1, on: .e4, to: .a0, when: { _, _ in false }),
+    .from(.a2, on: .e4, to: .a2),
+    .from(.a2, on: .e2, to: .a2),
+    .from(.a1, on: .e2, to: .a0, when: { _, _ in true }),
+    .from(.a2, on: .e0, to: .a2),
+    .from(.a2, on: .e3, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+enum Composite28: Sendable {
+  @Composite case a0(H1)
+  @Initial case a1
+  case a2
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R7
+    var r2: R10
+
+    enum R2: Sendable {
+      @Initial @Composite case b0(H3)
+      case b1
+
+      @Submachine
+      struct H3: Sendable {
+        var r0: R4
+        var r1: R5
+        var r2: R6
+
+        enum R4: Sendable {
+          case c0
+          @Final case c1
+          @Initial case c2
+
+          static let transitions: [Transition] = [
+            .from(.c2, on: .e1, to: .c0),
+            .from(.c0, on: .e4, to: .c1, emit: .f1),
+            .from(.c0, on: .e2, leavingTo: .a0(.r2(.m0(.r1(.p0)))), emit: .f0).whenIn(
+              .a0(.r0(.b0(.r1(.d1))))),
+            .from(.c0, on: .e5, leavingTo: .a0(.r2(.m0(.r0(.n1))))),
+            .from(.c0, on: .e3, leavingTo: .a0(nil)),
+            .from(.c2, on: .e2, to: .c2),
+            .from(.c0, to: .c1).whenIn(.a0(.r2(.m0(.r0(.n1))))),
+            .from(.c0, to: .c1).whenIn(.a0(.r2(.m1(.q2)))),
+          ]
+        }
+
+        enum R5: Sendable {
+          @Initial case d0
+          case d1
+
+          static let transitions: [Transition] = [
+            .from(.d0, on: .e0, to: .d1),
+            .from(.d1, on: .e3, to: .d0),
+            .from(.d1, on: .e5, leavingTo: .a0(.r2(.m0(.r1(.p2)))), emit: .f1),
+            .from(.d0, on: .e1, to: .d0, emit: .f0),
+            .from(.d0, to: .d1).whenIn(.a0(.r2(.m1(.q0)))),
+          ]
+        }
+
+        enum R6: Sendable {
+          case g0
+          case g1
+          @Initial case g2
+
+          static let transitions: [Transition] = [
+            .from(.g2, on: .e3, to: .g0, emit: .f1),
+            .from(.g0, on: .e1, to: .g1),
+            .from(.g1, on: .e0, to: .g2),
+            .from(.g0, on: .e4, to: .g0, emit: .f0),
+            .from(.g2, on: .e1, to: .g2),
+            .from(.g1, to: .g2).whenIn(.a0(.r1(.h1(nil)))),
+            .from(.g0, leavingTo: .a1).whenIn(.a0(.r0(.b0(.r0(.c0))))),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e0, to: .b1, emit: .f0),
+        .from(.b1, on: .e3, to: .b0),
+        .from(.b1, on: .e4, leavingTo: .a0(.r1(.h0(.k1)))),
+        .from(.b1, on: .e5, leavingTo: .a0(.r1(.h0(nil))), emit: .f0),
+        .from(.b0, on: .e1, to: .b0),
+        .from(.b1, on: .e0, leavingTo: .a0(.r2(.m0(.r0(.n0))))),
+        .from(.b0, to: .b1, emit: .f1).whenIn(.a0(.r1(.h0(nil)))),
+        .from(.b0, leavingTo: .a2),
+      ]
+    }
+
+    enum R7: Sendable {
+      @Initial @Composite case h0(H9)
+      @Composite case h1(H8)
+      case h2
+
+      @Submachine
+      enum H9: Sendable {
+        @Initial case k0
+        case k1
+        case k2
+
+        static let transitions: [Transition] = [
+          .from(.k0, on: .e5, to: .k1, emit: .f1),
+          .from(.k1, on: .e2, to: .k2),
+          .from(.k2, on: .e2, to: .k0, emit: .f1),
+          .from(.k0, on: .e3, to: .k0, emit: .f0),
+          .from(.k2, on: .e0, to: .k1, emit: .f1).whenIn(.a0(.r2(.m1(.q2)))),
+          .from(.k2, on: .e4, leavingTo: .a0(.r2(.m1(nil)))),
+          .from(.k1, on: .e3, to: .k1, emit: .f1),
+          .from(.k1, on: .e4, to: .k1, emit: .f0).whenIn(.a0(.r0(.b1))),
+          .from(.k0, to: .k2, emit: .f0).whenIn(.a0(.r2(.m0(.r1(.p2))))),
+        ]
+      }
+
+      @Submachine
+      enum H8: Sendable {
+        @Initial case j0
+        case j1
+
+        static let transitions: [Transition] = [
+          .from(.j0, on: .e5, to: .j1),
+          .from(.j1, on: .e5, to: .j0, emit: .f1),
+          .from(.j0, on: .e0, to: .j0),
+          .from(.j1, on: .e3, to: .j0).whenIn(.a0(.r2(.m0(.r0(.n1))))),
+          .from(.j0, to: .j1, emit: .f0).whenIn(.a0(.r2(.m1(.q2)))),
+          .from(.j1, leavingTo: .a2, emit: .f0).whenIn(.a0(.r0(.b0(.r2(.g1))))),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.h0, on: .e5, to: .h1, emit: .f1),
+        .from(.h1, on: .e4, to: .h2, emit: .f1),
+        .from(.h2, on: .e5, to: .h0),
+        .from(.h0, on: .e2, to: .h0).whenIn(.a0(.r2(.m0(.r0(.n1))))),
+        .from(.h2, on: .e3, leavingTo: .a0(.r0(.b0(nil)))),
+        .from(.h0, to: .h1, emit: .f0).whenIn(.a0(.r2(.m0(.r1(.p1))))),
+        .from(.h2, leavingTo: .a1),
+      ]
+    }
+
+    enum R10: Sendable {
+      @Composite case m0(H11)
+      @Initial @Composite case m1(H14)
+
+      @Submachine
+      struct H11: Sendable {
+        var r0: R12
+        var r1: R13
+
+        enum R12: Sendable {
+          @Initial case n0
+          @Final case n1
+
+          static let transitions: [Transition] = [
+            .from(.n0, on: .e1, to: .n1),
+            .from(.n0, on: .e3, leavingTo: .a0(nil), emit: .f0),
+            .from(.n0, on: .e4, to: .n1, emit: .f1),
+            .from(.n0, to: .n1).whenIn(.a0(.r2(.m0(.r1(.p1))))),
+          ]
+        }
+
+        enum R13: Sendable {
+          case p0
+          case p1
+          @Initial case p2
+
+          static let transitions: [Transition] = [
+            .from(.p2, on: .e5, to: .p0, emit: .f1),
+            .from(.p0, on: .e4, to: .p1, emit: .f1),
+            .from(.p1, on: .e2, to: .p2),
+            .from(.p2, on: .e4, leavingTo: .a0(.r0(.b0(.r0(.c0))))).whenIn(.a0(.r2(.m0(.r0(.n1))))),
+            .from(.p1, on: .e0, to: .p1),
+            .from(.p0, to: .p2, emit: .f1).whenIn(.a0(.r0(.b0(.r0(.c1))))),
+          ]
+        }
+      }
+
+      @Submachine
+      enum H14: Sendable {
+        @Initial case q0
+        case q1
+        case q2
+
+        static let transitions: [Transition] = [
+          .from(.q0, on: .e2, to: .q1, emit: .f1),
+          .from(.q1, on: .e3, to: .q2),
+          .from(.q2, on: .e3, to: .q0),
+          .from(.q1, on: .e0, to: .q2, emit: .f1).whenIn(.a0(.r1(.h1(nil)))),
+          .from(.q0, on: .e0, leavingTo: .a0(.r1(.h1(.j1)))),
+          .from(.q0, to: .q1).whenIn(.a0(.r0(.b0(.r1(.d0))))),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.m1, on: .e4, to: .m0),
+        .from(.m0, on: .e1, to: .m1),
+        .from(.m1, on: .e2, to: .m0),
+        .from(.m0, on: .e0, leavingTo: .a1).whenIn(.a0(.r0(.b0(.r2(.g0))))),
+        .from(.m1, on: .e3, leavingTo: .a0(.r0(.b0(.r2(.g2))))),
+        .from(.m0, to: .m1).whenIn(.a0(.r0(.b0(.r0(.c0))))),
+        .from(.m1, leavingTo: .a1, emit: .f1).whenIn(.a0(.r0(.b0(.r0(.c1))))),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a1, on: .e4, to: .a0),
+    .from(.a0, on: .e1, to: .a2, emit: .f0),
+    .from(.a2, on: .e3, to: .a1),
+    .from(.a1, on: .e1, to: .a1, emit: .f1),
+    .from(.a0, on: .e2, to: .a2),
+  ]
+}
+
+@StateMachine
+enum Composite29: Sendable {
+  @Composite case a0(H1)
+  @Initial case a1
+  case a2
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R4
+
+    enum R2: Sendable {
+      @Initial @Composite case b0(H3)
+      @Final case b1
+
+      @Submachine
+      enum H3: Sendable {
+        @Initial case c0
+        @Final case c1
+        case c2
+
+        static let transitions: [Transition] = [
+          .from(.c0, on: .e1, to: .c2),
+          .from(.c2, on: .e2, to: .c1, emit: .f1),
+          .from(.c0, on: .e5, to: .c2).whenIn(.a0(.r1(.d1(.r0(.g0))))),
+          .from(.c2, on: .e0, to: .c1),
+          .from(.c0, on: .e2, leavingTo: .a0(.r1(.d1(.r0(.g1))))),
+          .from(.c0, to: .c2, emit: .f0).whenIn(.a0(.r1(.d0))),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e4, to: .b1),
+        .from(.b0, on: .e5, leavingTo: .a0(.r1(.d1(.r0(.g1))))),
+        .from(.b0, on: .e0, leavingTo: .a0(nil), emit: .f1),
+        .from(.b0, on: .e2, to: .b1),
+        .from(.b0, to: .b1).whenIn(.a0(.r1(.d1(nil)))),
+        .from(.b0, to: .b1).whenIn(.a0(.r1(.d1(.r0(.g1))))),
+      ]
+    }
+
+    enum R4: Sendable {
+      @Initial case d0
+      @Composite case d1(H5)
+      @Final case d2
+
+      @Submachine
+      struct H5: Sendable {
+        var r0: R6
+        var r1: R7
+
+        enum R6: Sendable {
+          @Final case g0
+          @Initial case g1
+
+          static let transitions: [Transition] = [
+            .from(.g1, on: .e5, to: .g0, emit: .f0),
+            .from(.g1, on: .e0, to: .g0).whenIn(.a0(.r0(.b0(.c2)))),
+            .from(.g1, on: .e0, leavingTo: .a0(.r0(.b0(.c2)))),
+            .from(.g1, on: .e1, to: .g1).whenIn(.a0(.r1(.d1(.r1(.h0))))),
+            .from(.g1, on: .e4, to: .g1, emit: .f1).whenIn(.a0(.r1(.d1(.r1(.h1))))),
+            .from(.g1, leavingTo: .a2),
+          ]
+        }
+
+        enum R7: Sendable {
+          @Initial case h0
+          @Final case h1
+
+          static let transitions: [Transition] = [
+            .from(.h0, on: .e4, to: .h1),
+            .from(.h0, on: .e2, to: .h0).whenIn(.a0(.r0(.b1))),
+            .from(.h0, on: .e5, to: .h0).whenIn(.a0(.r1(.d1(.r0(.g0))))),
+            .from(.h0, on: .e1, to: .h0).whenIn(.a0(.r1(.d1(.r0(.g0))))),
+            .from(.h0, on: .e1, to: .h1),
+            .from(.h0, to: .h1).whenIn(.a0(.r1(.d1(.r0(.g0))))),
+            .from(.h0, to: .h1).whenIn(.a0(.r0(.b0(.c1)))),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.d0, on: .e1, to: .d1),
+        .from(.d1, on: .e2, to: .d2),
+        .from(.d0, on: .e3, to: .d2).whenIn(.a0(.r0(.b0(.c2)))),
+        .from(.d1, on: .e1, to: .d1),
+        .from(.d0, to: .d1, emit: .f0).whenIn(.a0(.r0(.b0(nil)))),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a0, .a1], history: .shallow(default: .a1))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a1, on: .e1, to: .a0),
+    .from(.a0, on: .e3, to: .a2),
+    .from(.a2, on: .e0, to: .a1, emit: .f1),
+    .from(.a1, on: .e0, to: .a1),
+    .from(.a1, on: .e3, to: .a2),
+    .from(.a0, on: .e4, to: .a1, emit: .f1),
+    .from(.a0, on: .e1, to: .a2),
+    .onDone(.a0, to: .a0),
+    .from(.a2, on: .e4, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+enum Composite30: Sendable {
+  @Initial case a0
+  case a1
+  @Composite case a2(H1)
+
+  @Submachine
+  enum H1: Sendable {
+    @Initial case b0
+    @Composite case b1(H2)
+
+    @Submachine
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R4
+      var r2: R5
+
+      enum R3: Sendable {
+        @Final case c0
+        @Initial case c1
+
+        static let transitions: [Transition] = [
+          .from(.c1, on: .e4, to: .c0, emit: .f0),
+          .from(.c1, on: .e5, leavingTo: .a2(.b1(.r2(.g1))), emit: .f1),
+          .from(.c1, on: .e0, to: .c1, emit: .f0),
+          .from(.c1, leavingTo: .a1),
+        ]
+      }
+
+      enum R4: Sendable {
+        case d0
+        case d1
+        @Initial case d2
+
+        static let transitions: [Transition] = [
+          .from(.d2, on: .e1, to: .d0, emit: .f1),
+          .from(.d0, on: .e5, to: .d1),
+          .from(.d1, on: .e5, to: .d2, emit: .f0),
+          .from(.d2, on: .e5, leavingTo: .a2(.b0)),
+          .from(.d1, on: .e4, to: .d1, emit: .f0),
+          .from(.d0, to: .d1, emit: .f1).whenIn(.a2(.b1(.r0(.c1)))),
+          .from(.d1, to: .d2).whenIn(.a2(.b1(.r0(.c0)))),
+          .from(.d1, leavingTo: .a0).whenIn(.a2(.b1(.r0(.c1)))),
+        ]
+      }
+
+      enum R5: Sendable {
+        @Initial case g0
+        case g1
+
+        static let transitions: [Transition] = [
+          .from(.g0, on: .e1, to: .g1),
+          .from(.g1, on: .e5, to: .g0),
+          .from(.g1, on: .e2, leavingTo: .a0),
+          .from(.g0, on: .e5, leavingTo: .a2(nil)),
+          .from(.g0, on: .e0, to: .g0),
+          .from(.g0, to: .g1).whenIn(.a2(.b1(.r0(.c1)))),
+          .from(.g1, leavingTo: .a1).whenIn(.a2(.b1(.r0(.c0)))),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.b0, on: .e1, to: .b1, emit: .f0),
+      .from(.b1, on: .e1, to: .b0, emit: .f0),
+      .from(.b0, on: .e3, leavingTo: .a1, emit: .f0),
+      .from(.b0, on: .e5, to: .b1),
+      .from(.b1, leavingTo: .a1),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a1, .a2], history: .deep(default: .a1))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a0, on: .e4, to: .a1),
+    .from(.a1, on: .e4, to: .a2),
+    .from(.a2, on: .e4, to: .a0),
+    .from(.a1, on: .e1, to: .a1, emit: .f1),
+    .from(.a2, on: .e3, to: .a2),
+    .from(.a0, on: .e2, to: .a0, emit: .f1),
+    .from(.a1, on: .e0, to: .a1, emit: .f0),
+    .from(.a0, on: .e3, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+enum Composite31: Sendable {
+  case a0
+  @Composite case a1(H1)
+  @Initial case a2
+
+  @Submachine
+  enum H1: Sendable {
+    case b0
+    @Initial case b1
+    case b2
+
+    static let transitions: [Transition] = [
+      .from(.b1, on: .e1, to: .b0),
+      .from(.b0, on: .e2, to: .b2, emit: .f1),
+      .from(.b2, on: .e5, to: .b1),
+      .from(.b2, on: .e0, leavingTo: .a2, emit: .f1),
+      .from(.b1, on: .e4, leavingTo: .a2),
+      .from(.b1, on: .e2, leavingTo: .a0, emit: .f1),
+      .from(.b2, on: .e2, leavingTo: .a2),
+      .from(.b1, leavingTo: .a2, emit: .f0),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a0, .a1], history: .shallow(default: .a0))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a2, on: .e5, to: .a0),
+    .from(.a0, on: .e5, to: .a1, emit: .f1),
+    .from(.a1, on: .e4, to: .a2),
+    .from(.a0, on: .e4, to: .a0),
+    .from(.a0, on: .e1, to: .a0, emit: .f0),
+    .from(.a2, on: .e1, toHistoryOf: .g),
+    .from(.a1, on: .e3, to: .a0, when: { _, _ in true }),
+  ]
+}
+
 /// The random composite machines' reports.
 func randomCompositeMachineReports(runs: Int, length: Int, generator: inout SeededGenerator)
   -> [Report]
@@ -3173,6 +4081,37 @@ func randomCompositeMachineReports(runs: Int, length: Int, generator: inout Seed
       Composite23.a1(Composite23.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
       rows: Composite23.transitions,
       superstates: Composite23.superstates,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite24.a2, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite24.transitions,
+      superstates: Composite24.superstates,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite25.a3, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite25.transitions,
+      superstates: Composite25.superstates,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite26.a0(Composite26.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite26.transitions,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite27.a2, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite27.transitions,
+      superstates: Composite27.superstates,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite28.a1, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite28.transitions,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite29.a1, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite29.transitions,
+      superstates: Composite29.superstates,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite30.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite30.transitions,
+      superstates: Composite30.superstates,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite31.a2, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite31.transitions,
+      superstates: Composite31.superstates,
       runs: runs, length: length, generator: &generator),
   ]
 }
