@@ -20,7 +20,8 @@ cycles: the microsteps a step settles by, innermost first. The 8 after those (a 
 also have eventless rows leaving their held machine (`leavingTo:` without an event), some
 waiting on another region's state, each for a state at the top that holds no machine, so that
 no chain of microsteps cycles: several regions choosing such rows in one microstep, the later
-ones dropped when an earlier region moved.
+ones dropped when an earlier region moved; and a held table's completion rows (`.onDone`) of
+its own composite states.
 
     python3 Scripts/random-composite-machines.py            # rewrite the file
     python3 Scripts/random-composite-machines.py --check    # fail if the file differs
@@ -192,8 +193,17 @@ def add_eventless(tree):
 
 def add_eventless_leaving(tree):
     """Eventless rows in held tables leaving for a state at the top that holds no machine
-    (where nothing settles further), some waiting on another region's state."""
+    (where nothing settles further), some waiting on another region's state; and a held
+    table's completion row of a composite state of its own whose held tables all have a final
+    case, forward in the table's order, as its eventless rows are."""
     rng = tree.rng
+    for table in tree.top.tables()[1:]:
+        for case, held in table.held.items():
+            tables_of = [held] if isinstance(held, Table) else [r for _, r in held.regions]
+            later = table.cases[table.cases.index(case) + 1:]
+            if later and all(t.finals for t in tables_of) and case not in table.finals:
+                emit = f", emit: .f{rng.randint(0, 1)}" if rng.random() < 0.4 else ""
+                table.rows.append(f".onDone(.{case}, to: .{rng.choice(later)}{emit})")
     plain = [c for c in tree.top.cases if c not in tree.top.held]
     if not plain:
         return

@@ -31,8 +31,8 @@ extension SwiftWriter {
   }
 
   /// Refuses what a region of a composite state uses that the macro does not generate there
-  /// yet (the Regions article, "Not generated yet"): a history, a task, a timer, a completion
-  /// transition.
+  /// yet (the Regions article, "Not generated yet"): a history, a task, a timer, a compound
+  /// state's completion transition (a superstate's).
   func checkHeld(_ part: EnumPart) throws(ImportError) {
     guard let parallelID = parents[part.top.id], let parallel = nodes[parallelID] else { return }
     for node in [part.top] + nodes(of: part.top) {
@@ -46,8 +46,11 @@ extension SwiftWriter {
       } else if let timed = node.transitions.first(where: { $0.delay != nil }) {
         feature = "a delayed transition (a timer)"
         line = timed.line ?? line
-      } else if let done = node.transitions.first(where: { completes(node, $0) }) {
-        feature = "a completion transition (done.state)"
+      } else if node.kind == .compound,
+        let done = node.transitions.first(where: { completes(node, $0) })
+      {
+        // A parallel state's completion is its composite state's `.onDone`, generated.
+        feature = "a completion transition (done.state) of a compound state"
         line = done.line ?? line
       }
       guard let feature else { continue }

@@ -3098,7 +3098,7 @@ enum Composite24: Sendable {
         .from(.b2, on: .e1, to: .b1, emit: .f1),
         .from(.b1, on: .e3, to: .b0),
         .from(.b1, to: .b2).whenIn(.a1(.r1(.c0(.d1)))),
-        .from(.b2, leavingTo: .a2, emit: .f0),
+        .from(.b1, leavingTo: .a2, emit: .f1),
       ]
     }
 
@@ -3118,6 +3118,7 @@ enum Composite24: Sendable {
           .from(.d1, on: .e5, to: .d2),
           .from(.d1, on: .e0, to: .d1),
           .from(.d0, to: .d2, emit: .f0).whenIn(.a1(.r2(.g0))),
+          .from(.d0, leavingTo: .a2, emit: .f0).whenIn(.a1(.r2(.g1))),
         ]
       }
 
@@ -3127,7 +3128,7 @@ enum Composite24: Sendable {
         .from(.c0, on: .e5, to: .c2, emit: .f1),
         .from(.c1, on: .e5, leavingTo: .a1(.r0(.b0))),
         .from(.c0, to: .c1, emit: .f0).whenIn(.a1(.r0(.b2))),
-        .from(.c1, leavingTo: .a0).whenIn(.a1(.r2(.g2))),
+        .onDone(.c0, to: .c2),
       ]
     }
 
@@ -3144,7 +3145,6 @@ enum Composite24: Sendable {
         .from(.g0, on: .e5, leavingTo: .a1(.r1(.c0(nil)))),
         .from(.g1, to: .g2).whenIn(.a1(.r0(.b0))),
         .from(.g1, to: .g2).whenIn(.a1(.r1(.c2))),
-        .from(.g1, leavingTo: .a0, emit: .f1).whenIn(.a1(.r1(.c0(.d0)))),
       ]
     }
   }
@@ -3171,9 +3171,8 @@ enum Composite24: Sendable {
 @StateMachine
 enum Composite25: Sendable {
   @Composite case a0(H1)
-  case a1
+  @Initial case a1
   case a2
-  @Initial case a3
 
   @Submachine
   struct H1: Sendable {
@@ -3181,192 +3180,46 @@ enum Composite25: Sendable {
     var r1: R3
 
     enum R2: Sendable {
-      case b0
-      @Initial case b1
+      @Initial case b0
+      @Final case b1
 
       static let transitions: [Transition] = [
-        .from(.b1, on: .e0, to: .b0),
-        .from(.b0, on: .e3, to: .b1),
-        .from(.b1, on: .e4, to: .b1, emit: .f1),
-        .from(.b1, on: .e1, to: .b1).whenIn(.a0(.r1(.c0))),
-        .from(.b0, to: .b1).whenIn(.a0(.r1(.c0))),
-        .from(.b1, leavingTo: .a3).whenIn(.a0(.r1(.c0))),
+        .from(.b0, on: .e0, to: .b1),
+        .from(.b0, on: .e5, to: .b0),
+        .from(.b0, on: .e3, leavingTo: .a0(.r1(.c0(.r2(.h0))))),
+        .from(.b0, on: .e1, to: .b0),
+        .from(.b0, to: .b1, emit: .f1).whenIn(.a0(.r1(.c1(.r0(.j0))))),
+        .from(.b0, to: .b1).whenIn(.a0(.r1(.c0(.r1(.g0))))),
+        .from(.b0, leavingTo: .a1, emit: .f0).whenIn(.a0(.r1(.c1(.r1(.k1))))),
       ]
     }
 
     enum R3: Sendable {
-      @Initial case c0
-      case c1
-
-      static let transitions: [Transition] = [
-        .from(.c0, on: .e2, to: .c1),
-        .from(.c1, on: .e5, to: .c0, emit: .f0),
-        .from(.c0, on: .e3, leavingTo: .a0(.r0(.b1)), emit: .f0),
-        .from(.c0, to: .c1, emit: .f0).whenIn(.a0(.r0(.b0))),
-        .from(.c0, to: .c1).whenIn(.a0(.r0(.b0))),
-        .from(.c0, leavingTo: .a2),
-      ]
-    }
-  }
-
-  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
-  enum Effect: Sendable { case f0, f1 }
-  enum Superstate { case g }
-  static let superstates: [Superstates] = [
-    .superstate(.g, contains: [.a0, .a1, .a2], history: .shallow(default: .a2))
-  ]
-
-  static let transitions: [Transition] = [
-    .from(.a3, on: .e2, to: .a0),
-    .from(.a0, on: .e0, to: .a1, emit: .f1),
-    .from(.a1, on: .e5, to: .a2),
-    .from(.a2, on: .e4, to: .a3, emit: .f1),
-    .from(.a3, on: .e0, to: .a3),
-    .from(.a3, on: .e4, to: .a1),
-    .from(.a2, on: .e0, to: .a2),
-    .from(.a0, on: .e2, to: .a3, emit: .f0),
-    .from(.a3, on: .e5, to: .a1, emit: .f0, when: { _, _ in true }),
-    .from(.a3, on: .e3, toHistoryOf: .g),
-  ]
-}
-
-@StateMachine
-enum Composite26: Sendable {
-  @Initial @Composite case a0(H1)
-  case a1
-  case a2
-
-  @Submachine
-  enum H1: Sendable {
-    @Composite case b0(H2)
-    @Initial @Composite case b1(H3)
-
-    @Submachine
-    enum H2: Sendable {
-      case c0
-      @Initial case c1
-
-      static let transitions: [Transition] = [
-        .from(.c1, on: .e0, to: .c0),
-        .from(.c0, on: .e4, to: .c1),
-        .from(.c1, on: .e1, leavingTo: .a2),
-        .from(.c1, on: .e5, to: .c0),
-        .from(.c1, on: .e3, leavingTo: .a0(.b1(.r0(.d1)))),
-        .from(.c1, leavingTo: .a1, emit: .f1),
-      ]
-    }
-
-    @Submachine
-    struct H3: Sendable {
-      var r0: R4
-      var r1: R5
-
-      enum R4: Sendable {
-        case d0
-        @Initial case d1
-        case d2
-
-        static let transitions: [Transition] = [
-          .from(.d1, on: .e2, to: .d0, emit: .f0),
-          .from(.d0, on: .e5, to: .d2, emit: .f1),
-          .from(.d2, on: .e4, to: .d1, emit: .f0),
-          .from(.d2, on: .e0, to: .d1),
-          .from(.d1, to: .d2, emit: .f0).whenIn(.a0(.b1(.r1(.g2)))),
-          .from(.d0, leavingTo: .a1).whenIn(.a0(.b1(.r1(.g0)))),
-        ]
-      }
-
-      enum R5: Sendable {
-        @Initial case g0
-        case g1
-        case g2
-
-        static let transitions: [Transition] = [
-          .from(.g0, on: .e4, to: .g1),
-          .from(.g1, on: .e1, to: .g2, emit: .f1),
-          .from(.g2, on: .e2, to: .g0),
-          .from(.g0, on: .e2, leavingTo: .a0(nil)).whenIn(.a0(.b1(.r0(.d2)))),
-          .from(.g0, on: .e1, leavingTo: .a2),
-          .from(.g1, on: .e0, leavingTo: .a1, emit: .f0),
-          .from(.g1, to: .g2, emit: .f1).whenIn(.a0(.b1(.r0(.d0)))),
-          .from(.g0, leavingTo: .a2),
-        ]
-      }
-    }
-
-    static let transitions: [Transition] = [
-      .from(.b1, on: .e4, to: .b0),
-      .from(.b0, on: .e3, to: .b1),
-      .from(.b1, on: .e5, leavingTo: .a2),
-      .from(.b1, on: .e0, to: .b1, emit: .f1),
-      .from(.b0, on: .e4, to: .b1),
-      .from(.b1, leavingTo: .a2),
-    ]
-  }
-
-  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
-  enum Effect: Sendable { case f0, f1 }
-
-  static let transitions: [Transition] = [
-    .from(.a0, on: .e4, to: .a1),
-    .from(.a1, on: .e3, to: .a2),
-    .from(.a2, on: .e4, to: .a0),
-    .from(.a2, on: .e5, to: .a0, when: { _, _ in true }),
-    .from(.a1, on: .e5, to: .a0),
-  ]
-}
-
-@StateMachine
-enum Composite27: Sendable {
-  case a0
-  @Composite case a1(H1)
-  @Initial case a2
-
-  @Submachine
-  struct H1: Sendable {
-    var r0: R2
-    var r1: R4
-    var r2: R11
-
-    enum R2: Sendable {
-      @Initial @Composite case b0(H3)
-      case b1
+      @Initial @Composite case c0(H4)
+      @Composite case c1(H8)
 
       @Submachine
-      enum H3: Sendable {
-        case c0
-        @Initial case c1
-        case c2
+      struct H4: Sendable {
+        var r0: R5
+        var r1: R6
+        var r2: R7
 
-        static let transitions: [Transition] = [
-          .from(.c1, on: .e0, to: .c0),
-          .from(.c0, on: .e3, to: .c2, emit: .f0),
-          .from(.c2, on: .e1, to: .c1),
-          .from(.c1, to: .c2).whenIn(.a1(.r1(.d1(.r1(.k0))))),
-        ]
-      }
+        enum R5: Sendable {
+          case d0
+          @Initial case d1
+          case d2
 
-      static let transitions: [Transition] = [
-        .from(.b0, on: .e1, to: .b1),
-        .from(.b1, on: .e0, to: .b0, emit: .f1),
-        .from(.b1, on: .e2, leavingTo: .a1(.r1(.d1(.r0(.j1))))),
-        .from(.b0, on: .e2, leavingTo: .a1(.r2(.m1(.r1(.p0))))),
-        .from(.b1, on: .e4, to: .b1),
-        .from(.b1, on: .e3, to: .b1),
-        .from(.b0, to: .b1).whenIn(.a1(.r1(.d0(.r1(.h0))))),
-        .from(.b0, to: .b1).whenIn(.a1(.r1(.d1(.r1(.k1))))),
-        .from(.b0, leavingTo: .a0),
-      ]
-    }
-
-    enum R4: Sendable {
-      @Composite case d0(H5)
-      @Initial @Composite case d1(H8)
-
-      @Submachine
-      struct H5: Sendable {
-        var r0: R6
-        var r1: R7
+          static let transitions: [Transition] = [
+            .from(.d1, on: .e2, to: .d0, emit: .f0),
+            .from(.d0, on: .e2, to: .d2, emit: .f1),
+            .from(.d2, on: .e5, to: .d1),
+            .from(.d1, on: .e1, leavingTo: .a0(.r1(.c0(.r1(.g0)))), emit: .f0),
+            .from(.d1, on: .e3, to: .d2, emit: .f0).whenIn(.a0(.r0(.b0))),
+            .from(.d2, on: .e2, leavingTo: .a0(.r0(.b1))),
+            .from(.d0, on: .e1, leavingTo: .a0(.r1(.c0(.r1(.g2))))).whenIn(.a0(.r1(.c0(.r1(.g2))))),
+            .from(.d0, to: .d1, emit: .f1).whenIn(.a0(.r0(.b1))),
+          ]
+        }
 
         enum R6: Sendable {
           case g0
@@ -3375,33 +3228,31 @@ enum Composite27: Sendable {
 
           static let transitions: [Transition] = [
             .from(.g2, on: .e3, to: .g0),
-            .from(.g0, on: .e5, to: .g1),
-            .from(.g1, on: .e5, to: .g2, emit: .f1),
-            .from(.g1, on: .e3, to: .g1, emit: .f1),
-            .from(.g1, on: .e1, leavingTo: .a1(.r2(.m1(.r0(.n0))))),
-            .from(.g2, on: .e5, to: .g0).whenIn(.a1(.r0(.b0(.c1)))),
-            .from(.g0, on: .e3, leavingTo: .a1(.r1(.d1(.r1(.k1))))).whenIn(.a1(.r1(.d0(.r1(.h0))))),
-            .from(.g1, to: .g2).whenIn(.a1(.r1(.d0(.r1(.h0))))),
-            .from(.g1, leavingTo: .a0, emit: .f1).whenIn(.a1(.r0(.b0(.c1)))),
+            .from(.g0, on: .e4, to: .g1),
+            .from(.g1, on: .e1, to: .g2),
+            .from(.g1, on: .e2, to: .g2),
+            .from(.g0, on: .e0, to: .g1),
+            .from(.g2, on: .e1, to: .g2),
+            .from(.g2, on: .e2, to: .g2),
+            .from(.g1, to: .g2, emit: .f0).whenIn(.a0(.r1(.c0(.r2(.h0))))),
+            .from(.g1, to: .g2).whenIn(.a0(.r0(.b1))),
+            .from(.g1, leavingTo: .a1).whenIn(.a0(.r0(.b1))),
           ]
         }
 
         enum R7: Sendable {
-          @Final case h0
-          case h1
-          @Initial case h2
+          case h0
+          @Initial case h1
+          case h2
 
           static let transitions: [Transition] = [
-            .from(.h2, on: .e1, to: .h1, emit: .f1),
-            .from(.h1, on: .e1, to: .h0, emit: .f1),
-            .from(.h2, on: .e2, leavingTo: .a1(.r2(.m1(.r1(.p0))))),
-            .from(.h2, on: .e0, to: .h0).whenIn(.a1(.r0(.b1))),
-            .from(.h1, on: .e2, to: .h1).whenIn(.a1(.r2(.m1(.r1(.p0))))),
-            .from(.h2, on: .e0, to: .h0),
-            .from(.h1, on: .e3, to: .h2, emit: .f0),
-            .from(.h1, to: .h2).whenIn(.a1(.r2(.m1(.r0(.n1))))),
-            .from(.h1, to: .h2).whenIn(.a1(.r0(.b0(.c1)))),
-            .from(.h2, leavingTo: .a2, emit: .f1),
+            .from(.h1, on: .e5, to: .h0),
+            .from(.h0, on: .e3, to: .h2),
+            .from(.h2, on: .e4, to: .h1),
+            .from(.h1, on: .e4, to: .h0),
+            .from(.h0, on: .e5, to: .h0).whenIn(.a0(.r1(.c0(.r0(.d1))))),
+            .from(.h1, to: .h2).whenIn(.a0(.r0(.b1))),
+            .from(.h2, leavingTo: .a2, emit: .f0).whenIn(.a0(.r0(.b0))),
           ]
         }
       }
@@ -3410,103 +3261,68 @@ enum Composite27: Sendable {
       struct H8: Sendable {
         var r0: R9
         var r1: R10
+        var r2: R11
 
         enum R9: Sendable {
-          @Initial case j0
+          case j0
           case j1
+          @Initial case j2
 
           static let transitions: [Transition] = [
-            .from(.j0, on: .e2, to: .j1, emit: .f1),
-            .from(.j1, on: .e1, to: .j0),
-            .from(.j0, on: .e0, to: .j1, emit: .f1),
-            .from(.j0, on: .e4, to: .j1),
-            .from(.j0, on: .e5, to: .j1, emit: .f0).whenIn(.a1(.r2(.m1(.r1(.p1))))),
-            .from(.j0, to: .j1).whenIn(.a1(.r2(.m1(nil)))),
-            .from(.j0, to: .j1, emit: .f1).whenIn(.a1(.r2(.m1(.r1(.p1))))),
-            .from(.j0, leavingTo: .a2, emit: .f0).whenIn(.a1(.r0(.b0(nil)))),
+            .from(.j2, on: .e4, to: .j0),
+            .from(.j0, on: .e5, to: .j1, emit: .f0),
+            .from(.j1, on: .e0, to: .j2),
+            .from(.j2, on: .e3, leavingTo: .a0(.r0(.b1))),
+            .from(.j1, on: .e5, to: .j1),
+            .from(.j0, to: .j2).whenIn(.a0(.r0(.b1))),
+            .from(.j1, to: .j2).whenIn(.a0(.r1(.c1(.r1(.k2))))),
+            .from(.j2, leavingTo: .a1, emit: .f1).whenIn(.a0(.r1(.c1(.r2(.m1))))),
           ]
         }
 
         enum R10: Sendable {
-          case k0
+          @Initial case k0
           case k1
-          @Initial case k2
+          case k2
 
           static let transitions: [Transition] = [
-            .from(.k2, on: .e3, to: .k0),
-            .from(.k0, on: .e0, to: .k1),
-            .from(.k1, on: .e5, to: .k2),
-            .from(.k1, on: .e4, leavingTo: .a1(.r2(.m1(.r1(.p1)))), emit: .f1),
-            .from(.k0, on: .e4, leavingTo: .a1(.r2(.m0))),
-            .from(.k2, on: .e4, to: .k1),
-            .from(.k0, to: .k2).whenIn(.a1(.r2(.m1(.r1(.p1))))),
-            .from(.k1, to: .k2).whenIn(.a1(.r0(.b0(.c0)))),
-            .from(.k2, leavingTo: .a2, emit: .f1),
+            .from(.k0, on: .e1, to: .k1, emit: .f0),
+            .from(.k1, on: .e5, to: .k2, emit: .f1),
+            .from(.k2, on: .e4, to: .k0, emit: .f0),
+            .from(.k1, on: .e2, leavingTo: .a0(nil), emit: .f0).whenIn(.a0(.r0(.b0))),
+            .from(.k0, on: .e5, to: .k0),
+            .from(.k2, on: .e0, to: .k1),
+            .from(.k1, to: .k2, emit: .f1).whenIn(.a0(.r0(.b1))),
+          ]
+        }
+
+        enum R11: Sendable {
+          case m0
+          @Initial case m1
+          case m2
+
+          static let transitions: [Transition] = [
+            .from(.m1, on: .e4, to: .m0),
+            .from(.m0, on: .e1, to: .m2, emit: .f1),
+            .from(.m2, on: .e2, to: .m1),
+            .from(.m0, on: .e2, leavingTo: .a0(nil)).whenIn(.a0(.r0(.b1))),
+            .from(.m1, on: .e0, leavingTo: .a1, emit: .f0),
+            .from(.m0, to: .m2).whenIn(.a0(.r1(.c1(.r0(.j1))))),
+            .from(.m1, leavingTo: .a1, emit: .f0).whenIn(.a0(.r0(.b0))),
           ]
         }
       }
 
       static let transitions: [Transition] = [
-        .from(.d1, on: .e5, to: .d0),
-        .from(.d0, on: .e2, to: .d1),
-        .from(.d1, on: .e0, to: .d0).whenIn(.a1(.r2(.m1(.r0(.n2))))),
-        .from(.d0, on: .e1, leavingTo: .a1(.r0(.b0(.c1)))).whenIn(.a1(.r2(.m1(nil)))),
-        .from(.d0, on: .e4, to: .d1).whenIn(.a1(.r0(.b0(.c1)))),
-        .from(.d0, to: .d1).whenIn(.a1(.r2(.m1(nil)))),
-        .from(.d1, leavingTo: .a2).whenIn(.a1(.r2(.m1(.r1(.p1))))),
-      ]
-    }
-
-    enum R11: Sendable {
-      case m0
-      @Initial @Composite case m1(H12)
-
-      @Submachine
-      struct H12: Sendable {
-        var r0: R13
-        var r1: R14
-
-        enum R13: Sendable {
-          @Initial case n0
-          case n1
-          @Final case n2
-
-          static let transitions: [Transition] = [
-            .from(.n0, on: .e0, to: .n1, emit: .f0),
-            .from(.n1, on: .e4, to: .n2),
-            .from(.n1, on: .e2, leavingTo: .a1(.r2(.m1(.r1(.p0))))).whenIn(.a1(.r0(.b1))),
-            .from(.n0, to: .n2).whenIn(.a1(.r0(.b0(.c0)))),
-            .from(.n1, to: .n2).whenIn(.a1(.r1(.d0(.r0(.g0))))),
-            .from(.n0, leavingTo: .a0, emit: .f0).whenIn(.a1(.r1(.d1(.r0(.j0))))),
-          ]
-        }
-
-        enum R14: Sendable {
-          case p0
-          case p1
-          @Initial case p2
-
-          static let transitions: [Transition] = [
-            .from(.p2, on: .e0, to: .p0, emit: .f1),
-            .from(.p0, on: .e2, to: .p1, emit: .f0),
-            .from(.p1, on: .e0, to: .p2, emit: .f0),
-            .from(.p1, on: .e1, to: .p0),
-            .from(.p0, on: .e5, to: .p0).whenIn(.a1(.r1(.d0(nil)))),
-            .from(.p1, to: .p2).whenIn(.a1(.r0(.b0(nil)))),
-            .from(.p2, leavingTo: .a0),
-          ]
-        }
-      }
-
-      static let transitions: [Transition] = [
-        .from(.m1, on: .e0, to: .m0),
-        .from(.m0, on: .e2, to: .m1),
-        .from(.m0, on: .e4, to: .m0),
-        .from(.m0, on: .e0, leavingTo: .a1(.r1(.d0(.r1(.h1))))),
-        .from(.m1, on: .e1, to: .m1),
-        .from(.m0, to: .m1, emit: .f1).whenIn(.a1(.r1(.d0(nil)))),
-        .from(.m0, to: .m1).whenIn(.a1(.r0(.b0(nil)))),
-        .from(.m0, leavingTo: .a2, emit: .f1).whenIn(.a1(.r0(.b0(.c0)))),
+        .from(.c0, on: .e5, to: .c1),
+        .from(.c1, on: .e3, to: .c0),
+        .from(.c0, on: .e0, leavingTo: .a0(.r0(.b0))).whenIn(.a0(.r0(.b1))),
+        .from(.c1, on: .e0, to: .c1, emit: .f0).whenIn(.a0(.r0(.b1))),
+        .from(.c1, on: .e5, leavingTo: .a2),
+        .from(.c0, on: .e3, to: .c1),
+        .from(.c0, to: .c1).whenIn(.a0(.r0(.b1))),
+        .from(.c0, to: .c1).whenIn(.a0(.r0(.b0))),
+        .from(.c1, leavingTo: .a1, emit: .f0),
       ]
     }
   }
@@ -3515,37 +3331,80 @@ enum Composite27: Sendable {
   enum Effect: Sendable { case f0, f1 }
   enum Superstate { case g }
   static let superstates: [Superstates] = [
-    .superstate(.g, contains: [.a0, .a1], history: .shallow(default: .a0))
+    .superstate(.g, contains: [.a0, .a2], history: .shallow(default: .a2))
   ]
 
   static let transitions: [Transition] = [
-    .from(.a2, on: .e5, to: .a0),
-    .from(.a0, on: .e3, to: .a1),
-    .from(.a1, on: .e1, to: .a2),
-    .from(.a1, on: .e4, to: .a0, when: { _, _ in false }),
-    .from(.a2, on: .e4, to: .a2),
-    .from(.a2, on: .e2, to: .a2),
-    .from(.a1, on: .e2, to: .a0, when: { _, _ in true }),
-    .from(.a2, on: .e0, to: .a2),
-    .from(.a2, on: .e3, toHistoryOf: .g),
+    .from(.a1, on: .e5, to: .a0, emit: .f1),
+    .from(.a0, on: .e2, to: .a2),
+    .from(.a2, on: .e5, to: .a1, emit: .f1),
+    .from(.a2, on: .e4, to: .a2, emit: .f1),
+    .from(.a0, on: .e4, to: .a2),
+    .from(.a2, on: .e1, to: .a0, when: { _, _ in true }),
+    .from(.a1, on: .e4, to: .a2),
+    .from(.a1, on: .e3, toHistoryOf: .g),
   ]
 }
 
 @StateMachine
-enum Composite28: Sendable {
-  @Composite case a0(H1)
-  @Initial case a1
+enum Composite26: Sendable {
+  @Initial @Composite case a0(H1)
+  case a1
+  case a2
+  case a3
+
+  @Submachine
+  enum H1: Sendable {
+    @Initial case b0
+    case b1
+    case b2
+
+    static let transitions: [Transition] = [
+      .from(.b0, on: .e5, to: .b1),
+      .from(.b1, on: .e1, to: .b2),
+      .from(.b2, on: .e0, to: .b0),
+      .from(.b1, on: .e3, leavingTo: .a0(nil), emit: .f0),
+      .from(.b2, leavingTo: .a3, emit: .f0),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a0, .a2], history: .deep(default: .a2))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a0, on: .e3, to: .a1, emit: .f0),
+    .from(.a1, on: .e0, to: .a2),
+    .from(.a2, on: .e1, to: .a3),
+    .from(.a3, on: .e4, to: .a0),
+    .from(.a2, on: .e4, to: .a2),
+    .from(.a2, on: .e3, to: .a2),
+    .from(.a0, on: .e4, to: .a0, emit: .f0),
+    .from(.a1, on: .e4, to: .a2),
+    .from(.a1, on: .e3, toHistoryOf: .g),
+    .from(.a0, on: .e2, to: .a0, when: { _, _ in true }),
+  ]
+}
+
+@StateMachine
+enum Composite27: Sendable {
+  @Initial @Composite case a0(H1)
+  case a1
   case a2
 
   @Submachine
   struct H1: Sendable {
     var r0: R2
     var r1: R7
-    var r2: R10
+    var r2: R11
 
     enum R2: Sendable {
-      @Initial @Composite case b0(H3)
-      case b1
+      case b0
+      @Initial case b1
+      @Composite case b2(H3)
 
       @Submachine
       struct H3: Sendable {
@@ -3555,175 +3414,149 @@ enum Composite28: Sendable {
 
         enum R4: Sendable {
           case c0
-          @Final case c1
-          @Initial case c2
+          @Initial case c1
+          @Final case c2
 
           static let transitions: [Transition] = [
-            .from(.c2, on: .e1, to: .c0),
-            .from(.c0, on: .e4, to: .c1, emit: .f1),
-            .from(.c0, on: .e2, leavingTo: .a0(.r2(.m0(.r1(.p0)))), emit: .f0).whenIn(
-              .a0(.r0(.b0(.r1(.d1))))),
-            .from(.c0, on: .e5, leavingTo: .a0(.r2(.m0(.r0(.n1))))),
-            .from(.c0, on: .e3, leavingTo: .a0(nil)),
-            .from(.c2, on: .e2, to: .c2),
-            .from(.c0, to: .c1).whenIn(.a0(.r2(.m0(.r0(.n1))))),
-            .from(.c0, to: .c1).whenIn(.a0(.r2(.m1(.q2)))),
+            .from(.c1, on: .e1, to: .c0, emit: .f0),
+            .from(.c0, on: .e0, to: .c2),
+            .from(.c1, on: .e5, to: .c0, emit: .f1),
+            .from(.c1, on: .e2, to: .c0).whenIn(.a0(.r2(.m0))),
+            .from(.c1, to: .c2).whenIn(.a0(.r1(.h1(nil)))),
+            .from(.c0, leavingTo: .a2),
           ]
         }
 
         enum R5: Sendable {
-          @Initial case d0
-          case d1
+          case d0
+          @Initial case d1
+          case d2
 
           static let transitions: [Transition] = [
-            .from(.d0, on: .e0, to: .d1),
-            .from(.d1, on: .e3, to: .d0),
-            .from(.d1, on: .e5, leavingTo: .a0(.r2(.m0(.r1(.p2)))), emit: .f1),
-            .from(.d0, on: .e1, to: .d0, emit: .f0),
-            .from(.d0, to: .d1).whenIn(.a0(.r2(.m1(.q0)))),
+            .from(.d1, on: .e4, to: .d0),
+            .from(.d0, on: .e3, to: .d2, emit: .f0),
+            .from(.d2, on: .e3, to: .d1),
+            .from(.d1, on: .e2, to: .d2),
+            .from(.d1, to: .d2).whenIn(.a0(.r1(.h0))),
           ]
         }
 
         enum R6: Sendable {
-          case g0
+          @Initial case g0
           case g1
-          @Initial case g2
 
           static let transitions: [Transition] = [
-            .from(.g2, on: .e3, to: .g0, emit: .f1),
-            .from(.g0, on: .e1, to: .g1),
-            .from(.g1, on: .e0, to: .g2),
-            .from(.g0, on: .e4, to: .g0, emit: .f0),
-            .from(.g2, on: .e1, to: .g2),
-            .from(.g1, to: .g2).whenIn(.a0(.r1(.h1(nil)))),
-            .from(.g0, leavingTo: .a1).whenIn(.a0(.r0(.b0(.r0(.c0))))),
+            .from(.g0, on: .e3, to: .g1, emit: .f1),
+            .from(.g1, on: .e2, to: .g0),
+            .from(.g0, on: .e0, to: .g1, emit: .f0),
+            .from(.g1, on: .e4, to: .g1, emit: .f0).whenIn(.a0(.r0(.b2(.r0(.c1))))),
+            .from(.g1, on: .e5, to: .g0),
+            .from(.g0, to: .g1, emit: .f0).whenIn(.a0(.r1(.h1(.r0(.j0))))),
+            .from(.g0, to: .g1).whenIn(.a0(.r1(.h1(.r1(.k0))))),
+            .from(.g0, leavingTo: .a1).whenIn(.a0(.r1(.h1(.r1(.k0))))),
           ]
         }
       }
 
       static let transitions: [Transition] = [
-        .from(.b0, on: .e0, to: .b1, emit: .f0),
-        .from(.b1, on: .e3, to: .b0),
-        .from(.b1, on: .e4, leavingTo: .a0(.r1(.h0(.k1)))),
-        .from(.b1, on: .e5, leavingTo: .a0(.r1(.h0(nil))), emit: .f0),
-        .from(.b0, on: .e1, to: .b0),
-        .from(.b1, on: .e0, leavingTo: .a0(.r2(.m0(.r0(.n0))))),
-        .from(.b0, to: .b1, emit: .f1).whenIn(.a0(.r1(.h0(nil)))),
-        .from(.b0, leavingTo: .a2),
+        .from(.b1, on: .e2, to: .b0),
+        .from(.b0, on: .e1, to: .b2),
+        .from(.b2, on: .e3, to: .b1),
+        .from(.b1, on: .e3, to: .b1).whenIn(.a0(.r1(.h1(.r0(.j2))))),
+        .from(.b0, on: .e4, to: .b0),
+        .from(.b2, on: .e1, to: .b2, emit: .f1),
+        .from(.b0, to: .b1).whenIn(.a0(.r2(.m1(.n2)))),
+        .from(.b0, to: .b1, emit: .f1).whenIn(.a0(.r1(.h1(.r1(.k1))))),
       ]
     }
 
     enum R7: Sendable {
-      @Initial @Composite case h0(H9)
+      @Initial case h0
       @Composite case h1(H8)
-      case h2
 
       @Submachine
-      enum H9: Sendable {
-        @Initial case k0
-        case k1
-        case k2
+      struct H8: Sendable {
+        var r0: R9
+        var r1: R10
 
-        static let transitions: [Transition] = [
-          .from(.k0, on: .e5, to: .k1, emit: .f1),
-          .from(.k1, on: .e2, to: .k2),
-          .from(.k2, on: .e2, to: .k0, emit: .f1),
-          .from(.k0, on: .e3, to: .k0, emit: .f0),
-          .from(.k2, on: .e0, to: .k1, emit: .f1).whenIn(.a0(.r2(.m1(.q2)))),
-          .from(.k2, on: .e4, leavingTo: .a0(.r2(.m1(nil)))),
-          .from(.k1, on: .e3, to: .k1, emit: .f1),
-          .from(.k1, on: .e4, to: .k1, emit: .f0).whenIn(.a0(.r0(.b1))),
-          .from(.k0, to: .k2, emit: .f0).whenIn(.a0(.r2(.m0(.r1(.p2))))),
-        ]
-      }
+        enum R9: Sendable {
+          case j0
+          @Initial case j1
+          case j2
 
-      @Submachine
-      enum H8: Sendable {
-        @Initial case j0
-        case j1
+          static let transitions: [Transition] = [
+            .from(.j1, on: .e2, to: .j0, emit: .f0),
+            .from(.j0, on: .e2, to: .j2, emit: .f1),
+            .from(.j2, on: .e4, to: .j1, emit: .f1),
+            .from(.j0, on: .e3, to: .j0).whenIn(.a0(.r0(.b0))),
+            .from(.j1, on: .e1, to: .j2, emit: .f1).whenIn(.a0(.r1(.h1(.r1(.k0))))),
+            .from(.j0, to: .j2).whenIn(.a0(.r0(.b2(.r1(.d0))))),
+          ]
+        }
 
-        static let transitions: [Transition] = [
-          .from(.j0, on: .e5, to: .j1),
-          .from(.j1, on: .e5, to: .j0, emit: .f1),
-          .from(.j0, on: .e0, to: .j0),
-          .from(.j1, on: .e3, to: .j0).whenIn(.a0(.r2(.m0(.r0(.n1))))),
-          .from(.j0, to: .j1, emit: .f0).whenIn(.a0(.r2(.m1(.q2)))),
-          .from(.j1, leavingTo: .a2, emit: .f0).whenIn(.a0(.r0(.b0(.r2(.g1))))),
-        ]
+        enum R10: Sendable {
+          @Initial case k0
+          case k1
+
+          static let transitions: [Transition] = [
+            .from(.k0, on: .e0, to: .k1),
+            .from(.k1, on: .e0, to: .k0),
+            .from(.k0, on: .e3, to: .k1, emit: .f0),
+            .from(.k0, on: .e1, to: .k1),
+            .from(.k1, on: .e2, to: .k1),
+            .from(.k0, to: .k1).whenIn(.a0(.r0(.b2(nil)))),
+            .from(.k0, to: .k1).whenIn(.a0(.r1(.h1(.r0(.j2))))),
+            .from(.k0, leavingTo: .a1).whenIn(.a0(.r0(.b2(.r0(.c1))))),
+          ]
+        }
       }
 
       static let transitions: [Transition] = [
-        .from(.h0, on: .e5, to: .h1, emit: .f1),
-        .from(.h1, on: .e4, to: .h2, emit: .f1),
-        .from(.h2, on: .e5, to: .h0),
-        .from(.h0, on: .e2, to: .h0).whenIn(.a0(.r2(.m0(.r0(.n1))))),
-        .from(.h2, on: .e3, leavingTo: .a0(.r0(.b0(nil)))),
-        .from(.h0, to: .h1, emit: .f0).whenIn(.a0(.r2(.m0(.r1(.p1))))),
-        .from(.h2, leavingTo: .a1),
+        .from(.h0, on: .e4, to: .h1),
+        .from(.h1, on: .e3, to: .h0),
+        .from(.h0, on: .e3, leavingTo: .a0(.r0(.b2(.r1(.d1))))).whenIn(.a0(.r0(.b2(.r2(.g1))))),
+        .from(.h1, on: .e1, to: .h1),
+        .from(.h0, on: .e2, to: .h0, emit: .f1).whenIn(.a0(.r2(.m1(.n2)))),
+        .from(.h0, to: .h1, emit: .f1).whenIn(.a0(.r0(.b0))),
+        .from(.h0, to: .h1, emit: .f0).whenIn(.a0(.r0(.b2(.r0(.c1))))),
+        .from(.h1, leavingTo: .a2),
       ]
     }
 
-    enum R10: Sendable {
-      @Composite case m0(H11)
-      @Initial @Composite case m1(H14)
+    enum R11: Sendable {
+      case m0
+      @Initial @Composite case m1(H12)
+      case m2
 
       @Submachine
-      struct H11: Sendable {
-        var r0: R12
-        var r1: R13
-
-        enum R12: Sendable {
-          @Initial case n0
-          @Final case n1
-
-          static let transitions: [Transition] = [
-            .from(.n0, on: .e1, to: .n1),
-            .from(.n0, on: .e3, leavingTo: .a0(nil), emit: .f0),
-            .from(.n0, on: .e4, to: .n1, emit: .f1),
-            .from(.n0, to: .n1).whenIn(.a0(.r2(.m0(.r1(.p1))))),
-          ]
-        }
-
-        enum R13: Sendable {
-          case p0
-          case p1
-          @Initial case p2
-
-          static let transitions: [Transition] = [
-            .from(.p2, on: .e5, to: .p0, emit: .f1),
-            .from(.p0, on: .e4, to: .p1, emit: .f1),
-            .from(.p1, on: .e2, to: .p2),
-            .from(.p2, on: .e4, leavingTo: .a0(.r0(.b0(.r0(.c0))))).whenIn(.a0(.r2(.m0(.r0(.n1))))),
-            .from(.p1, on: .e0, to: .p1),
-            .from(.p0, to: .p2, emit: .f1).whenIn(.a0(.r0(.b0(.r0(.c1))))),
-          ]
-        }
-      }
-
-      @Submachine
-      enum H14: Sendable {
-        @Initial case q0
-        case q1
-        case q2
+      enum H12: Sendable {
+        @Initial case n0
+        case n1
+        case n2
 
         static let transitions: [Transition] = [
-          .from(.q0, on: .e2, to: .q1, emit: .f1),
-          .from(.q1, on: .e3, to: .q2),
-          .from(.q2, on: .e3, to: .q0),
-          .from(.q1, on: .e0, to: .q2, emit: .f1).whenIn(.a0(.r1(.h1(nil)))),
-          .from(.q0, on: .e0, leavingTo: .a0(.r1(.h1(.j1)))),
-          .from(.q0, to: .q1).whenIn(.a0(.r0(.b0(.r1(.d0))))),
+          .from(.n0, on: .e2, to: .n1, emit: .f1),
+          .from(.n1, on: .e2, to: .n2, emit: .f1),
+          .from(.n2, on: .e5, to: .n0),
+          .from(.n0, on: .e5, to: .n0),
+          .from(.n2, on: .e3, to: .n0, emit: .f1),
+          .from(.n1, on: .e4, to: .n0).whenIn(.a0(.r0(.b2(.r0(.c1))))),
+          .from(.n0, to: .n2, emit: .f1).whenIn(.a0(.r1(.h1(.r0(.j1))))),
+          .from(.n2, leavingTo: .a2, emit: .f0).whenIn(.a0(.r1(.h1(.r0(.j0))))),
         ]
       }
 
       static let transitions: [Transition] = [
-        .from(.m1, on: .e4, to: .m0),
+        .from(.m1, on: .e2, to: .m0, emit: .f0),
+        .from(.m0, on: .e0, to: .m2),
+        .from(.m2, on: .e1, to: .m1),
+        .from(.m1, on: .e5, to: .m2, emit: .f1),
         .from(.m0, on: .e1, to: .m1),
-        .from(.m1, on: .e2, to: .m0),
-        .from(.m0, on: .e0, leavingTo: .a1).whenIn(.a0(.r0(.b0(.r2(.g0))))),
-        .from(.m1, on: .e3, leavingTo: .a0(.r0(.b0(.r2(.g2))))),
-        .from(.m0, to: .m1).whenIn(.a0(.r0(.b0(.r0(.c0))))),
-        .from(.m1, leavingTo: .a1, emit: .f1).whenIn(.a0(.r0(.b0(.r0(.c1))))),
+        .from(.m0, on: .e4, to: .m0).whenIn(.a0(.r0(.b2(.r0(.c0))))),
+        .from(.m1, on: .e4, leavingTo: .a0(.r0(.b2(.r0(.c1))))),
+        .from(.m2, on: .e2, to: .m0),
+        .from(.m1, to: .m2).whenIn(.a0(.r0(.b2(.r2(.g1))))),
+        .from(.m0, leavingTo: .a2).whenIn(.a0(.r0(.b2(.r1(.d1))))),
       ]
     }
   }
@@ -3732,28 +3565,30 @@ enum Composite28: Sendable {
   enum Effect: Sendable { case f0, f1 }
 
   static let transitions: [Transition] = [
-    .from(.a1, on: .e4, to: .a0),
-    .from(.a0, on: .e1, to: .a2, emit: .f0),
-    .from(.a2, on: .e3, to: .a1),
-    .from(.a1, on: .e1, to: .a1, emit: .f1),
-    .from(.a0, on: .e2, to: .a2),
+    .from(.a0, on: .e1, to: .a1),
+    .from(.a1, on: .e4, to: .a2),
+    .from(.a2, on: .e2, to: .a0, emit: .f1),
+    .from(.a0, on: .e3, to: .a1),
+    .from(.a1, on: .e0, to: .a1),
+    .from(.a0, on: .e4, to: .a1, emit: .f0),
   ]
 }
 
 @StateMachine
-enum Composite29: Sendable {
-  @Composite case a0(H1)
-  @Initial case a1
+enum Composite28: Sendable {
+  case a0
+  @Initial @Composite case a1(H1)
   case a2
 
   @Submachine
   struct H1: Sendable {
     var r0: R2
     var r1: R4
+    var r2: R5
 
     enum R2: Sendable {
-      @Initial @Composite case b0(H3)
-      @Final case b1
+      @Final case b0
+      @Initial @Composite case b1(H3)
 
       @Submachine
       enum H3: Sendable {
@@ -3762,207 +3597,142 @@ enum Composite29: Sendable {
         case c2
 
         static let transitions: [Transition] = [
-          .from(.c0, on: .e1, to: .c2),
-          .from(.c2, on: .e2, to: .c1, emit: .f1),
-          .from(.c0, on: .e5, to: .c2).whenIn(.a0(.r1(.d1(.r0(.g0))))),
-          .from(.c2, on: .e0, to: .c1),
-          .from(.c0, on: .e2, leavingTo: .a0(.r1(.d1(.r0(.g1))))),
-          .from(.c0, to: .c2, emit: .f0).whenIn(.a0(.r1(.d0))),
+          .from(.c0, on: .e5, to: .c2, emit: .f1),
+          .from(.c2, on: .e4, to: .c1),
+          .from(.c2, on: .e0, leavingTo: .a1(.r2(.g0(.r0(.h1)))), emit: .f0).whenIn(
+            .a1(.r2(.g1(.r1(.n0))))),
+          .from(.c0, on: .e0, to: .c2),
+          .from(.c0, on: .e2, leavingTo: .a1(.r2(.g0(.r0(.h0))))),
+          .from(.c0, on: .e4, to: .c2).whenIn(.a1(.r2(.g1(.r1(.n0))))),
+          .from(.c0, to: .c2).whenIn(.a1(.r2(.g1(.r1(.n1))))),
         ]
       }
 
       static let transitions: [Transition] = [
-        .from(.b0, on: .e4, to: .b1),
-        .from(.b0, on: .e5, leavingTo: .a0(.r1(.d1(.r0(.g1))))),
-        .from(.b0, on: .e0, leavingTo: .a0(nil), emit: .f1),
-        .from(.b0, on: .e2, to: .b1),
-        .from(.b0, to: .b1).whenIn(.a0(.r1(.d1(nil)))),
-        .from(.b0, to: .b1).whenIn(.a0(.r1(.d1(.r0(.g1))))),
+        .from(.b1, on: .e4, to: .b0),
+        .from(.b1, on: .e1, to: .b1),
+        .from(.b1, on: .e5, to: .b0),
+        .from(.b1, on: .e3, to: .b0),
+        .from(.b1, leavingTo: .a2),
       ]
     }
 
     enum R4: Sendable {
       @Initial case d0
-      @Composite case d1(H5)
-      @Final case d2
+      @Final case d1
+
+      static let transitions: [Transition] = [
+        .from(.d0, on: .e4, to: .d1),
+        .from(.d0, to: .d1).whenIn(.a1(.r2(.g1(.r1(.n0))))),
+        .from(.d0, to: .d1).whenIn(.a1(.r2(.g1(.r0(.m0))))),
+      ]
+    }
+
+    enum R5: Sendable {
+      @Composite case g0(H6)
+      @Initial @Composite case g1(H10)
+      @Final case g2
 
       @Submachine
-      struct H5: Sendable {
-        var r0: R6
-        var r1: R7
+      struct H6: Sendable {
+        var r0: R7
+        var r1: R8
+        var r2: R9
 
-        enum R6: Sendable {
-          @Final case g0
-          @Initial case g1
+        enum R7: Sendable {
+          @Final case h0
+          @Initial case h1
+          case h2
 
           static let transitions: [Transition] = [
-            .from(.g1, on: .e5, to: .g0, emit: .f0),
-            .from(.g1, on: .e0, to: .g0).whenIn(.a0(.r0(.b0(.c2)))),
-            .from(.g1, on: .e0, leavingTo: .a0(.r0(.b0(.c2)))),
-            .from(.g1, on: .e1, to: .g1).whenIn(.a0(.r1(.d1(.r1(.h0))))),
-            .from(.g1, on: .e4, to: .g1, emit: .f1).whenIn(.a0(.r1(.d1(.r1(.h1))))),
-            .from(.g1, leavingTo: .a2),
+            .from(.h1, on: .e3, to: .h2),
+            .from(.h2, on: .e3, to: .h0),
+            .from(.h1, on: .e1, leavingTo: .a1(.r0(.b1(nil)))).whenIn(.a1(.r2(.g0(.r1(.j0))))),
+            .from(.h1, on: .e2, to: .h2),
+            .from(.h2, on: .e5, to: .h2),
+            .from(.h1, to: .h2).whenIn(.a1(.r1(.d1))),
+            .from(.h1, to: .h2, emit: .f0).whenIn(.a1(.r1(.d0))),
+            .from(.h1, leavingTo: .a0).whenIn(.a1(.r1(.d0))),
           ]
         }
 
-        enum R7: Sendable {
-          @Initial case h0
-          @Final case h1
+        enum R8: Sendable {
+          case j0
+          @Final case j1
+          @Initial case j2
 
           static let transitions: [Transition] = [
-            .from(.h0, on: .e4, to: .h1),
-            .from(.h0, on: .e2, to: .h0).whenIn(.a0(.r0(.b1))),
-            .from(.h0, on: .e5, to: .h0).whenIn(.a0(.r1(.d1(.r0(.g0))))),
-            .from(.h0, on: .e1, to: .h0).whenIn(.a0(.r1(.d1(.r0(.g0))))),
-            .from(.h0, on: .e1, to: .h1),
-            .from(.h0, to: .h1).whenIn(.a0(.r1(.d1(.r0(.g0))))),
-            .from(.h0, to: .h1).whenIn(.a0(.r0(.b0(.c1)))),
+            .from(.j2, on: .e3, to: .j0),
+            .from(.j0, on: .e0, to: .j1),
+            .from(.j2, on: .e4, to: .j1, emit: .f0).whenIn(.a1(.r2(.g0(.r0(.h1))))),
+            .from(.j0, on: .e2, to: .j0, emit: .f1),
+            .from(.j2, on: .e5, to: .j2).whenIn(.a1(.r2(.g0(.r2(.k0))))),
+            .from(.j0, on: .e3, to: .j1),
+            .from(.j0, to: .j2, emit: .f1).whenIn(.a1(.r1(.d1))),
+          ]
+        }
+
+        enum R9: Sendable {
+          @Final case k0
+          @Initial case k1
+
+          static let transitions: [Transition] = [
+            .from(.k1, on: .e4, to: .k0, emit: .f1),
+            .from(.k1, on: .e1, to: .k0, emit: .f1),
+            .from(.k1, on: .e2, leavingTo: .a1(.r0(.b1(.c2)))),
+            .from(.k1, on: .e3, to: .k0),
+          ]
+        }
+      }
+
+      @Submachine
+      struct H10: Sendable {
+        var r0: R11
+        var r1: R12
+
+        enum R11: Sendable {
+          @Initial case m0
+          @Final case m1
+
+          static let transitions: [Transition] = [
+            .from(.m0, on: .e2, to: .m1, emit: .f0),
+            .from(.m0, on: .e4, leavingTo: .a0),
+            .from(.m0, on: .e0, leavingTo: .a1(.r2(.g1(nil)))),
+            .from(.m0, to: .m1).whenIn(.a1(.r1(.d0))),
+            .from(.m0, to: .m1).whenIn(.a1(.r2(.g1(.r1(.n1))))),
+            .from(.m0, leavingTo: .a2).whenIn(.a1(.r2(.g1(.r1(.n0))))),
+          ]
+        }
+
+        enum R12: Sendable {
+          @Initial case n0
+          @Final case n1
+
+          static let transitions: [Transition] = [
+            .from(.n0, on: .e2, to: .n1, emit: .f1),
+            .from(.n0, on: .e5, to: .n0, emit: .f0).whenIn(.a1(.r2(.g1(.r0(.m0))))),
+            .from(.n0, on: .e3, to: .n1),
+            .from(.n0, on: .e4, to: .n1, emit: .f1),
+            .from(.n0, on: .e5, to: .n0),
+            .from(.n0, to: .n1, emit: .f1).whenIn(.a1(.r2(.g1(.r0(.m0))))),
+            .from(.n0, leavingTo: .a2),
           ]
         }
       }
 
       static let transitions: [Transition] = [
-        .from(.d0, on: .e1, to: .d1),
-        .from(.d1, on: .e2, to: .d2),
-        .from(.d0, on: .e3, to: .d2).whenIn(.a0(.r0(.b0(.c2)))),
-        .from(.d1, on: .e1, to: .d1),
-        .from(.d0, to: .d1, emit: .f0).whenIn(.a0(.r0(.b0(nil)))),
+        .from(.g1, on: .e1, to: .g0, emit: .f1),
+        .from(.g0, on: .e4, to: .g2, emit: .f0),
+        .from(.g0, on: .e5, to: .g2),
+        .from(.g0, on: .e0, leavingTo: .a1(.r1(.d0))).whenIn(.a1(.r1(.d1))),
+        .from(.g1, on: .e2, to: .g0).whenIn(.a1(.r0(.b1(nil)))),
+        .from(.g1, on: .e2, leavingTo: .a1(nil)),
+        .from(.g1, to: .g2).whenIn(.a1(.r1(.d1))),
+        .from(.g0, to: .g1).whenIn(.a1(.r0(.b1(nil)))),
+        .onDone(.g0, to: .g1, emit: .f0),
+        .onDone(.g1, to: .g2),
       ]
     }
-  }
-
-  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
-  enum Effect: Sendable { case f0, f1 }
-  enum Superstate { case g }
-  static let superstates: [Superstates] = [
-    .superstate(.g, contains: [.a0, .a1], history: .shallow(default: .a1))
-  ]
-
-  static let transitions: [Transition] = [
-    .from(.a1, on: .e1, to: .a0),
-    .from(.a0, on: .e3, to: .a2),
-    .from(.a2, on: .e0, to: .a1, emit: .f1),
-    .from(.a1, on: .e0, to: .a1),
-    .from(.a1, on: .e3, to: .a2),
-    .from(.a0, on: .e4, to: .a1, emit: .f1),
-    .from(.a0, on: .e1, to: .a2),
-    .onDone(.a0, to: .a0),
-    .from(.a2, on: .e4, toHistoryOf: .g),
-  ]
-}
-
-@StateMachine
-enum Composite30: Sendable {
-  @Initial case a0
-  case a1
-  @Composite case a2(H1)
-
-  @Submachine
-  enum H1: Sendable {
-    @Initial case b0
-    @Composite case b1(H2)
-
-    @Submachine
-    struct H2: Sendable {
-      var r0: R3
-      var r1: R4
-      var r2: R5
-
-      enum R3: Sendable {
-        @Final case c0
-        @Initial case c1
-
-        static let transitions: [Transition] = [
-          .from(.c1, on: .e4, to: .c0, emit: .f0),
-          .from(.c1, on: .e5, leavingTo: .a2(.b1(.r2(.g1))), emit: .f1),
-          .from(.c1, on: .e0, to: .c1, emit: .f0),
-          .from(.c1, leavingTo: .a1),
-        ]
-      }
-
-      enum R4: Sendable {
-        case d0
-        case d1
-        @Initial case d2
-
-        static let transitions: [Transition] = [
-          .from(.d2, on: .e1, to: .d0, emit: .f1),
-          .from(.d0, on: .e5, to: .d1),
-          .from(.d1, on: .e5, to: .d2, emit: .f0),
-          .from(.d2, on: .e5, leavingTo: .a2(.b0)),
-          .from(.d1, on: .e4, to: .d1, emit: .f0),
-          .from(.d0, to: .d1, emit: .f1).whenIn(.a2(.b1(.r0(.c1)))),
-          .from(.d1, to: .d2).whenIn(.a2(.b1(.r0(.c0)))),
-          .from(.d1, leavingTo: .a0).whenIn(.a2(.b1(.r0(.c1)))),
-        ]
-      }
-
-      enum R5: Sendable {
-        @Initial case g0
-        case g1
-
-        static let transitions: [Transition] = [
-          .from(.g0, on: .e1, to: .g1),
-          .from(.g1, on: .e5, to: .g0),
-          .from(.g1, on: .e2, leavingTo: .a0),
-          .from(.g0, on: .e5, leavingTo: .a2(nil)),
-          .from(.g0, on: .e0, to: .g0),
-          .from(.g0, to: .g1).whenIn(.a2(.b1(.r0(.c1)))),
-          .from(.g1, leavingTo: .a1).whenIn(.a2(.b1(.r0(.c0)))),
-        ]
-      }
-    }
-
-    static let transitions: [Transition] = [
-      .from(.b0, on: .e1, to: .b1, emit: .f0),
-      .from(.b1, on: .e1, to: .b0, emit: .f0),
-      .from(.b0, on: .e3, leavingTo: .a1, emit: .f0),
-      .from(.b0, on: .e5, to: .b1),
-      .from(.b1, leavingTo: .a1),
-    ]
-  }
-
-  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
-  enum Effect: Sendable { case f0, f1 }
-  enum Superstate { case g }
-  static let superstates: [Superstates] = [
-    .superstate(.g, contains: [.a1, .a2], history: .deep(default: .a1))
-  ]
-
-  static let transitions: [Transition] = [
-    .from(.a0, on: .e4, to: .a1),
-    .from(.a1, on: .e4, to: .a2),
-    .from(.a2, on: .e4, to: .a0),
-    .from(.a1, on: .e1, to: .a1, emit: .f1),
-    .from(.a2, on: .e3, to: .a2),
-    .from(.a0, on: .e2, to: .a0, emit: .f1),
-    .from(.a1, on: .e0, to: .a1, emit: .f0),
-    .from(.a0, on: .e3, toHistoryOf: .g),
-  ]
-}
-
-@StateMachine
-enum Composite31: Sendable {
-  case a0
-  @Composite case a1(H1)
-  @Initial case a2
-
-  @Submachine
-  enum H1: Sendable {
-    case b0
-    @Initial case b1
-    case b2
-
-    static let transitions: [Transition] = [
-      .from(.b1, on: .e1, to: .b0),
-      .from(.b0, on: .e2, to: .b2, emit: .f1),
-      .from(.b2, on: .e5, to: .b1),
-      .from(.b2, on: .e0, leavingTo: .a2, emit: .f1),
-      .from(.b1, on: .e4, leavingTo: .a2),
-      .from(.b1, on: .e2, leavingTo: .a0, emit: .f1),
-      .from(.b2, on: .e2, leavingTo: .a2),
-      .from(.b1, leavingTo: .a2, emit: .f0),
-    ]
   }
 
   enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
@@ -3973,13 +3743,375 @@ enum Composite31: Sendable {
   ]
 
   static let transitions: [Transition] = [
-    .from(.a2, on: .e5, to: .a0),
-    .from(.a0, on: .e5, to: .a1, emit: .f1),
-    .from(.a1, on: .e4, to: .a2),
-    .from(.a0, on: .e4, to: .a0),
-    .from(.a0, on: .e1, to: .a0, emit: .f0),
-    .from(.a2, on: .e1, toHistoryOf: .g),
-    .from(.a1, on: .e3, to: .a0, when: { _, _ in true }),
+    .from(.a1, on: .e2, to: .a0, emit: .f0),
+    .from(.a0, on: .e1, to: .a2),
+    .from(.a2, on: .e5, to: .a1),
+    .from(.a1, on: .e0, to: .a1),
+    .from(.a0, on: .e4, to: .a0, when: { _, _ in true }),
+    .onDone(.a1, to: .a0),
+    .from(.a2, on: .e2, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+enum Composite29: Sendable {
+  case a0
+  @Initial @Composite case a1(H1)
+  case a2
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R4
+
+    enum R2: Sendable {
+      @Initial @Composite case b0(H3)
+      case b1
+
+      @Submachine
+      enum H3: Sendable {
+        @Final case c0
+        @Initial case c1
+
+        static let transitions: [Transition] = [
+          .from(.c1, on: .e3, to: .c0),
+          .from(.c1, on: .e5, to: .c1, emit: .f0),
+          .from(.c1, on: .e2, to: .c0),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e4, to: .b1),
+        .from(.b1, on: .e0, to: .b0),
+        .from(.b1, on: .e1, leavingTo: .a0),
+        .from(.b1, on: .e2, to: .b1, emit: .f1).whenIn(.a1(.r1(.d2(.r1(.h1))))),
+        .from(.b0, to: .b1).whenIn(.a1(.r1(.d0))),
+        .onDone(.b0, to: .b1, emit: .f0),
+        .from(.b0, leavingTo: .a2, emit: .f0),
+      ]
+    }
+
+    enum R4: Sendable {
+      @Initial case d0
+      @Final case d1
+      @Composite case d2(H5)
+
+      @Submachine
+      struct H5: Sendable {
+        var r0: R6
+        var r1: R7
+
+        enum R6: Sendable {
+          @Initial case g0
+          @Final case g1
+
+          static let transitions: [Transition] = [
+            .from(.g0, on: .e2, to: .g1),
+            .from(.g0, on: .e1, leavingTo: .a0, emit: .f1),
+            .from(.g0, on: .e5, to: .g1),
+            .from(.g0, to: .g1, emit: .f1).whenIn(.a1(.r1(.d2(.r1(.h0))))),
+            .from(.g0, to: .g1).whenIn(.a1(.r0(.b0(.c1)))),
+            .from(.g0, leavingTo: .a2, emit: .f0).whenIn(.a1(.r0(.b0(.c1)))),
+          ]
+        }
+
+        enum R7: Sendable {
+          case h0
+          case h1
+          @Initial case h2
+
+          static let transitions: [Transition] = [
+            .from(.h2, on: .e1, to: .h0),
+            .from(.h0, on: .e5, to: .h1),
+            .from(.h1, on: .e0, to: .h2, emit: .f1),
+            .from(.h0, on: .e2, to: .h2),
+            .from(.h2, on: .e5, to: .h0),
+            .from(.h2, on: .e2, leavingTo: .a1(.r1(.d1))),
+            .from(.h1, to: .h2).whenIn(.a1(.r0(.b0(nil)))),
+            .from(.h1, leavingTo: .a0).whenIn(.a1(.r0(.b0(.c1)))),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.d0, on: .e2, to: .d2, emit: .f1),
+        .from(.d2, on: .e3, to: .d1),
+        .from(.d0, on: .e0, to: .d1),
+        .from(.d0, on: .e3, to: .d0).whenIn(.a1(.r0(.b0(.c1)))),
+        .from(.d2, on: .e5, to: .d2, emit: .f1).whenIn(.a1(.r0(.b0(.c0)))),
+        .from(.d0, to: .d2).whenIn(.a1(.r0(.b1))),
+        .from(.d0, to: .d2, emit: .f1).whenIn(.a1(.r0(.b0(nil)))),
+        .from(.d2, leavingTo: .a0),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a1, on: .e4, to: .a0),
+    .from(.a0, on: .e0, to: .a2),
+    .from(.a2, on: .e5, to: .a1),
+    .from(.a1, on: .e3, to: .a1, emit: .f1),
+    .from(.a1, on: .e0, to: .a1, when: { _, _ in true }),
+    .from(.a0, on: .e2, to: .a2),
+    .from(.a0, on: .e3, to: .a2),
+  ]
+}
+
+@StateMachine
+enum Composite30: Sendable {
+  case a0
+  @Initial @Composite case a1(H1)
+  case a2
+  case a3
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R4
+    var r2: R8
+
+    enum R2: Sendable {
+      @Initial case b0
+      @Final case b1
+      @Composite case b2(H3)
+
+      @Submachine
+      enum H3: Sendable {
+        case c0
+        case c1
+        @Initial case c2
+
+        static let transitions: [Transition] = [
+          .from(.c2, on: .e4, to: .c0),
+          .from(.c0, on: .e4, to: .c1),
+          .from(.c1, on: .e4, to: .c2),
+          .from(.c1, on: .e1, to: .c1, emit: .f1),
+          .from(.c2, on: .e3, to: .c2),
+          .from(.c0, on: .e2, leavingTo: .a1(.r1(.d1(.r1(.h1))))),
+          .from(.c1, on: .e0, leavingTo: .a1(.r0(.b0))),
+          .from(.c0, to: .c2).whenIn(.a1(.r1(.d1(.r0(.g1))))),
+          .from(.c0, to: .c1).whenIn(.a1(.r2(.j0(.r0(.k0))))),
+          .from(.c2, leavingTo: .a0),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e4, to: .b2, emit: .f0),
+        .from(.b2, on: .e3, to: .b1),
+        .from(.b2, on: .e2, to: .b0).whenIn(.a1(.r2(.j0(.r1(.m0))))),
+        .from(.b0, on: .e1, leavingTo: .a2, emit: .f1).whenIn(.a1(.r1(.d1(.r1(.h1))))),
+        .from(.b2, on: .e5, to: .b0, emit: .f1).whenIn(.a1(.r1(.d0))),
+        .from(.b0, to: .b2).whenIn(.a1(.r1(.d1(.r0(.g1))))),
+        .from(.b0, to: .b1, emit: .f0).whenIn(.a1(.r2(.j0(nil)))),
+        .from(.b2, leavingTo: .a0, emit: .f1),
+      ]
+    }
+
+    enum R4: Sendable {
+      @Initial case d0
+      @Composite case d1(H5)
+
+      @Submachine
+      struct H5: Sendable {
+        var r0: R6
+        var r1: R7
+
+        enum R6: Sendable {
+          @Initial case g0
+          case g1
+
+          static let transitions: [Transition] = [
+            .from(.g0, on: .e5, to: .g1, emit: .f0),
+            .from(.g1, on: .e2, to: .g0),
+            .from(.g1, on: .e0, leavingTo: .a1(.r2(.j0(nil)))),
+            .from(.g0, on: .e0, to: .g0),
+            .from(.g0, on: .e4, leavingTo: .a1(.r0(.b2(.c2)))),
+            .from(.g0, to: .g1).whenIn(.a1(.r0(.b0))),
+            .from(.g0, to: .g1).whenIn(.a1(.r0(.b2(.c0)))),
+          ]
+        }
+
+        enum R7: Sendable {
+          case h0
+          @Initial case h1
+
+          static let transitions: [Transition] = [
+            .from(.h1, on: .e0, to: .h0),
+            .from(.h0, on: .e2, to: .h1),
+            .from(.h0, on: .e5, leavingTo: .a1(.r0(.b2(nil)))),
+            .from(.h0, on: .e0, to: .h0),
+            .from(.h0, to: .h1, emit: .f1).whenIn(.a1(.r0(.b2(.c1)))),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.d0, on: .e1, to: .d1),
+        .from(.d1, on: .e1, to: .d0, emit: .f0),
+        .from(.d0, on: .e3, leavingTo: .a1(.r0(.b2(.c0))), emit: .f0),
+        .from(.d0, to: .d1).whenIn(.a1(.r2(.j0(.r0(.k1))))),
+        .from(.d0, leavingTo: .a2).whenIn(.a1(.r0(.b2(nil)))),
+      ]
+    }
+
+    enum R8: Sendable {
+      @Initial @Composite case j0(H9)
+      case j1
+      @Final case j2
+
+      @Submachine
+      struct H9: Sendable {
+        var r0: R10
+        var r1: R11
+
+        enum R10: Sendable {
+          case k0
+          @Initial case k1
+
+          static let transitions: [Transition] = [
+            .from(.k1, on: .e1, to: .k0),
+            .from(.k0, on: .e2, to: .k1, emit: .f0),
+            .from(.k0, on: .e4, to: .k0, emit: .f1),
+            .from(.k0, on: .e5, leavingTo: .a1(.r1(.d1(.r1(.h1))))),
+            .from(.k0, on: .e1, to: .k0),
+            .from(.k1, on: .e0, to: .k0, emit: .f0),
+            .from(.k0, to: .k1).whenIn(.a1(.r1(.d1(.r0(.g1))))),
+            .from(.k0, to: .k1).whenIn(.a1(.r2(.j0(.r1(.m0))))),
+          ]
+        }
+
+        enum R11: Sendable {
+          @Final case m0
+          @Initial case m1
+
+          static let transitions: [Transition] = [
+            .from(.m1, on: .e0, to: .m0),
+            .from(.m1, on: .e5, leavingTo: .a1(.r0(.b0))).whenIn(.a1(.r0(.b2(.c0)))),
+            .from(.m1, on: .e3, to: .m0, emit: .f0),
+            .from(.m1, on: .e1, to: .m1).whenIn(.a1(.r1(.d1(.r0(.g1))))),
+            .from(.m1, on: .e2, leavingTo: .a1(.r0(.b2(.c1)))),
+            .from(.m1, on: .e4, leavingTo: .a1(.r0(.b2(.c1)))).whenIn(.a1(.r1(.d1(.r0(.g1))))),
+            .from(.m1, leavingTo: .a3).whenIn(.a1(.r0(.b2(nil)))),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.j0, on: .e1, to: .j1),
+        .from(.j1, on: .e5, to: .j2),
+        .from(.j0, on: .e3, to: .j0, emit: .f1),
+        .from(.j0, on: .e2, leavingTo: .a0),
+        .from(.j0, on: .e0, to: .j0).whenIn(.a1(.r1(.d0))),
+        .from(.j1, on: .e2, leavingTo: .a1(.r0(.b2(.c2)))),
+        .from(.j0, to: .j2).whenIn(.a1(.r1(.d1(.r1(.h1))))),
+        .from(.j0, leavingTo: .a0, emit: .f0),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a1, .a2, .a3], history: .deep(default: .a3))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a1, on: .e2, to: .a0),
+    .from(.a0, on: .e1, to: .a2, emit: .f0),
+    .from(.a2, on: .e0, to: .a3),
+    .from(.a3, on: .e4, to: .a1, emit: .f1),
+    .from(.a0, on: .e2, to: .a0, emit: .f0),
+    .from(.a0, on: .e5, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+enum Composite31: Sendable {
+  @Initial case a0
+  case a1
+  @Composite case a2(H1)
+  case a3
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R4
+
+    enum R2: Sendable {
+      @Initial case b0
+      @Composite case b1(H3)
+      case b2
+
+      @Submachine
+      enum H3: Sendable {
+        @Initial case c0
+        case c1
+
+        static let transitions: [Transition] = [
+          .from(.c0, on: .e3, to: .c1),
+          .from(.c1, on: .e2, to: .c0),
+          .from(.c1, on: .e0, to: .c1).whenIn(.a2(.r1(.d0(.g0)))),
+          .from(.c0, on: .e1, to: .c0, emit: .f1),
+          .from(.c1, on: .e3, leavingTo: .a2(.r1(.d1)), emit: .f0),
+          .from(.c0, to: .c1).whenIn(.a2(.r1(.d0(nil)))),
+          .from(.c0, leavingTo: .a1).whenIn(.a2(.r1(.d0(nil)))),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e4, to: .b1),
+        .from(.b1, on: .e3, to: .b2),
+        .from(.b2, on: .e0, to: .b0),
+        .from(.b1, to: .b2).whenIn(.a2(.r1(.d1))),
+        .from(.b1, to: .b2).whenIn(.a2(.r1(.d0(.g1)))),
+        .from(.b2, leavingTo: .a1).whenIn(.a2(.r1(.d0(.g0)))),
+      ]
+    }
+
+    enum R4: Sendable {
+      @Initial @Composite case d0(H5)
+      @Final case d1
+
+      @Submachine
+      enum H5: Sendable {
+        @Initial case g0
+        case g1
+
+        static let transitions: [Transition] = [
+          .from(.g0, on: .e0, to: .g1),
+          .from(.g1, on: .e0, to: .g0),
+          .from(.g1, on: .e5, to: .g1),
+          .from(.g0, on: .e1, to: .g0),
+          .from(.g0, to: .g1, emit: .f1).whenIn(.a2(.r0(.b1(.c1)))),
+          .from(.g1, leavingTo: .a0),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.d0, on: .e2, to: .d1),
+        .from(.d0, on: .e3, to: .d0),
+        .from(.d0, on: .e5, leavingTo: .a1, emit: .f0).whenIn(.a2(.r0(.b1(.c1)))),
+        .from(.d0, to: .d1).whenIn(.a2(.r0(.b1(.c0)))),
+        .from(.d0, to: .d1, emit: .f1).whenIn(.a2(.r0(.b1(.c1)))),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a0, on: .e4, to: .a1),
+    .from(.a1, on: .e5, to: .a2, emit: .f1),
+    .from(.a2, on: .e5, to: .a3),
+    .from(.a3, on: .e1, to: .a0),
+    .from(.a1, on: .e1, to: .a1, emit: .f1, when: { _, _ in true }),
+    .from(.a3, on: .e3, to: .a3, when: { _, _ in true }),
+    .from(.a2, on: .e1, to: .a2, when: { _, _ in true }),
   ]
 }
 
@@ -4087,31 +4219,34 @@ func randomCompositeMachineReports(runs: Int, length: Int, generator: inout Seed
       superstates: Composite24.superstates,
       runs: runs, length: length, generator: &generator),
     report(
-      Composite25.a3, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite25.transitions,
+      Composite25.a1, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite25.transitions,
       superstates: Composite25.superstates,
       runs: runs, length: length, generator: &generator),
     report(
       Composite26.a0(Composite26.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
       rows: Composite26.transitions,
+      superstates: Composite26.superstates,
       runs: runs, length: length, generator: &generator),
     report(
-      Composite27.a2, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite27.transitions,
-      superstates: Composite27.superstates,
+      Composite27.a0(Composite27.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite27.transitions,
       runs: runs, length: length, generator: &generator),
     report(
-      Composite28.a1, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite28.transitions,
+      Composite28.a1(Composite28.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite28.transitions,
+      superstates: Composite28.superstates,
       runs: runs, length: length, generator: &generator),
     report(
-      Composite29.a1, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite29.transitions,
-      superstates: Composite29.superstates,
+      Composite29.a1(Composite29.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite29.transitions,
       runs: runs, length: length, generator: &generator),
     report(
-      Composite30.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite30.transitions,
+      Composite30.a1(Composite30.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite30.transitions,
       superstates: Composite30.superstates,
       runs: runs, length: length, generator: &generator),
     report(
-      Composite31.a2, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite31.transitions,
-      superstates: Composite31.superstates,
+      Composite31.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite31.transitions,
       runs: runs, length: length, generator: &generator),
   ]
 }

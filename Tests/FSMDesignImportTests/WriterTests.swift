@@ -96,6 +96,37 @@ import Testing
     #expect(swift.machine.contains(".from(.hot, leavingTo: .tripped)"), "\(swift.machine)")
   }
 
+  /// A parallel state inside a region of another, with a completion transition: the held
+  /// enum's `.onDone` of its composite state.
+  @Test func aCompletionOfAParallelStateInsideARegionIsItsOnDone() throws {
+    let design = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" name="Bakery" initial="open">
+        <state id="open"><transition event="start" target="baking"/></state>
+        <parallel id="baking">
+          <state id="bake" initial="proofing">
+            <parallel id="proofing">
+              <transition event="done.state.proofing" target="shaping"/>
+              <state id="dough" initial="resting">
+                <state id="resting"><transition event="wait" target="risen"/></state>
+                <final id="risen"/>
+              </state>
+              <state id="heat" initial="cold">
+                <state id="cold"><transition event="preheat" target="hot"/></state>
+                <final id="hot"/>
+              </state>
+            </parallel>
+            <state id="shaping"/>
+          </state>
+          <state id="bell" initial="quiet"><state id="quiet"/></state>
+        </parallel>
+      </scxml>
+      """)
+    let swift = try design.swift(WriterOptions(source: "bakery.scxml"))
+    #expect(swift.losses.isEmpty, "\(swift.losses)")
+    #expect(swift.machine.contains(".onDone(.proofing, to: .shaping)"), "\(swift.machine)")
+  }
+
   /// Written out by hand from the rules: cases in document order, the initial and final
   /// markers, an `after` delay as a timed row on an event named after it, an action as the row's
   /// effect, a guard as a function of the hand-written file, rows in document order.

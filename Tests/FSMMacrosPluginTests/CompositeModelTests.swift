@@ -64,7 +64,8 @@ import Testing
   }
 
   /// Eventless rows inside a held machine are generated (`HeldEventlessTests` runs a machine
-  /// with them); a completion row inside one is not yet, and says so.
+  /// with them), and a composite state's completion row (`HeldCompletionTests`); a
+  /// superstate's completion row inside one is not yet, and says so.
   @Test func eventlessRowsInsideAreGeneratedCompletionRowsAreReported() {
     let eventless = Self.call.replacingOccurrences(
       of: "        .from(.desktop, on: .share, to: .window),",
@@ -90,8 +91,8 @@ import Testing
     #expect(messages.map(\.name) == ["compositeNotGenerated"], "\(messages.map(\.message))")
     #expect(
       messages.first?.message.hasPrefix(
-        "'@Composite' state 'sharing' is checked, but a composite state holding completion rows"
-      ) == true)
+        "'@Composite' state 'sharing' is checked, but a composite state holding completion rows "
+          + "of a superstate") == true)
   }
 
   @Test func aCompletionBesideRegionsThatEachEmitIsGenerated() {

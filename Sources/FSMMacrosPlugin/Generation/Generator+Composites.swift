@@ -128,10 +128,10 @@ extension Generator {
     "_$done$" + path.joined(separator: "$")
   }
 
-  /// For each composite state with a completion row (`.onDone(.processing, …)`), whether the
-  /// machine it holds is done: a held enum in a `@Final` case, a held struct with every region
-  /// in one.
-  func heldDoneFunctions() -> [DeclSyntax] {
+  /// For each composite state of this table (held at `path`) with a completion row
+  /// (`.onDone(.processing, …)`), whether the machine it holds is done: a held enum in a
+  /// `@Final` case, a held struct with every region in one.
+  func heldDoneFunctions(path: [String] = []) -> [DeclSyntax] {
     let completing = Set(
       plan.eventless.filter { $0.rows.contains(where: \.completesHeld) }.map(\.state.index))
     return plan.composites.compactMap { planned in
@@ -145,7 +145,7 @@ extension Generator {
       var lines = [
         "/// Whether the machine `\(planned.composite.state)` holds is done: every region of it "
           + "in a final case.",
-        "private nonisolated static func \(Self.heldDoneName([planned.composite.state]))"
+        "private nonisolated static func \(Self.heldDoneName(path + [planned.composite.state]))"
           + "(_ _$value: \(model.typeName).\(planned.composite.typeName)) -> Swift.Bool {",
       ]
       // A table without a final case is never done.
@@ -276,6 +276,7 @@ extension Generator {
           + (planned.held.settles
             ? [generator.heldStepFunction(tree, path: heldPath, levels: inner, eventless: true)]
             : [])
+          + generator.heldDoneFunctions(path: heldPath)
           + generator.heldStepFunctions(tree, path: heldPath, levels: inner)
       case .regions(let model, let plans):
         let type = "\(self.model.typeName).\(planned.composite.typeName)"
@@ -298,6 +299,7 @@ extension Generator {
             members.append(
               generator.heldStepFunction(tree, path: regionPath, levels: inner, eventless: true))
           }
+          members += generator.heldDoneFunctions(path: regionPath)
           members += generator.heldStepFunctions(tree, path: regionPath, levels: inner)
         }
         return members

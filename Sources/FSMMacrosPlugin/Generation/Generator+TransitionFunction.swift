@@ -395,7 +395,7 @@ extension Generator {
         if row.completesHeld {
           tests.insert(
             composite(atState: state).map {
-              "Self.\(Self.heldDoneName([$0.composite.state]))(_$s0)"
+              "Self.\(Self.heldDoneName(context.heldPath + [$0.composite.state]))(_$s0)"
             } ?? "false", at: 0)
         }
         if row.callsGuard {

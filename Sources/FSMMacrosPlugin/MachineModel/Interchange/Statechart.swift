@@ -188,18 +188,21 @@ extension MachineModel {
           event.rows, event: event.event.name, trigger: .event, notes: &notes)
       }
       if let eventless = plan.eventless.first(where: { $0.state == state }) {
-        // A composite state's completion rows are its `done.state.<id>` transitions.
+        // A composite state's completion rows are taken once its held machine is done, in
+        // table order among its eventless rows, as the machine tries them.
         let finals = heldFinals(of: state)
-        result += transitions(
-          eventless.rows.filter(\.completesHeld), event: "", trigger: .completion, notes: &notes
-        ).map { transition in
-          var transition = transition
-          transition.heldFinals = finals
-          return transition
+        for row in eventless.rows {
+          let completes = row.completesHeld
+          result += transitions(
+            [row], event: "", trigger: completes ? .completion : .eventless, notes: &notes
+          ).map { transition in
+            var transition = transition
+            if completes {
+              transition.heldFinals = finals
+            }
+            return transition
+          }
         }
-        result += transitions(
-          eventless.rows.filter { !$0.completesHeld }, event: "", trigger: .eventless,
-          notes: &notes)
       }
       return (result, notes)
     }

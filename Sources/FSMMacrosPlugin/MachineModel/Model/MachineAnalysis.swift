@@ -208,11 +208,8 @@ extension MachineAnalysis {
 
   /// What a held table uses that a composite state does not run yet, if anything.
   static func unsupportedFeature(of plan: TransitionPlan) -> String? {
-    if !plan.completions.isEmpty
-      || plan.eventless.contains(where: { $0.rows.contains(where: \.completesHeld) })
-    {
-      return "completion rows"
-    }
+    // A composite state's completion (`.onDone(.inner, …)`) is an eventless row, generated.
+    if !plan.completions.isEmpty { return "completion rows of a superstate" }
     if !plan.timers.isEmpty { return "timers ('after:' rows)" }
     if !plan.histories.isEmpty { return "a superstate with history" }
     if !plan.activities.isEmpty { return "tasks" }
