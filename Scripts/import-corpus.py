@@ -60,6 +60,10 @@ def build_main(product):
                    stdout=subprocess.DEVNULL)
 
 
+# The macro's message for an eventless cycle (`eventlessCycle`).
+CYCLE = "eventless rows without guards go round"
+
+
 def build_fixture():
     """Builds Tests/ImportFixture in the main scratch folder, with a plan of its own: the build
     description there (`debug.yaml`, `debug/description.json`) is the last root package's, and
@@ -239,6 +243,19 @@ def main():
     failing = set()
     for match in re.finditer(r"/Imported/corpus/(\d+)/[^:]+:\d+:\d+: error: (.*)", log):
         failing.add(match.group(1))
+    # A design whose eventless transitions go round forever (uscxml's LCCA benchmarks) imports,
+    # and the macro reports the cycle (`eventlessCycle`), as it would in the user's build: it is
+    # refused by the macro, listed, and leaves the fixture, which is built again without it.
+    cycling = {}
+    for number in sorted(failing):
+        errors = [line for line in log.splitlines()
+                  if f"/Imported/corpus/{number}/" in line and ": error: " in line]
+        if errors and all(CYCLE in line for line in errors):
+            cycling[number] = imported.pop(number)
+            shutil.rmtree(IMPORTED / number)
+    if cycling:
+        failing -= set(cycling)
+        build, log = build_fixture()
     # The tool as CI and a user run it on a design they import again: `--check` passes on the
     # file just written and fails once it differs; the user's file is kept; `--strict` fails on
     # a design with losses.
@@ -275,9 +292,11 @@ def main():
     ours = sum(1 for relative in paths if relative.startswith("ours/"))
     print(f"corpus: {total - ours} designs and {ours} of ours; {len(imported)} import, {len(refused)} are refused with a "
           f"reason, {len(crashed)} crash the tool; {len(imported) - len(failing)} of the "
-          f"{len(imported)} imported compile")
+          f"{len(imported)} imported compile; {len(cycling)} the macro refuses")
     for relative, reason in sorted(refused.items()):
         print(f"  refused: {reason}")
+    for number, relative in sorted(cycling.items()):
+        print(f"  refused by the macro (eventlessCycle): {relative}")
     for number in sorted(failing):
         print(f"  does not compile: {imported[number]} (Imported/corpus/{number})")
         for line in log.splitlines():
@@ -378,8 +397,9 @@ def compare_behaviour(tool, imported, paths):
             class Listener:
                 def on_enter_state(self, state=None, **_):
                     entered.append(state.id.removeprefix(conformance.ID_PREFIX))
-                    # An eventless cycle, which the interpreter takes forever (uscxml's LCCA
-                    # benchmarks); `Machine` rejects the step at `Microstep.limit`.
+                    # An eventless cycle, which the interpreter takes forever; `Machine` rejects
+                    # such a step at `Microstep.limit`. (The macro reports the corpus's one,
+                    # uscxml's LCCA benchmark, before: this keeps a guarded one from hanging.)
                     if len(entered) > ENTRIES_LIMIT:
                         raise Unsettled()
 

@@ -407,6 +407,25 @@ let catalogue: [CatalogueCase] = [
                                                  ╰─ error [unknownPart] 'leavingTo: .confirmd' names no state of 'Checkout': 'Checkout' has no case 'confirmd'; name a state of the machine at the top, from the top down
       """),
   CatalogueCase(
+    name: "eventlessCycle: through a composite state whose held machine leaves at once",
+    source: compositeMachine(
+      held: """
+          @Submachine
+          enum Fulfilment {
+            @Initial case paying
+            @Final case paid
+            static let transitions: [Transition] = [
+              .from(.paying, on: .capture, to: .paid),
+              .from(.paying, on: .ship, to: .paid),
+              .from(.paying, leavingTo: .processing),
+            ]
+          }
+        """),
+    expected: """
+            .from(.paying, leavingTo: .processing),
+            ╰─ error [eventlessCycle] eventless rows without guards go round 'processing' -> 'processing' forever, so the machine never settles; give one of them a 'when:' guard or an event ('on:')
+      """),
+  CatalogueCase(
     name: "conditionNeverHolds",
     source: compositeMachine(
       held: """

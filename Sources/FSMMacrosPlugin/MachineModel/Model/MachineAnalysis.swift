@@ -80,6 +80,7 @@ extension MachineAnalysis {
     plan.composites = planHeld(model.composites, below: [], leaving: leaving, into: &diagnostics)
     model.checkHeldConditions(plan.composites, into: &diagnostics)
     model.resolveLeaving(&plan.composites, into: &diagnostics)
+    model.checkEventlessCyclesThroughComposites(plan, into: &diagnostics)
     reportNotGenerated(plan, typestate: model.requestsTypestate, into: &diagnostics)
     return MachineAnalysis(machine: .states(model, plan), diagnostics: diagnostics.diagnostics)
   }

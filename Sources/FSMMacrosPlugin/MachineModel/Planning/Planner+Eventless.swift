@@ -140,11 +140,23 @@ extension Planner {
   /// unguarded), each with a known target. Reported once per cycle, on the row leaving its
   /// first state in declaration order.
   func checkEventlessCycles(_ plan: TransitionPlan, into diagnostics: inout DiagnosticCollector) {
-    var forced: [Int: (target: Int, row: Int)] = [:]
-    func forcedStep(_ rows: [PlannedRow]) -> (target: Int, row: Int)? {
+    let forced = Self.forcedSteps(plan)
+    for (cycle, first) in Self.cycles(of: forced) {
+      let row = (model.rows + model.eventlessRows).first { $0.index == forced[first]?.row }
+      diagnostics.report(
+        .eventlessCycle(states: cycle.map { model.states[$0].name }),
+        at: row?.anchors.row ?? .none)
+    }
+  }
+
+  /// From each state of `plan`'s table, the target and row of the eventless or completion row
+  /// it takes when no guard decides, if it has one with a known target.
+  static func forcedSteps(_ plan: TransitionPlan) -> [Int: ForcedStep] {
+    var forced: [Int: ForcedStep] = [:]
+    func forcedStep(_ rows: [PlannedRow]) -> ForcedStep? {
       guard let first = rows.first, !first.guarded, case .construct(let target) = first.target
       else { return nil }
-      return (target.constructed.index, first.index)
+      return ForcedStep(target: target.constructed.index, row: first.index)
     }
     for branch in plan.eventless {
       if let step = forcedStep(branch.rows) {
@@ -160,7 +172,20 @@ extension Planner {
         forced[final.state.index] = step
       }
     }
+    return forced
+  }
+
+  /// A state's forced step: where it goes, by which row.
+  struct ForcedStep {
+    var target: Int
+    var row: Int
+  }
+
+  /// Every cycle of `forced` steps, once, as states from its first in declaration order (and
+  /// that first state).
+  static func cycles(of forced: [Int: ForcedStep]) -> [(cycle: [Int], first: Int)] {
     var reported: Set<Int> = []
+    var result: [(cycle: [Int], first: Int)] = []
     for start in forced.keys.sorted() where !reported.contains(start) {
       var path: [Int] = []
       var state = start
@@ -173,12 +198,9 @@ extension Planner {
       guard reported.isDisjoint(with: cycle) else { continue }
       reported.formUnion(cycle)
       let first = cycle.min() ?? state
-      let ordered = Array(
-        cycle[(cycle.firstIndex(of: first) ?? 0)...] + cycle[..<(cycle.firstIndex(of: first) ?? 0)])
-      let row = (model.rows + model.eventlessRows).first { $0.index == forced[first]?.row }
-      diagnostics.report(
-        .eventlessCycle(states: ordered.map { model.states[$0].name }),
-        at: row?.anchors.row ?? .none)
+      let offset = cycle.firstIndex(of: first) ?? 0
+      result.append((Array(cycle[offset...] + cycle[..<offset]), first))
     }
+    return result
   }
 }

@@ -252,3 +252,87 @@ extension TransitionPlan {
     eventlessEdges.removeAll { indices.contains($0.index) }
   }
 }
+
+// MARK: - Eventless cycles through composite states
+
+extension MachineModel {
+  /// Eventless cycles that go through a composite state: one whose held machine, entered at
+  /// its initial configuration, leaves at once by an unguarded eventless row for a state of
+  /// this table takes that row as its forced step (the held machine's rows come first), and a
+  /// cycle of forced steps with such a step is reported (`eventlessCycle`; one without is the
+  /// table's own check's). Every table of the tree, this one at `depth` (0: the top).
+  func checkEventlessCyclesThroughComposites(
+    _ plan: TransitionPlan, depth: Int = 0, into diagnostics: inout DiagnosticCollector
+  ) {
+    var forced = Planner.forcedSteps(plan)
+    var through: Set<Int> = []
+    for planned in plan.composites {
+      guard let index = states.firstIndex(where: { $0.name == planned.composite.state }),
+        enteredAtInitial(index),
+        let leave = Self.leavesAtOnce(planned.held, depth: depth),
+        let target = states.firstIndex(where: { $0.name == leave.target })
+      else { continue }
+      forced[index] = Planner.ForcedStep(target: target, row: leave.row)
+      through.insert(index)
+    }
+    for (cycle, first) in Planner.cycles(of: forced) where !through.isDisjoint(with: cycle) {
+      let row = (leavingRows + eventlessRows).first { $0.index == forced[first]?.row }
+      diagnostics.report(
+        .eventlessCycle(states: cycle.map { states[$0].name }), at: row?.anchors.row ?? .none)
+    }
+    for planned in plan.composites {
+      switch planned.held {
+      case .states(let model, let plan):
+        model.checkEventlessCyclesThroughComposites(plan, depth: depth + 1, into: &diagnostics)
+      case .regions(let model, let plans):
+        for (region, plan) in zip(model.regions, plans) {
+          region.model.checkEventlessCyclesThroughComposites(
+            plan, depth: depth + 1, into: &diagnostics)
+        }
+      }
+    }
+  }
+
+  /// Whether the state at `index`, a composite state, is entered at its held machine's initial
+  /// configuration: its case declares no value of its own.
+  private func enteredAtInitial(_ index: Int) -> Bool {
+    states[index].parameters.first?.defaultValue == nil
+  }
+
+  /// The state of the table at `depth` that `held`, entered at its initial configuration,
+  /// leaves for at once, and the row: a held enum's initial case's first eventless row when it
+  /// is unguarded and leaves for that table; a struct's first region whose initial case has
+  /// eventless rows or holds a machine decides. `nil` when a guard, or a move inside, could.
+  static func leavesAtOnce(_ held: PlannedHeld, depth: Int) -> (target: String, row: Int)? {
+    switch held {
+    case .states(let model, let plan):
+      return model.leavesAtOnce(plan, depth: depth)
+    case .regions(let model, let plans):
+      for (region, plan) in zip(model.regions, plans) {
+        let table = region.model
+        guard let index = table.states.firstIndex(where: { $0.name == table.initialState })
+        else { return nil }
+        let active =
+          plan.eventless.contains { $0.state.index == index }
+          || plan.composites.contains { $0.composite.state == table.initialState }
+        if active {
+          return table.leavesAtOnce(plan, depth: depth)
+        }
+      }
+      return nil
+    }
+  }
+
+  /// The same for this table, entered at its initial case.
+  private func leavesAtOnce(_ plan: TransitionPlan, depth: Int) -> (target: String, row: Int)? {
+    guard let index = states.firstIndex(where: { $0.name == initialState }) else { return nil }
+    if let planned = plan.composites.first(where: { $0.composite.state == initialState }) {
+      return enteredAtInitial(index) ? Self.leavesAtOnce(planned.held, depth: depth) : nil
+    }
+    guard let first = plan.eventless.first(where: { $0.state.index == index })?.rows.first,
+      !first.guarded, case .leave(let leave) = first.target, leave.depth == depth,
+      let target = leave.levels.first?.state.name ?? leave.leaf?.constructed.name
+    else { return nil }
+    return (target, first.index)
+  }
+}
