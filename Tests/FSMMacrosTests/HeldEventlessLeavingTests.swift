@@ -70,6 +70,50 @@ enum Kiln: Equatable, Sendable {
   ]
 }
 
+/// A sprinkler: the zones' eventless rows leave in the other forms, from a list of states and
+/// `within` a superstate, the latter guarded on the state's value.
+@StateMachine
+enum Sprinkler: Equatable, Sendable {
+  @Initial case idle
+  @Composite case watering(Zones)
+  case dry
+  @Final case off
+
+  @Submachine
+  enum Zones: Equatable, Sendable {
+    @Initial case front
+    case back
+    case side(litres: Int)
+    case done
+
+    enum Superstate { case garden }
+    static let superstates: [Superstates] = [.superstate(.garden, contains: [.back, .side])]
+
+    static let transitions: [Transition] = [
+      .from(.front, on: .next, to: .back),
+      .from(.back, on: .pour, to: .side),
+      .from(.side, on: .next, to: .done),
+      .within(
+        .garden, leavingTo: .dry,
+        when: { state in
+          if case .side(let litres) = state { return litres > 10 }
+          return false
+        }),
+      .from([.done], leavingTo: .off),
+    ]
+  }
+
+  enum Event: Equatable, Sendable {
+    case start, next
+    case pour(litres: Int)
+  }
+
+  static let transitions: [Transition] = [
+    .from(.idle, on: .start, to: .watering),
+    .from(.dry, on: .start, to: .watering),
+  ]
+}
+
 @Suite("Eventless rows leaving a held machine")
 struct HeldEventlessLeavingTests {
   func names<P: CustomStringConvertible>(_ parts: [P]) -> [String] {
@@ -171,6 +215,18 @@ struct HeldEventlessLeavingTests {
     let mermaid = Kiln.mermaid
     #expect(mermaid.contains("firing_fan_stalled --> cooled : always"))
     #expect(mermaid.contains("firing_heat_venting_open --> firing_heat_ramping : always / closed"))
+  }
+
+  @Test("an eventless row leaves from a list of states, and within a superstate when guarded")
+  func everyForm() throws {
+    var sprinkler = Sprinkler.watering(.back)
+    try sprinkler.send(.pour(litres: 5))
+    #expect(sprinkler == .watering(.side(litres: 5)))
+    try sprinkler.send(.next)
+    #expect(sprinkler == .off)
+    var flooded = Sprinkler.watering(.back)
+    try flooded.send(.pour(litres: 20))
+    #expect(flooded == .dry)
   }
 
   @Test("FSMTesting covers the eventless leaving rows")
