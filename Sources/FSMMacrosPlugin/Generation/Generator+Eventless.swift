@@ -109,10 +109,8 @@ extension Generator {
       }
       lines += ["}", "}"]
     }
-    var context = SwitchContext { _ in "nil" }
+    var context = machineMicrostepContext(completed: nil)
     context.tree = compositeTree
-    context.eventless = true
-    context.returnStep = machineMicrostepContext(completed: nil).take
     // A microstep inside a composite state moves no region of this machine: its observers,
     // timers and tasks go on.
     if let tree = compositeTree {
@@ -129,49 +127,23 @@ extension Generator {
     return declaration(lines + ["}"])
   }
 
-  /// How `microstepSwitch` reads and moves the value: a machine's `self`, returning a
-  /// `Microstep`, or a region's value in a machine with regions, moved in place.
-  struct MicrostepContext {
-    /// The value switched over, passed to guards and builders.
-    var subject = "self"
-    /// The type whose tables hold the rows.
-    var owner = "Self"
-    /// The statement taking a row to `target`, emitting `effect` (an expression) or none.
-    var take: (_ target: String, _ effect: String?) -> String
-    /// The statement when no row is enabled.
-    var none = "return nil"
-    /// The test of a region row's condition on another region.
-    var condition: (RegionCondition) -> String = { _ in "false" }
-  }
-
   /// The context of a machine's own `_nextMicrostep(completing:)`: `completed` is the
   /// superstate whose completion rows are tried, `nil` for eventless rows.
-  func machineMicrostepContext(completed: String?) -> MicrostepContext {
-    MicrostepContext { target, effect in
+  func machineMicrostepContext(completed: String?) -> SwitchContext {
+    var context = SwitchContext { _ in "nil" }
+    context.eventless = true
+    context.returnStep = { target, effect in
       "return \(Qualified.runtime).Microstep<Self>(from: self, to: \(target)"
         + (effect.map { ", effect: \($0)" } ?? "") + (completed.map { ", completed: \($0)" } ?? "")
         + ")"
     }
+    return context
   }
 
   /// A `switch self` trying `branches`' rows in order, returning the first microstep whose guard
   /// passes, else `nil`.
   func microstepSwitch(_ branches: [EventlessBranch], completed: String?) -> [String] {
-    microstepSwitch(branches, machineMicrostepContext(completed: completed))
-  }
-
-  /// A `switch` over `context.subject` trying `branches`' rows in order, taking the first whose
-  /// conditions and guard pass (`context.take`), else `context.none`.
-  func microstepSwitch(_ branches: [EventlessBranch], _ context: MicrostepContext) -> [String] {
-    guard !branches.isEmpty else { return [context.none] }
-    var switchContext = SwitchContext { _ in "nil" }
-    switchContext.subject = context.subject
-    switchContext.owner = context.owner
-    switchContext.returnStep = context.take
-    switchContext.reject = context.none
-    switchContext.condition = context.condition
-    switchContext.eventless = true
-    return eventlessSwitchLines(branches, switchContext)
+    eventlessSwitchLines(branches, machineMicrostepContext(completed: completed))
   }
 
   /// `_completion(entering:)`: the superstate each final case of a superstate completes.

@@ -56,14 +56,16 @@ extension RegionGenerator {
 
   /// The context in which a region's rows without an event move `_$state`, its value in
   /// `_$machine`.
-  func regionMicrostepContext(_ region: PlannedRegion) -> Generator.MicrostepContext {
+  func regionMicrostepContext(_ region: PlannedRegion) -> Generator.SwitchContext {
     let emits = settlingEmitsEffects(region)
-    var context = Generator.MicrostepContext { target, effect in
+    var context = Generator.SwitchContext { _ in "nil" }
+    context.eventless = true
+    context.returnStep = { target, effect in
       "_$state = \(target)" + (emits ? "; _$effect = \(effect ?? "nil")" : "") + "; return true"
     }
     context.subject = "_$state"
     context.owner = region.model.typeName
-    context.none = "return false"
+    context.reject = "return false"
     context.condition = { condition in
       guard machine.holds(condition, in: region.property) else { return "false" }
       return "case .\(escapedMember(condition.state)) = "
@@ -80,7 +82,7 @@ extension RegionGenerator {
 
   func eventlessFunction(_ region: PlannedRegion) -> DeclSyntax {
     let generator = Generator(model: region.model, plan: region.plan)
-    let lines = generator.microstepSwitch(
+    let lines = generator.eventlessSwitchLines(
       region.plan.eventless, regionMicrostepContext(region))
     return declaration(
       [
@@ -105,7 +107,7 @@ extension RegionGenerator {
     ]
     for completion in region.plan.completions {
       lines.append("case .\(escapedMember(completion.superstate.name)):")
-      lines += generator.microstepSwitch(completion.states, regionMicrostepContext(region))
+      lines += generator.eventlessSwitchLines(completion.states, regionMicrostepContext(region))
     }
     if region.plan.completions.count < (region.model.superstateCases?.count ?? 0) {
       lines += ["default:", "return false"]
