@@ -50,6 +50,29 @@ import Testing
       })
   }
 
+  /// Eventless transitions without conditions that go round forever through a parallel state
+  /// (uscxml's LCCA benchmarks) import as they are, with nothing reported: the macro refuses the
+  /// machine in the user's build, on the row (`eventlessCycle`, which ImportingADesign.md
+  /// states, and DiagnosticsTests checks for a composite state that leaves at once). Found by
+  /// the fuzzer (`Tests/Fuzz/Regressions/scxml`), whose rule did not allow it.
+  @Test func anEventlessCycleThroughAParallelStateImportsAsItIs() throws {
+    let design = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="mark">
+        <parallel id="mark">
+          <state id="a"><state id="a1"><transition target="out"/></state></state>
+          <state id="b"><state id="b1"><transition target="out"/></state></state>
+        </parallel>
+        <state id="out"><transition target="mark"/></state>
+      </scxml>
+      """)
+    let swift = try design.swift(WriterOptions(name: "Mark", source: "mark.scxml"))
+    #expect(swift.machine.contains(".from(.out, to: .mark),"))
+    #expect(swift.machine.contains(".from(.a1, leavingTo: .out),"))
+    #expect(swift.machine.contains(".from(.b1, leavingTo: .out),"))
+    #expect(swift.losses.isEmpty, "\(swift.losses)")
+  }
+
   /// FSM's export writes an eventless row of a final case on its superstate, on `In('case')`:
   /// the row is the case's, so one back to the superstate is enabled only in the case, and
   /// stops at the superstate's initial case (written as the superstate's row, guarded by the

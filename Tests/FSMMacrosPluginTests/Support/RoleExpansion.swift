@@ -20,6 +20,8 @@ struct RoleExpansion {
   var parses: Bool
   /// The macro's error messages.
   var errors: [String]
+  /// Their rules (`FSMDiagnostic.ID`), in the same order; `nil` for one the macro did not make.
+  var errorIDs: [FSMDiagnostic.ID?]
   /// Every declaration, extension and attribute the roles generated.
   var generated: [Syntax]
   /// What breaks a rule: generated code that does not parse although neither the source nor
@@ -37,14 +39,17 @@ struct RoleExpansion {
       }
       generated += expandRoles(of: decl, in: context, violations: &violations)
     }
-    let errors = context.diagnostics.filter { $0.diagMessage.severity == .error }.map(\.message)
+    let errorDiagnostics = context.diagnostics.filter { $0.diagMessage.severity == .error }
+    let errors = errorDiagnostics.map(\.message)
     if !tree.hasError, errors.isEmpty {
       for node in generated where node.hasError {
         violations.append("generated code does not parse:\n\(node)")
       }
     }
     return RoleExpansion(
-      tree: tree, parses: !tree.hasError, errors: errors, generated: generated,
+      tree: tree, parses: !tree.hasError, errors: errors,
+      errorIDs: errorDiagnostics.map { ($0.diagMessage as? FSMDiagnostic)?.id },
+      generated: generated,
       violations: violations)
   }
 

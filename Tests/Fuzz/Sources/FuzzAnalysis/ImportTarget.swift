@@ -1,6 +1,8 @@
 /// Any bytes as a Stately (XState JSON) or SCXML design: the importer refuses it with an
 /// `ImportError`, or writes a machine that parses and that `@StateMachine` accepts (the import
-/// corpus's rule: an imported machine compiles).
+/// corpus's rule: an imported machine compiles), or refuses only because the design's eventless
+/// transitions go round forever (`eventlessCycle`, on the row: the rule ImportingADesign.md
+/// states, and the import corpus's for uscxml's LCCA benchmarks).
 enum ImportTarget {
   @Sendable static func xstate(_ bytes: UnsafeRawBufferPointer) {
     check(String(decoding: bytes, as: UTF8.self), read: Design.xstate)
@@ -21,7 +23,8 @@ enum ImportTarget {
     if let first = outcome.violations.first {
       violation(first)
     }
-    guard outcome.parses, outcome.errors.isEmpty else {
+    let cycles = !outcome.errorIDs.isEmpty && outcome.errorIDs.allSatisfy { $0 == .eventlessCycle }
+    guard outcome.parses, outcome.errors.isEmpty || cycles else {
       violation(
         "the imported machine does not compile: \(outcome.errors)\n---\n\(machine.machine)")
     }
