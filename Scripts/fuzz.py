@@ -11,9 +11,10 @@ whose swift-syntax and FSM modules it reuses), runs each target once on every in
 `Tests/Fuzz/Regressions/<target>/` (what earlier runs found; each also has a test in the main
 package), then fuzzes it for the given time from the committed seeds (`Tests/Fuzz/Corpus/<target>/`,
 read only), the statechart corpus beside the checkout for the importer's targets (when present),
-and a working corpus of its own (`.build/fuzz/<target>/`, kept between local runs). It prints
-each target's runs, coverage and corpus, and fails on the first crash, hang (10 s) or
-out-of-memory, naming the saved input (`.build/fuzz/crashes/`).
+and a working corpus of its own (`.build/fuzz/<target>/`, kept between local runs). The targets run
+`--jobs` at a time (one per core by default; each libFuzzer process uses one). It prints each
+target's runs, coverage and corpus, and fails on a crash, hang (10 s) or out-of-memory, naming
+the saved input (`.build/fuzz/crashes/`).
 
 The targets (Tests/Fuzz/Sources):
     source      any bytes as Swift source through the macro's analysis and the four documents
@@ -25,6 +26,7 @@ The targets (Tests/Fuzz/Sources):
 """
 
 import argparse
+import concurrent.futures
 import hashlib
 import json
 import os
@@ -60,6 +62,16 @@ CI_RUNS = {
     "xstate": 4000,
     "scxml": 2000,
     "snapshot": 100000,
+}
+
+# About how long each target's CI run takes here (debug build, one core): the slowest start first.
+CI_RUNS_SECONDS = {
+    "source": 140,
+    "scxml": 75,
+    "snapshot": 47,
+    "xstate": 25,
+    "request": 20,
+    "connection": 17,
 }
 
 # Swift's own backtracer, on a trap, reads the stack in a way AddressSanitizer reports, and then
@@ -327,7 +339,17 @@ def fuzz_inputs(target):
     return [p for p in extra if p.exists()]
 
 
+class TargetFailed(Exception):
+    """A target's failure: what to print, then the one-line reason."""
+
+    def __init__(self, output, reason):
+        super().__init__(reason)
+        self.output = output
+        self.reason = reason
+
+
 def run_target(binary, target, seconds, work, runs=None, seed=None):
+    """Runs one target; returns its summary line, or raises `TargetFailed`."""
     crashes = work / "crashes"
     crashes.mkdir(parents=True, exist_ok=True)
     executable = binary / TARGETS[target]
@@ -336,8 +358,8 @@ def run_target(binary, target, seconds, work, runs=None, seed=None):
         result = subprocess.run([str(executable), target, *map(str, regressions)],
                                 capture_output=True, text=True, env=FUZZ_ENVIRONMENT)
         if result.returncode != 0:
-            print(result.stdout[-4000:] + result.stderr[-8000:])
-            sys.exit(f"{target}: a regression input fails again (above)")
+            raise TargetFailed(result.stdout[-4000:] + result.stderr[-8000:],
+                               f"{target}: a regression input fails again (above)")
     corpus = work / target
     corpus.mkdir(parents=True, exist_ok=True)
     command = [
@@ -354,21 +376,20 @@ def run_target(binary, target, seconds, work, runs=None, seed=None):
     log = result.stderr
     (work / f"{target}.log").write_text(log)
     if result.returncode != 0:
-        print(log[-12000:])
         artifact = re.findall(r"Test unit written to (\S+)", log)
-        sys.exit(f"{target}: failed after {elapsed:.0f} s; the input is {artifact[-1] if artifact else '(not saved)'}"
-                 f"; the whole log is {work / (target + '.log')}")
+        raise TargetFailed(log[-12000:], f"{target}: failed after {elapsed:.0f} s; the input is "
+                           f"{artifact[-1] if artifact else '(not saved)'}; the whole log is "
+                           f"{work / (target + '.log')}")
     counters = re.search(r"\((\d+) inline 8-bit counters\)", log)
     done = re.findall(r"#(\d+)\s+DONE\s+cov: (\d+) ft: (\d+) corp: (\d+)/(\S+)", log)
     runs = re.search(r"stat::number_of_executed_units:\s*(\d+)", log)
     if not done:
-        print(log[-4000:])
-        sys.exit(f"{target}: libFuzzer ended without its summary")
+        raise TargetFailed(log[-4000:], f"{target}: libFuzzer ended without its summary")
     _, cov, features, units, size = done[-1]
     total = int(counters.group(1)) if counters else 0
-    print(f"{target:<11} {int(runs.group(1)) if runs else 0:>9} runs in {elapsed:5.0f} s  "
-          f"cov {cov}/{total} ({100 * int(cov) / max(total, 1):.1f}%)  ft {features}  "
-          f"corpus {units} inputs, {size}  regressions {len(regressions)}")
+    return (f"{target:<11} {int(runs.group(1)) if runs else 0:>9} runs in {elapsed:5.0f} s  "
+            f"cov {cov}/{total} ({100 * int(cov) / max(total, 1):.1f}%)  ft {features}  "
+            f"corpus {units} inputs, {size}  regressions {len(regressions)}")
 
 
 def run(args):
@@ -378,11 +399,27 @@ def run(args):
     for target in targets:
         if target not in TARGETS:
             sys.exit(f"unknown target '{target}'; the targets are {', '.join(TARGETS)}")
-    for target in targets:
+
+    def one(target):
         seconds = args.source_seconds if target == "source" and args.source_seconds else args.seconds
         runs = CI_RUNS[target] if args.ci else None
-        run_target(binary, target, seconds, work, runs=runs, seed=1 if args.ci else args.seed)
-        sys.stdout.flush()
+        return run_target(binary, target, seconds, work, runs=runs, seed=1 if args.ci else args.seed)
+
+    # Each libFuzzer process uses one core: the targets run `--jobs` at a time (each on inputs
+    # of its own, so the outcome is the same), reported in their order; the slowest first.
+    ordered = sorted(targets, key=lambda t: -CI_RUNS_SECONDS.get(t, 0))
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        futures = {target: pool.submit(one, target) for target in ordered}
+        failed = None
+        for target in targets:
+            try:
+                print(futures[target].result())
+            except TargetFailed as failure:
+                failed = failed or failure
+            sys.stdout.flush()
+    if failed:
+        print(failed.output)
+        sys.exit(failed.reason)
     print("fuzz: PASS")
 
 
@@ -400,6 +437,8 @@ def main():
     run_parser.add_argument("--ci", action="store_true",
                             help="CI's run: a fixed seed and a fixed number of runs per target")
     run_parser.add_argument("--release", action="store_true")
+    run_parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                            help="targets run at once (each libFuzzer process uses one core)")
     run_parser.add_argument("--work", default=str(ROOT / ".build" / "fuzz"))
     args = parser.parse_args()
     if args.command == "seeds":
