@@ -31,8 +31,8 @@ extension SwiftWriter {
   }
 
   /// Refuses what a region of a composite state uses that the macro does not generate there
-  /// yet (the Regions article, "Not generated yet"): a history, a task, a timer, a compound
-  /// state's completion transition (a superstate's).
+  /// yet (the Regions article, "Not generated yet"): a history, a task, a compound state's
+  /// completion transition (a superstate's).
   func checkHeld(_ part: EnumPart) throws(ImportError) {
     guard let parallelID = parents[part.top.id], let parallel = nodes[parallelID] else { return }
     for node in [part.top] + nodes(of: part.top) {
@@ -43,9 +43,6 @@ extension SwiftWriter {
       } else if let invoke = node.invokes.first {
         feature = "an invocation (a task)"
         line = invoke.line ?? line
-      } else if let timed = node.transitions.first(where: { $0.delay != nil }) {
-        feature = "a delayed transition (a timer)"
-        line = timed.line ?? line
       } else if node.kind == .compound,
         let done = node.transitions.first(where: { completes(node, $0) })
       {

@@ -259,12 +259,12 @@ struct InspectionSession: Sendable {
     let event = InspectionJSON.event(step.event, name: "\(step.event.case)")
     var eventMessage = base("@xstate.event")
     eventMessage["event"] = event
-    let moved = M._regionsMoved(by: step)
+    let moved = M._scopesMoved(by: step)
     var cancelled: [String] = []
     var started: [String] = []
-    for region in 0..<M._regionCount where moved & (1 << UInt64(region)) != 0 {
-      cancelled += M._timedEvents(in: step.from.case, region: region).map { "\($0)" }
-      started += M._timedEvents(in: step.to.case, region: region).map { "\($0)" }
+    for scope in 0..<M._scopeCount where moved & (1 << UInt64(scope)) != 0 {
+      cancelled += M._timedEvents(of: step.from, scope: scope).map { "\($0)" }
+      started += M._timedEvents(of: step.to, scope: scope).map { "\($0)" }
     }
     let fsm: [String: Any] = [
       "from": "\(step.from.case)",

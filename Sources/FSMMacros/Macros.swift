@@ -130,6 +130,8 @@
   named(_activities), named(_leavesScope(of:from:to:moved:)),
   named(_movesInside(_:)), named(_activeParts(of:)), named(_trace(of:)),
   named(_trace(from:to:moved:)), named(_holdsMachines),
+  named(_scopeCount), named(_timedEvents(of:scope:)), named(_scopesMoved(by:)),
+  named(_scopesMoved(from:to:moved:)), named(_$scopeParts(_:)),
   named(_$transition(on:more:)), named(_$transition(on:memory:more:)),
   named(Part), named(isIn(_:)), named(parts(of:)), named(init), named(Superstate),
   named(_regionCount), named(_hasTimers), named(_timedEvents(in:region:)),

@@ -320,6 +320,19 @@
       }
     }
 
+    /// Every scope a part left or entered anew (a bit each, ``StateMachine/_scopeCount``): the
+    /// regions the parts moved, unless timers are kept by scopes inside composite states, which
+    /// each part's entered states tell (its event's row's, then each microstep's).
+    @usableFromInline func movedScopes() -> UInt64 {
+      guard M._scopeCount > M._regionCount, let first = parts.first else { return movedRegions }
+      var moved = M._scopesMoved(by: first)
+      for index in parts.indices.dropFirst() {
+        let part = parts[index]
+        moved |= M._scopesMoved(from: part.from, to: part.to, moved: movedByPart[index])
+      }
+      return moved
+    }
+
     /// Adds the effects the last part emitted after its `effect` (other regions'): from then on
     /// `effects` lists every effect, the earlier parts' first.
     @inlinable @inline(never) mutating func appendMoreEffects(_ moreEffects: [M.Effect]) {

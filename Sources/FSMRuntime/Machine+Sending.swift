@@ -237,7 +237,7 @@
         }
       }
       if hasTimers {
-        startVisits(moved: M._regionsMoved(by: step), in: step.to.case, &core)
+        startVisits(moved: M._scopesMoved(by: step), in: step.to, &core)
       }
       if runsActivities {
         let moved = M._regionsMoved(by: step)
@@ -272,7 +272,7 @@
         }
       }
       if hasTimers {
-        startVisits(moved: core.settlement.movedRegions, in: step.to.case, &core)
+        startVisits(moved: core.settlement.movedScopes(), in: step.to, &core)
       }
       if runsActivities {
         let states = [step.from] + core.settlement.parts.map(\.to)

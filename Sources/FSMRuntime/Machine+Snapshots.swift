@@ -96,17 +96,17 @@
       self.init(
         core, clock: clock, effectPolicy: effectPolicy, activities: activities, effects: effects
       ) { machine, core in
-        let rows = M.timedEvents(in: snapshot.state.case)
+        let rows = M._allTimedEvents(of: snapshot.state)
         if machine.hasTimers {
           let restored = Self.restoredTimers(snapshot, rows, timers, restoredAt: restoredAt)
-          machine.startRestoredVisits(timing: restored, in: snapshot.state.case, &core)
+          machine.startRestoredVisits(timing: restored, in: snapshot.state, &core)
         }
         let fromTimers = Set(snapshot.queuedFromTimers)
         for (position, event) in snapshot.queued.enumerated() {
           if fromTimers.contains(position) {
             guard rows.contains(where: { $0.event.case == event.case }) else { continue }
             core.run.enqueue(
-              event, timerVisit: Self.visit(timing: event, in: snapshot.state.case, core))
+              event, timerVisit: Self.visit(timing: event, in: snapshot.state, core))
           } else {
             core.run.enqueue(event)
           }
@@ -149,16 +149,16 @@
       }
     }
 
-    /// Starts a visit of every region of a restored machine, each with the timers of `restored`
-    /// its state times, in order: an event timed in two regions goes to the first that has not
+    /// Starts a visit of every scope of a restored machine, each with the timers of `restored`
+    /// its state times, in order: an event timed in two scopes goes to the first that has not
     /// taken one for it.
     private func startRestoredVisits(
-      timing restored: [TimedEvent<M>], in state: M.Case, _ core: inout Core
+      timing restored: [TimedEvent<M>], in state: M, _ core: inout Core
     ) {
-      core.visits = Array(repeating: RegionVisit(), count: M._regionCount)
+      core.visits = Array(repeating: RegionVisit(), count: M._scopeCount)
       var left = restored
       for region in core.visits.indices {
-        let times = Set(M._timedEvents(in: state, region: region).map(\.event.case))
+        let times = Set(M._timedEvents(of: state, scope: region).map(\.event.case))
         var mine: [TimedEvent<M>] = []
         left.removeAll { timer in
           guard times.contains(timer.event.case),
@@ -171,11 +171,11 @@
       }
     }
 
-    /// The visit a restored timer's queued `event` belongs to: that of the first region that
+    /// The visit a restored timer's queued `event` belongs to: that of the first scope that
     /// times it.
-    private static func visit(timing event: M.Event, in state: M.Case, _ core: Core) -> Int {
+    private static func visit(timing event: M.Event, in state: M, _ core: Core) -> Int {
       for region in core.visits.indices
-      where M._timedEvents(in: state, region: region).contains(where: {
+      where M._timedEvents(of: state, scope: region).contains(where: {
         $0.event.case == event.case
       }) {
         return core.visits[region].visit

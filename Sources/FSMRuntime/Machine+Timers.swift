@@ -8,16 +8,17 @@
 
 #if !hasFeature(Embedded)
   extension Machine {
-    /// Starts a new visit of each region whose bit is set in `moved` (all of them, `~0`, when
-    /// the machine starts; a machine without regions is one region, which every step moves),
-    /// cancelling its timers and timing its events in `state`; the other regions' timers go on.
+    /// Starts a new visit of each scope whose bit is set in `moved` (all of them, `~0`, when
+    /// the machine starts; a machine without regions or held timers is one scope, which every
+    /// step moves), cancelling its timers and timing its events in `state`; the other scopes'
+    /// timers go on.
     @usableFromInline
-    func startVisits(moved: UInt64, in state: M.Case, _ core: inout Core) {
+    func startVisits(moved: UInt64, in state: M, _ core: inout Core) {
       if core.visits.isEmpty {
-        core.visits = Array(repeating: RegionVisit(), count: M._regionCount)
+        core.visits = Array(repeating: RegionVisit(), count: M._scopeCount)
       }
-      for region in core.visits.indices where moved & (1 << UInt64(region)) != 0 {
-        startVisit(of: region, timing: M._timedEvents(in: state, region: region), &core)
+      for scope in core.visits.indices where moved & (1 << UInt64(scope)) != 0 {
+        startVisit(of: scope, timing: M._timedEvents(of: state, scope: scope), &core)
       }
     }
 

@@ -102,7 +102,7 @@
           machine.settleInitialState(&core)
         }
         if machine.hasTimers {
-          machine.startVisits(moved: ~0, in: core.run.state.case, &core)
+          machine.startVisits(moved: ~0, in: core.run.state, &core)
         }
         if machine.activityStarter != nil {
           for activity in core.run.state._activities() {

@@ -82,8 +82,8 @@
         M.Event.self, "event", from: container.superDecoder(forKey: .event))
       let remaining = try container.decode(DurationComponents.self, forKey: .remaining).duration
       self.init(event: event, remaining: remaining)
-      let delays = M.Case.allCases.lazy.flatMap { M.timedEvents(in: $0) }
-        .filter { $0.event.case == event.case }.map(\.delay)
+      // Every table's timed rows, a held machine's too: the edges that wait.
+      let delays = M.edges.lazy.filter { $0.event == event.case }.compactMap(\.delay)
       guard let longest = delays.max() else {
         throw DecodingError.dataCorruptedError(
           forKey: .event, in: container,

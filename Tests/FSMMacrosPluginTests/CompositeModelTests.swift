@@ -51,16 +51,21 @@ import Testing
   }
 
   @Test func whatATreeDoesNotRunYetIsReportedOnTheCompositeState() {
-    let timed = Self.call.replacingOccurrences(
-      of: "        .from(.desktop, on: .share, to: .window),",
-      with:
-        "        .from(.desktop, on: .share, to: .window),\n        .from(.window, on: .share, after: .seconds(5), to: .window),"
-    )
-    let messages = Diagnosed(timed).diagnostics.compactMap { $0.diagMessage as? FSMDiagnostic }
+    let remembering = Self.call.replacingOccurrences(
+      of: "        case desktop(monitor: Int)\n",
+      with: "        case desktop(monitor: Int)\n        enum Superstate { case shown }\n"
+        + "        static let superstates: [Superstates] = [\n"
+        + "          .superstate(.shown, contains: [.window, .desktop], "
+        + "history: .shallow(default: .window))\n        ]\n")
+    #expect(remembering != Self.call)
+    let messages = Diagnosed(remembering).diagnostics.compactMap {
+      $0.diagMessage as? FSMDiagnostic
+    }
     #expect(messages.map(\.name) == ["compositeNotGenerated"])
     #expect(
       messages.first?.message.hasPrefix(
-        "'@Composite' state 'sharing' is checked, but a composite state holding timers") == true)
+        "'@Composite' state 'sharing' is checked, but a composite state holding a superstate "
+          + "with history") == true)
   }
 
   /// Eventless rows inside a held machine are generated (`HeldEventlessTests` runs a machine

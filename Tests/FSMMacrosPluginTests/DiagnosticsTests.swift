@@ -264,16 +264,23 @@ let catalogue: [CatalogueCase] = [
           @Submachine
           enum Fulfilment {
             @Initial case authorizing
+            case retrying
             @Final case captured
+            enum Superstate { case pending }
+            static let superstates: [Superstates] = [
+              .superstate(
+                .pending, contains: [.authorizing, .retrying],
+                history: .shallow(default: .authorizing))
+            ]
             static let transitions: [Transition] = [
-              .from(.authorizing, on: .capture, to: .captured),
-              .from(.authorizing, on: .ship, after: .seconds(30), to: .captured),
+              .from(.authorizing, on: .ship, to: .retrying),
+              .within(.pending, on: .capture, to: .captured),
             ]
           }
         """),
     expected: """
         @Composite case processing(Fulfilment)
-        ╰─ error [unsupportedDeclaration] '@Composite' state 'processing' is checked, but a composite state holding timers ('after:' rows) is not generated yet; write those states as a superstate of this machine meanwhile
+        ╰─ error [unsupportedDeclaration] '@Composite' state 'processing' is checked, but a composite state holding a superstate with history is not generated yet; write those states as a superstate of this machine meanwhile
       """),
   CatalogueCase(
     name: "compositePayload",

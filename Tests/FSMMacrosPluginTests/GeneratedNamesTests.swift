@@ -23,6 +23,7 @@ import Testing
     ("FileDownload", "Tests/FSMMacrosTests/ActivityTests.swift"),
     ("Call", "Tests/FSMMacrosTests/CompositeTests.swift"),
     ("Purchase", "Tests/FSMMacrosTests/CompositeTests.swift"),
+    ("Toaster", "Tests/FSMMacrosTests/HeldTimerTests.swift"),
   ]
 
   /// Machines with regions that, together, use every feature that declares a member: timers,
@@ -160,9 +161,10 @@ import Testing
         "\(machine.name) lacks \(fromUser.subtracting(names).sorted()), which its plan names")
       // A machine whose states hold machines: a `Part` from the top down, as a struct of regions
       // has, and one step function per held table (`_$step$<path>`), with the functions tracing
-      // a step through every table (`_$parts`, `_$trace` and `_$leaving`, each with its path).
+      // a step through every table (`_$parts`, `_$trace` and `_$leaving`, each with its path),
+      // and with timers inside, each table's scopes (`_$timers`, `_$scopes`).
       let composed = !model.compositeStates.isEmpty
-      let perTable = ["_$step$", "_$parts", "_$trace", "_$leaving$"]
+      let perTable = ["_$step$", "_$parts", "_$trace", "_$leaving$", "_$timers", "_$scopes"]
       let held = names.filter { name in composed && perTable.contains { name.hasPrefix($0) } }
       #expect(composed == !held.isEmpty, "\(machine.name) has not one step function per held table")
       let unlisted = names.subtracting(fromUser).subtracting(held)

@@ -498,6 +498,7 @@ extension Generator {
     members += heldStepFunctions(tree, path: [], levels: ["Self"])
     members += heldDoneFunctions()
     members += traceMembers(tree)
+    members += scopeMembers()
 
     // A move inside a composite state leaves nothing the machine's observers, timers and tasks
     // see: the held step is tried again on the source.
@@ -576,14 +577,14 @@ extension Generator {
       switch planned.held {
       case .states(let model, let plan):
         let generator = Generator(model: model, plan: plan)
-        return generator.innerEdgeArguments(wrap: inner)
+        return generator.innerEdgeArguments(wrap: inner, delay: generator.heldDelayCall)
           + generator.heldEdgeArguments(wrap: inner)
       case .regions(let model, let plans):
         return zip(model.regions, plans).flatMap { region, plan -> [[String]] in
           let property = escapedMember(region.property)
           func inRegion(_ part: String) -> String { inner(".\(property)(\(part))") }
           let generator = Generator(model: region.model, plan: plan)
-          return generator.innerEdgeArguments(wrap: inRegion)
+          return generator.innerEdgeArguments(wrap: inRegion, delay: generator.heldDelayCall)
             + generator.heldEdgeArguments(wrap: inRegion)
         }
       }
@@ -592,9 +593,11 @@ extension Generator {
 
   /// This table's own edges as parts of the machine at the top: each end spelled by `wrap`, a
   /// composite state of it as the state itself (`.name(nil)`); its superstates spelled as the
-  /// top's when it is the top, left out otherwise (a held table's are not the top's).
+  /// top's when it is the top, left out otherwise (a held table's are not the top's); its delays
+  /// as `delay` spells them (a held table's are evaluated in its own type).
   func innerEdgeArguments(
-    wrap: @escaping (String) -> String, superstates: Generator.EdgeSuperstates = .omitted
+    wrap: @escaping (String) -> String, superstates: Generator.EdgeSuperstates = .omitted,
+    delay: @escaping (PlannedDelay) -> String = \.expression
   ) -> [[String]] {
     let composites = Set(plan.composites.map(\.composite.state))
     return tableEdges.map { edge in
@@ -603,7 +606,7 @@ extension Generator {
         part: { name in
           wrap(
             composites.contains(name) ? ".\(escapedMember(name))(nil)" : ".\(escapedMember(name))")
-        }, superstates: superstates, delay: \.expression)
+        }, superstates: superstates, delay: delay)
     }
   }
 }

@@ -96,6 +96,11 @@ public enum GeneratedNames {
     Member(name: "_trace(of:)", feature: .composites, reservedForStates: false),
     Member(name: "_trace(from:to:moved:)", feature: .composites, reservedForStates: false),
     Member(name: "_holdsMachines", feature: .composites, reservedForStates: false),
+    Member(name: "_scopeCount", feature: .composites, reservedForStates: false),
+    Member(name: "_timedEvents(of:scope:)", feature: .composites, reservedForStates: false),
+    Member(name: "_scopesMoved(by:)", feature: .composites, reservedForStates: false),
+    Member(name: "_scopesMoved(from:to:moved:)", feature: .composites, reservedForStates: false),
+    Member(name: "_$scopeParts(_:)", feature: .composites, reservedForStates: false),
     Member(name: "_$transition(on:more:)", feature: .composites, reservedForStates: false),
     Member(
       name: "_$transition(on:memory:more:)", feature: .composites, reservedForStates: false),

@@ -201,6 +201,12 @@ extension MachineAnalysis {
       }
     }
     plan.composites.forEach(visit)
+    // A `Machine` keeps a scope's timers apart by a bit of a `UInt64`.
+    if let first = plan.composites.first, plan.composites.contains(where: \.held.times),
+      PlannedHeld.scopeCount(plan) > 64
+    {
+      reports.append((first.composite, "holding timers, in a tree of more than 64 tables,"))
+    }
     for (composite, context) in reports {
       diagnostics.report(
         .compositeNotGenerated(state: composite.state, context: context), at: composite.anchor)
@@ -211,7 +217,6 @@ extension MachineAnalysis {
   static func unsupportedFeature(of plan: TransitionPlan) -> String? {
     // A composite state's completion (`.onDone(.inner, …)`) is an eventless row, generated.
     if !plan.completions.isEmpty { return "completion rows of a superstate" }
-    if !plan.timers.isEmpty { return "timers ('after:' rows)" }
     if !plan.histories.isEmpty { return "a superstate with history" }
     if !plan.activities.isEmpty { return "tasks" }
     return nil

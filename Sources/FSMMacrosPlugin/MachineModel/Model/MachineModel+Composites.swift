@@ -128,6 +128,32 @@ extension PlannedHeld {
     !plan.eventless.isEmpty || plan.composites.contains { $0.held.settles }
   }
 
+  /// Whether a table of the held machine, at any depth, has `after:` rows.
+  var times: Bool {
+    switch self {
+    case .states(_, let plan): Self.times(plan)
+    case .regions(_, let plans): plans.contains(where: Self.times)
+    }
+  }
+
+  /// Whether the table `plan`, or a machine it holds, has `after:` rows.
+  static func times(_ plan: TransitionPlan) -> Bool {
+    !plan.timers.isEmpty || plan.composites.contains { $0.held.times }
+  }
+
+  /// The scopes of the held machine: one per table at any depth (a struct's regions each).
+  var scopeCount: Int {
+    switch self {
+    case .states(_, let plan): Self.scopeCount(plan)
+    case .regions(_, let plans): plans.reduce(0) { $0 + Self.scopeCount($1) }
+    }
+  }
+
+  /// The scopes of the table `plan` and of every machine it holds.
+  static func scopeCount(_ plan: TransitionPlan) -> Int {
+    plan.composites.reduce(1) { $0 + $1.held.scopeCount }
+  }
+
   /// Whether one step of the held machine may emit more than one effect: several regions of
   /// a struct, at any depth, emit.
   var collects: Bool {

@@ -1,0 +1,184 @@
+import SwiftSyntax
+
+/// Timers in a tree of machines (the Design article, "Written once"): a *scope* is one table of
+/// the tree at its place, an enum's or one region of a struct's, numbered from the top down (a
+/// table, then the machines its states hold, in state order; a struct's regions in declaration
+/// order). A `Machine` keeps a visit of each scope: the scopes a step leaves or enters anew
+/// restart, the others' timers go on (a move inside a composite state keeps the state's own).
+///
+/// Generated only when a held table has `after:` rows; otherwise a tree keeps one scope, the
+/// top's, which a move inside does not restart.
+///
+/// Per table of the tree, two functions, each taking the table's value and its first scope:
+/// - `_$timers$<path>`: the timed events of one of its scopes (or of a scope below it);
+/// - `_$scopes$<path>`: the state each of its scopes is in, as the top's `Part`.
+extension Generator {
+  /// The members a machine whose held tables have `after:` rows adds, and the functions of
+  /// every table of the tree they call.
+  func scopeMembers() -> [DeclSyntax] {
+    guard plan.composites.contains(where: \.held.times) else { return [] }
+    let count = PlannedHeld.scopeCount(plan)
+    let timed = "[\(Qualified.timedEvent)]"
+    var members = [
+      declaration(["\(memberModifiers)static var _scopeCount: Swift.Int {", "\(count)", "}"]),
+      declaration(["\(memberModifiers)static var _hasTimers: Swift.Bool {", "true", "}"]),
+      declaration([
+        "\(memberModifiers)static func _timedEvents(of state: Self, scope: Swift.Int) -> \(timed) {",
+        "Self.\(Self.traceName("timers", []))(state, scope)", "}",
+      ]),
+      declaration([
+        "/// The state each scope is in (`nil`: not entered).",
+        "private nonisolated static func _$scopeParts(_ state: Self) -> [Part?] {",
+        "var _$parts = [Part?](repeating: nil, count: \(count))",
+        "Self.\(Self.traceName("scopes", []))(state, { $0 }, 0, &_$parts)",
+        "return _$parts", "}",
+      ]),
+      declaration([
+        "\(memberModifiers)static func _scopesMoved(by step: \(Qualified.step)) -> Swift.UInt64 {",
+        "Self._scopesEntered(Self._$scopeParts(step.to), entered: Self._trace(of: step).entered)",
+        "}",
+      ]),
+      declaration([
+        "\(memberModifiers)static func _scopesMoved(from: Self, to: Self, moved: Swift.UInt64) "
+          + "-> Swift.UInt64 {",
+        "Self._scopesEntered(Self._$scopeParts(to), "
+          + "entered: Self._trace(from: from, to: to, moved: moved).entered)",
+        "}",
+      ]),
+    ]
+    members += tableScopeFunctions(path: [], type: "Self", partType: "Part")
+    return members
+  }
+
+  /// `_$timers$<path>` and `_$scopes$<path>` of this table (of type `type`, its part type
+  /// `partType`, held at `path`; the top when `path` is empty) and of every table below it.
+  func tableScopeFunctions(path: [String], type: String, partType: String) -> [DeclSyntax] {
+    let timed = "[\(Qualified.timedEvent)]"
+    var timers = [
+      "/// The timed events of scope `_$scope` of this table (0: its own), in `_$value`.",
+      "private nonisolated static func \(Self.traceName("timers", path))(_ _$value: \(type), "
+        + "_ _$scope: Swift.Int) -> \(timed) {",
+    ]
+    var scopes = [
+      "/// The state of each scope of this table in `_$value`, from `_$base` on.",
+      "private nonisolated static func \(Self.traceName("scopes", path))(_ _$value: \(type), "
+        + "\(Self.partParameter(partType)), _ _$base: Swift.Int, _ _$parts: inout [Part?]) {",
+    ]
+    // Its own: the top's are `timedEvents(in:)`'s; a held table's delays are evaluated in its
+    // own type, where the names they use are found.
+    timers.append("if _$scope == 0 {")
+    if path.isEmpty {
+      timers.append("return Self.timedEvents(in: _$value.case)")
+    } else if plan.timers.isEmpty {
+      timers.append("return []")
+    } else {
+      timers.append("switch _$value {")
+      for stateTimers in plan.timers {
+        let events = stateTimers.timers.map { timer in
+          let event = Self.caseExpression(model.events[timer.event.index], arguments: [])
+          return "\(Qualified.timedEvent)(event: \(event), delay: \(heldDelayCall(timer.delay)))"
+        }
+        timers += [
+          "case .\(escapedMember(stateTimers.state.name)):",
+          "return [\(events.joined(separator: ", "))]",
+        ]
+      }
+      if plan.timers.count < model.states.count {
+        timers += ["default:", "return []"]
+      }
+      timers.append("}")
+    }
+    timers.append("}")
+    var members: [DeclSyntax] = []
+    if plan.composites.isEmpty {
+      timers.append("return []")
+      scopes.append("_$parts[_$base] = _$part(_$value.case)")
+    } else {
+      timers.append("switch _$value {")
+      scopes.append("switch _$value {")
+      var first = 1
+      for (index, state) in model.states.enumerated() {
+        let name = escapedMember(state.name)
+        guard let planned = composite(atState: index) else {
+          scopes += [
+            "case \(pattern(state, binding: [], bindingPrefix: "_$s")):",
+            "_$parts[_$base] = _$part(.\(name))",
+          ]
+          continue
+        }
+        let heldPath = path + [planned.composite.state]
+        let count = planned.held.scopeCount
+        let range = "\(first)..<\(first + count)"
+        let binding = pattern(state, binding: [0], bindingPrefix: "_$s")
+        timers += [
+          "case \(binding) where (\(range)).contains(_$scope):",
+          "return Self.\(Self.traceName("timers", heldPath))(_$s0, _$scope - \(first))",
+        ]
+        scopes += [
+          "case \(binding):", "_$parts[_$base] = _$part(.\(name)(nil))",
+          "Self.\(Self.traceName("scopes", heldPath))(_$s0, { _$part(.\(name)($0)) }, "
+            + "_$base + \(first), &_$parts)",
+        ]
+        members += heldScopeFunctions(planned, path: heldPath)
+        first += count
+      }
+      timers += ["default:", "return []", "}"]
+      scopes.append("}")
+    }
+    return [declaration(timers + ["}"]), declaration(scopes + ["}"])] + members
+  }
+
+  /// The scope functions of the machine `planned` holds, at `path`: an enum's, or a struct's
+  /// (which hands each region its scopes) and its regions'.
+  func heldScopeFunctions(_ planned: PlannedComposite, path: [String]) -> [DeclSyntax] {
+    switch planned.held {
+    case .states(let model, let plan):
+      return Generator(model: model, plan: plan).tableScopeFunctions(
+        path: path, type: model.typeName, partType: heldPartType(planned))
+    case .regions(let model, let plans):
+      let type = "\(self.model.typeName).\(planned.composite.typeName)"
+      let timed = "[\(Qualified.timedEvent)]"
+      var timers = [
+        "/// The timed events of scope `_$scope` of these regions, in `_$value`.",
+        "private nonisolated static func \(Self.traceName("timers", path))(_ _$value: \(type), "
+          + "_ _$scope: Swift.Int) -> \(timed) {",
+      ]
+      var scopes = [
+        "/// The state of each scope of these regions in `_$value`, from `_$base` on.",
+        "private nonisolated static func \(Self.traceName("scopes", path))(_ _$value: \(type), "
+          + "\(Self.partParameter("\(type).Part")), _ _$base: Swift.Int, "
+          + "_ _$parts: inout [Part?]) {",
+      ]
+      var members: [DeclSyntax] = []
+      var first = 0
+      for (region, plan) in zip(model.regions, plans) {
+        let property = escapedMember(region.property)
+        let regionPath = path + [region.property]
+        let count = PlannedHeld.scopeCount(plan)
+        timers += [
+          "if (\(first)..<\(first + count)).contains(_$scope) {",
+          "return Self.\(Self.traceName("timers", regionPath))(_$value.\(property), "
+            + "_$scope - \(first))",
+          "}",
+        ]
+        scopes.append(
+          "Self.\(Self.traceName("scopes", regionPath))(_$value.\(property), "
+            + "{ _$part(.\(property)($0)) }, _$base + \(first), &_$parts)")
+        let generator = Generator(model: region.model, plan: plan)
+        members += generator.tableScopeFunctions(
+          path: regionPath, type: region.model.typeName,
+          partType: "\(region.model.typeName).\(plan.composites.isEmpty ? "Case" : "Part")")
+        first += count
+      }
+      return [declaration(timers + ["return []", "}"]), declaration(scopes + ["}"])] + members
+    }
+  }
+}
+
+extension Generator {
+  /// The delay of a held table's timed row, evaluated in the table's own type, where the names
+  /// it uses are found (`@Submachine` declares `_$delay(table:row:)` there).
+  func heldDelayCall(_ delay: PlannedDelay) -> String {
+    "\(model.typeName)._$delay(table: \(stringLiteral(delay.table)), row: \(delay.position))"
+  }
+}
