@@ -917,12 +917,27 @@ struct SwiftWriter {
   /// region and a case's Swift name (`download.ready`, the case maybe in a superstate).
   func resolveCondition(_ text: String) -> String {
     if nodes[text] != nil { return text }
+    // FSM's XState export names a state by its path from the top as the machine's `Part` spells
+    // it, without the superstates around it, which XState's ids (key paths) include.
+    if let id = nodes.keys.sorted().first(where: { partPath(of: $0) == text }) { return id }
     let parts = text.split(separator: ".", maxSplits: 1).map(String.init)
     guard parts.count == 2,
       let region = regions.first(where: { $0.node.key == parts[0] || $0.property == parts[0] })
     else { return text }
     return region.node.allNodes.first { Self.isLeaf($0) && caseNames[$0.id] == parts[1] }?.id
       ?? text
+  }
+
+  /// The keys from the top down to the state `id`, its superstates' left out: the path of the
+  /// machine's `Part` naming it.
+  func partPath(of id: String) -> String {
+    var keys: [String] = []
+    var current = nodes[id]
+    while let node = current, !node.id.isEmpty {
+      if superstateNames[node.id] == nil { keys.append(node.key) }
+      current = parents[node.id].flatMap { nodes[$0] }
+    }
+    return keys.reversed().joined(separator: ".")
   }
 
   /// The `In('id')` conditions a guard starts with (SCXML's, and FSM's XState export's): another

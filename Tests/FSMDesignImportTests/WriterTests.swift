@@ -73,6 +73,43 @@ import Testing
     #expect(swift.losses.isEmpty, "\(swift.losses)")
   }
 
+  /// FSM's XState export names a state in `In('…')` by the path of the machine's `Part`,
+  /// without the superstates around it, which XState's ids include (`g.p.r1.y1` for
+  /// `p.r1.y1` when `g` is a superstate): the condition is found all the same, and is a
+  /// `.whenIn`, not a guard to fill in. Found by the round trip of random trees.
+  @Test func anInConditionNamesAStateByItsPartPath() throws {
+    let design = try Design.xstate(
+      """
+      {
+        "id": "M", "initial": "g",
+        "states": {
+          "g": {
+            "initial": "p",
+            "states": {
+              "p": {
+                "type": "parallel",
+                "states": {
+                  "r0": {
+                    "initial": "x0",
+                    "states": {
+                      "x0": {"always": [{"target": "#M.g.p.r0.x1", "guard": {"type": "In('p.r1.y1')"}}]},
+                      "x1": {}
+                    }
+                  },
+                  "r1": {"initial": "y0", "states": {"y0": {"on": {"go": "y1"}}, "y1": {}}}
+                }
+              },
+              "q": {"on": {"back": "p"}}
+            }
+          }
+        }
+      }
+      """)
+    let swift = try design.swift(WriterOptions(name: "M", source: "m.json"))
+    #expect(swift.machine.contains(".from(.x0, to: .x1).whenIn(.p(.r1(.y1)))"), "\(swift.machine)")
+    #expect(swift.userFile == nil)
+  }
+
   /// FSM's export writes an eventless row of a final case on its superstate, on `In('case')`:
   /// the row is the case's, so one back to the superstate is enabled only in the case, and
   /// stops at the superstate's initial case (written as the superstate's row, guarded by the
