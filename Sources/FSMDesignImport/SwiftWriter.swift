@@ -919,7 +919,8 @@ struct SwiftWriter {
     if nodes[text] != nil { return text }
     // FSM's XState export names a state by its path from the top as the machine's `Part` spells
     // it, without the superstates around it, which XState's ids (key paths) include.
-    if let id = nodes.keys.sorted().first(where: { partPath(of: $0) == text }) { return id }
+    let path = text.split(separator: ".").map(String.init)
+    if let id = nodes.keys.sorted().first(where: { isNamed($0, by: path) }) { return id }
     let parts = text.split(separator: ".", maxSplits: 1).map(String.init)
     guard parts.count == 2,
       let region = regions.first(where: { $0.node.key == parts[0] || $0.property == parts[0] })
@@ -928,16 +929,22 @@ struct SwiftWriter {
       ?? text
   }
 
-  /// The keys from the top down to the state `id`, its superstates' left out: the path of the
-  /// machine's `Part` naming it.
-  func partPath(of id: String) -> String {
-    var keys: [String] = []
+  /// Whether `path` names the state `id` from the top: its keys, each state's on the way up
+  /// named in turn, a superstate's key named or left out (the machine's `Part` leaves out
+  /// superstates; a state the design nests, written as a superstate here, may be one the
+  /// exporting machine held).
+  func isNamed(_ id: String, by path: [String]) -> Bool {
+    var left = path[...]
     var current = nodes[id]
     while let node = current, !node.id.isEmpty {
-      if superstateNames[node.id] == nil { keys.append(node.key) }
+      if left.last == node.key {
+        left.removeLast()
+      } else if superstateNames[node.id] == nil {
+        return false
+      }
       current = parents[node.id].flatMap { nodes[$0] }
     }
-    return keys.reversed().joined(separator: ".")
+    return left.isEmpty
   }
 
   /// The `In('id')` conditions a guard starts with (SCXML's, and FSM's XState export's): another
