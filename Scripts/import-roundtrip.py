@@ -6,7 +6,11 @@ same case (with regions, the same combination; in a tree of machines, the same s
 none, each named by its part in the import) after each.
 
     python3 Scripts/import-roundtrip.py [--runs N] [--length N]      (CI runs it)
-    python3 Scripts/import-roundtrip.py --trees     (the trees of machines too: not all agree yet)
+
+A tree of machines whose document fsm-import refuses for what a composite state does not run
+yet (a compound state's completion inside one, which a held enum's own completion row can be
+but the import writes as a superstate's) is listed, not failed, as long as its other document
+round-trips; a tree refused in both formats fails.
 
 Guards: the imported machine's guards are stubs (fsm-import keeps the Swift `when:` only as
 text); the replay answers each with the outcome the original's guard had on that step, looked up
@@ -52,8 +56,6 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--length", type=int, default=25)
-    parser.add_argument("--trees", action="store_true",
-                        help="also the trees of machines (states holding machines)")
     options = parser.parse_args()
 
     for product in ("fsm-conformance", "FSMImportTool"):
@@ -69,18 +71,19 @@ def main():
     # there, every build below would compile them again.
     shutil.rmtree(_corpus.IMPORTED, ignore_errors=True)
 
-    machines, failures = [], []
+    machines, failures, not_generated = [], [], []
     with tempfile.TemporaryDirectory() as work:
         for machine in report:
             name = machine["name"]
-            # Trees of machines differ after a re-import yet (issue 66, the note of the session
-            # that added `--trees`): compared only when asked.
-            if machine.get("composite") and not options.trees:
-                continue
+            refused = []
             for format, extension in (("scxml", "scxml"), ("xstate", "json")):
-                imported = import_machine(tool, work, machine, format, extension, failures)
+                imported = import_machine(tool, work, machine, format, extension, failures,
+                                          refused)
                 if imported is not None:
                     machines.append(imported)
+            if len(refused) == 2:
+                failures.append(f"{name}: fsm-import refused both documents of the tree")
+            not_generated += refused
 
     write_harness(machines)
     build, log = build_fixture()
@@ -128,10 +131,12 @@ def main():
             compare(type_name, index, run, expected, got, failures)
     with_regions = sum(1 for m in report if not m.get("composite")
                        and (len(m["start"]) > 1 or "." in m["start"][0]))
-    trees = sum(1 for m in report if m.get("composite")) if options.trees else 0
+    trees = sum(1 for m in report if m.get("composite"))
     print(f"round trip: {len(machines) // 2} machines ({with_regions} with regions, {trees} trees"
           f" of machines) re-imported from their SCXML and from their XState JSON and replayed,"
           f" {steps} events")
+    for refusal in not_generated:
+        print("  not generated yet, listed: " + refusal)
     for failure in failures:
         print("  " + failure)
     if failures:
@@ -178,9 +183,15 @@ def describe(current):
     return "(" + ", ".join(current.values()) + ")"
 
 
-def import_machine(tool, work, machine, format, extension, failures):
+# fsm-import's refusal of what a composite state does not run yet (the macro's
+# `compositeNotGenerated`).
+NOT_GENERATED = "FSM does not run one inside a composite state yet"
+
+
+def import_machine(tool, work, machine, format, extension, failures, refused):
     """Imports the machine's document in `format`; rewrites its guard stubs to answer as the
-    original's guards did. Returns (name, type, initial case, events, runs), or None."""
+    original's guards did. Returns (name, type, initial case, events, runs), or None (a tree's
+    refusal for what a composite state does not run yet goes to `refused`)."""
     name = machine["name"]
     document = Path(work) / f"{name}.{extension}"
     document.write_text(machine[format])
@@ -190,7 +201,11 @@ def import_machine(tool, work, machine, format, extension, failures):
         [str(tool), str(document), "--name", type_name, "--output", str(output), "--public"],
         capture_output=True, text=True)
     if result.returncode != 0:
-        failures.append(f"{name}: fsm-import refused its {format}: {result.stderr.strip()}")
+        reason = f"{name}: fsm-import refused its {format}: {result.stderr.strip()}"
+        if machine.get("composite") and NOT_GENERATED in result.stderr:
+            refused.append(reason)
+        else:
+            failures.append(reason)
         return None
     swift = (output / f"{type_name}.swift").read_text()
     initial, events, tree = parse_machine(swift)

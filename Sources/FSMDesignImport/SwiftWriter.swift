@@ -713,12 +713,9 @@ struct SwiftWriter {
           continue
         }
         if transition.guardText == nil { unguarded.insert(key) }
-        if let row = try row(
+        rows += try row(
           source, trigger: trigger, delay: delay ?? trigger.flatMap { timers[$0] },
           target: targetID, transition: transition, onlyIn: onlyIn)
-        {
-          rows.append(row)
-        }
       }
     }
     return rows
@@ -804,7 +801,7 @@ struct SwiftWriter {
   mutating func row(
     _ node: DesignNode, trigger: String?, delay: String?, target targetID: String,
     transition: DesignTransition, onlyIn: String? = nil
-  ) throws(ImportError) -> String? {
+  ) throws(ImportError) -> [String] {
     if !regions.isEmpty, let target = nodes[targetID] {
       let landing = target.isHistory ? targetID : try entry(targetID)
       if target.kind == .parallel || regionOf[landing] != regionOf[node.id] {
@@ -812,7 +809,7 @@ struct SwiftWriter {
           node,
           "a transition to '\(targetID)', outside the region '\(regionOf[node.id] ?? "")': an FSM"
             + " region moves only itself", line: transition.line)
-        return nil
+        return []
       }
     }
     var transition = transition
@@ -844,7 +841,7 @@ struct SwiftWriter {
           node,
           "the completion transition of '\(node.id)', which has no final state, so never"
             + " completes", line: transition.line)
-        return nil
+        return []
       }
       form = "onDone"
       arguments.append(isCompound ? ".\(superstate!)" : caseReference(node.id))
@@ -868,14 +865,14 @@ struct SwiftWriter {
         node,
         "an eventless or completion transition to the history '\(targetID)': FSM returns to a"
           + " history on an event only", line: transition.line)
-      return nil
+      return []
     }
     if target.isHistory, let owner = parents[targetID], tableOf[owner] != tableOf[node.id] {
       lose(
         node,
         "a transition to the history '\(targetID)' in another machine of the tree: FSM returns"
           + " to a history of the row's own machine", line: transition.line)
-      return nil
+      return []
     }
     if target.isHistory, let owner = parents[targetID], let ownerName = superstateNames[owner] {
       arguments.append("toHistoryOf: .\(ownerName)")
@@ -909,8 +906,15 @@ struct SwiftWriter {
         trigger == nil || form == "onDone"
           ? "when: { state in \(test) }" : "when: { state, _ in \(test) }")
     }
-    let whenIn = parts.isEmpty ? "" : ".whenIn(\(parts.joined(separator: ", ")))"
-    return ".\(form)(\(arguments.joined(separator: ", ")))" + whenIn
+    // One row per combination of the conditions' states: an `In()` of a superstate of another
+    // region holds in any of its cases, which `.whenIn` names one at a time.
+    let row = ".\(form)(\(arguments.joined(separator: ", ")))"
+    let combinations = parts.reduce([[String]()]) { sofar, alternatives in
+      sofar.flatMap { chosen in alternatives.map { chosen + [$0] } }
+    }
+    return combinations.map { chosen in
+      chosen.isEmpty ? row : row + ".whenIn(\(chosen.joined(separator: ", ")))"
+    }
   }
 
   /// The node an `In()` condition names: a state's id, or, as FSM's XState export writes it, a
@@ -952,9 +956,10 @@ struct SwiftWriter {
   /// superstate, in a machine without regions) a test of the state (`state.case == .x`, `Self.superstates(of: state.case)
   /// .contains(.x)`); the rest stays the guard. Returns the `whenIn` parts, the tests and the
   /// guard left.
-  func stateConditions(_ text: String?, of node: DesignNode) -> ([String], [String], String?) {
+  func stateConditions(_ text: String?, of node: DesignNode) -> ([[String]], [String], String?)
+  {
     guard var rest = text?[...] else { return ([], [], nil) }
-    var parts: [String] = []
+    var parts: [[String]] = []
     var tests: [String] = []
     var kept: [String] = []
     while let (text, after) = Self.leadingIn(rest) {
@@ -964,7 +969,7 @@ struct SwiftWriter {
         let owner = regions.first(where: { $0.node.id == region }),
         region != regionOf[node.id]
       {
-        parts.append(".\(owner.property)(\(caseReference(id)))")
+        parts.append([".\(owner.property)(\(caseReference(id)))"])
       } else if let condition = nodes[id], regionOf[id] == regionOf[node.id],
         tableOf[id] == tableOf[node.id], isCase(condition), caseNames[id] != nil
       {
@@ -982,7 +987,16 @@ struct SwiftWriter {
       } else if !held.isEmpty, let condition = nodes[id], isCase(condition),
         caseNames[id] != nil, runsBeside(id, node.id)
       {
-        parts.append(part(id))
+        parts.append([part(id)])
+      } else if !held.isEmpty, let condition = nodes[id], superstateNames[id] != nil,
+        runsBeside(id, node.id)
+      {
+        // A superstate of another region: in any of its cases.
+        let table = tableOf[id]
+        parts.append(
+          nodes(of: condition).filter {
+            isCase($0) && caseNames[$0.id] != nil && tableOf[$0.id] == table
+          }.map { part($0.id) })
       } else {
         kept.append("In('\(text)')")
       }
@@ -1055,12 +1069,9 @@ struct SwiftWriter {
             continue
           }
           unguarded = transition.guardText == nil
-          if let row = try row(
+          rows += try row(
             node, trigger: SwiftNames.decode(outcome), delay: nil, target: target,
             transition: transition)
-          {
-            rows.append(row)
-          }
         }
       }
       declarations.append(text + ")")

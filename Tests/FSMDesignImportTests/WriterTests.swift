@@ -110,6 +110,41 @@ import Testing
     #expect(swift.userFile == nil)
   }
 
+  /// An `In()` of a compound state of another region, which the import writes as a superstate
+  /// of that region's enum, holds in any of its cases: one row per case, each `.whenIn` it
+  /// (`.whenIn` names cases). Found by the round trip of random trees.
+  @Test func anInConditionOfASuperstateOfAnotherRegionIsARowPerCase() throws {
+    let design = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="top">
+        <state id="top">
+          <parallel id="p">
+            <state id="r0" initial="s">
+              <state id="s" initial="t0">
+                <state id="t0"><transition event="next" target="t1"/></state>
+                <state id="t1"><transition event="leave" target="u"/></state>
+              </state>
+              <state id="u"/>
+            </state>
+            <state id="r1" initial="w0">
+              <state id="w0"><transition event="go" cond="In('s')" target="w1"/></state>
+              <state id="w1"/>
+            </state>
+          </parallel>
+          <state id="q"/>
+        </state>
+      </scxml>
+      """)
+    let swift = try design.swift(WriterOptions(name: "Split", source: "split.scxml"))
+    #expect(
+      swift.machine.contains(
+        """
+                .from(.w0, on: .go, to: .w1).whenIn(.p(.r0(.t0))),
+                .from(.w0, on: .go, to: .w1).whenIn(.p(.r0(.t1))),
+        """), "\(swift.machine)")
+    #expect(swift.userFile == nil)
+  }
+
   /// FSM's export writes an eventless row of a final case on its superstate, on `In('case')`:
   /// the row is the case's, so one back to the superstate is enabled only in the case, and
   /// stops at the superstate's initial case (written as the superstate's row, guarded by the
