@@ -956,8 +956,7 @@ struct SwiftWriter {
   /// superstate, in a machine without regions) a test of the state (`state.case == .x`, `Self.superstates(of: state.case)
   /// .contains(.x)`); the rest stays the guard. Returns the `whenIn` parts, the tests and the
   /// guard left.
-  func stateConditions(_ text: String?, of node: DesignNode) -> ([[String]], [String], String?)
-  {
+  func stateConditions(_ text: String?, of node: DesignNode) -> ([[String]], [String], String?) {
     guard var rest = text?[...] else { return ([], [], nil) }
     var parts: [[String]] = []
     var tests: [String] = []
