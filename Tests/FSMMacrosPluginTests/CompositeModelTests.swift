@@ -96,7 +96,8 @@ import Testing
     }
     let many = errors(tree(holding: 64))
     #expect(many.map(\.name) == ["compositeNotGenerated"])
-    #expect(many.first?.message.contains("holding timers, in a tree of more than 64 tables") == true)
+    #expect(
+      many.first?.message.contains("holding timers, in a tree of more than 64 tables") == true)
     #expect(errors(tree(holding: 63)).isEmpty)
   }
 
