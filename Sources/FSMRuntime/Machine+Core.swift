@@ -155,9 +155,9 @@
       /// Counts the visits of regions' states, for a machine with timers: every step starts a new
       /// one in each region it moves (a machine without regions is one region).
       @usableFromInline var visit = 0
-      /// For a machine with timers, each region's current visit and its timers, in declaration
-      /// order; empty otherwise.
-      @usableFromInline var visits: [RegionVisit<M.Event>] = []
+      /// For a machine with timers, each scope's current visit and its timers (a region of a
+      /// table at any depth, ``StateMachine/_scopeCount``), in order; empty otherwise.
+      @usableFromInline var visits: [ScopeVisit<M.Event>] = []
       /// For a machine that runs tasks, the visit of each declaration's scope that lasts, and
       /// its task while it runs, at the declaration's position (see
       /// `Machine+Activities.swift`); empty otherwise.
@@ -344,9 +344,10 @@
     }
   }
 
-  /// A region's current visit and its timers (a machine without regions is one region).
+  /// A scope's current visit and its timers (a machine without regions or held timers is one
+  /// scope).
   @usableFromInline
-  struct RegionVisit<Event: Sendable>: Sendable {
+  struct ScopeVisit<Event: Sendable>: Sendable {
     @usableFromInline var visit = 0
     @usableFromInline var timers: VisitTimers<Event>?
 

@@ -155,7 +155,7 @@
     private func startRestoredVisits(
       timing restored: [TimedEvent<M>], in state: M, _ core: inout Core
     ) {
-      core.visits = Array(repeating: RegionVisit(), count: M._scopeCount)
+      core.visits = Array(repeating: ScopeVisit(), count: M._scopeCount)
       var left = restored
       for region in core.visits.indices {
         let times = Set(M._timedEvents(of: state, scope: region).map(\.event.case))

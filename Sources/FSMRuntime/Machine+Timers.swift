@@ -15,7 +15,7 @@
     @usableFromInline
     func startVisits(moved: UInt64, in state: M, _ core: inout Core) {
       if core.visits.isEmpty {
-        core.visits = Array(repeating: RegionVisit(), count: M._scopeCount)
+        core.visits = Array(repeating: ScopeVisit(), count: M._scopeCount)
       }
       for scope in core.visits.indices where moved & (1 << UInt64(scope)) != 0 {
         startVisit(of: scope, timing: M._timedEvents(of: state, scope: scope), &core)
@@ -40,7 +40,7 @@
     @inlinable
     // Given the field, not the whole `Core`: passing it copied all of it (a `memcpy` of a few
     // hundred bytes a snapshot).
-    func pendingTimers(_ visits: [RegionVisit<M.Event>]) -> [PendingTimer<M>] {
+    func pendingTimers(_ visits: [ScopeVisit<M.Event>]) -> [PendingTimer<M>] {
       // A machine without timers keeps no visits: its snapshot reads nothing more.
       guard !visits.isEmpty else { return [] }
       func pending(_ timers: VisitTimers<M.Event>?) -> [PendingTimer<M>] {
