@@ -577,14 +577,14 @@ extension Generator {
       switch planned.held {
       case .states(let model, let plan):
         let generator = Generator(model: model, plan: plan)
-        return generator.innerEdgeArguments(wrap: inner, delay: generator.heldDelayCall)
+        return generator.innerEdgeArguments(wrap: inner, delay: model.delayCall)
           + generator.heldEdgeArguments(wrap: inner)
       case .regions(let model, let plans):
         return zip(model.regions, plans).flatMap { region, plan -> [[String]] in
           let property = escapedMember(region.property)
           func inRegion(_ part: String) -> String { inner(".\(property)(\(part))") }
           let generator = Generator(model: region.model, plan: plan)
-          return generator.innerEdgeArguments(wrap: inRegion, delay: generator.heldDelayCall)
+          return generator.innerEdgeArguments(wrap: inRegion, delay: region.model.delayCall)
             + generator.heldEdgeArguments(wrap: inRegion)
         }
       }

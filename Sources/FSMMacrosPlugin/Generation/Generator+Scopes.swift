@@ -72,21 +72,9 @@ extension Generator {
     } else if plan.timers.isEmpty {
       timers.append("return []")
     } else {
-      timers.append("switch _$value {")
-      for stateTimers in plan.timers {
-        let events = stateTimers.timers.map { timer in
-          let event = Self.caseExpression(model.events[timer.event.index], arguments: [])
-          return "\(Qualified.timedEvent)(event: \(event), delay: \(heldDelayCall(timer.delay)))"
-        }
-        timers += [
-          "case .\(escapedMember(stateTimers.state.name)):",
-          "return [\(events.joined(separator: ", "))]",
-        ]
-      }
-      if plan.timers.count < model.states.count {
-        timers += ["default:", "return []"]
-      }
-      timers.append("}")
+      timers += Self.timedEventsSwitch(
+        over: "_$value", plan: plan, stateCount: model.states.count, events: model.events,
+        delay: model.delayCall, result: "return ")
     }
     timers.append("}")
     var members: [DeclSyntax] = []
@@ -172,13 +160,5 @@ extension Generator {
       }
       return [declaration(timers + ["return []", "}"]), declaration(scopes + ["}"])] + members
     }
-  }
-}
-
-extension Generator {
-  /// The delay of a held table's timed row, evaluated in the table's own type, where the names
-  /// it uses are found (`@Submachine` declares `_$delay(table:row:)` there).
-  func heldDelayCall(_ delay: PlannedDelay) -> String {
-    "\(model.typeName)._$delay(table: \(stringLiteral(delay.table)), row: \(delay.position))"
   }
 }

@@ -10,23 +10,37 @@ extension Generator {
   func timedEventsMembers() -> [DeclSyntax] {
     guard !plan.timers.isEmpty else { return [] }
     var lines = [
-      "\(memberModifiers)static func timedEvents(in _$state: Case) -> [\(Qualified.timedEvent)] {",
-      "switch _$state {",
+      "\(memberModifiers)static func timedEvents(in _$state: Case) -> [\(Qualified.timedEvent)] {"
     ]
+    lines += Self.timedEventsSwitch(
+      over: "_$state", plan: plan, stateCount: model.states.count, events: model.events,
+      delay: \.expression, result: "return ")
+    lines.append("}")
+    return [declaration(lines)]
+  }
+
+  /// A `switch` over `subject`, a state of a table planned as `plan` (of `stateCount` states,
+  /// its events `events`), giving each timed state's events to `result` (`return ` or
+  /// `_$timed += `), each delay as `delay` spells it: the one listing of a table's timers, for
+  /// the machine's `timedEvents(in:)`, a struct's regions' and a tree's tables'.
+  static func timedEventsSwitch(
+    over subject: String, plan: TransitionPlan, stateCount: Int, events: [CaseModel],
+    delay: (PlannedDelay) -> String, result: String
+  ) -> [String] {
+    var lines = ["switch \(subject) {"]
     for stateTimers in plan.timers {
-      let events = stateTimers.timers.map { timer in
-        "\(Qualified.timedEvent)(event: \(Self.caseExpression(model.events[timer.event.index], arguments: [])), delay: "
-          + "\(timer.delay.expression))"
+      let timed = stateTimers.timers.map { timer in
+        "\(Qualified.timedEvent)(event: \(caseExpression(events[timer.event.index], arguments: []))"
+          + ", delay: \(delay(timer.delay)))"
       }
       lines += [
         "case .\(escapedMember(stateTimers.state.name)):",
-        "return [\(events.joined(separator: ", "))]",
+        "\(result)[\(timed.joined(separator: ", "))]",
       ]
     }
-    if plan.timers.count < model.states.count {
-      lines += ["default:", "return []"]
+    if plan.timers.count < stateCount {
+      lines += ["default:", result == "return " ? "return []" : "break"]
     }
-    lines += ["}", "}"]
-    return [declaration(lines)]
+    return lines + ["}"]
   }
 }

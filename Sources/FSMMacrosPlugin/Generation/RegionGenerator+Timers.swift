@@ -14,24 +14,12 @@ extension RegionGenerator {
       declaration(["\(memberModifiers)static var _hasTimers: Swift.Bool {", "\(hasTimers)", "}"]),
     ]
     guard hasTimers else { return members }
-    /// The `switch` over one region's case returning its timed events.
+    /// The `switch` over one region's case giving its timed events to `result`.
     func regionTimers(_ region: PlannedRegion, _ result: String) -> [String] {
-      var lines = ["switch _$state.\(escapedMember(region.property)) {"]
-      for stateTimers in region.plan.timers {
-        let events = stateTimers.timers.map { timer in
-          let event = Generator.caseExpression(machine.events[timer.event.index], arguments: [])
-          return "\(Qualified.timedEvent)(event: \(event), delay: "
-            + region.delayCall(timer.delay) + ")"
-        }
-        lines += [
-          "case .\(escapedMember(stateTimers.state.name)):",
-          "\(result)[\(events.joined(separator: ", "))]",
-        ]
-      }
-      if region.plan.timers.count < region.model.states.count {
-        lines += ["default:", result == "return " ? "return []" : "break"]
-      }
-      return lines + ["}"]
+      Generator.timedEventsSwitch(
+        over: "_$state.\(escapedMember(region.property))", plan: region.plan,
+        stateCount: region.model.states.count, events: machine.events,
+        delay: region.model.delayCall, result: result)
     }
     var all = [
       "\(memberModifiers)static func timedEvents(in _$state: Case) -> [\(Qualified.timedEvent)] {",

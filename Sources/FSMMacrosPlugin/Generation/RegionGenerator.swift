@@ -210,7 +210,7 @@ struct RegionGenerator {
       return Generator(model: region.model, plan: region.plan).tableEdges.map { edge in
         Generator.edgeArguments(
           edge, part: { ".\(property)(.\(escapedMember($0)))" },
-          delay: { region.delayCall($0) })
+          delay: region.model.delayCall)
       }
     }
     return Generator.edgesMembers(arguments, constant: staticConstant)

@@ -37,12 +37,15 @@ struct PlannedRegion {
   var property: String
   var model: MachineModel
   var plan: TransitionPlan
+}
 
-  /// The expression of a row's delay, as the struct's code evaluates it: `@_Region` declares
-  /// `_$delay(table:row:)` in the region, where the names the user's expression uses are found,
-  /// keyed by where the row is written.
+extension MachineModel {
+  /// The expression of a row's delay in this table (a region's, or a held machine's), as the
+  /// code of the machine around it evaluates it: `@_Region` (and `@Submachine`) declares
+  /// `_$delay(table:row:)` in the table's type, where the names the user's expression uses are
+  /// found, keyed by where the row is written.
   func delayCall(_ delay: PlannedDelay) -> String {
-    "\(model.typeName)._$delay(table: \(stringLiteral(delay.table)), row: \(delay.position))"
+    "\(typeName)._$delay(table: \(stringLiteral(delay.table)), row: \(delay.position))"
   }
 }
 
