@@ -106,7 +106,7 @@ struct HeldCompletionTests {
     }
     await machine.waitForEffects()
     #expect(machine.state == .served)
-    #expect(effects.withLock { $0 } == [.knock, .slice])
+    #expect(sameElements(effects.withLock { $0 }, [.knock, .slice]))
     #expect(log.withLock { $0 } == ["enter baking", "exit baking"])
     _ = tokens
   }
