@@ -31,8 +31,7 @@ extension SwiftWriter {
   }
 
   /// Refuses what a region of a composite state uses that the macro does not generate there
-  /// yet (the Regions article, "Not generated yet"): a history, a task, a compound state's
-  /// completion transition (a superstate's).
+  /// yet (the Regions article, "Not generated yet"): a history, a task.
   func checkHeld(_ part: EnumPart) throws(ImportError) {
     guard let parallelID = parents[part.top.id], let parallel = nodes[parallelID] else { return }
     for node in [part.top] + nodes(of: part.top) {
@@ -43,12 +42,6 @@ extension SwiftWriter {
       } else if let invoke = node.invokes.first {
         feature = "an invocation (a task)"
         line = invoke.line ?? line
-      } else if node.kind == .compound,
-        let done = node.transitions.first(where: { completes(node, $0) })
-      {
-        // A parallel state's completion is its composite state's `.onDone`, generated.
-        feature = "a completion transition (done.state) of a compound state"
-        line = done.line ?? line
       }
       guard let feature else { continue }
       let holder = parents[parallelID].map { $0.isEmpty ? "the machine" : "'\($0)'" } ?? ""
@@ -56,15 +49,6 @@ extension SwiftWriter {
         line: line ?? parallel.line ?? 0, column: 0,
         "the parallel state '\(parallelID)' inside \(holder) holds \(feature) in '\(node.id)':"
           + " FSM does not run one inside a composite state yet")
-    }
-  }
-
-  /// Whether `transition` is `node`'s completion transition (`done.state.<node>`): a compound
-  /// state's, or a parallel state's inside a state.
-  func completes(_ node: DesignNode, _ transition: DesignTransition) -> Bool {
-    guard node.kind == .compound || held[node.id] != nil else { return false }
-    return transition.events.contains {
-      $0 == "done.state." + node.id || $0 == "done.state." + node.key
     }
   }
 

@@ -111,4 +111,91 @@ extension Transition where M: Region {
       sources: .within(superstate), target: nil, effect: effect, guardCondition: guardCondition,
       builder: nil)
   }
+
+  // Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source (the delay is
+  // the macro's to read: each row is the untimed one).
+
+  /// A timed row from `source` that leaves for `target`, a state of the machine at the top.
+  @inlinable
+  public static func from(
+    _ source: M.Case,
+    on event: M.Event.Case,
+    after delay: @autoclosure () -> Duration,
+    leavingTo target: M.Machine.Part,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    from(source, on: event, leavingTo: target, emit: effect, when: guardCondition)
+  }
+
+  /// A timed row from each of `sources` that leaves for `target`.
+  @inlinable
+  public static func from(
+    _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
+    on event: M.Event.Case,
+    after delay: @autoclosure () -> Duration,
+    leavingTo target: M.Machine.Part,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .states(sources), event: event, target: nil, effect: effect,
+      guardCondition: guardCondition, builder: nil)
+  }
+
+  /// A timed row from every state but `excluded` that leaves for `target`.
+  @inlinable
+  public static func fromAny(
+    except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
+    on event: M.Event.Case,
+    after delay: @autoclosure () -> Duration,
+    leavingTo target: M.Machine.Part,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .anyExcept(excluded), event: event, target: nil, effect: effect,
+      guardCondition: guardCondition, builder: nil)
+  }
+
+  /// A timed row from every state of `superstate` that leaves for `target`.
+  @inlinable
+  public static func within(
+    _ superstate: M.Superstate,
+    on event: M.Event.Case,
+    after delay: @autoclosure () -> Duration,
+    leavingTo target: M.Machine.Part,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    within(superstate, on: event, leavingTo: target, emit: effect, when: guardCondition)
+  }
+
+  /// A completion row that leaves for `target`, a state of the machine at the top: taken when
+  /// `superstate` is done (a case its declaration lists as `final:` entered).
+  @inlinable
+  public static func onDone(
+    _ superstate: M.Superstate,
+    leavingTo target: M.Machine.Part,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: StateGuard? = nil
+  ) -> Self {
+    Self(
+      sources: .within(superstate), target: nil, effect: effect, guardCondition: guardCondition,
+      builder: nil)
+  }
+
+  /// A completion row of a state that holds a machine (`@Composite`) that leaves for `target`,
+  /// a state of the machine at the top: taken when the machine `state` holds is done.
+  @inlinable
+  public static func onDone(
+    _ state: M.Case,
+    leavingTo target: M.Machine.Part,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: StateGuard? = nil
+  ) -> Self {
+    Self(
+      sources: .one(state), target: nil, effect: effect, guardCondition: guardCondition,
+      builder: nil)
+  }
 }

@@ -175,7 +175,8 @@ extension Generator {
   /// settle functions hand back.
   static func leaveDepths(_ plan: TransitionPlan, above depth: Int) -> [Int] {
     var depths: Set<Int> = []
-    for row in plan.branches.flatMap({ $0.events.flatMap(\.rows) }) + plan.eventless.flatMap(\.rows)
+    for row in plan.branches.flatMap({ $0.events.flatMap(\.rows) })
+      + plan.heldSettlingRows.flatMap(\.rows)
     {
       if case .leave(let leave) = row.target, let target = leave.depth, target < depth {
         depths.insert(target)
@@ -391,7 +392,7 @@ extension Generator {
             + "eventless row, inner machines first; whether it took one.",
           "private nonisolated static func \(Self.heldSettleName(path))(_ _$state: inout "
             + "\(model.typeName), \(parameters)) -> Swift.Bool {",
-        ] + eventlessSwitchLines(plan.eventless, context) + ["}"])
+        ] + eventlessSwitchLines(plan.heldSettlingRows, context) + ["}"])
     }
     return declaration(
       [

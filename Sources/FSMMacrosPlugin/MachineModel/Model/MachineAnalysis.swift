@@ -215,8 +215,6 @@ extension MachineAnalysis {
 
   /// What a held table uses that a composite state does not run yet, if anything.
   static func unsupportedFeature(of plan: TransitionPlan) -> String? {
-    // A composite state's completion (`.onDone(.inner, …)`) is an eventless row, generated.
-    if !plan.completions.isEmpty { return "completion rows of a superstate" }
     if !plan.histories.isEmpty { return "a superstate with history" }
     if !plan.activities.isEmpty { return "tasks" }
     return nil

@@ -123,9 +123,9 @@ extension PlannedHeld {
     }
   }
 
-  /// Whether the table `plan`, or a machine it holds, has eventless rows.
+  /// Whether the table `plan`, or a machine it holds, has eventless or completion rows.
   static func settles(_ plan: TransitionPlan) -> Bool {
-    !plan.eventless.isEmpty || plan.composites.contains { $0.held.settles }
+    plan.settles || plan.composites.contains { $0.held.settles }
   }
 
   /// Whether a table of the held machine, at any depth, has `after:` rows.

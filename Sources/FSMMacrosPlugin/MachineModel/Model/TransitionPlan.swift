@@ -80,6 +80,30 @@ public struct TransitionPlan: Equatable, Sendable {
   func branch(ofState index: Int) -> StateBranch? {
     branches.first { $0.state.index == index }
   }
+
+  /// The eventless rows of a held table, with its superstates' completion rows as it settles
+  /// them: a final case of a superstate tries its superstates' eventless rows, then the
+  /// superstate's completion rows (a table below the top keeps no queue of completions; the
+  /// Design article, "Completion inside"). An unguarded eventless row leaves none to try.
+  var heldSettlingRows: [EventlessBranch] {
+    guard !completions.isEmpty else { return eventless }
+    var branches = eventless
+    for final in superstateFinals {
+      guard
+        let rows = completions.first(where: { $0.superstate == final.superstate })?
+          .states.first(where: { $0.state == final.state })?.rows,
+        !rows.isEmpty
+      else { continue }
+      if let index = branches.firstIndex(where: { $0.state == final.state }) {
+        if branches[index].rows.last?.guarded ?? true {
+          branches[index].rows += rows
+        }
+      } else {
+        branches.append(EventlessBranch(state: final.state, rows: rows))
+      }
+    }
+    return branches.sorted { $0.state.index < $1.state.index }
+  }
 }
 
 /// A case of the machine's enum, of `Event` or of `Effect`: its position among the cases of its

@@ -94,7 +94,8 @@ extension MachineParser {
         guard let name = caseName(value, role: "the target") else { return nil }
         target = name
         anchors.target = SyntaxAnchor(value)
-      case ("from", "leavingTo"), ("fromAny", "leavingTo"), ("within", "leavingTo"):
+      case ("from", "leavingTo"), ("fromAny", "leavingTo"), ("within", "leavingTo"),
+        ("onDone", "leavingTo"):
         guard isRegion, let path = Self.partPath(value) else {
           diagnostics.report(
             .unsupportedRowSyntax(

@@ -115,7 +115,8 @@ extension Planner {
         edges.append(
           PlannedEventlessEdge(
             source: source, target: target, effect: effect, guardLabel: row.guardLabel,
-            index: row.index, superstate: completes, completes: completes))
+            index: row.index, superstate: completes, completes: completes,
+            leavingTo: row.leavingTo))
         continue
       }
       for name in model.sourceStates(of: row) {

@@ -140,6 +140,15 @@ extension MachineModel {
         resolveRow(&plan.eventless[branch].rows[index], source: source, event: nil)
       }
     }
+    for completion in plan.completions.indices {
+      for branch in plan.completions[completion].states.indices {
+        let source = plan.completions[completion].states[branch].state.index
+        for index in plan.completions[completion].states[branch].rows.indices {
+          resolveRow(
+            &plan.completions[completion].states[branch].rows[index], source: source, event: nil)
+        }
+      }
+    }
     plan.removeRows(unresolved)
   }
 
@@ -249,6 +258,13 @@ extension TransitionPlan {
       eventless[branch].rows.removeAll { indices.contains($0.index) }
     }
     eventless.removeAll { $0.rows.isEmpty }
+    for completion in completions.indices {
+      for branch in completions[completion].states.indices {
+        completions[completion].states[branch].rows.removeAll { indices.contains($0.index) }
+      }
+      completions[completion].states.removeAll { $0.rows.isEmpty }
+    }
+    completions.removeAll { $0.states.isEmpty }
     eventlessEdges.removeAll { indices.contains($0.index) }
   }
 }
