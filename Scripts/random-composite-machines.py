@@ -21,7 +21,11 @@ also have eventless rows leaving their held machine (`leavingTo:` without an eve
 waiting on another region's state, each for a state at the top that holds no machine, so that
 no chain of microsteps cycles: several regions choosing such rows in one microstep, the later
 ones dropped when an earlier region moved; and a held table's completion rows (`.onDone`) of
-its own composite states.
+its own composite states. The 8 after those (a fourth seed) also have a superstate inside a held
+table: two cases added to the table, the second final for the superstate, whose completion rows
+go to a state of the table or leave for a state at the top (`.onDone(.s, leavingTo:)`), beside
+a row of the superstate's own on an event (`.within`); the conformance check leaves the held
+superstates out of the states a step exits and enters, which a `Step` names as `Part`s.
 
     python3 Scripts/random-composite-machines.py            # rewrite the file
     python3 Scripts/random-composite-machines.py --check    # fail if the file differs
@@ -40,6 +44,9 @@ EVENTLESS_COUNT = 8
 # The trees whose held machines' eventless rows also leave them.
 LEAVING_SEED = 5003
 LEAVING_COUNT = 8
+# The trees with superstates and their completion rows inside held tables.
+SUPERSTATE_SEED = 6101
+SUPERSTATE_COUNT = 8
 EVENTS = [f"e{i}" for i in range(6)]
 ROOT = Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "Tests" / "Conformance" / "RandomCompositeMachines.swift"
@@ -59,6 +66,8 @@ class Table:
         self.finals = set()
         self.initial = None
         self.rows = []
+        # A held table's superstate, if any: its name, its cases, its final case.
+        self.superstate = None
 
     def tables(self):
         """This table and every table below it, in document order."""
@@ -226,6 +235,44 @@ def add_eventless_leaving(tree):
             table.rows.append(row)
 
 
+def add_held_superstates(tree):
+    """In one held table, a superstate of two added cases, entered from a state of the table on
+    an event it does not take there; the second case is final for the superstate, whose
+    completion row goes back to a state of the table or leaves for a state at the top holding
+    no machine; some with a row of the superstate on an event (`.within`), also taken from the
+    final case.
+
+    One per tree: a held table's completion is taken as an eventless row of the final case, so
+    two completions raised in one microstep are taken in one microstep, where W3C takes them one
+    after the other (the Design article, "Left"); the states the machine ends in are the same,
+    the order it exits them in is not."""
+    rng = tree.rng
+    plain = [c for c in tree.top.cases if c not in tree.top.held]
+    held = tree.top.tables()[1:]
+    for table in rng.sample(held, k=min(1, len(held))):
+        existing = list(table.cases)
+        member, final = (f"{table.letter}{len(existing) + i}" for i in range(2))
+        sources = [c for c in existing if c not in table.finals]
+        source = rng.choice(sources)
+        free = [e for e in EVENTS if f".from(.{source}, on: .{e}," not in " ".join(table.rows)]
+        if not free:
+            continue
+        table.cases += [member, final]
+        name = f"s{table.letter}"
+        table.superstate = (name, [member, final], final)
+        emit = f", emit: .f{rng.randint(0, 1)}" if rng.random() < 0.4 else ""
+        table.rows.append(f".from(.{source}, on: .{rng.choice(free)}, to: .{member}{emit})")
+        table.rows.append(f".from(.{member}, on: .{rng.choice(EVENTS)}, to: .{final})")
+        if rng.random() < 0.5:
+            table.rows.append(
+                f".within(.{name}, on: .{rng.choice(EVENTS)}, to: .{rng.choice(existing)})")
+        emit = f", emit: .f{rng.randint(0, 1)}" if rng.random() < 0.4 else ""
+        if plain and rng.random() < 0.4:
+            table.rows.append(f".onDone(.{name}, leavingTo: .{rng.choice(plain)}{emit})")
+        else:
+            table.rows.append(f".onDone(.{name}, to: .{rng.choice(existing)}{emit})")
+
+
 def populate(tree, settles, history):
     rng = tree.rng
     tables = tree.top.tables()
@@ -352,6 +399,13 @@ def declare(tree, table, indent, superstates=()):
                 lines += declare(tree, region, indent + 4)
                 lines.append(f"{pad}    }}")
             lines.append(f"{pad}  }}")
+    if table.superstate is not None:
+        name, members, final = table.superstate
+        lines += ["", f"{pad}  enum Superstate {{ case {name} }}",
+                  f"{pad}  static let superstates: [Superstates] = [",
+                  f"{pad}    .superstate(.{name}, contains: [{', '.join('.' + c for c in members)}],"
+                  f" final: [.{final}]),",
+                  f"{pad}  ]"]
     if table.link is None:
         lines += ["", f"{pad}  enum Event: Sendable {{ case {', '.join(EVENTS)} }}",
                   f"{pad}  enum Effect: Sendable {{ case f0, f1 }}"]
@@ -379,10 +433,13 @@ def main():
     made = []
     eventless_rng = random.Random(EVENTLESS_SEED)
     leaving_rng = random.Random(LEAVING_SEED)
-    for number in range(COUNT + EVENTLESS_COUNT + LEAVING_COUNT):
-        eventless = number >= COUNT
-        leaving = number >= COUNT + EVENTLESS_COUNT
-        tree_rng = leaving_rng if leaving else eventless_rng if eventless else rng
+    superstate_rng = random.Random(SUPERSTATE_SEED)
+    for number in range(COUNT + EVENTLESS_COUNT + LEAVING_COUNT + SUPERSTATE_COUNT):
+        eventless = COUNT <= number < COUNT + EVENTLESS_COUNT + LEAVING_COUNT
+        leaving = COUNT + EVENTLESS_COUNT <= number < COUNT + EVENTLESS_COUNT + LEAVING_COUNT
+        held_superstates = number >= COUNT + EVENTLESS_COUNT + LEAVING_COUNT
+        tree_rng = (superstate_rng if held_superstates else leaving_rng if leaving
+                    else eventless_rng if eventless else rng)
         tree = Tree(tree_rng, f"Composite{number}")
         settles = tree.rng.random() < 0.3
         history = tree.rng.choice(["deep", "shallow", None])
@@ -391,26 +448,32 @@ def main():
             add_eventless(tree)
         if leaving:
             add_eventless_leaving(tree)
+        if held_superstates:
+            add_held_superstates(tree)
         lines += ["@StateMachine", f"enum {tree.name}: Sendable {{"]
         lines += declare(tree, tree.top, 0, superstates)
         lines += ["}", ""]
         initial = tree.top.initial
         if initial in tree.top.held:
             initial += f"({tree.name}.{tree.top.held[initial].type_name}._$initial)"
-        made.append((tree.name, initial, bool(superstates)))
+        held = [".".join(tree.path(t) + [t.superstate[0]])
+                for t in tree.top.tables()[1:] if t.superstate is not None]
+        made.append((tree.name, initial, bool(superstates), held))
     lines.append("/// The random composite machines' reports.")
     lines.append(
         "func randomCompositeMachineReports(runs: Int, length: Int, generator: inout "
         "SeededGenerator) -> [Report] {")
     lines.append("  [")
     events = ", ".join(f".{e}" for e in EVENTS)
-    for name, initial, superstates in made:
+    for name, initial, superstates, held in made:
         lines += [
             "    report(",
             f"      {name}.{initial}, events: [{events}], rows: {name}.transitions,",
         ]
         if superstates:
             lines.append(f"      superstates: {name}.superstates,")
+        if held:
+            lines.append(f"      heldSuperstates: [{', '.join(chr(34) + h + chr(34) for h in held)}],")
         lines.append("      runs: runs, length: length, generator: &generator),")
     lines += ["  ]", "}", ""]
     text = subprocess.run(

@@ -4115,6 +4115,1010 @@ enum Composite31: Sendable {
   ]
 }
 
+@StateMachine
+enum Composite32: Sendable {
+  @Initial case a0
+  case a1
+  @Composite case a2(H1)
+  case a3
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R8
+
+    enum R2: Sendable {
+      @Initial @Composite case b0(H7)
+      @Composite case b1(H3)
+
+      @Submachine
+      enum H7: Sendable {
+        @Initial case h0
+        case h1
+        case h2
+
+        static let transitions: [Transition] = [
+          .from(.h0, on: .e4, to: .h1),
+          .from(.h1, on: .e3, to: .h2),
+          .from(.h2, on: .e1, to: .h0),
+          .from(.h1, on: .e0, to: .h1),
+          .from(.h0, on: .e3, to: .h0, emit: .f0),
+        ]
+      }
+
+      @Submachine
+      struct H3: Sendable {
+        var r0: R4
+        var r1: R5
+        var r2: R6
+
+        enum R4: Sendable {
+          @Final case c0
+          @Initial case c1
+
+          static let transitions: [Transition] = [
+            .from(.c1, on: .e2, to: .c0, emit: .f1),
+            .from(.c1, on: .e5, to: .c1),
+            .from(.c1, on: .e1, leavingTo: .a2(.r0(.b0(.h1)))),
+            .from(.c1, on: .e4, to: .c1).whenIn(.a2(.r1(.j0(nil)))),
+            .from(.c1, on: .e0, leavingTo: .a2(nil)),
+          ]
+        }
+
+        enum R5: Sendable {
+          @Initial case d0
+          case d1
+          case d2
+
+          static let transitions: [Transition] = [
+            .from(.d0, on: .e1, to: .d1),
+            .from(.d1, on: .e1, to: .d2),
+            .from(.d2, on: .e2, to: .d0),
+            .from(.d1, on: .e0, leavingTo: .a2(.r1(.j0(nil))), emit: .f0),
+            .from(.d2, on: .e5, to: .d2, emit: .f1),
+            .from(.d0, on: .e0, to: .d1),
+            .from(.d0, on: .e4, leavingTo: .a2(.r0(.b1(.r2(.g2)))), emit: .f1),
+            .from(.d0, on: .e5, to: .d1).whenIn(.a2(.r0(.b1(.r2(.g0))))),
+          ]
+        }
+
+        enum R6: Sendable {
+          @Initial case g0
+          @Final case g1
+          case g2
+
+          static let transitions: [Transition] = [
+            .from(.g0, on: .e2, to: .g2),
+            .from(.g2, on: .e5, to: .g1),
+            .from(.g2, on: .e4, to: .g1, emit: .f0).whenIn(.a2(.r1(.j0(nil)))),
+            .from(.g0, on: .e1, to: .g2),
+            .from(.g0, on: .e0, leavingTo: .a2(.r0(.b1(.r0(.c1)))), emit: .f1),
+            .from(.g2, on: .e4, to: .g2, emit: .f0).whenIn(.a2(.r1(.j0(.k1)))),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e0, to: .b1),
+        .from(.b1, on: .e0, to: .b0),
+        .from(.b1, on: .e2, to: .b1).whenIn(.a2(.r1(.j0(.k0)))),
+        .from(.b0, on: .e5, leavingTo: .a2(.r1(.j0(.k0)))).whenIn(.a2(.r1(.j1))),
+        .from(.b1, on: .e3, to: .b1),
+        .from(.b1, on: .e4, to: .b1),
+      ]
+    }
+
+    enum R8: Sendable {
+      @Composite case j0(H9)
+      @Initial case j1
+      case j2
+      case j3
+
+      @Submachine
+      enum H9: Sendable {
+        @Initial case k0
+        case k1
+
+        static let transitions: [Transition] = [
+          .from(.k0, on: .e4, to: .k1, emit: .f1),
+          .from(.k1, on: .e0, to: .k0, emit: .f0),
+          .from(.k0, on: .e3, to: .k1).whenIn(.a2(.r0(.b1(nil)))),
+          .from(.k1, on: .e5, to: .k1, emit: .f1),
+          .from(.k1, on: .e3, leavingTo: .a1, emit: .f0).whenIn(.a2(.r0(.b0(nil)))),
+          .from(.k0, on: .e1, to: .k1, emit: .f1),
+        ]
+      }
+
+      enum Superstate { case sj }
+      static let superstates: [Superstates] = [
+        .superstate(.sj, contains: [.j2, .j3], final: [.j3])
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.j1, on: .e4, to: .j0),
+        .from(.j0, on: .e0, to: .j1),
+        .from(.j0, on: .e2, leavingTo: .a0, emit: .f1).whenIn(.a2(.r0(.b0(.h0)))),
+        .from(.j0, on: .e5, leavingTo: .a2(.r0(.b0(nil))), emit: .f0).whenIn(.a2(.r0(.b0(.h2)))),
+        .from(.j1, on: .e5, to: .j2),
+        .from(.j2, on: .e2, to: .j3),
+        .onDone(.sj, to: .j1, emit: .f0),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a1, .a2], history: .shallow(default: .a1))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a0, on: .e1, to: .a1),
+    .from(.a1, on: .e3, to: .a2),
+    .from(.a2, on: .e5, to: .a3, emit: .f0),
+    .from(.a3, on: .e1, to: .a0),
+    .from(.a2, on: .e2, to: .a2),
+    .from(.a0, on: .e2, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+enum Composite33: Sendable {
+  case a0
+  case a1
+  @Initial @Composite case a2(H1)
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R3
+    var r2: R8
+
+    enum R2: Sendable {
+      @Initial case b0
+      case b1
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e1, to: .b1, emit: .f0),
+        .from(.b1, on: .e4, to: .b0, emit: .f1),
+        .from(.b1, on: .e2, leavingTo: .a2(.r1(.c0(.r2(.h1))))).whenIn(.a2(.r1(.c1))),
+        .from(.b1, on: .e0, leavingTo: .a2(.r1(.c1))).whenIn(.a2(.r2(.j0))),
+      ]
+    }
+
+    enum R3: Sendable {
+      @Composite case c0(H4)
+      @Initial case c1
+
+      @Submachine
+      struct H4: Sendable {
+        var r0: R5
+        var r1: R6
+        var r2: R7
+
+        enum R5: Sendable {
+          @Initial case d0
+          case d1
+          case d2
+
+          static let transitions: [Transition] = [
+            .from(.d0, on: .e1, to: .d1),
+            .from(.d1, on: .e0, to: .d2),
+            .from(.d2, on: .e1, to: .d0),
+            .from(.d2, on: .e0, to: .d0),
+          ]
+        }
+
+        enum R6: Sendable {
+          case g0
+          @Initial case g1
+
+          static let transitions: [Transition] = [
+            .from(.g1, on: .e4, to: .g0),
+            .from(.g0, on: .e4, to: .g1),
+            .from(.g0, on: .e2, leavingTo: .a2(.r1(.c1)), emit: .f0),
+            .from(.g0, on: .e3, leavingTo: .a2(.r1(.c1))),
+          ]
+        }
+
+        enum R7: Sendable {
+          case h0
+          case h1
+          @Initial case h2
+
+          static let transitions: [Transition] = [
+            .from(.h2, on: .e5, to: .h0, emit: .f1),
+            .from(.h0, on: .e0, to: .h1),
+            .from(.h1, on: .e1, to: .h2),
+            .from(.h0, on: .e2, to: .h0, emit: .f1),
+            .from(.h0, on: .e5, leavingTo: .a2(.r2(.j2(.k0)))),
+            .from(.h2, on: .e4, leavingTo: .a2(.r2(.j2(.k1)))).whenIn(.a2(.r1(.c0(.r1(.g1))))),
+            .from(.h2, on: .e1, to: .h1),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.c1, on: .e5, to: .c0),
+        .from(.c0, on: .e2, to: .c1),
+        .from(.c1, on: .e2, to: .c0, emit: .f0).whenIn(.a2(.r0(.b0))),
+      ]
+    }
+
+    enum R8: Sendable {
+      @Final case j0
+      case j1
+      @Initial @Composite case j2(H9)
+      case j3
+      case j4
+
+      @Submachine
+      enum H9: Sendable {
+        @Final case k0
+        @Initial case k1
+
+        static let transitions: [Transition] = [
+          .from(.k1, on: .e1, to: .k0, emit: .f0),
+          .from(.k1, on: .e0, leavingTo: .a2(.r0(.b0)), emit: .f0),
+          .from(.k1, on: .e4, to: .k1),
+        ]
+      }
+
+      enum Superstate { case sj }
+      static let superstates: [Superstates] = [
+        .superstate(.sj, contains: [.j3, .j4], final: [.j4])
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.j2, on: .e0, to: .j1),
+        .from(.j1, on: .e4, to: .j0),
+        .from(.j1, on: .e3, to: .j1, emit: .f1),
+        .from(.j2, on: .e5, to: .j2),
+        .from(.j2, on: .e2, to: .j3, emit: .f1),
+        .from(.j3, on: .e4, to: .j4),
+        .within(.sj, on: .e3, to: .j1),
+        .onDone(.sj, to: .j0, emit: .f1),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a1, .a2], history: .shallow(default: .a1))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a2, on: .e2, to: .a0),
+    .from(.a0, on: .e5, to: .a1),
+    .from(.a1, on: .e4, to: .a2),
+    .from(.a0, on: .e0, to: .a1),
+    .from(.a0, on: .e4, to: .a2, when: { _, _ in true }),
+    .from(.a0, on: .e1, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+enum Composite34: Sendable {
+  @Initial @Composite case a0(H10)
+  @Composite case a1(H1)
+  case a2
+
+  @Submachine
+  struct H10: Sendable {
+    var r0: R11
+    var r1: R16
+    var r2: R21
+
+    enum R11: Sendable {
+      case k0
+      @Final case k1
+      @Initial @Composite case k2(H12)
+
+      @Submachine
+      struct H12: Sendable {
+        var r0: R13
+        var r1: R14
+        var r2: R15
+
+        enum R13: Sendable {
+          @Initial case m0
+          case m1
+          @Final case m2
+
+          static let transitions: [Transition] = [
+            .from(.m0, on: .e1, to: .m1),
+            .from(.m1, on: .e2, to: .m2),
+            .from(.m0, on: .e5, to: .m0, emit: .f1),
+            .from(.m1, on: .e5, to: .m1),
+            .from(.m0, on: .e3, to: .m0),
+            .from(.m1, on: .e0, to: .m0, emit: .f0),
+          ]
+        }
+
+        enum R14: Sendable {
+          case n0
+          @Initial case n1
+          @Final case n2
+
+          static let transitions: [Transition] = [
+            .from(.n1, on: .e4, to: .n0),
+            .from(.n0, on: .e3, to: .n2),
+            .from(.n1, on: .e5, to: .n0),
+            .from(.n0, on: .e2, leavingTo: .a1(.r0(.b1)), emit: .f1),
+          ]
+        }
+
+        enum R15: Sendable {
+          case p0
+          @Initial case p1
+          @Final case p2
+
+          static let transitions: [Transition] = [
+            .from(.p1, on: .e2, to: .p0, emit: .f0),
+            .from(.p0, on: .e4, to: .p2),
+            .from(.p0, on: .e2, to: .p2).whenIn(.a0(.r0(.k2(.r1(.n0))))),
+            .from(.p0, on: .e2, leavingTo: .a0(.r1(.q2(.r2(.t0))))).whenIn(.a0(.r0(.k2(.r0(.m2))))),
+            .from(.p1, on: .e3, to: .p1),
+            .from(.p0, on: .e2, to: .p2).whenIn(.a0(.r1(.q2(.r0(.r0))))),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.k2, on: .e3, to: .k0, emit: .f0),
+        .from(.k0, on: .e3, to: .k1),
+        .from(.k2, on: .e5, to: .k2),
+        .from(.k2, on: .e2, leavingTo: .a1(.r1(.g1(.r0(.h1)))), emit: .f1),
+        .from(.k0, on: .e5, leavingTo: .a1(.r1(.g2))),
+      ]
+    }
+
+    enum R16: Sendable {
+      @Final case q0
+      @Initial case q1
+      @Composite case q2(H17)
+      case q3
+      case q4
+
+      @Submachine
+      struct H17: Sendable {
+        var r0: R18
+        var r1: R19
+        var r2: R20
+
+        enum R18: Sendable {
+          @Final case r0
+          @Initial case r1
+
+          static let transitions: [Transition] = [
+            .from(.r1, on: .e2, to: .r0),
+            .from(.r1, on: .e5, to: .r1),
+            .from(.r1, on: .e3, to: .r1).whenIn(.a0(.r0(.k2(.r0(.m2))))),
+          ]
+        }
+
+        enum R19: Sendable {
+          case s0
+          @Initial case s1
+          @Final case s2
+
+          static let transitions: [Transition] = [
+            .from(.s1, on: .e3, to: .s0),
+            .from(.s0, on: .e2, to: .s2),
+            .from(.s1, on: .e5, leavingTo: .a0(.r0(.k2(.r1(.n1))))),
+            .from(.s1, on: .e0, leavingTo: .a2).whenIn(.a0(.r1(.q2(.r2(.t1))))),
+          ]
+        }
+
+        enum R20: Sendable {
+          @Final case t0
+          @Initial case t1
+
+          static let transitions: [Transition] = [
+            .from(.t1, on: .e3, to: .t0),
+            .from(.t1, on: .e1, leavingTo: .a0(.r0(.k2(.r1(.n2))))),
+            .from(.t1, on: .e2, to: .t1),
+          ]
+        }
+      }
+
+      enum Superstate { case sq }
+      static let superstates: [Superstates] = [
+        .superstate(.sq, contains: [.q3, .q4], final: [.q4])
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.q1, on: .e4, to: .q2),
+        .from(.q2, on: .e2, to: .q0),
+        .from(.q2, on: .e5, to: .q2, emit: .f0),
+        .from(.q2, on: .e0, leavingTo: .a0(.r2(.u0))),
+        .from(.q1, on: .e5, to: .q1),
+        .from(.q1, on: .e0, to: .q3),
+        .from(.q3, on: .e0, to: .q4),
+        .within(.sq, on: .e4, to: .q0),
+        .onDone(.sq, to: .q2),
+      ]
+    }
+
+    enum R21: Sendable {
+      @Initial case u0
+      @Final case u1
+
+      static let transitions: [Transition] = [
+        .from(.u0, on: .e0, to: .u1),
+        .from(.u0, on: .e3, to: .u0),
+        .from(.u0, on: .e5, leavingTo: .a0(.r0(.k2(.r1(.n1))))),
+        .from(.u0, on: .e4, leavingTo: .a1(nil)).whenIn(.a0(.r1(.q2(.r2(.t0))))),
+      ]
+    }
+  }
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R6
+
+    enum R2: Sendable {
+      @Composite case b0(H3)
+      @Initial case b1
+
+      @Submachine
+      struct H3: Sendable {
+        var r0: R4
+        var r1: R5
+
+        enum R4: Sendable {
+          case c0
+          @Initial case c1
+          @Final case c2
+
+          static let transitions: [Transition] = [
+            .from(.c1, on: .e5, to: .c0),
+            .from(.c0, on: .e2, to: .c2),
+            .from(.c1, on: .e2, leavingTo: .a0(.r0(.k2(nil)))),
+            .from(.c0, on: .e0, leavingTo: .a0(.r0(.k0))),
+            .from(.c0, on: .e3, leavingTo: .a0(.r0(.k2(.r0(.m0))))),
+            .from(.c1, on: .e3, to: .c0),
+          ]
+        }
+
+        enum R5: Sendable {
+          @Initial case d0
+          @Final case d1
+
+          static let transitions: [Transition] = [
+            .from(.d0, on: .e3, to: .d1),
+            .from(.d0, on: .e1, to: .d1).whenIn(.a1(.r1(.g0))),
+            .from(.d0, on: .e4, to: .d1),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.b1, on: .e1, to: .b0),
+        .from(.b0, on: .e0, to: .b1, emit: .f1),
+        .from(.b1, on: .e3, to: .b1, emit: .f1),
+      ]
+    }
+
+    enum R6: Sendable {
+      case g0
+      @Initial @Composite case g1(H7)
+      @Final case g2
+
+      @Submachine
+      struct H7: Sendable {
+        var r0: R8
+        var r1: R9
+
+        enum R8: Sendable {
+          @Final case h0
+          @Initial case h1
+
+          static let transitions: [Transition] = [
+            .from(.h1, on: .e2, to: .h0, emit: .f1),
+            .from(.h1, on: .e5, to: .h0),
+            .from(.h1, on: .e1, to: .h1),
+            .from(.h1, on: .e4, to: .h0),
+          ]
+        }
+
+        enum R9: Sendable {
+          @Final case j0
+          @Initial case j1
+
+          static let transitions: [Transition] = [
+            .from(.j1, on: .e5, to: .j0),
+            .from(.j1, on: .e1, to: .j1),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.g1, on: .e5, to: .g0),
+        .from(.g0, on: .e4, to: .g2),
+        .from(.g0, on: .e3, leavingTo: .a0(nil), emit: .f0).whenIn(.a1(.r0(.b1))),
+        .from(.g1, on: .e2, to: .g2),
+        .from(.g0, on: .e3, leavingTo: .a1(.r0(.b0(.r0(.c1))))).whenIn(.a1(.r0(.b0(.r0(.c0))))),
+        .from(.g1, on: .e3, leavingTo: .a1(.r0(.b0(.r0(.c2))))),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a0, on: .e2, to: .a1),
+    .from(.a1, on: .e4, to: .a2),
+    .from(.a2, on: .e0, to: .a0, emit: .f1),
+    .from(.a0, on: .e4, to: .a0),
+    .from(.a2, on: .e3, to: .a2, emit: .f1),
+    .from(.a1, on: .e2, to: .a0),
+    .from(.a0, on: .e5, to: .a1, emit: .f1, when: { _, _ in true }),
+    .from(.a2, on: .e4, to: .a2, when: { _, _ in false }),
+    .onDone(.a0, to: .a2),
+  ]
+}
+
+@StateMachine
+enum Composite35: Sendable {
+  @Composite case a0(H1)
+  @Composite case a1(H2)
+  @Initial case a2
+
+  @Submachine
+  enum H1: Sendable {
+    @Initial case b0
+    @Final case b1
+
+    static let transitions: [Transition] = [
+      .from(.b0, on: .e3, to: .b1),
+      .from(.b0, on: .e0, leavingTo: .a1(.r0(.c1(nil)))),
+      .from(.b0, on: .e1, to: .b0),
+    ]
+  }
+
+  @Submachine
+  struct H2: Sendable {
+    var r0: R3
+    var r1: R5
+
+    enum R3: Sendable {
+      @Initial case c0
+      @Composite case c1(H4)
+
+      @Submachine
+      enum H4: Sendable {
+        case d0
+        @Final case d1
+        @Initial case d2
+        case d3
+        case d4
+
+        enum Superstate { case sd }
+        static let superstates: [Superstates] = [
+          .superstate(.sd, contains: [.d3, .d4], final: [.d4])
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.d2, on: .e4, to: .d0),
+          .from(.d0, on: .e1, to: .d1),
+          .from(.d0, on: .e3, leavingTo: .a0(.b0)),
+          .from(.d2, on: .e5, to: .d1),
+          .from(.d2, on: .e1, leavingTo: .a0(nil)).whenIn(.a1(.r1(.g1))),
+          .from(.d2, on: .e1, leavingTo: .a0(.b1)),
+          .from(.d0, on: .e2, to: .d3),
+          .from(.d3, on: .e2, to: .d4),
+          .within(.sd, on: .e5, to: .d0),
+          .onDone(.sd, leavingTo: .a2),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.c0, on: .e5, to: .c1, emit: .f1),
+        .from(.c1, on: .e3, to: .c0),
+        .from(.c1, on: .e0, leavingTo: .a1(.r1(.g2)), emit: .f1),
+        .from(.c0, on: .e1, to: .c1),
+      ]
+    }
+
+    enum R5: Sendable {
+      @Initial case g0
+      @Final case g1
+      case g2
+
+      static let transitions: [Transition] = [
+        .from(.g0, on: .e1, to: .g2),
+        .from(.g2, on: .e1, to: .g1),
+        .from(.g2, on: .e2, leavingTo: .a1(nil)),
+        .from(.g2, on: .e3, leavingTo: .a1(nil)),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a2, on: .e1, to: .a0),
+    .from(.a0, on: .e3, to: .a1, emit: .f0),
+    .from(.a1, on: .e5, to: .a2, emit: .f1),
+    .from(.a1, on: .e2, to: .a0),
+    .from(.a0, on: .e4, to: .a0, when: { _, _ in true }),
+    .from(.a2, on: .e3, to: .a2),
+    .from(.a2, on: .e4, to: .a0, emit: .f0, when: { _, _ in false }),
+    .onDone(.a0, to: .a0),
+  ]
+}
+
+@StateMachine
+enum Composite36: Sendable {
+  @Initial @Composite case a0(H1)
+  case a1
+  case a2
+  case a3
+
+  @Submachine
+  enum H1: Sendable {
+    @Initial @Composite case b0(H2)
+    @Composite case b1(H3)
+    case b2
+    case b3
+
+    @Submachine
+    enum H2: Sendable {
+      @Initial case c0
+      case c1
+      case c2
+
+      static let transitions: [Transition] = [
+        .from(.c0, on: .e1, to: .c1, emit: .f0),
+        .from(.c1, on: .e4, to: .c2, emit: .f0),
+        .from(.c2, on: .e1, to: .c0),
+        .from(.c2, on: .e3, to: .c1),
+        .from(.c2, on: .e2, to: .c2, emit: .f0),
+        .from(.c2, on: .e0, to: .c2, emit: .f1),
+      ]
+    }
+
+    @Submachine
+    struct H3: Sendable {
+      var r0: R4
+      var r1: R5
+      var r2: R6
+
+      enum R4: Sendable {
+        case d0
+        @Initial case d1
+
+        static let transitions: [Transition] = [
+          .from(.d1, on: .e0, to: .d0, emit: .f0),
+          .from(.d0, on: .e3, to: .d1),
+          .from(.d1, on: .e1, to: .d1).whenIn(.a0(.b1(.r1(.g1)))),
+          .from(.d0, on: .e5, leavingTo: .a0(.b0(.c2))),
+          .from(.d1, on: .e1, to: .d0, emit: .f1).whenIn(.a0(.b1(.r2(.h2)))),
+        ]
+      }
+
+      enum R5: Sendable {
+        @Initial case g0
+        case g1
+        case g2
+
+        static let transitions: [Transition] = [
+          .from(.g0, on: .e0, to: .g1),
+          .from(.g1, on: .e2, to: .g2, emit: .f1),
+          .from(.g2, on: .e1, to: .g0),
+          .from(.g0, on: .e5, to: .g2).whenIn(.a0(.b1(.r2(.h2)))),
+          .from(.g0, on: .e5, leavingTo: .a0(.b0(.c2))),
+        ]
+      }
+
+      enum R6: Sendable {
+        @Initial case h0
+        case h1
+        @Final case h2
+
+        static let transitions: [Transition] = [
+          .from(.h0, on: .e3, to: .h1, emit: .f0),
+          .from(.h1, on: .e3, to: .h2),
+          .from(.h1, on: .e4, to: .h2),
+          .from(.h0, on: .e5, leavingTo: .a0(.b1(.r0(.d0)))),
+        ]
+      }
+    }
+
+    enum Superstate { case sb }
+    static let superstates: [Superstates] = [
+      .superstate(.sb, contains: [.b2, .b3], final: [.b3])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.b0, on: .e3, to: .b1),
+      .from(.b1, on: .e2, to: .b0),
+      .from(.b1, on: .e4, leavingTo: .a3, emit: .f1),
+      .from(.b0, on: .e0, to: .b0),
+      .from(.b0, on: .e1, to: .b0, emit: .f1),
+      .from(.b1, on: .e5, to: .b1),
+      .from(.b0, on: .e4, to: .b2),
+      .from(.b2, on: .e2, to: .b3),
+      .within(.sb, on: .e4, to: .b0),
+      .onDone(.sb, to: .b1),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a0, .a2, .a3], history: .shallow(default: .a2))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a0, on: .e3, to: .a1),
+    .from(.a1, on: .e1, to: .a2),
+    .from(.a2, on: .e5, to: .a3),
+    .from(.a3, on: .e1, to: .a0),
+    .from(.a2, on: .e1, to: .a2, emit: .f1),
+    .from(.a3, on: .e0, to: .a3),
+    .from(.a3, on: .e3, to: .a3, emit: .f0),
+    .from(.a1, on: .e4, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+enum Composite37: Sendable {
+  @Initial case a0
+  case a1
+  @Composite case a2(H1)
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R3
+
+    enum R2: Sendable {
+      case b0
+      @Initial case b1
+      case b2
+
+      static let transitions: [Transition] = [
+        .from(.b1, on: .e2, to: .b0),
+        .from(.b0, on: .e2, to: .b2, emit: .f0),
+        .from(.b2, on: .e5, to: .b1),
+        .from(.b1, on: .e3, leavingTo: .a2(.r1(.c1(.r2(.h1)))), emit: .f1),
+      ]
+    }
+
+    enum R3: Sendable {
+      case c0
+      @Initial @Composite case c1(H4)
+      case c2
+      case c3
+
+      @Submachine
+      struct H4: Sendable {
+        var r0: R5
+        var r1: R6
+        var r2: R7
+
+        enum R5: Sendable {
+          @Initial case d0
+          case d1
+
+          static let transitions: [Transition] = [
+            .from(.d0, on: .e2, to: .d1),
+            .from(.d1, on: .e4, to: .d0),
+            .from(.d1, on: .e2, to: .d1).whenIn(.a2(.r1(.c1(.r1(.g0))))),
+            .from(.d1, on: .e2, leavingTo: .a2(nil)).whenIn(.a2(.r0(.b2))),
+            .from(.d1, on: .e3, to: .d0),
+            .from(.d1, on: .e5, to: .d1).whenIn(.a2(.r1(.c1(.r1(.g1))))),
+          ]
+        }
+
+        enum R6: Sendable {
+          case g0
+          @Initial case g1
+
+          static let transitions: [Transition] = [
+            .from(.g1, on: .e0, to: .g0),
+            .from(.g0, on: .e0, to: .g1),
+            .from(.g1, on: .e5, leavingTo: .a2(.r1(.c1(.r0(.d0))))),
+            .from(.g1, on: .e4, leavingTo: .a2(.r1(.c1(.r0(.d0)))), emit: .f1),
+          ]
+        }
+
+        enum R7: Sendable {
+          @Initial case h0
+          case h1
+          case h2
+
+          static let transitions: [Transition] = [
+            .from(.h0, on: .e1, to: .h1),
+            .from(.h1, on: .e5, to: .h2),
+            .from(.h2, on: .e2, to: .h0, emit: .f0),
+            .from(.h0, on: .e0, to: .h1).whenIn(.a2(.r1(.c1(.r1(.g1))))),
+            .from(.h1, on: .e1, to: .h1, emit: .f1).whenIn(.a2(.r1(.c1(.r0(.d0))))),
+            .from(.h1, on: .e3, leavingTo: .a2(.r1(.c1(.r0(.d0))))),
+          ]
+        }
+      }
+
+      enum Superstate { case sc }
+      static let superstates: [Superstates] = [
+        .superstate(.sc, contains: [.c2, .c3], final: [.c3])
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.c1, on: .e1, to: .c0, emit: .f0),
+        .from(.c0, on: .e4, to: .c1, emit: .f1),
+        .from(.c1, on: .e3, to: .c0),
+        .from(.c0, on: .e2, to: .c0),
+        .from(.c0, on: .e0, to: .c2, emit: .f0),
+        .from(.c2, on: .e2, to: .c3),
+        .within(.sc, on: .e1, to: .c0),
+        .onDone(.sc, leavingTo: .a1, emit: .f0),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a0, on: .e5, to: .a1, emit: .f0),
+    .from(.a1, on: .e3, to: .a2),
+    .from(.a2, on: .e4, to: .a0),
+    .from(.a0, on: .e2, to: .a0, when: { _, _ in true }),
+    .from(.a1, on: .e5, to: .a1),
+    .from(.a0, on: .e2, to: .a2, when: { _, _ in true }),
+    .from(.a2, on: .e0, to: .a2),
+  ]
+}
+
+@StateMachine
+enum Composite38: Sendable {
+  case a0
+  @Initial case a1
+  @Composite case a2(H1)
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R3
+
+    enum R2: Sendable {
+      @Initial case b0
+      case b1
+      @Final case b2
+      case b3
+      case b4
+
+      enum Superstate { case sb }
+      static let superstates: [Superstates] = [
+        .superstate(.sb, contains: [.b3, .b4], final: [.b4])
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e1, to: .b1),
+        .from(.b1, on: .e3, to: .b2),
+        .from(.b1, on: .e2, leavingTo: .a1),
+        .from(.b0, on: .e2, leavingTo: .a2(.r1(.c0(.d1)))),
+        .from(.b0, on: .e0, to: .b1, emit: .f1).whenIn(.a2(.r1(.c0(nil)))),
+        .from(.b1, on: .e5, to: .b1).whenIn(.a2(.r1(.c0(.d1)))),
+        .from(.b0, on: .e4, to: .b3),
+        .from(.b3, on: .e2, to: .b4),
+        .onDone(.sb, leavingTo: .a0, emit: .f0),
+      ]
+    }
+
+    enum R3: Sendable {
+      @Initial @Composite case c0(H4)
+      @Final case c1
+
+      @Submachine
+      enum H4: Sendable {
+        @Final case d0
+        @Initial case d1
+
+        static let transitions: [Transition] = [
+          .from(.d1, on: .e2, to: .d0, emit: .f0),
+          .from(.d1, on: .e5, to: .d0),
+          .from(.d1, on: .e0, to: .d0, emit: .f1),
+          .from(.d1, on: .e3, leavingTo: .a2(.r0(.b2))),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.c0, on: .e5, to: .c1, emit: .f0),
+        .from(.c0, on: .e2, to: .c1, emit: .f0),
+        .from(.c0, on: .e4, to: .c0),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a1, .a2], history: .shallow(default: .a1))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a1, on: .e3, to: .a0),
+    .from(.a0, on: .e2, to: .a2, emit: .f0),
+    .from(.a2, on: .e1, to: .a1),
+    .from(.a2, on: .e0, to: .a2),
+    .from(.a1, on: .e0, to: .a2, emit: .f1),
+    .onDone(.a2, to: .a1),
+    .from(.a0, on: .e4, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+enum Composite39: Sendable {
+  @Initial case a0
+  @Composite case a1(H1)
+  case a2
+
+  @Submachine
+  enum H1: Sendable {
+    case b0
+    @Initial case b1
+    @Composite case b2(H2)
+
+    @Submachine
+    enum H2: Sendable {
+      @Initial case c0
+      case c1
+      case c2
+      case c3
+
+      enum Superstate { case sc }
+      static let superstates: [Superstates] = [
+        .superstate(.sc, contains: [.c2, .c3], final: [.c3])
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.c0, on: .e2, to: .c1, emit: .f1),
+        .from(.c1, on: .e4, to: .c0),
+        .from(.c1, on: .e0, to: .c1, emit: .f0),
+        .from(.c0, on: .e5, to: .c2),
+        .from(.c2, on: .e0, to: .c3),
+        .within(.sc, on: .e1, to: .c1),
+        .onDone(.sc, to: .c0, emit: .f0),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.b1, on: .e1, to: .b0, emit: .f1),
+      .from(.b0, on: .e5, to: .b2),
+      .from(.b2, on: .e0, to: .b1),
+      .from(.b2, on: .e1, leavingTo: .a1(nil)),
+      .from(.b1, on: .e2, to: .b1),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a0, on: .e4, to: .a1),
+    .from(.a1, on: .e5, to: .a2),
+    .from(.a2, on: .e2, to: .a0),
+    .from(.a1, on: .e1, to: .a2),
+    .from(.a0, on: .e5, to: .a0, when: { _, _ in true }),
+    .from(.a0, on: .e2, to: .a1),
+    .from(.a2, on: .e1, to: .a2, emit: .f0, when: { _, _ in true }),
+    .from(.a2, on: .e4, to: .a2, emit: .f1),
+    .from(.a2, on: .e3, to: .a2, when: { _, _ in true }),
+  ]
+}
+
 /// The random composite machines' reports.
 func randomCompositeMachineReports(runs: Int, length: Int, generator: inout SeededGenerator)
   -> [Report]
@@ -4247,6 +5251,45 @@ func randomCompositeMachineReports(runs: Int, length: Int, generator: inout Seed
       runs: runs, length: length, generator: &generator),
     report(
       Composite31.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite31.transitions,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite32.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite32.transitions,
+      superstates: Composite32.superstates,
+      heldSuperstates: ["a2.r1.sj"],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite33.a2(Composite33.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite33.transitions,
+      superstates: Composite33.superstates,
+      heldSuperstates: ["a2.r2.sj"],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite34.a0(Composite34.H10._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite34.transitions,
+      heldSuperstates: ["a0.r1.sq"],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite35.a2, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite35.transitions,
+      heldSuperstates: ["a1.r0.c1.sd"],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite36.a0(Composite36.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite36.transitions,
+      superstates: Composite36.superstates,
+      heldSuperstates: ["a0.sb"],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite37.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite37.transitions,
+      heldSuperstates: ["a2.r1.sc"],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite38.a1, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite38.transitions,
+      superstates: Composite38.superstates,
+      heldSuperstates: ["a2.r0.sb"],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite39.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite39.transitions,
+      heldSuperstates: ["a1.b2.sc"],
       runs: runs, length: length, generator: &generator),
   ]
 }

@@ -49,6 +49,9 @@ struct Report: Encodable {
   var composite: Bool
   /// The names of the machine's own superstates.
   var superstates: [String]
+  /// The ids of the superstates of held tables (`a1.r0.sb`), which a step's `exited` and
+  /// `entered` do not name (they list `Part`s): the check leaves them out of SCXML's.
+  var heldSuperstates: [String]? = nil
   var runs: [Run]
 }
 
@@ -121,7 +124,7 @@ func guards<M: StateMachine>(
 /// on a clock that never moves (timed events are sent like the others).
 func report<M: StateMachine>(
   _ machine: M, events: [M.Event], rows: [Transition<M>] = [],
-  superstates: [SuperstateDeclaration<M>] = [],
+  superstates: [SuperstateDeclaration<M>] = [], heldSuperstates: [String] = [],
   runs: Int, length: Int, generator: inout SeededGenerator
 ) -> Report where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
   var result = Report(
@@ -137,6 +140,9 @@ func report<M: StateMachine>(
     superstates: Array(Set(M.Case.allCases.flatMap { M.superstates(of: $0).map { "\($0)" } }))
       .sorted(),
     runs: [])
+  if !heldSuperstates.isEmpty {
+    result.heldSuperstates = heldSuperstates
+  }
   let composite = result.composite
   // With `--ticks`, a quarter of the sequence lets time pass instead of sending an event.
   let ticks = CommandLine.arguments.contains("--ticks")

@@ -264,9 +264,10 @@ struct HeldLeavingCompletionTests {
     #expect(step.to == .finished)
     #expect(step.effect == .cheer)
     let microsteps = RelayRace.microsteps(of: step)
-    #expect(microsteps.map { $0.exited.map(\.description) } == [
-      ["race.crowd.loud", "race.leg.handover", "race"]
-    ])
+    #expect(
+      microsteps.map { $0.exited.map(\.description) } == [
+        ["race.crowd.loud", "race.leg.handover", "race"]
+      ])
     try relay.send(.pass)
     #expect(relay == .finished)
   }
@@ -296,10 +297,20 @@ struct HeldLeavingCompletionTests {
   }
 
   @Test("the documents draw both rows at the top; every row is covered")
-  func documentsAndCoverage() {
+  func documentsAndCoverage() throws {
     #expect(RelayRace.scxml.contains("done.state.race.leg.running"))
+    // Both edges leave the cluster of `race` for a state at the top.
+    let dot = RelayRace.dot
+    let completion = try #require(dot.split(separator: "\n").first { $0.contains("done / cheer") })
+    #expect(completion.contains("-> \"finished\""))
+    let timed = try #require(dot.split(separator: "\n").first { $0.contains("tooSlow after") })
+    #expect(timed.contains("-> \"disqualified\""))
+    let rendered = try runCommand(writing: dot, to: "relay.dot") { ["dot", "-Tsvg", $0] }
+    #expect(rendered.status == 0, "\(rendered.errors)")
+    #expect(rendered.errors.isEmpty, "\(rendered.errors)")
     let coverage = TransitionCoverage<RelayRace>()
-    for path in RelayRace.transitionCover(from: .warmUp, sending: [.line, .go, .pass, .tooSlow, .again])
+    for path in RelayRace.transitionCover(
+      from: .warmUp, sending: [.line, .go, .pass, .tooSlow, .again])
     {
       path.forEach(coverage.record)
     }
