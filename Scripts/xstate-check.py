@@ -461,8 +461,10 @@ def as_scxml(machine, superstates):
     superstate of the machine's own by its name), `In()` and Swift guards become `cond` (a
     Swift guard's row as `fsm:row`), actions effects (`<send target="#_parent">`), `always`
     eventless transitions, `reenter: false` to a descendant an internal transition, and
-    `onDone` the condition that XState's means (a final child; for a parallel state, one in
-    every region): SCXML's `done.state.<id>` also matches the done events of the states inside.
+    `onDone` a transition on `done.state.<id>` (an internal event, processed after the eventless
+    transitions, one at a time, as XState's `xstate.done.state`) with the condition that XState's
+    means (a final child; for a parallel state, one in every region): the descriptor also
+    matches the done events of the states inside.
     `None` for a config with `after` timers (not in the random composite machines)."""
     ids = {}
 
@@ -536,7 +538,7 @@ def as_scxml(machine, superstates):
                 regions = [finals(node)]
             tests = ["(" + " || ".join(f"In('{f}')" for f in region) + ")" if region else "false"
                      for region in regions]
-            body += transition(item, None, node, " && ".join(tests))
+            body += transition(item, "done.state." + ids[node["id"]], node, " && ".join(tests))
         for child in node.get("states", {}).values():
             body += element(child)
         return [opening + ">"] + body + [f"</{tag}>"]

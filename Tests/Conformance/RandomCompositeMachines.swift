@@ -4130,6 +4130,8 @@ enum Composite32: Sendable {
     enum R2: Sendable {
       @Initial @Composite case b0(H7)
       @Composite case b1(H3)
+      case b2
+      case b3
 
       @Submachine
       enum H7: Sendable {
@@ -4155,6 +4157,13 @@ enum Composite32: Sendable {
         enum R4: Sendable {
           @Final case c0
           @Initial case c1
+          case c2
+          case c3
+
+          enum Superstate { case sc }
+          static let superstates: [Superstates] = [
+            .superstate(.sc, contains: [.c2, .c3], final: [.c3])
+          ]
 
           static let transitions: [Transition] = [
             .from(.c1, on: .e2, to: .c0, emit: .f1),
@@ -4162,6 +4171,9 @@ enum Composite32: Sendable {
             .from(.c1, on: .e1, leavingTo: .a2(.r0(.b0(.h1)))),
             .from(.c1, on: .e4, to: .c1).whenIn(.a2(.r1(.j0(nil)))),
             .from(.c1, on: .e0, leavingTo: .a2(nil)),
+            .from(.c1, on: .e3, to: .c2, emit: .f0),
+            .from(.c2, on: .e3, to: .c3),
+            .onDone(.sc, leavingTo: .a0),
           ]
         }
 
@@ -4186,6 +4198,13 @@ enum Composite32: Sendable {
           @Initial case g0
           @Final case g1
           case g2
+          case g3
+          case g4
+
+          enum Superstate { case sg }
+          static let superstates: [Superstates] = [
+            .superstate(.sg, contains: [.g3, .g4], final: [.g4])
+          ]
 
           static let transitions: [Transition] = [
             .from(.g0, on: .e2, to: .g2),
@@ -4194,9 +4213,17 @@ enum Composite32: Sendable {
             .from(.g0, on: .e1, to: .g2),
             .from(.g0, on: .e0, leavingTo: .a2(.r0(.b1(.r0(.c1)))), emit: .f1),
             .from(.g2, on: .e4, to: .g2, emit: .f0).whenIn(.a2(.r1(.j0(.k1)))),
+            .from(.g0, on: .e4, to: .g3),
+            .from(.g3, on: .e4, to: .g4),
+            .onDone(.sg, to: .g0),
           ]
         }
       }
+
+      enum Superstate { case sb }
+      static let superstates: [Superstates] = [
+        .superstate(.sb, contains: [.b2, .b3], final: [.b3])
+      ]
 
       static let transitions: [Transition] = [
         .from(.b0, on: .e0, to: .b1),
@@ -4205,14 +4232,16 @@ enum Composite32: Sendable {
         .from(.b0, on: .e5, leavingTo: .a2(.r1(.j0(.k0)))).whenIn(.a2(.r1(.j1))),
         .from(.b1, on: .e3, to: .b1),
         .from(.b1, on: .e4, to: .b1),
+        .from(.b1, on: .e5, to: .b2),
+        .from(.b2, on: .e5, to: .b3),
+        .within(.sb, on: .e0, to: .b0),
+        .onDone(.sb, to: .b1),
       ]
     }
 
     enum R8: Sendable {
       @Composite case j0(H9)
       @Initial case j1
-      case j2
-      case j3
 
       @Submachine
       enum H9: Sendable {
@@ -4229,19 +4258,11 @@ enum Composite32: Sendable {
         ]
       }
 
-      enum Superstate { case sj }
-      static let superstates: [Superstates] = [
-        .superstate(.sj, contains: [.j2, .j3], final: [.j3])
-      ]
-
       static let transitions: [Transition] = [
         .from(.j1, on: .e4, to: .j0),
         .from(.j0, on: .e0, to: .j1),
         .from(.j0, on: .e2, leavingTo: .a0, emit: .f1).whenIn(.a2(.r0(.b0(.h0)))),
         .from(.j0, on: .e5, leavingTo: .a2(.r0(.b0(nil))), emit: .f0).whenIn(.a2(.r0(.b0(.h2)))),
-        .from(.j1, on: .e5, to: .j2),
-        .from(.j2, on: .e2, to: .j3),
-        .onDone(.sj, to: .j1, emit: .f0),
       ]
     }
   }
@@ -4265,60 +4286,65 @@ enum Composite32: Sendable {
 
 @StateMachine
 enum Composite33: Sendable {
-  case a0
+  @Initial case a0
   case a1
-  @Initial @Composite case a2(H1)
+  @Composite case a2(H1)
+  @Composite case a3(H3)
 
   @Submachine
-  struct H1: Sendable {
-    var r0: R2
-    var r1: R3
-    var r2: R8
+  enum H1: Sendable {
+    case b0
+    @Composite case b1(H2)
+    @Initial case b2
 
-    enum R2: Sendable {
-      @Initial case b0
-      case b1
+    @Submachine
+    enum H2: Sendable {
+      case c0
+      @Initial case c1
 
       static let transitions: [Transition] = [
-        .from(.b0, on: .e1, to: .b1, emit: .f0),
-        .from(.b1, on: .e4, to: .b0, emit: .f1),
-        .from(.b1, on: .e2, leavingTo: .a2(.r1(.c0(.r2(.h1))))).whenIn(.a2(.r1(.c1))),
-        .from(.b1, on: .e0, leavingTo: .a2(.r1(.c1))).whenIn(.a2(.r2(.j0))),
+        .from(.c1, on: .e0, to: .c0, emit: .f1),
+        .from(.c0, on: .e2, to: .c1),
+        .from(.c0, on: .e5, leavingTo: .a3(.r0(.d0(.r1(.h1))))),
+        .from(.c1, on: .e2, leavingTo: .a3(.r0(.d0(.r0(.g0))))),
+        .from(.c1, on: .e4, leavingTo: .a3(.r0(.d0(.r0(.g0))))),
       ]
     }
 
-    enum R3: Sendable {
-      @Composite case c0(H4)
-      @Initial case c1
+    static let transitions: [Transition] = [
+      .from(.b2, on: .e1, to: .b0, emit: .f1),
+      .from(.b0, on: .e0, to: .b1),
+      .from(.b1, on: .e1, to: .b2),
+      .from(.b2, on: .e0, to: .b1),
+      .from(.b0, on: .e5, to: .b0),
+    ]
+  }
+
+  @Submachine
+  struct H3: Sendable {
+    var r0: R4
+    var r1: R9
+
+    enum R4: Sendable {
+      @Initial @Composite case d0(H5)
+      @Final case d1
+      case d2
+      case d3
 
       @Submachine
-      struct H4: Sendable {
-        var r0: R5
-        var r1: R6
-        var r2: R7
-
-        enum R5: Sendable {
-          @Initial case d0
-          case d1
-          case d2
-
-          static let transitions: [Transition] = [
-            .from(.d0, on: .e1, to: .d1),
-            .from(.d1, on: .e0, to: .d2),
-            .from(.d2, on: .e1, to: .d0),
-            .from(.d2, on: .e0, to: .d0),
-          ]
-        }
+      struct H5: Sendable {
+        var r0: R6
+        var r1: R7
+        var r2: R8
 
         enum R6: Sendable {
-          case g0
-          @Initial case g1
+          @Initial case g0
+          @Final case g1
 
           static let transitions: [Transition] = [
-            .from(.g1, on: .e4, to: .g0),
             .from(.g0, on: .e4, to: .g1),
-            .from(.g0, on: .e2, leavingTo: .a2(.r1(.c1)), emit: .f0),
-            .from(.g0, on: .e3, leavingTo: .a2(.r1(.c1))),
+            .from(.g0, on: .e3, to: .g0, emit: .f1),
+            .from(.g0, on: .e5, to: .g0, emit: .f0),
           ]
         }
 
@@ -4326,416 +4352,134 @@ enum Composite33: Sendable {
           case h0
           case h1
           @Initial case h2
+          case h3
+          case h4
+
+          enum Superstate { case sh }
+          static let superstates: [Superstates] = [
+            .superstate(.sh, contains: [.h3, .h4], final: [.h4])
+          ]
 
           static let transitions: [Transition] = [
-            .from(.h2, on: .e5, to: .h0, emit: .f1),
-            .from(.h0, on: .e0, to: .h1),
+            .from(.h2, on: .e0, to: .h0, emit: .f1),
+            .from(.h0, on: .e3, to: .h1),
             .from(.h1, on: .e1, to: .h2),
-            .from(.h0, on: .e2, to: .h0, emit: .f1),
-            .from(.h0, on: .e5, leavingTo: .a2(.r2(.j2(.k0)))),
-            .from(.h2, on: .e4, leavingTo: .a2(.r2(.j2(.k1)))).whenIn(.a2(.r1(.c0(.r1(.g1))))),
-            .from(.h2, on: .e1, to: .h1),
+            .from(.h0, on: .e1, leavingTo: .a2(nil)),
+            .from(.h1, on: .e3, to: .h2).whenIn(.a3(.r1(.k1))),
+            .from(.h2, on: .e1, to: .h2).whenIn(.a3(.r1(.k0(.r0(.m1))))),
+            .from(.h2, on: .e3, to: .h3),
+            .from(.h3, on: .e1, to: .h4),
+            .onDone(.sh, to: .h1),
           ]
         }
-      }
-
-      static let transitions: [Transition] = [
-        .from(.c1, on: .e5, to: .c0),
-        .from(.c0, on: .e2, to: .c1),
-        .from(.c1, on: .e2, to: .c0, emit: .f0).whenIn(.a2(.r0(.b0))),
-      ]
-    }
-
-    enum R8: Sendable {
-      @Final case j0
-      case j1
-      @Initial @Composite case j2(H9)
-      case j3
-      case j4
-
-      @Submachine
-      enum H9: Sendable {
-        @Final case k0
-        @Initial case k1
-
-        static let transitions: [Transition] = [
-          .from(.k1, on: .e1, to: .k0, emit: .f0),
-          .from(.k1, on: .e0, leavingTo: .a2(.r0(.b0)), emit: .f0),
-          .from(.k1, on: .e4, to: .k1),
-        ]
-      }
-
-      enum Superstate { case sj }
-      static let superstates: [Superstates] = [
-        .superstate(.sj, contains: [.j3, .j4], final: [.j4])
-      ]
-
-      static let transitions: [Transition] = [
-        .from(.j2, on: .e0, to: .j1),
-        .from(.j1, on: .e4, to: .j0),
-        .from(.j1, on: .e3, to: .j1, emit: .f1),
-        .from(.j2, on: .e5, to: .j2),
-        .from(.j2, on: .e2, to: .j3, emit: .f1),
-        .from(.j3, on: .e4, to: .j4),
-        .within(.sj, on: .e3, to: .j1),
-        .onDone(.sj, to: .j0, emit: .f1),
-      ]
-    }
-  }
-
-  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
-  enum Effect: Sendable { case f0, f1 }
-  enum Superstate { case g }
-  static let superstates: [Superstates] = [
-    .superstate(.g, contains: [.a1, .a2], history: .shallow(default: .a1))
-  ]
-
-  static let transitions: [Transition] = [
-    .from(.a2, on: .e2, to: .a0),
-    .from(.a0, on: .e5, to: .a1),
-    .from(.a1, on: .e4, to: .a2),
-    .from(.a0, on: .e0, to: .a1),
-    .from(.a0, on: .e4, to: .a2, when: { _, _ in true }),
-    .from(.a0, on: .e1, toHistoryOf: .g),
-  ]
-}
-
-@StateMachine
-enum Composite34: Sendable {
-  @Initial @Composite case a0(H10)
-  @Composite case a1(H1)
-  case a2
-
-  @Submachine
-  struct H10: Sendable {
-    var r0: R11
-    var r1: R16
-    var r2: R21
-
-    enum R11: Sendable {
-      case k0
-      @Final case k1
-      @Initial @Composite case k2(H12)
-
-      @Submachine
-      struct H12: Sendable {
-        var r0: R13
-        var r1: R14
-        var r2: R15
-
-        enum R13: Sendable {
-          @Initial case m0
-          case m1
-          @Final case m2
-
-          static let transitions: [Transition] = [
-            .from(.m0, on: .e1, to: .m1),
-            .from(.m1, on: .e2, to: .m2),
-            .from(.m0, on: .e5, to: .m0, emit: .f1),
-            .from(.m1, on: .e5, to: .m1),
-            .from(.m0, on: .e3, to: .m0),
-            .from(.m1, on: .e0, to: .m0, emit: .f0),
-          ]
-        }
-
-        enum R14: Sendable {
-          case n0
-          @Initial case n1
-          @Final case n2
-
-          static let transitions: [Transition] = [
-            .from(.n1, on: .e4, to: .n0),
-            .from(.n0, on: .e3, to: .n2),
-            .from(.n1, on: .e5, to: .n0),
-            .from(.n0, on: .e2, leavingTo: .a1(.r0(.b1)), emit: .f1),
-          ]
-        }
-
-        enum R15: Sendable {
-          case p0
-          @Initial case p1
-          @Final case p2
-
-          static let transitions: [Transition] = [
-            .from(.p1, on: .e2, to: .p0, emit: .f0),
-            .from(.p0, on: .e4, to: .p2),
-            .from(.p0, on: .e2, to: .p2).whenIn(.a0(.r0(.k2(.r1(.n0))))),
-            .from(.p0, on: .e2, leavingTo: .a0(.r1(.q2(.r2(.t0))))).whenIn(.a0(.r0(.k2(.r0(.m2))))),
-            .from(.p1, on: .e3, to: .p1),
-            .from(.p0, on: .e2, to: .p2).whenIn(.a0(.r1(.q2(.r0(.r0))))),
-          ]
-        }
-      }
-
-      static let transitions: [Transition] = [
-        .from(.k2, on: .e3, to: .k0, emit: .f0),
-        .from(.k0, on: .e3, to: .k1),
-        .from(.k2, on: .e5, to: .k2),
-        .from(.k2, on: .e2, leavingTo: .a1(.r1(.g1(.r0(.h1)))), emit: .f1),
-        .from(.k0, on: .e5, leavingTo: .a1(.r1(.g2))),
-      ]
-    }
-
-    enum R16: Sendable {
-      @Final case q0
-      @Initial case q1
-      @Composite case q2(H17)
-      case q3
-      case q4
-
-      @Submachine
-      struct H17: Sendable {
-        var r0: R18
-        var r1: R19
-        var r2: R20
-
-        enum R18: Sendable {
-          @Final case r0
-          @Initial case r1
-
-          static let transitions: [Transition] = [
-            .from(.r1, on: .e2, to: .r0),
-            .from(.r1, on: .e5, to: .r1),
-            .from(.r1, on: .e3, to: .r1).whenIn(.a0(.r0(.k2(.r0(.m2))))),
-          ]
-        }
-
-        enum R19: Sendable {
-          case s0
-          @Initial case s1
-          @Final case s2
-
-          static let transitions: [Transition] = [
-            .from(.s1, on: .e3, to: .s0),
-            .from(.s0, on: .e2, to: .s2),
-            .from(.s1, on: .e5, leavingTo: .a0(.r0(.k2(.r1(.n1))))),
-            .from(.s1, on: .e0, leavingTo: .a2).whenIn(.a0(.r1(.q2(.r2(.t1))))),
-          ]
-        }
-
-        enum R20: Sendable {
-          @Final case t0
-          @Initial case t1
-
-          static let transitions: [Transition] = [
-            .from(.t1, on: .e3, to: .t0),
-            .from(.t1, on: .e1, leavingTo: .a0(.r0(.k2(.r1(.n2))))),
-            .from(.t1, on: .e2, to: .t1),
-          ]
-        }
-      }
-
-      enum Superstate { case sq }
-      static let superstates: [Superstates] = [
-        .superstate(.sq, contains: [.q3, .q4], final: [.q4])
-      ]
-
-      static let transitions: [Transition] = [
-        .from(.q1, on: .e4, to: .q2),
-        .from(.q2, on: .e2, to: .q0),
-        .from(.q2, on: .e5, to: .q2, emit: .f0),
-        .from(.q2, on: .e0, leavingTo: .a0(.r2(.u0))),
-        .from(.q1, on: .e5, to: .q1),
-        .from(.q1, on: .e0, to: .q3),
-        .from(.q3, on: .e0, to: .q4),
-        .within(.sq, on: .e4, to: .q0),
-        .onDone(.sq, to: .q2),
-      ]
-    }
-
-    enum R21: Sendable {
-      @Initial case u0
-      @Final case u1
-
-      static let transitions: [Transition] = [
-        .from(.u0, on: .e0, to: .u1),
-        .from(.u0, on: .e3, to: .u0),
-        .from(.u0, on: .e5, leavingTo: .a0(.r0(.k2(.r1(.n1))))),
-        .from(.u0, on: .e4, leavingTo: .a1(nil)).whenIn(.a0(.r1(.q2(.r2(.t0))))),
-      ]
-    }
-  }
-
-  @Submachine
-  struct H1: Sendable {
-    var r0: R2
-    var r1: R6
-
-    enum R2: Sendable {
-      @Composite case b0(H3)
-      @Initial case b1
-
-      @Submachine
-      struct H3: Sendable {
-        var r0: R4
-        var r1: R5
-
-        enum R4: Sendable {
-          case c0
-          @Initial case c1
-          @Final case c2
-
-          static let transitions: [Transition] = [
-            .from(.c1, on: .e5, to: .c0),
-            .from(.c0, on: .e2, to: .c2),
-            .from(.c1, on: .e2, leavingTo: .a0(.r0(.k2(nil)))),
-            .from(.c0, on: .e0, leavingTo: .a0(.r0(.k0))),
-            .from(.c0, on: .e3, leavingTo: .a0(.r0(.k2(.r0(.m0))))),
-            .from(.c1, on: .e3, to: .c0),
-          ]
-        }
-
-        enum R5: Sendable {
-          @Initial case d0
-          @Final case d1
-
-          static let transitions: [Transition] = [
-            .from(.d0, on: .e3, to: .d1),
-            .from(.d0, on: .e1, to: .d1).whenIn(.a1(.r1(.g0))),
-            .from(.d0, on: .e4, to: .d1),
-          ]
-        }
-      }
-
-      static let transitions: [Transition] = [
-        .from(.b1, on: .e1, to: .b0),
-        .from(.b0, on: .e0, to: .b1, emit: .f1),
-        .from(.b1, on: .e3, to: .b1, emit: .f1),
-      ]
-    }
-
-    enum R6: Sendable {
-      case g0
-      @Initial @Composite case g1(H7)
-      @Final case g2
-
-      @Submachine
-      struct H7: Sendable {
-        var r0: R8
-        var r1: R9
 
         enum R8: Sendable {
-          @Final case h0
-          @Initial case h1
-
-          static let transitions: [Transition] = [
-            .from(.h1, on: .e2, to: .h0, emit: .f1),
-            .from(.h1, on: .e5, to: .h0),
-            .from(.h1, on: .e1, to: .h1),
-            .from(.h1, on: .e4, to: .h0),
-          ]
-        }
-
-        enum R9: Sendable {
           @Final case j0
-          @Initial case j1
+          case j1
+          @Initial case j2
 
           static let transitions: [Transition] = [
-            .from(.j1, on: .e5, to: .j0),
+            .from(.j2, on: .e1, to: .j1, emit: .f1),
+            .from(.j1, on: .e0, to: .j0),
+            .from(.j1, on: .e4, to: .j0),
+            .from(.j1, on: .e1, to: .j1).whenIn(.a3(.r1(.k0(.r0(.m1))))),
             .from(.j1, on: .e1, to: .j1),
           ]
         }
       }
 
+      enum Superstate { case sd }
+      static let superstates: [Superstates] = [
+        .superstate(.sd, contains: [.d2, .d3], final: [.d3])
+      ]
+
       static let transitions: [Transition] = [
-        .from(.g1, on: .e5, to: .g0),
-        .from(.g0, on: .e4, to: .g2),
-        .from(.g0, on: .e3, leavingTo: .a0(nil), emit: .f0).whenIn(.a1(.r0(.b1))),
-        .from(.g1, on: .e2, to: .g2),
-        .from(.g0, on: .e3, leavingTo: .a1(.r0(.b0(.r0(.c1))))).whenIn(.a1(.r0(.b0(.r0(.c0))))),
-        .from(.g1, on: .e3, leavingTo: .a1(.r0(.b0(.r0(.c2))))),
+        .from(.d0, on: .e1, to: .d1, emit: .f0),
+        .from(.d0, on: .e2, to: .d0, emit: .f1),
+        .from(.d0, on: .e5, leavingTo: .a0),
+        .from(.d0, on: .e0, to: .d1),
+        .from(.d0, on: .e4, to: .d2, emit: .f0),
+        .from(.d2, on: .e5, to: .d3),
+        .onDone(.sd, to: .d1),
       ]
     }
-  }
 
-  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
-  enum Effect: Sendable { case f0, f1 }
-
-  static let transitions: [Transition] = [
-    .from(.a0, on: .e2, to: .a1),
-    .from(.a1, on: .e4, to: .a2),
-    .from(.a2, on: .e0, to: .a0, emit: .f1),
-    .from(.a0, on: .e4, to: .a0),
-    .from(.a2, on: .e3, to: .a2, emit: .f1),
-    .from(.a1, on: .e2, to: .a0),
-    .from(.a0, on: .e5, to: .a1, emit: .f1, when: { _, _ in true }),
-    .from(.a2, on: .e4, to: .a2, when: { _, _ in false }),
-    .onDone(.a0, to: .a2),
-  ]
-}
-
-@StateMachine
-enum Composite35: Sendable {
-  @Composite case a0(H1)
-  @Composite case a1(H2)
-  @Initial case a2
-
-  @Submachine
-  enum H1: Sendable {
-    @Initial case b0
-    @Final case b1
-
-    static let transitions: [Transition] = [
-      .from(.b0, on: .e3, to: .b1),
-      .from(.b0, on: .e0, leavingTo: .a1(.r0(.c1(nil)))),
-      .from(.b0, on: .e1, to: .b0),
-    ]
-  }
-
-  @Submachine
-  struct H2: Sendable {
-    var r0: R3
-    var r1: R5
-
-    enum R3: Sendable {
-      @Initial case c0
-      @Composite case c1(H4)
+    enum R9: Sendable {
+      @Initial @Composite case k0(H10)
+      @Final case k1
+      case k2
+      case k3
 
       @Submachine
-      enum H4: Sendable {
-        case d0
-        @Final case d1
-        @Initial case d2
-        case d3
-        case d4
+      struct H10: Sendable {
+        var r0: R11
+        var r1: R12
 
-        enum Superstate { case sd }
-        static let superstates: [Superstates] = [
-          .superstate(.sd, contains: [.d3, .d4], final: [.d4])
-        ]
+        enum R11: Sendable {
+          @Initial case m0
+          case m1
+          case m2
+          case m3
 
-        static let transitions: [Transition] = [
-          .from(.d2, on: .e4, to: .d0),
-          .from(.d0, on: .e1, to: .d1),
-          .from(.d0, on: .e3, leavingTo: .a0(.b0)),
-          .from(.d2, on: .e5, to: .d1),
-          .from(.d2, on: .e1, leavingTo: .a0(nil)).whenIn(.a1(.r1(.g1))),
-          .from(.d2, on: .e1, leavingTo: .a0(.b1)),
-          .from(.d0, on: .e2, to: .d3),
-          .from(.d3, on: .e2, to: .d4),
-          .within(.sd, on: .e5, to: .d0),
-          .onDone(.sd, leavingTo: .a2),
-        ]
+          enum Superstate { case sm }
+          static let superstates: [Superstates] = [
+            .superstate(.sm, contains: [.m2, .m3], final: [.m3])
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.m0, on: .e3, to: .m1),
+            .from(.m1, on: .e1, to: .m0, emit: .f0),
+            .from(.m0, on: .e1, to: .m0).whenIn(.a3(.r0(.d0(.r1(.h1))))),
+            .from(.m1, on: .e5, to: .m0),
+            .from(.m1, on: .e3, to: .m1),
+            .from(.m0, on: .e4, to: .m2, emit: .f1),
+            .from(.m2, on: .e4, to: .m3),
+            .within(.sm, on: .e1, to: .m1),
+            .onDone(.sm, leavingTo: .a1, emit: .f0),
+          ]
+        }
+
+        enum R12: Sendable {
+          @Initial case n0
+          case n1
+          case n2
+          case n3
+          case n4
+
+          enum Superstate { case sn }
+          static let superstates: [Superstates] = [
+            .superstate(.sn, contains: [.n3, .n4], final: [.n4])
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.n0, on: .e5, to: .n1),
+            .from(.n1, on: .e3, to: .n2, emit: .f1),
+            .from(.n2, on: .e4, to: .n0),
+            .from(.n0, on: .e4, to: .n0).whenIn(.a3(.r0(.d0(.r2(.j0))))),
+            .from(.n1, on: .e2, to: .n0),
+            .from(.n1, on: .e5, to: .n2),
+            .from(.n1, on: .e1, to: .n3, emit: .f0),
+            .from(.n3, on: .e3, to: .n4),
+            .within(.sn, on: .e1, to: .n1),
+            .onDone(.sn, leavingTo: .a0),
+          ]
+        }
       }
 
-      static let transitions: [Transition] = [
-        .from(.c0, on: .e5, to: .c1, emit: .f1),
-        .from(.c1, on: .e3, to: .c0),
-        .from(.c1, on: .e0, leavingTo: .a1(.r1(.g2)), emit: .f1),
-        .from(.c0, on: .e1, to: .c1),
+      enum Superstate { case sk }
+      static let superstates: [Superstates] = [
+        .superstate(.sk, contains: [.k2, .k3], final: [.k3])
       ]
-    }
-
-    enum R5: Sendable {
-      @Initial case g0
-      @Final case g1
-      case g2
 
       static let transitions: [Transition] = [
-        .from(.g0, on: .e1, to: .g2),
-        .from(.g2, on: .e1, to: .g1),
-        .from(.g2, on: .e2, leavingTo: .a1(nil)),
-        .from(.g2, on: .e3, leavingTo: .a1(nil)),
+        .from(.k0, on: .e1, to: .k1),
+        .from(.k0, on: .e5, to: .k1, emit: .f0),
+        .from(.k0, on: .e4, to: .k0).whenIn(.a3(.r0(.d0(nil)))),
+        .from(.k0, on: .e3, leavingTo: .a3(.r0(.d1))),
+        .from(.k0, on: .e2, leavingTo: .a3(.r0(.d1)), emit: .f1),
+        .from(.k0, on: .e0, to: .k2, emit: .f0),
+        .from(.k2, on: .e1, to: .k3),
+        .onDone(.sk, to: .k0, emit: .f0),
       ]
     }
   }
@@ -4744,93 +4488,28 @@ enum Composite35: Sendable {
   enum Effect: Sendable { case f0, f1 }
 
   static let transitions: [Transition] = [
-    .from(.a2, on: .e1, to: .a0),
-    .from(.a0, on: .e3, to: .a1, emit: .f0),
-    .from(.a1, on: .e5, to: .a2, emit: .f1),
-    .from(.a1, on: .e2, to: .a0),
-    .from(.a0, on: .e4, to: .a0, when: { _, _ in true }),
-    .from(.a2, on: .e3, to: .a2),
-    .from(.a2, on: .e4, to: .a0, emit: .f0, when: { _, _ in false }),
-    .onDone(.a0, to: .a0),
+    .from(.a0, on: .e5, to: .a1),
+    .from(.a1, on: .e2, to: .a2),
+    .from(.a2, on: .e4, to: .a3),
+    .from(.a3, on: .e1, to: .a0, emit: .f1),
+    .from(.a0, on: .e1, to: .a0, emit: .f1, when: { _, _ in true }),
+    .from(.a1, on: .e5, to: .a3, emit: .f1),
   ]
 }
 
 @StateMachine
-enum Composite36: Sendable {
-  @Initial @Composite case a0(H1)
-  case a1
+enum Composite34: Sendable {
+  case a0
+  @Initial @Composite case a1(H1)
   case a2
   case a3
 
   @Submachine
   enum H1: Sendable {
-    @Initial @Composite case b0(H2)
-    @Composite case b1(H3)
+    case b0
+    @Initial case b1
     case b2
     case b3
-
-    @Submachine
-    enum H2: Sendable {
-      @Initial case c0
-      case c1
-      case c2
-
-      static let transitions: [Transition] = [
-        .from(.c0, on: .e1, to: .c1, emit: .f0),
-        .from(.c1, on: .e4, to: .c2, emit: .f0),
-        .from(.c2, on: .e1, to: .c0),
-        .from(.c2, on: .e3, to: .c1),
-        .from(.c2, on: .e2, to: .c2, emit: .f0),
-        .from(.c2, on: .e0, to: .c2, emit: .f1),
-      ]
-    }
-
-    @Submachine
-    struct H3: Sendable {
-      var r0: R4
-      var r1: R5
-      var r2: R6
-
-      enum R4: Sendable {
-        case d0
-        @Initial case d1
-
-        static let transitions: [Transition] = [
-          .from(.d1, on: .e0, to: .d0, emit: .f0),
-          .from(.d0, on: .e3, to: .d1),
-          .from(.d1, on: .e1, to: .d1).whenIn(.a0(.b1(.r1(.g1)))),
-          .from(.d0, on: .e5, leavingTo: .a0(.b0(.c2))),
-          .from(.d1, on: .e1, to: .d0, emit: .f1).whenIn(.a0(.b1(.r2(.h2)))),
-        ]
-      }
-
-      enum R5: Sendable {
-        @Initial case g0
-        case g1
-        case g2
-
-        static let transitions: [Transition] = [
-          .from(.g0, on: .e0, to: .g1),
-          .from(.g1, on: .e2, to: .g2, emit: .f1),
-          .from(.g2, on: .e1, to: .g0),
-          .from(.g0, on: .e5, to: .g2).whenIn(.a0(.b1(.r2(.h2)))),
-          .from(.g0, on: .e5, leavingTo: .a0(.b0(.c2))),
-        ]
-      }
-
-      enum R6: Sendable {
-        @Initial case h0
-        case h1
-        @Final case h2
-
-        static let transitions: [Transition] = [
-          .from(.h0, on: .e3, to: .h1, emit: .f0),
-          .from(.h1, on: .e3, to: .h2),
-          .from(.h1, on: .e4, to: .h2),
-          .from(.h0, on: .e5, leavingTo: .a0(.b1(.r0(.d0)))),
-        ]
-      }
-    }
 
     enum Superstate { case sb }
     static let superstates: [Superstates] = [
@@ -4838,35 +4517,511 @@ enum Composite36: Sendable {
     ]
 
     static let transitions: [Transition] = [
-      .from(.b0, on: .e3, to: .b1),
-      .from(.b1, on: .e2, to: .b0),
-      .from(.b1, on: .e4, leavingTo: .a3, emit: .f1),
-      .from(.b0, on: .e0, to: .b0),
-      .from(.b0, on: .e1, to: .b0, emit: .f1),
-      .from(.b1, on: .e5, to: .b1),
-      .from(.b0, on: .e4, to: .b2),
-      .from(.b2, on: .e2, to: .b3),
-      .within(.sb, on: .e4, to: .b0),
-      .onDone(.sb, to: .b1),
+      .from(.b1, on: .e2, to: .b0, emit: .f0),
+      .from(.b0, on: .e4, to: .b1, emit: .f0),
+      .from(.b0, on: .e3, leavingTo: .a3),
+      .from(.b1, on: .e0, to: .b0, emit: .f1),
+      .from(.b1, on: .e5, to: .b2, emit: .f1),
+      .from(.b2, on: .e5, to: .b3),
+      .onDone(.sb, leavingTo: .a2),
     ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a1, on: .e2, to: .a0),
+    .from(.a0, on: .e4, to: .a2),
+    .from(.a2, on: .e2, to: .a3),
+    .from(.a3, on: .e3, to: .a1),
+    .from(.a3, on: .e0, to: .a2),
+    .from(.a1, on: .e1, to: .a1, emit: .f1),
+    .from(.a2, on: .e5, to: .a3, when: { _, _ in true }),
+  ]
+}
+
+@StateMachine
+enum Composite35: Sendable {
+  @Composite case a0(H1)
+  case a1
+  @Composite case a2(H14)
+  @Initial case a3
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R11
+    var r2: R12
+
+    enum R2: Sendable {
+      @Initial @Composite case b0(H7)
+      @Composite case b1(H3)
+      case b2
+      case b3
+
+      @Submachine
+      struct H7: Sendable {
+        var r0: R8
+        var r1: R9
+        var r2: R10
+
+        enum R8: Sendable {
+          @Final case h0
+          @Initial case h1
+          case h2
+          case h3
+
+          enum Superstate { case sh }
+          static let superstates: [Superstates] = [
+            .superstate(.sh, contains: [.h2, .h3], final: [.h3])
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.h1, on: .e0, to: .h0),
+            .from(.h1, on: .e1, leavingTo: .a0(.r0(.b0(.r1(.j0))))),
+            .from(.h1, on: .e3, leavingTo: .a0(.r0(.b1(.r0(.c0))))),
+            .from(.h1, on: .e5, to: .h1),
+            .from(.h1, on: .e4, to: .h2),
+            .from(.h2, on: .e5, to: .h3),
+            .onDone(.sh, to: .h0),
+          ]
+        }
+
+        enum R9: Sendable {
+          @Final case j0
+          @Initial case j1
+          case j2
+          case j3
+
+          enum Superstate { case sj }
+          static let superstates: [Superstates] = [
+            .superstate(.sj, contains: [.j2, .j3], final: [.j3])
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.j1, on: .e4, to: .j0),
+            .from(.j1, on: .e5, to: .j1, emit: .f1),
+            .from(.j1, on: .e3, leavingTo: .a0(.r0(.b0(nil))), emit: .f0).whenIn(
+              .a0(.r0(.b0(.r2(.k1))))),
+            .from(.j1, on: .e2, to: .j0),
+            .from(.j1, on: .e3, leavingTo: .a0(.r2(.n2))),
+            .from(.j1, on: .e1, to: .j1).whenIn(.a0(.r1(.m0))),
+            .from(.j1, on: .e0, to: .j2, emit: .f1),
+            .from(.j2, on: .e2, to: .j3),
+            .within(.sj, on: .e0, to: .j1),
+            .onDone(.sj, leavingTo: .a1),
+          ]
+        }
+
+        enum R10: Sendable {
+          case k0
+          @Final case k1
+          @Initial case k2
+          case k3
+          case k4
+
+          enum Superstate { case sk }
+          static let superstates: [Superstates] = [
+            .superstate(.sk, contains: [.k3, .k4], final: [.k4])
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.k2, on: .e2, to: .k0),
+            .from(.k0, on: .e5, to: .k1, emit: .f0),
+            .from(.k0, on: .e4, to: .k0),
+            .from(.k2, on: .e4, leavingTo: .a2(.r0(.q1(.r1(.s0))))),
+            .from(.k0, on: .e3, to: .k3),
+            .from(.k3, on: .e0, to: .k4),
+            .onDone(.sk, leavingTo: .a1, emit: .f0),
+          ]
+        }
+      }
+
+      @Submachine
+      struct H3: Sendable {
+        var r0: R4
+        var r1: R5
+        var r2: R6
+
+        enum R4: Sendable {
+          @Final case c0
+          @Initial case c1
+          case c2
+          case c3
+
+          enum Superstate { case sc }
+          static let superstates: [Superstates] = [
+            .superstate(.sc, contains: [.c2, .c3], final: [.c3])
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.c1, on: .e3, to: .c0),
+            .from(.c1, on: .e1, to: .c1),
+            .from(.c1, on: .e0, to: .c1),
+            .from(.c1, on: .e5, to: .c2),
+            .from(.c2, on: .e2, to: .c3),
+            .onDone(.sc, to: .c0, emit: .f0),
+          ]
+        }
+
+        enum R5: Sendable {
+          @Final case d0
+          @Initial case d1
+
+          static let transitions: [Transition] = [
+            .from(.d1, on: .e2, to: .d0),
+            .from(.d1, on: .e4, to: .d0, emit: .f0),
+          ]
+        }
+
+        enum R6: Sendable {
+          @Initial case g0
+          @Final case g1
+          case g2
+
+          static let transitions: [Transition] = [
+            .from(.g0, on: .e3, to: .g2),
+            .from(.g2, on: .e1, to: .g1),
+            .from(.g0, on: .e4, to: .g0),
+            .from(.g2, on: .e5, leavingTo: .a2(.r1(.u1(.r0(.v0))))),
+          ]
+        }
+      }
+
+      enum Superstate { case sb }
+      static let superstates: [Superstates] = [
+        .superstate(.sb, contains: [.b2, .b3], final: [.b3])
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e0, to: .b1),
+        .from(.b1, on: .e0, to: .b0),
+        .from(.b1, on: .e2, to: .b1, emit: .f1).whenIn(.a0(.r2(.n1(.p1)))),
+        .from(.b1, on: .e3, to: .b1).whenIn(.a0(.r2(.n1(nil)))),
+        .from(.b1, on: .e1, to: .b2, emit: .f1),
+        .from(.b2, on: .e5, to: .b3),
+        .onDone(.sb, leavingTo: .a3),
+      ]
+    }
+
+    enum R11: Sendable {
+      @Final case m0
+      @Initial case m1
+      case m2
+      case m3
+      case m4
+
+      enum Superstate { case sm }
+      static let superstates: [Superstates] = [
+        .superstate(.sm, contains: [.m3, .m4], final: [.m4])
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.m1, on: .e3, to: .m2, emit: .f0),
+        .from(.m2, on: .e1, to: .m0, emit: .f1),
+        .from(.m1, on: .e1, leavingTo: .a0(.r0(.b0(.r2(.k2)))), emit: .f1),
+        .from(.m2, on: .e3, leavingTo: .a2(.r0(.q0))).whenIn(.a0(.r0(.b1(.r2(.g0))))),
+        .from(.m1, on: .e4, to: .m0).whenIn(.a0(.r0(.b0(nil)))),
+        .from(.m2, on: .e5, leavingTo: .a2(.r1(.u1(.r1(.w0))))),
+        .from(.m1, on: .e5, to: .m3, emit: .f1),
+        .from(.m3, on: .e0, to: .m4),
+        .onDone(.sm, to: .m2, emit: .f1),
+      ]
+    }
+
+    enum R12: Sendable {
+      case n0
+      @Initial @Composite case n1(H13)
+      @Final case n2
+
+      @Submachine
+      enum H13: Sendable {
+        @Final case p0
+        case p1
+        @Initial case p2
+        case p3
+        case p4
+
+        enum Superstate { case sp }
+        static let superstates: [Superstates] = [
+          .superstate(.sp, contains: [.p3, .p4], final: [.p4])
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.p2, on: .e1, to: .p1),
+          .from(.p1, on: .e2, to: .p0, emit: .f1),
+          .from(.p2, on: .e4, leavingTo: .a0(.r1(.m1))).whenIn(.a0(.r0(.b1(.r0(.c1))))),
+          .from(.p2, on: .e5, leavingTo: .a2(.r2(.x1)), emit: .f0).whenIn(.a0(.r0(.b1(.r1(.d0))))),
+          .from(.p1, on: .e4, to: .p3, emit: .f0),
+          .from(.p3, on: .e0, to: .p4),
+          .onDone(.sp, leavingTo: .a3),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.n1, on: .e5, to: .n0),
+        .from(.n0, on: .e2, to: .n2),
+        .from(.n1, on: .e4, to: .n0).whenIn(.a0(.r0(.b0(.r0(.h1))))),
+        .from(.n0, on: .e3, to: .n1).whenIn(.a0(.r0(.b1(.r0(.c1))))),
+      ]
+    }
+  }
+
+  @Submachine
+  struct H14: Sendable {
+    var r0: R15
+    var r1: R20
+    var r2: R24
+
+    enum R15: Sendable {
+      @Final case q0
+      @Initial @Composite case q1(H16)
+
+      @Submachine
+      struct H16: Sendable {
+        var r0: R17
+        var r1: R18
+        var r2: R19
+
+        enum R17: Sendable {
+          @Final case r0
+          @Initial case r1
+          case r2
+          case r3
+
+          enum Superstate { case sr }
+          static let superstates: [Superstates] = [
+            .superstate(.sr, contains: [.r2, .r3], final: [.r3])
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.r1, on: .e3, to: .r0),
+            .from(.r1, on: .e1, to: .r0, emit: .f1),
+            .from(.r1, on: .e2, to: .r0),
+            .from(.r1, on: .e5, to: .r2),
+            .from(.r2, on: .e4, to: .r3),
+            .within(.sr, on: .e1, to: .r0),
+            .onDone(.sr, to: .r0, emit: .f0),
+          ]
+        }
+
+        enum R18: Sendable {
+          @Final case s0
+          @Initial case s1
+          case s2
+          case s3
+
+          enum Superstate { case ss }
+          static let superstates: [Superstates] = [
+            .superstate(.ss, contains: [.s2, .s3], final: [.s3])
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.s1, on: .e2, to: .s0, emit: .f0),
+            .from(.s1, on: .e3, to: .s1, emit: .f0),
+            .from(.s1, on: .e1, to: .s1),
+            .from(.s1, on: .e5, to: .s2, emit: .f1),
+            .from(.s2, on: .e1, to: .s3),
+            .onDone(.ss, to: .s1),
+          ]
+        }
+
+        enum R19: Sendable {
+          @Final case t0
+          @Initial case t1
+
+          static let transitions: [Transition] = [
+            .from(.t1, on: .e3, to: .t0),
+            .from(.t1, on: .e5, to: .t1, emit: .f1).whenIn(.a2(.r1(.u1(.r0(.v0))))),
+            .from(.t1, on: .e0, to: .t0),
+            .from(.t1, on: .e2, leavingTo: .a2(.r1(.u1(.r0(.v0))))).whenIn(.a2(.r2(.x1))),
+            .from(.t1, on: .e4, to: .t1, emit: .f1).whenIn(.a2(.r0(.q1(.r0(.r0))))),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.q1, on: .e3, to: .q0),
+        .from(.q1, on: .e2, leavingTo: .a2(.r1(.u1(.r1(.w1))))),
+        .from(.q1, on: .e5, leavingTo: .a2(.r2(.x0))),
+      ]
+    }
+
+    enum R20: Sendable {
+      @Final case u0
+      @Initial @Composite case u1(H21)
+      case u2
+      case u3
+
+      @Submachine
+      struct H21: Sendable {
+        var r0: R22
+        var r1: R23
+
+        enum R22: Sendable {
+          @Initial case v0
+          @Final case v1
+          case v2
+          case v3
+
+          enum Superstate { case sv }
+          static let superstates: [Superstates] = [
+            .superstate(.sv, contains: [.v2, .v3], final: [.v3])
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.v0, on: .e3, to: .v1),
+            .from(.v0, on: .e2, to: .v0).whenIn(.a2(.r0(.q1(.r1(.s0))))),
+            .from(.v0, on: .e2, leavingTo: .a2(.r0(.q1(.r2(.t1))))),
+            .from(.v0, on: .e5, to: .v2),
+            .from(.v2, on: .e3, to: .v3),
+            .onDone(.sv, leavingTo: .a1, emit: .f0),
+          ]
+        }
+
+        enum R23: Sendable {
+          @Final case w0
+          @Initial case w1
+          case w2
+          case w3
+          case w4
+
+          enum Superstate { case sw }
+          static let superstates: [Superstates] = [
+            .superstate(.sw, contains: [.w3, .w4], final: [.w4])
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.w1, on: .e1, to: .w2, emit: .f1),
+            .from(.w2, on: .e0, to: .w0),
+            .from(.w1, on: .e0, to: .w1, emit: .f0),
+            .from(.w1, on: .e5, leavingTo: .a0(.r2(.n1(.p2)))),
+            .from(.w1, on: .e3, to: .w3, emit: .f1),
+            .from(.w3, on: .e2, to: .w4),
+            .onDone(.sw, to: .w0),
+          ]
+        }
+      }
+
+      enum Superstate { case su }
+      static let superstates: [Superstates] = [
+        .superstate(.su, contains: [.u2, .u3], final: [.u3])
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.u1, on: .e4, to: .u0, emit: .f1),
+        .from(.u1, on: .e3, to: .u1),
+        .from(.u1, on: .e2, to: .u1),
+        .from(.u1, on: .e1, to: .u0, emit: .f0),
+        .from(.u1, on: .e5, to: .u2),
+        .from(.u2, on: .e5, to: .u3),
+        .within(.su, on: .e2, to: .u0),
+        .onDone(.su, to: .u1),
+      ]
+    }
+
+    enum R24: Sendable {
+      @Initial case x0
+      @Final case x1
+      case x2
+      case x3
+
+      enum Superstate { case sx }
+      static let superstates: [Superstates] = [
+        .superstate(.sx, contains: [.x2, .x3], final: [.x3])
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.x0, on: .e3, to: .x1, emit: .f0),
+        .from(.x0, on: .e4, to: .x1),
+        .from(.x0, on: .e5, to: .x1).whenIn(.a2(.r0(.q1(.r1(.s1))))),
+        .from(.x0, on: .e5, leavingTo: .a2(.r0(.q1(.r2(.t0))))),
+        .from(.x0, on: .e2, to: .x0, emit: .f0),
+        .from(.x0, on: .e1, to: .x2),
+        .from(.x2, on: .e4, to: .x3),
+        .onDone(.sx, to: .x0, emit: .f1),
+      ]
+    }
   }
 
   enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
   enum Effect: Sendable { case f0, f1 }
   enum Superstate { case g }
   static let superstates: [Superstates] = [
-    .superstate(.g, contains: [.a0, .a2, .a3], history: .shallow(default: .a2))
+    .superstate(.g, contains: [.a0, .a1, .a2], history: .shallow(default: .a1))
   ]
 
   static let transitions: [Transition] = [
-    .from(.a0, on: .e3, to: .a1),
+    .from(.a3, on: .e5, to: .a0),
+    .from(.a0, on: .e1, to: .a1, emit: .f1),
     .from(.a1, on: .e1, to: .a2),
-    .from(.a2, on: .e5, to: .a3),
-    .from(.a3, on: .e1, to: .a0),
-    .from(.a2, on: .e1, to: .a2, emit: .f1),
-    .from(.a3, on: .e0, to: .a3),
-    .from(.a3, on: .e3, to: .a3, emit: .f0),
-    .from(.a1, on: .e4, toHistoryOf: .g),
+    .from(.a2, on: .e0, to: .a3),
+    .from(.a2, on: .e3, to: .a2),
+    .from(.a3, on: .e3, to: .a0, emit: .f1),
+    .onDone(.a2, to: .a3),
+    .from(.a3, on: .e1, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+enum Composite36: Sendable {
+  case a0
+  case a1
+  @Initial @Composite case a2(H1)
+
+  @Submachine
+  enum H1: Sendable {
+    @Composite case b0(H2)
+    case b1
+    @Initial case b2
+
+    @Submachine
+    enum H2: Sendable {
+      case c0
+      @Final case c1
+      @Initial case c2
+      case c3
+      case c4
+
+      enum Superstate { case sc }
+      static let superstates: [Superstates] = [
+        .superstate(.sc, contains: [.c3, .c4], final: [.c4])
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.c2, on: .e1, to: .c0, emit: .f0),
+        .from(.c0, on: .e1, to: .c1),
+        .from(.c0, on: .e3, leavingTo: .a0),
+        .from(.c0, on: .e5, leavingTo: .a2(nil)),
+        .from(.c2, on: .e0, leavingTo: .a0, emit: .f0),
+        .from(.c2, on: .e5, leavingTo: .a2(.b1), emit: .f0),
+        .from(.c0, on: .e0, to: .c3),
+        .from(.c3, on: .e5, to: .c4),
+        .onDone(.sc, to: .c2),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.b2, on: .e2, to: .b0, emit: .f1),
+      .from(.b0, on: .e3, to: .b1),
+      .from(.b1, on: .e0, to: .b2),
+      .from(.b2, on: .e4, to: .b1),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a2, on: .e5, to: .a0),
+    .from(.a0, on: .e0, to: .a1),
+    .from(.a1, on: .e4, to: .a2, emit: .f0),
+    .from(.a0, on: .e3, to: .a0, emit: .f0),
+    .from(.a2, on: .e0, to: .a1),
+    .from(.a0, on: .e1, to: .a1, when: { _, _ in true }),
+    .from(.a1, on: .e2, to: .a1),
+    .from(.a0, on: .e5, to: .a0),
   ]
 }
 
@@ -4874,7 +5029,8 @@ enum Composite36: Sendable {
 enum Composite37: Sendable {
   @Initial case a0
   case a1
-  @Composite case a2(H1)
+  case a2
+  @Composite case a3(H1)
 
   @Submachine
   struct H1: Sendable {
@@ -4884,116 +5040,6 @@ enum Composite37: Sendable {
     enum R2: Sendable {
       case b0
       @Initial case b1
-      case b2
-
-      static let transitions: [Transition] = [
-        .from(.b1, on: .e2, to: .b0),
-        .from(.b0, on: .e2, to: .b2, emit: .f0),
-        .from(.b2, on: .e5, to: .b1),
-        .from(.b1, on: .e3, leavingTo: .a2(.r1(.c1(.r2(.h1)))), emit: .f1),
-      ]
-    }
-
-    enum R3: Sendable {
-      case c0
-      @Initial @Composite case c1(H4)
-      case c2
-      case c3
-
-      @Submachine
-      struct H4: Sendable {
-        var r0: R5
-        var r1: R6
-        var r2: R7
-
-        enum R5: Sendable {
-          @Initial case d0
-          case d1
-
-          static let transitions: [Transition] = [
-            .from(.d0, on: .e2, to: .d1),
-            .from(.d1, on: .e4, to: .d0),
-            .from(.d1, on: .e2, to: .d1).whenIn(.a2(.r1(.c1(.r1(.g0))))),
-            .from(.d1, on: .e2, leavingTo: .a2(nil)).whenIn(.a2(.r0(.b2))),
-            .from(.d1, on: .e3, to: .d0),
-            .from(.d1, on: .e5, to: .d1).whenIn(.a2(.r1(.c1(.r1(.g1))))),
-          ]
-        }
-
-        enum R6: Sendable {
-          case g0
-          @Initial case g1
-
-          static let transitions: [Transition] = [
-            .from(.g1, on: .e0, to: .g0),
-            .from(.g0, on: .e0, to: .g1),
-            .from(.g1, on: .e5, leavingTo: .a2(.r1(.c1(.r0(.d0))))),
-            .from(.g1, on: .e4, leavingTo: .a2(.r1(.c1(.r0(.d0)))), emit: .f1),
-          ]
-        }
-
-        enum R7: Sendable {
-          @Initial case h0
-          case h1
-          case h2
-
-          static let transitions: [Transition] = [
-            .from(.h0, on: .e1, to: .h1),
-            .from(.h1, on: .e5, to: .h2),
-            .from(.h2, on: .e2, to: .h0, emit: .f0),
-            .from(.h0, on: .e0, to: .h1).whenIn(.a2(.r1(.c1(.r1(.g1))))),
-            .from(.h1, on: .e1, to: .h1, emit: .f1).whenIn(.a2(.r1(.c1(.r0(.d0))))),
-            .from(.h1, on: .e3, leavingTo: .a2(.r1(.c1(.r0(.d0))))),
-          ]
-        }
-      }
-
-      enum Superstate { case sc }
-      static let superstates: [Superstates] = [
-        .superstate(.sc, contains: [.c2, .c3], final: [.c3])
-      ]
-
-      static let transitions: [Transition] = [
-        .from(.c1, on: .e1, to: .c0, emit: .f0),
-        .from(.c0, on: .e4, to: .c1, emit: .f1),
-        .from(.c1, on: .e3, to: .c0),
-        .from(.c0, on: .e2, to: .c0),
-        .from(.c0, on: .e0, to: .c2, emit: .f0),
-        .from(.c2, on: .e2, to: .c3),
-        .within(.sc, on: .e1, to: .c0),
-        .onDone(.sc, leavingTo: .a1, emit: .f0),
-      ]
-    }
-  }
-
-  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
-  enum Effect: Sendable { case f0, f1 }
-
-  static let transitions: [Transition] = [
-    .from(.a0, on: .e5, to: .a1, emit: .f0),
-    .from(.a1, on: .e3, to: .a2),
-    .from(.a2, on: .e4, to: .a0),
-    .from(.a0, on: .e2, to: .a0, when: { _, _ in true }),
-    .from(.a1, on: .e5, to: .a1),
-    .from(.a0, on: .e2, to: .a2, when: { _, _ in true }),
-    .from(.a2, on: .e0, to: .a2),
-  ]
-}
-
-@StateMachine
-enum Composite38: Sendable {
-  case a0
-  @Initial case a1
-  @Composite case a2(H1)
-
-  @Submachine
-  struct H1: Sendable {
-    var r0: R2
-    var r1: R3
-
-    enum R2: Sendable {
-      @Initial case b0
-      case b1
       @Final case b2
       case b3
       case b4
@@ -5004,77 +5050,19 @@ enum Composite38: Sendable {
       ]
 
       static let transitions: [Transition] = [
-        .from(.b0, on: .e1, to: .b1),
-        .from(.b1, on: .e3, to: .b2),
-        .from(.b1, on: .e2, leavingTo: .a1),
-        .from(.b0, on: .e2, leavingTo: .a2(.r1(.c0(.d1)))),
-        .from(.b0, on: .e0, to: .b1, emit: .f1).whenIn(.a2(.r1(.c0(nil)))),
-        .from(.b1, on: .e5, to: .b1).whenIn(.a2(.r1(.c0(.d1)))),
-        .from(.b0, on: .e4, to: .b3),
-        .from(.b3, on: .e2, to: .b4),
-        .onDone(.sb, leavingTo: .a0, emit: .f0),
+        .from(.b1, on: .e4, to: .b0),
+        .from(.b0, on: .e3, to: .b2, emit: .f0),
+        .from(.b1, on: .e0, to: .b2, emit: .f1),
+        .from(.b0, on: .e1, to: .b3),
+        .from(.b3, on: .e3, to: .b4),
+        .within(.sb, on: .e0, to: .b0),
+        .onDone(.sb, to: .b2, emit: .f1),
       ]
     }
 
     enum R3: Sendable {
-      @Initial @Composite case c0(H4)
-      @Final case c1
-
-      @Submachine
-      enum H4: Sendable {
-        @Final case d0
-        @Initial case d1
-
-        static let transitions: [Transition] = [
-          .from(.d1, on: .e2, to: .d0, emit: .f0),
-          .from(.d1, on: .e5, to: .d0),
-          .from(.d1, on: .e0, to: .d0, emit: .f1),
-          .from(.d1, on: .e3, leavingTo: .a2(.r0(.b2))),
-        ]
-      }
-
-      static let transitions: [Transition] = [
-        .from(.c0, on: .e5, to: .c1, emit: .f0),
-        .from(.c0, on: .e2, to: .c1, emit: .f0),
-        .from(.c0, on: .e4, to: .c0),
-      ]
-    }
-  }
-
-  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
-  enum Effect: Sendable { case f0, f1 }
-  enum Superstate { case g }
-  static let superstates: [Superstates] = [
-    .superstate(.g, contains: [.a1, .a2], history: .shallow(default: .a1))
-  ]
-
-  static let transitions: [Transition] = [
-    .from(.a1, on: .e3, to: .a0),
-    .from(.a0, on: .e2, to: .a2, emit: .f0),
-    .from(.a2, on: .e1, to: .a1),
-    .from(.a2, on: .e0, to: .a2),
-    .from(.a1, on: .e0, to: .a2, emit: .f1),
-    .onDone(.a2, to: .a1),
-    .from(.a0, on: .e4, toHistoryOf: .g),
-  ]
-}
-
-@StateMachine
-enum Composite39: Sendable {
-  @Initial case a0
-  @Composite case a1(H1)
-  case a2
-
-  @Submachine
-  enum H1: Sendable {
-    case b0
-    @Initial case b1
-    @Composite case b2(H2)
-
-    @Submachine
-    enum H2: Sendable {
-      @Initial case c0
-      case c1
+      @Final case c0
+      @Initial case c1
       case c2
       case c3
 
@@ -5084,38 +5072,308 @@ enum Composite39: Sendable {
       ]
 
       static let transitions: [Transition] = [
-        .from(.c0, on: .e2, to: .c1, emit: .f1),
-        .from(.c1, on: .e4, to: .c0),
-        .from(.c1, on: .e0, to: .c1, emit: .f0),
-        .from(.c0, on: .e5, to: .c2),
-        .from(.c2, on: .e0, to: .c3),
-        .within(.sc, on: .e1, to: .c1),
-        .onDone(.sc, to: .c0, emit: .f0),
+        .from(.c1, on: .e4, to: .c0, emit: .f0),
+        .from(.c1, on: .e0, to: .c0, emit: .f1),
+        .from(.c1, on: .e3, leavingTo: .a3(.r0(.b2))),
+        .from(.c1, on: .e5, to: .c1),
+        .from(.c1, on: .e1, to: .c2),
+        .from(.c2, on: .e1, to: .c3),
+        .within(.sc, on: .e5, to: .c1),
+        .onDone(.sc, to: .c1),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a1, .a3], history: .shallow(default: .a1))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a0, on: .e2, to: .a1, emit: .f0),
+    .from(.a1, on: .e0, to: .a2),
+    .from(.a2, on: .e5, to: .a3),
+    .from(.a3, on: .e2, to: .a0, emit: .f1),
+    .from(.a1, on: .e3, to: .a2, emit: .f1, when: { _, _ in false }),
+    .from(.a1, on: .e5, to: .a2, emit: .f0),
+    .from(.a2, on: .e0, to: .a0, emit: .f1),
+    .onDone(.a3, to: .a2),
+    .from(.a0, on: .e0, toHistoryOf: .g),
+    .from(.a0, on: .e1, to: .a2, when: { _, _ in true }),
+  ]
+}
+
+@StateMachine
+enum Composite38: Sendable {
+  case a0
+  case a1
+  @Initial @Composite case a2(H1)
+  @Composite case a3(H9)
+
+  @Submachine
+  enum H1: Sendable {
+    @Initial @Composite case b0(H5)
+    @Final case b1
+    @Composite case b2(H2)
+    case b3
+    case b4
+
+    @Submachine
+    struct H5: Sendable {
+      var r0: R6
+      var r1: R7
+      var r2: R8
+
+      enum R6: Sendable {
+        @Final case g0
+        @Initial case g1
+        case g2
+
+        static let transitions: [Transition] = [
+          .from(.g1, on: .e3, to: .g2, emit: .f0),
+          .from(.g2, on: .e0, to: .g0),
+          .from(.g2, on: .e4, to: .g2, emit: .f1),
+          .from(.g2, on: .e1, leavingTo: .a2(.b0(nil))),
+        ]
+      }
+
+      enum R7: Sendable {
+        @Final case h0
+        @Initial case h1
+        case h2
+        case h3
+
+        enum Superstate { case sh }
+        static let superstates: [Superstates] = [
+          .superstate(.sh, contains: [.h2, .h3], final: [.h3])
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.h1, on: .e1, to: .h0),
+          .from(.h1, on: .e5, to: .h1, emit: .f1).whenIn(.a2(.b0(.r0(.g1)))),
+          .from(.h1, on: .e4, leavingTo: .a2(.b0(.r0(.g1)))),
+          .from(.h1, on: .e3, leavingTo: .a3(.r1(.m0(.n0)))),
+          .from(.h1, on: .e2, to: .h2),
+          .from(.h2, on: .e5, to: .h3),
+          .within(.sh, on: .e2, to: .h0),
+          .onDone(.sh, leavingTo: .a1),
+        ]
+      }
+
+      enum R8: Sendable {
+        @Initial case j0
+        @Final case j1
+        case j2
+        case j3
+
+        enum Superstate { case sj }
+        static let superstates: [Superstates] = [
+          .superstate(.sj, contains: [.j2, .j3], final: [.j3])
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.j0, on: .e4, to: .j1),
+          .from(.j0, on: .e3, leavingTo: .a2(.b0(.r1(.h0)))),
+          .from(.j0, on: .e0, to: .j1).whenIn(.a2(.b0(.r0(.g2)))),
+          .from(.j0, on: .e2, leavingTo: .a2(.b2(.r0(.c1)))),
+          .from(.j0, on: .e5, to: .j2),
+          .from(.j2, on: .e3, to: .j3),
+          .within(.sj, on: .e2, to: .j0),
+          .onDone(.sj, to: .j0, emit: .f0),
+        ]
+      }
+    }
+
+    @Submachine
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R4
+
+      enum R3: Sendable {
+        @Initial case c0
+        case c1
+        @Final case c2
+        case c3
+        case c4
+
+        enum Superstate { case sc }
+        static let superstates: [Superstates] = [
+          .superstate(.sc, contains: [.c3, .c4], final: [.c4])
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.c0, on: .e5, to: .c1),
+          .from(.c1, on: .e3, to: .c2),
+          .from(.c0, on: .e0, leavingTo: .a2(.b1)),
+          .from(.c0, on: .e3, to: .c0),
+          .from(.c1, on: .e2, leavingTo: .a2(.b0(.r2(.j0)))).whenIn(.a2(.b2(.r1(.d0)))),
+          .from(.c1, on: .e5, to: .c3),
+          .from(.c3, on: .e5, to: .c4),
+          .within(.sc, on: .e3, to: .c0),
+          .onDone(.sc, leavingTo: .a1),
+        ]
+      }
+
+      enum R4: Sendable {
+        @Initial case d0
+        @Final case d1
+
+        static let transitions: [Transition] = [
+          .from(.d0, on: .e4, to: .d1, emit: .f0),
+          .from(.d0, on: .e0, to: .d1),
+          .from(.d0, on: .e3, to: .d0, emit: .f1),
+        ]
+      }
+    }
+
+    enum Superstate { case sb }
+    static let superstates: [Superstates] = [
+      .superstate(.sb, contains: [.b3, .b4], final: [.b4])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.b0, on: .e3, to: .b2, emit: .f0),
+      .from(.b2, on: .e4, to: .b1),
+      .from(.b0, on: .e0, to: .b0),
+      .from(.b2, on: .e1, to: .b1),
+      .from(.b0, on: .e2, to: .b3),
+      .from(.b3, on: .e2, to: .b4),
+      .onDone(.sb, to: .b2, emit: .f0),
+    ]
+  }
+
+  @Submachine
+  struct H9: Sendable {
+    var r0: R10
+    var r1: R11
+
+    enum R10: Sendable {
+      @Final case k0
+      @Initial case k1
+      case k2
+      case k3
+
+      enum Superstate { case sk }
+      static let superstates: [Superstates] = [
+        .superstate(.sk, contains: [.k2, .k3], final: [.k3])
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.k1, on: .e2, to: .k0),
+        .from(.k1, on: .e0, leavingTo: .a2(.b0(.r0(.g0)))),
+        .from(.k1, on: .e4, to: .k1),
+        .from(.k1, on: .e5, to: .k1),
+        .from(.k1, on: .e1, to: .k2, emit: .f1),
+        .from(.k2, on: .e2, to: .k3),
+        .within(.sk, on: .e5, to: .k0),
+        .onDone(.sk, leavingTo: .a0),
       ]
     }
 
+    enum R11: Sendable {
+      @Composite case m0(H12)
+      @Initial case m1
+      case m2
+      case m3
+
+      @Submachine
+      enum H12: Sendable {
+        @Initial case n0
+        @Final case n1
+
+        static let transitions: [Transition] = [
+          .from(.n0, on: .e5, to: .n1),
+          .from(.n0, on: .e3, leavingTo: .a2(.b2(.r0(.c1))), emit: .f1),
+        ]
+      }
+
+      enum Superstate { case sm }
+      static let superstates: [Superstates] = [
+        .superstate(.sm, contains: [.m2, .m3], final: [.m3])
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.m1, on: .e4, to: .m0, emit: .f1),
+        .from(.m0, on: .e4, to: .m1),
+        .from(.m0, on: .e2, to: .m0),
+        .from(.m1, on: .e1, leavingTo: .a2(.b2(.r0(.c1)))),
+        .from(.m0, on: .e1, to: .m2),
+        .from(.m2, on: .e1, to: .m3),
+        .onDone(.sm, to: .m0, emit: .f1),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a1, .a3], history: .shallow(default: .a1))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a2, on: .e1, to: .a0),
+    .from(.a0, on: .e5, to: .a1),
+    .from(.a1, on: .e2, to: .a3, emit: .f1),
+    .from(.a3, on: .e4, to: .a2, emit: .f0),
+    .from(.a2, on: .e4, to: .a2, emit: .f0),
+    .from(.a3, on: .e0, to: .a3, when: { _, _ in true }),
+    .onDone(.a2, to: .a0),
+    .from(.a0, on: .e4, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+enum Composite39: Sendable {
+  @Initial case a0
+  @Composite case a1(H1)
+  case a2
+  case a3
+
+  @Submachine
+  enum H1: Sendable {
+    @Initial case b0
+    case b1
+    case b2
+    case b3
+
+    enum Superstate { case sb }
+    static let superstates: [Superstates] = [
+      .superstate(.sb, contains: [.b2, .b3], final: [.b3])
+    ]
+
     static let transitions: [Transition] = [
-      .from(.b1, on: .e1, to: .b0, emit: .f1),
-      .from(.b0, on: .e5, to: .b2),
-      .from(.b2, on: .e0, to: .b1),
-      .from(.b2, on: .e1, leavingTo: .a1(nil)),
-      .from(.b1, on: .e2, to: .b1),
+      .from(.b0, on: .e1, to: .b1),
+      .from(.b1, on: .e4, to: .b0, emit: .f0),
+      .from(.b0, on: .e3, to: .b0, emit: .f1),
+      .from(.b0, on: .e2, leavingTo: .a1(nil)),
+      .from(.b0, on: .e0, to: .b1, emit: .f1),
+      .from(.b0, on: .e4, to: .b2),
+      .from(.b2, on: .e3, to: .b3),
+      .within(.sb, on: .e4, to: .b0),
+      .onDone(.sb, to: .b0),
     ]
   }
 
   enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
   enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a0, .a1], history: .shallow(default: .a0))
+  ]
 
   static let transitions: [Transition] = [
-    .from(.a0, on: .e4, to: .a1),
-    .from(.a1, on: .e5, to: .a2),
-    .from(.a2, on: .e2, to: .a0),
-    .from(.a1, on: .e1, to: .a2),
-    .from(.a0, on: .e5, to: .a0, when: { _, _ in true }),
+    .from(.a0, on: .e4, to: .a1, emit: .f1),
+    .from(.a1, on: .e4, to: .a2),
+    .from(.a2, on: .e1, to: .a3),
+    .from(.a3, on: .e4, to: .a0),
     .from(.a0, on: .e2, to: .a1),
-    .from(.a2, on: .e1, to: .a2, emit: .f0, when: { _, _ in true }),
-    .from(.a2, on: .e4, to: .a2, emit: .f1),
-    .from(.a2, on: .e3, to: .a2, when: { _, _ in true }),
+    .from(.a3, on: .e0, to: .a3, emit: .f0),
+    .from(.a0, on: .e3, to: .a3, emit: .f0, when: { _, _ in false }),
+    .from(.a1, on: .e5, to: .a0, emit: .f1),
+    .from(.a2, on: .e5, toHistoryOf: .g),
   ]
 }
 
@@ -5255,41 +5513,50 @@ func randomCompositeMachineReports(runs: Int, length: Int, generator: inout Seed
     report(
       Composite32.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite32.transitions,
       superstates: Composite32.superstates,
-      heldSuperstates: ["a2.r1.sj"],
+      heldSuperstates: ["a2.r0.sb", "a2.r0.b1.r0.sc", "a2.r0.b1.r2.sg"],
       runs: runs, length: length, generator: &generator),
     report(
-      Composite33.a2(Composite33.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
-      rows: Composite33.transitions,
-      superstates: Composite33.superstates,
-      heldSuperstates: ["a2.r2.sj"],
+      Composite33.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite33.transitions,
+      heldSuperstates: [
+        "a3.r0.sd", "a3.r0.d0.r1.sh", "a3.r1.sk", "a3.r1.k0.r0.sm", "a3.r1.k0.r1.sn",
+      ],
       runs: runs, length: length, generator: &generator),
     report(
-      Composite34.a0(Composite34.H10._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      Composite34.a1(Composite34.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
       rows: Composite34.transitions,
-      heldSuperstates: ["a0.r1.sq"],
+      heldSuperstates: ["a1.sb"],
       runs: runs, length: length, generator: &generator),
     report(
-      Composite35.a2, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite35.transitions,
-      heldSuperstates: ["a1.r0.c1.sd"],
+      Composite35.a3, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite35.transitions,
+      superstates: Composite35.superstates,
+      heldSuperstates: [
+        "a0.r0.sb", "a0.r0.b0.r0.sh", "a0.r0.b0.r1.sj", "a0.r0.b0.r2.sk", "a0.r0.b1.r0.sc",
+        "a0.r1.sm", "a0.r2.n1.sp", "a2.r0.q1.r0.sr", "a2.r0.q1.r1.ss", "a2.r1.su", "a2.r1.u1.r0.sv",
+        "a2.r1.u1.r1.sw", "a2.r2.sx",
+      ],
       runs: runs, length: length, generator: &generator),
     report(
-      Composite36.a0(Composite36.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      Composite36.a2(Composite36.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
       rows: Composite36.transitions,
-      superstates: Composite36.superstates,
-      heldSuperstates: ["a0.sb"],
+      heldSuperstates: ["a2.b0.sc"],
       runs: runs, length: length, generator: &generator),
     report(
       Composite37.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite37.transitions,
-      heldSuperstates: ["a2.r1.sc"],
+      superstates: Composite37.superstates,
+      heldSuperstates: ["a3.r0.sb", "a3.r1.sc"],
       runs: runs, length: length, generator: &generator),
     report(
-      Composite38.a1, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite38.transitions,
+      Composite38.a2(Composite38.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite38.transitions,
       superstates: Composite38.superstates,
-      heldSuperstates: ["a2.r0.sb"],
+      heldSuperstates: [
+        "a2.sb", "a2.b0.r1.sh", "a2.b0.r2.sj", "a2.b2.r0.sc", "a3.r0.sk", "a3.r1.sm",
+      ],
       runs: runs, length: length, generator: &generator),
     report(
       Composite39.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite39.transitions,
-      heldSuperstates: ["a1.b2.sc"],
+      superstates: Composite39.superstates,
+      heldSuperstates: ["a1.sb"],
       runs: runs, length: length, generator: &generator),
   ]
 }

@@ -223,7 +223,6 @@ enum RelayRace: Equatable, Sendable {
     enum Leg: Equatable, Sendable {
       @Initial case start
       case sprinting, handover
-      @Final case resting
 
       enum Superstate { case running }
 
@@ -241,7 +240,7 @@ enum RelayRace: Equatable, Sendable {
 
     enum Crowd: Equatable, Sendable {
       @Initial case quiet
-      case loud
+      @Final case loud
       static let transitions: [Transition] = [.from(.quiet, on: .go, to: .loud)]
     }
   }
@@ -319,6 +318,86 @@ struct HeldLeavingCompletionTests {
     #expect(
       coverage.missing.map(\.description) == [
         "race.leg.handover --tooSlow after 30.0 seconds--> disqualified"
+      ])
+  }
+}
+
+/// A duet: two voices climb to the top of their phrase on one cue, each phrase done there, and
+/// a lamp lights once the upper voice is at the top. The lamp's eventless row, then each
+/// phrase's completion, one per microstep: SCXML's internal queue.
+@StateMachine
+enum Duet: Equatable, Sendable {
+  @Initial @Composite case playing(Voices)
+
+  @Submachine
+  struct Voices: Equatable, Sendable {
+    var upper: Upper
+    var lower: Lower
+    var lamp: Lamp
+
+    enum Upper: Equatable, Sendable {
+      @Initial case waiting
+      case climbing, peak
+      @Final case resting
+      enum Superstate { case phrase }
+      static let superstates: [Superstates] = [
+        .superstate(.phrase, contains: [.climbing, .peak], final: [.peak])
+      ]
+      static let transitions: [Transition] = [
+        .from(.waiting, on: .cue, to: .peak),
+        .from(.waiting, on: .lead, to: .climbing),
+        .from(.climbing, on: .cue, to: .peak),
+        .onDone(.phrase, to: .resting, emit: .breathe),
+      ]
+    }
+
+    enum Lower: Equatable, Sendable {
+      @Initial case waiting
+      case climbing, peak
+      @Final case resting
+      enum Superstate { case phrase }
+      static let superstates: [Superstates] = [
+        .superstate(.phrase, contains: [.climbing, .peak], final: [.peak])
+      ]
+      static let transitions: [Transition] = [
+        .from(.waiting, on: .cue, to: .peak),
+        .from(.waiting, on: .lead, to: .climbing),
+        .from(.climbing, on: .cue, to: .peak),
+        .onDone(.phrase, to: .resting, emit: .hum),
+      ]
+    }
+
+    enum Lamp: Equatable, Sendable {
+      @Initial case off
+      @Final case on
+      static let transitions: [Transition] = [
+        .from(.off, to: .on).whenIn(.playing(.upper(.peak)))
+      ]
+    }
+  }
+
+  enum Event: Equatable, Sendable { case cue, lead }
+  enum Effect: Equatable, Sendable { case breathe, hum }
+
+  static let transitions: [Transition] = []
+}
+
+@Suite("Completions inside a tree: after the eventless rows, one per microstep")
+struct HeldCompletionOrderTests {
+  @Test("the eventless row first, then each region's completion in declaration order")
+  func order() throws {
+    let start = Duet.playing(.init(upper: .waiting, lower: .waiting, lamp: .off))
+    let step = try #require(start.transition(on: .cue))
+    #expect(step.to == .playing(.init(upper: .resting, lower: .resting, lamp: .on)))
+    #expect(step.effects == [.breathe, .hum])
+    let microsteps = Duet.microsteps(of: step)
+    #expect(
+      microsteps.map { $0.exited.map(\.description) } == [
+        ["playing.lamp.off"], ["playing.upper.peak"], ["playing.lower.peak"],
+      ])
+    #expect(
+      microsteps.map { $0.entered.map(\.description) } == [
+        ["playing.lamp.on"], ["playing.upper.resting"], ["playing.lower.resting"],
       ])
   }
 }

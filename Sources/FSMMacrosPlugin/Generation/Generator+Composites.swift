@@ -13,16 +13,25 @@ struct CompositeTree {
   /// Whether a table below the top has eventless rows: the machine at the top then settles
   /// after every step, each microstep trying the held machines' eventless rows first.
   var settles: Bool
+  /// Whether a table of the tree tries completion rows as eventless rows (a composite state's,
+  /// or a superstate's below the top): a microstep then tries the eventless rows first, and
+  /// the completion rows only when none is enabled, one completion at most (`_$completing`,
+  /// passed to every settle function).
+  var completes: Bool
 
   /// Whether a held table's `.whenIn` condition names a state of the machine at the top: one
   /// that does not is reported (`unknownPart`) and never holds in the generated code, which
   /// then compiles, so that the user reads that message and the compiler's, not a third.
   var names: (RegionCondition) -> Bool
 
-  init(_ composites: [PlannedComposite], names: @escaping (RegionCondition) -> Bool) {
+  init(
+    _ composites: [PlannedComposite], completesHeld: Bool,
+    names: @escaping (RegionCondition) -> Bool
+  ) {
     emits = composites.contains { $0.held.emits }
     collects = composites.contains { $0.held.collects }
     settles = composites.contains { $0.held.settles }
+    completes = completesHeld || composites.contains { $0.held.completes }
     self.names = names
   }
 }
@@ -38,7 +47,10 @@ extension Generator {
   var compositeTree: CompositeTree? {
     guard !plan.composites.isEmpty else { return nil }
     let (model, composites) = (model, plan.composites)
-    return CompositeTree(composites) { model.resolve($0.path, composites: composites).kinds != nil }
+    return CompositeTree(
+      composites,
+      completesHeld: plan.eventless.contains { $0.rows.contains(where: \.completesHeld) }
+    ) { model.resolve($0.path, composites: composites).kinds != nil }
   }
 
   /// The name of the step function of the machine held at `path` (state and region names from
@@ -83,12 +95,14 @@ extension Generator {
   /// was dropped (`_$dropped`, declared here unless `passesDropped`).
   ///
   /// `function` names the function called (the step function; `heldSettleName` for a
-  /// microstep, which takes no `event`).
+  /// microstep, which takes no `event`, and in a tree with completion rows the caller's
+  /// `_$completing`, or one declared as `completing` says).
   static func heldCall(
     _ tree: CompositeTree, path: [String], machine: String, passesEffectThrough: Bool,
     more: String?, leaves: [Int], local: (depth: Int, type: String),
     blocked: String = "-1", passesDropped: Bool = false,
-    function: ([String]) -> String = heldStepName, event: String? = "event"
+    function: ([String]) -> String = heldStepName, event: String? = "event",
+    completing: String? = nil
   ) -> (lines: [String], call: String, effect: String?) {
     var lines: [String] = []
     var arguments = ["&_$held"] + (event.map { ["on: \($0)"] } ?? []) + ["in: \(machine)"]
@@ -119,6 +133,13 @@ extension Generator {
         lines.append("var _$dropped = false")
       }
       arguments += ["blocked: \(blocked)", "dropped: &_$dropped"]
+    }
+    // A microstep: whether completion rows may fire, passed through.
+    if tree.completes, event == nil {
+      if let completing {
+        lines.append("var _$completing = \(completing)")
+      }
+      arguments.append("completing: &_$completing")
     }
     return (lines, "Self.\(function(path))(\(arguments.joined(separator: ", ")))", effect)
   }
@@ -312,7 +333,7 @@ extension Generator {
   /// them on: with the targets of rows leaving for the tables at `leaves`, of types `levels`.
   static func heldParameters(
     _ tree: CompositeTree, leaves: [Int], levels: [String], blocked: String = "_$blocked",
-    dropped: String = "_$dropped"
+    dropped: String = "_$dropped", eventless: Bool = false
   ) -> (parameters: String, arguments: String) {
     var parameters = "in _$machine: Self"
     var arguments = "in: _$machine"
@@ -334,6 +355,11 @@ extension Generator {
     if !leaves.isEmpty {
       parameters += ", blocked _$blocked: Swift.Int, dropped _$dropped: inout Swift.Bool"
       arguments += ", blocked: \(blocked), dropped: &\(dropped)"
+    }
+    // A microstep may take a completion row only when no eventless row is enabled, and one.
+    if tree.completes, eventless {
+      parameters += ", completing _$completing: inout Swift.Bool"
+      arguments += ", completing: &_$completing"
     }
     return (parameters, arguments)
   }
@@ -383,7 +409,9 @@ extension Generator {
         + "\n" + assign(Self.leaveVariable(depth), target, effect, moved: false)
     }
     let leaves = Self.leaveDepths(plan, above: context.depth)
-    let parameters = Self.heldParameters(tree, leaves: leaves, levels: levels).parameters
+    let parameters = Self.heldParameters(
+      tree, leaves: leaves, levels: levels, eventless: eventless
+    ).parameters
     let held = path.joined(separator: ".")
     guard !eventless else {
       return declaration(
@@ -419,7 +447,8 @@ extension Generator {
     let depth = levels.count
     let regionLeaves = plans.map { leaveDepths($0, above: depth) }
     let leaves = Array(Set(regionLeaves.joined())).sorted()
-    let (parameters, _) = heldParameters(tree, leaves: leaves, levels: levels)
+    let (parameters, _) = heldParameters(
+      tree, leaves: leaves, levels: levels, eventless: eventless)
     let held = path.joined(separator: ".")
     var lines =
       eventless
@@ -444,7 +473,8 @@ extension Generator {
       // After a move, a row leaving for the table holding the struct, or above, is dropped.
       let blocked = index == 0 ? "_$blocked" : "_$moved ? \(depth - 1) : _$blocked"
       let arguments = heldParameters(
-        tree, leaves: own, levels: levels, blocked: blocked, dropped: "_$dropped\(index)"
+        tree, leaves: own, levels: levels, blocked: blocked, dropped: "_$dropped\(index)",
+        eventless: eventless
       ).arguments
       if !own.isEmpty {
         lines.append("var _$dropped\(index) = false")

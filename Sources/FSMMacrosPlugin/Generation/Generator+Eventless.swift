@@ -54,14 +54,13 @@ extension Generator {
             + "\(Qualified.memory)) -> \(Qualified.step)? {"
         ] + lines + ["}"]),
       declaration(["\(memberModifiers)static var _settles: Swift.Bool {", "true", "}"]),
-      nextMicrostepFunction(),
-      completionFunction(),
-    ] + (plan.completions.isEmpty ? [eventlessFunction()] : [])
+    ] + nextMicrostepFunctions() + [completionFunction()]
+      + (plan.completions.isEmpty ? eventlessFunctions() : [])
   }
 
   /// `_$eventless(_:effect:)`: moves the state by its first enabled eventless row (a composite
   /// state's held machine's first), keeping the first effect of the step; whether one was.
-  func eventlessFunction() -> DeclSyntax {
+  func eventlessFunctions() -> [DeclSyntax] {
     var context = SwitchContext { _ in "nil" }
     context.subject = "_$state"
     context.machine = "_$state"
@@ -77,20 +76,45 @@ extension Generator {
     let more =
       tree?.collects ?? false && tree?.settles ?? false
       ? ["var _$more: [Self.Effect]? = nil"] : []
-    return declaration(
-      [
-        "/// Moves `_$state` by its first enabled eventless row, keeping in `_$effect` the first",
-        "/// effect of the step; whether one was.",
+    let signature =
+      "private nonisolated static func _$eventless(_ _$state: inout Self, "
+      + "effect _$effect: inout Self.Effect?"
+    guard tree?.completes == true else {
+      return [
+        declaration(
+          [
+            "/// Moves `_$state` by its first enabled eventless row, keeping in `_$effect` the "
+              + "first",
+            "/// effect of the step; whether one was.",
+            "@inline(__always)",
+            signature + ") -> Swift.Bool {",
+          ] + more + eventlessSwitchLines(plan.eventless, context) + ["}"])
+      ]
+    }
+    // A tree whose tables try completion rows as eventless rows: the eventless rows first, the
+    // completion rows only when none is enabled (`completing`).
+    return [
+      declaration([
+        "/// Moves `_$state` by its first enabled eventless row, or else by a completion row,",
+        "/// keeping in `_$effect` the first effect of the step; whether one was.",
         "@inline(__always)",
-        "private nonisolated static func _$eventless(_ _$state: inout Self, "
-          + "effect _$effect: inout Self.Effect?) -> Swift.Bool {",
-      ] + more + eventlessSwitchLines(plan.eventless, context) + ["}"])
+        signature + ") -> Swift.Bool {",
+        "Self._$eventless(&_$state, effect: &_$effect, completing: false)",
+        "|| Self._$eventless(&_$state, effect: &_$effect, completing: true)", "}",
+      ]),
+      declaration(
+        [
+          "/// The same, with completion rows (`_$completing`) or without.",
+          signature + ", completing _$completingRows: Swift.Bool) -> Swift.Bool {",
+          "var _$completing = _$completingRows",
+        ] + more + eventlessSwitchLines(plan.eventless, context) + ["}"]),
+    ]
   }
 
   /// `_nextMicrostep(completing:)`: without a superstate, the state's first eventless row whose
   /// guard passes (a composite state's held machine's first); with one, the superstate's first
   /// completion row whose guard passes.
-  func nextMicrostepFunction() -> DeclSyntax {
+  func nextMicrostepFunctions() -> [DeclSyntax] {
     var lines = [
       "\(memberModifiers)func _nextMicrostep(completing _$superstate: Superstate?) -> "
         + "\(Qualified.runtime).Microstep<Self>? {"
@@ -111,6 +135,30 @@ extension Generator {
     }
     var context = machineMicrostepContext(completed: nil)
     context.tree = compositeTree
+    // A tree whose tables try completion rows as eventless rows: the eventless rows first, the
+    // completion rows only when none is enabled (`_$microstep(completing:)`).
+    var declarations: [DeclSyntax] = []
+    if compositeTree?.completes == true {
+      declarations = [
+        declaration(
+          lines + [
+            "return self._$microstep(completing: false) ?? self._$microstep(completing: true)",
+            "}",
+          ]),
+        declaration([
+          "/// Whether a microstep of `_$machine` may take completion rows: no eventless row is "
+            + "enabled.",
+          "private nonisolated static func _$completionPhase(_ _$machine: Self) -> Swift.Bool {",
+          "_$machine._$microstep(completing: false) == nil", "}",
+        ]),
+      ]
+      lines = [
+        "/// The microstep by an eventless row, or by a completion row (`_$completing`).",
+        "private nonisolated func _$microstep(completing _$completingRows: Swift.Bool) -> "
+          + "\(Qualified.runtime).Microstep<Self>? {",
+        "var _$completing = _$completingRows",
+      ]
+    }
     // A microstep inside a composite state moves no region of this machine: its observers,
     // timers and tasks go on.
     if let tree = compositeTree {
@@ -124,7 +172,7 @@ extension Generator {
       }
     }
     lines += eventlessSwitchLines(plan.eventless, context)
-    return declaration(lines + ["}"])
+    return [declaration(lines + ["}"])] + declarations
   }
 
   /// The context of a machine's own `_nextMicrostep(completing:)`: `completed` is the

@@ -21,6 +21,23 @@ extension Generator {
     "_$\(kind)" + path.map { "$" + $0 }.joined()
   }
 
+  /// In a tree whose tables try completion rows as eventless rows, the trace and leaving
+  /// functions take whether the microstep they follow may take one (`_$completingNow`, or
+  /// `_$completingIn` for a struct's, which counts its regions down), as the settle functions
+  /// did: each held call starts from it, a copy.
+  static func completingParameter(_ tree: CompositeTree, name: String = "_$completingNow")
+    -> String
+  {
+    tree.completes ? "completing \(name): Swift.Bool, " : ""
+  }
+
+  /// The argument passing `value` to that parameter.
+  static func completingArgument(_ tree: CompositeTree, _ value: String = "_$completingNow")
+    -> String
+  {
+    tree.completes ? "completing: \(value), " : ""
+  }
+
   /// The members of a machine whose states hold machines: `_activeParts(of:)` and
   /// `_trace(of:)`, and the functions of every table of the tree they call.
   func traceMembers(_ tree: CompositeTree) -> [DeclSyntax] {
@@ -34,7 +51,7 @@ extension Generator {
           + "\(Qualified.runtime)._StepTrace<Self> {",
         "var _$trace = \(Qualified.runtime)._StepTrace<Self>()",
         "Self.\(Self.traceName("trace", []))(step.from, step.to, on: step.event, in: step.from, "
-          + "blocked: -1, { $0 }, into: &_$trace)",
+          + "blocked: -1, \(Self.completingArgument(tree, "false")){ $0 }, into: &_$trace)",
         "return _$trace", "}",
       ]),
       // A microstep: no event, the held machines' eventless rows first (as it was chosen).
@@ -42,7 +59,8 @@ extension Generator {
         "\(memberModifiers)static func _trace(from: Self, to: Self, moved: Swift.UInt64) -> "
           + "\(Qualified.runtime)._StepTrace<Self> {",
         "var _$trace = \(Qualified.runtime)._StepTrace<Self>()",
-        "Self.\(Self.traceName("trace", []))(from, to, on: nil, in: from, blocked: -1, { $0 }, "
+        "Self.\(Self.traceName("trace", []))(from, to, on: nil, in: from, blocked: -1, "
+          + "\(Self.completingArgument(tree, "Self._$completionPhase(from)")){ $0 }, "
           + "into: &_$trace)",
         "return _$trace", "}",
       ]),
@@ -146,7 +164,9 @@ extension Generator {
         tree, path: path, machine: "_$machine", passesEffectThrough: false, more: nil,
         leaves: leaves, local: (-1, ""), blocked: blocked, function: heldSettleName, event: nil
       ).call : nil
-    return (lines, tookLines(step: step, settle: settle))
+    // The settle function's own copy of whether a completion row may fire.
+    let completing = settles && tree.completes ? ["var _$completing = _$completingNow"] : []
+    return (lines + completing, tookLines(step: step, settle: settle))
   }
 
   /// Whether the machine `planned` holds (at `path`) moved `_$held` (`_$took`), with fresh
@@ -175,7 +195,7 @@ extension Generator {
         + "state, or a row of its own.",
       "private nonisolated static func \(Self.traceName("trace", path))(_ _$from: \(type), "
         + "_ _$to: \(type), on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, "
-        + "\(Self.partParameter(partType)), into _$trace: inout "
+        + "\(Self.completingParameter(tree))\(Self.partParameter(partType)), into _$trace: inout "
         + "\(Qualified.runtime)._StepTrace<Self>) {",
     ]
     if !plan.composites.isEmpty {
@@ -194,7 +214,7 @@ extension Generator {
         lines += [
           "if _$took, case \(pattern(state, binding: [0], bindingPrefix: "_$t")) = _$to {",
           "Self.\(Self.traceName("trace", heldPath))(_$s0, _$t0, on: event, in: _$machine, "
-            + "blocked: _$blocked, \(wrap), into: &_$trace)",
+            + "blocked: _$blocked, \(Self.completingArgument(tree))\(wrap), into: &_$trace)",
           "return", "}",
         ]
         // A row inside leaving for a state of this table: its source is inside.
@@ -202,7 +222,8 @@ extension Generator {
           lines += [
             "if \(Self.leaveVariable(depth)) != nil {",
             "let _$source = Self.\(Self.traceName("leaving", heldPath))(_$s0, on: event, "
-              + "in: _$machine, blocked: _$blocked, \(wrap), depth: \(depth))",
+              + "in: _$machine, blocked: _$blocked, \(Self.completingArgument(tree))\(wrap), "
+              + "depth: \(depth))",
             "_$trace.land(from: \(parts)(_$from, _$part), to: \(parts)(_$to, _$part), "
               + "source: _$source)",
             "return", "}",
@@ -226,7 +247,8 @@ extension Generator {
       "/// The source of the row that, from `_$value`, leaves for the table at `depth` above.",
       "private nonisolated static func \(Self.traceName("leaving", path))(_ _$value: "
         + "\(model.typeName), on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, "
-        + "\(Self.partParameter(partType)), depth: Swift.Int) -> Part {",
+        + "\(Self.completingParameter(tree))\(Self.partParameter(partType)), depth: Swift.Int) "
+        + "-> Part {",
     ]
     let holding = plan.composites.filter {
       !Self.leaveDepths($0.held, above: levels.count - 1).isEmpty
@@ -247,8 +269,8 @@ extension Generator {
         lines += [
           "if !_$took, \(handed.isEmpty ? "false" : handed.joined(separator: " || ")) {",
           "return Self.\(Self.traceName("leaving", path + [planned.composite.state]))(_$s0, "
-            + "on: event, in: _$machine, blocked: _$blocked, { _$part(.\(name)($0)) }, "
-            + "depth: depth)",
+            + "on: event, in: _$machine, blocked: _$blocked, \(Self.completingArgument(tree))"
+            + "{ _$part(.\(name)($0)) }, depth: depth)",
           "}",
         ]
       }
@@ -268,27 +290,35 @@ extension Generator {
     path: [String], levels: [String]
   ) -> [DeclSyntax] {
     let partParameter = partParameter("\(type).Part")
+    // Whether a region's microstep may use up the completion (then not the later regions').
+    let counting = tree.completes && plans.contains(where: PlannedHeld.settles)
+    let leavingCounting =
+      tree.completes
+      && plans.contains { PlannedHeld.settles($0) && !leaveDepths($0, above: levels.count).isEmpty }
     var parts = [
       "/// The states `_$value` is in, outermost first, regions in declaration order.",
       "private nonisolated static func \(traceName("parts", path))(_ _$value: \(type), "
         + "\(partParameter)) -> [Part] {",
     ]
-    var trace = [
-      "/// Adds to `_$trace` a step inside these regions: each region's that took the event.",
-      "private nonisolated static func \(traceName("trace", path))(_ _$from: \(type), "
-        + "_ _$to: \(type), on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, "
-        + "\(partParameter), "
-        + "into _$trace: inout \(Qualified.runtime)._StepTrace<Self>) {",
-      "var _$exited: [[Part]] = []",
-      "var _$moved = false",
-    ]
-    var leaving = [
-      "/// The source of the row that, from `_$value`, leaves for the table at `depth` above: "
-        + "the first region's to hand one over.",
-      "private nonisolated static func \(traceName("leaving", path))(_ _$value: \(type), "
-        + "on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, \(partParameter), "
-        + "depth: Swift.Int) -> Part {",
-    ]
+    var trace =
+      [
+        "/// Adds to `_$trace` a step inside these regions: each region's that took the event.",
+        "private nonisolated static func \(traceName("trace", path))(_ _$from: \(type), "
+          + "_ _$to: \(type), on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, "
+          + "\(completingParameter(tree, name: counting ? "_$completingIn" : "_$completingNow"))"
+          + "\(partParameter), into _$trace: inout \(Qualified.runtime)._StepTrace<Self>) {",
+        "var _$exited: [[Part]] = []",
+        "var _$moved = false",
+      ] + (counting ? ["var _$completingNow = _$completingIn"] : [])
+    var leaving =
+      [
+        "/// The source of the row that, from `_$value`, leaves for the table at `depth` above: "
+          + "the first region's to hand one over.",
+        "private nonisolated static func \(traceName("leaving", path))(_ _$value: \(type), "
+          + "on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, "
+          + "\(completingParameter(tree, name: leavingCounting ? "_$completingIn" : "_$completingNow"))"
+          + "\(partParameter), depth: Swift.Int) -> Part {",
+      ] + (leavingCounting ? ["var _$completingNow = _$completingIn"] : [])
     let depth = levels.count
     var all: [String] = []
     for (region, plan) in zip(model.regions, plans) {
@@ -309,10 +339,11 @@ extension Generator {
           "if _$took {",
           "var _$inner = \(Qualified.runtime)._StepTrace<Self>()",
           "Self.\(traceName("trace", regionPath))(_$from.\(property), _$to.\(property), "
-            + "on: event, in: _$machine, blocked: \(blocked), \(wrap), into: &_$inner)",
+            + "on: event, in: _$machine, blocked: \(blocked), \(completingArgument(tree))"
+            + "\(wrap), into: &_$inner)",
           "_$exited.append(_$inner.exited)", "_$trace.entered += _$inner.entered",
-          "_$trace.rows += _$inner.rows", "_$moved = true", "}", "}",
-        ]
+          "_$trace.rows += _$inner.rows", "_$moved = true", "}",
+        ] + (counting && settles ? ["_$completingNow = _$completing"] : []) + ["}"]
       guard !leaves.isEmpty else { continue }
       // The first region to hand a target over: none before it moved.
       let (searching, search) = heldCalls(
@@ -322,9 +353,10 @@ extension Generator {
         ["do {", "var _$held = _$value.\(property)"] + searching + fresh + search + [
           "if !_$took, \(handed.joined(separator: " || ")) {",
           "return Self.\(traceName("leaving", regionPath))(_$value.\(property), on: event, "
-            + "in: _$machine, blocked: _$blocked, \(wrap), depth: depth)",
-          "}", "}",
-        ]
+            + "in: _$machine, blocked: _$blocked, \(completingArgument(tree))\(wrap), "
+            + "depth: depth)",
+          "}",
+        ] + (leavingCounting && settles ? ["_$completingNow = _$completing"] : []) + ["}"]
     }
     parts += [all.joined(separator: "\n+ "), "}"]
     trace += ["_$trace.exited += _$exited.reversed().joined()", "}"]

@@ -398,13 +398,19 @@ extension Generator {
               "Self.\(Self.heldDoneName(context.heldPath + [$0.composite.state]))(_$s0)"
             } ?? "false", at: 0)
         }
+        // In a tree, a completion row waits for a microstep without eventless rows, and is
+        // the only one of it.
+        let completing = row.isCompletion && context.eventless && context.tree?.completes == true
+        if completing {
+          tests.insert("_$completing", at: 0)
+        }
         if row.callsGuard {
           let arguments = row.stateOnly ? context.subject : "\(context.subject), event"
           tests.append(
             "\(userRow(row, owner: context.owner)).\(Qualified.passesGuard)(\(arguments))")
         }
         lines.append("if \(tests.joined(separator: ", ")) {")
-        lines += prelude + [step, "}"]
+        lines += prelude + (completing ? ["_$completing = false"] : []) + [step, "}"]
       } else if prelude.isEmpty {
         lines.append(step)
       } else {

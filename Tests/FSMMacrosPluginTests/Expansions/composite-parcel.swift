@@ -370,21 +370,23 @@ enum Parcel: Equatable, Sendable {
     true
   }
 
-  nonisolated func _nextMicrostep(completing _$superstate: Superstate?) -> FSMRuntime.Microstep<Self>? {
-    guard _$superstate == nil else {
-      return nil
-    }
+  /// The microstep by an eventless row, or by a completion row (`_$completing`).
+  private nonisolated func _$microstep(completing _$completingRows: Swift.Bool) -> FSMRuntime.Microstep<Self>? {
+    var _$completing = _$completingRows
     switch self {
     case .processing(let _$s0):
-      if Self._$done$processing(_$s0) {
+      if _$completing, Self._$done$processing(_$s0) {
+        _$completing = false
         return FSMRuntime.Microstep<Self>(from: self, to: .delivering(Parcel.Route._$initial), effect: .dispatch)
       }
       return nil
     case .delivering(let _$s0):
-      if Self._$done$delivering(_$s0), Self.transitions[2]._passesGuard(self) {
+      if _$completing, Self._$done$delivering(_$s0), Self.transitions[2]._passesGuard(self) {
+        _$completing = false
         return FSMRuntime.Microstep<Self>(from: self, to: .confirmed, effect: .thank)
       }
-      if Self._$done$delivering(_$s0) {
+      if _$completing, Self._$done$delivering(_$s0) {
+        _$completing = false
         return FSMRuntime.Microstep<Self>(from: self, to: .confirmed)
       }
       return nil
@@ -393,25 +395,47 @@ enum Parcel: Equatable, Sendable {
     }
   }
 
+  nonisolated func _nextMicrostep(completing _$superstate: Superstate?) -> FSMRuntime.Microstep<Self>? {
+    guard _$superstate == nil else {
+      return nil
+    }
+    return self._$microstep(completing: false) ?? self._$microstep(completing: true)
+  }
+
+  /// Whether a microstep of `_$machine` may take completion rows: no eventless row is enabled.
+  private nonisolated static func _$completionPhase(_ _$machine: Self) -> Swift.Bool {
+    _$machine._$microstep(completing: false) == nil
+  }
+
   nonisolated static func _completion(entering state: Case) -> Superstate? {
     nil
   }
 
-  /// Moves `_$state` by its first enabled eventless row, keeping in `_$effect` the first
-  /// effect of the step; whether one was.
+  /// Moves `_$state` by its first enabled eventless row, or else by a completion row,
+  /// keeping in `_$effect` the first effect of the step; whether one was.
   @inline(__always)
   private nonisolated static func _$eventless(_ _$state: inout Self, effect _$effect: inout Self.Effect?) -> Swift.Bool {
+    Self._$eventless(&_$state, effect: &_$effect, completing: false)
+    || Self._$eventless(&_$state, effect: &_$effect, completing: true)
+  }
+
+  /// The same, with completion rows (`_$completing`) or without.
+  private nonisolated static func _$eventless(_ _$state: inout Self, effect _$effect: inout Self.Effect?, completing _$completingRows: Swift.Bool) -> Swift.Bool {
+    var _$completing = _$completingRows
     switch _$state {
     case .processing(let _$s0):
-      if Self._$done$processing(_$s0) {
+      if _$completing, Self._$done$processing(_$s0) {
+        _$completing = false
         _$state = .delivering(Parcel.Route._$initial); if _$effect == nil { _$effect = .dispatch }; return true
       }
       return false
     case .delivering(let _$s0):
-      if Self._$done$delivering(_$s0), Self.transitions[2]._passesGuard(_$state) {
+      if _$completing, Self._$done$delivering(_$s0), Self.transitions[2]._passesGuard(_$state) {
+        _$completing = false
         _$state = .confirmed; if _$effect == nil { _$effect = .thank }; return true
       }
-      if Self._$done$delivering(_$s0) {
+      if _$completing, Self._$done$delivering(_$s0) {
+        _$completing = false
         _$state = .confirmed; return true
       }
       return false
@@ -660,13 +684,13 @@ enum Parcel: Equatable, Sendable {
 
   nonisolated static func _trace(of step: FSMRuntime.Step<Self>) -> FSMRuntime._StepTrace<Self> {
     var _$trace = FSMRuntime._StepTrace<Self>()
-    Self._$trace(step.from, step.to, on: step.event, in: step.from, blocked: -1, { $0 }, into: &_$trace)
+    Self._$trace(step.from, step.to, on: step.event, in: step.from, blocked: -1, completing: false, { $0 }, into: &_$trace)
     return _$trace
   }
 
   nonisolated static func _trace(from: Self, to: Self, moved: Swift.UInt64) -> FSMRuntime._StepTrace<Self> {
     var _$trace = FSMRuntime._StepTrace<Self>()
-    Self._$trace(from, to, on: nil, in: from, blocked: -1, { $0 }, into: &_$trace)
+    Self._$trace(from, to, on: nil, in: from, blocked: -1, completing: Self._$completionPhase(from), { $0 }, into: &_$trace)
     return _$trace
   }
 
@@ -687,7 +711,7 @@ enum Parcel: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
-  private nonisolated static func _$trace(_ _$from: Self, _ _$to: Self, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace(_ _$from: Self, _ _$to: Self, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, completing _$completingNow: Swift.Bool, _ _$part: (Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     switch _$from {
     case .processing(let _$s0):
       var _$held = _$s0
@@ -698,7 +722,7 @@ enum Parcel: Equatable, Sendable {
         _$took = false
       }
       if _$took, case .processing(let _$t0) = _$to {
-        Self._$trace$processing(_$s0, _$t0, on: event, in: _$machine, blocked: _$blocked, { _$part(.processing($0)) }, into: &_$trace)
+        Self._$trace$processing(_$s0, _$t0, on: event, in: _$machine, blocked: _$blocked, completing: _$completingNow, { _$part(.processing($0)) }, into: &_$trace)
         return
       }
     case .delivering(let _$s0):
@@ -710,7 +734,7 @@ enum Parcel: Equatable, Sendable {
         _$took = false
       }
       if _$took, case .delivering(let _$t0) = _$to {
-        Self._$trace$delivering(_$s0, _$t0, on: event, in: _$machine, blocked: _$blocked, { _$part(.delivering($0)) }, into: &_$trace)
+        Self._$trace$delivering(_$s0, _$t0, on: event, in: _$machine, blocked: _$blocked, completing: _$completingNow, { _$part(.delivering($0)) }, into: &_$trace)
         return
       }
     default:
@@ -726,7 +750,7 @@ enum Parcel: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step inside these regions: each region's that took the event.
-  private nonisolated static func _$trace$processing(_ _$from: Parcel.Fulfilment, _ _$to: Parcel.Fulfilment, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Parcel.Fulfilment.Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace$processing(_ _$from: Parcel.Fulfilment, _ _$to: Parcel.Fulfilment, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, completing _$completingNow: Swift.Bool, _ _$part: (Parcel.Fulfilment.Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     var _$exited: [[Part]] = []
     var _$moved = false
     do {
@@ -739,7 +763,7 @@ enum Parcel: Equatable, Sendable {
       }
       if _$took {
         var _$inner = FSMRuntime._StepTrace<Self>()
-        Self._$trace$processing$payment(_$from.payment, _$to.payment, on: event, in: _$machine, blocked: _$moved ? 0 : _$blocked, { _$part(.payment($0)) }, into: &_$inner)
+        Self._$trace$processing$payment(_$from.payment, _$to.payment, on: event, in: _$machine, blocked: _$moved ? 0 : _$blocked, completing: _$completingNow, { _$part(.payment($0)) }, into: &_$inner)
         _$exited.append(_$inner.exited)
         _$trace.entered += _$inner.entered
         _$trace.rows += _$inner.rows
@@ -756,7 +780,7 @@ enum Parcel: Equatable, Sendable {
       }
       if _$took {
         var _$inner = FSMRuntime._StepTrace<Self>()
-        Self._$trace$processing$packing(_$from.packing, _$to.packing, on: event, in: _$machine, blocked: _$moved ? 0 : _$blocked, { _$part(.packing($0)) }, into: &_$inner)
+        Self._$trace$processing$packing(_$from.packing, _$to.packing, on: event, in: _$machine, blocked: _$moved ? 0 : _$blocked, completing: _$completingNow, { _$part(.packing($0)) }, into: &_$inner)
         _$exited.append(_$inner.exited)
         _$trace.entered += _$inner.entered
         _$trace.rows += _$inner.rows
@@ -772,7 +796,7 @@ enum Parcel: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
-  private nonisolated static func _$trace$processing$payment(_ _$from: Parcel.Fulfilment.Payment, _ _$to: Parcel.Fulfilment.Payment, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Parcel.Fulfilment.Payment.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace$processing$payment(_ _$from: Parcel.Fulfilment.Payment, _ _$to: Parcel.Fulfilment.Payment, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, completing _$completingNow: Swift.Bool, _ _$part: (Parcel.Fulfilment.Payment.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     _$trace.land(from: Self._$parts$processing$payment(_$from, _$part), to: Self._$parts$processing$payment(_$to, _$part))
   }
 
@@ -782,7 +806,7 @@ enum Parcel: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
-  private nonisolated static func _$trace$processing$packing(_ _$from: Parcel.Fulfilment.Packing, _ _$to: Parcel.Fulfilment.Packing, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Parcel.Fulfilment.Packing.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace$processing$packing(_ _$from: Parcel.Fulfilment.Packing, _ _$to: Parcel.Fulfilment.Packing, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, completing _$completingNow: Swift.Bool, _ _$part: (Parcel.Fulfilment.Packing.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     _$trace.land(from: Self._$parts$processing$packing(_$from, _$part), to: Self._$parts$processing$packing(_$to, _$part))
   }
 
@@ -792,7 +816,7 @@ enum Parcel: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
-  private nonisolated static func _$trace$delivering(_ _$from: Parcel.Route, _ _$to: Parcel.Route, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Parcel.Route.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace$delivering(_ _$from: Parcel.Route, _ _$to: Parcel.Route, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, completing _$completingNow: Swift.Bool, _ _$part: (Parcel.Route.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     _$trace.land(from: Self._$parts$delivering(_$from, _$part), to: Self._$parts$delivering(_$to, _$part))
   }
 
@@ -847,7 +871,7 @@ enum Parcel: Equatable, Sendable {
 
   nonisolated static let mermaid: Swift.String = "stateDiagram-v2\n  [*] --> cart\n  state processing {\n    [*] --> processing_payment_authorizing\n    state \"authorizing\" as processing_payment_authorizing\n    state \"captured\" as processing_payment_captured\n    processing_payment_authorizing --> processing_payment_captured : capture\n    processing_payment_captured --> [*]\n    --\n    [*] --> processing_packing_picking\n    state \"picking\" as processing_packing_picking\n    state \"packed\" as processing_packing_packed\n    processing_packing_picking --> processing_packing_packed : pack\n    processing_packing_packed --> [*]\n  }\n  state delivering {\n    [*] --> delivering_onTheWay\n    state \"onTheWay\" as delivering_onTheWay\n    state \"delayed\" as delivering_delayed\n    state \"arrived\" as delivering_arrived\n    state \"arrivedLate\" as delivering_arrivedLate\n    delivering_onTheWay --> delivering_delayed : delay\n    delivering_onTheWay --> delivering_arrived : arrive\n    delivering_delayed --> delivering_arrivedLate : arrive\n    delivering_arrived --> [*]\n    delivering_arrivedLate --> [*]\n  }\n  cart --> processing : pay\n  confirmed --> closed : close\n  processing --> delivering : done / dispatch\n  delivering --> confirmed : done [wasOnTime] / thank\n  delivering --> confirmed : done\n  closed --> [*]\n"
 
-  nonisolated static let scxml: Swift.String = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- Generated by FSM's @StateMachine from Parcel's table. -->\n<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" xmlns:fsm=\"https://github.com/fsm-swift/fsm/scxml\" version=\"1.0\" name=\"Parcel\" initial=\"cart\">\n  <state id=\"cart\">\n    <transition event=\"pay\" target=\"processing\"/>\n  </state>\n  <state id=\"confirmed\">\n    <transition event=\"close\" target=\"closed\"/>\n  </state>\n  <final id=\"closed\"/>\n  <parallel id=\"processing\">\n    <transition cond=\"In('processing.payment.captured') &amp;&amp; In('processing.packing.packed')\" target=\"delivering\">\n      <send target=\"#_parent\" event=\"dispatch\"/>\n    </transition>\n    <state id=\"processing.payment\" initial=\"processing.payment.authorizing\">\n      <state id=\"processing.payment.authorizing\">\n        <transition event=\"capture\" target=\"processing.payment.captured\"/>\n      </state>\n      <final id=\"processing.payment.captured\"/>\n    </state>\n    <state id=\"processing.packing\" initial=\"processing.packing.picking\">\n      <state id=\"processing.packing.picking\">\n        <transition event=\"pack\" target=\"processing.packing.packed\"/>\n      </state>\n      <final id=\"processing.packing.packed\"/>\n    </state>\n  </parallel>\n  <state id=\"delivering\" initial=\"delivering.onTheWay\">\n    <transition cond=\"(In('delivering.arrived') || In('delivering.arrivedLate')) &amp;&amp; Parcel.wasOnTime\" target=\"confirmed\" fsm:row=\"transitions[2]\">\n      <send target=\"#_parent\" event=\"thank\"/>\n    </transition>\n    <transition cond=\"(In('delivering.arrived') || In('delivering.arrivedLate'))\" target=\"confirmed\"/>\n    <state id=\"delivering.onTheWay\">\n      <transition event=\"arrive\" target=\"delivering.arrived\"/>\n      <transition event=\"delay\" target=\"delivering.delayed\"/>\n    </state>\n    <state id=\"delivering.delayed\">\n      <transition event=\"arrive\" target=\"delivering.arrivedLate\"/>\n    </state>\n    <final id=\"delivering.arrived\"/>\n    <final id=\"delivering.arrivedLate\"/>\n  </state>\n</scxml>\n"
+  nonisolated static let scxml: Swift.String = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- Generated by FSM's @StateMachine from Parcel's table. -->\n<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" xmlns:fsm=\"https://github.com/fsm-swift/fsm/scxml\" version=\"1.0\" name=\"Parcel\" initial=\"cart\">\n  <state id=\"cart\">\n    <transition event=\"pay\" target=\"processing\"/>\n  </state>\n  <state id=\"confirmed\">\n    <transition event=\"close\" target=\"closed\"/>\n  </state>\n  <final id=\"closed\"/>\n  <parallel id=\"processing\">\n    <transition event=\"done.state.processing\" cond=\"In('processing.payment.captured') &amp;&amp; In('processing.packing.packed')\" target=\"delivering\">\n      <send target=\"#_parent\" event=\"dispatch\"/>\n    </transition>\n    <state id=\"processing.payment\" initial=\"processing.payment.authorizing\">\n      <state id=\"processing.payment.authorizing\">\n        <transition event=\"capture\" target=\"processing.payment.captured\"/>\n      </state>\n      <final id=\"processing.payment.captured\"/>\n    </state>\n    <state id=\"processing.packing\" initial=\"processing.packing.picking\">\n      <state id=\"processing.packing.picking\">\n        <transition event=\"pack\" target=\"processing.packing.packed\"/>\n      </state>\n      <final id=\"processing.packing.packed\"/>\n    </state>\n  </parallel>\n  <state id=\"delivering\" initial=\"delivering.onTheWay\">\n    <transition event=\"done.state.delivering\" cond=\"(In('delivering.arrived') || In('delivering.arrivedLate')) &amp;&amp; Parcel.wasOnTime\" target=\"confirmed\" fsm:row=\"transitions[2]\">\n      <send target=\"#_parent\" event=\"thank\"/>\n    </transition>\n    <transition event=\"done.state.delivering\" cond=\"(In('delivering.arrived') || In('delivering.arrivedLate'))\" target=\"confirmed\"/>\n    <state id=\"delivering.onTheWay\">\n      <transition event=\"arrive\" target=\"delivering.arrived\"/>\n      <transition event=\"delay\" target=\"delivering.delayed\"/>\n    </state>\n    <state id=\"delivering.delayed\">\n      <transition event=\"arrive\" target=\"delivering.arrivedLate\"/>\n    </state>\n    <final id=\"delivering.arrived\"/>\n    <final id=\"delivering.arrivedLate\"/>\n  </state>\n</scxml>\n"
 
   nonisolated static let xstate: Swift.String = "{\n  \"id\": \"Parcel\",\n  \"key\": \"Parcel\",\n  \"type\": \"compound\",\n  \"initial\": {\n    \"target\": [\"cart\"],\n    \"source\": \"#Parcel\",\n    \"actions\": []\n  },\n  \"states\": {\n    \"cart\": {\n      \"id\": \"Parcel.cart\",\n      \"key\": \"cart\",\n      \"type\": \"atomic\",\n      \"on\": {\n        \"pay\": [\n          {\n            \"target\": [\"#Parcel.processing\"],\n            \"source\": \"#Parcel.cart\",\n            \"eventType\": \"pay\",\n            \"actions\": []\n          }\n        ]\n      }\n    },\n    \"confirmed\": {\n      \"id\": \"Parcel.confirmed\",\n      \"key\": \"confirmed\",\n      \"type\": \"atomic\",\n      \"on\": {\n        \"close\": [\n          {\n            \"target\": [\"#Parcel.closed\"],\n            \"source\": \"#Parcel.confirmed\",\n            \"eventType\": \"close\",\n            \"actions\": []\n          }\n        ]\n      }\n    },\n    \"closed\": {\n      \"id\": \"Parcel.closed\",\n      \"key\": \"closed\",\n      \"type\": \"final\"\n    },\n    \"processing\": {\n      \"id\": \"Parcel.processing\",\n      \"key\": \"processing\",\n      \"type\": \"parallel\",\n      \"onDone\": [\n        {\n          \"target\": [\"#Parcel.delivering\"],\n          \"source\": \"#Parcel.processing\",\n          \"eventType\": \"xstate.done.state.Parcel.processing\",\n          \"actions\": [\n            {\n              \"type\": \"dispatch\"\n            }\n          ]\n        }\n      ],\n      \"states\": {\n        \"payment\": {\n          \"id\": \"Parcel.processing.payment\",\n          \"key\": \"payment\",\n          \"type\": \"compound\",\n          \"initial\": {\n            \"target\": [\"authorizing\"],\n            \"source\": \"#Parcel.processing.payment\",\n            \"actions\": []\n          },\n          \"states\": {\n            \"authorizing\": {\n              \"id\": \"Parcel.processing.payment.authorizing\",\n              \"key\": \"authorizing\",\n              \"type\": \"atomic\",\n              \"on\": {\n                \"capture\": [\n                  {\n                    \"target\": [\"#Parcel.processing.payment.captured\"],\n                    \"source\": \"#Parcel.processing.payment.authorizing\",\n                    \"eventType\": \"capture\",\n                    \"actions\": []\n                  }\n                ]\n              }\n            },\n            \"captured\": {\n              \"id\": \"Parcel.processing.payment.captured\",\n              \"key\": \"captured\",\n              \"type\": \"final\"\n            }\n          }\n        },\n        \"packing\": {\n          \"id\": \"Parcel.processing.packing\",\n          \"key\": \"packing\",\n          \"type\": \"compound\",\n          \"initial\": {\n            \"target\": [\"picking\"],\n            \"source\": \"#Parcel.processing.packing\",\n            \"actions\": []\n          },\n          \"states\": {\n            \"picking\": {\n              \"id\": \"Parcel.processing.packing.picking\",\n              \"key\": \"picking\",\n              \"type\": \"atomic\",\n              \"on\": {\n                \"pack\": [\n                  {\n                    \"target\": [\"#Parcel.processing.packing.packed\"],\n                    \"source\": \"#Parcel.processing.packing.picking\",\n                    \"eventType\": \"pack\",\n                    \"actions\": []\n                  }\n                ]\n              }\n            },\n            \"packed\": {\n              \"id\": \"Parcel.processing.packing.packed\",\n              \"key\": \"packed\",\n              \"type\": \"final\"\n            }\n          }\n        }\n      }\n    },\n    \"delivering\": {\n      \"id\": \"Parcel.delivering\",\n      \"key\": \"delivering\",\n      \"type\": \"compound\",\n      \"initial\": {\n        \"target\": [\"onTheWay\"],\n        \"source\": \"#Parcel.delivering\",\n        \"actions\": []\n      },\n      \"onDone\": [\n        {\n          \"target\": [\"#Parcel.confirmed\"],\n          \"source\": \"#Parcel.delivering\",\n          \"eventType\": \"xstate.done.state.Parcel.delivering\",\n          \"actions\": [\n            {\n              \"type\": \"thank\"\n            }\n          ],\n          \"guard\": {\n            \"type\": \"Parcel.wasOnTime\",\n            \"params\": {\n              \"row\": \"transitions[2]\"\n            }\n          }\n        },\n        {\n          \"target\": [\"#Parcel.confirmed\"],\n          \"source\": \"#Parcel.delivering\",\n          \"eventType\": \"xstate.done.state.Parcel.delivering\",\n          \"actions\": []\n        }\n      ],\n      \"states\": {\n        \"onTheWay\": {\n          \"id\": \"Parcel.delivering.onTheWay\",\n          \"key\": \"onTheWay\",\n          \"type\": \"atomic\",\n          \"on\": {\n            \"arrive\": [\n              {\n                \"target\": [\"#Parcel.delivering.arrived\"],\n                \"source\": \"#Parcel.delivering.onTheWay\",\n                \"eventType\": \"arrive\",\n                \"actions\": []\n              }\n            ],\n            \"delay\": [\n              {\n                \"target\": [\"#Parcel.delivering.delayed\"],\n                \"source\": \"#Parcel.delivering.onTheWay\",\n                \"eventType\": \"delay\",\n                \"actions\": []\n              }\n            ]\n          }\n        },\n        \"delayed\": {\n          \"id\": \"Parcel.delivering.delayed\",\n          \"key\": \"delayed\",\n          \"type\": \"atomic\",\n          \"on\": {\n            \"arrive\": [\n              {\n                \"target\": [\"#Parcel.delivering.arrivedLate\"],\n                \"source\": \"#Parcel.delivering.delayed\",\n                \"eventType\": \"arrive\",\n                \"actions\": []\n              }\n            ]\n          }\n        },\n        \"arrived\": {\n          \"id\": \"Parcel.delivering.arrived\",\n          \"key\": \"arrived\",\n          \"type\": \"final\"\n        },\n        \"arrivedLate\": {\n          \"id\": \"Parcel.delivering.arrivedLate\",\n          \"key\": \"arrivedLate\",\n          \"type\": \"final\"\n        }\n      }\n    }\n  }\n}\n"
 }

@@ -94,7 +94,10 @@ extension Statechart {
       switch transition.trigger {
       case .event: line += " event=\(Self.attribute(Self.eventName(transition.event)))"
       case .eventless: break
-      case .completion where !transition.heldFinals.isEmpty: break
+      // A composite state's completion is also its `done.state.<id>`, which an interpreter
+      // raises after the eventless transitions, one at a time; its condition (every region of
+      // the held machine in a final state) keeps the done events of the states inside, which
+      // the descriptor also matches, from taking it early.
       case .completion: line += " event=\(Self.attribute("done.state." + id))"
       }
       // Written on the compound node for one of its final children: a target inside stays

@@ -128,6 +128,22 @@ extension PlannedHeld {
     plan.settles || plan.composites.contains { $0.held.settles }
   }
 
+  /// Whether a table of the held machine, at any depth, has completion rows it tries as
+  /// eventless rows: a superstate's, or a composite state's.
+  var completes: Bool {
+    switch self {
+    case .states(_, let plan): Self.completes(plan)
+    case .regions(_, let plans): plans.contains(where: Self.completes)
+    }
+  }
+
+  /// Whether the table `plan`, or a machine it holds, has completion rows.
+  static func completes(_ plan: TransitionPlan) -> Bool {
+    !plan.completions.isEmpty
+      || plan.eventless.contains { $0.rows.contains(where: \.completesHeld) }
+      || plan.composites.contains { $0.held.completes }
+  }
+
   /// Whether a table of the held machine, at any depth, has `after:` rows.
   var times: Bool {
     switch self {

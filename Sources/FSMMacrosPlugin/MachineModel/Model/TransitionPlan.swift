@@ -83,17 +83,23 @@ public struct TransitionPlan: Equatable, Sendable {
 
   /// The eventless rows of a held table, with its superstates' completion rows as it settles
   /// them: a final case of a superstate tries its superstates' eventless rows, then the
-  /// superstate's completion rows (a table below the top keeps no queue of completions; the
-  /// Design article, "Completion inside"). An unguarded eventless row leaves none to try.
+  /// superstate's completion rows, which a microstep takes only when no eventless row of the
+  /// tree is enabled (a table below the top keeps no queue of completions; the Design
+  /// article, "Completion inside"). An unguarded eventless row leaves none to try.
   var heldSettlingRows: [EventlessBranch] {
     guard !completions.isEmpty else { return eventless }
     var branches = eventless
     for final in superstateFinals {
       guard
-        let rows = completions.first(where: { $0.superstate == final.superstate })?
+        var rows = completions.first(where: { $0.superstate == final.superstate })?
           .states.first(where: { $0.state == final.state })?.rows,
         !rows.isEmpty
       else { continue }
+      // Each waits for no eventless row to be enabled: a test of its own.
+      for index in rows.indices {
+        rows[index].completesSuperstate = true
+        rows[index].guarded = true
+      }
       if let index = branches.firstIndex(where: { $0.state == final.state }) {
         if branches[index].rows.last?.guarded ?? true {
           branches[index].rows += rows
@@ -165,6 +171,13 @@ public struct PlannedRow: Equatable, Sendable {
   /// Whether the row is a composite state's completion row: taken only once its held machine
   /// is done.
   public var completesHeld = false
+  /// Whether the row is a superstate's completion row in a held table, tried from the
+  /// superstate's final case (``TransitionPlan/heldSettlingRows``).
+  public var completesSuperstate = false
+
+  /// Whether the row is a completion row that a tree tries as an eventless row: only once no
+  /// eventless row is enabled, one completion per microstep (SCXML's internal queue).
+  var isCompletion: Bool { completesHeld || completesSuperstate }
 }
 
 /// A state's eventless rows, or the completion rows of a superstate as they fire from one of
