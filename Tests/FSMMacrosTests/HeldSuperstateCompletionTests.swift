@@ -178,9 +178,18 @@ struct HeldSuperstateCompletionTests {
   }
 
   @Test("the documents draw the completion from the superstate; FSMTesting covers every row")
-  func documentsAndCoverage() {
+  func documentsAndCoverage() throws {
     #expect(Winery.scxml.contains("done.state.cellar.making"))
     #expect(Studio.scxml.contains("done.state.session.mix.mixing"))
+    for (name, dot, mermaid) in [
+      ("Winery", Winery.dot, Winery.mermaid), ("Studio", Studio.dot, Studio.mermaid),
+    ] {
+      // The completion is drawn from the held superstate, labelled done.
+      #expect(dot.contains("label=\"done / "), "\(name): \(dot)")
+      #expect(mermaid.contains(": done / "), "\(name): \(mermaid)")
+      let rendered = try runCommand(writing: dot, to: "\(name).dot") { ["dot", "-Tsvg", $0] }
+      #expect(rendered.status == 0 && rendered.errors.isEmpty, "\(name): \(rendered.errors)")
+    }
     let coverage = TransitionCoverage<Winery>()
     for path in Winery.transitionCover(
       from: .harvest,
@@ -399,5 +408,42 @@ struct HeldCompletionOrderTests {
       microsteps.map { $0.entered.map(\.description) } == [
         ["playing.lamp.on"], ["playing.upper.resting"], ["playing.lower.resting"],
       ])
+  }
+}
+
+/// A loom: its `cloth` superstate is done when a row is woven, and its completion starts the
+/// next row inside it: an edge the diagram draws from the final case, not from the cluster.
+@StateMachine
+enum Loom: Equatable, Sendable {
+  @Initial case idle
+  case warping, weaving
+
+  enum Event: Equatable, Sendable { case start, weave, stop }
+  enum Superstate { case cloth }
+
+  static let superstates: [Superstates] = [
+    .superstate(.cloth, contains: [.warping, .weaving], final: [.weaving])
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.idle, on: .start, to: .warping),
+    .from(.warping, on: .weave, to: .weaving),
+    .within(.cloth, on: .stop, to: .idle),
+    .onDone(.cloth, to: .warping),
+  ]
+}
+
+@Suite("A completion row to a state inside its superstate")
+struct CompletionInsideDiagramTests {
+  @Test("is drawn from the final case, and Graphviz draws it without a warning")
+  func drawnFromTheFinalCase() throws {
+    let edge = try #require(Loom.dot.split(separator: "\n").first { $0.contains("label=\"done\"") })
+    #expect(edge.contains("\"weaving\" -> \"warping\""))
+    #expect(!edge.contains("ltail"))
+    let rendered = try runCommand(writing: Loom.dot, to: "loom.dot") { ["dot", "-Tsvg", $0] }
+    #expect(rendered.status == 0 && rendered.errors.isEmpty, "\(rendered.errors)")
+    var loom = Loom.warping
+    try loom.send(.weave)
+    #expect(loom == .warping)
   }
 }

@@ -110,7 +110,13 @@ struct TableDiagram {
       let target = quoted(targetEnd?.node ?? names.computedNode)
       var attributes = "label=\(stringLiteral(label(of: edge))), style=bold"
       let source = endpoint(edge.source.name)
-      if let completes = edge.completes {
+      // A completion row to a state inside its superstate is drawn from the final case: an
+      // edge from a cluster cannot end inside it.
+      let inside =
+        edge.target.map {
+          plan.superstateChains[$0.index]?.contains(where: { $0 == edge.completes }) ?? false
+        } ?? false
+      if let completes = edge.completes, !inside {
         attributes += ", ltail=\(quoted(names.cluster(completes.name)))"
       } else if let cluster = source.cluster {
         attributes += ", ltail=\(quoted(cluster))"
