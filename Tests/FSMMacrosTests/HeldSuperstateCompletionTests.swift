@@ -447,3 +447,51 @@ struct CompletionInsideDiagramTests {
     #expect(loom == .warping)
   }
 }
+
+/// A regatta: the course holds a leg, a composite state of its own whose completion leaves the
+/// whole race for `won`: `.onDone(.leg, leavingTo:)`, a composite state's completion leaving.
+@StateMachine
+enum Regatta: Equatable, Sendable {
+  @Initial @Composite case racing(Course)
+  case won
+
+  @Submachine
+  enum Course: Equatable, Sendable {
+    @Initial @Composite case leg(Leg)
+    @Final case retired
+
+    @Submachine
+    enum Leg: Equatable, Sendable {
+      @Initial case out
+      @Final case back
+      static let transitions: [Transition] = [.from(.out, on: .turn, to: .back)]
+    }
+
+    static let transitions: [Transition] = [
+      .onDone(.leg, leavingTo: .won, emit: .horn),
+      .from(.leg, on: .retire, to: .retired),
+    ]
+  }
+
+  enum Event: Equatable, Sendable { case turn, retire, reset }
+  enum Effect: Equatable, Sendable { case horn }
+
+  static let transitions: [Transition] = [.from(.won, on: .reset, to: .racing)]
+}
+
+@Suite("A composite state's completion that leaves its held machine")
+struct HeldCompositeCompletionLeavingTests {
+  @Test("the held enum's onDone of its own composite state leaves for the top")
+  func leaves() throws {
+    var regatta = Regatta.racing(.leg(.out))
+    let step = try #require(regatta.transition(on: .turn))
+    #expect(step.to == .won)
+    #expect(step.effect == .horn)
+    #expect(
+      Regatta.microsteps(of: step).map { $0.exited.map(\.description) } == [
+        ["racing.leg.back", "racing.leg", "racing"]
+      ])
+    try regatta.send(.turn)
+    #expect(regatta == .won)
+  }
+}
