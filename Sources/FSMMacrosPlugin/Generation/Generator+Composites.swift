@@ -49,7 +49,7 @@ extension Generator {
     let (model, composites) = (model, plan.composites)
     return CompositeTree(
       composites,
-      completesHeld: plan.eventless.contains { $0.rows.contains(where: \.completesHeld) }
+      completesHeld: plan.completesHeldStates
     ) { model.resolve($0.path, composites: composites).kinds != nil }
   }
 

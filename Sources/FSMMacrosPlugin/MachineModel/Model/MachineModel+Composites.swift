@@ -140,7 +140,7 @@ extension PlannedHeld {
   /// Whether the table `plan`, or a machine it holds, has completion rows.
   static func completes(_ plan: TransitionPlan) -> Bool {
     !plan.completions.isEmpty
-      || plan.eventless.contains { $0.rows.contains(where: \.completesHeld) }
+      || plan.completesHeldStates
       || plan.composites.contains { $0.held.completes }
   }
 

@@ -59,6 +59,10 @@ public struct TransitionPlan: Equatable, Sendable {
   /// Whether a step's target settles by eventless or completion rows (`FSMRuntime.Microstep`).
   public var settles: Bool { !eventless.isEmpty || !completions.isEmpty }
 
+  /// Whether a composite state of this table has a completion row (`.onDone(.processing, …)`,
+  /// planned as an eventless row).
+  var completesHeldStates: Bool { eventless.contains { $0.rows.contains(where: \.completesHeld) } }
+
   public init() {}
 
   /// The history of `superstate`, if it has one.
