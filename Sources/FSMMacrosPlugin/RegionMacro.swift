@@ -53,7 +53,9 @@ public enum RegionMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         $0.label?.text == "activities" && $0.expression.trimmedDescription == "true"
       }
     }
-    if machineDeclaresActivities {
+    // A held machine's own `activities` name the machine's `Activity` too (its tasks run in
+    // the tree's one `ActivityHandlers`), whether or not a region above it says so.
+    if machineDeclaresActivities || declaresActivities(enumDecl) {
       members += [
         "\(raw: access)typealias Activity = \(raw: machine).Activity",
         "\(raw: access)typealias Activities = \(raw: Qualified.runtime).ActivityDeclaration<Self>",
@@ -218,6 +220,18 @@ public enum RegionMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     enumDecl.memberBlock.members.contains { member in
       guard let nested = member.decl.as(EnumDeclSyntax.self) else { return false }
       return [GeneratedNames.event, GeneratedNames.effect].contains(nested.name.unescapedText)
+    }
+  }
+
+  /// Whether the enum declares `static let activities`: the tasks of its states.
+  static func declaresActivities(_ enumDecl: EnumDeclSyntax) -> Bool {
+    enumDecl.memberBlock.members.contains { member in
+      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.isStatic
+      else { return false }
+      return variable.bindings.contains {
+        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unescapedText
+          == GeneratedNames.activityDeclarations
+      }
     }
   }
 

@@ -324,11 +324,18 @@
     /// regions the parts moved, unless timers are kept by scopes inside composite states, which
     /// each part's entered states tell (its event's row's, then each microstep's).
     @usableFromInline func movedScopes() -> UInt64 {
-      guard M._scopeCount > M._regionCount, let first = parts.first else { return movedRegions }
-      var moved = M._scopesMoved(by: first)
+      guard M._scopeCount > M._regionCount else { return movedRegions }
+      return scopesMovedByPart().reduce(0, |)
+    }
+
+    /// The scopes each part left or entered anew: the regions it moved, unless tasks or timers
+    /// are kept by scopes inside composite states, which each part's entered states tell.
+    @usableFromInline func scopesMovedByPart() -> [UInt64] {
+      guard M._scopeCount > M._regionCount, let first = parts.first else { return movedByPart }
+      var moved = [M._scopesMoved(by: first)]
       for index in parts.indices.dropFirst() {
         let part = parts[index]
-        moved |= M._scopesMoved(from: part.from, to: part.to, moved: movedByPart[index])
+        moved.append(M._scopesMoved(from: part.from, to: part.to, moved: movedByPart[index]))
       }
       return moved
     }

@@ -240,7 +240,7 @@
         startVisits(moved: M._scopesMoved(by: step), in: step.to, &core)
       }
       if runsActivities {
-        let moved = M._regionsMoved(by: step)
+        let moved = M._scopesMoved(by: step)
         updateActivities(from: step.from, to: step.to, &core) {
           M._leavesScope(of: $0, from: step.from, to: step.to, moved: moved)
         }
@@ -276,7 +276,7 @@
       }
       if runsActivities {
         let states = [step.from] + core.settlement.parts.map(\.to)
-        let moved = core.settlement.movedByPart
+        let moved = core.settlement.scopesMovedByPart()
         updateActivities(from: step.from, to: step.to, &core) {
           M._leavesScope(of: $0, along: states, moved: moved)
         }

@@ -98,6 +98,43 @@ import Testing
     #expect(errors(tree(holding: 63)).isEmpty)
   }
 
+  /// Tasks are kept apart by scope as timers are: a tree with a task in more than 64 tables is
+  /// reported; and one handler runs an activity wherever it is declared, so a held table that
+  /// declares it with other outcome events than a table above is reported there.
+  @Test func tasksInMoreThan64TablesAndConflictingOutcomesAcrossTablesAreReported() {
+    func tree(holding count: Int, heldDone: String = ".done") -> String {
+      var lines = ["@StateMachine", "enum Big {", "  @Initial case idle"]
+      lines += (0..<count).map { "  @Composite case s\($0)(H\($0))" }
+      for index in 0..<count {
+        lines += [
+          "  @Submachine", "  enum H\(index) {", "    @Initial case a", "    case b",
+          "    static let activities: [Activities] = [.run(.work, in: .a, done: \(heldDone))]",
+          "    static let transitions: [Transition] = [", "      .from(.a, on: .done, to: .b)",
+          "    ]", "  }",
+        ]
+      }
+      lines += [
+        "  enum Event { case go, done, failed }", "  enum Activity { case work }",
+        "  static let activities: [Activities] = [.run(.work, in: .idle, done: .done)]",
+        "  static let transitions: [Transition] = [",
+        "    .from(.idle, on: .go, to: .s0),", "    .from(.idle, on: .done, to: .s0),",
+        "    .from(.idle, on: .failed, to: .s0),",
+      ]
+      lines += (0..<count - 1).map { "    .from(.s\($0), on: .go, to: .s\($0 + 1))," }
+      return (lines + ["  ]", "}"]).joined(separator: "\n")
+    }
+    func errors(_ source: String) -> [FSMDiagnostic] {
+      Diagnosed(source).diagnostics.compactMap { $0.diagMessage as? FSMDiagnostic }
+        .filter { $0.severity == .error }
+    }
+    let many = errors(tree(holding: 64))
+    #expect(many.map(\.name) == ["compositeNotGenerated"])
+    #expect(many.first?.message.contains("with tasks, in a tree of more than 64 tables") == true)
+    #expect(errors(tree(holding: 63)).isEmpty)
+    let conflicting = errors(tree(holding: 1, heldDone: ".failed"))
+    #expect(conflicting.map(\.name) == ["conflictingActivityOutcomes"])
+  }
+
   /// Eventless rows inside a held machine are generated (`HeldEventlessTests` runs a machine
   /// with them), a composite state's completion row (`HeldCompletionTests`) and a
   /// superstate's (`HeldSuperstateCompletionTests`).

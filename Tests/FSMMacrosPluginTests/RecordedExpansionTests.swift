@@ -60,6 +60,12 @@ import Testing
       in: "Tests/FSMMacrosTests/CompositeCompletionTests.swift")
   }
 
+  @Test func tasksInsideHeldMachines() throws {
+    try RecordedExpansion.check(
+      "composite-teahouse.swift", enum: "Teahouse",
+      in: "Tests/FSMMacrosTests/HeldActivityTests.swift")
+  }
+
   @Test func superstates() throws {
     try RecordedExpansion.check(
       "superstates-player.swift", enum: "Player", in: "Sources/FSMExamples/Player.swift")

@@ -7,6 +7,9 @@ extension Generator {
   /// activity. A machine without keeps the runtime's defaults, which run none.
   func activityMembers() -> [DeclSyntax] {
     guard model.activityCases != nil else { return [] }
+    if !plan.composites.isEmpty {
+      return treeActivityMembers()
+    }
     var members = [
       declaration([
         "\(access)typealias Activities = \(Qualified.runtime).ActivityDeclaration<\(typeName)>"

@@ -16,12 +16,18 @@ extension Generator {
   /// The members a machine whose held tables have `after:` rows adds, and the functions of
   /// every table of the tree they call.
   func scopeMembers() -> [DeclSyntax] {
-    guard plan.composites.contains(where: \.held.times) else { return [] }
+    let times = plan.composites.contains(where: \.held.times)
+    guard times || treeRunsTasks else { return [] }
     let count = PlannedHeld.scopeCount(plan)
     let timed = "[\(Qualified.timedEvent)]"
     var members = [
-      declaration(["\(memberModifiers)static var _scopeCount: Swift.Int {", "\(count)", "}"]),
-      declaration(["\(memberModifiers)static var _hasTimers: Swift.Bool {", "true", "}"]),
+      declaration(["\(memberModifiers)static var _scopeCount: Swift.Int {", "\(count)", "}"])
+    ]
+    if times {
+      members.append(
+        declaration(["\(memberModifiers)static var _hasTimers: Swift.Bool {", "true", "}"]))
+    }
+    members += [
       declaration([
         "\(memberModifiers)static func _timedEvents(of state: Self, scope: Swift.Int) -> \(timed) {",
         "Self.\(Self.traceName("timers", []))(state, scope)", "}",

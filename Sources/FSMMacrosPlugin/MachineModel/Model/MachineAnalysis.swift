@@ -81,6 +81,7 @@ extension MachineAnalysis {
     model.checkHeldConditions(plan.composites, into: &diagnostics)
     model.resolveLeaving(&plan.composites, into: &diagnostics)
     model.checkEventlessCyclesThroughComposites(plan, into: &diagnostics)
+    checkTaskOutcomes(across: [model] + plan.composites.flatMap(\.held.models), into: &diagnostics)
     reportNotGenerated(plan, typestate: model.requestsTypestate, into: &diagnostics)
     return MachineAnalysis(machine: .states(model, plan), diagnostics: diagnostics.diagnostics)
   }
@@ -115,6 +116,7 @@ extension MachineAnalysis {
       return MachineAnalysis(machine: nil, diagnostics: diagnostics.diagnostics)
     }
     model.validate(into: &diagnostics)
+    checkTaskOutcomes(across: model.regions.map(\.model), into: &diagnostics)
     for (index, region) in model.regions.enumerated() where index < plans.count {
       plans[index].composites = planHeld(
         region.model.composites, below: [region.property], leaving: [], into: &diagnostics)
@@ -176,6 +178,31 @@ extension MachineAnalysis {
     }
   }
 
+  /// One `ActivityHandlers` runs the tasks of every table of a tree (or every region), one
+  /// handler per activity: a declaration whose outcome events differ from an earlier table's
+  /// for the same activity is reported, as it is within one table.
+  static func checkTaskOutcomes(
+    across tables: [MachineModel], into diagnostics: inout DiagnosticCollector
+  ) {
+    var outcomes: [String: (done: String?, failed: String?)] = [:]
+    for table in tables {
+      var own: [String: (done: String?, failed: String?)] = [:]
+      for declaration in table.activities {
+        if let earlier = outcomes[declaration.activity],
+          earlier.done != declaration.done || earlier.failed != declaration.failed
+        {
+          diagnostics.report(
+            .conflictingActivityOutcomes(
+              activity: declaration.activity, done: earlier.done, failed: earlier.failed),
+            at: declaration.anchors.declaration)
+        } else if own[declaration.activity] == nil {
+          own[declaration.activity] = (declaration.done, declaration.failed)
+        }
+      }
+      outcomes.merge(own) { earlier, _ in earlier }
+    }
+  }
+
   /// While a tree of machines is generated without them, an error on each `@Composite`
   /// attribute whose held machine, or whose holder, uses what a composite state does not run
   /// yet; only when nothing else is wrong.
@@ -201,11 +228,13 @@ extension MachineAnalysis {
       }
     }
     plan.composites.forEach(visit)
-    // A `Machine` keeps a scope's timers apart by a bit of a `UInt64`.
-    if let first = plan.composites.first, plan.composites.contains(where: \.held.times),
-      PlannedHeld.scopeCount(plan) > 64
-    {
-      reports.append((first.composite, "holding timers, in a tree of more than 64 tables,"))
+    // A `Machine` keeps a scope's timers and tasks apart by a bit of a `UInt64`.
+    if let first = plan.composites.first, PlannedHeld.scopeCount(plan) > 64 {
+      if plan.composites.contains(where: \.held.times) {
+        reports.append((first.composite, "holding timers, in a tree of more than 64 tables,"))
+      } else if !plan.activities.isEmpty || plan.composites.contains(where: \.held.runsTasks) {
+        reports.append((first.composite, "with tasks, in a tree of more than 64 tables,"))
+      }
     }
     for (composite, context) in reports {
       diagnostics.report(
@@ -216,7 +245,6 @@ extension MachineAnalysis {
   /// What a held table uses that a composite state does not run yet, if anything.
   static func unsupportedFeature(of plan: TransitionPlan) -> String? {
     if !plan.histories.isEmpty { return "a superstate with history" }
-    if !plan.activities.isEmpty { return "tasks" }
     return nil
   }
 

@@ -157,6 +157,28 @@ extension PlannedHeld {
     !plan.timers.isEmpty || plan.composites.contains { $0.held.times }
   }
 
+  /// The tables of the held machine, at any depth, in scope order.
+  var models: [MachineModel] {
+    switch self {
+    case .states(let model, let plan): [model] + plan.composites.flatMap(\.held.models)
+    case .regions(let model, let plans):
+      zip(model.regions, plans).flatMap { [$0.model] + $1.composites.flatMap(\.held.models) }
+    }
+  }
+
+  /// Whether a table of the held machine, at any depth, declares a task.
+  var runsTasks: Bool {
+    switch self {
+    case .states(_, let plan): Self.runsTasks(plan)
+    case .regions(_, let plans): plans.contains(where: Self.runsTasks)
+    }
+  }
+
+  /// Whether the table `plan`, or a machine it holds, declares a task.
+  static func runsTasks(_ plan: TransitionPlan) -> Bool {
+    !plan.activities.isEmpty || plan.composites.contains { $0.held.runsTasks }
+  }
+
   /// The scopes of the held machine: one per table at any depth (a struct's regions each).
   var scopeCount: Int {
     switch self {

@@ -1,0 +1,248 @@
+import SwiftSyntax
+
+/// Tasks in a tree of machines (the Design article, "Written once"): every table of the tree may
+/// declare `activities`, each task bound to a case or a superstate of its table. Declarations
+/// are numbered across the tree, table by table in scope order (the top's, then the machines
+/// its states hold, a struct's regions in declaration order), so that `StateActivity`'s
+/// `declaration` names one task of the whole machine; one `ActivityHandlers` runs them all.
+///
+/// A task's scope is left as W3C SCXML cancels an invocation: when its state is exited. A
+/// `Machine` asks with the scopes a step moved (`_scopesMoved`, a bit per table): a case's task
+/// stops when its table's state was entered anew or left (its scope's bit); a superstate's,
+/// when besides that its table's state is no longer in the superstate, or the table itself was
+/// entered anew (the scope of the table holding it moved: its composite state was entered).
+extension Generator {
+  /// One table of the tree at its place, numbered as scopes are.
+  struct TablePlace {
+    var scope: Int
+    /// The scope of the table whose composite state holds this one; `nil` at the top.
+    var parent: Int?
+    var path: [String]
+    var generator: Generator
+    /// How the table's value is reached from the top's: each composite state on the way (a
+    /// case of the table above it, whose value it binds), and each region of a held struct.
+    var steps: [ValueStep]
+    /// The number of the table's first task declaration.
+    var firstActivity: Int
+  }
+
+  enum ValueStep {
+    case composite(CaseModel)
+    case region(String)
+  }
+
+  /// Every table of the tree, in scope order, starting at this one (scope `scope`).
+  func tablePlaces(
+    scope: inout Int, parent: Int?, path: [String], steps: [ValueStep], activity: inout Int,
+    into places: inout [TablePlace]
+  ) {
+    let own = scope
+    scope += 1
+    places.append(
+      TablePlace(
+        scope: own, parent: parent, path: path, generator: self, steps: steps,
+        firstActivity: activity))
+    activity += plan.activities.count
+    for (index, state) in model.states.enumerated() {
+      guard let planned = composite(atState: index) else { continue }
+      let heldPath = path + [planned.composite.state]
+      let heldSteps = steps + [.composite(state)]
+      switch planned.held {
+      case .states(let model, let plan):
+        Generator(model: model, plan: plan).tablePlaces(
+          scope: &scope, parent: own, path: heldPath, steps: heldSteps, activity: &activity,
+          into: &places)
+      case .regions(let model, let plans):
+        for (region, plan) in zip(model.regions, plans) {
+          Generator(model: region.model, plan: plan).tablePlaces(
+            scope: &scope, parent: own, path: heldPath + [region.property],
+            steps: heldSteps + [.region(region.property)], activity: &activity, into: &places)
+        }
+      }
+    }
+  }
+
+  /// The tables of the tree whose states hold machines, from the top.
+  var treePlaces: [TablePlace] {
+    var scope = 0
+    var activity = 0
+    var places: [TablePlace] = []
+    tablePlaces(
+      scope: &scope, parent: nil, path: [], steps: [], activity: &activity, into: &places)
+    return places
+  }
+
+  /// Whether a table of the tree, the top's included, declares a task.
+  var treeRunsTasks: Bool {
+    model.activityCases != nil && treePlaces.contains { !$0.generator.plan.activities.isEmpty }
+  }
+
+  /// For a tree of machines with an `enum Activity`: the members `activityMembers()` adds for a
+  /// machine, every table's tasks numbered across the tree.
+  func treeActivityMembers() -> [DeclSyntax] {
+    var members = [
+      declaration([
+        "\(access)typealias Activities = \(Qualified.runtime).ActivityDeclaration<\(typeName)>"
+      ])
+    ]
+    let places = treePlaces
+    let all = places.flatMap { $0.generator.plan.activities }
+    guard !all.isEmpty else { return members + [activityHandlers([])] }
+    members.append(
+      declaration(["\(memberModifiers)static var _hasActivities: Swift.Bool {", "true", "}"]))
+    let cases = all.map { "Activity.Case.\(escapedMember($0.activity.name))" }
+    members.append(
+      staticConstant("_activityCases", "[Activity.Case]", "[\(cases.joined(separator: ", "))]"))
+    let stateActivity = "\(Qualified.runtime).StateActivity<Self>"
+    members.append(
+      declaration([
+        "\(memberModifiers)func _activities() -> [\(stateActivity)] {",
+        "var _$activities: [\(stateActivity)] = []",
+        "Self.\(Self.traceName("tasks", []))(self, &_$activities)",
+        "return _$activities", "}",
+      ]))
+    let running = Set(places.filter(runsTasks(below: places)).map(\.scope))
+    for place in places where running.contains(place.scope) {
+      members.append(tasksFunction(place, places: places, running: running))
+    }
+    members.append(treeLeavesScopeFunction(places))
+    var seen: Set<String> = []
+    members.append(activityHandlers(all.filter { seen.insert($0.activity.name).inserted }))
+    return members
+  }
+
+  /// Whether the table at `place`, or one below it, declares a task.
+  func runsTasks(below places: [TablePlace]) -> (TablePlace) -> Bool {
+    { place in
+      places.contains { other in
+        other.path.starts(with: place.path) && !other.generator.plan.activities.isEmpty
+      }
+    }
+  }
+
+  /// `_$tasks$<path>`: the tasks of one table's value, its own (superstates outermost first,
+  /// then its case's), then those of the machine its composite state holds.
+  func tasksFunction(_ place: TablePlace, places: [TablePlace], running: Set<Int>)
+    -> DeclSyntax
+  {
+    let table = place.generator
+    let type = place.path.isEmpty ? "Self" : table.model.typeName
+    let stateActivity = "\(Qualified.runtime).StateActivity<Self>"
+    var lines = [
+      "/// The tasks `_$value` runs, added to `_$activities`, outermost first.",
+      "private nonisolated static func \(Self.traceName("tasks", place.path))(_ _$value: \(type), "
+        + "_ _$activities: inout [\(stateActivity)]) {",
+    ]
+    let own = table.plan.activities
+    if !own.isEmpty {
+      let (cases, covered) = table.activityCaseLines(
+        own, offset: place.firstActivity, stateActivity: stateActivity,
+        returning: { "_$activities += [\($0)]" })
+      lines += ["switch _$value {"] + cases
+      if covered < table.model.states.count {
+        lines += ["default:", "break"]
+      }
+      lines.append("}")
+    }
+    var held: [String] = []
+    var covered = 0
+    for (index, state) in table.model.states.enumerated() {
+      guard let planned = table.composite(atState: index) else { continue }
+      let heldPath = place.path + [planned.composite.state]
+      let calls: [String]
+      switch planned.held {
+      case .states:
+        guard running.contains(where: { scope in places[scope].path == heldPath }) else {
+          continue
+        }
+        calls = ["Self.\(Self.traceName("tasks", heldPath))(_$s0, &_$activities)"]
+      case .regions(let model, _):
+        calls = model.regions.compactMap { region in
+          let regionPath = heldPath + [region.property]
+          guard running.contains(where: { places[$0].path == regionPath }) else { return nil }
+          return
+            "Self.\(Self.traceName("tasks", regionPath))(_$s0.\(escapedMember(region.property)), "
+            + "&_$activities)"
+        }
+      }
+      guard !calls.isEmpty else { continue }
+      covered += 1
+      held += ["case \(table.pattern(state, binding: [0], bindingPrefix: "_$s")):"] + calls
+    }
+    if !held.isEmpty {
+      lines += ["switch _$value {"] + held
+      if covered < table.model.states.count {
+        lines += ["default:", "break"]
+      }
+      lines.append("}")
+    }
+    return declaration(lines + ["}"])
+  }
+
+  /// `_leavesScope(of:from:to:moved:)` of a tree, `moved` being the scopes the move left or
+  /// entered anew (`_scopesMoved`): a case's task stops when its scope moved; a superstate's
+  /// when, besides, the scope holding its table moved too, or its table's state in `to` is not
+  /// in the superstate.
+  func treeLeavesScopeFunction(_ places: [TablePlace]) -> DeclSyntax {
+    var lines = [
+      "\(memberModifiers)static func _leavesScope(of declaration: Swift.Int, from: Self, to: Self, "
+        + "moved: Swift.UInt64) -> Swift.Bool {",
+      "switch declaration {",
+    ]
+    var ranges: [String] = []
+    for place in places {
+      let table = place.generator
+      let activities = table.plan.activities
+      guard !activities.isEmpty else { continue }
+      let first = place.firstActivity
+      let numbers = activities.count == 1 ? "\(first)" : "\(first)..<\(first + activities.count)"
+      ranges += ["case \(numbers):", "return moved & (1 << \(place.scope)) != 0"]
+      for activity in activities {
+        guard let superstate = activity.superstate else { continue }
+        lines += ["case \(first + activity.declaration):"]
+        lines += leavesSuperstateLines(place, superstate: superstate)
+      }
+    }
+    lines += ranges + ["default:", "return true", "}", "}"]
+    return declaration(lines)
+  }
+
+  /// Whether a move leaves `superstate` of the table at `place`, whose state before it was in
+  /// the superstate.
+  func leavesSuperstateLines(_ place: TablePlace, superstate: CaseReference) -> [String] {
+    let table = place.generator
+    var lines = ["guard moved & (1 << \(place.scope)) != 0 else {", "return false", "}"]
+    if let parent = place.parent {
+      lines += ["if moved & (1 << \(parent)) != 0 {", "return true", "}"]
+    }
+    let members = table.model.states.indices.filter { index in
+      table.plan.superstateChains[index]?.contains { $0.index == superstate.index } ?? false
+    }
+    // A superstate holding every state of its table is left only with the table.
+    guard members.count < table.model.states.count else {
+      return lines + ["return false"]
+    }
+    let patterns = members.map { ".\(escapedMember(table.model.states[$0].name))" }
+    var conditions: [String] = []
+    var subject = "to"
+    var depth = 0
+    for step in place.steps {
+      switch step {
+      case .composite(let state):
+        depth += 1
+        let prefix = "_$v\(depth)_"
+        conditions.append(
+          "case \(pattern(state, binding: [0], bindingPrefix: prefix)) = \(subject)")
+        subject = "\(prefix)0"
+      case .region(let property):
+        subject += ".\(escapedMember(property))"
+      }
+    }
+    let test = [
+      "switch \(subject) {", "case \(patterns.joined(separator: ", ")):", "return false",
+      "default:", "return true", "}",
+    ]
+    guard !conditions.isEmpty else { return lines + test }
+    return lines + ["if \(conditions.joined(separator: ", ")) {"] + test + ["}", "return true"]
+  }
+}
