@@ -98,6 +98,50 @@ enum Teahouse: Equatable, Sendable {
   ]
 }
 
+/// A pantry whose shelf settles: `checking` is passed through by an eventless row, so its task
+/// never starts (SCXML starts the invocations of the states a macrostep ends in).
+@StateMachine
+enum Pantry: Equatable, Sendable {
+  @Initial case shut
+  @Composite case stocking(Shelf)
+
+  @Submachine
+  enum Shelf: Equatable, Sendable {
+    @Initial case counting
+    case checking
+    case filling
+
+    static let activities: [Activities] = [
+      .run(.count, in: .counting),
+      .run(.check, in: .checking),
+      .run(.fill, in: .filling),
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.counting, on: .counted, to: .checking),
+      .from(.checking, to: .filling),
+      .from(.filling, on: .again, to: .counting),
+    ]
+  }
+
+  enum Event: Equatable, Sendable {
+    case open, counted, again, close
+  }
+
+  enum Activity: Equatable, Sendable {
+    case light, count, check, fill
+  }
+
+  static let activities: [Activities] = [
+    .run(.light, in: .stocking)
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.shut, on: .open, to: .stocking),
+    .from(.stocking, on: .close, to: .shut),
+  ]
+}
+
 @Suite("Tasks inside held machines")
 struct HeldActivityTests {
   typealias Started = [Teahouse.Activity]
@@ -179,6 +223,50 @@ struct HeldActivityTests {
     #expect(machine.state == .cleaning(.init(floor: .swept, dishes: .washing)))
     machine.send(.finish)
     #expect(machine.runningActivities.isEmpty)
+  }
+
+  @Test("a held machine that settles starts only the tasks of the states it settles in")
+  func settling() async throws {
+    var pantry = Pantry.shut
+    let open = try pantry.send(.open)
+    #expect(open.startedActivities.map(\.activity) == [.light, .count])
+    let counted = try pantry.send(.counted)
+    #expect(pantry == .stocking(.filling))
+    #expect(counted.stoppedActivities.map(\.activity) == [.count])
+    #expect(counted.startedActivities.map(\.activity) == [.fill])
+    let again = try pantry.send(.again)
+    #expect(again.stoppedActivities.map(\.activity) == [.fill])
+    #expect(again.startedActivities.map(\.activity) == [.count])
+
+    let started = Locked<[Pantry.Activity]>([])
+    func sleeper(_ activity: Pantry.Activity) -> @Sendable (ActivityContext<Pantry>) async -> Void
+    {
+      { _ in
+        started.withLock { $0.append(activity) }
+        try? await Task.sleep(for: .seconds(3_600))
+      }
+    }
+    let machine = Machine(
+      Pantry.shut,
+      activities: Pantry.ActivityHandlers(
+        light: sleeper(.light), count: sleeper(.count), check: sleeper(.check),
+        fill: sleeper(.fill)))
+    machine.send(.open)
+    machine.send(.counted)
+    #expect(machine.runningActivities.map(\.activity) == [.light, .fill])
+    // A restored machine starts the tasks its snapshot's tasks were running, at every depth.
+    let restored = Machine(
+      restoring: machine.snapshot(),
+      activities: Pantry.ActivityHandlers(
+        light: sleeper(.light), count: sleeper(.count), check: sleeper(.check),
+        fill: sleeper(.fill)))
+    #expect(restored.runningActivities.map(\.activity) == [.light, .fill])
+    restored.send(.close)
+    #expect(restored.runningActivities.isEmpty)
+    machine.send(.close)
+    #expect(machine.runningActivities.isEmpty)
+    // `check` was never started: its state was left in the step that entered it.
+    #expect(!started.withLock { $0.contains(.check) })
   }
 
   @Test("the documents draw each held table's tasks in its state")
