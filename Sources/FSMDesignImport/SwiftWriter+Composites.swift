@@ -31,24 +31,15 @@ extension SwiftWriter {
   }
 
   /// Refuses what a region of a composite state uses that the macro does not generate there
-  /// yet (the Regions article, "Not generated yet"): a history, a task.
+  /// yet (the Regions article, "Not generated yet"): a history.
   func checkHeld(_ part: EnumPart) throws(ImportError) {
     guard let parallelID = parents[part.top.id], let parallel = nodes[parallelID] else { return }
-    for node in [part.top] + nodes(of: part.top) {
-      var feature: String?
-      var line = node.line
-      if node.isHistory {
-        feature = "a history state"
-      } else if let invoke = node.invokes.first {
-        feature = "an invocation (a task)"
-        line = invoke.line ?? line
-      }
-      guard let feature else { continue }
+    for node in [part.top] + nodes(of: part.top) where node.isHistory {
       let holder = parents[parallelID].map { $0.isEmpty ? "the machine" : "'\($0)'" } ?? ""
       throw ImportError(
-        line: line ?? parallel.line ?? 0, column: 0,
-        "the parallel state '\(parallelID)' inside \(holder) holds \(feature) in '\(node.id)':"
-          + " FSM does not run one inside a composite state yet")
+        line: node.line ?? parallel.line ?? 0, column: 0,
+        "the parallel state '\(parallelID)' inside \(holder) holds a history state in"
+          + " '\(node.id)': FSM does not run one inside a composite state yet")
     }
   }
 

@@ -608,6 +608,35 @@ import Testing
     #expect(swift.machine.contains("      .run(.load, within: .a),\n"))
   }
 
+  /// A task inside a parallel state beside other states imports as the held region's task, of
+  /// its case or of the region (then a superstate of its enum), which the macro runs in the
+  /// tree's one `ActivityHandlers` (HeldActivityTests).
+  @Test func aTaskInsideAParallelStateIsTheRegionsTask() throws {
+    let design = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="p">
+        <parallel id="p">
+          <state id="r1" initial="a">
+            <invoke src="watch"/>
+            <state id="a">
+              <invoke src="load"/>
+              <transition event="go" target="b"/>
+            </state>
+            <state id="b"/>
+          </state>
+          <state id="r2"><state id="x"/></state>
+          <transition event="stop" target="c"/>
+        </parallel>
+        <state id="c"/>
+      </scxml>
+      """)
+    let swift = try design.swift(WriterOptions(name: "Tasked", source: "tasked.scxml"))
+    #expect(swift.machine.contains(".run(.load, in: .a)"), "\(swift.machine)")
+    #expect(swift.machine.contains(".run(.watch, within: .r1)"), "\(swift.machine)")
+    #expect(swift.machine.contains("enum Activity"), "\(swift.machine)")
+    #expect(swift.losses.isEmpty, "\(swift.losses)")
+  }
+
   /// A timer inside a parallel state beside other states imports as the held region's timed
   /// row, which the macro runs in the region's own scope (HeldTimerTests).
   @Test func aTimerInsideAParallelStateIsTheRegionsTimedRow() throws {
