@@ -1,20 +1,22 @@
 import SwiftSyntax
 
-/// Timers in a tree of machines (the Design article, "Written once"): a *scope* is one table of
+/// Timers and tasks in a tree of machines (the Design article, "Written once"): a *scope* is one table of
 /// the tree at its place, an enum's or one region of a struct's, numbered from the top down (a
 /// table, then the machines its states hold, in state order; a struct's regions in declaration
 /// order). A `Machine` keeps a visit of each scope: the scopes a step leaves or enters anew
 /// restart, the others' timers go on (a move inside a composite state keeps the state's own).
 ///
-/// Generated only when a held table has `after:` rows; otherwise a tree keeps one scope, the
-/// top's, which a move inside does not restart.
+/// Generated only when a held table has `after:` rows, or a table of the tree has tasks (which
+/// stop by scope: `Generator+TreeActivities.swift`); otherwise a tree keeps one scope, the top's,
+/// which a move inside does not restart.
 ///
 /// Per table of the tree, two functions, each taking the table's value and its first scope:
 /// - `_$timers$<path>`: the timed events of one of its scopes (or of a scope below it);
 /// - `_$scopes$<path>`: the state each of its scopes is in, as the top's `Part`.
 extension Generator {
-  /// The members a machine whose held tables have `after:` rows adds, and the functions of
-  /// every table of the tree they call.
+  /// The members a machine whose held tables have `after:` rows, or whose tables have tasks,
+  /// adds (`_hasTimers` only for the former), and the functions of every table of the tree
+  /// they call.
   func scopeMembers() -> [DeclSyntax] {
     let times = plan.composites.contains(where: \.held.times)
     guard times || treeRunsTasks else { return [] }
