@@ -30,19 +30,6 @@ extension SwiftWriter {
     }
   }
 
-  /// Refuses what a region of a composite state uses that the macro does not generate there
-  /// yet (the Regions article, "Not generated yet"): a history.
-  func checkHeld(_ part: EnumPart) throws(ImportError) {
-    guard let parallelID = parents[part.top.id], let parallel = nodes[parallelID] else { return }
-    for node in [part.top] + nodes(of: part.top) where node.isHistory {
-      let holder = parents[parallelID].map { $0.isEmpty ? "the machine" : "'\($0)'" } ?? ""
-      throw ImportError(
-        line: node.line ?? parallel.line ?? 0, column: 0,
-        "the parallel state '\(parallelID)' inside \(holder) holds a history state in"
-          + " '\(node.id)': FSM does not run one inside a composite state yet")
-    }
-  }
-
   /// The case of the enum whose top is `table` that holds the state `id`: the state itself,
   /// or the composite state it is inside; `nil` when it is outside that enum.
   func caseOf(_ id: String, in table: String) -> String? {

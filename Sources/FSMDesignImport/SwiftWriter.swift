@@ -303,9 +303,6 @@ struct SwiftWriter {
       }
       superstateNames.merge(Self.names(compounds, reserved: []), uniquingKeysWith: { $1 })
     }
-    for index in parts.indices where parts[index].isHeld {
-      try checkHeld(parts[index])
-    }
     for index in parts.indices {
       let top = parts[index].top
       let nodesOfPart = parts[index].property == nil ? nodes(of: top) : [top] + nodes(of: top)

@@ -106,7 +106,10 @@ extension StateMachine {
       guard let microstep = next else { return true }
       taken += 1
       guard taken <= Microstep<Self>.limit else { return false }
-      memory.record(from: microstep.from, to: microstep.to)
+      if _hasHistory {
+        _recordHistory(
+          from: microstep.from, to: microstep.to, moved: microstep._moved, into: &memory)
+      }
       state = microstep.to
       _raiseCompletions(entering: state, moved: microstep._moved, into: &completions)
       each(microstep)

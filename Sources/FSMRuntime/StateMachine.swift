@@ -75,6 +75,32 @@ public protocol StateMachine: MachineTable {
   @_documentation(visibility: private)
   static func _recordHistory(of step: Step<Self>, into memory: inout StateMemory<Self>)
 
+  /// Records a microstep from `from` to `to`, which left or entered anew the scopes `moved`,
+  /// into `memory`, as ``_recordHistory(of:into:)`` records a step. Generated for a machine
+  /// whose held tables have superstates with history; by default, ``superstates(of:)`` of both.
+  @_documentation(visibility: private)
+  static func _recordHistory(
+    from: Self, to: Self, moved: UInt64, into memory: inout StateMemory<Self>)
+
+  /// How many superstates with history a ``StateMemory`` keeps a value for: the machine's own
+  /// (``_historySuperstates``), then those of the tables its composite states hold, at any
+  /// depth. Generated with the latter; by default, the machine's own.
+  @_documentation(visibility: private)
+  static var _historySlotCount: Int { get }
+
+  #if !hasFeature(Embedded)
+    /// The name of the superstate with history at `slot`, as a snapshot's memory writes it:
+    /// the machine's own by their description, a held table's by its path from the top
+    /// (`serving.making`).
+    @_documentation(visibility: private)
+    static func _historySlotName(_ slot: Int) -> String
+
+    /// Whether `value` is in the superstate with history at `slot`: what its memory may
+    /// remember there.
+    @_documentation(visibility: private)
+    static func _canRemember(_ value: Self, at slot: Int) -> Bool
+  #endif
+
   /// Applies `event`: moves to the target state and returns the step taken.
   ///
   /// - Throws: ``InvalidTransition`` when this state does not accept `event`; `self` is then
@@ -487,6 +513,34 @@ extension StateMachine {
   public static func _recordHistory(of step: Step<Self>, into memory: inout StateMemory<Self>) {
     memory.recordBySuperstates(step)
   }
+
+  /// Reads the superstates of the microstep's source and target.
+  @_documentation(visibility: private)
+  @inlinable
+  public static func _recordHistory(
+    from: Self, to: Self, moved: UInt64, into memory: inout StateMemory<Self>
+  ) {
+    memory.record(from: from, to: to)
+  }
+
+  /// The machine's own superstates with history.
+  @_documentation(visibility: private)
+  @inlinable
+  public static var _historySlotCount: Int { _historySuperstates.count }
+
+  #if !hasFeature(Embedded)
+    /// The superstate's description.
+    @_documentation(visibility: private)
+    public static func _historySlotName(_ slot: Int) -> String {
+      "\(_historySuperstates[slot])"
+    }
+
+    /// Whether the value's case is in the superstate.
+    @_documentation(visibility: private)
+    public static func _canRemember(_ value: Self, at slot: Int) -> Bool {
+      superstates(of: value.case).contains(_historySuperstates[slot])
+    }
+  #endif
 
   /// The events accepted from `state` by at least one row of the table, guarded rows included,
   /// in the order of `Event.Case.allCases`.

@@ -119,7 +119,7 @@ public struct StateMemory<M: StateMachine> {
   @inlinable @inline(never)
   public mutating func _remember(_ value: M, at slot: Int) {
     if values.isEmpty {
-      values = Array(repeating: nil, count: M._historySuperstates.count)
+      values = Array(repeating: nil, count: M._historySlotCount)
     }
     values[slot] = value
   }
@@ -130,14 +130,14 @@ extension StateMemory: Sendable where M: Sendable {}
 /// Two memories are equal when they remember the same value for each superstate.
 extension StateMemory: Equatable where M: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    M._historySuperstates.allSatisfy { lhs[superstate: $0] == rhs[superstate: $0] }
+    (0..<M._historySlotCount).allSatisfy { lhs._remembered(at: $0) == rhs._remembered(at: $0) }
   }
 }
 
 extension StateMemory: Hashable where M: Hashable {
   public func hash(into hasher: inout Hasher) {
-    for superstate in M._historySuperstates {
-      hasher.combine(self[superstate: superstate])
+    for slot in 0..<M._historySlotCount {
+      hasher.combine(_remembered(at: slot))
     }
   }
 }
@@ -148,9 +148,9 @@ extension StateMemory: Hashable where M: Hashable {
     /// An object from each superstate's name (its description) to the remembered value.
     public func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: AnyKey.self)
-      for superstate in M._historySuperstates {
-        if let value = self[superstate: superstate] {
-          try container.encode(value, forKey: AnyKey(stringValue: "\(superstate)"))
+      for slot in 0..<M._historySlotCount {
+        if let value = _remembered(at: slot) {
+          try container.encode(value, forKey: AnyKey(stringValue: M._historySlotName(slot)))
         }
       }
     }
@@ -161,8 +161,7 @@ extension StateMemory: Hashable where M: Hashable {
     /// superstate with history, and each value is one of that superstate's cases.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: AnyKey.self)
-      let superstates = M._historySuperstates
-      let names = superstates.map { "\($0)" }
+      let names = (0..<M._historySlotCount).map(M._historySlotName)
       for key in container.allKeys {
         guard let slot = names.firstIndex(of: key.stringValue) else {
           throw DecodingError.dataCorruptedError(
@@ -172,7 +171,7 @@ extension StateMemory: Hashable where M: Hashable {
               + " history are \(names.isEmpty ? "none" : names.joined(separator: ", "))")
         }
         let value = try decodeCase(M.self, "state", from: container.superDecoder(forKey: key))
-        guard M.superstates(of: value.case).contains(superstates[slot]) else {
+        guard M._canRemember(value, at: slot) else {
           throw DecodingError.dataCorruptedError(
             forKey: key, in: container,
             debugDescription:

@@ -637,6 +637,32 @@ import Testing
     #expect(swift.losses.isEmpty, "\(swift.losses)")
   }
 
+  /// A history inside a region of a parallel state beside other states imports as the held
+  /// table's superstate with history, which the macro remembers in the machine's memory
+  /// (HeldHistoryTests).
+  @Test func aHistoryInsideAParallelStateIsTheRegionsSuperstateHistory() throws {
+    let design = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="p">
+        <parallel id="p">
+          <state id="r1" initial="a">
+            <history id="h" type="deep"><transition target="a"/></history>
+            <state id="a"><transition event="go" target="b"/></state>
+            <state id="b"><transition event="out" target="x2"/></state>
+            <state id="x2"><transition event="back" target="h"/></state>
+          </state>
+          <state id="r2"><state id="x"/></state>
+          <transition event="stop" target="c"/>
+        </parallel>
+        <state id="c"><transition event="again" target="p"/></state>
+      </scxml>
+      """)
+    let swift = try design.swift(WriterOptions(name: "Remembering", source: "remembering.scxml"))
+    #expect(swift.machine.contains("toHistoryOf: .r1"), "\(swift.machine)")
+    #expect(swift.machine.contains("history: .deep(default: .a)"), "\(swift.machine)")
+    #expect(swift.losses.isEmpty, "\(swift.losses)")
+  }
+
   /// A timer inside a parallel state beside other states imports as the held region's timed
   /// row, which the macro runs in the region's own scope (HeldTimerTests).
   @Test func aTimerInsideAParallelStateIsTheRegionsTimedRow() throws {

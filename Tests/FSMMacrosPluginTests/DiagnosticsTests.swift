@@ -213,6 +213,7 @@ func regionMachine(
 /// A machine whose state `processing` is marked `@Composite` (`state`, unless given), with
 /// `held` declared in it: by default a struct of two regions, which is a machine.
 func compositeMachine(
+  attribute: String = "@StateMachine",
   state: String = "@Composite case processing(Fulfilment)",
   held: String = """
     @Submachine
@@ -233,7 +234,7 @@ func compositeMachine(
   """
 ) -> String {
   """
-  @StateMachine
+  \(attribute)
   enum Checkout {
     @Initial case cart
     \(state)
@@ -258,29 +259,11 @@ struct CatalogueCase: CustomTestStringConvertible, Sendable {
 
 let catalogue: [CatalogueCase] = [
   CatalogueCase(
-    name: "unsupportedDeclaration: a composite state holding what it does not run yet",
-    source: compositeMachine(
-      held: """
-          @Submachine
-          enum Fulfilment {
-            @Initial case authorizing
-            case retrying
-            @Final case captured
-            enum Superstate { case pending }
-            static let superstates: [Superstates] = [
-              .superstate(
-                .pending, contains: [.authorizing, .retrying],
-                history: .shallow(default: .authorizing))
-            ]
-            static let transitions: [Transition] = [
-              .from(.authorizing, on: .ship, to: .retrying),
-              .within(.pending, on: .capture, to: .captured),
-            ]
-          }
-        """),
+    name: "unsupportedDeclaration: a composite state where it is not generated yet",
+    source: compositeMachine(attribute: "@StateMachine(typestate: true)"),
     expected: """
         @Composite case processing(Fulfilment)
-        ╰─ error [unsupportedDeclaration] '@Composite' state 'processing' is checked, but a composite state holding a superstate with history is not generated yet; write those states as a superstate of this machine meanwhile
+        ╰─ error [unsupportedDeclaration] '@Composite' state 'processing' is checked, but a composite state in a machine with typestate is not generated yet; write those states as a superstate of this machine meanwhile
       """),
   CatalogueCase(
     name: "compositePayload",

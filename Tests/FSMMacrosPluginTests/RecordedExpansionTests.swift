@@ -66,6 +66,12 @@ import Testing
       in: "Tests/FSMMacrosTests/HeldActivityTests.swift")
   }
 
+  @Test func historyInsideHeldMachines() throws {
+    try RecordedExpansion.check(
+      "composite-gramophone.swift", enum: "Gramophone",
+      in: "Tests/FSMMacrosTests/HeldHistoryTests.swift")
+  }
+
   @Test func superstates() throws {
     try RecordedExpansion.check(
       "superstates-player.swift", enum: "Player", in: "Sources/FSMExamples/Player.swift")

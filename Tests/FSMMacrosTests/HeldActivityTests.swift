@@ -239,8 +239,7 @@ struct HeldActivityTests {
     #expect(again.startedActivities.map(\.activity) == [.count])
 
     let started = Locked<[Pantry.Activity]>([])
-    func sleeper(_ activity: Pantry.Activity) -> @Sendable (ActivityContext<Pantry>) async -> Void
-    {
+    func sleeper(_ activity: Pantry.Activity) -> @Sendable (ActivityContext<Pantry>) async -> Void {
       { _ in
         started.withLock { $0.append(activity) }
         try? await Task.sleep(for: .seconds(3_600))

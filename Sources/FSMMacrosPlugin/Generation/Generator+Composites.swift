@@ -18,6 +18,11 @@ struct CompositeTree {
   /// the completion rows only when none is enabled, one completion at most (`_$completing`,
   /// passed to every settle function).
   var completes: Bool
+  /// Whether a held table has a row to a superstate's history: the held step functions then
+  /// take the machine's memory, each such table's superstates a slot of it from `historySlots`
+  /// on (by the table's path).
+  var remembers: Bool
+  var historySlots: [[String]: Int] = [:]
 
   /// Whether a held table's `.whenIn` condition names a state of the machine at the top: one
   /// that does not is reported (`unknownPart`) and never holds in the generated code, which
@@ -32,6 +37,7 @@ struct CompositeTree {
     collects = composites.contains { $0.held.collects }
     settles = composites.contains { $0.held.settles }
     completes = completesHeld || composites.contains { $0.held.completes }
+    remembers = composites.contains { $0.held.remembers }
     self.names = names
   }
 }
@@ -47,10 +53,24 @@ extension Generator {
   var compositeTree: CompositeTree? {
     guard !plan.composites.isEmpty else { return nil }
     let (model, composites) = (model, plan.composites)
-    return CompositeTree(
+    var tree = CompositeTree(
       composites,
       completesHeld: plan.completesHeldStates
     ) { model.resolve($0.path, composites: composites).kinds != nil }
+    if tree.remembers {
+      var slot = plan.historySuperstates.count
+      for place in treePlaces.dropFirst() {
+        tree.historySlots[place.path] = slot
+        slot += place.generator.plan.historySuperstates.count
+      }
+    }
+    return tree
+  }
+
+  /// Whether a step reads the machine's memory: a row of its own, or of a held table, returns
+  /// to a superstate's history.
+  var readsMemory: Bool {
+    plan.hasHistoryRows || (compositeTree?.remembers ?? false)
   }
 
   /// The name of the step function of the machine held at `path` (state and region names from
@@ -102,10 +122,13 @@ extension Generator {
     more: String?, leaves: [Int], local: (depth: Int, type: String),
     blocked: String = "-1", passesDropped: Bool = false,
     function: ([String]) -> String = heldStepName, event: String? = "event",
-    completing: String? = nil
+    completing: String? = nil, memory: String = "_$memory"
   ) -> (lines: [String], call: String, effect: String?) {
     var lines: [String] = []
     var arguments = ["&_$held"] + (event.map { ["on: \($0)"] } ?? []) + ["in: \(machine)"]
+    if tree.remembers, event != nil {
+      arguments.append("memory: \(memory)")
+    }
     var effect: String?
     if tree.emits {
       if passesEffectThrough {
@@ -337,6 +360,11 @@ extension Generator {
   ) -> (parameters: String, arguments: String) {
     var parameters = "in _$machine: Self"
     var arguments = "in: _$machine"
+    // A step (not a microstep: an eventless row does not return to a history) reads the memory.
+    if tree.remembers, !eventless {
+      parameters += ", memory _$memory: \(Qualified.memory)"
+      arguments += ", memory: _$memory"
+    }
     if tree.emits {
       parameters += ", effect _$effect: inout Self.Effect?"
       arguments += ", effect: &_$effect"
@@ -374,7 +402,16 @@ extension Generator {
   func heldStepFunction(
     _ tree: CompositeTree, path: [String], levels: [String], eventless: Bool = false
   ) -> DeclSyntax {
-    var context = SwitchContext { _ in "nil" }
+    // A history row reads the memory's value for its superstate's slot, the machine at the top
+    // when it left the superstate, down to this table (eventless rows have none).
+    let firstSlot = tree.historySlots[path] ?? 0
+    var context = SwitchContext { [plan] superstate in
+      guard !eventless,
+        let index = plan.historySuperstates.firstIndex(where: { $0.name == superstate })
+      else { return "nil" }
+      return
+        "Self.\(Self.traceName("recall", path))(_$memory._remembered(at: \(firstSlot + index)))"
+    }
     context.eventless = eventless
     context.depth = levels.count - 1
     context.levelTypes = levels
@@ -530,6 +567,7 @@ extension Generator {
     members += heldDoneFunctions()
     members += traceMembers(tree)
     members += scopeMembers()
+    members += heldHistoryMembers()
 
     // A move inside a composite state leaves nothing the machine's observers, timers and tasks
     // see: the held step is tried again on the source.
@@ -547,7 +585,7 @@ extension Generator {
       let leaves = Self.leaveDepths(planned.held, above: 1)
       let (declarations, call, _) = Self.heldCall(
         tree, path: [state.name], machine: "step.from", passesEffectThrough: false, more: nil,
-        leaves: leaves, local: (0, "Self"))
+        leaves: leaves, local: (0, "Self"), memory: "\(Qualified.memory)()")
       // A row of the holder, or a completion row, from the composite state to itself is no
       // move inside either: the step must end in the state, moved by the held step.
       inside +=
@@ -573,7 +611,7 @@ extension Generator {
           "\(memberModifiers)static func _eventEffects(of step: \(Qualified.step)) -> [Self.Effect] {",
           "var _$more: [Self.Effect]? = []",
           "_ = step.from._$transition(on: step.event"
-            + (plan.hasHistoryRows ? ", memory: \(Qualified.memory)()" : "") + ", more: &_$more)",
+            + (readsMemory ? ", memory: \(Qualified.memory)()" : "") + ", more: &_$more)",
           // Held rows collect their effects; a row of the machine's own emits the step's one.
           "if let _$collected = _$more, !_$collected.isEmpty {", "return _$collected", "}",
           "return step.effect.map { [$0] } ?? []", "}",

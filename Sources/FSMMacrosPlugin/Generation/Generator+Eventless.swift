@@ -8,7 +8,7 @@ extension Generator {
   /// `switch` of the event rows; `transition(on:)` and `transition(on:memory:)`, which settle
   /// its target; `_settles`, `_nextMicrostep(completing:)` and `_completion(entering:)`.
   func settlingTransitionFunctions(switchLines lines: [String]) -> [DeclSyntax] {
-    let memory = plan.hasHistoryRows ? "_$memory" : "_"
+    let memory = readsMemory ? "_$memory" : "_"
     let inline = Self.inlinesSwitch(lines) ? ["@inline(__always)"] : []
     // Without completion rows, a step settles by eventless rows alone: a loop over a `switch`
     // written here, rather than `Microstep`'s generic queue, closures and values (Benchmarks,

@@ -155,9 +155,11 @@ extension Generator {
   static func heldCalls(
     _ tree: CompositeTree, path: [String], settles: Bool, leaves: [Int], blocked: String
   ) -> (lines: [String], took: [String]) {
+    // Which row a step took does not depend on the memory, only where a history row goes:
+    // the trace reads that from the step's target.
     let (lines, step, _) = heldCall(
       tree, path: path, machine: "_$machine", passesEffectThrough: false, more: nil,
-      leaves: leaves, local: (-1, ""), blocked: blocked)
+      leaves: leaves, local: (-1, ""), blocked: blocked, memory: "\(Qualified.memory)()")
     let settle =
       settles
       ? heldCall(

@@ -158,7 +158,7 @@ extension Generator {
       return settlingTransitionFunctions(switchLines: lines)
     }
     let inline = Self.inlinesSwitch(lines) ? ["@inline(__always)"] : []
-    guard plan.hasHistoryRows else {
+    guard readsMemory else {
       return [
         declaration(
           inline + ["\(memberModifiers)func transition(on event: Event) -> \(Qualified.step)? {"]
@@ -184,7 +184,7 @@ extension Generator {
   /// in `_$transition(on:more:)`, which collects every effect of the step when `more` is not
   /// `nil` (`_eventEffects(of:)` runs it again so), and a wrapper that collects none.
   func collectingTransitionFunctions(switchLines lines: [String]) -> [DeclSyntax] {
-    let history = plan.hasHistoryRows
+    let history = readsMemory
     let memoryParameter = history ? ", memory _$memory: \(Qualified.memory)" : ""
     let collecting = declaration(
       [
@@ -426,7 +426,10 @@ extension Generator {
   /// For a machine whose superstates have history: `_hasHistory` and `_historySuperstates`,
   /// which tell `StateMemory` what to record, and `_recordHistory(of:into:)`, which records it.
   func historyMembers() -> [DeclSyntax] {
-    guard !plan.historySuperstates.isEmpty else { return [] }
+    // A tree whose held tables have history records the whole tree's (`heldHistoryMembers`).
+    guard !plan.historySuperstates.isEmpty, !(compositeTree?.remembers ?? false) else {
+      return []
+    }
     return Self.historyMembers(
       superstates: plan.historySuperstates.map { ".\(escapedMember($0.name))" },
       recording: historyRecording(source: "_$step.from", target: "_$step.to", firstSlot: 0),
@@ -441,7 +444,9 @@ extension Generator {
   /// A `switch` over the cases rather than `superstates(of:)` compared with
   /// `_historySuperstates`: that built two arrays a step (Benchmarks, W7's `fsm`, the value with
   /// its memory, against a hand-written switch keeping the memory beside it).
-  func historyRecording(source: String, target: String, firstSlot: Int) -> [String] {
+  func historyRecording(
+    source: String, target: String, firstSlot: Int, value: String = "_$step.from"
+  ) -> [String] {
     var lines: [String] = []
     for (offset, superstate) in plan.historySuperstates.enumerated() {
       let members = model.states.indices.filter {
@@ -453,7 +458,7 @@ extension Generator {
         .joined(separator: ", ")
       lines += [
         "switch \(source) {", "case \(patterns):", "switch \(target) {", "case \(patterns):",
-        "break", "default:", "_$memory._remember(_$step.from, at: \(firstSlot + offset))", "}",
+        "break", "default:", "_$memory._remember(\(value), at: \(firstSlot + offset))", "}",
         "default:", "break", "}",
       ]
     }

@@ -207,6 +207,27 @@ extension Generator {
     return declaration(lines)
   }
 
+  /// How the value of the table at `place` is reached from `subject`, a value of the machine at
+  /// the top: the `if` conditions binding each composite state's value on the way (none at the
+  /// top), and the expression of the table's value once they hold.
+  func reach(_ place: TablePlace, from subject: String) -> (conditions: [String], value: String) {
+    var conditions: [String] = []
+    var value = subject
+    var depth = 0
+    for step in place.steps {
+      switch step {
+      case .composite(let state):
+        depth += 1
+        let prefix = "_$v\(depth)_"
+        conditions.append("case \(pattern(state, binding: [0], bindingPrefix: prefix)) = \(value)")
+        value = "\(prefix)0"
+      case .region(let property):
+        value += ".\(escapedMember(property))"
+      }
+    }
+    return (conditions, value)
+  }
+
   /// Whether a move leaves `superstate` of the table at `place`, whose state before it was in
   /// the superstate.
   func leavesSuperstateLines(_ place: TablePlace, superstate: CaseReference) -> [String] {
@@ -223,21 +244,7 @@ extension Generator {
       return lines + ["return false"]
     }
     let patterns = members.map { ".\(escapedMember(table.model.states[$0].name))" }
-    var conditions: [String] = []
-    var subject = "to"
-    var depth = 0
-    for step in place.steps {
-      switch step {
-      case .composite(let state):
-        depth += 1
-        let prefix = "_$v\(depth)_"
-        conditions.append(
-          "case \(pattern(state, binding: [0], bindingPrefix: prefix)) = \(subject)")
-        subject = "\(prefix)0"
-      case .region(let property):
-        subject += ".\(escapedMember(property))"
-      }
-    }
+    let (conditions, subject) = reach(place, from: "to")
     let test = [
       "switch \(subject) {", "case \(patterns.joined(separator: ", ")):", "return false",
       "default:", "return true", "}",

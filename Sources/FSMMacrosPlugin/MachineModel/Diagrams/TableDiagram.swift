@@ -472,10 +472,11 @@ struct DiagramNames {
     return stateNames.contains(superstate) ? "\(superstate)_superstate" : superstate
   }
 
-  /// The id of a superstate's history node, `__history_active` or `__history_playback_active`:
-  /// generated ids start with `__`.
+  /// The id of a superstate's history node, `__history_active` or `__history_playback_active`
+  /// (a held table's path with `_` for `.`, which a Mermaid id cannot hold): generated ids start
+  /// with `__`.
   func historyNode(_ superstate: String) -> String {
-    "__history_" + (region.map { "\($0)_" } ?? "") + superstate
+    "__history_" + (region.map { "\(Self.mermaid($0))_" } ?? "") + superstate
   }
 
   /// The DOT point node the initial arrow starts from.

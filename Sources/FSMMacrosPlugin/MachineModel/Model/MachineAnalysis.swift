@@ -214,38 +214,21 @@ extension MachineAnalysis {
     if let first = plan.composites.first, typestate {
       reports.append((first.composite, "in a machine with typestate"))
     }
-    func visit(_ planned: PlannedComposite) {
-      let tables: [TransitionPlan]
-      switch planned.held {
-      case .states(_, let plan): tables = [plan]
-      case .regions(_, let plans): tables = plans
-      }
-      if let feature = tables.lazy.compactMap(Self.unsupportedFeature).first {
-        reports.append((planned.composite, "holding \(feature)"))
-      }
-      for table in tables {
-        table.composites.forEach(visit)
-      }
-    }
-    plan.composites.forEach(visit)
-    // A `Machine` keeps a scope's timers and tasks apart by a bit of a `UInt64`.
+    // A `Machine` keeps a scope's timers, tasks and history apart by a bit of a `UInt64`.
     if let first = plan.composites.first, PlannedHeld.scopeCount(plan) > 64 {
       if plan.composites.contains(where: \.held.times) {
         reports.append((first.composite, "holding timers, in a tree of more than 64 tables,"))
       } else if !plan.activities.isEmpty || plan.composites.contains(where: \.held.runsTasks) {
         reports.append((first.composite, "with tasks, in a tree of more than 64 tables,"))
+      } else if plan.composites.contains(where: \.held.remembers) {
+        reports.append(
+          (first.composite, "holding superstates with history, in a tree of more than 64 tables,"))
       }
     }
     for (composite, context) in reports {
       diagnostics.report(
         .compositeNotGenerated(state: composite.state, context: context), at: composite.anchor)
     }
-  }
-
-  /// What a held table uses that a composite state does not run yet, if anything.
-  static func unsupportedFeature(of plan: TransitionPlan) -> String? {
-    if !plan.histories.isEmpty { return "a superstate with history" }
-    return nil
   }
 
   static func kindDescription(of declaration: some DeclGroupSyntax) -> String {

@@ -166,6 +166,19 @@ extension PlannedHeld {
     }
   }
 
+  /// Whether a table of the held machine, at any depth, has a row to a superstate's history.
+  var remembers: Bool {
+    switch self {
+    case .states(_, let plan): Self.remembers(plan)
+    case .regions(_, let plans): plans.contains(where: Self.remembers)
+    }
+  }
+
+  /// Whether the table `plan`, or a machine it holds, has a row to a superstate's history.
+  static func remembers(_ plan: TransitionPlan) -> Bool {
+    plan.hasHistoryRows || plan.composites.contains { $0.held.remembers }
+  }
+
   /// Whether a table of the held machine, at any depth, declares a task.
   var runsTasks: Bool {
     switch self {
