@@ -25,7 +25,10 @@ its own composite states. The 8 after those (a fourth seed) also have superstate
 tables: two cases added to a table, the second final for the superstate, whose completion rows
 go to a state of the table or leave for a state at the top (`.onDone(.s, leavingTo:)`), beside
 a row of the superstate's own on an event (`.within`); the conformance check leaves the held
-superstates out of the states a step exits and enters, which a `Step` names as `Part`s.
+superstates out of the states a step exits and enters, which a `Step` names as `Part`s. The 8
+after those (a fifth seed) have superstates with deep or shallow history inside held tables,
+left by their own rows and with the composite state around them, and rows back to their
+history.
 
     python3 Scripts/random-composite-machines.py            # rewrite the file
     python3 Scripts/random-composite-machines.py --check    # fail if the file differs
@@ -47,6 +50,9 @@ LEAVING_COUNT = 8
 # The trees with superstates and their completion rows inside held tables.
 SUPERSTATE_SEED = 6101
 SUPERSTATE_COUNT = 8
+# The trees with superstates with history inside held tables, and rows to that history.
+HISTORY_SEED = 7207
+HISTORY_COUNT = 8
 EVENTS = [f"e{i}" for i in range(6)]
 ROOT = Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "Tests" / "Conformance" / "RandomCompositeMachines.swift"
@@ -66,7 +72,8 @@ class Table:
         self.finals = set()
         self.initial = None
         self.rows = []
-        # A held table's superstate, if any: its name, its cases, its final case.
+        # A held table's superstate, if any: its name, its cases, its final case (or None), its
+        # history (`deep`, `shallow` or None).
         self.superstate = None
 
     def tables(self):
@@ -256,7 +263,7 @@ def add_held_superstates(tree):
             continue
         table.cases += [member, final]
         name = f"s{table.letter}"
-        table.superstate = (name, [member, final], final)
+        table.superstate = (name, [member, final], final, None)
         emit = f", emit: .f{rng.randint(0, 1)}" if rng.random() < 0.4 else ""
         table.rows.append(f".from(.{source}, on: .{rng.choice(free)}, to: .{member}{emit})")
         table.rows.append(f".from(.{member}, on: .{rng.choice(EVENTS)}, to: .{final})")
@@ -268,6 +275,38 @@ def add_held_superstates(tree):
             table.rows.append(f".onDone(.{name}, leavingTo: .{rng.choice(plain)}{emit})")
         else:
             table.rows.append(f".onDone(.{name}, to: .{rng.choice(existing)}{emit})")
+
+
+def add_held_histories(tree):
+    """In held tables, a superstate with deep or shallow history of two added cases, entered
+    from a state of the table on an event it does not take there, moving between its cases,
+    left by a row of the superstate on an event (`.within`) for a state of the table, and
+    returned to by a row `toHistoryOf:` it from another; the holder's rows that leave the
+    composite state around it record its history too (W3C records it as its parent exits)."""
+    rng = tree.rng
+    for table in tree.top.tables()[1:]:
+        if rng.random() < 0.25:
+            continue
+        existing = [c for c in table.cases if c not in table.finals]
+        source = rng.choice(existing)
+        free = [e for e in EVENTS if f".from(.{source}, on: .{e}," not in " ".join(table.rows)]
+        if not free:
+            continue
+        first, second = (f"{table.letter}{len(table.cases) + i}" for i in range(2))
+        table.cases += [first, second]
+        name = f"s{table.letter}"
+        table.superstate = (name, [first, second], None, rng.choice(["deep", "shallow"]))
+        event = rng.choice(free)
+        table.rows.append(f".from(.{source}, on: .{event}, to: .{first})")
+        table.rows.append(f".from(.{first}, on: .{rng.choice(EVENTS)}, to: .{second})")
+        table.rows.append(f".from(.{second}, on: .{rng.choice(EVENTS)}, to: .{first})")
+        emit = f", emit: .f{rng.randint(0, 1)}" if rng.random() < 0.4 else ""
+        table.rows.append(f".within(.{name}, on: .{rng.choice(EVENTS)}, to: .{source}{emit})")
+        back = rng.choice(existing)
+        taken = " ".join(table.rows)
+        free = [e for e in EVENTS if f".from(.{back}, on: .{e}," not in taken]
+        if free:
+            table.rows.append(f".from(.{back}, on: .{rng.choice(free)}, toHistoryOf: .{name})")
 
 
 def populate(tree, settles, history):
@@ -397,11 +436,13 @@ def declare(tree, table, indent, superstates=()):
                 lines.append(f"{pad}    }}")
             lines.append(f"{pad}  }}")
     if table.superstate is not None:
-        name, members, final = table.superstate
+        name, members, final, history = table.superstate
+        extra = (f" final: [.{final}]" if final is not None
+                 else f" history: .{history}(default: .{members[0]})")
         lines += ["", f"{pad}  enum Superstate {{ case {name} }}",
                   f"{pad}  static let superstates: [Superstates] = [",
                   f"{pad}    .superstate(.{name}, contains: [{', '.join('.' + c for c in members)}],"
-                  f" final: [.{final}]),",
+                  f"{extra}),",
                   f"{pad}  ]"]
     if table.link is None:
         lines += ["", f"{pad}  enum Event: Sendable {{ case {', '.join(EVENTS)} }}",
@@ -431,12 +472,15 @@ def main():
     eventless_rng = random.Random(EVENTLESS_SEED)
     leaving_rng = random.Random(LEAVING_SEED)
     superstate_rng = random.Random(SUPERSTATE_SEED)
-    for number in range(COUNT + EVENTLESS_COUNT + LEAVING_COUNT + SUPERSTATE_COUNT):
+    history_rng = random.Random(HISTORY_SEED)
+    before_histories = COUNT + EVENTLESS_COUNT + LEAVING_COUNT + SUPERSTATE_COUNT
+    for number in range(before_histories + HISTORY_COUNT):
         eventless = COUNT <= number < COUNT + EVENTLESS_COUNT + LEAVING_COUNT
         leaving = COUNT + EVENTLESS_COUNT <= number < COUNT + EVENTLESS_COUNT + LEAVING_COUNT
-        held_superstates = number >= COUNT + EVENTLESS_COUNT + LEAVING_COUNT
-        tree_rng = (superstate_rng if held_superstates else leaving_rng if leaving
-                    else eventless_rng if eventless else rng)
+        held_superstates = COUNT + EVENTLESS_COUNT + LEAVING_COUNT <= number < before_histories
+        held_histories = number >= before_histories
+        tree_rng = (history_rng if held_histories else superstate_rng if held_superstates
+                    else leaving_rng if leaving else eventless_rng if eventless else rng)
         tree = Tree(tree_rng, f"Composite{number}")
         settles = tree.rng.random() < 0.3
         history = tree.rng.choice(["deep", "shallow", None])
@@ -447,6 +491,8 @@ def main():
             add_eventless_leaving(tree)
         if held_superstates:
             add_held_superstates(tree)
+        if held_histories:
+            add_held_histories(tree)
         lines += ["@StateMachine", f"enum {tree.name}: Sendable {{"]
         lines += declare(tree, tree.top, 0, superstates)
         lines += ["}", ""]

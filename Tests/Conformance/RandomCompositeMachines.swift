@@ -5377,6 +5377,854 @@ enum Composite39: Sendable {
   ]
 }
 
+@StateMachine
+enum Composite40: Sendable {
+  case a0
+  case a1
+  @Composite case a2(H1)
+  @Initial case a3
+
+  @Submachine
+  enum H1: Sendable {
+    @Initial case b0
+    @Composite case b1(H2)
+    @Final case b2
+    case b3
+    case b4
+
+    @Submachine
+    enum H2: Sendable {
+      @Initial case c0
+      case c1
+      @Final case c2
+      case c3
+      case c4
+
+      enum Superstate { case sc }
+      static let superstates: [Superstates] = [
+        .superstate(.sc, contains: [.c3, .c4], history: .shallow(default: .c3))
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.c0, on: .e4, to: .c1),
+        .from(.c1, on: .e4, to: .c2),
+        .from(.c0, on: .e3, leavingTo: .a0),
+        .from(.c0, on: .e2, to: .c2),
+        .from(.c0, on: .e5, leavingTo: .a1),
+        .from(.c0, on: .e1, to: .c2, emit: .f0),
+        .from(.c0, on: .e0, to: .c3),
+        .from(.c3, on: .e3, to: .c4),
+        .from(.c4, on: .e1, to: .c3),
+        .within(.sc, on: .e5, to: .c0),
+        .from(.c1, on: .e0, toHistoryOf: .sc),
+      ]
+    }
+
+    enum Superstate { case sb }
+    static let superstates: [Superstates] = [
+      .superstate(.sb, contains: [.b3, .b4], history: .deep(default: .b3))
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.b0, on: .e2, to: .b1),
+      .from(.b1, on: .e1, to: .b2),
+      .from(.b0, on: .e0, to: .b0),
+      .from(.b1, on: .e2, to: .b2, emit: .f1),
+      .from(.b0, on: .e1, leavingTo: .a3),
+      .from(.b1, on: .e5, to: .b3),
+      .from(.b3, on: .e3, to: .b4),
+      .from(.b4, on: .e3, to: .b3),
+      .within(.sb, on: .e1, to: .b1),
+      .from(.b0, on: .e3, toHistoryOf: .sb),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a3, on: .e1, to: .a0),
+    .from(.a0, on: .e3, to: .a1),
+    .from(.a1, on: .e4, to: .a2, emit: .f1),
+    .from(.a2, on: .e2, to: .a3),
+    .from(.a1, on: .e0, to: .a1),
+    .from(.a3, on: .e3, to: .a3, when: { _, _ in true }),
+    .onDone(.a2, to: .a0),
+  ]
+}
+
+@StateMachine
+enum Composite41: Sendable {
+  case a0
+  @Initial @Composite case a1(H1)
+  case a2
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R3
+    var r2: R4
+
+    enum R2: Sendable {
+      @Initial case b0
+      case b1
+      case b2
+      case b3
+      case b4
+
+      enum Superstate { case sb }
+      static let superstates: [Superstates] = [
+        .superstate(.sb, contains: [.b3, .b4], history: .shallow(default: .b3))
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e2, to: .b1),
+        .from(.b1, on: .e0, to: .b2, emit: .f1),
+        .from(.b2, on: .e1, to: .b0),
+        .from(.b1, on: .e1, to: .b1).whenIn(.a1(.r2(.d0))),
+        .from(.b2, on: .e4, to: .b2).whenIn(.a1(.r2(.d0))),
+        .from(.b1, on: .e2, to: .b3),
+        .from(.b3, on: .e0, to: .b4),
+        .from(.b4, on: .e2, to: .b3),
+        .within(.sb, on: .e1, to: .b1, emit: .f0),
+        .from(.b1, on: .e4, toHistoryOf: .sb),
+      ]
+    }
+
+    enum R3: Sendable {
+      case c0
+      @Initial case c1
+
+      static let transitions: [Transition] = [
+        .from(.c1, on: .e2, to: .c0),
+        .from(.c0, on: .e4, to: .c1, emit: .f1),
+        .from(.c0, on: .e1, to: .c1),
+        .from(.c0, on: .e5, to: .c0).whenIn(.a1(.r0(.b1))),
+        .from(.c0, on: .e2, to: .c1, emit: .f1),
+      ]
+    }
+
+    enum R4: Sendable {
+      case d0
+      @Initial case d1
+      case d2
+      case d3
+
+      enum Superstate { case sd }
+      static let superstates: [Superstates] = [
+        .superstate(.sd, contains: [.d2, .d3], history: .deep(default: .d2))
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.d1, on: .e1, to: .d0),
+        .from(.d0, on: .e5, to: .d1),
+        .from(.d1, on: .e3, to: .d0),
+        .from(.d0, on: .e2, leavingTo: .a1(nil), emit: .f1),
+        .from(.d0, on: .e1, leavingTo: .a1(.r1(.c0)), emit: .f1).whenIn(.a1(.r0(.b0))),
+        .from(.d0, on: .e3, to: .d2),
+        .from(.d2, on: .e5, to: .d3),
+        .from(.d3, on: .e4, to: .d2),
+        .within(.sd, on: .e0, to: .d0),
+        .from(.d0, on: .e4, toHistoryOf: .sd),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a1, on: .e3, to: .a0),
+    .from(.a0, on: .e5, to: .a2, emit: .f1),
+    .from(.a2, on: .e2, to: .a1),
+    .from(.a2, on: .e1, to: .a2),
+  ]
+}
+
+@StateMachine
+enum Composite42: Sendable {
+  case a0
+  @Initial @Composite case a1(H5)
+  @Composite case a2(H1)
+
+  @Submachine
+  struct H5: Sendable {
+    var r0: R6
+    var r1: R8
+
+    enum R6: Sendable {
+      @Initial case g0
+      @Composite case g1(H7)
+      case g2
+      case g3
+
+      @Submachine
+      enum H7: Sendable {
+        @Initial case h0
+        @Final case h1
+        case h2
+        case h3
+
+        enum Superstate { case sh }
+        static let superstates: [Superstates] = [
+          .superstate(.sh, contains: [.h2, .h3], history: .shallow(default: .h2))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.h0, on: .e3, to: .h1, emit: .f0),
+          .from(.h0, on: .e2, leavingTo: .a2(.b1)).whenIn(.a1(.r1(.j0))),
+          .from(.h0, on: .e0, to: .h1),
+          .from(.h0, on: .e4, to: .h0),
+          .from(.h0, on: .e5, to: .h2),
+          .from(.h2, on: .e5, to: .h3),
+          .from(.h3, on: .e3, to: .h2),
+          .within(.sh, on: .e4, to: .h0),
+          .from(.h0, on: .e1, toHistoryOf: .sh),
+        ]
+      }
+
+      enum Superstate { case sg }
+      static let superstates: [Superstates] = [
+        .superstate(.sg, contains: [.g2, .g3], history: .shallow(default: .g2))
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.g0, on: .e0, to: .g1, emit: .f1),
+        .from(.g1, on: .e5, to: .g0),
+        .from(.g1, on: .e1, to: .g1, emit: .f1),
+        .from(.g1, on: .e3, to: .g2),
+        .from(.g2, on: .e4, to: .g3),
+        .from(.g3, on: .e2, to: .g2),
+        .within(.sg, on: .e0, to: .g1),
+        .from(.g0, on: .e5, toHistoryOf: .sg),
+      ]
+    }
+
+    enum R8: Sendable {
+      case j0
+      case j1
+      @Initial case j2
+
+      static let transitions: [Transition] = [
+        .from(.j2, on: .e2, to: .j0, emit: .f0),
+        .from(.j0, on: .e3, to: .j1, emit: .f1),
+        .from(.j1, on: .e3, to: .j2),
+        .from(.j1, on: .e2, to: .j0).whenIn(.a1(.r0(.g1(.h1)))),
+        .from(.j2, on: .e5, leavingTo: .a1(.r0(.g1(.h1)))),
+      ]
+    }
+  }
+
+  @Submachine
+  enum H1: Sendable {
+    @Initial @Composite case b0(H2)
+    @Final case b1
+    case b2
+    case b3
+
+    @Submachine
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R4
+
+      enum R3: Sendable {
+        @Initial case c0
+        case c1
+        case c2
+        case c3
+        case c4
+
+        enum Superstate { case sc }
+        static let superstates: [Superstates] = [
+          .superstate(.sc, contains: [.c3, .c4], history: .deep(default: .c3))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.c0, on: .e5, to: .c1),
+          .from(.c1, on: .e0, to: .c2),
+          .from(.c2, on: .e1, to: .c0),
+          .from(.c0, on: .e3, to: .c0).whenIn(.a2(.b0(.r1(.d1)))),
+          .from(.c0, on: .e0, to: .c3),
+          .from(.c3, on: .e0, to: .c4),
+          .from(.c4, on: .e5, to: .c3),
+          .within(.sc, on: .e4, to: .c0, emit: .f0),
+          .from(.c0, on: .e1, toHistoryOf: .sc),
+        ]
+      }
+
+      enum R4: Sendable {
+        @Initial case d0
+        case d1
+
+        static let transitions: [Transition] = [
+          .from(.d0, on: .e4, to: .d1),
+          .from(.d1, on: .e3, to: .d0),
+          .from(.d0, on: .e2, leavingTo: .a1(.r0(.g1(.h0)))).whenIn(.a2(.b0(.r0(.c0)))),
+          .from(.d0, on: .e1, leavingTo: .a2(nil), emit: .f1).whenIn(.a2(.b0(.r0(.c1)))),
+        ]
+      }
+    }
+
+    enum Superstate { case sb }
+    static let superstates: [Superstates] = [
+      .superstate(.sb, contains: [.b2, .b3], history: .deep(default: .b2))
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.b0, on: .e2, to: .b1),
+      .from(.b0, on: .e5, to: .b0),
+      .from(.b0, on: .e4, to: .b2),
+      .from(.b2, on: .e1, to: .b3),
+      .from(.b3, on: .e4, to: .b2),
+      .within(.sb, on: .e2, to: .b0),
+      .from(.b0, on: .e0, toHistoryOf: .sb),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a1, on: .e4, to: .a0),
+    .from(.a0, on: .e2, to: .a2),
+    .from(.a2, on: .e3, to: .a1),
+    .from(.a0, on: .e3, to: .a0, when: { _, _ in true }),
+    .from(.a0, on: .e4, to: .a2),
+    .from(.a2, on: .e2, to: .a2, when: { _, _ in false }),
+  ]
+}
+
+@StateMachine
+enum Composite43: Sendable {
+  case a0
+  @Composite case a1(H1)
+  @Initial case a2
+
+  @Submachine
+  enum H1: Sendable {
+    case b0
+    @Composite case b1(H2)
+    @Initial case b2
+    case b3
+    case b4
+
+    @Submachine
+    enum H2: Sendable {
+      case c0
+      @Initial case c1
+      @Final case c2
+      case c3
+      case c4
+
+      enum Superstate { case sc }
+      static let superstates: [Superstates] = [
+        .superstate(.sc, contains: [.c3, .c4], history: .shallow(default: .c3))
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.c1, on: .e3, to: .c0),
+        .from(.c0, on: .e1, to: .c2),
+        .from(.c1, on: .e2, to: .c2),
+        .from(.c0, on: .e3, to: .c3),
+        .from(.c3, on: .e0, to: .c4),
+        .from(.c4, on: .e5, to: .c3),
+        .within(.sc, on: .e3, to: .c0, emit: .f0),
+        .from(.c0, on: .e2, toHistoryOf: .sc),
+      ]
+    }
+
+    enum Superstate { case sb }
+    static let superstates: [Superstates] = [
+      .superstate(.sb, contains: [.b3, .b4], history: .deep(default: .b3))
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.b2, on: .e0, to: .b0),
+      .from(.b0, on: .e3, to: .b1),
+      .from(.b1, on: .e2, to: .b2, emit: .f1),
+      .from(.b2, on: .e5, to: .b2, emit: .f1),
+      .from(.b1, on: .e3, to: .b1, emit: .f0),
+      .from(.b0, on: .e0, to: .b3),
+      .from(.b3, on: .e1, to: .b4),
+      .from(.b4, on: .e5, to: .b3),
+      .within(.sb, on: .e1, to: .b0, emit: .f0),
+      .from(.b1, on: .e5, toHistoryOf: .sb),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a2, on: .e2, to: .a0),
+    .from(.a0, on: .e0, to: .a1),
+    .from(.a1, on: .e2, to: .a2),
+    .from(.a2, on: .e4, to: .a2),
+  ]
+}
+
+@StateMachine
+enum Composite44: Sendable {
+  case a0
+  case a1
+  @Initial @Composite case a2(H1)
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R3
+
+    enum R2: Sendable {
+      @Initial case b0
+      @Final case b1
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e3, to: .b1),
+        .from(.b0, on: .e5, to: .b0, emit: .f1).whenIn(.a2(.r1(.c1))),
+        .from(.b0, on: .e5, leavingTo: .a0).whenIn(.a2(.r1(.c0))),
+        .from(.b0, on: .e0, leavingTo: .a0).whenIn(.a2(.r1(.c1))),
+      ]
+    }
+
+    enum R3: Sendable {
+      @Final case c0
+      case c1
+      @Initial case c2
+      case c3
+      case c4
+
+      enum Superstate { case sc }
+      static let superstates: [Superstates] = [
+        .superstate(.sc, contains: [.c3, .c4], history: .shallow(default: .c3))
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.c2, on: .e5, to: .c1, emit: .f0),
+        .from(.c1, on: .e1, to: .c0, emit: .f1),
+        .from(.c1, on: .e2, to: .c1),
+        .from(.c2, on: .e1, to: .c0),
+        .from(.c1, on: .e0, to: .c0),
+        .from(.c2, on: .e0, leavingTo: .a1),
+        .from(.c2, on: .e2, to: .c3),
+        .from(.c3, on: .e5, to: .c4),
+        .from(.c4, on: .e4, to: .c3),
+        .within(.sc, on: .e3, to: .c2),
+        .from(.c1, on: .e4, toHistoryOf: .sc),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a1, .a2], history: .deep(default: .a1))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a2, on: .e3, to: .a0),
+    .from(.a0, on: .e1, to: .a1, emit: .f0),
+    .from(.a1, on: .e5, to: .a2),
+    .from(.a0, on: .e3, to: .a0, emit: .f1),
+    .from(.a0, on: .e5, to: .a2, when: { _, _ in true }),
+    .from(.a0, on: .e2, to: .a2),
+    .from(.a2, on: .e5, to: .a2),
+    .onDone(.a2, to: .a2),
+    .from(.a0, on: .e4, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+enum Composite45: Sendable {
+  case a0
+  case a1
+  @Initial @Composite case a2(H1)
+  case a3
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R7
+
+    enum R2: Sendable {
+      @Initial @Composite case b0(H3)
+      @Final case b1
+      case b2
+
+      @Submachine
+      struct H3: Sendable {
+        var r0: R4
+        var r1: R5
+        var r2: R6
+
+        enum R4: Sendable {
+          @Initial case c0
+          case c1
+          case c2
+          case c3
+
+          enum Superstate { case sc }
+          static let superstates: [Superstates] = [
+            .superstate(.sc, contains: [.c2, .c3], history: .deep(default: .c2))
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.c0, on: .e5, to: .c1),
+            .from(.c1, on: .e5, to: .c0),
+            .from(.c0, on: .e1, leavingTo: .a2(.r0(.b0(.r1(.d0))))).whenIn(.a2(.r1(.h1))),
+            .from(.c1, on: .e4, to: .c1, emit: .f0),
+            .from(.c1, on: .e3, to: .c2),
+            .from(.c2, on: .e4, to: .c3),
+            .from(.c3, on: .e4, to: .c2),
+            .within(.sc, on: .e2, to: .c1, emit: .f1),
+            .from(.c0, on: .e3, toHistoryOf: .sc),
+          ]
+        }
+
+        enum R5: Sendable {
+          case d0
+          @Initial case d1
+          case d2
+          case d3
+          case d4
+
+          enum Superstate { case sd }
+          static let superstates: [Superstates] = [
+            .superstate(.sd, contains: [.d3, .d4], history: .deep(default: .d3))
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.d1, on: .e1, to: .d0),
+            .from(.d0, on: .e3, to: .d2),
+            .from(.d2, on: .e5, to: .d1),
+            .from(.d2, on: .e3, to: .d3),
+            .from(.d3, on: .e5, to: .d4),
+            .from(.d4, on: .e2, to: .d3),
+            .within(.sd, on: .e3, to: .d2),
+            .from(.d0, on: .e5, toHistoryOf: .sd),
+          ]
+        }
+
+        enum R6: Sendable {
+          case g0
+          @Final case g1
+          @Initial case g2
+          case g3
+          case g4
+
+          enum Superstate { case sg }
+          static let superstates: [Superstates] = [
+            .superstate(.sg, contains: [.g3, .g4], history: .shallow(default: .g3))
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.g2, on: .e2, to: .g0),
+            .from(.g0, on: .e4, to: .g1),
+            .from(.g2, on: .e5, leavingTo: .a2(.r1(.h2))),
+            .from(.g0, on: .e5, leavingTo: .a2(.r0(.b0(.r1(.d1))))),
+            .from(.g2, on: .e3, to: .g3),
+            .from(.g3, on: .e4, to: .g4),
+            .from(.g4, on: .e4, to: .g3),
+            .within(.sg, on: .e2, to: .g2),
+            .from(.g0, on: .e2, toHistoryOf: .sg),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e4, to: .b2),
+        .from(.b2, on: .e4, to: .b1),
+        .from(.b0, on: .e5, to: .b1),
+        .from(.b0, on: .e1, to: .b2),
+        .from(.b2, on: .e3, to: .b2),
+        .from(.b2, on: .e2, to: .b2),
+      ]
+    }
+
+    enum R7: Sendable {
+      case h0
+      case h1
+      @Initial case h2
+
+      static let transitions: [Transition] = [
+        .from(.h2, on: .e0, to: .h0),
+        .from(.h0, on: .e0, to: .h1),
+        .from(.h1, on: .e4, to: .h2, emit: .f1),
+        .from(.h1, on: .e5, to: .h0),
+        .from(.h1, on: .e2, leavingTo: .a1),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a0, .a2], history: .deep(default: .a0))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a2, on: .e3, to: .a0, emit: .f0),
+    .from(.a0, on: .e1, to: .a1),
+    .from(.a1, on: .e0, to: .a3, emit: .f1),
+    .from(.a3, on: .e3, to: .a2),
+    .from(.a2, on: .e4, to: .a2),
+    .from(.a3, on: .e0, to: .a3),
+    .from(.a3, on: .e5, to: .a0),
+    .from(.a0, on: .e0, to: .a1, emit: .f0, when: { _, _ in false }),
+    .from(.a1, on: .e3, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+enum Composite46: Sendable {
+  case a0
+  @Initial @Composite case a1(H3)
+  @Composite case a2(H1)
+
+  @Submachine
+  struct H3: Sendable {
+    var r0: R4
+    var r1: R6
+    var r2: R10
+
+    enum R4: Sendable {
+      @Final case d0
+      case d1
+      @Initial @Composite case d2(H5)
+      case d3
+      case d4
+
+      @Submachine
+      enum H5: Sendable {
+        case g0
+        @Initial case g1
+        @Final case g2
+        case g3
+        case g4
+
+        enum Superstate { case sg }
+        static let superstates: [Superstates] = [
+          .superstate(.sg, contains: [.g3, .g4], history: .deep(default: .g3))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.g1, on: .e1, to: .g0),
+          .from(.g0, on: .e1, to: .g2),
+          .from(.g1, on: .e3, leavingTo: .a1(nil)),
+          .from(.g0, on: .e3, to: .g0).whenIn(.a1(.r1(.h1(nil)))),
+          .from(.g0, on: .e5, to: .g0),
+          .from(.g0, on: .e4, to: .g3),
+          .from(.g3, on: .e2, to: .g4),
+          .from(.g4, on: .e5, to: .g3),
+          .within(.sg, on: .e1, to: .g0),
+          .from(.g1, on: .e4, toHistoryOf: .sg),
+        ]
+      }
+
+      enum Superstate { case sd }
+      static let superstates: [Superstates] = [
+        .superstate(.sd, contains: [.d3, .d4], history: .deep(default: .d3))
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.d2, on: .e0, to: .d1, emit: .f1),
+        .from(.d1, on: .e4, to: .d0),
+        .from(.d2, on: .e4, to: .d2, emit: .f1).whenIn(.a1(.r1(.h1(.r0(.j2))))),
+        .from(.d1, on: .e5, leavingTo: .a0),
+        .from(.d2, on: .e2, to: .d3),
+        .from(.d3, on: .e3, to: .d4),
+        .from(.d4, on: .e3, to: .d3),
+        .within(.sd, on: .e0, to: .d2),
+        .from(.d1, on: .e2, toHistoryOf: .sd),
+      ]
+    }
+
+    enum R6: Sendable {
+      @Initial case h0
+      @Composite case h1(H7)
+      case h2
+      case h3
+
+      @Submachine
+      struct H7: Sendable {
+        var r0: R8
+        var r1: R9
+
+        enum R8: Sendable {
+          @Initial case j0
+          case j1
+          @Final case j2
+
+          static let transitions: [Transition] = [
+            .from(.j0, on: .e5, to: .j1),
+            .from(.j1, on: .e0, to: .j2),
+            .from(.j0, on: .e2, to: .j2, emit: .f0),
+            .from(.j1, on: .e4, to: .j1),
+          ]
+        }
+
+        enum R9: Sendable {
+          @Initial case k0
+          @Final case k1
+
+          static let transitions: [Transition] = [
+            .from(.k0, on: .e2, to: .k1, emit: .f1),
+            .from(.k0, on: .e4, leavingTo: .a2(.b0(.c1))).whenIn(.a1(.r2(.m1))),
+          ]
+        }
+      }
+
+      enum Superstate { case sh }
+      static let superstates: [Superstates] = [
+        .superstate(.sh, contains: [.h2, .h3], history: .shallow(default: .h2))
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.h0, on: .e3, to: .h1, emit: .f0),
+        .from(.h1, on: .e3, to: .h0, emit: .f0),
+        .from(.h0, on: .e1, to: .h0, emit: .f0),
+        .from(.h1, on: .e2, leavingTo: .a0, emit: .f1).whenIn(.a1(.r2(.m0))),
+        .from(.h1, on: .e4, to: .h2),
+        .from(.h2, on: .e5, to: .h3),
+        .from(.h3, on: .e5, to: .h2),
+        .within(.sh, on: .e0, to: .h1),
+        .from(.h1, on: .e0, toHistoryOf: .sh),
+      ]
+    }
+
+    enum R10: Sendable {
+      @Final case m0
+      @Initial case m1
+      case m2
+      case m3
+
+      enum Superstate { case sm }
+      static let superstates: [Superstates] = [
+        .superstate(.sm, contains: [.m2, .m3], history: .shallow(default: .m2))
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.m1, on: .e5, to: .m0),
+        .from(.m1, on: .e2, leavingTo: .a2(.b1), emit: .f0).whenIn(.a1(.r0(.d2(.g1)))),
+        .from(.m1, on: .e4, to: .m1),
+        .from(.m1, on: .e1, to: .m0, emit: .f0),
+        .from(.m1, on: .e3, to: .m2),
+        .from(.m2, on: .e4, to: .m3),
+        .from(.m3, on: .e3, to: .m2),
+        .within(.sm, on: .e2, to: .m1),
+        .from(.m1, on: .e0, toHistoryOf: .sm),
+      ]
+    }
+  }
+
+  @Submachine
+  enum H1: Sendable {
+    @Composite case b0(H2)
+    @Initial case b1
+    case b2
+    case b3
+
+    @Submachine
+    enum H2: Sendable {
+      @Final case c0
+      @Initial case c1
+      case c2
+      case c3
+      case c4
+
+      enum Superstate { case sc }
+      static let superstates: [Superstates] = [
+        .superstate(.sc, contains: [.c3, .c4], history: .shallow(default: .c3))
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.c1, on: .e1, to: .c2),
+        .from(.c2, on: .e5, to: .c0, emit: .f0),
+        .from(.c1, on: .e5, leavingTo: .a1(.r1(.h1(.r1(.k1))))),
+        .from(.c2, on: .e4, leavingTo: .a1(.r0(.d2(.g1))), emit: .f1),
+        .from(.c1, on: .e2, to: .c3),
+        .from(.c3, on: .e1, to: .c4),
+        .from(.c4, on: .e5, to: .c3),
+        .within(.sc, on: .e4, to: .c1, emit: .f1),
+        .from(.c2, on: .e0, toHistoryOf: .sc),
+      ]
+    }
+
+    enum Superstate { case sb }
+    static let superstates: [Superstates] = [
+      .superstate(.sb, contains: [.b2, .b3], history: .deep(default: .b2))
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.b1, on: .e5, to: .b0),
+      .from(.b0, on: .e2, to: .b1),
+      .from(.b0, on: .e0, to: .b0),
+      .from(.b0, on: .e1, leavingTo: .a1(.r2(.m0))),
+      .from(.b0, on: .e3, to: .b0, emit: .f1),
+      .from(.b0, on: .e5, to: .b2),
+      .from(.b2, on: .e2, to: .b3),
+      .from(.b3, on: .e5, to: .b2),
+      .within(.sb, on: .e2, to: .b0),
+      .from(.b1, on: .e1, toHistoryOf: .sb),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a1, on: .e3, to: .a0),
+    .from(.a0, on: .e3, to: .a2, emit: .f1),
+    .from(.a2, on: .e2, to: .a1),
+    .from(.a2, on: .e0, to: .a2),
+    .from(.a2, on: .e3, to: .a0, emit: .f0),
+  ]
+}
+
+@StateMachine
+enum Composite47: Sendable {
+  @Initial case a0
+  case a1
+  case a2
+  @Composite case a3(H1)
+
+  @Submachine
+  enum H1: Sendable {
+    case b0
+    @Initial case b1
+    case b2
+
+    static let transitions: [Transition] = [
+      .from(.b1, on: .e4, to: .b0, emit: .f1),
+      .from(.b0, on: .e4, to: .b2),
+      .from(.b2, on: .e2, to: .b1),
+      .from(.b2, on: .e3, leavingTo: .a3(nil), emit: .f1),
+      .from(.b2, on: .e0, to: .b2, emit: .f1),
+      .from(.b2, on: .e1, leavingTo: .a1, emit: .f0),
+      .from(.b0, on: .e2, to: .b0),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a1, .a3], history: .deep(default: .a1))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a0, on: .e4, to: .a1, emit: .f1),
+    .from(.a1, on: .e5, to: .a2, emit: .f0),
+    .from(.a2, on: .e5, to: .a3),
+    .from(.a3, on: .e2, to: .a0, emit: .f0),
+    .from(.a1, on: .e2, to: .a2, emit: .f0),
+    .from(.a3, on: .e3, to: .a3, when: { _, _ in false }),
+    .from(.a3, on: .e1, to: .a3, emit: .f0),
+    .from(.a0, on: .e3, toHistoryOf: .g),
+  ]
+}
+
 /// The random composite machines' reports.
 func randomCompositeMachineReports(runs: Int, length: Int, generator: inout SeededGenerator)
   -> [Report]
@@ -5557,6 +6405,45 @@ func randomCompositeMachineReports(runs: Int, length: Int, generator: inout Seed
       Composite39.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite39.transitions,
       superstates: Composite39.superstates,
       heldSuperstates: ["a1.sb"],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite40.a3, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite40.transitions,
+      heldSuperstates: ["a2.sb", "a2.b1.sc"],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite41.a1(Composite41.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite41.transitions,
+      heldSuperstates: ["a1.r0.sb", "a1.r2.sd"],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite42.a1(Composite42.H5._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite42.transitions,
+      heldSuperstates: ["a1.r0.sg", "a1.r0.g1.sh", "a2.sb", "a2.b0.r0.sc"],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite43.a2, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite43.transitions,
+      heldSuperstates: ["a1.sb", "a1.b1.sc"],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite44.a2(Composite44.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite44.transitions,
+      superstates: Composite44.superstates,
+      heldSuperstates: ["a2.r1.sc"],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite45.a2(Composite45.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite45.transitions,
+      superstates: Composite45.superstates,
+      heldSuperstates: ["a2.r0.b0.r0.sc", "a2.r0.b0.r1.sd", "a2.r0.b0.r2.sg"],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite46.a1(Composite46.H3._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite46.transitions,
+      heldSuperstates: ["a1.r0.sd", "a1.r0.d2.sg", "a1.r1.sh", "a1.r2.sm", "a2.sb", "a2.b0.sc"],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite47.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite47.transitions,
+      superstates: Composite47.superstates,
       runs: runs, length: length, generator: &generator),
   ]
 }
