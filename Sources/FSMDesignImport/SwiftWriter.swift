@@ -146,20 +146,39 @@ struct SwiftWriter {
 
   /// The parallel state whose children are the machine's regions: the top (XState's
   /// `type: "parallel"` machine), or the only state of an SCXML document. A parallel state
-  /// anywhere else is a composite state of its enum (`@Composite`), but not yet inside a region
-  /// of a struct at the top, which the macro does not generate.
-  func regionParent(_ root: DesignNode) throws(ImportError) -> DesignNode? {
+  /// anywhere else is a composite state of its enum (`@Composite`). A struct of regions at the
+  /// top holds no composite state: a top whose regions hold parallel states is not one, and the
+  /// machine is an enum holding it (`holdingTopParallel(_:)`).
+  func regionParent(_ root: DesignNode) -> DesignNode? {
     let states = root.children.filter { !$0.isHistory }
     let top: DesignNode? =
       root.kind == .parallel
       ? root : (states.count == 1 && states[0].kind == .parallel ? states[0] : nil)
-    for node in top?.allNodes.dropFirst() ?? [] where node.kind == .parallel {
-      throw ImportError(
-        line: node.line ?? 0, column: 0,
-        "the parallel state '\(node.id)' is inside a region of the parallel state at the top:"
-          + " FSM's struct of regions at the top does not hold composite states yet")
+    if top?.allNodes.dropFirst().contains(where: { $0.kind == .parallel }) ?? false {
+      return nil
     }
     return top
+  }
+
+  /// A parallel machine (XState's `type: "parallel"`) whose regions hold parallel states, as
+  /// the only state of a compound one: the enum holds it as its one composite state, named
+  /// after the machine, every state inside keeping its id. Any other root as it is.
+  func holdingTopParallel(_ root: DesignNode) -> DesignNode {
+    guard root.kind == .parallel,
+      root.allNodes.dropFirst().contains(where: { $0.kind == .parallel })
+    else { return root }
+    let ids = Set(root.allNodes.map(\.id))
+    var key = SwiftNames.identifier(root.key.isEmpty ? "running" : root.key)
+    while ids.contains(key) {
+      key += "State"
+    }
+    var held = root
+    held.id = key
+    held.key = key
+    var holder = DesignNode(id: "", key: root.key, kind: .compound, line: root.line)
+    holder.initial = [key]
+    holder.children = [held]
+    return holder
   }
 
   /// The names of the struct of `parallel`'s regions: each region's property (not a member
@@ -202,6 +221,7 @@ struct SwiftWriter {
   mutating func write() throws(ImportError) -> ImportedMachine {
     var root = design.root
     root.id = ""
+    root = holdingTopParallel(root)
     index(root, parent: nil)
     let name = Self.typeName(options.name ?? design.name ?? "ImportedMachine")
     var parts: [EnumPart] = []
@@ -211,7 +231,7 @@ struct SwiftWriter {
       }
     }
     var usedTypes: Set<String> = [name]
-    if let parallel = try regionParent(root) {
+    if let parallel = regionParent(root) {
       topParallel = parallel.id
       tops.insert(parallel.id)
       regions = try regionNames(parallel, usedTypes: &usedTypes)
@@ -242,7 +262,10 @@ struct SwiftWriter {
     while next < parts.count {
       let holder = parts[next]
       next += 1
-      for node in nodes(of: holder.top) where node.kind == .parallel && node.id != topParallel {
+      // A region that is itself a parallel state is its enum's one case, a composite state.
+      let own = holder.property != nil && holder.top.kind == .parallel ? [holder.top] : []
+      for node in own + nodes(of: holder.top)
+      where node.kind == .parallel && node.id != topParallel {
         // Not named like a case of the enum holding it, which keeps the design's name.
         let caseKeys = Set(nodes(of: holder.top).map { SwiftNames.identifier($0.key) })
         var type = Self.typeName(node.key)
