@@ -260,10 +260,40 @@ struct CatalogueCase: CustomTestStringConvertible, Sendable {
 let catalogue: [CatalogueCase] = [
   CatalogueCase(
     name: "unsupportedDeclaration: a composite state where it is not generated yet",
-    source: compositeMachine(attribute: "@StateMachine(typestate: true)"),
+    source: """
+      @StateMachine
+      struct Car {
+        var engine: Engine
+        var radio: Radio
+        enum Engine {
+          @Initial case off
+          @Composite case running(Drive)
+          static let transitions: [Transition] = [
+            .from(.off, on: .ignite, to: .running),
+            .from(.running, on: .stall, to: .off),
+          ]
+          @Submachine
+          enum Drive {
+            @Initial case neutral
+            case first
+            static let transitions: [Transition] = [
+              .from(.neutral, on: .shift, to: .first), .from(.first, on: .shift, to: .neutral),
+            ]
+          }
+        }
+        enum Radio {
+          @Initial case silent
+          case playing
+          static let transitions: [Transition] = [
+            .from(.silent, on: .tune, to: .playing), .from(.playing, on: .tune, to: .silent),
+          ]
+        }
+        enum Event { case ignite, stall, shift, tune }
+      }
+      """,
     expected: """
-        @Composite case processing(Fulfilment)
-        ╰─ error [unsupportedDeclaration] '@Composite' state 'processing' is checked, but a composite state in a machine with typestate is not generated yet; write those states as a superstate of this machine meanwhile
+          @Composite case running(Drive)
+          ╰─ error [unsupportedDeclaration] '@Composite' state 'running' is checked, but a composite state in a region of a struct of regions is not generated yet; write those states as a superstate of this machine meanwhile
       """),
   CatalogueCase(
     name: "compositePayload",

@@ -175,3 +175,55 @@ struct GenericTypestateTests {
     #expect(empty.state == Pocket<Int>.empty)
   }
 }
+
+// MARK: - A machine whose state holds a machine
+
+/// A ferry whose `sailing` state holds the weather: typed calls for the machine's own rows, the
+/// weather's events through the value.
+@StateMachine(typestate: true)
+enum Ferry: Equatable, Sendable {
+  @Initial case docked
+  @Composite case sailing(Voyage)
+  @Final case arrived
+
+  @Submachine
+  enum Voyage: Equatable, Sendable {
+    @Initial case calm
+    case rough
+
+    static let transitions: [Transition] = [
+      .from(.calm, on: .storm, to: .rough),
+      .from(.rough, on: .clear, to: .calm),
+    ]
+  }
+
+  enum Event: Equatable, Sendable {
+    case depart, storm, clear, dock
+  }
+
+  static let transitions: [Transition] = [
+    .from(.docked, on: .depart, to: .sailing),
+    .from(.sailing, on: .dock, to: .arrived),
+  ]
+}
+
+@Suite struct CompositeTypestateTests {
+  @Test func aCompositeStatesStructHasTheMachinesOwnRowsAndItsHeldValue() throws {
+    // Entering the composite state enters its held machine's initial case.
+    let sailing = Ferry.Docked().depart()
+    #expect(sailing.value == .calm)
+    #expect(sailing.state == .sailing(.calm))
+    // The held machine's events go through the value (a typed method could not name the
+    // next state: the held machine's rows come first); the holder's row is a method.
+    var value = sailing.state
+    try value.send(.storm)
+    #expect(value == .sailing(.rough))
+    guard case .sailing(let rough) = value.typed else {
+      Issue.record("not sailing")
+      return
+    }
+    #expect(rough.value == .rough)
+    let arrived = rough.dock()
+    #expect(arrived.state == .arrived)
+  }
+}

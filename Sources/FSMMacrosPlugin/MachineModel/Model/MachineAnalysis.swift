@@ -82,7 +82,10 @@ extension MachineAnalysis {
     model.resolveLeaving(&plan.composites, into: &diagnostics)
     model.checkEventlessCyclesThroughComposites(plan, into: &diagnostics)
     checkTaskOutcomes(across: [model] + plan.composites.flatMap(\.held.models), into: &diagnostics)
-    reportNotGenerated(plan, typestate: model.requestsTypestate, into: &diagnostics)
+    if model.requestsTypestate {
+      typestateOfTree(model, &plan, into: &diagnostics)
+    }
+    reportNotGenerated(plan, into: &diagnostics)
     return MachineAnalysis(machine: .states(model, plan), diagnostics: diagnostics.diagnostics)
   }
 
@@ -178,6 +181,33 @@ extension MachineAnalysis {
     }
   }
 
+  /// Typestate for a machine whose states hold machines: a typed struct's method is a row of
+  /// the machine's own whose target is known, so a composite state's struct has no method for
+  /// an event its held machine takes (at any depth: the held machine's rows come first, and move
+  /// inside the state). A held machine that settles makes the machine settle, which typestate
+  /// cannot follow (`eventlessTypestate`, as for the machine's own eventless rows).
+  static func typestateOfTree(
+    _ model: MachineModel, _ plan: inout TransitionPlan,
+    into diagnostics: inout DiagnosticCollector
+  ) {
+    guard !plan.composites.isEmpty else { return }
+    if plan.composites.contains(where: \.held.settles) {
+      if plan.typestate != nil {
+        diagnostics.report(.eventlessTypestate, at: model.typestateAnchor)
+      }
+      plan.typestate = nil
+      return
+    }
+    guard var structs = plan.typestate else { return }
+    for planned in plan.composites {
+      guard let index = model.states.firstIndex(where: { $0.name == planned.composite.state })
+      else { continue }
+      let inside = Set(planned.held.models.flatMap { $0.rows.map(\.event) })
+      structs[index].methods.removeAll { inside.contains(model.events[$0.event.index].name) }
+    }
+    plan.typestate = structs
+  }
+
   /// One `ActivityHandlers` runs the tasks of every table of a tree (or every region), one
   /// handler per activity: a declaration whose outcome events differ from an earlier table's
   /// for the same activity is reported, as it is within one table.
@@ -207,13 +237,10 @@ extension MachineAnalysis {
   /// attribute whose held machine, or whose holder, uses what a composite state does not run
   /// yet; only when nothing else is wrong.
   static func reportNotGenerated(
-    _ plan: TransitionPlan, typestate: Bool, into diagnostics: inout DiagnosticCollector
+    _ plan: TransitionPlan, into diagnostics: inout DiagnosticCollector
   ) {
     guard !plan.composites.isEmpty, !diagnostics.hasErrors else { return }
     var reports: [(CompositeModel, String)] = []
-    if let first = plan.composites.first, typestate {
-      reports.append((first.composite, "in a machine with typestate"))
-    }
     // A `Machine` keeps a scope's timers, tasks and history apart by a bit of a `UInt64`.
     if let first = plan.composites.first, PlannedHeld.scopeCount(plan) > 64 {
       if plan.composites.contains(where: \.held.times) {
