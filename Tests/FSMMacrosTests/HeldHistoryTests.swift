@@ -1,5 +1,6 @@
 import FSMMacros
 import FSMTestSupport
+import FSMTesting
 import Foundation
 import Testing
 
@@ -90,6 +91,53 @@ enum Gramophone: Equatable, Sendable, Codable {
   ]
 }
 
+/// A lighthouse whose beam, held while it is lit, has a timer, a task and a superstate with
+/// history in one table: the three features that keep a scope each, together.
+@StateMachine
+enum Lighthouse: Equatable, Sendable {
+  @Initial case dark
+  @Composite case lit(Beam)
+
+  @Submachine
+  enum Beam: Equatable, Sendable {
+    @Initial case steady
+    case sweeping
+    case flashing
+    case serviced
+
+    enum Superstate { case signalling }
+
+    static let superstates: [Superstates] = [
+      .superstate(
+        .signalling, contains: [.sweeping, .flashing], history: .deep(default: .sweeping))
+    ]
+
+    static let activities: [Activities] = [
+      .run(.rotate, within: .signalling)
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.steady, on: .sweep, to: .sweeping),
+      .from(.sweeping, on: .flash, after: .seconds(5), to: .flashing),
+      .within(.signalling, on: .service, to: .serviced),
+      .from([.serviced, .steady], on: .resume, toHistoryOf: .signalling),
+    ]
+  }
+
+  enum Event: Equatable, Sendable {
+    case dusk, dawn, sweep, flash, service, resume
+  }
+
+  enum Activity: Equatable, Sendable {
+    case rotate
+  }
+
+  static let transitions: [Transition] = [
+    .from(.dark, on: .dusk, to: .lit),
+    .from(.lit, on: .dawn, to: .dark),
+  ]
+}
+
 @Suite("History inside held machines")
 struct HeldHistoryTests {
   @Test("a held superstate's deep history returns to the value it was left from")
@@ -154,6 +202,46 @@ struct HeldHistoryTests {
     }
     #expect(rendered.status == 0)
     #expect(rendered.errors.isEmpty, "\(rendered.errors)")
+  }
+
+  @Test("a held table with a timer, a task and a history: each kept by its scope")
+  func timersTasksAndHistoryTogether() async {
+    let clock = TestClock()
+    let rotating = Locked(0)
+    let machine = Machine(
+      Lighthouse.dark, clock: clock,
+      activities: Lighthouse.ActivityHandlers(rotate: { _ in
+        rotating.withLock { $0 += 1 }
+        try? await Task.sleep(for: .seconds(3_600))
+      }))
+    machine.send(.dusk)
+    machine.send(.sweep)
+    #expect(machine.runningActivities.map(\.activity) == [.rotate])
+    await clock.advance(by: .seconds(5))  // the held timer fires inside the superstate
+    await machine.waitForEffects()
+    #expect(machine.state == .lit(.flashing))
+    // Between two cases of the superstate: its task goes on.
+    #expect(machine.runningActivities.map(\.activity) == [.rotate])
+    machine.send(.service)
+    #expect(machine.runningActivities.isEmpty)
+    machine.send(.resume)
+    #expect(machine.state == .lit(.flashing))
+    #expect(machine.runningActivities.map(\.activity) == [.rotate])
+    // Leaving the composite state records the history, and ends the task.
+    machine.send(.dawn)
+    #expect(machine.runningActivities.isEmpty)
+    machine.send(.dusk)
+    #expect(machine.state == .lit(.steady))
+    machine.send(.resume)
+    #expect(machine.state == .lit(.flashing))
+    // Back in `sweeping` by a row: its timer starts again, on this visit.
+    machine.send(.service)
+    machine.send(.dawn)
+    machine.send(.dusk)
+    machine.send(.sweep)
+    await clock.advance(by: .seconds(5))
+    await machine.waitForEffects()
+    #expect(machine.state == .lit(.flashing))
   }
 
   @Test("the memory's slots follow the tree, and a snapshot keeps them by path")
