@@ -596,7 +596,12 @@ extension Generator {
         ]
         + declarations + ["return \(call)"]
     }
-    inside += ["default:", "return false", "}", "}"]
+    // A machine whose every state holds a machine (an imported parallel machine: one state)
+    // has no other state.
+    if plan.composites.count < model.states.count {
+      inside += ["default:", "return false"]
+    }
+    inside += ["}", "}"]
     members.append(declaration(inside))
     members.append(
       declaration([

@@ -195,8 +195,14 @@ extension Generator {
       let activities = table.plan.activities
       guard !activities.isEmpty else { continue }
       let first = place.firstActivity
-      let numbers = activities.count == 1 ? "\(first)" : "\(first)..<\(first + activities.count)"
-      ranges += ["case \(numbers):", "return moved & (1 << \(place.scope)) != 0"]
+      // A case's task: its scope moved. Listed by number, none twice (a superstate's has its
+      // own `case`).
+      let cases = activities.filter { $0.superstate == nil }.map { "\(first + $0.declaration)" }
+      if !cases.isEmpty {
+        ranges += [
+          "case \(cases.joined(separator: ", ")):", "return moved & (1 << \(place.scope)) != 0",
+        ]
+      }
       for activity in activities {
         guard let superstate = activity.superstate else { continue }
         lines += ["case \(first + activity.declaration):"]

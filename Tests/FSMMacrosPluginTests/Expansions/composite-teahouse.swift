@@ -587,7 +587,7 @@ enum Teahouse: Equatable, Sendable {
       return true
     case 0:
       return moved & (1 << 0) != 0
-    case 1..<3:
+    case 1:
       return moved & (1 << 1) != 0
     case 3:
       return moved & (1 << 2) != 0

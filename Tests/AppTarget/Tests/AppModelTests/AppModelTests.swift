@@ -331,3 +331,33 @@ nonisolated final class LockedLog: @unchecked Sendable {
     #expect(glossary.lookups == 2)
   }
 }
+
+/// A tree of machines in an app's module: tasks, timers and history inside a held machine, and
+/// typestate beside a composite state.
+@Suite struct HarbourTests {
+  @Test func heldTasksTimersAndHistoryRunWithTheDefaultIsolation() async {
+    let clock = TestClock()
+    let hold = ActivityHold(
+      Harbour.ActivityHandlers(
+        crane: { @MainActor _ in MainActor.assertIsolated() }, beacon: { _ in }))
+    let machine = Machine(Harbour.closed, clock: clock, activities: hold)
+    machine.send(.open)
+    machine.send(.load)
+    // The crane's outcome, held: its visit lasts.
+    let loaded = await hold.next()
+    #expect(loaded.isCurrent)
+    machine.send(.pause)
+    #expect(loaded.release() == nil)
+    machine.send(.resume)
+    #expect(machine.state == .open(.loading(crates: 0)))
+    await clock.advance(by: .seconds(30))
+    await machine.waitForEffects()
+    #expect(machine.state == .open(.sailing))
+  }
+
+  @Test func aTypedFerryboatCrossesAndDocks() {
+    let crossing = Ferryboat.Docked().depart()
+    #expect(crossing.value == .calm)
+    #expect(crossing.dock().state == .arrived)
+  }
+}
