@@ -568,6 +568,7 @@ extension Generator {
     members += traceMembers(tree)
     members += scopeMembers()
     members += heldHistoryMembers()
+    members += withinFunctions()
 
     // A move inside a composite state leaves nothing the machine's observers, timers and tasks
     // see: the held step is tried again on the source.

@@ -33,8 +33,7 @@ extension Generator {
       for superstate in histories {
         let slot = count
         count += 1
-        let within = Self.traceName("within", place.path + [superstate.name])
-        members.append(withinFunction(place, superstate: superstate, name: within))
+        let within = Self.withinName(place, superstate)
         names += [
           "case \(slot):",
           "return \(stringLiteral((place.path + [superstate.name]).joined(separator: ".")))",
@@ -111,22 +110,53 @@ extension Generator {
     ])
   }
 
+  /// The name of the function telling whether a value of the machine is in `superstate` of
+  /// the table at `place`: `_$within$<path>$<superstate>`.
+  static func withinName(_ place: TablePlace, _ superstate: CaseReference) -> String {
+    traceName("within", place.path + [superstate.name])
+  }
+
+  /// The `_$within$…` functions of a tree: one for each superstate a task stops by or a history
+  /// records by, whichever asks (`leavesSuperstateLines`, `heldHistoryMembers`).
+  func withinFunctions() -> [DeclSyntax] {
+    guard compositeTree != nil else { return [] }
+    let remembers = compositeTree?.remembers ?? false
+    var members: [DeclSyntax] = []
+    for place in treePlaces {
+      var superstates: [CaseReference] = []
+      if model.activityCases != nil {
+        superstates += place.generator.plan.activities.compactMap(\.superstate)
+      }
+      if remembers, place.parent != nil {
+        superstates += place.generator.plan.historySuperstates
+      }
+      var seen: Set<Int> = []
+      for superstate in superstates where seen.insert(superstate.index).inserted {
+        members.append(withinFunction(place, superstate: superstate))
+      }
+    }
+    return members
+  }
+
   /// `_$within$<path>$<superstate>`: whether a value of the machine is in `superstate` of the
   /// table at `place`.
-  func withinFunction(_ place: TablePlace, superstate: CaseReference, name: String) -> DeclSyntax {
+  func withinFunction(_ place: TablePlace, superstate: CaseReference) -> DeclSyntax {
     let table = place.generator
     let members = table.model.states.indices.filter { index in
       table.plan.superstateChains[index]?.contains { $0.index == superstate.index } ?? false
     }
     let (conditions, value) = reach(place, from: "_$value")
+    let at = place.path.isEmpty ? "" : " of the table held at \(place.path.joined(separator: "."))"
     var lines = [
-      "/// Whether `_$value` is in superstate `\(superstate.name)` of the table held at "
-        + "\(place.path.joined(separator: ".")).",
-      "private nonisolated static func \(name)(_ _$value: Self) -> Swift.Bool {",
-      "guard \(conditions.joined(separator: ", ")) else {", "return false", "}",
+      "/// Whether `_$value` is in superstate `\(superstate.name)`\(at).",
+      "private nonisolated static func \(Self.withinName(place, superstate))(_ _$value: Self) "
+        + "-> Swift.Bool {",
     ]
+    if !conditions.isEmpty {
+      lines += ["guard \(conditions.joined(separator: ", ")) else {", "return false", "}"]
+    }
     if members.count == table.model.states.count {
-      lines += ["_ = \(value)", "return true"]
+      lines += conditions.isEmpty ? ["return true"] : ["_ = \(value)", "return true"]
     } else {
       let patterns = members.map { ".\(escapedMember(table.model.states[$0].name))" }
       lines += [

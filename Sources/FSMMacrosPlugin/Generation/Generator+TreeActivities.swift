@@ -235,27 +235,13 @@ extension Generator {
   }
 
   /// Whether a move leaves `superstate` of the table at `place`, whose state before it was in
-  /// the superstate.
+  /// the superstate: its scope moved, and either the scope holding its table moved too or the
+  /// table's state in `to` is not in it.
   func leavesSuperstateLines(_ place: TablePlace, superstate: CaseReference) -> [String] {
-    let table = place.generator
     var lines = ["guard moved & (1 << \(place.scope)) != 0 else {", "return false", "}"]
     if let parent = place.parent {
       lines += ["if moved & (1 << \(parent)) != 0 {", "return true", "}"]
     }
-    let members = table.model.states.indices.filter { index in
-      table.plan.superstateChains[index]?.contains { $0.index == superstate.index } ?? false
-    }
-    // A superstate holding every state of its table is left only with the table.
-    guard members.count < table.model.states.count else {
-      return lines + ["return false"]
-    }
-    let patterns = members.map { ".\(escapedMember(table.model.states[$0].name))" }
-    let (conditions, subject) = reach(place, from: "to")
-    let test = [
-      "switch \(subject) {", "case \(patterns.joined(separator: ", ")):", "return false",
-      "default:", "return true", "}",
-    ]
-    guard !conditions.isEmpty else { return lines + test }
-    return lines + ["if \(conditions.joined(separator: ", ")) {"] + test + ["}", "return true"]
+    return lines + ["return !Self.\(Self.withinName(place, superstate))(to)"]
   }
 }

@@ -946,38 +946,12 @@ enum Gramophone: Equatable, Sendable, Codable {
     return _$v1_0
   }
 
-  /// Whether `_$value` is in superstate `listening` of the table held at on.
-  private nonisolated static func _$within$on$listening(_ _$value: Self) -> Swift.Bool {
-    guard case .on(let _$v1_0) = _$value else {
-      return false
-    }
-    switch _$v1_0 {
-    case .playing, .paused:
-      return true
-    default:
-      return false
-    }
-  }
-
   /// The value of the table held at party.lights in `_$value`.
   private nonisolated static func _$recall$party$lights(_ _$value: Self?) -> Gramophone.Party.Lights? {
     guard let _$top = _$value, case .party(let _$v1_0) = _$top else {
       return nil
     }
     return _$v1_0.lights
-  }
-
-  /// Whether `_$value` is in superstate `colourful` of the table held at party.lights.
-  private nonisolated static func _$within$party$lights$colourful(_ _$value: Self) -> Swift.Bool {
-    guard case .party(let _$v1_0) = _$value else {
-      return false
-    }
-    switch _$v1_0.lights {
-    case .red, .blue:
-      return true
-    default:
-      return false
-    }
   }
 
   nonisolated static var _hasHistory: Swift.Bool {
@@ -1032,6 +1006,32 @@ enum Gramophone: Equatable, Sendable, Codable {
     }
   }
   #endif
+
+  /// Whether `_$value` is in superstate `listening` of the table held at on.
+  private nonisolated static func _$within$on$listening(_ _$value: Self) -> Swift.Bool {
+    guard case .on(let _$v1_0) = _$value else {
+      return false
+    }
+    switch _$v1_0 {
+    case .playing, .paused:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Whether `_$value` is in superstate `colourful` of the table held at party.lights.
+  private nonisolated static func _$within$party$lights$colourful(_ _$value: Self) -> Swift.Bool {
+    guard case .party(let _$v1_0) = _$value else {
+      return false
+    }
+    switch _$v1_0.lights {
+    case .red, .blue:
+      return true
+    default:
+      return false
+    }
+  }
 
   /// Whether `step` moved inside a composite state, its own rows aside.
   nonisolated static func _movesInside(_ step: FSMRuntime.Step<Self>) -> Swift.Bool {

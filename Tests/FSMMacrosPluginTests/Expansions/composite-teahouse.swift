@@ -576,15 +576,7 @@ enum Teahouse: Equatable, Sendable {
       if moved & (1 << 0) != 0 {
         return true
       }
-      if case .serving(let _$v1_0) = to {
-        switch _$v1_0 {
-        case .brewing, .pouring:
-          return false
-        default:
-          return true
-        }
-      }
-      return true
+      return !Self._$within$serving$making(to)
     case 0:
       return moved & (1 << 0) != 0
     case 1:
@@ -1088,6 +1080,19 @@ enum Teahouse: Equatable, Sendable {
   /// The state of each scope of this table in `_$value`, from `_$base` on.
   private nonisolated static func _$scopes$cleaning$dishes(_ _$value: Teahouse.Crew.Dishes, _ _$part: (Teahouse.Crew.Dishes.Case) -> Part, _ _$base: Swift.Int, _ _$parts: inout [Part?]) {
     _$parts[_$base] = _$part(_$value.case)
+  }
+
+  /// Whether `_$value` is in superstate `making` of the table held at serving.
+  private nonisolated static func _$within$serving$making(_ _$value: Self) -> Swift.Bool {
+    guard case .serving(let _$v1_0) = _$value else {
+      return false
+    }
+    switch _$v1_0 {
+    case .brewing, .pouring:
+      return true
+    default:
+      return false
+    }
   }
 
   /// Whether `step` moved inside a composite state, its own rows aside.
