@@ -116,45 +116,34 @@ extension PlannedHeld {
 
   /// Whether a table of the held machine, at any depth, has eventless rows: the machine
   /// holding it settles after every step, trying them first.
-  var settles: Bool {
-    switch self {
-    case .states(_, let plan): Self.settles(plan)
-    case .regions(_, let plans): plans.contains(where: Self.settles)
-    }
-  }
+  var settles: Bool { anyTable(\.settles) }
 
   /// Whether the table `plan`, or a machine it holds, has eventless or completion rows.
-  static func settles(_ plan: TransitionPlan) -> Bool {
-    plan.settles || plan.composites.contains { $0.held.settles }
-  }
+  static func settles(_ plan: TransitionPlan) -> Bool { anyTable(of: plan, \.settles) }
 
   /// Whether a table of the held machine, at any depth, has completion rows it tries as
   /// eventless rows: a superstate's, or a composite state's.
-  var completes: Bool {
-    switch self {
-    case .states(_, let plan): Self.completes(plan)
-    case .regions(_, let plans): plans.contains(where: Self.completes)
-    }
-  }
+  var completes: Bool { anyTable(Self.completesItself) }
 
   /// Whether the table `plan`, or a machine it holds, has completion rows.
-  static func completes(_ plan: TransitionPlan) -> Bool {
-    !plan.completions.isEmpty
-      || plan.completesHeldStates
-      || plan.composites.contains { $0.held.completes }
+  static func completes(_ plan: TransitionPlan) -> Bool { anyTable(of: plan, completesItself) }
+
+  /// Whether the table `plan` itself has completion rows.
+  static func completesItself(_ plan: TransitionPlan) -> Bool {
+    !plan.completions.isEmpty || plan.completesHeldStates
   }
 
-  /// Whether a table of the held machine, at any depth, has `after:` rows.
-  var times: Bool {
+  /// Whether a table of the held machine, at any depth, satisfies `test`.
+  func anyTable(_ test: (TransitionPlan) -> Bool) -> Bool {
     switch self {
-    case .states(_, let plan): Self.times(plan)
-    case .regions(_, let plans): plans.contains(where: Self.times)
+    case .states(_, let plan): Self.anyTable(of: plan, test)
+    case .regions(_, let plans): plans.contains { Self.anyTable(of: $0, test) }
     }
   }
 
-  /// Whether the table `plan`, or a machine it holds, has `after:` rows.
-  static func times(_ plan: TransitionPlan) -> Bool {
-    !plan.timers.isEmpty || plan.composites.contains { $0.held.times }
+  /// Whether the table `plan`, or a table of a machine it holds at any depth, satisfies `test`.
+  static func anyTable(of plan: TransitionPlan, _ test: (TransitionPlan) -> Bool) -> Bool {
+    test(plan) || plan.composites.contains { $0.held.anyTable(test) }
   }
 
   /// The tables of the held machine, at any depth, in scope order.
@@ -166,31 +155,14 @@ extension PlannedHeld {
     }
   }
 
-  /// Whether a table of the held machine, at any depth, has a row to a superstate's history.
-  var remembers: Bool {
-    switch self {
-    case .states(_, let plan): Self.remembers(plan)
-    case .regions(_, let plans): plans.contains(where: Self.remembers)
-    }
-  }
+  /// Whether a table of the held machine, at any depth, has `after:` rows.
+  var times: Bool { anyTable { !$0.timers.isEmpty } }
 
-  /// Whether the table `plan`, or a machine it holds, has a row to a superstate's history.
-  static func remembers(_ plan: TransitionPlan) -> Bool {
-    plan.hasHistoryRows || plan.composites.contains { $0.held.remembers }
-  }
+  /// Whether a table of the held machine, at any depth, has a row to a superstate's history.
+  var remembers: Bool { anyTable(\.hasHistoryRows) }
 
   /// Whether a table of the held machine, at any depth, declares a task.
-  var runsTasks: Bool {
-    switch self {
-    case .states(_, let plan): Self.runsTasks(plan)
-    case .regions(_, let plans): plans.contains(where: Self.runsTasks)
-    }
-  }
-
-  /// Whether the table `plan`, or a machine it holds, declares a task.
-  static func runsTasks(_ plan: TransitionPlan) -> Bool {
-    !plan.activities.isEmpty || plan.composites.contains { $0.held.runsTasks }
-  }
+  var runsTasks: Bool { anyTable { !$0.activities.isEmpty } }
 
   /// The scopes of the held machine: one per table at any depth (a struct's regions each).
   var scopeCount: Int {
