@@ -46,21 +46,16 @@ extension Generator {
         ]
       }
     }
-    let superstates = own.map { ".\(escapedMember($0.name))" }.joined(separator: ", ")
     let memory = "\(Qualified.memory)"
+    // The machine's own members, as a machine with history has them, recording by scopes.
+    members += Self.historyMembers(
+      superstates: own.map { ".\(escapedMember($0.name))" },
+      recording: [
+        "Self._$recordHistory(_$step.from, _$step.to, Self._scopesMoved(by: _$step), &_$memory)"
+      ],
+      memberModifiers: memberModifiers)
     members += [
-      declaration(["\(memberModifiers)static var _hasHistory: Swift.Bool {", "true", "}"]),
-      declaration([
-        "\(memberModifiers)static var _historySuperstates: [Superstate] {",
-        "[\(superstates)]", "}",
-      ]),
       declaration(["\(memberModifiers)static var _historySlotCount: Swift.Int {", "\(count)", "}"]),
-      declaration([
-        "\(memberModifiers)static func _recordHistory(of _$step: \(Qualified.step), "
-          + "into _$memory: inout \(memory)) {",
-        "Self._$recordHistory(_$step.from, _$step.to, Self._scopesMoved(by: _$step), &_$memory)",
-        "}",
-      ]),
       declaration([
         "\(memberModifiers)static func _recordHistory(from: Self, to: Self, "
           + "moved: Swift.UInt64, into _$memory: inout \(memory)) {",

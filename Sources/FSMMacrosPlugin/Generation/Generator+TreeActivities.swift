@@ -101,9 +101,15 @@ extension Generator {
         "Self.\(Self.traceName("tasks", []))(self, &_$activities)",
         "return _$activities", "}",
       ]))
-    let running = Set(places.filter(runsTasks(below: places)).map(\.scope))
-    for place in places where running.contains(place.scope) {
-      members.append(tasksFunction(place, places: places, running: running))
+    // The tables that declare a task, or hold one that does: each has a `_$tasks$` function.
+    let running = Set(
+      places.filter { place in
+        places.contains { other in
+          other.path.starts(with: place.path) && !other.generator.plan.activities.isEmpty
+        }
+      }.map(\.path))
+    for place in places where running.contains(place.path) {
+      members.append(tasksFunction(place, running: running))
     }
     members.append(treeLeavesScopeFunction(places))
     var seen: Set<String> = []
@@ -111,18 +117,9 @@ extension Generator {
     return members
   }
 
-  /// Whether the table at `place`, or one below it, declares a task.
-  func runsTasks(below places: [TablePlace]) -> (TablePlace) -> Bool {
-    { place in
-      places.contains { other in
-        other.path.starts(with: place.path) && !other.generator.plan.activities.isEmpty
-      }
-    }
-  }
-
   /// `_$tasks$<path>`: the tasks of one table's value, its own (superstates outermost first,
   /// then its case's), then those of the machine its composite state holds.
-  func tasksFunction(_ place: TablePlace, places: [TablePlace], running: Set<Int>)
+  func tasksFunction(_ place: TablePlace, running: Set<[String]>)
     -> DeclSyntax
   {
     let table = place.generator
@@ -152,14 +149,14 @@ extension Generator {
       let calls: [String]
       switch planned.held {
       case .states:
-        guard running.contains(where: { scope in places[scope].path == heldPath }) else {
+        guard running.contains(heldPath) else {
           continue
         }
         calls = ["Self.\(Self.traceName("tasks", heldPath))(_$s0, &_$activities)"]
       case .regions(let model, _):
         calls = model.regions.compactMap { region in
           let regionPath = heldPath + [region.property]
-          guard running.contains(where: { places[$0].path == regionPath }) else { return nil }
+          guard running.contains(regionPath) else { return nil }
           return
             "Self.\(Self.traceName("tasks", regionPath))(_$s0.\(escapedMember(region.property)), "
             + "&_$activities)"

@@ -962,12 +962,12 @@ enum Gramophone: Equatable, Sendable, Codable {
     []
   }
 
-  nonisolated static var _historySlotCount: Swift.Int {
-    2
-  }
-
   nonisolated static func _recordHistory(of _$step: FSMRuntime.Step<Self>, into _$memory: inout FSMRuntime.StateMemory<Self>) {
     Self._$recordHistory(_$step.from, _$step.to, Self._scopesMoved(by: _$step), &_$memory)
+  }
+
+  nonisolated static var _historySlotCount: Swift.Int {
+    2
   }
 
   nonisolated static func _recordHistory(from: Self, to: Self, moved: Swift.UInt64, into _$memory: inout FSMRuntime.StateMemory<Self>) {
