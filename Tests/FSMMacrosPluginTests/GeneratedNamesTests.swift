@@ -68,26 +68,31 @@ import Testing
         plan.eventMethods.map { event in
           Self.signature(event.name, labels: model.events[event.index].parameters.map(\.label))
         })
+      // The tree's step functions (the struct's, `_$step$`, and each region's), each region's
+      // value in a remembered one, and each region's eventless and completion functions.
       let steps = Set(
-        model.regions.flatMap { region in
-          ["Step(_:on:in:", "Eventless(_:in:", "Completion(_:completing:in:"].map {
-            "_$\(region.property)\($0)"
-          }
-        })
+        ["_$step$(_:on:in:"]
+          + model.regions.flatMap { region in
+            ["_$step$\(region.property)(_:on:in:", "_$recall$\(region.property)(_:"]
+              + ["Eventless(_:in:", "Completion(_:completing:in:"].map {
+                "_$\(region.property)\($0)"
+              }
+          })
       let names = Set(model.generateMembers(plan: plan).flatMap(Self.declaredNames))
       #expect(fromUser.isSubset(of: names), "\(machine.name) lacks its event methods")
       let generated = names.subtracting(fromUser).filter { name in
         !steps.contains { name.hasPrefix($0) }
       }
-      // One step function per region, and one eventless and one completion function per
+      // One step function for the struct and one per region, one recall function per region
+      // whose rows return to a history, and one eventless and one completion function per
       // region that has such rows.
-      let settlingFunctions = model.regions.indices.reduce(0) { count, index in
-        count + (plan.regions[index].eventless.isEmpty ? 0 : 1)
+      let perRegion = model.regions.indices.reduce(0) { count, index in
+        count + (plan.regions[index].hasHistoryRows ? 1 : 0)
+          + (plan.regions[index].eventless.isEmpty ? 0 : 1)
           + (plan.regions[index].completions.isEmpty ? 0 : 1)
       }
       #expect(
-        names.count - fromUser.count - generated.count
-          == model.regions.count + settlingFunctions,
+        names.count - fromUser.count - generated.count == 1 + model.regions.count + perRegion,
         "\(machine.name) has not one step function per region")
       let unlisted = generated.subtracting(listed)
       #expect(unlisted.isEmpty, "\(machine.name) declares \(unlisted.sorted()), not in the tables")

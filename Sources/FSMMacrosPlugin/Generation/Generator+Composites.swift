@@ -24,21 +24,23 @@ struct CompositeTree {
   var remembers: Bool
   var historySlots: [[String]: Int] = [:]
 
-  /// Whether a held table's `.whenIn` condition names a state of the machine at the top: one
-  /// that does not is reported (`unknownPart`) and never holds in the generated code, which
-  /// then compiles, so that the user reads that message and the compiler's, not a third.
-  var names: (RegionCondition) -> Bool
+  /// The test of a held table's `.whenIn` condition on `_$machine`, the value of the machine at
+  /// the top before the step. A condition that names no state of the machine is reported
+  /// (`unknownPart`) and never holds in the generated code, which then compiles, so that the
+  /// user reads that message and the compiler's, not a third.
+  var test: (RegionCondition) -> String
 
+  /// The tree of the machines `held`: those a table's composite states hold, or the struct of
+  /// regions at the top, held by nobody.
   init(
-    _ composites: [PlannedComposite], completesHeld: Bool,
-    names: @escaping (RegionCondition) -> Bool
+    _ held: [PlannedHeld], completesHeld: Bool, test: @escaping (RegionCondition) -> String
   ) {
-    emits = composites.contains { $0.held.emits }
-    collects = composites.contains { $0.held.collects }
-    settles = composites.contains { $0.held.settles }
-    completes = completesHeld || composites.contains { $0.held.completes }
-    remembers = composites.contains { $0.held.remembers }
-    self.names = names
+    emits = held.contains { $0.emits }
+    collects = held.contains { $0.collects }
+    settles = held.contains { $0.settles }
+    completes = completesHeld || held.contains { $0.completes }
+    remembers = held.contains { $0.remembers }
+    self.test = test
   }
 }
 
@@ -53,10 +55,10 @@ extension Generator {
   var compositeTree: CompositeTree? {
     guard !plan.composites.isEmpty else { return nil }
     let (model, composites) = (model, plan.composites)
-    var tree = CompositeTree(
-      composites,
-      completesHeld: plan.completesHeldStates
-    ) { model.resolve($0.path, composites: composites).kinds != nil }
+    var tree = CompositeTree(composites.map(\.held), completesHeld: plan.completesHeldStates) {
+      model.resolve($0.path, composites: composites).kinds != nil
+        ? "_$machine.isIn(\($0.expression))" : "false"
+    }
     if tree.remembers {
       var slot = plan.historySuperstates.count
       for place in treePlaces.dropFirst() {
@@ -423,7 +425,7 @@ extension Generator {
     context.heldPath = path
     context.passesEffectThrough = true
     // A condition names a state of the machine at the top, tested on its value before the step.
-    context.condition = { tree.names($0) ? "_$machine.isIn(\($0.expression))" : "false" }
+    context.condition = tree.test
     context.reject = "return false"
     // A row leaving for a table above hands its target over and returns `false`: it did not
     // move this value, and every caller tests for a target handed over only then, off the path
@@ -433,17 +435,17 @@ extension Generator {
       guard tree.collects else {
         return "\(variable) = \(target); _$effect = \(effect); return \(moved)"
       }
+      // One line: a line break would keep the lines after it from being indented.
       return [
         "\(variable) = \(target)", "let _$emitted: Self.Effect = \(effect)",
-        "if _$effect == nil {", "_$effect = _$emitted", "}", "_$more?.append(_$emitted)",
+        "if _$effect == nil { _$effect = _$emitted }", "_$more?.append(_$emitted)",
         "return \(moved)",
-      ].joined(separator: "\n")
+      ].joined(separator: "; ")
     }
     context.returnStep = { assign("_$state", $0, $1, moved: true) }
     context.leaveStep = { depth, target, effect in
-      ["if _$blocked >= \(depth) {", "_$dropped = true", "return false", "}"].joined(
-        separator: "\n")
-        + "\n" + assign(Self.leaveVariable(depth), target, effect, moved: false)
+      "if _$blocked >= \(depth) { _$dropped = true; return false }; "
+        + assign(Self.leaveVariable(depth), target, effect, moved: false)
     }
     let leaves = Self.leaveDepths(plan, above: context.depth)
     let parameters = Self.heldParameters(
@@ -486,16 +488,16 @@ extension Generator {
     let leaves = Array(Set(regionLeaves.joined())).sorted()
     let (parameters, _) = heldParameters(
       tree, leaves: leaves, levels: levels, eventless: eventless)
-    let held = path.joined(separator: ".")
+    let held = path.isEmpty ? "at the top" : "held at \(path.joined(separator: "."))"
     var lines =
       eventless
       ? [
-        "/// A microstep of the regions held at \(held), in declaration order; whether any moved.",
+        "/// A microstep of the regions \(held), in declaration order; whether any moved.",
         "private nonisolated static func \(heldSettleName(path))(_ _$state: inout \(type), "
           + "\(parameters)) -> Swift.Bool {",
       ]
       : [
-        "/// The step of the regions held at \(held), in declaration order; whether any moved.",
+        "/// The step of the regions \(held), in declaration order; whether any moved.",
         "@inline(__always)",
         "private nonisolated static func \(heldStepName(path))(_ _$state: inout \(type), "
           + "on event: Event, \(parameters)) -> Swift.Bool {",

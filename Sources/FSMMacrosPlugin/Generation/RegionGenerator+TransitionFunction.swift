@@ -1,51 +1,63 @@
 import SwiftSyntax
 
-extension RegionGenerator {
-  /// The name of a region's step function.
-  func stepFunctionName(_ region: PlannedRegion) -> String {
-    "_$\(region.property)Step"
-  }
+// The step of a struct of regions at the top is the tree's (the Design article, "Written
+// once"): the struct is a struct of regions held by nobody, at path `[]`, and each region a table
+// at `[region]`, printed by the step functions every held table and held struct has
+// (`Generator.heldStepFunction`, `Generator.regionsStepFunction`). What is left here is the top's
+// API around them: `transition(on:)`, and what a `Machine` asks of a step.
 
-  /// `_$step(_:on:in:)` for one region: the region's nested `switch`, returning its new value
-  /// and effect, or `nil` when the region takes no row.
-  func stepFunction(_ region: PlannedRegion) -> DeclSyntax {
-    let generator = Generator(model: region.model, plan: region.plan)
-    let firstSlot = firstHistorySlot(of: region)
-    var context = Generator.SwitchContext { superstate in
-      let slot = generator.historySlot(of: superstate, firstSlot: firstSlot)
-      return "_$memory._remembered(at: \(slot))?.\(escapedMember(region.property))"
-    }
-    context.subject = "_$state"
-    context.owner = region.model.typeName
-    // The region's new value is written in place, as a hand-written `switch` over a struct of
-    // enums does (a returned optional tuple made W8's step longer).
-    let emits = emitsEffects(region)
-    context.returnStep = { target, effect in
-      "_$state = \(target)" + (emits ? "; _$effect = \(effect ?? "nil")" : "") + "; return true"
-    }
-    context.reject = "return false"
-    context.condition = { condition in
-      guard machine.holds(condition, in: region.property) else { return "false" }
-      // A pattern, not `.case ==`: no discriminant is computed.
+extension RegionGenerator {
+  /// The struct as the tree's code sees it: the regions of the machine at the top. A `.whenIn`
+  /// condition names another region's case, tested by a pattern on the value before the step (no
+  /// discriminant is computed).
+  var tree: CompositeTree {
+    var tree = CompositeTree([root], completesHeld: false) { [machine] condition in
+      guard condition.path.count == 2,
+        machine.regions.contains(where: { region in
+          region.property == condition.region
+            && region.model.states.contains { $0.name == condition.state }
+        })
+      else { return "false" }
       return "case .\(escapedMember(condition.state)) = "
         + "_$machine.\(escapedMember(condition.region))"
     }
-    context.valueType = region.model.typeName
-    let lines = generator.switchLines(context)
-    let memory = readsMemory ? ", memory _$memory: \(Qualified.memory)" : ""
-    let effect = emits ? ", effect _$effect: inout Self.Effect?" : ""
-    return declaration(
-      [
-        "/// Moves `_$state`, the region's value in `_$machine`, on `event`; whether it took a row.",
-        "@inline(__always)",
-        "private nonisolated static func \(stepFunctionName(region))(_ _$state: inout \(region.model.typeName), "
-          + "on event: Event, in _$machine: Self\(memory)\(effect)) -> Swift.Bool {",
-      ] + lines + ["}"])
+    if tree.remembers {
+      for region in regions {
+        tree.historySlots[[region.property]] = firstHistorySlot(of: region)
+      }
+    }
+    return tree
   }
 
-  /// Whether any row of `region` emits an effect.
-  func emitsEffects(_ region: PlannedRegion) -> Bool {
-    region.model.rows.contains { $0.effect != nil }
+  /// The struct as a held machine: its regions, each with its plan.
+  var root: PlannedHeld { .regions(machine, regions.map(\.plan)) }
+
+  /// The step functions: the struct's (`_$step$`, every region's in declaration order), each
+  /// region's, and those of the machines a region's composite states hold; for a region whose
+  /// rows return to a history, the region's value in a remembered value (`_$recall$<region>`).
+  func stepFunctions() -> [DeclSyntax] {
+    let tree = tree
+    var members = [
+      Generator.regionsStepFunction(
+        machine, plans: regions.map(\.plan), type: "Self", tree, path: [], levels: [])
+    ]
+    for region in regions {
+      let generator = Generator(model: region.model, plan: region.plan)
+      let levels = [region.model.typeName]
+      members.append(generator.heldStepFunction(tree, path: [region.property], levels: levels))
+      members += generator.heldStepFunctions(tree, path: [region.property], levels: levels)
+      if region.plan.hasHistoryRows {
+        members.append(
+          declaration([
+            "/// The value of region `\(region.property)` in `_$value`.",
+            "private nonisolated static func "
+              + "\(Generator.traceName("recall", [region.property]))(_ _$value: Self?) "
+              + "-> \(region.model.typeName)? {",
+            "_$value?.\(escapedMember(region.property))", "}",
+          ]))
+      }
+    }
+    return members
   }
 
   func transitionFunctions() -> [DeclSyntax] {
@@ -101,74 +113,77 @@ extension RegionGenerator {
     ]
   }
 
-  /// The call of `region`'s step function on `part` (the region's value, `inout`), in `value`.
-  func stepCall(
-    _ region: PlannedRegion, part: String, in value: String, memory: String,
-    effect: String?
-  ) -> String {
-    "Self.\(stepFunctionName(region))(&\(part), on: event, in: \(value)"
-      + (readsMemory ? ", memory: \(memory)" : "")
-      + (emitsEffects(region) ? ", effect: &\(effect ?? "_$ignored")" : "") + ")"
+  /// The call of the struct's step function on `_$held`, a copy of `machine`, and the lines
+  /// declaring what it writes (the first effect in `_$heldEffect`; with `collecting`, every
+  /// effect in `_$more`).
+  func structStepCall(machine: String, memory: String, collecting: Bool = false)
+    -> (lines: [String], call: String, effect: String?)
+  {
+    var (lines, call, effect) = Generator.heldCall(
+      tree, path: [], machine: machine, passesEffectThrough: false,
+      more: collecting ? "_$more" : nil, leaves: [], local: (0, "Self"), memory: memory)
+    if collecting {
+      lines.append("var _$more: [Self.Effect]? = []")
+    }
+    return (["var _$held = \(machine)"] + lines, call, effect)
   }
 
   func transitionFunction(_ header: [String]) -> DeclSyntax {
-    var lines = header + ["var _$to = self", "var _$moved = false"]
-    let emitting = regions.indices.filter { emitsEffects(regions[$0]) }
-    for index in emitting {
-      lines.append("var _$effect\(index): Self.Effect? = nil")
-    }
-    for (index, region) in regions.enumerated() {
-      let call = stepCall(
-        region, part: "_$to.\(escapedMember(region.property))", in: "self", memory: "_$memory",
-        effect: "_$effect\(index)")
-      lines += ["if \(call) {", "_$moved = true", "}"]
-    }
-    lines += ["guard _$moved else {", "return nil", "}"]
+    let (lines, call, effect) = structStepCall(machine: "self", memory: "_$memory")
     // A step keeps the first effect; `_eventEffects(of:)` finds the others.
-    let effect = emitting.map { "_$effect\($0)" }.joined(separator: " ?? ")
-    lines.append(
-      "return \(Qualified.step)(from: self, event: event, to: _$to"
-        + (emitting.isEmpty ? "" : ", effect: \(effect)") + ")")
-    return declaration(lines + ["}"])
+    return declaration(
+      header + lines + [
+        "guard \(call) else {", "return nil", "}",
+        "return \(Qualified.step)(from: self, event: event, to: _$held"
+          + (effect.map { ", effect: \($0)" } ?? "") + ")",
+        "}",
+      ])
   }
 
   /// `_regionsMoved(by:)` (which a machine's timers, and tools tracing a step region by region,
-  /// read), and `_eventEffects(of:)` and `_moreEffects(of:)`, when several regions emit effects: each region's step function
-  /// run again on the step's source (guards and builders are pure, and no effect depends on a
-  /// superstate's memory).
+  /// read), and `_eventEffects(of:)` and `_moreEffects(of:)`, when several regions emit effects:
+  /// each region's step function run again on the step's source (guards and builders are pure,
+  /// and no effect depends on a superstate's memory).
   func stepDetailMembers() -> [DeclSyntax] {
+    let tree = tree
     var members: [DeclSyntax] = []
     let memory = "\(Qualified.memory)()"
-    let emitting = regions.filter(emitsEffects)
-    /// The lines running `region` again on the step's source, then `then`.
-    func rerun(_ region: PlannedRegion, then: [String]) -> [String] {
-      [
-        "do {",
-        "var _$part = step.from.\(escapedMember(region.property))",
-      ] + (emitsEffects(region) ? ["var _$ignored: Self.Effect? = nil"] : []) + [
-        "if \(stepCall(region, part: "_$part", in: "step.from", memory: memory, effect: nil)) {"
-      ] + then + ["}", "}"]
-    }
     var moved = [
       "\(memberModifiers)static func _regionsMoved(by step: \(Qualified.step)) -> Swift.UInt64 {",
       "let event = step.event",
       "var _$moved: Swift.UInt64 = 0",
     ]
+    let arguments = Generator.heldParameters(tree, leaves: [], levels: []).arguments
     for (index, region) in regions.enumerated() {
-      moved += rerun(region, then: ["_$moved |= \(UInt64(1) << UInt64(index))"])
+      var lines = [
+        "do {", "let _$machine = step.from",
+        "var _$part = step.from.\(escapedMember(region.property))",
+      ]
+      if tree.remembers {
+        lines.append("let _$memory = \(memory)")
+      }
+      if tree.emits {
+        lines.append("var _$effect: Self.Effect? = nil")
+      }
+      if tree.collects {
+        lines.append("var _$more: [Self.Effect]? = nil")
+      }
+      lines += [
+        "if Self.\(Generator.heldStepName([region.property]))(&_$part, on: event, \(arguments)) {",
+        "_$moved |= \(UInt64(1) << UInt64(index))", "}", "}",
+      ]
+      moved += lines
     }
     members.append(declaration(moved + ["return _$moved", "}"]))
-    if emitting.count > 1 {
-      var lines = [
-        "\(memberModifiers)static func _eventEffects(of step: \(Qualified.step)) -> [Self.Effect] {",
-        "let event = step.event",
-        "var _$effects: [Self.Effect] = []",
-      ]
-      for region in emitting {
-        lines += rerun(
-          region, then: ["if let _$effect = _$ignored {", "_$effects.append(_$effect)", "}"])
-      }
-      members.append(declaration(lines + ["return _$effects", "}"]))
+    if tree.collects {
+      let (lines, call, _) = structStepCall(
+        machine: "step.from", memory: memory, collecting: true)
+      members.append(
+        declaration(
+          [
+            "\(memberModifiers)static func _eventEffects(of step: \(Qualified.step)) -> [Self.Effect] {",
+            "let event = step.event",
+          ] + lines + ["_ = \(call)", "return _$more ?? []", "}"]))
       members.append(
         declaration([
           "\(memberModifiers)static func _moreEffects(of step: \(Qualified.step)) -> [Self.Effect] {",

@@ -44,7 +44,7 @@ struct RegionGenerator {
     members += superstateMembers()
     members += activityMembers()
     members += timerMembers()
-    members += regions.map(stepFunction)
+    members += stepFunctions()
     members += transitionFunctions()
     members += settlingMembers()
     members += stepDetailMembers()

@@ -584,17 +584,7 @@ enum Errand: Equatable, Sendable {
       case .reset:
         _$state = .loading; return true
       case .crash(let _$e0):
-        if _$blocked >= 0 {
-  _$dropped = true
-  return false
-  }
-  _$leave0 = Self.failed(code: _$e0)
-  let _$emitted: Self.Effect = .report(code: _$e0)
-  if _$effect == nil {
-  _$effect = _$emitted
-  }
-  _$more?.append(_$emitted)
-  return false
+        if _$blocked >= 0 { _$dropped = true; return false }; _$leave0 = Self.failed(code: _$e0); let _$emitted: Self.Effect = .report(code: _$e0); if _$effect == nil { _$effect = _$emitted }; _$more?.append(_$emitted); return false
       case .start, .succeed, .fail, .draw, .refetch, .finish, .restart, .retry:
         return false
       }
@@ -624,11 +614,7 @@ enum Errand: Equatable, Sendable {
     case .waiting:
       switch event {
       case .succeed:
-        if _$blocked >= 1 {
-  _$dropped = true
-  return false
-  }
-  _$leave1 = Errand.Tasks.Fetch.loaded; return false
+        if _$blocked >= 1 { _$dropped = true; return false }; _$leave1 = Errand.Tasks.Fetch.loaded; return false
       case .fail:
         _$state = .givingUp; return true
       case .start, .draw, .refetch, .reset, .finish, .restart, .retry, .crash:
@@ -637,17 +623,9 @@ enum Errand: Equatable, Sendable {
     case .givingUp:
       switch event {
       case .fail:
-        if _$blocked >= 0 {
-  _$dropped = true
-  return false
-  }
-  _$leave0 = Self.failed(); return false
+        if _$blocked >= 0 { _$dropped = true; return false }; _$leave0 = Self.failed(); return false
       case .retry:
-        if _$blocked >= 1 {
-  _$dropped = true
-  return false
-  }
-  _$leave1 = Errand.Tasks.Fetch.retrying(Errand.Tasks.Fetch.Backoff._$initial); return false
+        if _$blocked >= 1 { _$dropped = true; return false }; _$leave1 = Errand.Tasks.Fetch.retrying(Errand.Tasks.Fetch.Backoff._$initial); return false
       case .start, .succeed, .draw, .refetch, .reset, .finish, .restart, .crash:
         return false
       }
@@ -663,11 +641,7 @@ enum Errand: Equatable, Sendable {
       case .draw:
         _$state = .drawn; return true
       case .retry:
-        if _$blocked >= 0 {
-  _$dropped = true
-  return false
-  }
-  _$leave0 = Self.running(Errand.Tasks(fetch: Errand.Tasks.Fetch.retrying(Errand.Tasks.Fetch.Backoff._$initial), render: Errand.Tasks.Render._$initial)); return false
+        if _$blocked >= 0 { _$dropped = true; return false }; _$leave0 = Self.running(Errand.Tasks(fetch: Errand.Tasks.Fetch.retrying(Errand.Tasks.Fetch.Backoff._$initial), render: Errand.Tasks.Render._$initial)); return false
       case .crash:
         _$state = .drawn; return true
       case .start, .succeed, .fail, .refetch, .reset, .finish, .restart:
@@ -676,29 +650,11 @@ enum Errand: Equatable, Sendable {
     case .drawn:
       switch event {
       case .refetch:
-        if _$blocked >= 0 {
-  _$dropped = true
-  return false
-  }
-  _$leave0 = Self.running(Errand.Tasks(fetch: Errand.Tasks.Fetch.loaded, render: Errand.Tasks.Render._$initial)); return false
+        if _$blocked >= 0 { _$dropped = true; return false }; _$leave0 = Self.running(Errand.Tasks(fetch: Errand.Tasks.Fetch.loaded, render: Errand.Tasks.Render._$initial)); return false
       case .reset:
-        if _$blocked >= 0 {
-  _$dropped = true
-  return false
-  }
-  _$leave0 = Self.idle
-  let _$emitted: Self.Effect = .cleared
-  if _$effect == nil {
-  _$effect = _$emitted
-  }
-  _$more?.append(_$emitted)
-  return false
+        if _$blocked >= 0 { _$dropped = true; return false }; _$leave0 = Self.idle; let _$emitted: Self.Effect = .cleared; if _$effect == nil { _$effect = _$emitted }; _$more?.append(_$emitted); return false
       case .restart:
-        if _$blocked >= 0 {
-  _$dropped = true
-  return false
-  }
-  _$leave0 = Self.running(Errand.Tasks._$initial); return false
+        if _$blocked >= 0 { _$dropped = true; return false }; _$leave0 = Self.running(Errand.Tasks._$initial); return false
       case .start, .succeed, .fail, .draw, .finish, .retry, .crash:
         return false
       }

@@ -498,9 +498,22 @@ struct Setup: Equatable, Sendable {
     false
   }
 
-  /// Moves `_$state`, the region's value in `_$machine`, on `event`; whether it took a row.
+  /// The step of the regions at the top, in declaration order; whether any moved.
   @inline(__always)
-  private nonisolated static func _$downloadStep(_ _$state: inout Download, on event: Event, in _$machine: Self) -> Swift.Bool {
+  private nonisolated static func _$step$(_ _$state: inout Self, on event: Event, in _$machine: Self, effect _$effect: inout Self.Effect?, more _$more: inout [Self.Effect]?) -> Swift.Bool {
+    var _$moved = false
+    if Self._$step$download(&_$state.download, on: event, in: _$machine, effect: &_$effect, more: &_$more) {
+      _$moved = true
+    }
+    if Self._$step$install(&_$state.install, on: event, in: _$machine, effect: &_$effect, more: &_$more) {
+      _$moved = true
+    }
+    return _$moved
+  }
+
+  /// The step of the machine held at download: moves `_$state` on `event`; whether it took a row.
+  @inline(__always)
+  private nonisolated static func _$step$download(_ _$state: inout Download, on event: Event, in _$machine: Self, effect _$effect: inout Self.Effect?, more _$more: inout [Self.Effect]?) -> Swift.Bool {
     switch _$state {
     case .idle:
       switch event {
@@ -539,14 +552,14 @@ struct Setup: Equatable, Sendable {
     }
   }
 
-  /// Moves `_$state`, the region's value in `_$machine`, on `event`; whether it took a row.
+  /// The step of the machine held at install: moves `_$state` on `event`; whether it took a row.
   @inline(__always)
-  private nonisolated static func _$installStep(_ _$state: inout Install, on event: Event, in _$machine: Self, effect _$effect: inout Self.Effect?) -> Swift.Bool {
+  private nonisolated static func _$step$install(_ _$state: inout Install, on event: Event, in _$machine: Self, effect _$effect: inout Self.Effect?, more _$more: inout [Self.Effect]?) -> Swift.Bool {
     switch _$state {
     case .installing:
       switch event {
       case .finish:
-        _$state = .installed; _$effect = .announce; return true
+        _$state = .installed; let _$emitted: Self.Effect = .announce; if _$effect == nil { _$effect = _$emitted }; _$more?.append(_$emitted); return true
       case .start, .verified, .cancel, .progress:
         return false
       }
@@ -571,19 +584,13 @@ struct Setup: Equatable, Sendable {
   }
 
   nonisolated func _firstStep(on event: Event, memory _: FSMRuntime.StateMemory<Self>) -> FSMRuntime.Step<Self>? {
-    var _$to = self
-    var _$moved = false
-    var _$effect1: Self.Effect? = nil
-    if Self._$downloadStep(&_$to.download, on: event, in: self) {
-      _$moved = true
-    }
-    if Self._$installStep(&_$to.install, on: event, in: self, effect: &_$effect1) {
-      _$moved = true
-    }
-    guard _$moved else {
+    var _$held = self
+    var _$heldEffect: Self.Effect? = nil
+    var _$more: [Self.Effect]? = nil
+    guard Self._$step$(&_$held, on: event, in: self, effect: &_$heldEffect, more: &_$more) else {
       return nil
     }
-    return FSMRuntime.Step<Self>(from: self, event: event, to: _$to, effect: _$effect1)
+    return FSMRuntime.Step<Self>(from: self, event: event, to: _$held, effect: _$heldEffect)
   }
 
   /// Moves `_$state`, the region's value in `_$machine`, by its first enabled eventless row; whether one was.
@@ -676,19 +683,37 @@ struct Setup: Equatable, Sendable {
     let event = step.event
     var _$moved: Swift.UInt64 = 0
     do {
+      let _$machine = step.from
       var _$part = step.from.download
-      if Self._$downloadStep(&_$part, on: event, in: step.from) {
+      var _$effect: Self.Effect? = nil
+      var _$more: [Self.Effect]? = nil
+      if Self._$step$download(&_$part, on: event, in: _$machine, effect: &_$effect, more: &_$more) {
         _$moved |= 1
       }
     }
     do {
+      let _$machine = step.from
       var _$part = step.from.install
-      var _$ignored: Self.Effect? = nil
-      if Self._$installStep(&_$part, on: event, in: step.from, effect: &_$ignored) {
+      var _$effect: Self.Effect? = nil
+      var _$more: [Self.Effect]? = nil
+      if Self._$step$install(&_$part, on: event, in: _$machine, effect: &_$effect, more: &_$more) {
         _$moved |= 2
       }
     }
     return _$moved
+  }
+
+  nonisolated static func _eventEffects(of step: FSMRuntime.Step<Self>) -> [Self.Effect] {
+    let event = step.event
+    var _$held = step.from
+    var _$heldEffect: Self.Effect? = nil
+    var _$more: [Self.Effect]? = []
+    _ = Self._$step$(&_$held, on: event, in: step.from, effect: &_$heldEffect, more: &_$more)
+    return _$more ?? []
+  }
+
+  nonisolated static func _moreEffects(of step: FSMRuntime.Step<Self>) -> [Self.Effect] {
+    Swift.Array(Self._eventEffects(of: step).dropFirst())
   }
 
   /// Sends `.start` to this state; see `send(_:)`.

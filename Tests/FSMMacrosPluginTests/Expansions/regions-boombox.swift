@@ -557,15 +557,28 @@ struct Boombox: Equatable, Sendable, Codable {
     false
   }
 
-  /// Moves `_$state`, the region's value in `_$machine`, on `event`; whether it took a row.
+  /// The step of the regions at the top, in declaration order; whether any moved.
   @inline(__always)
-  private nonisolated static func _$playbackStep(_ _$state: inout Playback, on event: Event, in _$machine: Self, memory _$memory: FSMRuntime.StateMemory<Self>, effect _$effect: inout Self.Effect?) -> Swift.Bool {
+  private nonisolated static func _$step$(_ _$state: inout Self, on event: Event, in _$machine: Self, memory _$memory: FSMRuntime.StateMemory<Self>, effect _$effect: inout Self.Effect?, more _$more: inout [Self.Effect]?) -> Swift.Bool {
+    var _$moved = false
+    if Self._$step$playback(&_$state.playback, on: event, in: _$machine, memory: _$memory, effect: &_$effect, more: &_$more) {
+      _$moved = true
+    }
+    if Self._$step$volume(&_$state.volume, on: event, in: _$machine, memory: _$memory, effect: &_$effect, more: &_$more) {
+      _$moved = true
+    }
+    return _$moved
+  }
+
+  /// The step of the machine held at playback: moves `_$state` on `event`; whether it took a row.
+  @inline(__always)
+  private nonisolated static func _$step$playback(_ _$state: inout Playback, on event: Event, in _$machine: Self, memory _$memory: FSMRuntime.StateMemory<Self>, effect _$effect: inout Self.Effect?, more _$more: inout [Self.Effect]?) -> Swift.Bool {
     switch _$state {
     case .stopped:
       switch event {
       case .play:
         if case .normal = _$machine.volume {
-          _$state = .playing(); _$effect = nil; return true
+          _$state = .playing(); return true
         }
         return false
       case .pause, .stall, .ready, .call, .hangUp, .stop, .mute, .unmute:
@@ -574,69 +587,74 @@ struct Boombox: Equatable, Sendable, Codable {
     case .playing(let _$s0):
       switch event {
       case .pause:
-        _$state = .paused(track: _$s0); _$effect = nil; return true
+        _$state = .paused(track: _$s0); return true
       case .stall:
-        _$state = .buffering(track: _$s0); _$effect = nil; return true
+        _$state = .buffering(track: _$s0); return true
       case .call:
-        _$state = .interrupted; _$effect = .duck; return true
+        _$state = .interrupted; let _$emitted: Self.Effect = .duck; if _$effect == nil { _$effect = _$emitted }; _$more?.append(_$emitted); return true
       case .stop:
-        _$state = .stopped; _$effect = nil; return true
+        _$state = .stopped; return true
       case .play, .ready, .hangUp, .mute, .unmute:
         return false
       }
     case .paused(let _$s0):
       switch event {
       case .play:
-        _$state = .playing(track: _$s0); _$effect = nil; return true
+        _$state = .playing(track: _$s0); return true
       case .call:
-        _$state = .interrupted; _$effect = .duck; return true
+        _$state = .interrupted; let _$emitted: Self.Effect = .duck; if _$effect == nil { _$effect = _$emitted }; _$more?.append(_$emitted); return true
       case .stop:
-        _$state = .stopped; _$effect = nil; return true
+        _$state = .stopped; return true
       case .pause, .stall, .ready, .hangUp, .mute, .unmute:
         return false
       }
     case .buffering(let _$s0):
       switch event {
       case .stall:
-        _$state = .buffering(track: _$s0); _$effect = nil; return true
+        _$state = .buffering(track: _$s0); return true
       case .ready:
-        _$state = .playing(track: _$s0); _$effect = nil; return true
+        _$state = .playing(track: _$s0); return true
       case .call:
-        _$state = .interrupted; _$effect = .duck; return true
+        _$state = .interrupted; let _$emitted: Self.Effect = .duck; if _$effect == nil { _$effect = _$emitted }; _$more?.append(_$emitted); return true
       case .stop:
-        _$state = .stopped; _$effect = nil; return true
+        _$state = .stopped; return true
       case .play, .pause, .hangUp, .mute, .unmute:
         return false
       }
     case .interrupted:
       switch event {
       case .hangUp:
-        _$state = _$memory._remembered(at: 0)?.playback ?? .playing(track: 1); _$effect = nil; return true
+        _$state = Self._$recall$playback(_$memory._remembered(at: 0)) ?? .playing(track: 1); return true
       case .play, .pause, .stall, .ready, .call, .stop, .mute, .unmute:
         return false
       }
     }
   }
 
-  /// Moves `_$state`, the region's value in `_$machine`, on `event`; whether it took a row.
+  /// The value of region `playback` in `_$value`.
+  private nonisolated static func _$recall$playback(_ _$value: Self?) -> Playback? {
+    _$value?.playback
+  }
+
+  /// The step of the machine held at volume: moves `_$state` on `event`; whether it took a row.
   @inline(__always)
-  private nonisolated static func _$volumeStep(_ _$state: inout Volume, on event: Event, in _$machine: Self, memory _$memory: FSMRuntime.StateMemory<Self>, effect _$effect: inout Self.Effect?) -> Swift.Bool {
+  private nonisolated static func _$step$volume(_ _$state: inout Volume, on event: Event, in _$machine: Self, memory _$memory: FSMRuntime.StateMemory<Self>, effect _$effect: inout Self.Effect?, more _$more: inout [Self.Effect]?) -> Swift.Bool {
     switch _$state {
     case .normal:
       switch event {
       case .call:
-        _$state = .muted; _$effect = .lower; return true
+        _$state = .muted; let _$emitted: Self.Effect = .lower; if _$effect == nil { _$effect = _$emitted }; _$more?.append(_$emitted); return true
       case .mute:
-        _$state = .muted; _$effect = nil; return true
+        _$state = .muted; return true
       case .play, .pause, .stall, .ready, .hangUp, .stop, .unmute:
         return false
       }
     case .muted:
       switch event {
       case .hangUp:
-        _$state = .normal; _$effect = nil; return true
+        _$state = .normal; return true
       case .unmute:
-        _$state = .normal; _$effect = nil; return true
+        _$state = .normal; return true
       case .play, .pause, .stall, .ready, .call, .stop, .mute:
         return false
       }
@@ -651,36 +669,35 @@ struct Boombox: Equatable, Sendable, Codable {
   }
 
   nonisolated func transition(on event: Event, memory _$memory: FSMRuntime.StateMemory<Self>) -> FSMRuntime.Step<Self>? {
-    var _$to = self
-    var _$moved = false
-    var _$effect0: Self.Effect? = nil
-    var _$effect1: Self.Effect? = nil
-    if Self._$playbackStep(&_$to.playback, on: event, in: self, memory: _$memory, effect: &_$effect0) {
-      _$moved = true
-    }
-    if Self._$volumeStep(&_$to.volume, on: event, in: self, memory: _$memory, effect: &_$effect1) {
-      _$moved = true
-    }
-    guard _$moved else {
+    var _$held = self
+    var _$heldEffect: Self.Effect? = nil
+    var _$more: [Self.Effect]? = nil
+    guard Self._$step$(&_$held, on: event, in: self, memory: _$memory, effect: &_$heldEffect, more: &_$more) else {
       return nil
     }
-    return FSMRuntime.Step<Self>(from: self, event: event, to: _$to, effect: _$effect0 ?? _$effect1)
+    return FSMRuntime.Step<Self>(from: self, event: event, to: _$held, effect: _$heldEffect)
   }
 
   nonisolated static func _regionsMoved(by step: FSMRuntime.Step<Self>) -> Swift.UInt64 {
     let event = step.event
     var _$moved: Swift.UInt64 = 0
     do {
+      let _$machine = step.from
       var _$part = step.from.playback
-      var _$ignored: Self.Effect? = nil
-      if Self._$playbackStep(&_$part, on: event, in: step.from, memory: FSMRuntime.StateMemory<Self>(), effect: &_$ignored) {
+      let _$memory = FSMRuntime.StateMemory<Self>()
+      var _$effect: Self.Effect? = nil
+      var _$more: [Self.Effect]? = nil
+      if Self._$step$playback(&_$part, on: event, in: _$machine, memory: _$memory, effect: &_$effect, more: &_$more) {
         _$moved |= 1
       }
     }
     do {
+      let _$machine = step.from
       var _$part = step.from.volume
-      var _$ignored: Self.Effect? = nil
-      if Self._$volumeStep(&_$part, on: event, in: step.from, memory: FSMRuntime.StateMemory<Self>(), effect: &_$ignored) {
+      let _$memory = FSMRuntime.StateMemory<Self>()
+      var _$effect: Self.Effect? = nil
+      var _$more: [Self.Effect]? = nil
+      if Self._$step$volume(&_$part, on: event, in: _$machine, memory: _$memory, effect: &_$effect, more: &_$more) {
         _$moved |= 2
       }
     }
@@ -689,26 +706,11 @@ struct Boombox: Equatable, Sendable, Codable {
 
   nonisolated static func _eventEffects(of step: FSMRuntime.Step<Self>) -> [Self.Effect] {
     let event = step.event
-    var _$effects: [Self.Effect] = []
-    do {
-      var _$part = step.from.playback
-      var _$ignored: Self.Effect? = nil
-      if Self._$playbackStep(&_$part, on: event, in: step.from, memory: FSMRuntime.StateMemory<Self>(), effect: &_$ignored) {
-        if let _$effect = _$ignored {
-          _$effects.append(_$effect)
-        }
-      }
-    }
-    do {
-      var _$part = step.from.volume
-      var _$ignored: Self.Effect? = nil
-      if Self._$volumeStep(&_$part, on: event, in: step.from, memory: FSMRuntime.StateMemory<Self>(), effect: &_$ignored) {
-        if let _$effect = _$ignored {
-          _$effects.append(_$effect)
-        }
-      }
-    }
-    return _$effects
+    var _$held = step.from
+    var _$heldEffect: Self.Effect? = nil
+    var _$more: [Self.Effect]? = []
+    _ = Self._$step$(&_$held, on: event, in: step.from, memory: FSMRuntime.StateMemory<Self>(), effect: &_$heldEffect, more: &_$more)
+    return _$more ?? []
   }
 
   nonisolated static func _moreEffects(of step: FSMRuntime.Step<Self>) -> [Self.Effect] {

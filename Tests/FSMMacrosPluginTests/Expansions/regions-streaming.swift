@@ -579,15 +579,31 @@ public struct Streaming: Sendable, Equatable, Codable {
     }
   }
 
-  /// Moves `_$state`, the region's value in `_$machine`, on `event`; whether it took a row.
+  /// The step of the regions at the top, in declaration order; whether any moved.
   @inline(__always)
-  private nonisolated static func _$playbackStep(_ _$state: inout Playback, on event: Event, in _$machine: Self, effect _$effect: inout Self.Effect?) -> Swift.Bool {
+  private nonisolated static func _$step$(_ _$state: inout Self, on event: Event, in _$machine: Self, effect _$effect: inout Self.Effect?, more _$more: inout [Self.Effect]?) -> Swift.Bool {
+    var _$moved = false
+    if Self._$step$playback(&_$state.playback, on: event, in: _$machine, effect: &_$effect, more: &_$more) {
+      _$moved = true
+    }
+    if Self._$step$download(&_$state.download, on: event, in: _$machine, effect: &_$effect, more: &_$more) {
+      _$moved = true
+    }
+    if Self._$step$banner(&_$state.banner, on: event, in: _$machine, effect: &_$effect, more: &_$more) {
+      _$moved = true
+    }
+    return _$moved
+  }
+
+  /// The step of the machine held at playback: moves `_$state` on `event`; whether it took a row.
+  @inline(__always)
+  private nonisolated static func _$step$playback(_ _$state: inout Playback, on event: Event, in _$machine: Self, effect _$effect: inout Self.Effect?, more _$more: inout [Self.Effect]?) -> Swift.Bool {
     switch _$state {
     case .stopped:
       switch event {
       case .play:
         if case .ready = _$machine.download {
-          _$state = .playing; _$effect = .startAudio; return true
+          _$state = .playing; let _$emitted: Self.Effect = .startAudio; if _$effect == nil { _$effect = _$emitted }; _$more?.append(_$emitted); return true
         }
         return false
       case .pause, .stop, .fetch, .done, .hide, .progress, .fail:
@@ -596,52 +612,52 @@ public struct Streaming: Sendable, Equatable, Codable {
     case .playing:
       switch event {
       case .pause:
-        _$state = .paused; _$effect = nil; return true
+        _$state = .paused; return true
       case .stop:
-        _$state = .stopped; _$effect = nil; return true
+        _$state = .stopped; return true
       case .play, .fetch, .done, .hide, .progress, .fail:
         return false
       }
     case .paused:
       switch event {
       case .play:
-        _$state = .playing; _$effect = .startAudio; return true
+        _$state = .playing; let _$emitted: Self.Effect = .startAudio; if _$effect == nil { _$effect = _$emitted }; _$more?.append(_$emitted); return true
       case .stop:
-        _$state = .stopped; _$effect = nil; return true
+        _$state = .stopped; return true
       case .pause, .fetch, .done, .hide, .progress, .fail:
         return false
       }
     }
   }
 
-  /// Moves `_$state`, the region's value in `_$machine`, on `event`; whether it took a row.
+  /// The step of the machine held at download: moves `_$state` on `event`; whether it took a row.
   @inline(__always)
-  private nonisolated static func _$downloadStep(_ _$state: inout Download, on event: Event, in _$machine: Self, effect _$effect: inout Self.Effect?) -> Swift.Bool {
+  private nonisolated static func _$step$download(_ _$state: inout Download, on event: Event, in _$machine: Self, effect _$effect: inout Self.Effect?, more _$more: inout [Self.Effect]?) -> Swift.Bool {
     switch _$state {
     case .idle:
       switch event {
       case .fetch:
-        _$state = .loading(); _$effect = .startDownload; return true
+        _$state = .loading(); let _$emitted: Self.Effect = .startDownload; if _$effect == nil { _$effect = _$emitted }; _$more?.append(_$emitted); return true
       case .fail(let _$e0):
-        _$state = .failed(reason: _$e0); _$effect = nil; return true
+        _$state = .failed(reason: _$e0); return true
       case .play, .pause, .stop, .done, .hide, .progress:
         return false
       }
     case .loading:
       switch event {
       case .done:
-        _$state = .ready; _$effect = nil; return true
+        _$state = .ready; return true
       case .progress(let _$e0):
-        _$state = .loading(percent: _$e0); _$effect = nil; return true
+        _$state = .loading(percent: _$e0); return true
       case .fail(let _$e0):
-        _$state = .failed(reason: _$e0); _$effect = nil; return true
+        _$state = .failed(reason: _$e0); return true
       case .play, .pause, .stop, .fetch, .hide:
         return false
       }
     case .ready:
       switch event {
       case .fetch:
-        _$state = .loading(); _$effect = .startDownload; return true
+        _$state = .loading(); let _$emitted: Self.Effect = .startDownload; if _$effect == nil { _$effect = _$emitted }; _$more?.append(_$emitted); return true
       case .play, .pause, .stop, .done, .hide, .progress, .fail:
         return false
       }
@@ -650,9 +666,9 @@ public struct Streaming: Sendable, Equatable, Codable {
     }
   }
 
-  /// Moves `_$state`, the region's value in `_$machine`, on `event`; whether it took a row.
+  /// The step of the machine held at banner: moves `_$state` on `event`; whether it took a row.
   @inline(__always)
-  private nonisolated static func _$bannerStep(_ _$state: inout Banner, on event: Event, in _$machine: Self) -> Swift.Bool {
+  private nonisolated static func _$step$banner(_ _$state: inout Banner, on event: Event, in _$machine: Self, effect _$effect: inout Self.Effect?, more _$more: inout [Self.Effect]?) -> Swift.Bool {
     switch _$state {
     case .hidden:
       switch event {
@@ -677,45 +693,42 @@ public struct Streaming: Sendable, Equatable, Codable {
   /// most one of its rows, guards and conditions evaluated on this value; `nil` when no
   /// region moves.
   public nonisolated func transition(on event: Event) -> FSMRuntime.Step<Self>? {
-    var _$to = self
-    var _$moved = false
-    var _$effect0: Self.Effect? = nil
-    var _$effect1: Self.Effect? = nil
-    if Self._$playbackStep(&_$to.playback, on: event, in: self, effect: &_$effect0) {
-      _$moved = true
-    }
-    if Self._$downloadStep(&_$to.download, on: event, in: self, effect: &_$effect1) {
-      _$moved = true
-    }
-    if Self._$bannerStep(&_$to.banner, on: event, in: self) {
-      _$moved = true
-    }
-    guard _$moved else {
+    var _$held = self
+    var _$heldEffect: Self.Effect? = nil
+    var _$more: [Self.Effect]? = nil
+    guard Self._$step$(&_$held, on: event, in: self, effect: &_$heldEffect, more: &_$more) else {
       return nil
     }
-    return FSMRuntime.Step<Self>(from: self, event: event, to: _$to, effect: _$effect0 ?? _$effect1)
+    return FSMRuntime.Step<Self>(from: self, event: event, to: _$held, effect: _$heldEffect)
   }
 
   public nonisolated static func _regionsMoved(by step: FSMRuntime.Step<Self>) -> Swift.UInt64 {
     let event = step.event
     var _$moved: Swift.UInt64 = 0
     do {
+      let _$machine = step.from
       var _$part = step.from.playback
-      var _$ignored: Self.Effect? = nil
-      if Self._$playbackStep(&_$part, on: event, in: step.from, effect: &_$ignored) {
+      var _$effect: Self.Effect? = nil
+      var _$more: [Self.Effect]? = nil
+      if Self._$step$playback(&_$part, on: event, in: _$machine, effect: &_$effect, more: &_$more) {
         _$moved |= 1
       }
     }
     do {
+      let _$machine = step.from
       var _$part = step.from.download
-      var _$ignored: Self.Effect? = nil
-      if Self._$downloadStep(&_$part, on: event, in: step.from, effect: &_$ignored) {
+      var _$effect: Self.Effect? = nil
+      var _$more: [Self.Effect]? = nil
+      if Self._$step$download(&_$part, on: event, in: _$machine, effect: &_$effect, more: &_$more) {
         _$moved |= 2
       }
     }
     do {
+      let _$machine = step.from
       var _$part = step.from.banner
-      if Self._$bannerStep(&_$part, on: event, in: step.from) {
+      var _$effect: Self.Effect? = nil
+      var _$more: [Self.Effect]? = nil
+      if Self._$step$banner(&_$part, on: event, in: _$machine, effect: &_$effect, more: &_$more) {
         _$moved |= 4
       }
     }
@@ -724,26 +737,11 @@ public struct Streaming: Sendable, Equatable, Codable {
 
   public nonisolated static func _eventEffects(of step: FSMRuntime.Step<Self>) -> [Self.Effect] {
     let event = step.event
-    var _$effects: [Self.Effect] = []
-    do {
-      var _$part = step.from.playback
-      var _$ignored: Self.Effect? = nil
-      if Self._$playbackStep(&_$part, on: event, in: step.from, effect: &_$ignored) {
-        if let _$effect = _$ignored {
-          _$effects.append(_$effect)
-        }
-      }
-    }
-    do {
-      var _$part = step.from.download
-      var _$ignored: Self.Effect? = nil
-      if Self._$downloadStep(&_$part, on: event, in: step.from, effect: &_$ignored) {
-        if let _$effect = _$ignored {
-          _$effects.append(_$effect)
-        }
-      }
-    }
-    return _$effects
+    var _$held = step.from
+    var _$heldEffect: Self.Effect? = nil
+    var _$more: [Self.Effect]? = []
+    _ = Self._$step$(&_$held, on: event, in: step.from, effect: &_$heldEffect, more: &_$more)
+    return _$more ?? []
   }
 
   public nonisolated static func _moreEffects(of step: FSMRuntime.Step<Self>) -> [Self.Effect] {
