@@ -68,32 +68,20 @@ extension StateMachine {
     parts(of: state.case)
   }
 
-  /// The rows of the machine's own table or regions, `moved` saying which regions moved (a bit
-  /// each in declaration order), each leaving its case's states and entering its target's.
+  /// The row of the machine's own table, when `moved` says it moved: leaving its case's states
+  /// and entering its target's. A struct of regions, and a machine whose states hold machines,
+  /// trace each table as the tree's code does (generated).
   @_documentation(visibility: private)
   @inlinable
   public static func _trace(from: Self, to: Self, moved: UInt64) -> _StepTrace<Self> {
     var trace = _StepTrace<Self>()
-    guard _regionCount > 1 else {
-      if moved != 0 {
-        trace.land(from: from.activeParts, to: to.activeParts)
-      }
-      return trace
+    if moved != 0 {
+      trace.land(from: from.activeParts, to: to.activeParts)
     }
-    let (sources, targets) = (from.activeParts, to.activeParts)
-    var exits: [[Part]] = []
-    for region in sources.indices where moved & (1 << UInt64(region)) != 0 {
-      trace.rows.append(
-        _StepTrace.Row(
-          source: sources[region], target: targets[region], entered: [targets[region]]))
-      exits.append([sources[region]])
-      trace.entered.append(targets[region])
-    }
-    trace.exited = exits.reversed().flatMap { $0 }
     return trace
   }
 
-  /// By default, the rows of the regions the step moved.
+  /// By default, the row of the step.
   @_documentation(visibility: private)
   @inlinable
   public static func _trace(of step: Step<Self>) -> _StepTrace<Self> {

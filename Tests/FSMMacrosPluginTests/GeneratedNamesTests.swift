@@ -68,12 +68,16 @@ import Testing
         plan.eventMethods.map { event in
           Self.signature(event.name, labels: model.events[event.index].parameters.map(\.label))
         })
-      // The tree's step functions (the struct's, `_$step$`, and each region's), each region's
-      // value in a remembered one, and each region's eventless and completion functions.
+      // The tree's step and trace functions (the struct's, `_$step$` and `_$trace`, and each
+      // region's), each region's value in a remembered one, and each region's eventless and
+      // completion functions.
       let steps = Set(
-        ["_$step$(_:on:in:"]
+        ["_$step$(_:on:in:", "_$trace(_:_:on:moved:"]
           + model.regions.flatMap { region in
-            ["_$step$\(region.property)(_:on:in:", "_$recall$\(region.property)(_:"]
+            [
+              "_$step$\(region.property)(_:on:in:", "_$recall$\(region.property)(_:",
+              "_$parts$\(region.property)(_:", "_$trace$\(region.property)(_:",
+            ]
               + ["Eventless(_:in:", "Completion(_:completing:in:"].map {
                 "_$\(region.property)\($0)"
               }
@@ -83,16 +87,16 @@ import Testing
       let generated = names.subtracting(fromUser).filter { name in
         !steps.contains { name.hasPrefix($0) }
       }
-      // One step function for the struct and one per region, one recall function per region
-      // whose rows return to a history, and one eventless and one completion function per
-      // region that has such rows.
+      // One step and one trace function for the struct; per region a step, parts and trace
+      // function, a recall function when its rows return to a history, and an eventless and a
+      // completion function when it has such rows.
       let perRegion = model.regions.indices.reduce(0) { count, index in
-        count + (plan.regions[index].hasHistoryRows ? 1 : 0)
+        count + 3 + (plan.regions[index].hasHistoryRows ? 1 : 0)
           + (plan.regions[index].eventless.isEmpty ? 0 : 1)
           + (plan.regions[index].completions.isEmpty ? 0 : 1)
       }
       #expect(
-        names.count - fromUser.count - generated.count == 1 + model.regions.count + perRegion,
+        names.count - fromUser.count - generated.count == 2 + perRegion,
         "\(machine.name) has not one step function per region")
       let unlisted = generated.subtracting(listed)
       #expect(unlisted.isEmpty, "\(machine.name) declares \(unlisted.sorted()), not in the tables")

@@ -70,11 +70,12 @@ extension Generator {
   }
 
   /// The trace functions of this table (of type `levels.last`, its part type `partType`, held
-  /// at `path`; the top when `path` is empty) and of every table below it.
+  /// at `path`; the top when `path` is empty, a region of the struct at the top when it is the
+  /// region's property) and of every table below it.
   func tableTraceFunctions(
     _ tree: CompositeTree, path: [String], levels: [String], partType: String
   ) -> [DeclSyntax] {
-    let type = levels.count == 1 ? "Self" : model.typeName
+    let type = path.isEmpty ? "Self" : model.typeName
     var members = [
       partsFunction(path: path, type: type, partType: partType),
       traceFunction(tree, path: path, levels: levels, type: type, partType: partType),
@@ -327,7 +328,9 @@ extension Generator {
       let property = escapedMember(region.property)
       let regionPath = path + [region.property]
       let wrap = "{ _$part(.\(property)($0)) }"
-      all.append("Self.\(traceName("parts", regionPath))(_$value.\(property)) \(wrap)")
+      all.append(
+        (all.isEmpty ? "" : "+ ")
+          + "Self.\(traceName("parts", regionPath))(_$value.\(property)) \(wrap)")
       let leaves = leaveDepths(plan, above: depth)
       // As the step does: after a region moved, a row leaving the struct is dropped.
       let blocked = "_$moved ? \(depth - 1) : _$blocked"
@@ -360,7 +363,7 @@ extension Generator {
           "}",
         ] + (leavingCounting && settles ? ["_$completingNow = _$completing"] : []) + ["}"]
     }
-    parts += [all.joined(separator: "\n+ "), "}"]
+    parts += all + ["}"]
     trace += ["_$trace.exited += _$exited.reversed().joined()", "}"]
     // Never reached: the caller knows a region hands a target over.
     leaving += ["return Self.\(traceName("parts", path))(_$value, _$part)[0]", "}"]

@@ -33,7 +33,7 @@ struct RegionGenerator {
   }
 
   func members() -> [DeclSyntax] {
-    var members = [caseStruct(), caseProperty(), partEnum(), isInFunction(), partsFunction()]
+    var members = [caseStruct(), caseProperty()] + partMembers() + [partsFunction()]
     let initial = regions.map {
       "\($0.property): .\(escapedMember(RegionMachineModel.initialCase(of: $0.model)))"
     }
@@ -48,6 +48,7 @@ struct RegionGenerator {
     members += transitionFunctions()
     members += settlingMembers()
     members += stepDetailMembers()
+    members += traceMembers()
     members += Generator.eventMethods(
       plan.eventMethods, of: machine.events, memberModifiers: memberModifiers)
     members += edgesMembers()
@@ -105,49 +106,44 @@ struct RegionGenerator {
     ])
   }
 
-  func partEnum() -> DeclSyntax {
-    var lines = [
-      "enum Part: Swift.Hashable, Swift.Sendable, Swift.CustomStringConvertible {"
-    ]
-    lines += regions.map { "case \(escaped($0.property))(\(caseType($0)))" }
-    lines += ["\(access)var description: \(Qualified.string) {", "switch self {"]
-    for region in regions {
-      lines += [
-        "case .\(escapedMember(region.property))(let state):",
-        "\"\(region.property).\\(state)\"",
-      ]
-    }
-    lines += ["}", "}", "}"]
-    return nonisolatedType(
-      access, lines,
-      documentation: [
-        "/// One region in one of its cases: what an edge connects, and what `.whenIn` names."
-      ])
+  /// `Part` and `isIn(_:)`, as a held struct has them: a region in one of its states, at any
+  /// depth (a region holding machines is named by its `Part`).
+  func partMembers() -> [DeclSyntax] {
+    CompositeParts.structDeclarations(
+      regions.map {
+        CompositeParts.Member(
+          name: $0.property, held: partType($0), heldIsCase: $0.plan.composites.isEmpty)
+      }, access: access,
+      documentation: "One region in one of its states: what an edge connects, and what "
+        + "`.whenIn` names.")
   }
 
-  func isInFunction() -> DeclSyntax {
-    var lines = [
-      "/// Whether the region `part` names is in its case.",
-      "\(memberModifiers)func isIn(_ part: Part) -> Swift.Bool {", "switch part {",
-    ]
-    for region in regions {
-      lines += [
-        "case .\(escapedMember(region.property))(let state):",
-        "self.\(escapedMember(region.property)).case == state",
-      ]
-    }
-    return declaration(lines + ["}", "}"])
+  /// The part type of `region`: its `Case`, or its `Part` when its states hold machines.
+  func partType(_ region: PlannedRegion) -> String {
+    "\(region.model.typeName).\(region.plan.composites.isEmpty ? "Case" : "Part")"
   }
 
+  /// `parts(of:)`: each region's case as a part (a composite state as the state itself).
   func partsFunction() -> DeclSyntax {
-    let parts = regions.map {
-      ".\(escapedMember($0.property))(state.\(escapedMember($0.property)))"
+    var lines = ["\(memberModifiers)static func parts(of state: Case) -> [Part] {"]
+    var parts: [String] = []
+    for region in regions {
+      let property = escapedMember(region.property)
+      let composites = Set(region.plan.composites.map(\.composite.state))
+      guard !composites.isEmpty else {
+        parts.append(".\(property)(state.\(property))")
+        continue
+      }
+      lines.append("let _$\(region.property): \(partType(region)) =")
+      lines.append("switch state.\(property) {")
+      for state in region.model.states {
+        let name = escapedMember(state.name)
+        lines += ["case .\(name):", composites.contains(state.name) ? ".\(name)(nil)" : ".\(name)"]
+      }
+      lines.append("}")
+      parts.append(".\(property)(_$\(region.property))")
     }
-    return declaration([
-      "\(memberModifiers)static func parts(of state: Case) -> [Part] {",
-      "[\(parts.joined(separator: ", "))]",
-      "}",
-    ])
+    return declaration(lines + ["return [\(parts.joined(separator: ", "))]", "}"])
   }
 
   /// Every combination of final cases: the machine is final when every region is.
@@ -203,15 +199,16 @@ struct RegionGenerator {
 
   // MARK: - Edges
 
-  /// `edges`: every region's, in declaration order, each case as the region's `Part`.
+  /// `edges`: every region's, in declaration order, each case as the region's `Part`, then
+  /// those of the machines its states hold, as a held struct's.
   func edgesMembers() -> [DeclSyntax] {
     let arguments = regions.flatMap { region in
       let property = escapedMember(region.property)
-      return Generator(model: region.model, plan: region.plan).tableEdges.map { edge in
-        Generator.edgeArguments(
-          edge, part: { ".\(property)(.\(escapedMember($0)))" },
-          delay: region.model.delayCall)
-      }
+      func inRegion(_ part: String) -> String { ".\(property)(\(part))" }
+      let generator = Generator(model: region.model, plan: region.plan)
+      return generator.innerEdgeArguments(
+        wrap: inRegion, superstates: .parts, delay: region.model.delayCall)
+        + generator.heldEdgeArguments(wrap: inRegion)
     }
     return Generator.edgesMembers(arguments, constant: staticConstant)
   }

@@ -724,7 +724,7 @@ enum Errand: Equatable, Sendable {
   /// The states `_$value` is in, outermost first, regions in declaration order.
   private nonisolated static func _$parts$running(_ _$value: Errand.Tasks, _ _$part: (Errand.Tasks.Part) -> Part) -> [Part] {
     Self._$parts$running$fetch(_$value.fetch) { _$part(.fetch($0)) }
-  + Self._$parts$running$render(_$value.render) { _$part(.render($0)) }
+    + Self._$parts$running$render(_$value.render) { _$part(.render($0)) }
   }
 
   /// Adds to `_$trace` a step inside these regions: each region's that took the event.

@@ -764,7 +764,7 @@ enum Gramophone: Equatable, Sendable, Codable {
   /// The states `_$value` is in, outermost first, regions in declaration order.
   private nonisolated static func _$parts$party(_ _$value: Gramophone.Party, _ _$part: (Gramophone.Party.Part) -> Part) -> [Part] {
     Self._$parts$party$lights(_$value.lights) { _$part(.lights($0)) }
-  + Self._$parts$party$sound(_$value.sound) { _$part(.sound($0)) }
+    + Self._$parts$party$sound(_$value.sound) { _$part(.sound($0)) }
   }
 
   /// Adds to `_$trace` a step inside these regions: each region's that took the event.

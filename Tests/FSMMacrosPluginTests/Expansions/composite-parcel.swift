@@ -746,7 +746,7 @@ enum Parcel: Equatable, Sendable {
   /// The states `_$value` is in, outermost first, regions in declaration order.
   private nonisolated static func _$parts$processing(_ _$value: Parcel.Fulfilment, _ _$part: (Parcel.Fulfilment.Part) -> Part) -> [Part] {
     Self._$parts$processing$payment(_$value.payment) { _$part(.payment($0)) }
-  + Self._$parts$processing$packing(_$value.packing) { _$part(.packing($0)) }
+    + Self._$parts$processing$packing(_$value.packing) { _$part(.packing($0)) }
   }
 
   /// Adds to `_$trace` a step inside these regions: each region's that took the event.

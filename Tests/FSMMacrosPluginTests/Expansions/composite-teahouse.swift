@@ -908,7 +908,7 @@ enum Teahouse: Equatable, Sendable {
   /// The states `_$value` is in, outermost first, regions in declaration order.
   private nonisolated static func _$parts$cleaning(_ _$value: Teahouse.Crew, _ _$part: (Teahouse.Crew.Part) -> Part) -> [Part] {
     Self._$parts$cleaning$floor(_$value.floor) { _$part(.floor($0)) }
-  + Self._$parts$cleaning$dishes(_$value.dishes) { _$part(.dishes($0)) }
+    + Self._$parts$cleaning$dishes(_$value.dishes) { _$part(.dishes($0)) }
   }
 
   /// Adds to `_$trace` a step inside these regions: each region's that took the event.

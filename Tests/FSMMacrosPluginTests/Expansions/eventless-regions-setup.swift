@@ -386,7 +386,7 @@ struct Setup: Equatable, Sendable {
   }
 
   #if compiler(>=6.2)
-  /// One region in one of its cases: what an edge connects, and what `.whenIn` names.
+  /// One region in one of its states: what an edge connects, and what `.whenIn` names.
   nonisolated enum Part: Swift.Hashable, Swift.Sendable, Swift.CustomStringConvertible {
     case download(Download.Case)
     case install(Install.Case)
@@ -400,7 +400,7 @@ struct Setup: Equatable, Sendable {
     }
   }
   #else
-  /// One region in one of its cases: what an edge connects, and what `.whenIn` names.
+  /// One region in one of its states: what an edge connects, and what `.whenIn` names.
   enum Part: Swift.Hashable, Swift.Sendable, Swift.CustomStringConvertible {
     case download(Download.Case)
     case install(Install.Case)
@@ -415,18 +415,18 @@ struct Setup: Equatable, Sendable {
   }
   #endif
 
-  /// Whether the region `part` names is in its case.
+  /// Whether the region `part` names is in the state it names, at any depth.
   nonisolated func isIn(_ part: Part) -> Swift.Bool {
     switch part {
     case .download(let state):
-      self.download.case == state
+      return self.download.case == state
     case .install(let state):
-      self.install.case == state
+      return self.install.case == state
     }
   }
 
   nonisolated static func parts(of state: Case) -> [Part] {
-    [.download(state.download), .install(state.install)]
+    return [.download(state.download), .install(state.install)]
   }
 
   nonisolated static let initialCase: Case = Case(download: .idle, install: .waiting)
@@ -714,6 +714,61 @@ struct Setup: Equatable, Sendable {
 
   nonisolated static func _moreEffects(of step: FSMRuntime.Step<Self>) -> [Self.Effect] {
     Swift.Array(Self._eventEffects(of: step).dropFirst())
+  }
+
+  nonisolated static func _activeParts(of state: Self) -> [Part] {
+    Self._$parts$download(state.download) { .download($0) }
+    + Self._$parts$install(state.install) { .install($0) }
+  }
+
+  nonisolated static func _trace(of step: FSMRuntime.Step<Self>) -> FSMRuntime._StepTrace<Self> {
+    Self._$trace(step.from, step.to, on: step.event, moved: Self._regionsMoved(by: step))
+  }
+
+  nonisolated static func _trace(from: Self, to: Self, moved: Swift.UInt64) -> FSMRuntime._StepTrace<Self> {
+    Self._$trace(from, to, on: nil, moved: moved)
+  }
+
+  /// The step from `_$from` to `_$to`, on `event` (`nil`: a microstep), which moved the regions `moved`.
+  private nonisolated static func _$trace(_ _$from: Self, _ _$to: Self, on event: Event?, moved: Swift.UInt64) -> FSMRuntime._StepTrace<Self> {
+    var _$trace = FSMRuntime._StepTrace<Self>()
+    var _$exited: [[Part]] = []
+    if moved & 1 != 0 {
+      var _$inner = FSMRuntime._StepTrace<Self>()
+      Self._$trace$download(_$from.download, _$to.download, on: event, in: _$from, blocked: -1, completing: false, { .download($0) }, into: &_$inner)
+      _$exited.append(_$inner.exited)
+      _$trace.entered += _$inner.entered
+      _$trace.rows += _$inner.rows
+    }
+    if moved & 2 != 0 {
+      var _$inner = FSMRuntime._StepTrace<Self>()
+      Self._$trace$install(_$from.install, _$to.install, on: event, in: _$from, blocked: -1, completing: false, { .install($0) }, into: &_$inner)
+      _$exited.append(_$inner.exited)
+      _$trace.entered += _$inner.entered
+      _$trace.rows += _$inner.rows
+    }
+    _$trace.exited += _$exited.reversed().joined()
+    return _$trace
+  }
+
+  /// The states `_$value` is in, outermost first (W3C's configuration, in document order).
+  private nonisolated static func _$parts$download(_ _$value: Download, _ _$part: (Download.Case) -> Part) -> [Part] {
+    [_$part(_$value.case)]
+  }
+
+  /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
+  private nonisolated static func _$trace$download(_ _$from: Download, _ _$to: Download, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, completing _$completingNow: Swift.Bool, _ _$part: (Download.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+    _$trace.land(from: Self._$parts$download(_$from, _$part), to: Self._$parts$download(_$to, _$part))
+  }
+
+  /// The states `_$value` is in, outermost first (W3C's configuration, in document order).
+  private nonisolated static func _$parts$install(_ _$value: Install, _ _$part: (Install.Case) -> Part) -> [Part] {
+    [_$part(_$value.case)]
+  }
+
+  /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
+  private nonisolated static func _$trace$install(_ _$from: Install, _ _$to: Install, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, completing _$completingNow: Swift.Bool, _ _$part: (Install.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+    _$trace.land(from: Self._$parts$install(_$from, _$part), to: Self._$parts$install(_$to, _$part))
   }
 
   /// Sends `.start` to this state; see `send(_:)`.

@@ -423,7 +423,7 @@ struct Boombox: Equatable, Sendable, Codable {
   }
 
   #if compiler(>=6.2)
-  /// One region in one of its cases: what an edge connects, and what `.whenIn` names.
+  /// One region in one of its states: what an edge connects, and what `.whenIn` names.
   nonisolated enum Part: Swift.Hashable, Swift.Sendable, Swift.CustomStringConvertible {
     case playback(Playback.Case)
     case volume(Volume.Case)
@@ -437,7 +437,7 @@ struct Boombox: Equatable, Sendable, Codable {
     }
   }
   #else
-  /// One region in one of its cases: what an edge connects, and what `.whenIn` names.
+  /// One region in one of its states: what an edge connects, and what `.whenIn` names.
   enum Part: Swift.Hashable, Swift.Sendable, Swift.CustomStringConvertible {
     case playback(Playback.Case)
     case volume(Volume.Case)
@@ -452,18 +452,18 @@ struct Boombox: Equatable, Sendable, Codable {
   }
   #endif
 
-  /// Whether the region `part` names is in its case.
+  /// Whether the region `part` names is in the state it names, at any depth.
   nonisolated func isIn(_ part: Part) -> Swift.Bool {
     switch part {
     case .playback(let state):
-      self.playback.case == state
+      return self.playback.case == state
     case .volume(let state):
-      self.volume.case == state
+      return self.volume.case == state
     }
   }
 
   nonisolated static func parts(of state: Case) -> [Part] {
-    [.playback(state.playback), .volume(state.volume)]
+    return [.playback(state.playback), .volume(state.volume)]
   }
 
   nonisolated static let initialCase: Case = Case(playback: .stopped, volume: .normal)
@@ -715,6 +715,61 @@ struct Boombox: Equatable, Sendable, Codable {
 
   nonisolated static func _moreEffects(of step: FSMRuntime.Step<Self>) -> [Self.Effect] {
     Swift.Array(Self._eventEffects(of: step).dropFirst())
+  }
+
+  nonisolated static func _activeParts(of state: Self) -> [Part] {
+    Self._$parts$playback(state.playback) { .playback($0) }
+    + Self._$parts$volume(state.volume) { .volume($0) }
+  }
+
+  nonisolated static func _trace(of step: FSMRuntime.Step<Self>) -> FSMRuntime._StepTrace<Self> {
+    Self._$trace(step.from, step.to, on: step.event, moved: Self._regionsMoved(by: step))
+  }
+
+  nonisolated static func _trace(from: Self, to: Self, moved: Swift.UInt64) -> FSMRuntime._StepTrace<Self> {
+    Self._$trace(from, to, on: nil, moved: moved)
+  }
+
+  /// The step from `_$from` to `_$to`, on `event` (`nil`: a microstep), which moved the regions `moved`.
+  private nonisolated static func _$trace(_ _$from: Self, _ _$to: Self, on event: Event?, moved: Swift.UInt64) -> FSMRuntime._StepTrace<Self> {
+    var _$trace = FSMRuntime._StepTrace<Self>()
+    var _$exited: [[Part]] = []
+    if moved & 1 != 0 {
+      var _$inner = FSMRuntime._StepTrace<Self>()
+      Self._$trace$playback(_$from.playback, _$to.playback, on: event, in: _$from, blocked: -1, { .playback($0) }, into: &_$inner)
+      _$exited.append(_$inner.exited)
+      _$trace.entered += _$inner.entered
+      _$trace.rows += _$inner.rows
+    }
+    if moved & 2 != 0 {
+      var _$inner = FSMRuntime._StepTrace<Self>()
+      Self._$trace$volume(_$from.volume, _$to.volume, on: event, in: _$from, blocked: -1, { .volume($0) }, into: &_$inner)
+      _$exited.append(_$inner.exited)
+      _$trace.entered += _$inner.entered
+      _$trace.rows += _$inner.rows
+    }
+    _$trace.exited += _$exited.reversed().joined()
+    return _$trace
+  }
+
+  /// The states `_$value` is in, outermost first (W3C's configuration, in document order).
+  private nonisolated static func _$parts$playback(_ _$value: Playback, _ _$part: (Playback.Case) -> Part) -> [Part] {
+    [_$part(_$value.case)]
+  }
+
+  /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
+  private nonisolated static func _$trace$playback(_ _$from: Playback, _ _$to: Playback, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Playback.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+    _$trace.land(from: Self._$parts$playback(_$from, _$part), to: Self._$parts$playback(_$to, _$part))
+  }
+
+  /// The states `_$value` is in, outermost first (W3C's configuration, in document order).
+  private nonisolated static func _$parts$volume(_ _$value: Volume, _ _$part: (Volume.Case) -> Part) -> [Part] {
+    [_$part(_$value.case)]
+  }
+
+  /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
+  private nonisolated static func _$trace$volume(_ _$from: Volume, _ _$to: Volume, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Volume.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+    _$trace.land(from: Self._$parts$volume(_$from, _$part), to: Self._$parts$volume(_$to, _$part))
   }
 
   /// Sends `.play` to this state; see `send(_:)`.

@@ -477,7 +477,7 @@ public struct Streaming: Sendable, Equatable, Codable {
   }
 
   #if compiler(>=6.2)
-  /// One region in one of its cases: what an edge connects, and what `.whenIn` names.
+  /// One region in one of its states: what an edge connects, and what `.whenIn` names.
   public nonisolated enum Part: Swift.Hashable, Swift.Sendable, Swift.CustomStringConvertible {
     case playback(Playback.Case)
     case download(Download.Case)
@@ -494,7 +494,7 @@ public struct Streaming: Sendable, Equatable, Codable {
     }
   }
   #else
-  /// One region in one of its cases: what an edge connects, and what `.whenIn` names.
+  /// One region in one of its states: what an edge connects, and what `.whenIn` names.
   public enum Part: Swift.Hashable, Swift.Sendable, Swift.CustomStringConvertible {
     case playback(Playback.Case)
     case download(Download.Case)
@@ -512,20 +512,20 @@ public struct Streaming: Sendable, Equatable, Codable {
   }
   #endif
 
-  /// Whether the region `part` names is in its case.
+  /// Whether the region `part` names is in the state it names, at any depth.
   public nonisolated func isIn(_ part: Part) -> Swift.Bool {
     switch part {
     case .playback(let state):
-      self.playback.case == state
+      return self.playback.case == state
     case .download(let state):
-      self.download.case == state
+      return self.download.case == state
     case .banner(let state):
-      self.banner.case == state
+      return self.banner.case == state
     }
   }
 
   public nonisolated static func parts(of state: Case) -> [Part] {
-    [.playback(state.playback), .download(state.download), .banner(state.banner)]
+    return [.playback(state.playback), .download(state.download), .banner(state.banner)]
   }
 
   public nonisolated static let initialCase: Case = Case(playback: .stopped, download: .idle, banner: .hidden)
@@ -746,6 +746,79 @@ public struct Streaming: Sendable, Equatable, Codable {
 
   public nonisolated static func _moreEffects(of step: FSMRuntime.Step<Self>) -> [Self.Effect] {
     Swift.Array(Self._eventEffects(of: step).dropFirst())
+  }
+
+  public nonisolated static func _activeParts(of state: Self) -> [Part] {
+    Self._$parts$playback(state.playback) { .playback($0) }
+    + Self._$parts$download(state.download) { .download($0) }
+    + Self._$parts$banner(state.banner) { .banner($0) }
+  }
+
+  public nonisolated static func _trace(of step: FSMRuntime.Step<Self>) -> FSMRuntime._StepTrace<Self> {
+    Self._$trace(step.from, step.to, on: step.event, moved: Self._regionsMoved(by: step))
+  }
+
+  public nonisolated static func _trace(from: Self, to: Self, moved: Swift.UInt64) -> FSMRuntime._StepTrace<Self> {
+    Self._$trace(from, to, on: nil, moved: moved)
+  }
+
+  /// The step from `_$from` to `_$to`, on `event` (`nil`: a microstep), which moved the regions `moved`.
+  private nonisolated static func _$trace(_ _$from: Self, _ _$to: Self, on event: Event?, moved: Swift.UInt64) -> FSMRuntime._StepTrace<Self> {
+    var _$trace = FSMRuntime._StepTrace<Self>()
+    var _$exited: [[Part]] = []
+    if moved & 1 != 0 {
+      var _$inner = FSMRuntime._StepTrace<Self>()
+      Self._$trace$playback(_$from.playback, _$to.playback, on: event, in: _$from, blocked: -1, { .playback($0) }, into: &_$inner)
+      _$exited.append(_$inner.exited)
+      _$trace.entered += _$inner.entered
+      _$trace.rows += _$inner.rows
+    }
+    if moved & 2 != 0 {
+      var _$inner = FSMRuntime._StepTrace<Self>()
+      Self._$trace$download(_$from.download, _$to.download, on: event, in: _$from, blocked: -1, { .download($0) }, into: &_$inner)
+      _$exited.append(_$inner.exited)
+      _$trace.entered += _$inner.entered
+      _$trace.rows += _$inner.rows
+    }
+    if moved & 4 != 0 {
+      var _$inner = FSMRuntime._StepTrace<Self>()
+      Self._$trace$banner(_$from.banner, _$to.banner, on: event, in: _$from, blocked: -1, { .banner($0) }, into: &_$inner)
+      _$exited.append(_$inner.exited)
+      _$trace.entered += _$inner.entered
+      _$trace.rows += _$inner.rows
+    }
+    _$trace.exited += _$exited.reversed().joined()
+    return _$trace
+  }
+
+  /// The states `_$value` is in, outermost first (W3C's configuration, in document order).
+  private nonisolated static func _$parts$playback(_ _$value: Playback, _ _$part: (Playback.Case) -> Part) -> [Part] {
+    [_$part(_$value.case)]
+  }
+
+  /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
+  private nonisolated static func _$trace$playback(_ _$from: Playback, _ _$to: Playback, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Playback.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+    _$trace.land(from: Self._$parts$playback(_$from, _$part), to: Self._$parts$playback(_$to, _$part))
+  }
+
+  /// The states `_$value` is in, outermost first (W3C's configuration, in document order).
+  private nonisolated static func _$parts$download(_ _$value: Download, _ _$part: (Download.Case) -> Part) -> [Part] {
+    [_$part(_$value.case)]
+  }
+
+  /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
+  private nonisolated static func _$trace$download(_ _$from: Download, _ _$to: Download, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Download.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+    _$trace.land(from: Self._$parts$download(_$from, _$part), to: Self._$parts$download(_$to, _$part))
+  }
+
+  /// The states `_$value` is in, outermost first (W3C's configuration, in document order).
+  private nonisolated static func _$parts$banner(_ _$value: Banner, _ _$part: (Banner.Case) -> Part) -> [Part] {
+    [_$part(_$value.case)]
+  }
+
+  /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
+  private nonisolated static func _$trace$banner(_ _$from: Banner, _ _$to: Banner, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Banner.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+    _$trace.land(from: Self._$parts$banner(_$from, _$part), to: Self._$parts$banner(_$to, _$part))
   }
 
   /// Sends `.play` to this state; see `send(_:)`.
