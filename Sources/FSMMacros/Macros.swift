@@ -134,8 +134,7 @@
   named(_scopesMoved(from:to:moved:)), named(_$scopeParts(_:)),
   named(_$transition(on:more:)), named(_$transition(on:memory:more:)),
   named(Part), named(isIn(_:)), named(parts(of:)), named(init), named(Superstate),
-  named(_regionCount), named(_hasTimers), named(_timedEvents(in:region:)),
-  named(_regionsMoved(by:)),
+  named(_regionCount), named(_hasTimers), named(_regionsMoved(by:)),
   named(_eventEffects(of:)), named(_moreEffects(of:)),
   named(_raiseCompletions(entering:moved:into:)),
   arbitrary

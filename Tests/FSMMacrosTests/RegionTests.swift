@@ -624,7 +624,10 @@ struct NightLight: Equatable, Sendable {
       Kiosk.timedEvents(in: state.case).map(\.description) == [
         "timeout after 30.0 seconds", "done after 5.0 seconds",
       ])
-    #expect(Kiosk._timedEvents(in: state.case, region: 1).map(\.event) == [.done])
+    // Each region is a scope of its own: the printer's timer is its scope's.
+    #expect(Kiosk._timedEvents(of: state, scope: 0).map(\.event) == [.timeout])
+    #expect(Kiosk._timedEvents(of: state, scope: 1).map(\.event) == [.done])
+    #expect(Kiosk._timedEvents(of: state, scope: 2).isEmpty)
     #expect(Kiosk.edges.filter { $0.delay != nil }.count == 2)
   }
 }

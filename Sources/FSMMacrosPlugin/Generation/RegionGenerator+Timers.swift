@@ -1,43 +1,87 @@
 import SwiftSyntax
 
 extension RegionGenerator {
-  /// `_regionCount` and `_hasTimers` (which a `Machine` would otherwise find by asking every
-  /// combination of cases); for a machine with `after:` rows, `timedEvents(in:)` (every
-  /// region's timed events in the combination, in declaration order) and
-  /// `_timedEvents(in:region:)` (one region's), whose visits a `Machine` keeps apart.
+  /// `_regionCount`, `_scopeCount` and `_hasTimers` (which a `Machine` would otherwise find by
+  /// asking every combination of cases); for a machine with `after:` rows, `timedEvents(in:)`
+  /// (every region's timed events in the combination, in declaration order), and the scopes'
+  /// timed events, which a `Machine` keeps apart: each region's table is a scope, and so is every
+  /// table of the machines its states hold, numbered as a held struct's (the tree's scope
+  /// functions, `Generator.tableScopeFunctions`).
   func timerMembers() -> [DeclSyntax] {
-    let hasTimers = regions.contains { !$0.plan.timers.isEmpty }
+    let ownTimers = regions.contains { !$0.plan.timers.isEmpty }
+    let hasTimers = regions.contains { PlannedHeld.anyTable(of: $0.plan) { !$0.timers.isEmpty } }
+    let counts = regions.map { PlannedHeld.scopeCount($0.plan) }
+    let count = counts.reduce(0, +)
     var members = [
       declaration([
         "\(memberModifiers)static var _regionCount: Swift.Int {", "\(regions.count)", "}",
       ]),
       declaration(["\(memberModifiers)static var _hasTimers: Swift.Bool {", "\(hasTimers)", "}"]),
     ]
-    guard hasTimers else { return members }
-    /// The `switch` over one region's case giving its timed events to `result`.
-    func regionTimers(_ region: PlannedRegion, _ result: String) -> [String] {
-      Generator.timedEventsSwitch(
-        over: "_$state.\(escapedMember(region.property))", plan: region.plan,
-        stateCount: region.model.states.count, events: machine.events,
-        delay: region.model.delayCall, result: result)
+    if count > regions.count {
+      members.append(
+        declaration(["\(memberModifiers)static var _scopeCount: Swift.Int {", "\(count)", "}"]))
     }
-    var all = [
-      "\(memberModifiers)static func timedEvents(in _$state: Case) -> [\(Qualified.timedEvent)] {",
-      "var _$timed: [\(Qualified.timedEvent)] = []",
-    ]
+    if ownTimers {
+      var all = [
+        "\(memberModifiers)static func timedEvents(in _$state: Case) -> [\(Qualified.timedEvent)] {",
+        "var _$timed: [\(Qualified.timedEvent)] = []",
+      ]
+      for region in regions where !region.plan.timers.isEmpty {
+        all += Generator.timedEventsSwitch(
+          over: "_$state.\(escapedMember(region.property))", plan: region.plan,
+          stateCount: region.model.states.count, events: machine.events,
+          delay: region.model.delayCall, result: "_$timed += ")
+      }
+      members.append(declaration(all + ["return _$timed", "}"]))
+    }
+    let scopes = count > regions.count
+    guard hasTimers || scopes else { return members }
+    let timed = "[\(Qualified.timedEvent)]"
     var one = [
-      "\(memberModifiers)static func _timedEvents(in _$state: Case, region: Swift.Int) "
-        + "-> [\(Qualified.timedEvent)] {",
-      "switch region {",
+      "\(memberModifiers)static func _timedEvents(of _$state: Self, scope: Swift.Int) -> \(timed) {"
     ]
-    for (index, region) in regions.enumerated() where !region.plan.timers.isEmpty {
-      all += regionTimers(region, "_$timed += ")
-      one += ["case \(index):"] + regionTimers(region, "return ")
+    var parts = [
+      "/// The state each scope is in (`nil`: not entered).",
+      "private nonisolated static func _$scopeParts(_ _$state: Self) -> [Part?] {",
+      "var _$parts = [Part?](repeating: nil, count: \(count))",
+    ]
+    var first = 0
+    for (region, scopeCount) in zip(regions, counts) {
+      let property = escapedMember(region.property)
+      let path = [region.property]
+      one += [
+        "if (\(first)..<\(first + scopeCount)).contains(scope) {",
+        "return Self.\(Generator.traceName("timers", path))(_$state.\(property), scope - \(first))",
+        "}",
+      ]
+      parts.append(
+        "Self.\(Generator.traceName("scopes", path))(_$state.\(property), { .\(property)($0) }, "
+          + "\(first), &_$parts)")
+      members += Generator(model: region.model, plan: region.plan).tableScopeFunctions(
+        path: path, type: region.model.typeName, partType: partType(region))
+      first += scopeCount
     }
-    all += ["return _$timed", "}"]
-    one += ["default:", "return []", "}", "}"]
-    members.append(declaration(all))
-    members.append(declaration(one))
+    members.append(declaration(one + ["return []", "}"]))
+    // A region's scope is its table; the machines its states hold have scopes of their own,
+    // which a move inside a composite state restarts without restarting the region's.
+    if scopes {
+      members += [
+        declaration(parts + ["return _$parts", "}"]),
+        declaration([
+          "\(memberModifiers)static func _scopesMoved(by step: \(Qualified.step)) -> Swift.UInt64 {",
+          "Self._scopesEntered(Self._$scopeParts(step.to), entered: Self._trace(of: step).entered)",
+          "}",
+        ]),
+        declaration([
+          "\(memberModifiers)static func _scopesMoved(from: Self, to: Self, moved: Swift.UInt64) "
+            + "-> Swift.UInt64 {",
+          "Self._scopesEntered(Self._$scopeParts(to), "
+            + "entered: Self._trace(from: from, to: to, moved: moved).entered)",
+          "}",
+        ]),
+      ]
+    }
     return members
   }
 }

@@ -565,18 +565,61 @@ public struct Streaming: Sendable, Equatable, Codable {
     return _$timed
   }
 
-  public nonisolated static func _timedEvents(in _$state: Case, region: Swift.Int) -> [FSMRuntime.TimedEvent<Self>] {
-    switch region {
-    case 2:
-      switch _$state.banner {
+  /// The timed events of scope `_$scope` of this table (0: its own), in `_$value`.
+  private nonisolated static func _$timers$playback(_ _$value: Playback, _ _$scope: Swift.Int) -> [FSMRuntime.TimedEvent<Self>] {
+    if _$scope == 0 {
+      return []
+    }
+    return []
+  }
+
+  /// The state of each scope of this table in `_$value`, from `_$base` on.
+  private nonisolated static func _$scopes$playback(_ _$value: Playback, _ _$part: (Playback.Case) -> Part, _ _$base: Swift.Int, _ _$parts: inout [Part?]) {
+    _$parts[_$base] = _$part(_$value.case)
+  }
+
+  /// The timed events of scope `_$scope` of this table (0: its own), in `_$value`.
+  private nonisolated static func _$timers$download(_ _$value: Download, _ _$scope: Swift.Int) -> [FSMRuntime.TimedEvent<Self>] {
+    if _$scope == 0 {
+      return []
+    }
+    return []
+  }
+
+  /// The state of each scope of this table in `_$value`, from `_$base` on.
+  private nonisolated static func _$scopes$download(_ _$value: Download, _ _$part: (Download.Case) -> Part, _ _$base: Swift.Int, _ _$parts: inout [Part?]) {
+    _$parts[_$base] = _$part(_$value.case)
+  }
+
+  /// The timed events of scope `_$scope` of this table (0: its own), in `_$value`.
+  private nonisolated static func _$timers$banner(_ _$value: Banner, _ _$scope: Swift.Int) -> [FSMRuntime.TimedEvent<Self>] {
+    if _$scope == 0 {
+      switch _$value {
       case .shown:
         return [FSMRuntime.TimedEvent<Self>(event: .hide, delay: Banner._$delay(table: "transitions", row: 1))]
       default:
         return []
       }
-    default:
-      return []
     }
+    return []
+  }
+
+  /// The state of each scope of this table in `_$value`, from `_$base` on.
+  private nonisolated static func _$scopes$banner(_ _$value: Banner, _ _$part: (Banner.Case) -> Part, _ _$base: Swift.Int, _ _$parts: inout [Part?]) {
+    _$parts[_$base] = _$part(_$value.case)
+  }
+
+  public nonisolated static func _timedEvents(of _$state: Self, scope: Swift.Int) -> [FSMRuntime.TimedEvent<Self>] {
+    if (0..<1).contains(scope) {
+      return Self._$timers$playback(_$state.playback, scope - 0)
+    }
+    if (1..<2).contains(scope) {
+      return Self._$timers$download(_$state.download, scope - 1)
+    }
+    if (2..<3).contains(scope) {
+      return Self._$timers$banner(_$state.banner, scope - 2)
+    }
+    return []
   }
 
   /// The step of the regions at the top, in declaration order; whether any moved.

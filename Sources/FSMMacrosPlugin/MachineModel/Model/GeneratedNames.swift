@@ -118,7 +118,6 @@ public enum GeneratedNames {
     Member(name: "Superstate", feature: .superstates, reservedForStates: false),
     Member(name: "_regionCount", feature: .always, reservedForStates: false),
     Member(name: "_hasTimers", feature: .always, reservedForStates: false),
-    Member(name: "_timedEvents(in:region:)", feature: .timers, reservedForStates: false),
     Member(name: "_regionsMoved(by:)", feature: .always, reservedForStates: false),
     Member(
       name: "_eventEffects(of:)", feature: .effectsOfSeveralRegions, reservedForStates: false),
