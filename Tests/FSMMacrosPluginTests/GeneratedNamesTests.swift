@@ -78,6 +78,7 @@ import Testing
               "_$step$\(region.property)(_:on:in:", "_$recall$\(region.property)(_:",
               "_$parts$\(region.property)(_:", "_$trace$\(region.property)(_:",
               "_$timers$\(region.property)(_:", "_$scopes$\(region.property)(_:",
+              "_$tasks$\(region.property)(_:", "_$within$\(region.property)$",
             ]
               + ["Eventless(_:in:", "Completion(_:completing:in:"].map {
                 "_$\(region.property)\($0)"
@@ -89,12 +90,16 @@ import Testing
         !steps.contains { name.hasPrefix($0) }
       }
       // One step and one trace function for the struct; per region a step, parts and trace
-      // function, a timers and a scopes function when a region has timers, a recall function
-      // when its rows return to a history, and an eventless and a completion function when it
-      // has such rows.
+      // function, a timers and a scopes function when a region has timers, a tasks function
+      // when it declares tasks and a within function per superstate they are bound to, a
+      // recall function when its rows return to a history, and an eventless and a completion
+      // function when it has such rows.
       let timers = plan.regions.contains { !$0.timers.isEmpty } ? 2 : 0
       let perRegion = model.regions.indices.reduce(0) { count, index in
-        count + 3 + timers + (plan.regions[index].hasHistoryRows ? 1 : 0)
+        let tasks = plan.regions[index].activities
+        return count + 3 + timers + (tasks.isEmpty ? 0 : 1)
+          + Set(tasks.compactMap(\.superstate?.index)).count
+          + (plan.regions[index].hasHistoryRows ? 1 : 0)
           + (plan.regions[index].eventless.isEmpty ? 0 : 1)
           + (plan.regions[index].completions.isEmpty ? 0 : 1)
       }

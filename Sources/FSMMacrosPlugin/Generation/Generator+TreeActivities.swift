@@ -101,27 +101,30 @@ extension Generator {
         "Self.\(Self.traceName("tasks", []))(self, &_$activities)",
         "return _$activities", "}",
       ]))
-    // The tables that declare a task, or hold one that does: each has a `_$tasks$` function.
-    let running = Set(
-      places.filter { place in
-        places.contains { other in
-          other.path.starts(with: place.path) && !other.generator.plan.activities.isEmpty
-        }
-      }.map(\.path))
+    let running = Self.runningTables(places)
     for place in places where running.contains(place.path) {
-      members.append(tasksFunction(place, running: running))
+      members.append(Self.tasksFunction(place, running: running))
     }
-    members.append(treeLeavesScopeFunction(places))
+    members.append(Self.leavesScopeFunction(places, memberModifiers: memberModifiers))
     var seen: Set<String> = []
     members.append(activityHandlers(all.filter { seen.insert($0.activity.name).inserted }))
     return members
   }
 
+  /// The paths of the tables that declare a task, or hold one that does: each has a
+  /// `_$tasks$` function.
+  static func runningTables(_ places: [TablePlace]) -> Set<[String]> {
+    Set(
+      places.filter { place in
+        places.contains { other in
+          other.path.starts(with: place.path) && !other.generator.plan.activities.isEmpty
+        }
+      }.map(\.path))
+  }
+
   /// `_$tasks$<path>`: the tasks of one table's value, its own (superstates outermost first,
   /// then its case's), then those of the machine its composite state holds.
-  func tasksFunction(_ place: TablePlace, running: Set<[String]>)
-    -> DeclSyntax
-  {
+  static func tasksFunction(_ place: TablePlace, running: Set<[String]>) -> DeclSyntax {
     let table = place.generator
     let type = place.path.isEmpty ? "Self" : table.model.typeName
     let stateActivity = "\(Qualified.runtime).StateActivity<Self>"
@@ -180,7 +183,7 @@ extension Generator {
   /// entered anew (`_scopesMoved`): a case's task stops when its scope moved; a superstate's
   /// when, besides, the scope holding its table moved too, or its table's state in `to` is not
   /// in the superstate.
-  func treeLeavesScopeFunction(_ places: [TablePlace]) -> DeclSyntax {
+  static func leavesScopeFunction(_ places: [TablePlace], memberModifiers: String) -> DeclSyntax {
     var lines = [
       "\(memberModifiers)static func _leavesScope(of declaration: Swift.Int, from: Self, to: Self, "
         + "moved: Swift.UInt64) -> Swift.Bool {",
@@ -203,7 +206,7 @@ extension Generator {
       for activity in activities {
         guard let superstate = activity.superstate else { continue }
         lines += ["case \(first + activity.declaration):"]
-        lines += leavesSuperstateLines(place, superstate: superstate)
+        lines += Self.leavesSuperstateLines(place, superstate: superstate)
       }
     }
     lines += ranges + ["default:", "return true", "}", "}"]
@@ -234,7 +237,7 @@ extension Generator {
   /// Whether a move leaves `superstate` of the table at `place`, whose state before it was in
   /// the superstate: its scope moved, and either the scope holding its table moved too or the
   /// table's state in `to` is not in it.
-  func leavesSuperstateLines(_ place: TablePlace, superstate: CaseReference) -> [String] {
+  static func leavesSuperstateLines(_ place: TablePlace, superstate: CaseReference) -> [String] {
     var lines = ["guard moved & (1 << \(place.scope)) != 0 else {", "return false", "}"]
     if let parent = place.parent {
       lines += ["if moved & (1 << \(parent)) != 0 {", "return true", "}"]

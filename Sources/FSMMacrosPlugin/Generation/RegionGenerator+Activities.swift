@@ -1,18 +1,34 @@
 import SwiftSyntax
 
 extension RegionGenerator {
-  /// For a machine with regions whose regions declare `activities`: the tasks of every region,
-  /// numbered across the regions in declaration order (`_activityCases`, `_activities()`), where
-  /// each stops (`_leavesScope(of:from:to:moved:)`: a case's with every move of its region, a
-  /// superstate's when its region leaves it), and `ActivityHandlers` for them all.
+  /// The tables of the struct as a tree's places: each region's table (scope by scope, in
+  /// declaration order), held by nobody, then the tables its states hold.
+  var places: [Generator.TablePlace] {
+    var scope = 0
+    var activity = 0
+    var places: [Generator.TablePlace] = []
+    for region in regions {
+      Generator(model: region.model, plan: region.plan).tablePlaces(
+        scope: &scope, parent: nil, path: [region.property], steps: [.region(region.property)],
+        activity: &activity, into: &places)
+    }
+    return places
+  }
+
+  /// For a machine with regions whose regions declare `activities`: the tasks of every table,
+  /// numbered across the tables in scope order, as a tree's are (`Generator+TreeActivities`):
+  /// `_activityCases`, `_activities()` (each region's `_$tasks$`), where each stops
+  /// (`_leavesScope(of:from:to:moved:)`), and `ActivityHandlers` for them all.
   func activityMembers() -> [DeclSyntax] {
     guard let first = regions.first, first.model.activityCases != nil else { return [] }
-    let planned = regions.map(\.plan.activities)
-    let all = planned.flatMap { $0 }
+    let places = places
+    let all = places.flatMap { $0.generator.plan.activities }
     let firstGenerator = Generator(model: first.model, plan: first.plan)
-    guard !all.isEmpty else {
-      return [firstGenerator.activityHandlers([], machineType: machine.name, access: access)]
-    }
+    var seen: Set<String> = []
+    let handlers = firstGenerator.activityHandlers(
+      all.filter { seen.insert($0.activity.name).inserted }, machineType: machine.name,
+      access: access)
+    guard !all.isEmpty else { return [handlers] }
     var members = [
       declaration(["\(memberModifiers)static var _hasActivities: Swift.Bool {", "true", "}"])
     ]
@@ -20,49 +36,29 @@ extension RegionGenerator {
     members.append(
       staticConstant("_activityCases", "[Activity.Case]", "[\(cases.joined(separator: ", "))]"))
     let stateActivity = "\(Qualified.runtime).StateActivity<Self>"
-    var function = [
-      "\(memberModifiers)func _activities() -> [\(stateActivity)] {",
-      "var _$activities: [\(stateActivity)] = []",
-    ]
-    var scopes = [
-      "\(memberModifiers)static func _leavesScope(of declaration: Swift.Int, from: Self, "
-        + "to: Self, moved: Swift.UInt64) -> Swift.Bool {",
-      "switch declaration {",
-    ]
-    var offset = 0
-    for (index, region) in regions.enumerated() {
-      let activities = planned[index]
-      defer { offset += activities.count }
-      guard !activities.isEmpty else { continue }
-      let generator = Generator(model: region.model, plan: region.plan)
-      let (lines, covered) = generator.activityCaseLines(
-        activities, offset: offset, stateActivity: stateActivity,
-        returning: { "_$activities += [\($0)]" })
-      function.append("switch self.\(escapedMember(region.property)) {")
-      function += lines
-      if covered < region.model.states.count {
-        function += ["default:", "break"]
-      }
-      function.append("}")
-      for activity in activities {
-        scopes.append("case \(offset + activity.declaration):")
-        if let superstate = activity.superstate {
-          scopes.append(
-            "return !Self.superstates(of: to.case).contains(.\(escapedMember(region.property))"
-              + "(.\(escapedMember(superstate.name))))")
-        } else {
-          scopes.append("return moved & (1 << \(index)) != 0")
-        }
+    let running = Generator.runningTables(places)
+    let calls = regions.filter { running.contains([$0.property]) }.map {
+      "Self.\(Generator.traceName("tasks", [$0.property]))"
+        + "(self.\(escapedMember($0.property)), &_$activities)"
+    }
+    members.append(
+      declaration(
+        [
+          "\(memberModifiers)func _activities() -> [\(stateActivity)] {",
+          "var _$activities: [\(stateActivity)] = []",
+        ] + calls + ["return _$activities", "}"]))
+    for place in places where running.contains(place.path) {
+      members.append(Generator.tasksFunction(place, running: running))
+    }
+    members.append(Generator.leavesScopeFunction(places, memberModifiers: memberModifiers))
+    // Whether a value is in a superstate a task is bound to.
+    for place in places {
+      var seen: Set<Int> = []
+      for superstate in place.generator.plan.activities.compactMap(\.superstate)
+      where seen.insert(superstate.index).inserted {
+        members.append(place.generator.withinFunction(place, superstate: superstate))
       }
     }
-    function += ["return _$activities", "}"]
-    scopes += ["default:", "return true", "}", "}"]
-    members.append(declaration(function))
-    members.append(declaration(scopes))
-    var seen: Set<String> = []
-    let handled = all.filter { seen.insert($0.activity.name).inserted }
-    members.append(
-      firstGenerator.activityHandlers(handled, machineType: machine.name, access: access))
-    return members
+    return members + [handlers]
   }
 }
