@@ -79,10 +79,9 @@ import Testing
               "_$parts$\(region.property)(_:", "_$trace$\(region.property)(_:",
               "_$timers$\(region.property)(_:", "_$scopes$\(region.property)(_:",
               "_$tasks$\(region.property)(_:", "_$within$\(region.property)$",
+              "_$settle$\(region.property)(_:in:",
+              "_$\(region.property)Completion(_:completing:in:",
             ]
-              + ["Eventless(_:in:", "Completion(_:completing:in:"].map {
-                "_$\(region.property)\($0)"
-              }
           })
       let names = Set(model.generateMembers(plan: plan).flatMap(Self.declaredNames))
       #expect(fromUser.isSubset(of: names), "\(machine.name) lacks its event methods")
@@ -92,7 +91,7 @@ import Testing
       // One step and one trace function for the struct; per region a step, parts and trace
       // function, a timers and a scopes function when a region has timers, a tasks function
       // when it declares tasks and a within function per superstate they are bound to, a
-      // recall function when its rows return to a history, and an eventless and a completion
+      // recall function when its rows return to a history, and a settle and a completion
       // function when it has such rows.
       let timers = plan.regions.contains { !$0.timers.isEmpty } ? 2 : 0
       let perRegion = model.regions.indices.reduce(0) { count, index in

@@ -10,9 +10,10 @@ extension RegionGenerator {
   /// Whether a region has eventless or completion rows.
   var settles: Bool { regions.contains { $0.plan.settles } }
 
-  /// The name of a region's function taking its first enabled eventless row.
-  func eventlessFunctionName(_ region: PlannedRegion) -> String {
-    "_$\(region.property)Eventless"
+  /// Whether a microstep may move `region`: it has eventless rows, or a machine its states hold
+  /// does (its settle function is the tree's, `Generator.heldStepFunction(eventless:)`).
+  func settles(_ region: PlannedRegion) -> Bool {
+    !region.plan.eventless.isEmpty || region.plan.composites.contains { $0.held.settles }
   }
 
   /// The name of a region's function taking a completion row of one of its superstates.
@@ -34,14 +35,12 @@ extension RegionGenerator {
     return String(UInt64(1) << UInt64(index))
   }
 
-  /// The members of a machine whose regions settle: each region's eventless and completion
-  /// functions, `_settles`, `_nextMicrostep(completing:)` and `_raiseCompletions`.
+  /// The members of a machine whose regions settle: each region's completion function,
+  /// `_settles`, `_nextMicrostep(completing:)` and `_raiseCompletions` (the regions' settle
+  /// functions are among the step functions).
   func settlingMembers() -> [DeclSyntax] {
     guard settles else { return [] }
     var members: [DeclSyntax] = []
-    for region in regions where !region.plan.eventless.isEmpty {
-      members.append(eventlessFunction(region))
-    }
     for region in regions where !region.plan.completions.isEmpty {
       members.append(completionFunction(region))
     }
@@ -80,21 +79,6 @@ extension RegionGenerator {
       + (settlingEmitsEffects(region) ? ", effect _$effect: inout Self.Effect?" : "")
   }
 
-  func eventlessFunction(_ region: PlannedRegion) -> DeclSyntax {
-    let generator = Generator(model: region.model, plan: region.plan)
-    let lines = generator.eventlessSwitchLines(
-      region.plan.eventless, regionMicrostepContext(region))
-    return declaration(
-      [
-        "/// Moves `_$state`, the region's value in `_$machine`, by its first enabled eventless "
-          + "row; whether one was.",
-        "@inline(__always)",
-        "private nonisolated static func \(eventlessFunctionName(region))"
-          + "(_ _$state: inout \(region.model.typeName), \(settlingParameters(region))) "
-          + "-> Swift.Bool {",
-      ] + lines + ["}"])
-  }
-
   func completionFunction(_ region: PlannedRegion) -> DeclSyntax {
     let generator = Generator(model: region.model, plan: region.plan)
     var lines = [
@@ -115,7 +99,7 @@ extension RegionGenerator {
     return declaration(lines + ["}", "}"])
   }
 
-  /// The call of a region's eventless or completion function on `_$to`'s region value.
+  /// The call of a region's completion function on `_$to`'s region value.
   func settlingCall(
     _ region: PlannedRegion, function: String, completing: String? = nil, effect: String
   ) -> String {
@@ -158,37 +142,42 @@ extension RegionGenerator {
       }
       lines += ["}", "}"]
     }
-    let eventless = regions.filter { !$0.plan.eventless.isEmpty }
-    guard !eventless.isEmpty else {
+    let settling = regions.filter(settles)
+    guard !settling.isEmpty else {
       return declaration(lines + ["return nil", "}"])
     }
-    let emitting = eventless.filter(settlingEmitsEffects)
+    // Every region's first enabled eventless row, at once, as a held struct's regions take
+    // theirs: the tree's settle functions, each writing the first effect (and, when several
+    // regions emit, every effect in `_$more`).
+    let tree = tree
     lines.append("var _$moved: Swift.UInt64 = 0")
-    for index in emitting.indices {
-      lines.append("var _$effect\(index): Self.Effect? = nil")
+    if tree.emits {
+      lines.append("var _$effect: Self.Effect? = nil")
     }
-    for region in eventless {
-      let effect = emitting.firstIndex { $0.property == region.property }.map { "_$effect\($0)" }
-      let call = settlingCall(
-        region, function: eventlessFunctionName(region), effect: effect ?? "")
-      lines += ["if \(call) {", "_$moved |= \(bit(of: region))", "}"]
+    if tree.collects {
+      lines.append("var _$more: [Self.Effect]? = []")
+    }
+    if tree.completes {
+      // A composite state's completion waits for no eventless row of the tree to be enabled:
+      // not run in a region yet (`compositeNotGenerated`).
+      lines.append("var _$completing = false")
+    }
+    // Conditions and guards read the value before the microstep.
+    lines.append("let _$machine = self")
+    let arguments = Generator.heldParameters(tree, leaves: [], levels: [], eventless: true)
+      .arguments
+    for region in settling {
+      lines += [
+        "if Self.\(Generator.heldSettleName([region.property]))"
+          + "(&_$to.\(escapedMember(region.property)), \(arguments)) {",
+        "_$moved |= \(bit(of: region))", "}",
+      ]
     }
     lines += ["guard _$moved != 0 else {", "return nil", "}"]
-    if emitting.count > 1 {
-      // Several regions may emit in one microstep: the first effect, then the others.
-      lines.append(
-        "var _$effects: [Self.Effect] = []")
-      for index in emitting.indices {
-        lines += ["if let _$effect = _$effect\(index) {", "_$effects.append(_$effect)", "}"]
-      }
-      lines.append(
-        "return \(microstep)(from: self, to: _$to, effect: _$effects.first, completed: nil, "
-          + "_moreEffects: Swift.Array(_$effects.dropFirst()), _moved: _$moved)")
-    } else {
-      lines.append(
-        "return \(microstep)(from: self, to: _$to, effect: \(emitting.isEmpty ? "nil" : "_$effect0"), "
-          + "completed: nil, _moreEffects: [], _moved: _$moved)")
-    }
+    let more = tree.collects ? "Swift.Array((_$more ?? []).dropFirst())" : "[]"
+    lines.append(
+      "return \(microstep)(from: self, to: _$to, effect: \(tree.emits ? "_$effect" : "nil"), "
+        + "completed: nil, _moreEffects: \(more), _moved: _$moved)")
     return declaration(lines + ["}"])
   }
 

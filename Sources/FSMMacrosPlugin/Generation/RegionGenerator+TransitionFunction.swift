@@ -21,6 +21,11 @@ extension RegionGenerator {
       return "case .\(escapedMember(condition.state)) = "
         + "_$machine.\(escapedMember(condition.region))"
     }
+    // A region's own completion rows are the machine's, queued (`_raiseCompletions`); only a
+    // composite state's completion, or a held table's, is tried as an eventless row.
+    tree.completes = regions.contains {
+      $0.plan.completesHeldStates || $0.plan.composites.contains { $0.held.completes }
+    }
     if tree.remembers {
       for region in regions {
         tree.historySlots[[region.property]] = firstHistorySlot(of: region)
@@ -45,6 +50,12 @@ extension RegionGenerator {
       let generator = Generator(model: region.model, plan: region.plan)
       let levels = [region.model.typeName]
       members.append(generator.heldStepFunction(tree, path: [region.property], levels: levels))
+      if settles(region) {
+        members.append(
+          generator.heldStepFunction(
+            tree, path: [region.property], levels: levels, eventless: true,
+            settling: region.plan.eventless))
+      }
       members += generator.heldStepFunctions(tree, path: [region.property], levels: levels)
       if region.plan.hasHistoryRows {
         members.append(

@@ -552,6 +552,19 @@ struct Setup: Equatable, Sendable {
     }
   }
 
+  /// A microstep of the machine held at download: moves `_$state` by its first enabled eventless row, inner machines first; whether it took one.
+  private nonisolated static func _$settle$download(_ _$state: inout Download, in _$machine: Self, effect _$effect: inout Self.Effect?, more _$more: inout [Self.Effect]?) -> Swift.Bool {
+    switch _$state {
+    case .fetching:
+      if Download.transitions[2]._passesGuard(_$state) {
+        _$state = .verifying; return true
+      }
+      return false
+    default:
+      return false
+    }
+  }
+
   /// The step of the machine held at install: moves `_$state` on `event`; whether it took a row.
   @inline(__always)
   private nonisolated static func _$step$install(_ _$state: inout Install, on event: Event, in _$machine: Self, effect _$effect: inout Self.Effect?, more _$more: inout [Self.Effect]?) -> Swift.Bool {
@@ -564,6 +577,19 @@ struct Setup: Equatable, Sendable {
         return false
       }
     case .waiting, .installed:
+      return false
+    }
+  }
+
+  /// A microstep of the machine held at install: moves `_$state` by its first enabled eventless row, inner machines first; whether it took one.
+  private nonisolated static func _$settle$install(_ _$state: inout Install, in _$machine: Self, effect _$effect: inout Self.Effect?, more _$more: inout [Self.Effect]?) -> Swift.Bool {
+    switch _$state {
+    case .waiting:
+      if case .done = _$machine.download {
+        _$state = .installing; return true
+      }
+      return false
+    default:
       return false
     }
   }
@@ -591,34 +617,6 @@ struct Setup: Equatable, Sendable {
       return nil
     }
     return FSMRuntime.Step<Self>(from: self, event: event, to: _$held, effect: _$heldEffect)
-  }
-
-  /// Moves `_$state`, the region's value in `_$machine`, by its first enabled eventless row; whether one was.
-  @inline(__always)
-  private nonisolated static func _$downloadEventless(_ _$state: inout Download, in _$machine: Self, effect _$effect: inout Self.Effect?) -> Swift.Bool {
-    switch _$state {
-    case .fetching:
-      if Download.transitions[2]._passesGuard(_$state) {
-        _$state = .verifying; _$effect = nil; return true
-      }
-      return false
-    default:
-      return false
-    }
-  }
-
-  /// Moves `_$state`, the region's value in `_$machine`, by its first enabled eventless row; whether one was.
-  @inline(__always)
-  private nonisolated static func _$installEventless(_ _$state: inout Install, in _$machine: Self) -> Swift.Bool {
-    switch _$state {
-    case .waiting:
-      if case .done = _$machine.download {
-        _$state = .installing; return true
-      }
-      return false
-    default:
-      return false
-    }
   }
 
   /// Moves `_$state`, the region's value in `_$machine`, by the first enabled completion row of `_$superstate`; whether one was.
@@ -655,17 +653,19 @@ struct Setup: Equatable, Sendable {
       }
     }
     var _$moved: Swift.UInt64 = 0
-    var _$effect0: Self.Effect? = nil
-    if Self._$downloadEventless(&_$to.download, in: self, effect: &_$effect0) {
+    var _$effect: Self.Effect? = nil
+    var _$more: [Self.Effect]? = []
+    let _$machine = self
+    if Self._$settle$download(&_$to.download, in: _$machine, effect: &_$effect, more: &_$more) {
       _$moved |= 1
     }
-    if Self._$installEventless(&_$to.install, in: self) {
+    if Self._$settle$install(&_$to.install, in: _$machine, effect: &_$effect, more: &_$more) {
       _$moved |= 2
     }
     guard _$moved != 0 else {
       return nil
     }
-    return FSMRuntime.Microstep<Self>(from: self, to: _$to, effect: _$effect0, completed: nil, _moreEffects: [], _moved: _$moved)
+    return FSMRuntime.Microstep<Self>(from: self, to: _$to, effect: _$effect, completed: nil, _moreEffects: Swift.Array((_$more ?? []).dropFirst()), _moved: _$moved)
   }
 
   nonisolated static func _raiseCompletions(entering state: Self, moved: Swift.UInt64, into completions: inout [Superstate]) {
@@ -735,14 +735,14 @@ struct Setup: Equatable, Sendable {
     var _$exited: [[Part]] = []
     if moved & 1 != 0 {
       var _$inner = FSMRuntime._StepTrace<Self>()
-      Self._$trace$download(_$from.download, _$to.download, on: event, in: _$from, blocked: -1, completing: false, { .download($0) }, into: &_$inner)
+      Self._$trace$download(_$from.download, _$to.download, on: event, in: _$from, blocked: -1, { .download($0) }, into: &_$inner)
       _$exited.append(_$inner.exited)
       _$trace.entered += _$inner.entered
       _$trace.rows += _$inner.rows
     }
     if moved & 2 != 0 {
       var _$inner = FSMRuntime._StepTrace<Self>()
-      Self._$trace$install(_$from.install, _$to.install, on: event, in: _$from, blocked: -1, completing: false, { .install($0) }, into: &_$inner)
+      Self._$trace$install(_$from.install, _$to.install, on: event, in: _$from, blocked: -1, { .install($0) }, into: &_$inner)
       _$exited.append(_$inner.exited)
       _$trace.entered += _$inner.entered
       _$trace.rows += _$inner.rows
@@ -757,7 +757,7 @@ struct Setup: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
-  private nonisolated static func _$trace$download(_ _$from: Download, _ _$to: Download, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, completing _$completingNow: Swift.Bool, _ _$part: (Download.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace$download(_ _$from: Download, _ _$to: Download, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Download.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     _$trace.land(from: Self._$parts$download(_$from, _$part), to: Self._$parts$download(_$to, _$part))
   }
 
@@ -767,7 +767,7 @@ struct Setup: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
-  private nonisolated static func _$trace$install(_ _$from: Install, _ _$to: Install, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, completing _$completingNow: Swift.Bool, _ _$part: (Install.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace$install(_ _$from: Install, _ _$to: Install, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Install.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     _$trace.land(from: Self._$parts$install(_$from, _$part), to: Self._$parts$install(_$to, _$part))
   }
 

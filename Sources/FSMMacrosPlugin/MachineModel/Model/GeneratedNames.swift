@@ -108,7 +108,8 @@ public enum GeneratedNames {
 
   /// The members the macro declares in a struct with regions, besides those of ``members`` it
   /// shares (the struct's are listed there too, by name: `Case`, `transition(on:)`, `edges`…).
-  /// Each region's step function, `_$<property>Step`, is named after its property (`arbitrary`
+  /// Each region's functions, the tree's (`_$step$<property>`, `_$trace$<property>`…), and its
+  /// completion function (`_$<property>Completion`) are named after its property (`arbitrary`
   /// in the declaration).
   public static let regionMachineMembers: [Member] = [
     Member(name: "Part", feature: .always, reservedForStates: false),
