@@ -1,7 +1,8 @@
 // A struct of regions at the top whose region holds a struct of regions: `@Submachine`, written
 // by the author below a region that `@StateMachine` marked, attaches `@_Region` to the held
 // struct's regions without a "recursive expansion"; the held tables compile, and the composite
-// state is reported as not generated yet, and nothing else is.
+// state, whose held region has a superstate with history (not run in a region yet), is
+// reported as not generated yet, and nothing else is.
 import FSMMacros
 
 @StateMachine
@@ -11,7 +12,7 @@ struct Car {
 
   enum Engine {
     @Initial case off
-    // expect-error: '@Composite' state 'running' is checked, but a composite state in a region of a struct of regions is not generated yet
+    // expect-error: '@Composite' state 'running' is checked, but a composite state holding superstates with history, in a region of a struct of regions, is not generated yet
     @Composite case running(Drive)
     static let transitions: [Transition] = [
       .from(.off, on: .ignite, to: .running),
@@ -26,9 +27,18 @@ struct Car {
       enum Gear {
         @Initial case neutral
         case first
+        case second
+
+        enum Superstate { case forward }
+
+        static let superstates: [Superstates] = [
+          .superstate(.forward, contains: [.first, .second], history: .shallow(default: .first))
+        ]
+
         static let transitions: [Transition] = [
-          .from(.neutral, on: .shift, to: .first),
-          .from(.first, on: .shift, to: .neutral),
+          .from(.neutral, on: .shift, toHistoryOf: .forward),
+          .from(.first, on: .shift, to: .second),
+          .from(.second, on: .shift, to: .neutral),
         ]
       }
 

@@ -276,8 +276,13 @@ let catalogue: [CatalogueCase] = [
           enum Drive {
             @Initial case neutral
             case first
+            enum Superstate { case forward }
+            static let superstates: [Superstates] = [
+              .superstate(.forward, contains: [.first], history: .shallow(default: .first))
+            ]
             static let transitions: [Transition] = [
-              .from(.neutral, on: .shift, to: .first), .from(.first, on: .shift, to: .neutral),
+              .from(.neutral, on: .shift, toHistoryOf: .forward),
+              .from(.first, on: .shift, to: .neutral),
             ]
           }
         }
@@ -293,7 +298,7 @@ let catalogue: [CatalogueCase] = [
       """,
     expected: """
           @Composite case running(Drive)
-          ╰─ error [unsupportedDeclaration] '@Composite' state 'running' is checked, but a composite state in a region of a struct of regions is not generated yet; write those states as a superstate of this machine meanwhile
+          ╰─ error [unsupportedDeclaration] '@Composite' state 'running' is checked, but a composite state holding superstates with history, in a region of a struct of regions, is not generated yet; write those states as a superstate of this machine meanwhile
       """),
   CatalogueCase(
     name: "compositePayload",

@@ -7,8 +7,8 @@ import SwiftSyntax
 // it, at once; a completion is one region's superstate's, and moves that region.
 
 extension RegionGenerator {
-  /// Whether a region has eventless or completion rows.
-  var settles: Bool { regions.contains { $0.plan.settles } }
+  /// Whether a region, or a machine its states hold, has eventless or completion rows.
+  var settles: Bool { regions.contains { PlannedHeld.settles($0.plan) } }
 
   /// Whether a microstep may move `region`: it has eventless rows, or a machine its states hold
   /// does (its settle function is the tree's, `Generator.heldStepFunction(eventless:)`).
@@ -46,7 +46,7 @@ extension RegionGenerator {
     }
     members.append(
       declaration(["\(memberModifiers)static var _settles: Swift.Bool {", "true", "}"]))
-    members.append(nextMicrostepFunction())
+    members += nextMicrostepFunction()
     if regions.contains(where: { !$0.plan.superstateFinals.isEmpty }) {
       members.append(raiseCompletionsFunction())
     }
@@ -110,18 +110,17 @@ extension RegionGenerator {
 
   /// `_nextMicrostep(completing:)`: with a superstate, its region's first enabled completion
   /// row; without, every region's first enabled eventless row, at once.
-  func nextMicrostepFunction() -> DeclSyntax {
+  func nextMicrostepFunction() -> [DeclSyntax] {
     let microstep = "\(Qualified.runtime).Microstep<Self>"
     var lines = [
       "\(memberModifiers)func _nextMicrostep(completing _$superstate: Superstate?) -> "
-        + "\(microstep)? {",
-      "var _$to = self",
+        + "\(microstep)? {"
     ]
     let completing = regions.filter { !$0.plan.completions.isEmpty }
     if completing.isEmpty {
       lines += ["guard _$superstate == nil else {", "return nil", "}"]
     } else {
-      lines += ["if let _$superstate {", "switch _$superstate {"]
+      lines += ["if let _$superstate {", "var _$to = self", "switch _$superstate {"]
       for region in completing {
         let emits = settlingEmitsEffects(region)
         lines.append("case .\(escapedMember(region.property))(let _$inner):")
@@ -144,41 +143,63 @@ extension RegionGenerator {
     }
     let settling = regions.filter(settles)
     guard !settling.isEmpty else {
-      return declaration(lines + ["return nil", "}"])
+      return [declaration(lines + ["return nil", "}"])]
     }
     // Every region's first enabled eventless row, at once, as a held struct's regions take
     // theirs: the tree's settle functions, each writing the first effect (and, when several
-    // regions emit, every effect in `_$more`).
+    // regions emit, every effect in `_$more`). A region whose states hold machines may move
+    // only inside one: the microstep is taken, and that region not moved (`_moved`).
     let tree = tree
-    lines.append("var _$moved: Swift.UInt64 = 0")
-    if tree.emits {
-      lines.append("var _$effect: Self.Effect? = nil")
+    let holds = holdsMachines
+    var body = ["var _$moved: Swift.UInt64 = 0"] + (holds ? ["var _$took = false"] : [])
+    if !tree.completes {
+      body.insert("var _$to = self", at: 0)
     }
-    if tree.collects {
-      lines.append("var _$more: [Self.Effect]? = []")
-    }
-    if tree.completes {
-      // A composite state's completion waits for no eventless row of the tree to be enabled:
-      // not run in a region yet (`compositeNotGenerated`).
-      lines.append("var _$completing = false")
-    }
+    body += scratchVariables(more: "[]", completing: "_$completingRows")
     // Conditions and guards read the value before the microstep.
-    lines.append("let _$machine = self")
+    body.append("let _$machine = self")
     let arguments = Generator.heldParameters(tree, leaves: [], levels: [], eventless: true)
       .arguments
     for region in settling {
-      lines += [
+      body.append(
         "if Self.\(Generator.heldSettleName([region.property]))"
-          + "(&_$to.\(escapedMember(region.property)), \(arguments)) {",
-        "_$moved |= \(bit(of: region))", "}",
-      ]
+          + "(&_$to.\(escapedMember(region.property)), \(arguments)) {")
+      let own = ownMove(region, from: "self", event: "nil", completing: "_$completingRows")
+      body +=
+        own == "true"
+        ? ["_$moved |= \(bit(of: region))"]
+        : ["if \(own) {", "_$moved |= \(bit(of: region))", "}"]
+      body += (holds ? ["_$took = true"] : []) + ["}"]
     }
-    lines += ["guard _$moved != 0 else {", "return nil", "}"]
+    body += ["guard \(holds ? "_$took" : "_$moved != 0") else {", "return nil", "}"]
     let more = tree.collects ? "Swift.Array((_$more ?? []).dropFirst())" : "[]"
-    lines.append(
+    body.append(
       "return \(microstep)(from: self, to: _$to, effect: \(tree.emits ? "_$effect" : "nil"), "
         + "completed: nil, _moreEffects: \(more), _moved: _$moved)")
-    return declaration(lines + ["}"])
+    guard tree.completes else {
+      return [declaration(lines + body + ["}"])]
+    }
+    // A composite state's completion waits for a microstep in which no eventless row of the
+    // tree is enabled (as a tree's does): the eventless rows first, then the completion rows.
+    return [
+      declaration(
+        lines + [
+          "return self._$microstep(completing: false) ?? self._$microstep(completing: true)", "}",
+        ]),
+      declaration(
+        [
+          "/// The microstep by eventless rows, or by completion rows (`_$completingRows`).",
+          "private nonisolated func _$microstep(completing _$completingRows: Swift.Bool) -> "
+            + "\(microstep)? {",
+          "var _$to = self",
+        ] + body + ["}"]),
+      declaration([
+        "/// Whether a microstep of `_$machine` may take completion rows: no eventless row is "
+          + "enabled.",
+        "private nonisolated static func _$completionPhase(_ _$machine: Self) -> Swift.Bool {",
+        "_$machine._$microstep(completing: false) == nil", "}",
+      ]),
+    ]
   }
 
   /// `_raiseCompletions(entering:moved:into:)`: for each region that entered a case, in

@@ -8,7 +8,9 @@ extension RegionGenerator {
 
   /// Whether a row of some region returns to a superstate's history: the step functions then
   /// read the machine's memory.
-  var readsMemory: Bool { regions.contains { $0.plan.hasHistoryRows } }
+  var readsMemory: Bool {
+    regions.contains { PlannedHeld.anyTable(of: $0.plan, \.hasHistoryRows) }
+  }
 
   /// `Superstate` (one case per region with superstates, holding the region's),
   /// `superstates(of:)`, and for history `_hasHistory` and `_historySuperstates`.

@@ -8,6 +8,8 @@ extension RegionGenerator {
   func traceMembers() -> [DeclSyntax] {
     let tree = tree
     let trace = "\(Qualified.runtime)._StepTrace<Self>"
+    // A microstep may move a region only inside a composite state, which its `moved` omits.
+    let findsInside = holdsMachines && regions.contains(where: settles)
     let parts = regions.enumerated().map { index, region in
       let property = escapedMember(region.property)
       return (index == 0 ? "" : "+ ") + "Self.\(Generator.traceName("parts", [region.property]))"
@@ -17,23 +19,56 @@ extension RegionGenerator {
       declaration(
         ["\(memberModifiers)static func _activeParts(of state: Self) -> [Part] {"] + parts
           + ["}"]),
+      // A region that moved only inside a composite state took the step too: the trace
+      // re-runs the regions (a microstep's own moves are its `moved`, its moves inside found by
+      // the settle functions, in the phase the microstep was taken in).
       declaration([
         "\(memberModifiers)static func _trace(of step: \(Qualified.step)) -> \(trace) {",
         "Self._$trace(step.from, step.to, on: step.event, "
-          + "moved: Self._regionsMoved(by: step))",
+          + "moved: Self.\(holdsMachines ? "_$regionsTook" : "_regionsMoved")(by: step)"
+          + (tree.completes ? ", completing: false" : "") + ")",
         "}",
       ]),
-      declaration([
-        "\(memberModifiers)static func _trace(from: Self, to: Self, moved: Swift.UInt64) -> "
-          + "\(trace) {",
-        "Self._$trace(from, to, on: nil, moved: moved)", "}",
-      ]),
+      declaration(
+        [
+          "\(memberModifiers)static func _trace(from: Self, to: Self, moved: Swift.UInt64) -> "
+            + "\(trace) {"
+        ] + (tree.completes ? ["let phase = Self._$completionPhase(from)"] : []) + [
+          (tree.completes ? "return " : "") + "Self._$trace(from, to, on: nil, moved: moved"
+            + (findsInside
+              ? " | Self._$settleTook(from" + (tree.completes ? ", completing: phase" : "") + ")"
+              : "")
+            + (tree.completes ? ", completing: phase" : "") + ")",
+          "}",
+        ]),
     ]
+    if findsInside {
+      let arguments = Generator.heldParameters(tree, leaves: [], levels: [], eventless: true)
+        .arguments
+      var took = [
+        "/// The regions whose settle function takes a microstep from `from` again.",
+        "private nonisolated static func _$settleTook(_ from: Self"
+          + (tree.completes ? ", completing _$phase: Swift.Bool" : "") + ") -> Swift.UInt64 {",
+        "var _$moved: Swift.UInt64 = 0",
+      ]
+      for (index, region) in regions.enumerated() where settles(region) {
+        took += [
+          "do {", "let _$machine = from", "var _$part = from.\(escapedMember(region.property))",
+        ]
+        took += scratchVariables(completing: "_$phase")
+        took += [
+          "if Self.\(Generator.heldSettleName([region.property]))(&_$part, \(arguments)) {",
+          "_$moved |= \(UInt64(1) << UInt64(index))", "}", "}",
+        ]
+      }
+      members.append(declaration(took + ["return _$moved", "}"]))
+    }
     var lines = [
       "/// The step from `_$from` to `_$to`, on `event` (`nil`: a microstep), which moved the "
         + "regions `moved`.",
       "private nonisolated static func _$trace(_ _$from: Self, _ _$to: Self, on event: Event?, "
-        + "moved: Swift.UInt64) -> \(trace) {",
+        + "moved: Swift.UInt64" + (tree.completes ? ", completing _$completingNow: Swift.Bool" : "")
+        + ") -> \(trace) {",
       "var _$trace = \(trace)()", "var _$exited: [[Part]] = []",
     ]
     for (index, region) in regions.enumerated() {
@@ -41,11 +76,9 @@ extension RegionGenerator {
       lines += [
         "if moved & \(UInt64(1) << UInt64(index)) != 0 {",
         "var _$inner = \(trace)()",
-        // A completion of a region's superstate is the struct's own microstep (its queue), not
-        // a held table's completion row.
         "Self.\(Generator.traceName("trace", [region.property]))(_$from.\(property), "
           + "_$to.\(property), on: event, in: _$from, blocked: -1, "
-          + "\(Generator.completingArgument(tree, "false")){ .\(property)($0) }, "
+          + "\(Generator.completingArgument(tree)){ .\(property)($0) }, "
           + "into: &_$inner)",
         "_$exited.append(_$inner.exited)", "_$trace.entered += _$inner.entered",
         "_$trace.rows += _$inner.rows", "}",

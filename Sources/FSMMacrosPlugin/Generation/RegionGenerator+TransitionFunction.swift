@@ -12,7 +12,9 @@ extension RegionGenerator {
   /// discriminant is computed).
   var tree: CompositeTree {
     var tree = CompositeTree([root], completesHeld: false) { [machine] condition in
-      guard condition.path.count == 2,
+      // A state inside a region's composite state: the compiler checks the part.
+      guard condition.path.count == 2 else { return "_$machine.isIn(\(condition.expression))" }
+      guard
         machine.regions.contains(where: { region in
           region.property == condition.region
             && region.model.states.contains { $0.name == condition.state }
@@ -29,6 +31,12 @@ extension RegionGenerator {
     if tree.remembers {
       for region in regions {
         tree.historySlots[[region.property]] = firstHistorySlot(of: region)
+      }
+      // A held table's slots follow the regions' own (not recorded yet: `compositeNotGenerated`).
+      var slot = regions.reduce(0) { $0 + $1.plan.historySuperstates.count }
+      for place in places where place.path.count > 1 {
+        tree.historySlots[place.path] = slot
+        slot += place.generator.plan.historySuperstates.count
       }
     }
     return tree
@@ -57,6 +65,12 @@ extension RegionGenerator {
             settling: region.plan.eventless))
       }
       members += generator.heldStepFunctions(tree, path: [region.property], levels: levels)
+      for place in places
+      where place.path.count > 1 && place.path.first == region.property
+        && !place.generator.plan.historySuperstates.isEmpty
+      {
+        members.append(place.generator.recallFunction(place))
+      }
       if region.plan.hasHistoryRows {
         members.append(
           declaration([
@@ -159,33 +173,46 @@ extension RegionGenerator {
     let tree = tree
     var members: [DeclSyntax] = []
     let memory = "\(Qualified.memory)()"
-    var moved = [
-      "\(memberModifiers)static func _regionsMoved(by step: \(Qualified.step)) -> Swift.UInt64 {",
-      "let event = step.event",
-      "var _$moved: Swift.UInt64 = 0",
-    ]
     let arguments = Generator.heldParameters(tree, leaves: [], levels: []).arguments
-    for (index, region) in regions.enumerated() {
-      var lines = [
-        "do {", "let _$machine = step.from",
-        "var _$part = step.from.\(escapedMember(region.property))",
-      ]
-      if tree.remembers {
-        lines.append("let _$memory = \(memory)")
+    /// The lines adding to `_$moved` the bit of each region whose step function takes the
+    /// step again (`own`: by a row of its own, not inside a composite state).
+    func rerun(own: Bool) -> [String] {
+      var lines = ["let event = step.event", "var _$moved: Swift.UInt64 = 0"]
+      for (index, region) in regions.enumerated() {
+        lines += [
+          "do {", "let _$machine = step.from",
+          "var _$part = step.from.\(escapedMember(region.property))",
+        ]
+        if tree.remembers {
+          lines.append("let _$memory = \(memory)")
+        }
+        lines += scratchVariables()
+        let test =
+          own ? ownMove(region, from: "step.from", event: "event", completing: "false") : "true"
+        lines += [
+          "if Self.\(Generator.heldStepName([region.property]))(&_$part, on: event, \(arguments))"
+            + (test == "true" ? "" : ", \(test)") + " {",
+          "_$moved |= \(UInt64(1) << UInt64(index))", "}", "}",
+        ]
       }
-      if tree.emits {
-        lines.append("var _$effect: Self.Effect? = nil")
-      }
-      if tree.collects {
-        lines.append("var _$more: [Self.Effect]? = nil")
-      }
-      lines += [
-        "if Self.\(Generator.heldStepName([region.property]))(&_$part, on: event, \(arguments)) {",
-        "_$moved |= \(UInt64(1) << UInt64(index))", "}", "}",
-      ]
-      moved += lines
+      return lines + ["return _$moved", "}"]
     }
-    members.append(declaration(moved + ["return _$moved", "}"]))
+    members.append(
+      declaration(
+        [
+          "\(memberModifiers)static func _regionsMoved(by step: \(Qualified.step)) -> Swift.UInt64 {"
+        ] + rerun(own: true)))
+    if holdsMachines {
+      members.append(
+        declaration(
+          [
+            "/// The regions whose step function takes `step` again, by a row of their own or "
+              + "inside a composite state.",
+            "private nonisolated static func _$regionsTook(by step: \(Qualified.step)) "
+              + "-> Swift.UInt64 {",
+          ] + rerun(own: false)))
+    }
+
     if tree.collects {
       let (lines, call, _) = structStepCall(
         machine: "step.from", memory: memory, collecting: true)

@@ -49,6 +49,7 @@ struct RegionGenerator {
     members += settlingMembers()
     members += stepDetailMembers()
     members += traceMembers()
+    members += regionCompositeMembers()
     members += Generator.eventMethods(
       plan.eventMethods, of: machine.events, memberModifiers: memberModifiers)
     members += edgesMembers()

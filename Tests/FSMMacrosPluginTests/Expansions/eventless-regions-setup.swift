@@ -641,8 +641,8 @@ struct Setup: Equatable, Sendable {
   }
 
   nonisolated func _nextMicrostep(completing _$superstate: Superstate?) -> FSMRuntime.Microstep<Self>? {
-    var _$to = self
     if let _$superstate {
+      var _$to = self
       switch _$superstate {
       case .download(let _$inner):
         var _$effect: Self.Effect? = nil
@@ -652,6 +652,7 @@ struct Setup: Equatable, Sendable {
         return FSMRuntime.Microstep<Self>(from: self, to: _$to, effect: _$effect, completed: _$superstate, _moreEffects: [], _moved: 1)
       }
     }
+    var _$to = self
     var _$moved: Swift.UInt64 = 0
     var _$effect: Self.Effect? = nil
     var _$more: [Self.Effect]? = []

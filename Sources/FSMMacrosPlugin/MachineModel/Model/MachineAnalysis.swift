@@ -125,14 +125,7 @@ extension MachineAnalysis {
         region.model.composites, below: [region.property], leaving: [], into: &diagnostics)
     }
     if !diagnostics.hasErrors {
-      for plan in plans {
-        for planned in plan.composites {
-          diagnostics.report(
-            .compositeNotGenerated(
-              state: planned.composite.state, context: "in a region of a struct of regions"),
-            at: planned.composite.anchor)
-        }
-      }
+      reportNotGeneratedInRegions(plans, into: &diagnostics)
     }
     let plan = RegionMachinePlan(
       regions: plans,
@@ -256,6 +249,44 @@ extension MachineAnalysis {
       diagnostics.report(
         .compositeNotGenerated(state: composite.state, context: context), at: composite.anchor)
     }
+  }
+
+  /// The composite states in regions of a struct at the top that are not generated yet: those
+  /// whose held machines have superstates with history (their slots would follow the regions')
+  /// or rows leaving them (`leavingTo:` names a part of the struct), and a tree of more than 64
+  /// tables with timers or tasks.
+  static func reportNotGeneratedInRegions(
+    _ plans: [TransitionPlan], into diagnostics: inout DiagnosticCollector
+  ) {
+    for plan in plans {
+      for planned in plan.composites {
+        let context: String
+        if planned.held.anyTable({ !$0.historySuperstates.isEmpty || $0.hasHistoryRows }) {
+          context = "holding superstates with history, in a region of a struct of regions,"
+        } else if planned.held.models.contains(where: { table in
+          (table.rows + table.eventlessRows).contains { $0.leavingTo != nil }
+        }) {
+          context = "holding a row that leaves it, in a region of a struct of regions,"
+        } else {
+          continue
+        }
+        diagnostics.report(
+          .compositeNotGenerated(state: planned.composite.state, context: context),
+          at: planned.composite.anchor)
+      }
+    }
+    let scopes = plans.reduce(0) { $0 + PlannedHeld.scopeCount($1) }
+    guard scopes > 64,
+      let first = plans.lazy.flatMap(\.composites).first,
+      plans.contains(where: { plan in
+        PlannedHeld.anyTable(of: plan) { !$0.timers.isEmpty || !$0.activities.isEmpty }
+      })
+    else { return }
+    diagnostics.report(
+      .compositeNotGenerated(
+        state: first.composite.state,
+        context: "with timers or tasks, in a tree of more than 64 tables,"),
+      at: first.composite.anchor)
   }
 
   static func kindDescription(of declaration: some DeclGroupSyntax) -> String {

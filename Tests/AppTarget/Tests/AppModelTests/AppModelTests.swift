@@ -361,3 +361,17 @@ nonisolated final class LockedLog: @unchecked Sendable {
     #expect(crossing.dock().state == .arrived)
   }
 }
+
+@Suite struct WharfTests {
+  @Test func aCompositeStateInARegionRunsWithTheDefaultIsolation() async {
+    let clock = TestClock()
+    let machine = Machine(Wharf(), clock: clock)
+    machine.send(.start)
+    machine.send(.toggle)  // The gate opens; the crane's timer goes on.
+    await clock.advance(by: .seconds(10))
+    await machine.waitForEffects()
+    // Swung at 10 s; lowering lands at once (the gate is open), and the crane is done.
+    #expect(machine.state == Wharf(crane: .finished, gate: .open))
+    #expect(clock.sleeperCount == 0)
+  }
+}

@@ -1,0 +1,238 @@
+import FSMMacros
+import FSMTestSupport
+import FSMTesting
+import Foundation
+import Testing
+
+/// A depot: a struct of regions at the top whose order region holds a struct of regions while
+/// processing (payment and shipping side by side, payment expiring after 5 s), done when both
+/// are final; the dock lamp beside it toggles. A composite state in a region of a struct at the
+/// top, run by the same code as one held anywhere else.
+@StateMachine
+struct Depot: Equatable, Sendable, Codable {
+  var order: Order
+  var lamp: Lamp
+
+  enum Order: Equatable, Sendable, Codable {
+    @Initial case cart
+    @Composite case processing(Fulfilment)
+    @Final case confirmed
+    @Final case cancelled
+
+    @Submachine
+    struct Fulfilment: Equatable, Sendable, Codable {
+      var payment: Payment
+      var shipping: Shipping
+
+      enum Payment: Equatable, Sendable, Codable {
+        @Initial case authorizing
+        @Final case captured
+        @Final case expired
+        static let transitions: [Transition] = [
+          .from(.authorizing, on: .captured, to: .captured),
+          .from(.authorizing, on: .expire, after: .seconds(5), to: .expired),
+        ]
+      }
+
+      enum Shipping: Equatable, Sendable, Codable {
+        @Initial case packing
+        @Final case shipped
+        static let transitions: [Transition] = [
+          // A state of the machine at the top, inside another region's composite state.
+          .from(.packing, on: .shipped, to: .shipped)
+            .whenIn(.order(.processing(.payment(.captured))))
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.cart, on: .pay, to: .processing),
+      .from(.processing, on: .cancel, to: .cancelled),
+      .onDone(.processing, to: .confirmed),
+    ]
+  }
+
+  enum Lamp: Equatable, Sendable, Codable {
+    @Initial case off
+    case on
+    static let transitions: [Transition] = [
+      .from(.off, on: .toggle, to: .on),
+      .from(.on, on: .toggle, to: .off),
+    ]
+  }
+
+  enum Event: Equatable, Sendable, Codable { case pay, captured, shipped, expire, cancel, toggle }
+}
+
+/// A kitchen: the oven region bakes in a held machine that proves by itself (an eventless row
+/// inside) and is done when baked; the radio beside it plays on. Settling inside a region.
+@StateMachine
+struct Kitchen: Equatable, Sendable {
+  var oven: Oven
+  var radio: Radio
+
+  enum Oven: Equatable, Sendable {
+    @Initial case cold
+    @Composite case baking(Bake)
+    @Final case done
+
+    @Submachine
+    enum Bake: Equatable, Sendable {
+      @Initial case preheating
+      case proving
+      @Final case baked
+      static let transitions: [Transition] = [
+        .from(.preheating, on: .hot, to: .proving, emit: .chime),
+        .from(.proving, to: .baked, emit: .ding),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.cold, on: .start, to: .baking),
+      .onDone(.baking, to: .done),
+    ]
+  }
+
+  enum Radio: Equatable, Sendable {
+    @Initial case quiet
+    case loud
+    static let transitions: [Transition] = [
+      .from(.quiet, on: .toggle, to: .loud, emit: .click),
+      .from(.loud, on: .toggle, to: .quiet, emit: .click),
+    ]
+  }
+
+  enum Event: Equatable, Sendable { case start, hot, toggle }
+  enum Effect: Equatable, Sendable { case chime, ding, click }
+}
+
+@Suite("A composite state in a region of a struct at the top")
+struct RegionCompositeTests {
+  typealias Fulfilment = Depot.Order.Fulfilment
+
+  @Test("a step enters the held machine, moves inside it, and its completion leaves it")
+  func steps() throws {
+    var depot = Depot()
+    let pay = try #require(depot.transition(on: .pay))
+    #expect(pay.to.order == .processing(Fulfilment(payment: .authorizing, shipping: .packing)))
+    #expect(Depot._regionsMoved(by: pay) == 0b01)
+    #expect(
+      pay.entered.map(\.description) == [
+        "order.processing", "order.processing.payment.authorizing",
+        "order.processing.shipping.packing",
+      ])
+    depot = pay.to
+    // Shipping waits for the payment, a state inside the other region of the held struct.
+    #expect(depot.transition(on: .shipped) == nil)
+    let captured = try #require(depot.transition(on: .captured))
+    // Inside: the order region took the step, but by no row of its own.
+    #expect(Depot._regionsMoved(by: captured) == 0)
+    #expect(Depot._movesInside(captured))
+    #expect(captured.exited.map(\.description) == ["order.processing.payment.authorizing"])
+    #expect(captured.entered.map(\.description) == ["order.processing.payment.captured"])
+    #expect(depot.isIn(.order(.processing(nil))))
+    depot = captured.to
+    #expect(depot.isIn(.order(.processing(.payment(.captured)))))
+    // Both regions final: processing is done, and the order confirmed in the same step.
+    let shipped = try #require(depot.transition(on: .shipped))
+    #expect(shipped.to == Depot(order: .confirmed, lamp: .off))
+    #expect(
+      shipped.exited.map(\.description) == [
+        "order.processing.shipping.packing",
+        "order.processing.shipping.shipped", "order.processing.payment.captured",
+        "order.processing",
+      ])
+    #expect(shipped.entered.last?.description == "order.confirmed")
+  }
+
+  @Test("a machine sees the composite state entered and left, not the moves inside it")
+  func observers() throws {
+    let machine = Machine(Depot())
+    let log = Locked<[String]>([])
+    let processing = Depot.Case(order: .processing, lamp: .off)
+    let tokens = [
+      machine.onEnter(processing) { _ in log.withLock { $0.append("enter") } },
+      machine.onExit(processing) { _ in log.withLock { $0.append("exit") } },
+      machine.onTransition { step in log.withLock { $0.append("\(step.event)") } },
+    ]
+    machine.send(.pay)
+    machine.send(.captured)
+    machine.send(.cancel)
+    #expect(log.withLock { $0 } == ["pay", "enter", "captured", "exit", "cancel"])
+    #expect(machine.state == Depot(order: .cancelled, lamp: .off))
+    _ = tokens
+  }
+
+  @Test("a timer inside goes on while the other region moves, and ends with the state")
+  func timers() async throws {
+    #expect(Depot._scopeCount == 4)
+    let clock = TestClock()
+    let machine = Machine(Depot(), clock: clock)
+    machine.send(.pay)  // t = 0: the payment expires at 5 s.
+    await clock.advance(by: .seconds(3))
+    machine.send(.toggle)  // The lamp's region: the payment's timer keeps its deadline.
+    await clock.advance(by: .seconds(2) - .nanoseconds(1))
+    await machine.waitForEffects()
+    #expect(
+      machine.state.order == .processing(Fulfilment(payment: .authorizing, shipping: .packing)))
+    await clock.advance(by: .nanoseconds(1))  // t = 5
+    await machine.waitForEffects()
+    #expect(
+      machine.state.order == .processing(Fulfilment(payment: .expired, shipping: .packing)))
+    #expect(clock.sleeperCount == 0)
+
+    let again = Machine(Depot(), clock: clock)
+    again.send(.pay)
+    again.send(.cancel)  // Leaves processing: its timer ends.
+    await again.waitForEffects()
+    #expect(clock.sleeperCount == 0)
+    #expect(again.state.order == .cancelled)
+  }
+
+  @Test("a region settles inside its composite state, then by the state's completion")
+  func settling() throws {
+    let machine = Machine(Kitchen())
+    let log = Locked<[String]>([])
+    let baking = Kitchen.Case(oven: .baking, radio: .quiet)
+    let tokens = [
+      machine.onEnter(baking) { _ in log.withLock { $0.append("enter baking") } },
+      machine.onExit(baking) { _ in log.withLock { $0.append("exit baking") } },
+    ]
+    machine.send(.start)
+    let hot = try #require(Kitchen(oven: .baking(.preheating), radio: .quiet).transition(on: .hot))
+    // The event's row inside, an eventless row inside, then the oven's completion row.
+    #expect(hot.to == Kitchen(oven: .done, radio: .quiet))
+    #expect(Kitchen._effects(of: hot) == [.chime, .ding])
+    let microsteps = Kitchen.microsteps(of: hot)
+    #expect(microsteps.map(\._moved) == [0, 1])
+    #expect(microsteps.first?.entered.map(\.description) == ["oven.baking.baked"])
+    #expect(
+      hot.exited.map(\.description) == [
+        "oven.baking.preheating", "oven.baking.proving", "oven.baking.baked", "oven.baking",
+      ])
+    machine.send(.hot)
+    #expect(machine.state == Kitchen(oven: .done, radio: .quiet))
+    #expect(log.withLock { $0 } == ["enter baking", "exit baking"])
+    _ = tokens
+  }
+
+  @Test("its edges, paths and a snapshot reach inside")
+  func edgesPathsAndSnapshots() throws {
+    #expect(
+      Depot.edges.map { "\($0.source) -> \($0.target.map { "\($0)" } ?? "-")" }.contains(
+        "order.processing.payment.authorizing -> order.processing.payment.captured"))
+    let events: [Depot.Event] = [.pay, .captured, .shipped, .cancel, .toggle]
+    let confirmed = Depot.Case(order: .confirmed, lamp: .off)
+    let path = Depot.shortestPath(from: Depot(), to: confirmed, sending: events) ?? []
+    #expect(path.map { "\($0.event)" } == ["pay", "captured", "shipped"])
+    let machine = Machine(Depot())
+    machine.send(.pay)
+    machine.send(.captured)
+    let data = try JSONEncoder().encode(machine.snapshot())
+    let restored = Machine(
+      restoring: try JSONDecoder().decode(MachineSnapshot<Depot>.self, from: data))
+    #expect(restored.state == machine.state)
+    restored.send(.shipped)
+    #expect(restored.state == Depot(order: .confirmed, lamp: .off))
+  }
+}
