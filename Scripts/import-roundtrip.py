@@ -220,8 +220,10 @@ def import_machine(tool, work, machine, format, extension, failures, refused):
     initial, events, tree = parse_machine(swift)
     if machine.get("composite"):
         # Each state's part in the import, by the document's id (the original's part).
-        listing = subprocess.run([str(tool), str(document), "--names"], capture_output=True,
-                                 text=True, check=True).stdout
+        # Named as the import is: a state named like the machine is renamed beside it.
+        listing = subprocess.run(
+            [str(tool), str(document), "--name", type_name, "--names"], capture_output=True,
+            text=True, check=True).stdout
         parts[type_name] = {
             state: name.strip("`") for state, _, name in
             (line.split("\t") for line in listing.splitlines())}

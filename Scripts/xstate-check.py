@@ -546,13 +546,17 @@ def as_scxml(machine, superstates):
     if any(node.get("after") for node in machine.nodes.values()):
         return None
     root = machine.config
+    header = ('<scxml xmlns="http://www.w3.org/2005/07/scxml" '
+              'xmlns:fsm="https://github.com/fsm-swift/fsm/scxml" version="1.0" ')
+    children = [line for child in root.get("states", {}).values() for line in element(child)]
+    if root.get("type") == "parallel":
+        # A struct of regions at the top (whose regions hold machines): its regions side by
+        # side in one `<parallel>`, named as FSM's own SCXML names it.
+        return "\n".join([header + f'initial="{machine.name}">',
+                          f'<parallel id="{machine.name}">'] + children
+                         + ["</parallel>", "</scxml>"])
     initial = ids[root["states"][root["initial"]["target"][0]]["id"]]
-    lines = [f'<scxml xmlns="http://www.w3.org/2005/07/scxml" '
-             f'xmlns:fsm="https://github.com/fsm-swift/fsm/scxml" version="1.0" '
-             f'initial="{initial}">']
-    for child in root.get("states", {}).values():
-        lines += element(child)
-    return "\n".join(lines + ["</scxml>"])
+    return "\n".join([header + f'initial="{initial}">'] + children + ["</scxml>"])
 
 
 def run_in_scxml(machine, report):

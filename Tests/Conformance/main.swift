@@ -136,7 +136,8 @@ func report<M: StateMachine>(
         declaration.initial.map { ("\(declaration.superstate)", "\($0.case)") }
       }, uniquingKeysWith: { first, _ in first }),
     startEffects: startEffects(of: machine),
-    composite: M._regionCount == 1 && M.Part.self != M.Case.self,
+    // A machine whose states hold machines, at the top or in a region of a struct.
+    composite: M._holdsMachines || (M._regionCount == 1 && M.Part.self != M.Case.self),
     superstates: Array(Set(M.Case.allCases.flatMap { M.superstates(of: $0).map { "\($0)" } }))
       .sorted(),
     runs: [])
@@ -366,6 +367,9 @@ var reports: [Report] = [
       .play, .pause, .stop, .fetch, .progress(percent: 50), .done, .fail(reason: "offline"), .hide,
     ],
     runs: runs, length: length, generator: &generator),
+  report(
+    Dockyard(), events: [.pay, .capture, .ship, .cancel, .reset, .toggle], runs: runs,
+    length: length, generator: &generator),
 ]
 reports += randomMachineReports(runs: runs, length: length, generator: &generator)
 reports += randomNestedMachineReports(runs: runs, length: length, generator: &generator)
