@@ -29,18 +29,28 @@ extension Generator {
       members.append(
         declaration(["\(memberModifiers)static var _hasTimers: Swift.Bool {", "true", "}"]))
     }
-    members += [
-      declaration([
-        "\(memberModifiers)static func _timedEvents(of state: Self, scope: Swift.Int) -> \(timed) {",
-        "Self.\(Self.traceName("timers", []))(state, scope)", "}",
-      ]),
-      declaration([
-        "/// The state each scope is in (`nil`: not entered).",
-        "private nonisolated static func _$scopeParts(_ state: Self) -> [Part?] {",
-        "var _$parts = [Part?](repeating: nil, count: \(count))",
-        "Self.\(Self.traceName("scopes", []))(state, { $0 }, 0, &_$parts)",
-        "return _$parts", "}",
-      ]),
+    members +=
+      [
+        declaration([
+          "\(memberModifiers)static func _timedEvents(of state: Self, scope: Swift.Int) -> \(timed) {",
+          "Self.\(Self.traceName("timers", []))(state, scope)", "}",
+        ]),
+        declaration([
+          "/// The state each scope is in (`nil`: not entered).",
+          "private nonisolated static func _$scopeParts(_ state: Self) -> [Part?] {",
+          "var _$parts = [Part?](repeating: nil, count: \(count))",
+          "Self.\(Self.traceName("scopes", []))(state, { $0 }, 0, &_$parts)",
+          "return _$parts", "}",
+        ]),
+      ] + Self.scopesMovedMembers(memberModifiers: memberModifiers)
+    members += tableScopeFunctions(path: [], type: "Self", partType: "Part")
+    return members
+  }
+
+  /// `_scopesMoved(by:)` and `_scopesMoved(from:to:moved:)`, from `_$scopeParts(_:)` and the
+  /// trace: the scopes whose state a step or microstep entered, or that it left.
+  static func scopesMovedMembers(memberModifiers: String) -> [DeclSyntax] {
+    [
       declaration([
         "\(memberModifiers)static func _scopesMoved(by step: \(Qualified.step)) -> Swift.UInt64 {",
         "Self._scopesEntered(Self._$scopeParts(step.to), entered: Self._trace(of: step).entered)",
@@ -54,8 +64,6 @@ extension Generator {
         "}",
       ]),
     ]
-    members += tableScopeFunctions(path: [], type: "Self", partType: "Part")
-    return members
   }
 
   /// `_$timers$<path>` and `_$scopes$<path>` of this table (of type `type`, its part type

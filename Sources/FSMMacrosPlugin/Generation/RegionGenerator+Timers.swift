@@ -66,21 +66,8 @@ extension RegionGenerator {
     // A region's scope is its table; the machines its states hold have scopes of their own,
     // which a move inside a composite state restarts without restarting the region's.
     if scopes {
-      members += [
-        declaration(parts + ["return _$parts", "}"]),
-        declaration([
-          "\(memberModifiers)static func _scopesMoved(by step: \(Qualified.step)) -> Swift.UInt64 {",
-          "Self._scopesEntered(Self._$scopeParts(step.to), entered: Self._trace(of: step).entered)",
-          "}",
-        ]),
-        declaration([
-          "\(memberModifiers)static func _scopesMoved(from: Self, to: Self, moved: Swift.UInt64) "
-            + "-> Swift.UInt64 {",
-          "Self._scopesEntered(Self._$scopeParts(to), "
-            + "entered: Self._trace(from: from, to: to, moved: moved).entered)",
-          "}",
-        ]),
-      ]
+      members.append(declaration(parts + ["return _$parts", "}"]))
+      members += Generator.scopesMovedMembers(memberModifiers: memberModifiers)
     }
     return members
   }

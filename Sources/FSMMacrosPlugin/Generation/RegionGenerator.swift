@@ -8,10 +8,12 @@ extension RegionMachineModel {
   }
 }
 
-/// Prints a machine with regions: the combination `Case`, `Part`, one step function per region
-/// (the region's nested `switch`, printed by the region's own `Generator`), and the struct's
-/// `transition(on:)`, which offers the event to every region in declaration order. What every
-/// machine has alike (event methods, history members, edges, documents) is `Generator`'s.
+/// Prints a machine with regions, a struct of regions held by nobody (the Design article,
+/// "Written once"): each region is a table of the tree at `[region]`, whose step, settle,
+/// trace, scope and task functions are the ones every held table has (`Generator`'s); what is
+/// printed here is the product (the combination `Case`, `Part`, the initial and final
+/// combinations, the regions' superstates and history slots, the queue of their completions)
+/// and the top's API around those functions (`transition(on:)`, `_nextMicrostep`, `_trace`).
 struct RegionGenerator {
   let machine: RegionMachineModel
   let plan: RegionMachinePlan
