@@ -3,7 +3,7 @@ import SwiftSyntax
 extension RegionGenerator {
   /// The tables of the struct as a tree's places: each region's table (scope by scope, in
   /// declaration order), held by nobody, then the tables its states hold.
-  var places: [Generator.TablePlace] {
+  func placesOfTree() -> [Generator.TablePlace] {
     var scope = 0
     var activity = 0
     var places: [Generator.TablePlace] = []
@@ -21,7 +21,6 @@ extension RegionGenerator {
   /// (`_leavesScope(of:from:to:moved:)`), and `ActivityHandlers` for them all.
   func activityMembers() -> [DeclSyntax] {
     guard let first = regions.first, first.model.activityCases != nil else { return [] }
-    let places = places
     let all = places.flatMap { $0.generator.plan.activities }
     let firstGenerator = Generator(model: first.model, plan: first.plan)
     var seen: Set<String> = []

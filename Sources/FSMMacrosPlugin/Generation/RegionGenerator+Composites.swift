@@ -21,7 +21,6 @@ extension RegionGenerator {
   /// each such region's inside function, and the done functions its completion rows test.
   func regionCompositeMembers() -> [DeclSyntax] {
     guard holdsMachines else { return [] }
-    let tree = tree
     var members = [
       declaration(["\(memberModifiers)static var _holdsMachines: Swift.Bool {", "true", "}"]),
       declaration([
@@ -45,19 +44,14 @@ extension RegionGenerator {
       for planned in region.plan.composites {
         guard let index = generator.stateIndex(of: planned) else { continue }
         let state = region.model.states[index]
-        let leaves = Generator.leaveDepths(planned.held, above: 1)
-        let (declarations, took) = Generator.heldCalls(
-          tree, path: [region.property, state.name], settles: planned.held.settles,
-          leaves: leaves, blocked: "-1")
+        let (took, leaves) = generator.freshHeldCall(
+          tree, planned, path: [region.property], levels: [region.model.typeName])
         lines += [
           "case \(generator.pattern(state, binding: [0], bindingPrefix: "_$s")):",
           "var _$held = _$s0",
         ]
-        lines += declarations
-        lines += leaves.map {
-          "var \(Generator.leaveVariable($0)): \(region.model.typeName)? = nil"
-        }
-        lines += took + ["return _$took"]
+        // Nothing is dropped: no region before this one moved.
+        lines += (leaves.isEmpty ? [] : ["let _$blocked = -1"]) + took + ["return _$took"]
       }
       if region.plan.composites.count < region.model.states.count {
         lines += ["default:", "return false"]
@@ -73,7 +67,6 @@ extension RegionGenerator {
     -> String
   {
     guard !region.plan.composites.isEmpty else { return "true" }
-    let tree = tree
     return "!Self.\(insideName(region))(\(value).\(escapedMember(region.property)), "
       + "on: \(event), in: \(value)"
       + (tree.completes ? ", completing: \(completing)" : "") + ")"
@@ -83,7 +76,6 @@ extension RegionGenerator {
   /// first effect, every effect (`more`: `nil` collects none), the completion phase (`completing`:
   /// its initial value, for a settle function).
   func scratchVariables(more: String = "nil", completing: String? = nil) -> [String] {
-    let tree = tree
     var lines: [String] = []
     if tree.emits {
       lines.append("var _$effect: Self.Effect? = nil")

@@ -149,7 +149,6 @@ extension RegionGenerator {
     // theirs: the tree's settle functions, each writing the first effect (and, when several
     // regions emit, every effect in `_$more`). A region whose states hold machines may move
     // only inside one: the microstep is taken, and that region not moved (`_moved`).
-    let tree = tree
     let holds = holdsMachines
     var body = ["var _$moved: Swift.UInt64 = 0"] + (holds ? ["var _$took = false"] : [])
     if !tree.completes {

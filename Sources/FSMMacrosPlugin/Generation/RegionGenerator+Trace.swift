@@ -6,7 +6,6 @@ extension RegionGenerator {
   /// region the step moved adds its rows, exits and entries, the exits of the regions in reverse
   /// declaration order (W3C's exit order).
   func traceMembers() -> [DeclSyntax] {
-    let tree = tree
     let trace = "\(Qualified.runtime)._StepTrace<Self>"
     // A microstep may move a region only inside a composite state, which its `moved` omits.
     let findsInside = holdsMachines && regions.contains(where: settles)

@@ -10,7 +10,7 @@ extension RegionGenerator {
   /// The struct as the tree's code sees it: the regions of the machine at the top. A `.whenIn`
   /// condition names another region's case, tested by a pattern on the value before the step (no
   /// discriminant is computed).
-  var tree: CompositeTree {
+  func treeOfRegions() -> CompositeTree {
     var tree = CompositeTree([root], completesHeld: false) { [machine] condition in
       // A state inside a region's composite state: the compiler checks the part.
       guard condition.path.count == 2 else { return "_$machine.isIn(\(condition.expression))" }
@@ -49,7 +49,6 @@ extension RegionGenerator {
   /// region's, and those of the machines a region's composite states hold; for a region whose
   /// rows return to a history, the region's value in a remembered value (`_$recall$<region>`).
   func stepFunctions() -> [DeclSyntax] {
-    let tree = tree
     var members = [
       Generator.regionsStepFunction(
         machine, plans: regions.map(\.plan), type: "Self", tree, path: [], levels: [])
@@ -170,7 +169,6 @@ extension RegionGenerator {
   /// each region's step function run again on the step's source (guards and builders are pure,
   /// and no effect depends on a superstate's memory).
   func stepDetailMembers() -> [DeclSyntax] {
-    let tree = tree
     var members: [DeclSyntax] = []
     let memory = "\(Qualified.memory)()"
     let arguments = Generator.heldParameters(tree, leaves: [], levels: []).arguments

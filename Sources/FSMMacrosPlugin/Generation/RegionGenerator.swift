@@ -19,11 +19,18 @@ struct RegionGenerator {
   let plan: RegionMachinePlan
   /// The regions with their plans.
   let regions: [PlannedRegion]
+  /// The tables of the struct as a tree's places (`placesOfTree()`), and the tree its
+  /// functions are printed for (`treeOfRegions()`): worked out once.
+  private(set) var places: [Generator.TablePlace] = []
+  private(set) var tree: CompositeTree
 
   init(machine: RegionMachineModel, plan: RegionMachinePlan) {
     self.machine = machine
     self.plan = plan
     regions = machine.planned(plan)
+    tree = CompositeTree([], completesHeld: false) { _ in "false" }
+    places = placesOfTree()
+    tree = treeOfRegions()
   }
 
   var access: String { machine.access.map { "\($0) " } ?? "" }
