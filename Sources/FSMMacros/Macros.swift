@@ -160,8 +160,10 @@ public macro Final() = #externalMacro(module: "FSMMacrosPlugin", type: "MarkerMa
 /// @Composite case processing(Fulfilment)
 /// ```
 ///
-/// `@StateMachine` reads the held machine and checks it as it checks its own tables; a state
-/// that holds a machine is not generated yet, and is reported as such.
+/// `@StateMachine` reads the held machine and checks it as it checks its own tables. An event is
+/// offered to the held machine first; a row inside leaves the state with `leavingTo:`, and the
+/// holder's `.onDone` of the state fires when the held machine is done (the Composition
+/// article).
 @attached(peer)
 public macro Composite() = #externalMacro(module: "FSMMacrosPlugin", type: "MarkerMacro")
 

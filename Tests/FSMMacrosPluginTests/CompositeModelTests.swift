@@ -81,30 +81,15 @@ import Testing
   /// than 64 tables (here the top's and 64 held enums') is reported, not generated; 63 held
   /// enums (64 tables) are generated.
   @Test func timersInMoreThan64TablesAreReported() {
-    func tree(holding count: Int) -> String {
-      var lines = ["@StateMachine", "enum Big {", "  @Initial case idle"]
-      lines += (0..<count).map { "  @Composite case s\($0)(H\($0))" }
-      for index in 0..<count {
-        lines += [
-          "  @Submachine", "  enum H\(index) {", "    @Initial case a", "    case b",
-          "    static let transitions: [Transition] = [",
-          "      .from(.a, on: .tick, after: .seconds(1), to: .b)", "    ]", "  }",
-        ]
-      }
-      lines += ["  enum Event { case go, tick }", "  static let transitions: [Transition] = ["]
-      lines += ["    .from(.idle, on: .go, to: .s0),"]
-      lines += (0..<count - 1).map { "    .from(.s\($0), on: .go, to: .s\($0 + 1))," }
-      return (lines + ["  ]", "}"]).joined(separator: "\n")
-    }
     func errors(_ source: String) -> [FSMDiagnostic] {
       Diagnosed(source).diagnostics.compactMap { $0.diagMessage as? FSMDiagnostic }
         .filter { $0.severity == .error }
     }
-    let many = errors(tree(holding: 64))
+    let many = errors(treeOfTimedTables(holding: 64))
     #expect(many.map(\.name) == ["compositeNotGenerated"])
     #expect(
       many.first?.message.contains("holding timers, in a tree of more than 64 tables") == true)
-    #expect(errors(tree(holding: 63)).isEmpty)
+    #expect(errors(treeOfTimedTables(holding: 63)).isEmpty)
   }
 
   /// Tasks are kept apart by scope as timers are: a tree with a task in more than 64 tables is

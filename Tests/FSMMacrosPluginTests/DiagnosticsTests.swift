@@ -249,6 +249,26 @@ func compositeMachine(
   """
 }
 
+/// A machine whose composite states hold `count` enums, each with a timed row: a tree of
+/// `count + 1` tables with timers, and nothing else to report.
+func treeOfTimedTables(holding count: Int) -> String {
+  var lines = ["@StateMachine", "enum Big {", "  @Initial case idle"]
+  lines += (0..<count).map { "  @Composite case s\($0)(H\($0))" }
+  for index in 0..<count {
+    lines += [
+      "  @Submachine", "  enum H\(index) {", "    @Initial case a", "    @Final case b",
+      "    static let transitions: [Transition] = [",
+      "      .from(.a, on: .tick, after: .seconds(1), to: .b)", "    ]", "  }",
+    ]
+  }
+  lines += ["  enum Event { case go, tick }", "  static let transitions: [Transition] = ["]
+  lines += ["    .from(.idle, on: .go, to: .s0),"]
+  lines += (0..<count).map { index in
+    "    .from(.s\(index), on: .go, to: .\(index + 1 < count ? "s\(index + 1)" : "idle")),"
+  }
+  return (lines + ["  ]", "}"]).joined(separator: "\n")
+}
+
 struct CatalogueCase: CustomTestStringConvertible, Sendable {
   var name: String
   var source: String
@@ -259,7 +279,14 @@ struct CatalogueCase: CustomTestStringConvertible, Sendable {
 
 let catalogue: [CatalogueCase] = [
   CatalogueCase(
-    name: "unsupportedDeclaration: a composite state where it is not generated yet",
+    name: "unsupportedDeclaration: a composite state where it is not generated",
+    source: treeOfTimedTables(holding: 64),
+    expected: """
+        @Composite case s0(H0)
+        ╰─ error [unsupportedDeclaration] '@Composite' state 's0' is checked, but a composite state holding timers, in a tree of more than 64 tables, is not generated: a 'Machine' keeps each table's timers, tasks and history apart by a bit of a 'UInt64'; hold those in fewer tables, or split the tree into machines of their own
+      """),
+  CatalogueCase(
+    name: "unsupportedRowSyntax: a row inside a region leaving for another region",
     source: """
       @StateMachine
       struct Car {
@@ -276,13 +303,9 @@ let catalogue: [CatalogueCase] = [
           enum Drive {
             @Initial case neutral
             case first
-            enum Superstate { case forward }
-            static let superstates: [Superstates] = [
-              .superstate(.forward, contains: [.first], history: .shallow(default: .first))
-            ]
             static let transitions: [Transition] = [
-              .from(.neutral, on: .shift, toHistoryOf: .forward),
-              .from(.first, on: .shift, to: .neutral),
+              .from(.neutral, on: .shift, to: .first),
+              .from(.first, on: .tune, leavingTo: .radio(.playing)),
             ]
           }
         }
@@ -297,8 +320,8 @@ let catalogue: [CatalogueCase] = [
       }
       """,
     expected: """
-          @Composite case running(Drive)
-          ╰─ error [unsupportedDeclaration] '@Composite' state 'running' is checked, but a composite state holding superstates with history, in a region of a struct of regions, is not generated yet; write those states as a superstate of this machine meanwhile
+              .from(.first, on: .tune, leavingTo: .radio(.playing)),
+                                                  ╰─ error [unsupportedRowSyntax] '@StateMachine' cannot read this row: 'leavingTo: .radio(.playing)' names a state of region 'radio', and this row is inside region 'engine'; the struct at the top is never left, so a row leaves for a state of its own region
       """),
   CatalogueCase(
     name: "compositePayload",

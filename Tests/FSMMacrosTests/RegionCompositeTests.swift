@@ -106,6 +106,78 @@ struct Kitchen: Equatable, Sendable {
   enum Effect: Equatable, Sendable { case chime, ding, click }
 }
 
+/// A car: while the engine runs it holds the drive, whose forward gears return to the last one
+/// engaged (deep history, kept while the engine is off) and which coasts back to neutral by
+/// itself (an eventless row leaving the superstate); the radio beside it returns to its last
+/// band (the region's own shallow history); parked from neutral, the drive leaves the running
+/// engine by a row of its own. History and a leaving row held in a region of a struct at the top.
+@StateMachine
+struct Car: Equatable, Sendable, Codable {
+  var engine: Engine
+  var radio: Radio
+
+  enum Engine: Equatable, Sendable, Codable {
+    @Initial case off
+    @Composite case running(Drive)
+
+    @Submachine
+    enum Drive: Equatable, Sendable, Codable {
+      @Initial case neutral
+      case gear(Int)
+      case coasting
+
+      enum Superstate { case forward }
+
+      static let superstates: [Superstates] = [
+        .superstate(.forward, contains: [.gear, .coasting], history: .deep(default: .gear(1)))
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.neutral, on: .engage, toHistoryOf: .forward),
+        .from(
+          .gear, on: .shiftUp, to: .gear,
+          build: { state, _ in
+            guard case .gear(let number) = state else { return state }
+            return .gear(number + 1)
+          }),
+        .from(.gear, on: .clutch, to: .neutral),
+        // A row inside that leaves the composite state, for a state of the engine's region.
+        .from(.neutral, on: .park, leavingTo: .engine(.off)),
+        .from(.gear, on: .coast, to: .coasting),
+        .from(.coasting, to: .neutral),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.off, on: .ignite, to: .running),
+      .from(.running, on: .stall, to: .off),
+    ]
+  }
+
+  enum Radio: Equatable, Sendable, Codable {
+    @Initial case silent
+    case fm
+    case am
+
+    enum Superstate { case on }
+
+    static let superstates: [Superstates] = [
+      .superstate(.on, contains: [.fm, .am], history: .shallow(default: .fm))
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.silent, on: .tune, toHistoryOf: .on),
+      .from(.fm, on: .band, to: .am),
+      .from(.am, on: .band, to: .fm),
+      .within(.on, on: .mute, to: .silent),
+    ]
+  }
+
+  enum Event: Equatable, Sendable, Codable {
+    case ignite, stall, engage, shiftUp, clutch, coast, park, tune, band, mute
+  }
+}
+
 @Suite("A composite state in a region of a struct at the top")
 struct RegionCompositeTests {
   typealias Fulfilment = Depot.Order.Fulfilment
@@ -234,5 +306,100 @@ struct RegionCompositeTests {
     #expect(restored.state == machine.state)
     restored.send(.shipped)
     #expect(restored.state == Depot(order: .confirmed, lamp: .off))
+  }
+
+  @Test("a held superstate's history outlives its composite state, beside the region's own")
+  func history() throws {
+    #expect(Car._historySlotCount == 2)
+    #expect(Car._historySlotName(0) == "radio.on")
+    #expect(Car._historySlotName(1) == "engine.running.forward")
+    #expect(Car._canRemember(Car(engine: .running(.gear(2)), radio: .silent), at: 1))
+    #expect(!Car._canRemember(Car(engine: .running(.neutral), radio: .silent), at: 1))
+    #expect(!Car._canRemember(Car(engine: .off, radio: .silent), at: 1))
+
+    let machine = Machine(Car())
+    for event in [Car.Event.ignite, .engage, .shiftUp, .shiftUp, .clutch] {
+      machine.send(event)
+    }
+    #expect(machine.state.engine == .running(.neutral))
+    machine.send(.engage)  // Deep: the gear it left, with its number.
+    #expect(machine.state.engine == .running(.gear(3)))
+    // Leaving the composite state records the superstate inside it too.
+    machine.send(.shiftUp)
+    machine.send(.stall)
+    machine.send(.ignite)
+    #expect(machine.state.engine == .running(.neutral))
+    machine.send(.engage)
+    #expect(machine.state.engine == .running(.gear(4)))
+    // The radio's own history beside it, in the slot before.
+    machine.send(.tune)
+    machine.send(.band)
+    machine.send(.mute)
+    machine.send(.tune)
+    #expect(machine.state == Car(engine: .running(.gear(4)), radio: .am))
+    // Coasting leaves the superstate by an eventless row: the microstep records `coasting`,
+    // to which the history returns, and which settles to neutral again.
+    machine.send(.coast)
+    #expect(machine.state.engine == .running(.neutral))
+    let memory = machine.snapshot().memory
+    #expect(memory._remembered(at: 1) == Car(engine: .running(.coasting), radio: .am))
+    #expect(memory._remembered(at: 0) == Car(engine: .running(.gear(4)), radio: .am))
+    let engage = try #require(machine.state.transition(on: .engage, memory: memory))
+    #expect(engage.to.engine == .running(.neutral))
+    machine.send(.engage)
+    #expect(machine.state.engine == .running(.neutral))
+  }
+
+  @Test("a row inside leaves the composite state for a state of its region")
+  func leaving() throws {
+    let running = Car(engine: .running(.neutral), radio: .fm)
+    // Not from a gear: the row is neutral's.
+    #expect(Car(engine: .running(.gear(1)), radio: .fm).transition(on: .park) == nil)
+    let park = try #require(running.transition(on: .park))
+    #expect(park.to == Car(engine: .off, radio: .fm))
+    #expect(park.exited.map(\.description) == ["engine.running.neutral", "engine.running"])
+    #expect(park.entered.map(\.description) == ["engine.off"])
+    // A row of the region's own: the region moved, and its observers see it.
+    #expect(Car._regionsMoved(by: park) == 0b01)
+    #expect(!Car._movesInside(park))
+    #expect(
+      Car.edges.contains {
+        "\($0.source)" == "engine.running.neutral" && $0.target.map { "\($0)" } == "engine.off"
+      })
+    let machine = Machine(Car())
+    let log = Locked<[String]>([])
+    let token = machine.onExit(Car.Case(engine: .running, radio: .silent)) { _ in
+      log.withLock { $0.append("exit running") }
+    }
+    for event in [Car.Event.ignite, .engage, .shiftUp, .clutch, .park] {
+      machine.send(event)
+    }
+    #expect(machine.state == Car(engine: .off, radio: .silent))
+    #expect(log.withLock { $0 } == ["exit running"])
+    // The history recorded on the way out of the forward gears outlives the composite state.
+    machine.send(.ignite)
+    machine.send(.engage)
+    #expect(machine.state.engine == .running(.gear(2)))
+    _ = token
+    // The leaving edge is drawn at the top, where the cluster cannot pull its target in.
+    let rendered = try runCommand(writing: Car.dot, to: "car.dot") { ["dot", "-Tsvg", $0] }
+    #expect(rendered.status == 0)
+    #expect(rendered.errors.isEmpty, "\(rendered.errors)")
+  }
+
+  @Test("a snapshot keeps a held history by its path")
+  func historySnapshots() throws {
+    let machine = Machine(Car())
+    for event in [Car.Event.ignite, .engage, .shiftUp, .clutch, .tune, .band, .mute] {
+      machine.send(event)
+    }
+    let data = try JSONEncoder().encode(machine.snapshot())
+    let json = try #require(String(data: data, encoding: .utf8))
+    #expect(json.contains("engine.running.forward"), "\(json)")
+    let restored = Machine(
+      restoring: try JSONDecoder().decode(MachineSnapshot<Car>.self, from: data))
+    restored.send(.engage)
+    restored.send(.tune)
+    #expect(restored.state == Car(engine: .running(.gear(2)), radio: .am))
   }
 }

@@ -18,18 +18,28 @@ extension Generator {
   /// every such table they call. The machine's own history, if any, is recorded here too.
   func heldHistoryMembers() -> [DeclSyntax] {
     guard let tree = compositeTree, tree.remembers else { return [] }
-    let places = treePlaces
-    let own = plan.historySuperstates
+    return Self.treeHistoryMembers(
+      treePlaces, own: plan.historySuperstates.map { ".\(escapedMember($0.name))" },
+      ownRecording: historyRecording(source: "from", target: "to", firstSlot: 0, value: "from"),
+      memberModifiers: memberModifiers)
+  }
+
+  /// The history members of a tree whose held tables have superstates with history, the top's
+  /// own superstates with history `own` (their slots first, recorded by `ownRecording`, which
+  /// reads `from` and `to`), then every held table's at `places`, in scope order: an enum's,
+  /// or a struct of regions', whose regions are the places held by nobody.
+  static func treeHistoryMembers(
+    _ places: [TablePlace], own: [String], ownRecording: [String], memberModifiers: String
+  ) -> [DeclSyntax] {
     var count = own.count
     var names: [String] = []
     var remembers: [String] = []
-    var recording = historyRecording(source: "from", target: "to", firstSlot: 0, value: "from")
+    var recording = ownRecording
     var members: [DeclSyntax] = []
-    for place in places.dropFirst() {
-      let table = place.generator
-      let histories = table.plan.historySuperstates
+    for place in places {
+      let histories = place.generator.plan.historySuperstates
       guard !histories.isEmpty, let parent = place.parent else { continue }
-      members.append(recallFunction(place))
+      members.append(place.generator.recallFunction(place))
       for superstate in histories {
         let slot = count
         count += 1
@@ -49,7 +59,7 @@ extension Generator {
     let memory = "\(Qualified.memory)"
     // The machine's own members, as a machine with history has them, recording by scopes.
     members += Self.historyMembers(
-      superstates: own.map { ".\(escapedMember($0.name))" },
+      superstates: own,
       recording: [
         "Self._$recordHistory(_$step.from, _$step.to, Self._scopesMoved(by: _$step), &_$memory)"
       ],
@@ -114,12 +124,20 @@ extension Generator {
   /// The `_$within$…` functions of a tree: one for each superstate a task stops by or a history
   /// records by, whichever asks (`leavesSuperstateLines`, `heldHistoryMembers`).
   func withinFunctions() -> [DeclSyntax] {
-    guard compositeTree != nil else { return [] }
-    let remembers = compositeTree?.remembers ?? false
+    guard let tree = compositeTree else { return [] }
+    return Self.withinFunctions(
+      treePlaces, tasks: model.activityCases != nil, remembers: tree.remembers)
+  }
+
+  /// The `_$within$…` functions of the tables at `places`: for the superstates their tasks are
+  /// bound to (`tasks`), and a held table's superstates with history (`remembers`).
+  static func withinFunctions(_ places: [TablePlace], tasks: Bool, remembers: Bool)
+    -> [DeclSyntax]
+  {
     var members: [DeclSyntax] = []
-    for place in treePlaces {
+    for place in places {
       var superstates: [CaseReference] = []
-      if model.activityCases != nil {
+      if tasks {
         superstates += place.generator.plan.activities.compactMap(\.superstate)
       }
       if remembers, place.parent != nil {
@@ -127,7 +145,7 @@ extension Generator {
       }
       var seen: Set<Int> = []
       for superstate in superstates where seen.insert(superstate.index).inserted {
-        members.append(withinFunction(place, superstate: superstate))
+        members.append(place.generator.withinFunction(place, superstate: superstate))
       }
     }
     return members

@@ -50,14 +50,6 @@ extension RegionGenerator {
       members.append(Generator.tasksFunction(place, running: running))
     }
     members.append(Generator.leavesScopeFunction(places, memberModifiers: memberModifiers))
-    // Whether a value is in a superstate a task is bound to.
-    for place in places {
-      var seen: Set<Int> = []
-      for superstate in place.generator.plan.activities.compactMap(\.superstate)
-      where seen.insert(superstate.index).inserted {
-        members.append(place.generator.withinFunction(place, superstate: superstate))
-      }
-    }
     return members + [handlers]
   }
 }

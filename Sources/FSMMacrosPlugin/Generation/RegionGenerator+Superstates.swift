@@ -12,10 +12,17 @@ extension RegionGenerator {
     regions.contains { PlannedHeld.anyTable(of: $0.plan, \.hasHistoryRows) }
   }
 
+  /// Whether a machine a region's state holds has a row to a superstate's history: the memory
+  /// then has slots for the held tables' superstates with history, after the regions' own.
+  var heldRemembers: Bool {
+    regions.contains { $0.plan.composites.contains(where: \.held.remembers) }
+  }
+
   /// `Superstate` (one case per region with superstates, holding the region's),
-  /// `superstates(of:)`, and for history `_hasHistory` and `_historySuperstates`.
+  /// `superstates(of:)`, and for history `_hasHistory`, `_historySuperstates`, and the members
+  /// of a tree's history (`Generator.treeHistoryMembers`) when held tables remember.
   func superstateMembers() -> [DeclSyntax] {
-    guard !regionsWithSuperstates.isEmpty else { return [] }
+    guard !regionsWithSuperstates.isEmpty else { return historyMembers() }
     var lines = [
       "enum Superstate: Swift.Hashable, Swift.Sendable, Swift.CaseIterable, "
         + "Swift.CustomStringConvertible {"
@@ -71,23 +78,33 @@ extension RegionGenerator {
     }
     function += ["return superstates", "}"]
     members.append(declaration(function))
+    return members + historyMembers()
+  }
+
+  /// The memory's slots: each region's superstates with history in declaration order, then the
+  /// held tables' (in scope order), all recorded by scopes when held tables remember.
+  func historyMembers() -> [DeclSyntax] {
     let history = regions.flatMap { region in
       region.plan.historySuperstates.map {
         ".\(escapedMember(region.property))(.\(escapedMember($0.name)))"
       }
     }
-    if !history.isEmpty {
-      var recording: [String] = []
-      for region in regions {
-        let property = escapedMember(region.property)
-        recording += Generator(model: region.model, plan: region.plan).historyRecording(
-          source: "_$step.from.\(property)", target: "_$step.to.\(property)",
-          firstSlot: firstHistorySlot(of: region))
-      }
-      members += Generator.historyMembers(
+    guard !history.isEmpty || heldRemembers else { return [] }
+    let held = heldRemembers
+    var recording: [String] = []
+    for region in regions {
+      let property = escapedMember(region.property)
+      let (source, target) = held ? ("from", "to") : ("_$step.from", "_$step.to")
+      recording += Generator(model: region.model, plan: region.plan).historyRecording(
+        source: "\(source).\(property)", target: "\(target).\(property)",
+        firstSlot: firstHistorySlot(of: region), value: source)
+    }
+    guard held else {
+      return Generator.historyMembers(
         superstates: history, recording: recording, memberModifiers: memberModifiers)
     }
-    return members
+    return Generator.treeHistoryMembers(
+      places, own: history, ownRecording: recording, memberModifiers: memberModifiers)
   }
 
   /// The slot of `region`'s first superstate with history in `_historySuperstates`, which lists

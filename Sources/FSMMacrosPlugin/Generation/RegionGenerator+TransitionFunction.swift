@@ -32,7 +32,7 @@ extension RegionGenerator {
       for region in regions {
         tree.historySlots[[region.property]] = firstHistorySlot(of: region)
       }
-      // A held table's slots follow the regions' own (not recorded yet: `compositeNotGenerated`).
+      // A held table's slots follow the regions' own (`Generator.treeHistoryMembers`).
       var slot = regions.reduce(0) { $0 + $1.plan.historySuperstates.count }
       for place in places where place.path.count > 1 {
         tree.historySlots[place.path] = slot
@@ -64,12 +64,6 @@ extension RegionGenerator {
             settling: region.plan.eventless))
       }
       members += generator.heldStepFunctions(tree, path: [region.property], levels: levels)
-      for place in places
-      where place.path.count > 1 && place.path.first == region.property
-        && !place.generator.plan.historySuperstates.isEmpty
-      {
-        members.append(place.generator.recallFunction(place))
-      }
       if region.plan.hasHistoryRows {
         members.append(
           declaration([

@@ -52,6 +52,9 @@ struct RegionGenerator {
     members += initializers()
     members += superstateMembers()
     members += activityMembers()
+    // Whether a value is in a superstate a task is bound to, or a held history records by.
+    members += Generator.withinFunctions(
+      places, tasks: regions.first?.model.activityCases != nil, remembers: heldRemembers)
     members += timerMembers()
     members += stepFunctions()
     members += transitionFunctions()

@@ -640,7 +640,8 @@ extension FSMDiagnostic {
     Self(
       .error,
       "'@Composite' state '\(state)' is checked, but a composite state \(context) is not "
-        + "generated yet; write those states as a superstate of this machine meanwhile",
+        + "generated: a 'Machine' keeps each table's timers, tasks and history apart by a bit of "
+        + "a 'UInt64'; hold those in fewer tables, or split the tree into machines of their own",
       id: .unsupportedDeclaration)
   }
 }

@@ -90,14 +90,21 @@ extension MachineAnalysis {
   }
 
   private static func analyze(_ structDecl: StructDeclSyntax) -> MachineAnalysis {
-    let parsed = RegionMachineModel.parse(structDecl)
+    var parsed = RegionMachineModel.parse(structDecl)
     var diagnostics = DiagnosticCollector(parsed.structDiagnostics)
+    // The targets of the rows that leave a machine a region's state holds, each a part of the
+    // struct: a state of the row's region (`resolveLeaving`).
+    let leavingPaths = parsed.regions.flatMap { read in
+      read.region?.model.composites.flatMap { $0.held.leavingRows.compactMap(\.leavingTo?.path) }
+        ?? []
+    }
     var plans: [TransitionPlan] = []
-    for (region, parseDiagnostics) in parsed.regions {
+    for (read, parseDiagnostics) in parsed.regions {
       for diagnostic in parseDiagnostics {
         diagnostics.append(diagnostic)
       }
-      guard let region else { continue }
+      guard var region = read else { continue }
+      region.model.noteLeaving(at: [region.property], paths: leavingPaths)
       // Nothing is around a struct at the top: its regions' rows go `to:` their targets. A
       // leaving row is reported, and left out of the plan.
       let leaving = (region.model.rows + region.model.eventlessRows).filter { $0.leavingTo != nil }
@@ -115,14 +122,22 @@ extension MachineAnalysis {
       plans.append(plan)
       diagnostics.appendUsingEveryEvent(regionDiagnostics)
     }
-    guard let model = parsed.model else {
+    guard var model = parsed.model else {
       return MachineAnalysis(machine: nil, diagnostics: diagnostics.diagnostics)
     }
+    for index in model.regions.indices {
+      model.regions[index].model.noteLeaving(
+        at: [model.regions[index].property], paths: leavingPaths)
+    }
+    parsed.model = model
     model.validate(into: &diagnostics)
     checkTaskOutcomes(across: model.regions.map(\.model), into: &diagnostics)
     for (index, region) in model.regions.enumerated() where index < plans.count {
       plans[index].composites = planHeld(
-        region.model.composites, below: [region.property], leaving: [], into: &diagnostics)
+        region.model.composites, below: [region.property], leaving: leavingPaths,
+        into: &diagnostics)
+      region.model.resolveLeaving(
+        &plans[index].composites, at: [region.property], machine: model.name, into: &diagnostics)
     }
     if !diagnostics.hasErrors {
       reportNotGeneratedInRegions(plans, into: &diagnostics)
@@ -251,41 +266,24 @@ extension MachineAnalysis {
     }
   }
 
-  /// The composite states in regions of a struct at the top that are not generated yet: those
-  /// whose held machines have superstates with history (their slots would follow the regions')
-  /// or rows leaving them (`leavingTo:` names a part of the struct), and a tree of more than 64
-  /// tables with timers or tasks.
+  /// The composite states in regions of a struct at the top that are not generated: a tree of
+  /// more than 64 tables with timers, tasks or held superstates with history (a `Machine` keeps
+  /// them by scope, a bit of a `UInt64` each).
   static func reportNotGeneratedInRegions(
     _ plans: [TransitionPlan], into diagnostics: inout DiagnosticCollector
   ) {
-    for plan in plans {
-      for planned in plan.composites {
-        let context: String
-        if planned.held.anyTable({ !$0.historySuperstates.isEmpty || $0.hasHistoryRows }) {
-          context = "holding superstates with history, in a region of a struct of regions,"
-        } else if planned.held.models.contains(where: { table in
-          (table.rows + table.eventlessRows).contains { $0.leavingTo != nil }
-        }) {
-          context = "holding a row that leaves it, in a region of a struct of regions,"
-        } else {
-          continue
-        }
-        diagnostics.report(
-          .compositeNotGenerated(state: planned.composite.state, context: context),
-          at: planned.composite.anchor)
-      }
-    }
     let scopes = plans.reduce(0) { $0 + PlannedHeld.scopeCount($1) }
     guard scopes > 64,
       let first = plans.lazy.flatMap(\.composites).first,
       plans.contains(where: { plan in
         PlannedHeld.anyTable(of: plan) { !$0.timers.isEmpty || !$0.activities.isEmpty }
+          || plan.composites.contains(where: \.held.remembers)
       })
     else { return }
     diagnostics.report(
       .compositeNotGenerated(
         state: first.composite.state,
-        context: "with timers or tasks, in a tree of more than 64 tables,"),
+        context: "with timers, tasks or history, in a tree of more than 64 tables,"),
       at: first.composite.anchor)
   }
 

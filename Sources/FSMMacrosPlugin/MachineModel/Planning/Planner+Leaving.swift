@@ -49,16 +49,22 @@ extension MachineModel {
   }
 
   /// Resolves the `leavingTo:` rows of every table `composites` hold, this machine being the
-  /// one at the top: each target is checked (`unknownPart`) and built from the innermost
+  /// one at the top, or a region of the struct at the top (at `path`, `[region]`, in the
+  /// struct `machine`): each target is checked (`unknownPart`) and built from the innermost
   /// table holding both the row and the target. A row whose target cannot be is reported and
-  /// left out.
+  /// left out; so is one whose target is in another region of the struct at the top, which is
+  /// never left.
   func resolveLeaving(
-    _ composites: inout [PlannedComposite], into diagnostics: inout DiagnosticCollector
+    _ composites: inout [PlannedComposite], at path: [String] = [], machine: String? = nil,
+    into diagnostics: inout DiagnosticCollector
   ) {
-    let top = LeavingTable(model: self, composites: composites, path: [], type: "Self")
+    let top = LeavingTable(
+      model: self, composites: composites, path: path, type: path.isEmpty ? "Self" : typeName)
     let all = composites
     for index in composites.indices {
-      resolveLeaving(in: &composites[index], chain: [top], top: all, into: &diagnostics)
+      resolveLeaving(
+        in: &composites[index], chain: [top], top: all, machine: machine ?? name,
+        into: &diagnostics)
     }
   }
 
@@ -72,17 +78,20 @@ extension MachineModel {
 
   private func resolveLeaving(
     in planned: inout PlannedComposite, chain: [LeavingTable], top: [PlannedComposite],
-    into diagnostics: inout DiagnosticCollector
+    machine: String, into diagnostics: inout DiagnosticCollector
   ) {
     let path = (chain.last?.path ?? []) + [planned.composite.state]
     switch planned.held {
     case .states(let model, var plan):
       let table = LeavingTable(
         model: model, composites: plan.composites, path: path, type: model.typeName)
-      resolveRows(of: &plan, table: table, chain: chain + [table], top: top, into: &diagnostics)
+      resolveRows(
+        of: &plan, table: table, chain: chain + [table], top: top, machine: machine,
+        into: &diagnostics)
       for index in plan.composites.indices {
         resolveLeaving(
-          in: &plan.composites[index], chain: chain + [table], top: top, into: &diagnostics)
+          in: &plan.composites[index], chain: chain + [table], top: top, machine: machine,
+          into: &diagnostics)
       }
       planned.held = .states(model, plan)
     case .regions(let model, var plans):
@@ -91,11 +100,12 @@ extension MachineModel {
           model: region.model, composites: plans[index].composites,
           path: path + [region.property], type: region.model.typeName)
         resolveRows(
-          of: &plans[index], table: table, chain: chain + [table], top: top, into: &diagnostics)
+          of: &plans[index], table: table, chain: chain + [table], top: top, machine: machine,
+          into: &diagnostics)
         for inner in plans[index].composites.indices {
           resolveLeaving(
             in: &plans[index].composites[inner], chain: chain + [table], top: top,
-            into: &diagnostics)
+            machine: machine, into: &diagnostics)
         }
       }
       planned.held = .regions(model, plans)
@@ -105,7 +115,7 @@ extension MachineModel {
   /// Resolves the `leavingTo:` rows of `plan`, the plan of `table`, the last of `chain`.
   private func resolveRows(
     of plan: inout TransitionPlan, table: LeavingTable, chain: [LeavingTable],
-    top: [PlannedComposite], into diagnostics: inout DiagnosticCollector
+    top: [PlannedComposite], machine: String, into diagnostics: inout DiagnosticCollector
   ) {
     var reported: Set<Int> = []
     var unresolved: Set<Int> = []
@@ -117,7 +127,7 @@ extension MachineModel {
         let resolved = resolve(
           leave, row: model, source: table.model.states[source],
           event: event.map { table.model.events[$0] }, chain: chain, top: top,
-          report: reported.insert(row.index).inserted, into: &diagnostics)
+          machine: machine, report: reported.insert(row.index).inserted, into: &diagnostics)
       else {
         unresolved.insert(row.index)
         return
@@ -156,16 +166,29 @@ extension MachineModel {
   /// when `report`, when its target names no state or its values cannot be found.
   private func resolve(
     _ leave: PlannedLeave, row: RowModel, source: CaseModel, event: CaseModel?,
-    chain: [LeavingTable], top: [PlannedComposite], report: Bool,
+    chain: [LeavingTable], top: [PlannedComposite], machine: String, report: Bool,
     into diagnostics: inout DiagnosticCollector
   ) -> PlannedLeave? {
     let target = leave.target.path
     let written = "'leavingTo: \(leave.target.expression)'"
-    let resolution = resolve(target, composites: top)
+    // A region of the struct at the top: the target names its region first.
+    let region = chain.first?.path ?? []
+    guard target.starts(with: region) else {
+      if report, let own = region.first, let other = target.first {
+        diagnostics.report(
+          .unsupportedRowSyntax(
+            reason: "\(written) names a state of region '\(other)', and this row is inside "
+              + "region '\(own)'; the struct at the top is never left, so a row leaves for a "
+              + "state of its own region"),
+          at: leave.target.anchor)
+      }
+      return nil
+    }
+    let resolution = resolve(Array(target.dropFirst(region.count)), composites: top)
     guard resolution.kinds != nil else {
       if report {
         diagnostics.report(
-          .unknownPart(written, machine: name, reason: resolution.reason ?? ""),
+          .unknownPart(written, machine: machine, reason: resolution.reason ?? ""),
           at: leave.target.anchor)
       }
       return nil

@@ -1,8 +1,8 @@
 // A struct of regions at the top whose region holds a struct of regions: `@Submachine`, written
 // by the author below a region that `@StateMachine` marked, attaches `@_Region` to the held
-// struct's regions without a "recursive expansion"; the held tables compile, and the composite
-// state, whose held region has a superstate with history (not run in a region yet), is
-// reported as not generated yet, and nothing else is.
+// struct's regions without a "recursive expansion"; the held tables compile (a superstate with
+// history among them), and a row inside that leaves for a state of another region of the
+// struct at the top, which is never left, is reported, and nothing else is.
 import FSMMacros
 
 @StateMachine
@@ -12,7 +12,6 @@ struct Car {
 
   enum Engine {
     @Initial case off
-    // expect-error: '@Composite' state 'running' is checked, but a composite state holding superstates with history, in a region of a struct of regions, is not generated yet
     @Composite case running(Drive)
     static let transitions: [Transition] = [
       .from(.off, on: .ignite, to: .running),
@@ -39,6 +38,8 @@ struct Car {
           .from(.neutral, on: .shift, toHistoryOf: .forward),
           .from(.first, on: .shift, to: .second),
           .from(.second, on: .shift, to: .neutral),
+          // expect-error: 'leavingTo: .radio(.playing)' names a state of region 'radio', and this row is inside region 'engine'
+          .from(.second, on: .tune, leavingTo: .radio(.playing)),
         ]
       }
 
