@@ -468,24 +468,32 @@ def as_scxml(machine, superstates):
     `None` for a config with `after` timers (not in the random composite machines)."""
     ids = {}
 
-    def name(node, parent, top):
+    def name(node, parent, prefix):
+        """`prefix`: the name `node`'s siblings are named under when their parent is the top,
+        a region of a parallel top, or a superstate of either ("": the top); `None`: under
+        the parent's id."""
         key = node["key"]
         if node.get("type") == "history":
             return f"{ids[parent['id']]}.history"
         stripped = SUFFIX.sub("", key)
-        if top and node.get("type") == "compound" and not key.endswith(" (case)") \
-                and stripped in superstates:
-            return f"{stripped}.superstate" if key.endswith(" (superstate)") else stripped
-        return stripped if top else f"{ids[parent['id']]}.{stripped}"
+        if prefix is None:
+            return f"{ids[parent['id']]}.{stripped}"
+        base = f"{prefix}.{stripped}" if prefix else stripped
+        if node.get("type") == "compound" and not key.endswith(" (case)") and base in superstates:
+            return f"{base}.superstate" if key.endswith(" (superstate)") else base
+        return base
 
-    def index(node, top):
+    def index(node, prefix, regions=False):
         for child in node.get("states", {}).values():
-            ids[child["id"]] = name(child, node, top)
-            superstate = top and ids[child["id"]].split(".")[0] in superstates \
-                and child.get("type") == "compound"
-            index(child, top and superstate)
+            child_id = name(child, node, prefix)
+            ids[child["id"]] = child_id
+            superstate = prefix is not None and child.get("type") == "compound" \
+                and child_id.removesuffix(".superstate") in superstates
+            # A superstate's states are named as its siblings are; a region of a parallel top
+            # names its own (`radio.fm`, also inside its superstate `radio.on`).
+            index(child, prefix if superstate else child_id if regions else None)
 
-    index(machine.config, True)
+    index(machine.config, "", regions=machine.config.get("type") == "parallel")
     lines = []
 
     def target_id(reference):

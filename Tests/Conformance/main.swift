@@ -370,6 +370,11 @@ var reports: [Report] = [
   report(
     Dockyard(), events: [.pay, .capture, .ship, .cancel, .reset, .toggle], runs: runs,
     length: length, generator: &generator),
+  report(
+    Garage(),
+    events: [.ignite, .stall, .engage, .shift, .clutch, .coast, .park, .tune, .band, .mute],
+    heldSuperstates: ["engine.running.forward"], runs: runs, length: length,
+    generator: &generator),
 ]
 reports += randomMachineReports(runs: runs, length: length, generator: &generator)
 reports += randomNestedMachineReports(runs: runs, length: length, generator: &generator)
