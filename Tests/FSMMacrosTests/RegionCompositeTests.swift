@@ -178,6 +178,38 @@ struct Car: Equatable, Sendable, Codable {
   }
 }
 
+/// An atelier whose desk starts inside a held machine: `init()` enters its initial configuration.
+@StateMachine
+struct Atelier: Equatable, Sendable {
+  var desk: Desk
+  var light: Light
+
+  enum Desk: Equatable, Sendable {
+    @Initial @Composite case working(Draft)
+    @Final case done
+
+    @Submachine
+    enum Draft: Equatable, Sendable {
+      @Initial case sketching
+      @Final case inked
+      static let transitions: [Transition] = [.from(.sketching, on: .ink, to: .inked)]
+    }
+
+    static let transitions: [Transition] = [.onDone(.working, to: .done)]
+  }
+
+  enum Light: Equatable, Sendable {
+    @Initial case off
+    case on
+    static let transitions: [Transition] = [
+      .from(.off, on: .toggle, to: .on),
+      .from(.on, on: .toggle, to: .off),
+    ]
+  }
+
+  enum Event: Equatable, Sendable { case ink, toggle }
+}
+
 @Suite("A composite state in a region of a struct at the top")
 struct RegionCompositeTests {
   typealias Fulfilment = Depot.Order.Fulfilment
@@ -401,5 +433,13 @@ struct RegionCompositeTests {
     restored.send(.engage)
     restored.send(.tune)
     #expect(restored.state == Car(engine: .running(.gear(2)), radio: .am))
+  }
+
+  @Test("a region that starts in a composite state starts its held machine")
+  func initialComposite() {
+    #expect(Atelier() == Atelier(desk: .working(.sketching), light: .off))
+    let machine = Machine(Atelier())
+    machine.send(.ink)
+    #expect(machine.state == Atelier(desk: .done, light: .off))
   }
 }

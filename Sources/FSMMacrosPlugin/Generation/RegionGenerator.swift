@@ -191,9 +191,13 @@ struct RegionGenerator {
       guard
         let state = region.model.states.first(where: {
           $0.name == RegionMachineModel.initialCase(of: region.model)
-        }),
-        state.parameters.allSatisfy({ $0.defaultValue != nil })
+        })
       else { return nil }
+      // A composite state starts its held machine in its initial configuration.
+      if let composite = region.model.composites.first(where: { $0.state == state.name }) {
+        return ".\(escapedMember(state.name))(\(region.model.entryValue(of: composite)))"
+      }
+      guard state.parameters.allSatisfy({ $0.defaultValue != nil }) else { return nil }
       return ".\(escapedMember(state.name))" + (state.parameters.isEmpty ? "" : "()")
     }
     if initialValues.allSatisfy({ $0 != nil }) {

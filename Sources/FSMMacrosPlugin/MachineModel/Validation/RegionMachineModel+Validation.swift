@@ -36,17 +36,22 @@ extension RegionMachineModel {
                 among: regions.map(\.property).filter { $0 != own }))
             continue
           }
+          // The region's case: the state named, or the composite state a deeper one is in
+          // (the compiler checks the rest of the path, the region's `Part`).
+          let state = condition.path.dropFirst().first ?? ""
+          let written =
+            part?.arguments.first?.expression.as(MemberAccessExprSyntax.self)
+            ?? part?.arguments.first?.expression.as(FunctionCallExprSyntax.self)?
+            .calledExpression.as(MemberAccessExprSyntax.self)
           if other.property == own {
             diagnostics.report(.conditionOnOwnRegion(region: own), at: condition.anchor)
-          } else if !other.model.states.contains(where: { $0.name == condition.state }) {
+          } else if !other.model.states.contains(where: { $0.name == state }) {
             diagnostics.report(
               .unknownRegionCase(
-                region: other.property, state: condition.state,
+                region: other.property, state: state,
                 cases: other.model.states.map { "'\($0.name)'" }.joined(separator: ", ")),
               at: condition.anchor,
-              fixIts: Self.replacing(
-                part?.arguments.first?.expression.as(MemberAccessExprSyntax.self),
-                condition.state, among: other.model.states.map(\.name)))
+              fixIts: Self.replacing(written, state, among: other.model.states.map(\.name)))
           }
         }
       }
