@@ -112,9 +112,8 @@ def main():
                 # it (its part there: a held enum may have become superstates).
                 # A region's own superstates (`radio.on`) are in XState's ids as a held
                 # table's are.
-                held = machine.get("heldSuperstates", []) + [
-                    superstate for superstate in machine.get("superstates", [])
-                    if "." in superstate]
+                held = [superstate for superstate in machine.get("superstates", [])
+                        if "." in superstate] + machine.get("heldSuperstates", [])
                 expected = [f"{'taken' if step['taken'] else 'rejected'} "
                             f"{imported_leaves(step['leaves'], parts[type_name], tree, held)}"
                             for step in run["steps"]]
@@ -154,11 +153,13 @@ def imported_leaves(leaves, names, tree, held=()):
     original's `a1.r0.b1`), and those of a held table (`held`: `a1.r0.sb.b1`): a leaf is
     matched by its id, without a held table's superstate, or a suffix of one."""
     def without_held(state):
+        # Outer superstates first (a region's own before a held table's inside it).
         for superstate in held:
             parent = superstate.rpartition(".")[0]
             if state.startswith(superstate + "."):
-                return parent + state[len(superstate):]
-            state = state.replace("." + superstate + ".", "." + parent + ".")
+                state = parent + state[len(superstate):]
+            else:
+                state = state.replace("." + superstate + ".", "." + parent + ".")
         return state
 
     def part(leaf):

@@ -28,7 +28,11 @@ a row of the superstate's own on an event (`.within`); the conformance check lea
 superstates out of the states a step exits and enters, which a `Step` names as `Part`s. The 8
 after those (a fifth seed) have superstates with deep or shallow history inside held tables,
 left by their own rows and with the composite state around them, and rows back to their
-history.
+history. The 8 after those (a sixth seed) have a struct of regions at the top, each region a
+table whose states hold machines as above: a region's rows with conditions on the other
+regions' states at any depth, rows inside leaving for a state of their own region (the struct
+is never left), a region's own superstate with history around a composite state, and, in some,
+eventless rows and held superstates with history.
 
     python3 Scripts/random-composite-machines.py            # rewrite the file
     python3 Scripts/random-composite-machines.py --check    # fail if the file differs
@@ -53,6 +57,12 @@ SUPERSTATE_COUNT = 8
 # The trees with superstates with history inside held tables, and rows to that history.
 HISTORY_SEED = 7207
 HISTORY_COUNT = 8
+# The trees with a struct of regions at the top.
+STRUCT_SEED = 8311
+STRUCT_COUNT = 8
+# A struct at the top is redrawn when it has more tables than this (a `Machine` keeps a tree's
+# held histories by a bit of a `UInt64` per table).
+STRUCT_TABLES = 20
 EVENTS = [f"e{i}" for i in range(6)]
 ROOT = Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "Tests" / "Conformance" / "RandomCompositeMachines.swift"
@@ -99,14 +109,48 @@ class Regions:
 
 
 class Tree:
-    def __init__(self, rng, name):
+    """A tree of machines: an enum at the top (`top`), or a struct of regions (`regions`, whose
+    tables' links name no holder)."""
+
+    def __init__(self, rng, name, struct_top=False):
         self.rng = rng
         self.name = name
         self.types = 0
         # Not `e` or `f` alone, which name the events and effects; then two letters.
         single = "abcdghjkmnpqrstuvwxyz"
         self.letters = iter(list(single) + [a + b for a in single for b in single])
-        self.top = self.table(f"{name}", None, 0)
+        self.top = None
+        self.regions = None
+        if struct_top:
+            self.regions = Regions(name, None)
+            for index in range(rng.randint(2, 3)):
+                self.types += 1
+                region = self.table(
+                    f"R{self.types}", (None, None, self.regions, f"r{index}"), 0)
+                self.regions.regions.append((f"r{index}", region))
+        else:
+            self.top = self.table(f"{name}", None, 0)
+
+    def tables(self):
+        """Every table, in document order: the top's first, or each region's in turn."""
+        if self.top is not None:
+            return self.top.tables()
+        return [t for _, region in self.regions.regions for t in region.tables()]
+
+    def tops(self):
+        """The tables at the top: the enum's, or the struct's regions'."""
+        return [self.top] if self.top is not None else [r for _, r in self.regions.regions]
+
+    def held_tables(self):
+        """The tables a composite state holds."""
+        tops = self.tops()
+        return [t for t in self.tables() if t not in tops]
+
+    def top_region(self, table):
+        """The table at the top that `table` is in (itself, or the one holding it)."""
+        while table.link is not None and table.link[0] is not None:
+            table = table.link[0]
+        return table
 
     def table(self, type_name, link, depth):
         rng = self.rng
@@ -143,6 +187,8 @@ class Tree:
             holder, case = table.link
             return self.spell(holder, f".{case}({inner})")
         holder, case, _, region = table.link
+        if holder is None:
+            return f".{region}({inner})"
         return self.spell(holder, f".{case}(.{region}({inner}))")
 
     def part(self, table, case):
@@ -156,12 +202,14 @@ class Tree:
             holder, case = table.link
             return self.path(holder) + [case]
         holder, case, _, region = table.link
+        if holder is None:
+            return [region]
         return self.path(holder) + [case, region]
 
     def ancestors(self, table):
         """The tables holding `table`, innermost first."""
         result = []
-        while table.link is not None:
+        while table.link is not None and table.link[0] is not None:
             table = table.link[0]
             result.append(table)
         return result
@@ -175,7 +223,7 @@ class Tree:
         it: where a `.whenIn` of one of its rows may look."""
         result = []
         current = table
-        while current.link is not None:
+        while current is not None and current.link is not None:
             if len(current.link) == 4:
                 regions = current.link[2]
                 for _, region in regions.regions:
@@ -189,7 +237,7 @@ def add_eventless(tree):
     """Eventless rows in held tables, each guarded by another region's state, from a case to
     one after it in the table's order (so that no chain of them cycles), some emitting."""
     rng = tree.rng
-    for table in tree.top.tables()[1:]:
+    for table in tree.tables():
         siblings = tree.sibling_regions(table)
         if not siblings:
             continue
@@ -284,7 +332,7 @@ def add_held_histories(tree):
     returned to by a row `toHistoryOf:` it from another; the holder's rows that leave the
     composite state around it record its history too (W3C records it as its parent exits)."""
     rng = tree.rng
-    for table in tree.top.tables()[1:]:
+    for table in tree.held_tables():
         if rng.random() < 0.25:
             continue
         existing = [c for c in table.cases if c not in table.finals]
@@ -311,19 +359,22 @@ def add_held_histories(tree):
 
 def populate(tree, settles, history):
     rng = tree.rng
-    tables = tree.top.tables()
+    tables = tree.tables()
+    tops = tree.tops()
     used = set()
     # The top's sources and events of rows: a history row takes another event.
     top_pairs = set()
     # Final cases of held tables (none with rows), so that `.onDone` may fire.
-    for table in tables[1:]:
+    for table in tree.held_tables():
         if settles or rng.random() < 0.3:
             candidates = [c for c in table.cases if c != table.initial and c not in table.held]
             if candidates:
                 table.finals.add(rng.choice(candidates))
 
     for table in tables:
-        held = table.link is not None
+        held = table not in tops
+        # A region of a struct at the top: no Swift guards (its conditions are `.whenIn`).
+        region = table.link is not None and not held
         pairs = set()
 
         def effect():
@@ -361,12 +412,15 @@ def populate(tree, settles, history):
             # with a constant outcome, for a row of the top.
             when, condition = "", ""
             siblings = tree.sibling_regions(table)
-            if held and siblings and rng.random() < 0.35:
+            if siblings and rng.random() < 0.35:
                 other = rng.choice(siblings)
                 condition = f".whenIn({tree.part(other, rng.choice(other.cases))})"
-            elif not held and rng.random() < 0.25:
+            elif not held and not region and rng.random() < 0.25:
                 when = f", when: {{ _, _ in {rng.choice(['true', 'false'])} }}"
-            outside = [t for t in tables if not tree.inside(table, t)]
+            # Into any table but its own and those below it; in a struct at the top, of its
+            # own region (the struct is never left).
+            outside = [t for t in tables if not tree.inside(table, t)
+                       and tree.top_region(t) is tree.top_region(table)]
             if held and outside and kind < 0.35:
                 other = rng.choice(outside)
                 target = f"leavingTo: {tree.part(other, rng.choice(other.cases))}"
@@ -377,6 +431,8 @@ def populate(tree, settles, history):
             row = f".from(.{source}, on: .{event}, {target}{effect()}{when}){condition}"
             add(source, event, row, bool(when or condition))
 
+    if tree.top is None:
+        return populate_regions(tree, settles, history, used)
     # The holder's completion rows, and a superstate with history around a composite state.
     top = tree.top
     if settles:
@@ -407,6 +463,54 @@ def populate(tree, settles, history):
                 f".from(.{source}, on: .{event}, to: .{rng.choice(top.cases)}, "
                 "when: { _, _ in true })")
     return superstates
+
+
+def populate_regions(tree, settles, history, used):
+    """`populate` for a struct at the top: each region's completion rows of its composite
+    states, a region's own superstate with history around a composite state (its default a
+    state holding no machine, first among its cases) and a row back to it, and a row for each
+    event no row takes (a region's, to where it is)."""
+    rng = tree.rng
+    tops = tree.tops()
+    for table in tops:
+        if settles:
+            for case, held in table.held.items():
+                tables_of = [held] if isinstance(held, Table) else [r for _, r in held.regions]
+                if all(t.finals for t in tables_of):
+                    table.rows.append(f".onDone(.{case}, to: .{rng.choice(table.cases)})")
+    holding = [t for t in tops if t.held and any(c not in t.held for c in t.cases)]
+    if history and holding:
+        table = rng.choice(holding)
+        plain = [c for c in table.cases if c not in table.held]
+        members = [rng.choice(plain), rng.choice(sorted(table.held))]
+        members += [c for c in table.cases if c not in members and rng.random() < 0.3]
+        outside = [c for c in table.cases if c not in members]
+        taken = " ".join(table.rows)
+        events = [e for e in EVENTS if outside and f".from(.{outside[0]}, on: .{e}," not in taken]
+        if outside and events:
+            table.superstate = ("g", members, None, history)
+            event = rng.choice(events)
+            table.rows.append(f".from(.{outside[0]}, on: .{event}, toHistoryOf: .g)")
+            used.add(event)
+    for event in EVENTS:
+        if event not in used:
+            table = rng.choice(tops)
+            source = rng.choice([c for c in table.cases if c not in table.finals])
+            table.rows.append(f".from(.{source}, on: .{event}, to: .{source})")
+    return []
+
+
+def declare_struct(tree):
+    """The Swift declaration of a struct of regions at the top."""
+    lines = ["@StateMachine", f"struct {tree.name}: Sendable {{"]
+    lines += [f"  var {name}: {region.type_name}" for name, region in tree.regions.regions]
+    for _, region in tree.regions.regions:
+        lines += ["", f"  enum {region.type_name}: Sendable {{"]
+        lines += declare(tree, region, 2)
+        lines.append("  }")
+    lines += ["", f"  enum Event: Sendable {{ case {', '.join(EVENTS)} }}",
+              "  enum Effect: Sendable { case f0, f1 }", "}", ""]
+    return lines
 
 
 def declare(tree, table, indent, superstates=()):
@@ -500,19 +604,35 @@ def main():
         if initial in tree.top.held:
             initial += f"({tree.name}.{tree.top.held[initial].type_name}._$initial)"
         held = [".".join(tree.path(t) + [t.superstate[0]])
-                for t in tree.top.tables()[1:] if t.superstate is not None]
-        made.append((tree.name, initial, bool(superstates), held))
+                for t in tree.held_tables() if t.superstate is not None]
+        made.append((f"{tree.name}.{initial}", tree.name, bool(superstates), held))
+    struct_rng = random.Random(STRUCT_SEED)
+    for number in range(before_histories + HISTORY_COUNT,
+                        before_histories + HISTORY_COUNT + STRUCT_COUNT):
+        tree = Tree(struct_rng, f"Composite{number}", struct_top=True)
+        while len(tree.tables()) > STRUCT_TABLES:
+            tree = Tree(struct_rng, f"Composite{number}", struct_top=True)
+        settles = tree.rng.random() < 0.3
+        history = tree.rng.choice(["deep", "shallow", None])
+        populate(tree, settles, history)
+        if tree.rng.random() < 0.5:
+            add_eventless(tree)
+        if tree.rng.random() < 0.5:
+            add_held_histories(tree)
+        lines += declare_struct(tree)
+        held = [".".join(tree.path(t) + [t.superstate[0]])
+                for t in tree.held_tables() if t.superstate is not None]
+        made.append((f"{tree.name}()", None, False, held))
     lines.append("/// The random composite machines' reports.")
     lines.append(
         "func randomCompositeMachineReports(runs: Int, length: Int, generator: inout "
         "SeededGenerator) -> [Report] {")
     lines.append("  [")
     events = ", ".join(f".{e}" for e in EVENTS)
-    for name, initial, superstates, held in made:
-        lines += [
-            "    report(",
-            f"      {name}.{initial}, events: [{events}], rows: {name}.transitions,",
-        ]
+    for initial, name, superstates, held in made:
+        # A struct at the top has no table of its own.
+        rows = f" rows: {name}.transitions," if name else ""
+        lines += ["    report(", f"      {initial}, events: [{events}],{rows}"]
         if superstates:
             lines.append(f"      superstates: {name}.superstates,")
         if held:

@@ -666,7 +666,14 @@ struct SwiftWriter {
       var transition = original
       var onlyIn: String?
       var source = node
-      if node.kind == .compound, let (child, rest) = finalChildCondition(transition, of: node) {
+      // Not the state's completion, whose condition names its final children for another
+      // reason (`withoutCompletionCondition`).
+      let completion = transition.events.contains {
+        ["done.state." + node.id, "done.state." + node.key].contains($0)
+      }
+      if node.kind == .compound, !completion,
+        let (child, rest) = finalChildCondition(transition, of: node)
+      {
         onlyIn = child.id
         transition.guardText = rest
       }
@@ -833,8 +840,6 @@ struct SwiftWriter {
       }
     }
     var transition = transition
-    let (parts, tests, rest) = stateConditions(transition.guardText, of: node)
-    transition.guardText = rest
     let isCompound = node.kind == .compound
     let superstate = isCompound ? superstateNames[node.id] : nil
     var arguments: [String] = []
@@ -865,6 +870,7 @@ struct SwiftWriter {
       }
       form = "onDone"
       arguments.append(isCompound ? ".\(superstate!)" : caseReference(node.id))
+      transition.guardText = transition.guardText.flatMap { withoutCompletionCondition($0, node) }
     } else {
       form = isCompound ? "within" : "from"
       arguments.append(isCompound ? ".\(superstate!)" : caseReference(node.id))
@@ -876,6 +882,8 @@ struct SwiftWriter {
         }
       }
     }
+    let (parts, tests, rest) = stateConditions(transition.guardText, of: node)
+    transition.guardText = rest
     guard let target = nodes[targetID] else {
       throw ImportError(
         line: transition.line ?? 0, column: 0, "the target '\(targetID)' names no state")
@@ -937,6 +945,23 @@ struct SwiftWriter {
     }
   }
 
+  /// `text`, the condition of `node`'s completion transition, without the condition FSM's SCXML
+  /// export writes on it: a final state of each of its regions (of it, for a compound state),
+  /// `In('a') && (In('b') || In('c'))`, which an SCXML interpreter needs (`done.state.<id>`
+  /// also matches the done events of the states inside) and an `onDone` row means. `nil` when
+  /// nothing is left.
+  func withoutCompletionCondition(_ text: String, _ node: DesignNode) -> String? {
+    let regions = held[node.id].map { $0.regions.map(\.node) } ?? [node]
+    let clauses = regions.map { region in
+      let finals = region.children.filter { $0.kind == .final }.map { "In('\($0.id)')" }
+      return finals.count == 1 ? finals[0] : "(" + finals.joined(separator: " || ") + ")"
+    }
+    let written = clauses.joined(separator: " && ")
+    if text == written { return nil }
+    if text.hasPrefix(written + " && ") { return String(text.dropFirst(written.count + 4)) }
+    return text
+  }
+
   /// The node an `In()` condition names: a state's id, or, as FSM's XState export writes it, a
   /// region and a case's Swift name (`download.ready`, the case maybe in a superstate).
   func resolveCondition(_ text: String) -> String {
@@ -963,7 +988,12 @@ struct SwiftWriter {
     while let node = current, !node.id.isEmpty {
       if left.last == node.key {
         left.removeLast()
-      } else if superstateNames[node.id] == nil {
+      } else if left.isEmpty, node.kind == .parallel, parents[node.id]?.isEmpty ?? true {
+        // The document's top parallel state, whose regions a struct's `Part` names first.
+        return true
+      } else if superstateNames[node.id] == nil, node.kind != .compound {
+        // A compound state may be a superstate of a table not written yet (its name is given
+        // as its table is written).
         return false
       }
       current = parents[node.id].flatMap { nodes[$0] }
@@ -1025,12 +1055,13 @@ struct SwiftWriter {
   }
 
   /// Whether the state `id` is in another region than `node` of a parallel state holding
-  /// both: what a held enum's `.whenIn` can name.
+  /// both, however far up (through held enums on the way): what a held table's `.whenIn` can
+  /// name.
   func runsBeside(_ id: String, _ node: String) -> Bool {
-    var table = tableOf[node] ?? ""
-    while let parallel = parents[table], held[parallel] != nil {
-      if isInside(id, parallel) { return !isInside(id, table) }
-      table = tableOf[parallel] ?? ""
+    var child = node
+    while let parent = parents[child] {
+      if held[parent] != nil, isInside(id, parent) { return !isInside(id, child) }
+      child = parent
     }
     return false
   }

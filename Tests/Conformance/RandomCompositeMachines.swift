@@ -6225,6 +6225,2672 @@ enum Composite47: Sendable {
   ]
 }
 
+@StateMachine
+struct Composite48: Sendable {
+  var r0: R1
+  var r1: R3
+  var r2: R8
+
+  enum R1: Sendable {
+    @Initial case a0
+    case a1
+    @Composite case a2(H2)
+
+    @Submachine
+    enum H2: Sendable {
+      @Initial case b0
+      case b1
+      case b2
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e3, to: .b1),
+        .from(.b1, on: .e3, to: .b2, emit: .f0),
+        .from(.b2, on: .e5, to: .b0),
+        .from(.b0, on: .e1, to: .b1).whenIn(.r2(.j2(.r0(.k2(nil))))),
+        .from(.b1, on: .e0, to: .b1),
+        .from(.b1, on: .e1, to: .b1).whenIn(.r1(.c1(.r1(.g2(.h2))))),
+        .from(.b1, on: .e2, to: .b1),
+        .from(.b0, to: .b1).whenIn(.r1(.c1(.r0(.d0)))),
+        .from(.b1, to: .b2).whenIn(.r2(.j2(.r1(.n0)))),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.a0, on: .e4, to: .a1),
+      .from(.a1, on: .e4, to: .a2, emit: .f1),
+      .from(.a2, on: .e4, to: .a0, emit: .f1),
+      .from(.a0, on: .e1, to: .a0, emit: .f1),
+      .from(.a0, on: .e5, to: .a0),
+      .from(.a1, to: .a2).whenIn(.r1(.c1(.r0(.d1)))),
+      .from(.a0, to: .a2, emit: .f1).whenIn(.r1(.c1(.r0(.d1)))),
+    ]
+  }
+
+  enum R3: Sendable {
+    @Initial case c0
+    @Composite case c1(H4)
+    case c2
+    case c3
+
+    @Submachine
+    struct H4: Sendable {
+      var r0: R5
+      var r1: R6
+
+      enum R5: Sendable {
+        @Initial case d0
+        @Final case d1
+        case d2
+        case d3
+
+        enum Superstate { case sd }
+        static let superstates: [Superstates] = [
+          .superstate(.sd, contains: [.d2, .d3], history: .deep(default: .d2))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.d0, on: .e4, to: .d1),
+          .from(.d0, on: .e5, to: .d0, emit: .f1).whenIn(.r2(.j2(.r1(.n0)))),
+          .from(.d0, on: .e0, to: .d0),
+          .from(.d0, on: .e5, to: .d0).whenIn(.r1(.c1(.r1(.g0)))),
+          .from(.d0, to: .d1, emit: .f0).whenIn(.r1(.c1(.r1(.g2(nil))))),
+          .from(.d0, to: .d1, emit: .f0).whenIn(.r2(.j0)),
+          .from(.d0, on: .e1, to: .d2),
+          .from(.d2, on: .e5, to: .d3),
+          .from(.d3, on: .e3, to: .d2),
+          .within(.sd, on: .e3, to: .d0),
+          .from(.d0, on: .e3, toHistoryOf: .sd),
+        ]
+      }
+
+      enum R6: Sendable {
+        case g0
+        @Initial case g1
+        @Composite case g2(H7)
+        case g3
+        case g4
+
+        @Submachine
+        enum H7: Sendable {
+          case h0
+          @Initial case h1
+          @Final case h2
+          case h3
+          case h4
+
+          enum Superstate { case sh }
+          static let superstates: [Superstates] = [
+            .superstate(.sh, contains: [.h3, .h4], history: .shallow(default: .h3))
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.h1, on: .e2, to: .h0, emit: .f0),
+            .from(.h0, on: .e1, to: .h2),
+            .from(.h1, on: .e0, leavingTo: .r1(.c1(.r1(.g2(nil))))),
+            .from(.h1, on: .e1, to: .h2, emit: .f1),
+            .from(.h0, on: .e4, to: .h0).whenIn(.r2(.j2(.r0(.k2(.m0))))),
+            .from(.h0, to: .h1).whenIn(.r2(.j2(.r1(.n0)))),
+            .from(.h1, to: .h2, emit: .f1).whenIn(.r0(.a2(.b1))),
+            .from(.h0, on: .e0, to: .h3),
+            .from(.h3, on: .e4, to: .h4),
+            .from(.h4, on: .e0, to: .h3),
+            .within(.sh, on: .e4, to: .h0, emit: .f0),
+            .from(.h0, on: .e3, toHistoryOf: .sh),
+          ]
+        }
+
+        enum Superstate { case sg }
+        static let superstates: [Superstates] = [
+          .superstate(.sg, contains: [.g3, .g4], history: .deep(default: .g3))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.g1, on: .e1, to: .g0),
+          .from(.g0, on: .e5, to: .g2),
+          .from(.g2, on: .e3, to: .g1, emit: .f0),
+          .from(.g0, on: .e0, to: .g2),
+          .from(.g1, on: .e4, to: .g2),
+          .from(.g0, to: .g2).whenIn(.r0(.a2(.b0))),
+          .from(.g1, to: .g2, emit: .f1).whenIn(.r2(.j2(.r0(.k2(.m0))))),
+          .from(.g2, on: .e0, to: .g3),
+          .from(.g3, on: .e3, to: .g4),
+          .from(.g4, on: .e4, to: .g3),
+          .within(.sg, on: .e4, to: .g2),
+          .from(.g1, on: .e3, toHistoryOf: .sg),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e1, to: .c1),
+      .from(.c1, on: .e0, to: .c2),
+      .from(.c2, on: .e3, to: .c3),
+      .from(.c3, on: .e5, to: .c0, emit: .f0),
+      .from(.c0, on: .e3, to: .c0, emit: .f0),
+      .from(.c3, on: .e2, to: .c3).whenIn(.r0(.a2(.b0))),
+      .from(.c3, on: .e2, to: .c2).whenIn(.r0(.a2(.b1))),
+      .from(.c3, on: .e3, to: .c1).whenIn(.r2(.j2(.r0(.k2(.m0))))),
+      .from(.c3, on: .e0, to: .c0),
+      .from(.c1, to: .c2).whenIn(.r2(.j2(.r0(.k2(nil))))),
+    ]
+  }
+
+  enum R8: Sendable {
+    case j0
+    case j1
+    @Initial @Composite case j2(H9)
+    case j3
+
+    @Submachine
+    struct H9: Sendable {
+      var r0: R10
+      var r1: R12
+
+      enum R10: Sendable {
+        @Initial case k0
+        case k1
+        @Composite case k2(H11)
+        case k3
+        case k4
+
+        @Submachine
+        enum H11: Sendable {
+          case m0
+          @Initial case m1
+          case m2
+
+          static let transitions: [Transition] = [
+            .from(.m1, on: .e0, to: .m0, emit: .f1),
+            .from(.m0, on: .e4, to: .m2),
+            .from(.m2, on: .e4, to: .m1, emit: .f1),
+            .from(.m1, on: .e2, leavingTo: .r2(.j2(.r0(.k1)))).whenIn(.r0(.a1)),
+            .from(.m0, on: .e2, to: .m0),
+            .from(.m1, to: .m2, emit: .f0).whenIn(.r1(.c1(.r1(.g2(nil))))),
+          ]
+        }
+
+        enum Superstate { case sk }
+        static let superstates: [Superstates] = [
+          .superstate(.sk, contains: [.k3, .k4], history: .shallow(default: .k3))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.k0, on: .e5, to: .k1, emit: .f1),
+          .from(.k1, on: .e2, to: .k2),
+          .from(.k2, on: .e1, to: .k0, emit: .f0),
+          .from(.k2, on: .e0, to: .k1),
+          .from(.k2, on: .e2, to: .k0).whenIn(.r1(.c1(nil))),
+          .from(.k2, on: .e2, to: .k2, emit: .f1).whenIn(.r1(.c2)),
+          .from(.k0, to: .k1).whenIn(.r2(.j2(.r1(.n0)))),
+          .from(.k1, to: .k2).whenIn(.r1(.c1(.r1(.g0)))),
+          .from(.k2, on: .e4, to: .k3),
+          .from(.k3, on: .e2, to: .k4),
+          .from(.k4, on: .e1, to: .k3),
+          .within(.sk, on: .e3, to: .k2, emit: .f1),
+          .from(.k2, on: .e3, toHistoryOf: .sk),
+        ]
+      }
+
+      enum R12: Sendable {
+        @Initial case n0
+        @Final case n1
+        case n2
+        case n3
+
+        enum Superstate { case sn }
+        static let superstates: [Superstates] = [
+          .superstate(.sn, contains: [.n2, .n3], history: .deep(default: .n2))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.n0, on: .e2, to: .n1),
+          .from(.n0, on: .e1, leavingTo: .r2(.j2(.r0(.k0)))).whenIn(.r1(.c1(nil))),
+          .from(.n0, on: .e1, to: .n1, emit: .f1),
+          .from(.n0, to: .n1).whenIn(.r2(.j2(.r0(.k0)))),
+          .from(.n0, to: .n1).whenIn(.r2(.j2(.r0(.k2(.m1))))),
+          .from(.n0, on: .e0, to: .n2),
+          .from(.n2, on: .e2, to: .n3),
+          .from(.n3, on: .e2, to: .n2),
+          .within(.sn, on: .e4, to: .n0),
+          .from(.n0, on: .e5, toHistoryOf: .sn),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.j2, on: .e1, to: .j0, emit: .f1),
+      .from(.j0, on: .e5, to: .j1),
+      .from(.j1, on: .e4, to: .j3),
+      .from(.j3, on: .e1, to: .j2, emit: .f0),
+      .from(.j3, on: .e5, to: .j3).whenIn(.r1(.c1(nil))),
+      .from(.j2, on: .e4, to: .j2, emit: .f1),
+      .from(.j0, to: .j1).whenIn(.r0(.a2(.b2))),
+      .from(.j1, to: .j2).whenIn(.r1(.c1(.r1(.g2(.h1))))),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct Composite49: Sendable {
+  var r0: R1
+  var r1: R10
+
+  enum R1: Sendable {
+    @Initial @Composite case a0(H2)
+    case a1
+    case a2
+    case a3
+
+    @Submachine
+    enum H2: Sendable {
+      @Initial @Composite case b0(H3)
+      @Composite case b1(H7)
+      case b2
+      case b3
+
+      @Submachine
+      struct H3: Sendable {
+        var r0: R4
+        var r1: R5
+        var r2: R6
+
+        enum R4: Sendable {
+          @Final case c0
+          @Initial case c1
+          case c2
+          case c3
+
+          enum Superstate { case sc }
+          static let superstates: [Superstates] = [
+            .superstate(.sc, contains: [.c2, .c3], history: .deep(default: .c2))
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.c1, on: .e4, to: .c0),
+            .from(.c1, on: .e3, leavingTo: .r0(.a0(.b1(.r0(.h0))))),
+            .from(.c1, on: .e0, leavingTo: .r0(.a0(.b1(.r0(.h0)))), emit: .f1),
+            .from(.c1, on: .e1, to: .c2),
+            .from(.c2, on: .e0, to: .c3),
+            .from(.c3, on: .e4, to: .c2),
+            .within(.sc, on: .e5, to: .c1),
+            .from(.c1, on: .e5, toHistoryOf: .sc),
+          ]
+        }
+
+        enum R5: Sendable {
+          @Final case d0
+          @Initial case d1
+          case d2
+          case d3
+
+          enum Superstate { case sd }
+          static let superstates: [Superstates] = [
+            .superstate(.sd, contains: [.d2, .d3], history: .deep(default: .d2))
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.d1, on: .e0, to: .d0),
+            .from(.d1, on: .e5, to: .d2),
+            .from(.d2, on: .e1, to: .d3),
+            .from(.d3, on: .e3, to: .d2),
+            .within(.sd, on: .e1, to: .d1),
+            .from(.d1, on: .e3, toHistoryOf: .sd),
+          ]
+        }
+
+        enum R6: Sendable {
+          case g0
+          @Final case g1
+          @Initial case g2
+          case g3
+          case g4
+
+          enum Superstate { case sg }
+          static let superstates: [Superstates] = [
+            .superstate(.sg, contains: [.g3, .g4], history: .deep(default: .g3))
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.g2, on: .e0, to: .g0, emit: .f0),
+            .from(.g0, on: .e0, to: .g1),
+            .from(.g0, on: .e5, to: .g2).whenIn(.r1(.k2(.m1(.n1)))),
+            .from(.g2, on: .e1, to: .g1, emit: .f0).whenIn(.r1(.k2(.m0))),
+            .from(.g0, on: .e5, to: .g0),
+            .from(.g0, to: .g1, emit: .f1).whenIn(.r1(.k0)),
+            .from(.g0, to: .g2).whenIn(.r0(.a0(.b0(.r1(.d1))))),
+            .from(.g2, on: .e4, to: .g3),
+            .from(.g3, on: .e2, to: .g4),
+            .from(.g4, on: .e1, to: .g3),
+            .within(.sg, on: .e5, to: .g2, emit: .f0),
+            .from(.g2, on: .e2, toHistoryOf: .sg),
+          ]
+        }
+      }
+
+      @Submachine
+      struct H7: Sendable {
+        var r0: R8
+        var r1: R9
+
+        enum R8: Sendable {
+          @Initial case h0
+          @Final case h1
+          case h2
+          case h3
+
+          enum Superstate { case sh }
+          static let superstates: [Superstates] = [
+            .superstate(.sh, contains: [.h2, .h3], history: .shallow(default: .h2))
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.h0, on: .e0, to: .h1),
+            .from(.h0, on: .e3, to: .h0).whenIn(.r1(.k2(.m0))),
+            .from(.h0, on: .e5, to: .h0, emit: .f0),
+            .from(.h0, to: .h1).whenIn(.r1(.k2(.m1(nil)))),
+            .from(.h0, on: .e2, to: .h2),
+            .from(.h2, on: .e2, to: .h3),
+            .from(.h3, on: .e5, to: .h2),
+            .within(.sh, on: .e5, to: .h0),
+            .from(.h0, on: .e4, toHistoryOf: .sh),
+          ]
+        }
+
+        enum R9: Sendable {
+          case j0
+          @Initial case j1
+          @Final case j2
+          case j3
+          case j4
+
+          enum Superstate { case sj }
+          static let superstates: [Superstates] = [
+            .superstate(.sj, contains: [.j3, .j4], history: .shallow(default: .j3))
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.j1, on: .e0, to: .j0, emit: .f0),
+            .from(.j0, on: .e1, to: .j2),
+            .from(.j0, on: .e3, to: .j0),
+            .from(.j0, to: .j1).whenIn(.r1(.k2(.m1(nil)))),
+            .from(.j1, to: .j2).whenIn(.r1(.k2(.m1(.n1)))),
+            .from(.j0, on: .e0, to: .j3),
+            .from(.j3, on: .e5, to: .j4),
+            .from(.j4, on: .e3, to: .j3),
+            .within(.sj, on: .e5, to: .j0, emit: .f0),
+            .from(.j0, on: .e5, toHistoryOf: .sj),
+          ]
+        }
+      }
+
+      enum Superstate { case sb }
+      static let superstates: [Superstates] = [
+        .superstate(.sb, contains: [.b2, .b3], history: .shallow(default: .b2))
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e5, to: .b1),
+        .from(.b1, on: .e5, to: .b0),
+        .from(.b1, on: .e3, leavingTo: .r0(.a0(nil))),
+        .from(.b0, on: .e2, to: .b1).whenIn(.r1(.k2(nil))),
+        .from(.b1, on: .e4, to: .b1).whenIn(.r1(.k2(.m1(nil)))),
+        .from(.b0, to: .b1).whenIn(.r1(.k2(.m1(.n1)))),
+        .from(.b1, on: .e1, to: .b2),
+        .from(.b2, on: .e3, to: .b3),
+        .from(.b3, on: .e3, to: .b2),
+        .within(.sb, on: .e0, to: .b1, emit: .f0),
+        .from(.b1, on: .e2, toHistoryOf: .sb),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.a0, on: .e0, to: .a1),
+      .from(.a1, on: .e3, to: .a2),
+      .from(.a2, on: .e0, to: .a3),
+      .from(.a3, on: .e4, to: .a0),
+      .from(.a0, on: .e2, to: .a0, emit: .f1),
+      .from(.a0, on: .e1, to: .a1),
+      .from(.a3, on: .e0, to: .a2).whenIn(.r1(.k2(.m1(.n0)))),
+      .from(.a3, on: .e5, to: .a3),
+      .from(.a2, to: .a3, emit: .f0).whenIn(.r1(.k0)),
+      .from(.a0, to: .a2, emit: .f1).whenIn(.r1(.k2(.m1(nil)))),
+    ]
+  }
+
+  enum R10: Sendable {
+    case k0
+    @Initial case k1
+    @Composite case k2(H11)
+
+    @Submachine
+    enum H11: Sendable {
+      @Final case m0
+      @Initial @Composite case m1(H12)
+      case m2
+      case m3
+
+      @Submachine
+      enum H12: Sendable {
+        case n0
+        @Final case n1
+        @Initial case n2
+
+        static let transitions: [Transition] = [
+          .from(.n2, on: .e5, to: .n0, emit: .f0),
+          .from(.n0, on: .e4, to: .n1),
+          .from(.n0, on: .e5, to: .n0),
+          .from(.n0, on: .e3, to: .n0),
+          .from(.n2, on: .e0, leavingTo: .r1(.k2(nil)), emit: .f1),
+          .from(.n0, to: .n2).whenIn(.r0(.a0(.b0(.r1(.d1))))),
+        ]
+      }
+
+      enum Superstate { case sm }
+      static let superstates: [Superstates] = [
+        .superstate(.sm, contains: [.m2, .m3], history: .deep(default: .m2))
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.m1, on: .e0, to: .m0),
+        .from(.m1, on: .e4, to: .m1),
+        .from(.m1, on: .e3, leavingTo: .r1(.k2(nil))),
+        .from(.m1, on: .e5, to: .m2),
+        .from(.m2, on: .e1, to: .m3),
+        .from(.m3, on: .e3, to: .m2),
+        .within(.sm, on: .e2, to: .m1, emit: .f0),
+        .from(.m1, on: .e2, toHistoryOf: .sm),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.k1, on: .e5, to: .k0),
+      .from(.k0, on: .e0, to: .k2),
+      .from(.k2, on: .e2, to: .k1, emit: .f0),
+      .from(.k0, on: .e3, to: .k0, emit: .f1),
+      .from(.k1, on: .e2, to: .k1),
+      .onDone(.k2, to: .k0),
+      .from(.k0, to: .k2).whenIn(.r0(.a0(nil))),
+      .from(.k0, to: .k1, emit: .f1).whenIn(.r0(.a0(.b0(.r1(.d0))))),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct Composite50: Sendable {
+  var r0: R1
+  var r1: R17
+
+  enum R1: Sendable {
+    @Initial @Composite case a0(H2)
+    case a1
+    case a2
+    @Composite case a3(H5)
+
+    @Submachine
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R4
+
+      enum R3: Sendable {
+        @Final case b0
+        case b1
+        @Initial case b2
+
+        static let transitions: [Transition] = [
+          .from(.b2, on: .e5, to: .b1),
+          .from(.b1, on: .e3, to: .b0),
+          .from(.b1, on: .e5, leavingTo: .r0(.a3(.r0(.d1(.r1(.h0))))), emit: .f0),
+          .from(.b1, on: .e4, to: .b2, emit: .f1).whenIn(.r1(.r1(.r1(.t1(.u2))))),
+          .from(.b1, on: .e2, leavingTo: .r0(.a3(.r2(.m1(.r0(.p1))))), emit: .f1).whenIn(
+            .r1(.r1(.r1(.t1(.u0))))),
+          .from(.b1, on: .e4, to: .b1),
+          .from(.b1, to: .b2).whenIn(.r1(.r1(.r1(.t1(.u1))))),
+          .from(.b1, to: .b2).whenIn(.r1(.r1(.r1(.t2)))),
+        ]
+      }
+
+      enum R4: Sendable {
+        @Initial case c0
+        case c1
+        @Final case c2
+
+        static let transitions: [Transition] = [
+          .from(.c0, on: .e4, to: .c1),
+          .from(.c1, on: .e3, to: .c2, emit: .f0),
+          .from(.c1, on: .e0, leavingTo: .r0(.a3(.r0(.d2)))).whenIn(.r1(.r1(.r1(.t1(.u1))))),
+          .from(.c1, on: .e5, leavingTo: .r0(.a3(.r0(.d1(.r1(.h0)))))),
+          .from(.c1, on: .e2, leavingTo: .r0(.a2)).whenIn(.r1(.r1(.r0(.s1)))),
+          .from(.c1, to: .c2).whenIn(.r1(.r1(.r1(.t1(.u2))))),
+          .from(.c1, to: .c2, emit: .f1).whenIn(.r0(.a0(.r0(.b2)))),
+        ]
+      }
+    }
+
+    @Submachine
+    struct H5: Sendable {
+      var r0: R6
+      var r1: R11
+      var r2: R12
+
+      enum R6: Sendable {
+        @Final case d0
+        @Composite case d1(H7)
+        @Initial case d2
+        case d3
+        case d4
+
+        @Submachine
+        struct H7: Sendable {
+          var r0: R8
+          var r1: R9
+          var r2: R10
+
+          enum R8: Sendable {
+            case g0
+            @Initial case g1
+            @Final case g2
+            case g3
+            case g4
+
+            enum Superstate { case sg }
+            static let superstates: [Superstates] = [
+              .superstate(.sg, contains: [.g3, .g4], history: .deep(default: .g3))
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.g1, on: .e5, to: .g0),
+              .from(.g0, on: .e2, to: .g2),
+              .from(.g1, on: .e4, to: .g1),
+              .from(.g0, to: .g2, emit: .f0).whenIn(.r1(.r1(.r0(.s0)))),
+              .from(.g0, to: .g2).whenIn(.r1(.r1(.r1(.t1(.u2))))),
+              .from(.g1, on: .e2, to: .g3),
+              .from(.g3, on: .e0, to: .g4),
+              .from(.g4, on: .e1, to: .g3),
+              .within(.sg, on: .e1, to: .g1, emit: .f0),
+              .from(.g0, on: .e0, toHistoryOf: .sg),
+            ]
+          }
+
+          enum R9: Sendable {
+            @Initial case h0
+            @Final case h1
+            case h2
+            case h3
+
+            enum Superstate { case sh }
+            static let superstates: [Superstates] = [
+              .superstate(.sh, contains: [.h2, .h3], history: .deep(default: .h2))
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.h0, on: .e3, to: .h1),
+              .from(.h0, on: .e2, to: .h0).whenIn(.r0(.a3(.r0(.d1(.r2(.j1)))))),
+              .from(.h0, on: .e1, leavingTo: .r0(.a1)),
+              .from(.h0, on: .e4, to: .h1),
+              .from(.h0, on: .e2, leavingTo: .r0(.a3(.r2(.m1(.r1(.q1))))), emit: .f0),
+              .from(.h0, to: .h1).whenIn(.r0(.a3(.r2(.m0)))),
+              .from(.h0, on: .e0, to: .h2),
+              .from(.h2, on: .e2, to: .h3),
+              .from(.h3, on: .e4, to: .h2),
+              .within(.sh, on: .e1, to: .h0),
+              .from(.h0, on: .e5, toHistoryOf: .sh),
+            ]
+          }
+
+          enum R10: Sendable {
+            @Initial case j0
+            @Final case j1
+            case j2
+            case j3
+
+            enum Superstate { case sj }
+            static let superstates: [Superstates] = [
+              .superstate(.sj, contains: [.j2, .j3], history: .shallow(default: .j2))
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.j0, on: .e2, to: .j1),
+              .from(.j0, on: .e4, leavingTo: .r0(.a3(.r0(.d1(.r1(.h1))))), emit: .f1),
+              .from(.j0, to: .j1, emit: .f1).whenIn(.r1(.r1(nil))),
+              .from(.j0, to: .j1, emit: .f1).whenIn(.r0(.a3(.r0(.d1(.r0(.g1)))))),
+              .from(.j0, on: .e1, to: .j2),
+              .from(.j2, on: .e3, to: .j3),
+              .from(.j3, on: .e1, to: .j2),
+              .within(.sj, on: .e5, to: .j0),
+              .from(.j0, on: .e5, toHistoryOf: .sj),
+            ]
+          }
+        }
+
+        enum Superstate { case sd }
+        static let superstates: [Superstates] = [
+          .superstate(.sd, contains: [.d3, .d4], history: .shallow(default: .d3))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.d2, on: .e1, to: .d1, emit: .f1),
+          .from(.d1, on: .e1, to: .d0),
+          .from(.d1, to: .d2, emit: .f0).whenIn(.r1(.r1(.r1(.t1(.u1))))),
+          .from(.d1, on: .e4, to: .d3),
+          .from(.d3, on: .e4, to: .d4),
+          .from(.d4, on: .e2, to: .d3),
+          .within(.sd, on: .e2, to: .d1),
+          .from(.d2, on: .e4, toHistoryOf: .sd),
+        ]
+      }
+
+      enum R11: Sendable {
+        @Final case k0
+        @Initial case k1
+
+        static let transitions: [Transition] = [
+          .from(.k1, on: .e3, to: .k0),
+          .from(.k1, on: .e1, leavingTo: .r0(.a3(.r0(.d1(.r0(.g0)))))),
+          .from(.k1, on: .e2, leavingTo: .r0(.a3(.r0(.d1(.r2(.j1))))), emit: .f1).whenIn(
+            .r0(.a3(.r0(.d1(.r2(.j0)))))),
+        ]
+      }
+
+      enum R12: Sendable {
+        @Final case m0
+        @Initial @Composite case m1(H14)
+        @Composite case m2(H13)
+        case m3
+        case m4
+
+        @Submachine
+        struct H14: Sendable {
+          var r0: R15
+          var r1: R16
+
+          enum R15: Sendable {
+            @Final case p0
+            @Initial case p1
+            case p2
+            case p3
+
+            enum Superstate { case sp }
+            static let superstates: [Superstates] = [
+              .superstate(.sp, contains: [.p2, .p3], history: .deep(default: .p2))
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.p1, on: .e3, to: .p0),
+              .from(.p1, on: .e0, to: .p1).whenIn(.r1(.r1(.r0(.s0)))),
+              .from(.p1, on: .e5, to: .p1),
+              .from(.p1, on: .e2, to: .p0).whenIn(.r1(.r0)),
+              .from(.p1, on: .e1, to: .p2),
+              .from(.p2, on: .e2, to: .p3),
+              .from(.p3, on: .e1, to: .p2),
+              .within(.sp, on: .e2, to: .p1),
+              .from(.p1, on: .e4, toHistoryOf: .sp),
+            ]
+          }
+
+          enum R16: Sendable {
+            @Final case q0
+            @Initial case q1
+
+            static let transitions: [Transition] = [
+              .from(.q1, on: .e4, to: .q0),
+              .from(.q1, on: .e3, to: .q0),
+              .from(.q1, on: .e1, leavingTo: .r0(.a3(.r0(.d1(.r0(.g0))))), emit: .f0),
+            ]
+          }
+        }
+
+        @Submachine
+        enum H13: Sendable {
+          case n0
+          @Initial case n1
+          @Final case n2
+          case n3
+          case n4
+
+          enum Superstate { case sn }
+          static let superstates: [Superstates] = [
+            .superstate(.sn, contains: [.n3, .n4], history: .deep(default: .n3))
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.n1, on: .e4, to: .n0, emit: .f0),
+            .from(.n0, on: .e5, to: .n2),
+            .from(.n0, on: .e2, leavingTo: .r0(.a3(.r2(.m0))), emit: .f1),
+            .from(.n0, on: .e4, to: .n0),
+            .from(.n0, on: .e0, leavingTo: .r0(.a3(.r2(.m1(.r1(.q0)))))),
+            .from(.n1, to: .n2).whenIn(.r0(.a3(.r0(.d2)))),
+            .from(.n0, to: .n2).whenIn(.r1(.r1(.r1(.t0)))),
+            .from(.n0, on: .e3, to: .n3),
+            .from(.n3, on: .e2, to: .n4),
+            .from(.n4, on: .e4, to: .n3),
+            .within(.sn, on: .e4, to: .n0, emit: .f1),
+            .from(.n1, on: .e0, toHistoryOf: .sn),
+          ]
+        }
+
+        enum Superstate { case sm }
+        static let superstates: [Superstates] = [
+          .superstate(.sm, contains: [.m3, .m4], history: .shallow(default: .m3))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.m1, on: .e1, to: .m2, emit: .f0),
+          .from(.m2, on: .e2, to: .m0),
+          .from(.m1, on: .e3, leavingTo: .r0(.a3(.r0(.d2))), emit: .f1),
+          .from(.m1, on: .e0, leavingTo: .r0(.a3(nil)), emit: .f1),
+          .from(.m2, on: .e3, to: .m2).whenIn(.r0(.a3(.r0(.d1(.r2(.j0)))))),
+          .from(.m1, to: .m2).whenIn(.r0(.a3(.r0(.d1(.r2(.j1)))))),
+          .from(.m1, on: .e2, to: .m3),
+          .from(.m3, on: .e3, to: .m4),
+          .from(.m4, on: .e2, to: .m3),
+          .within(.sm, on: .e5, to: .m1, emit: .f0),
+          .from(.m1, on: .e5, toHistoryOf: .sm),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.a0, on: .e1, to: .a1),
+      .from(.a1, on: .e5, to: .a2),
+      .from(.a2, on: .e0, to: .a3),
+      .from(.a3, on: .e1, to: .a0),
+      .from(.a1, on: .e1, to: .a1, emit: .f0),
+      .from(.a2, on: .e3, to: .a2),
+      .from(.a2, on: .e5, to: .a2),
+      .from(.a2, on: .e2, to: .a2),
+      .onDone(.a0, to: .a3),
+      .onDone(.a3, to: .a1),
+      .from(.a1, to: .a2, emit: .f1).whenIn(.r1(.r1(nil))),
+    ]
+  }
+
+  enum R17: Sendable {
+    @Initial case r0
+    @Composite case r1(H18)
+    case r2
+    case r3
+
+    @Submachine
+    struct H18: Sendable {
+      var r0: R19
+      var r1: R20
+
+      enum R19: Sendable {
+        @Final case s0
+        @Initial case s1
+
+        static let transitions: [Transition] = [
+          .from(.s1, on: .e2, to: .s0, emit: .f0),
+          .from(.s1, on: .e4, to: .s1, emit: .f1).whenIn(.r0(.a3(.r2(.m1(.r0(.p1)))))),
+          .from(.s1, on: .e0, leavingTo: .r1(.r1(.r1(.t0)))),
+          .from(.s1, on: .e4, leavingTo: .r1(.r1(.r1(.t1(.u2)))), emit: .f1),
+        ]
+      }
+
+      enum R20: Sendable {
+        case t0
+        @Initial @Composite case t1(H21)
+        @Final case t2
+        case t3
+        case t4
+
+        @Submachine
+        enum H21: Sendable {
+          @Initial case u0
+          case u1
+          @Final case u2
+          case u3
+          case u4
+
+          enum Superstate { case su }
+          static let superstates: [Superstates] = [
+            .superstate(.su, contains: [.u3, .u4], history: .shallow(default: .u3))
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.u0, on: .e1, to: .u1),
+            .from(.u1, on: .e1, to: .u2),
+            .from(.u1, on: .e3, leavingTo: .r1(.r1(.r1(.t2)))),
+            .from(.u0, on: .e3, leavingTo: .r1(.r1(nil))),
+            .from(.u0, to: .u1).whenIn(.r0(.a0(.r0(.b2)))),
+            .from(.u0, on: .e5, to: .u3),
+            .from(.u3, on: .e0, to: .u4),
+            .from(.u4, on: .e3, to: .u3),
+            .within(.su, on: .e3, to: .u0),
+            .from(.u1, on: .e2, toHistoryOf: .su),
+          ]
+        }
+
+        enum Superstate { case st }
+        static let superstates: [Superstates] = [
+          .superstate(.st, contains: [.t3, .t4], history: .deep(default: .t3))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.t1, on: .e5, to: .t0),
+          .from(.t0, on: .e4, to: .t2),
+          .from(.t1, on: .e1, leavingTo: .r1(.r0)),
+          .from(.t0, on: .e2, to: .t1, emit: .f1),
+          .from(.t0, on: .e0, to: .t0, emit: .f1),
+          .from(.t1, on: .e2, to: .t1, emit: .f0),
+          .from(.t0, to: .t2, emit: .f1).whenIn(.r1(.r1(.r0(.s0)))),
+          .from(.t1, on: .e3, to: .t3),
+          .from(.t3, on: .e3, to: .t4),
+          .from(.t4, on: .e1, to: .t3),
+          .within(.st, on: .e0, to: .t1),
+          .from(.t0, on: .e1, toHistoryOf: .st),
+        ]
+      }
+    }
+
+    enum Superstate { case g }
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.r3, .r1], history: .deep(default: .r3))
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.r0, on: .e1, to: .r1, emit: .f1),
+      .from(.r1, on: .e2, to: .r2),
+      .from(.r2, on: .e5, to: .r3, emit: .f1),
+      .from(.r3, on: .e4, to: .r0),
+      .from(.r0, on: .e3, to: .r1),
+      .from(.r1, on: .e1, to: .r2),
+      .onDone(.r1, to: .r3),
+      .from(.r0, on: .e5, toHistoryOf: .g),
+      .from(.r1, to: .r3).whenIn(.r0(.a3(.r0(.d1(.r0(.g1)))))),
+      .from(.r1, to: .r3).whenIn(.r0(.a3(.r2(.m1(.r0(.p1)))))),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct Composite51: Sendable {
+  var r0: R1
+  var r1: R10
+  var r2: R15
+
+  enum R1: Sendable {
+    case a0
+    case a1
+    @Initial case a2
+    @Composite case a3(H2)
+
+    @Submachine
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R8
+      var r2: R9
+
+      enum R3: Sendable {
+        @Final case b0
+        @Initial case b1
+        @Composite case b2(H4)
+
+        @Submachine
+        struct H4: Sendable {
+          var r0: R5
+          var r1: R6
+          var r2: R7
+
+          enum R5: Sendable {
+            @Final case c0
+            @Initial case c1
+            case c2
+            case c3
+
+            enum Superstate { case sc }
+            static let superstates: [Superstates] = [
+              .superstate(.sc, contains: [.c2, .c3], history: .deep(default: .c2))
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.c1, on: .e2, to: .c0),
+              .from(.c1, on: .e3, to: .c0),
+              .from(.c1, on: .e1, to: .c1),
+              .from(.c1, on: .e0, to: .c0).whenIn(.r2(.r1(.r2(.v1)))),
+              .from(.c1, on: .e0, to: .c1),
+              .from(.c1, on: .e5, to: .c2),
+              .from(.c2, on: .e1, to: .c3),
+              .from(.c3, on: .e0, to: .c2),
+              .within(.sc, on: .e2, to: .c1, emit: .f1),
+              .from(.c1, on: .e4, toHistoryOf: .sc),
+            ]
+          }
+
+          enum R6: Sendable {
+            case d0
+            case d1
+            @Initial case d2
+            case d3
+            case d4
+
+            enum Superstate { case sd }
+            static let superstates: [Superstates] = [
+              .superstate(.sd, contains: [.d3, .d4], history: .shallow(default: .d3))
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.d2, on: .e4, to: .d0),
+              .from(.d0, on: .e1, to: .d1),
+              .from(.d1, on: .e3, to: .d2),
+              .from(.d0, on: .e4, leavingTo: .r0(.a3(.r0(.b2(nil))))),
+              .from(.d0, on: .e0, leavingTo: .r0(.a3(.r2(.j0))), emit: .f1).whenIn(.r1(.k0(.m0))),
+              .from(.d1, on: .e0, to: .d0),
+              .from(.d1, to: .d2, emit: .f1).whenIn(.r2(.r1(.r0(.s0(nil))))),
+              .from(.d1, to: .d2, emit: .f0).whenIn(.r1(.k0(.m1(.n0)))),
+              .from(.d0, on: .e5, to: .d3),
+              .from(.d3, on: .e5, to: .d4),
+              .from(.d4, on: .e5, to: .d3),
+              .within(.sd, on: .e2, to: .d0, emit: .f0),
+              .from(.d0, on: .e2, toHistoryOf: .sd),
+            ]
+          }
+
+          enum R7: Sendable {
+            @Initial case g0
+            case g1
+            @Final case g2
+            case g3
+            case g4
+
+            enum Superstate { case sg }
+            static let superstates: [Superstates] = [
+              .superstate(.sg, contains: [.g3, .g4], history: .deep(default: .g3))
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.g0, on: .e1, to: .g1),
+              .from(.g1, on: .e2, to: .g2, emit: .f1),
+              .from(.g1, on: .e0, leavingTo: .r0(.a3(.r2(.j2)))),
+              .from(.g1, on: .e4, to: .g2),
+              .from(.g1, on: .e3, to: .g0),
+              .from(.g0, on: .e3, to: .g2, emit: .f0).whenIn(.r0(.a3(.r2(.j0)))),
+              .from(.g0, to: .g2).whenIn(.r0(.a3(.r0(.b2(.r0(.c0)))))),
+              .from(.g1, on: .e5, to: .g3),
+              .from(.g3, on: .e2, to: .g4),
+              .from(.g4, on: .e4, to: .g3),
+              .within(.sg, on: .e4, to: .g1),
+              .from(.g1, on: .e1, toHistoryOf: .sg),
+            ]
+          }
+        }
+
+        static let transitions: [Transition] = [
+          .from(.b1, on: .e1, to: .b2),
+          .from(.b2, on: .e4, to: .b0),
+          .from(.b1, on: .e2, leavingTo: .r0(.a1)),
+          .from(.b2, on: .e2, to: .b0),
+          .from(.b1, to: .b2).whenIn(.r2(.r1(.r2(.v0)))),
+          .from(.b1, to: .b2, emit: .f1).whenIn(.r1(.k0(.m1(.n1)))),
+        ]
+      }
+
+      enum R8: Sendable {
+        @Initial case h0
+        case h1
+        case h2
+        case h3
+        case h4
+
+        enum Superstate { case sh }
+        static let superstates: [Superstates] = [
+          .superstate(.sh, contains: [.h3, .h4], history: .shallow(default: .h3))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.h0, on: .e5, to: .h1, emit: .f1),
+          .from(.h1, on: .e1, to: .h2),
+          .from(.h2, on: .e2, to: .h0),
+          .from(.h1, on: .e0, to: .h1),
+          .from(.h0, to: .h2).whenIn(.r0(.a3(.r0(.b2(.r1(.d0)))))),
+          .from(.h1, on: .e5, to: .h3),
+          .from(.h3, on: .e2, to: .h4),
+          .from(.h4, on: .e1, to: .h3),
+          .within(.sh, on: .e2, to: .h1, emit: .f1),
+          .from(.h2, on: .e1, toHistoryOf: .sh),
+        ]
+      }
+
+      enum R9: Sendable {
+        case j0
+        @Initial case j1
+        case j2
+        case j3
+        case j4
+
+        enum Superstate { case sj }
+        static let superstates: [Superstates] = [
+          .superstate(.sj, contains: [.j3, .j4], history: .shallow(default: .j3))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.j1, on: .e2, to: .j0, emit: .f1),
+          .from(.j0, on: .e2, to: .j2),
+          .from(.j2, on: .e0, to: .j1, emit: .f0),
+          .from(.j0, on: .e4, to: .j2),
+          .from(.j0, to: .j2, emit: .f1).whenIn(.r2(.r0)),
+          .from(.j0, on: .e1, to: .j3),
+          .from(.j3, on: .e2, to: .j4),
+          .from(.j4, on: .e1, to: .j3),
+          .within(.sj, on: .e2, to: .j0, emit: .f1),
+          .from(.j1, on: .e5, toHistoryOf: .sj),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.a2, on: .e0, to: .a0),
+      .from(.a0, on: .e2, to: .a1, emit: .f1),
+      .from(.a1, on: .e3, to: .a3),
+      .from(.a3, on: .e5, to: .a2, emit: .f0),
+      .from(.a1, on: .e1, to: .a1).whenIn(.r2(.r1(.r0(.s2)))),
+      .from(.a2, on: .e1, to: .a2).whenIn(.r2(.r1(.r0(.s2)))),
+      .from(.a1, on: .e1, to: .a0).whenIn(.r2(.r1(.r1(.u0)))),
+      .from(.a2, on: .e5, to: .a2).whenIn(.r1(.k0(.m1(.n2)))),
+      .from(.a1, to: .a2, emit: .f1).whenIn(.r2(.r1(.r0(.s0(.t0))))),
+    ]
+  }
+
+  enum R10: Sendable {
+    @Composite case k0(H11)
+    @Composite case k1(H13)
+    case k2
+    @Initial case k3
+
+    @Submachine
+    enum H11: Sendable {
+      @Final case m0
+      @Composite case m1(H12)
+      @Initial case m2
+      case m3
+      case m4
+
+      @Submachine
+      enum H12: Sendable {
+        @Initial case n0
+        case n1
+        @Final case n2
+        case n3
+        case n4
+
+        enum Superstate { case sn }
+        static let superstates: [Superstates] = [
+          .superstate(.sn, contains: [.n3, .n4], history: .shallow(default: .n3))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.n0, on: .e2, to: .n1),
+          .from(.n1, on: .e1, to: .n2),
+          .from(.n0, on: .e5, leavingTo: .r1(.k0(nil)), emit: .f1),
+          .from(.n0, on: .e0, to: .n2),
+          .from(.n1, on: .e4, to: .n1),
+          .from(.n0, to: .n1).whenIn(.r0(.a3(.r0(.b1)))),
+          .from(.n0, on: .e3, to: .n3),
+          .from(.n3, on: .e4, to: .n4),
+          .from(.n4, on: .e0, to: .n3),
+          .within(.sn, on: .e1, to: .n0),
+          .from(.n0, on: .e1, toHistoryOf: .sn),
+        ]
+      }
+
+      enum Superstate { case sm }
+      static let superstates: [Superstates] = [
+        .superstate(.sm, contains: [.m3, .m4], history: .shallow(default: .m3))
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.m2, on: .e2, to: .m1),
+        .from(.m1, on: .e1, to: .m0),
+        .from(.m2, on: .e0, leavingTo: .r1(.k1(.p1)), emit: .f0),
+        .from(.m2, on: .e1, to: .m2).whenIn(.r0(.a3(.r1(.h0)))),
+        .from(.m1, to: .m2).whenIn(.r0(.a3(.r0(.b2(.r0(.c1)))))),
+        .from(.m1, to: .m2).whenIn(.r2(.r3)),
+        .from(.m2, on: .e3, to: .m3),
+        .from(.m3, on: .e2, to: .m4),
+        .from(.m4, on: .e0, to: .m3),
+        .within(.sm, on: .e0, to: .m2),
+        .from(.m1, on: .e5, toHistoryOf: .sm),
+      ]
+    }
+
+    @Submachine
+    enum H13: Sendable {
+      case p0
+      case p1
+      @Initial @Composite case p2(H14)
+      case p3
+      case p4
+
+      @Submachine
+      enum H14: Sendable {
+        case q0
+        @Initial case q1
+
+        static let transitions: [Transition] = [
+          .from(.q1, on: .e1, to: .q0),
+          .from(.q0, on: .e2, to: .q1),
+          .from(.q0, on: .e5, to: .q0).whenIn(.r0(.a2)),
+          .from(.q1, on: .e5, to: .q1),
+          .from(.q1, on: .e3, to: .q0, emit: .f0).whenIn(.r2(.r1(.r0(.s0(.t2))))),
+          .from(.q0, on: .e5, to: .q0).whenIn(.r0(.a3(.r0(.b2(.r1(.d2)))))),
+          .from(.q0, to: .q1, emit: .f0).whenIn(.r2(.r1(.r1(.u0)))),
+          .from(.q0, to: .q1).whenIn(.r0(.a3(.r2(.j0)))),
+        ]
+      }
+
+      enum Superstate { case sp }
+      static let superstates: [Superstates] = [
+        .superstate(.sp, contains: [.p3, .p4], history: .deep(default: .p3))
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.p2, on: .e0, to: .p0),
+        .from(.p0, on: .e5, to: .p1),
+        .from(.p1, on: .e5, to: .p2),
+        .from(.p0, on: .e1, leavingTo: .r1(.k0(nil)), emit: .f1),
+        .from(.p2, on: .e2, to: .p1, emit: .f1).whenIn(.r2(.r1(.r0(.s0(.t0))))),
+        .from(.p1, on: .e0, to: .p1),
+        .from(.p0, to: .p2, emit: .f1).whenIn(.r0(.a3(.r0(.b2(.r0(.c1)))))),
+        .from(.p1, to: .p2).whenIn(.r0(.a3(.r0(.b2(.r0(.c1)))))),
+        .from(.p2, on: .e1, to: .p3),
+        .from(.p3, on: .e3, to: .p4),
+        .from(.p4, on: .e4, to: .p3),
+        .within(.sp, on: .e0, to: .p2, emit: .f1),
+        .from(.p2, on: .e3, toHistoryOf: .sp),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.k3, on: .e4, to: .k0),
+      .from(.k0, on: .e0, to: .k1, emit: .f0),
+      .from(.k1, on: .e4, to: .k2, emit: .f0),
+      .from(.k2, on: .e2, to: .k3),
+      .from(.k2, on: .e3, to: .k2).whenIn(.r0(.a3(.r0(.b1)))),
+      .from(.k0, to: .k1, emit: .f0).whenIn(.r2(.r1(.r0(.s0(.t2))))),
+    ]
+  }
+
+  enum R15: Sendable {
+    case r0
+    @Composite case r1(H16)
+    @Initial case r2
+    case r3
+
+    @Submachine
+    struct H16: Sendable {
+      var r0: R17
+      var r1: R19
+      var r2: R20
+
+      enum R17: Sendable {
+        @Initial @Composite case s0(H18)
+        case s1
+        case s2
+        case s3
+        case s4
+
+        @Submachine
+        enum H18: Sendable {
+          case t0
+          case t1
+          @Initial case t2
+          case t3
+          case t4
+
+          enum Superstate { case st }
+          static let superstates: [Superstates] = [
+            .superstate(.st, contains: [.t3, .t4], history: .deep(default: .t3))
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.t2, on: .e4, to: .t0, emit: .f1),
+            .from(.t0, on: .e3, to: .t1),
+            .from(.t1, on: .e2, to: .t2, emit: .f0),
+            .from(.t2, on: .e5, to: .t1),
+            .from(.t2, on: .e2, to: .t1, emit: .f0),
+            .from(.t0, on: .e5, to: .t0).whenIn(.r0(.a1)),
+            .from(.t2, on: .e1, leavingTo: .r2(.r2)),
+            .from(.t1, to: .t2).whenIn(.r1(.k3)),
+            .from(.t1, on: .e3, to: .t3),
+            .from(.t3, on: .e4, to: .t4),
+            .from(.t4, on: .e2, to: .t3),
+            .within(.st, on: .e1, to: .t1, emit: .f1),
+            .from(.t0, on: .e1, toHistoryOf: .st),
+          ]
+        }
+
+        enum Superstate { case ss }
+        static let superstates: [Superstates] = [
+          .superstate(.ss, contains: [.s3, .s4], history: .deep(default: .s3))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.s0, on: .e3, to: .s1),
+          .from(.s1, on: .e3, to: .s2),
+          .from(.s2, on: .e3, to: .s0),
+          .from(.s2, on: .e1, leavingTo: .r2(.r1(.r1(.u2))), emit: .f1),
+          .from(.s0, on: .e5, to: .s1, emit: .f0),
+          .from(.s1, to: .s2).whenIn(.r0(.a3(.r0(.b2(.r2(.g0)))))),
+          .from(.s1, on: .e0, to: .s3),
+          .from(.s3, on: .e2, to: .s4),
+          .from(.s4, on: .e2, to: .s3),
+          .within(.ss, on: .e0, to: .s1, emit: .f1),
+          .from(.s0, on: .e0, toHistoryOf: .ss),
+        ]
+      }
+
+      enum R19: Sendable {
+        @Initial case u0
+        case u1
+        case u2
+        case u3
+        case u4
+
+        enum Superstate { case su }
+        static let superstates: [Superstates] = [
+          .superstate(.su, contains: [.u3, .u4], history: .shallow(default: .u3))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.u0, on: .e4, to: .u1),
+          .from(.u1, on: .e5, to: .u2),
+          .from(.u2, on: .e0, to: .u0),
+          .from(.u1, on: .e1, to: .u1),
+          .from(.u2, on: .e2, leavingTo: .r2(.r1(.r0(.s0(nil))))),
+          .from(.u0, on: .e0, to: .u2, emit: .f1).whenIn(.r1(.k0(.m1(nil)))),
+          .from(.u2, on: .e3, to: .u1, emit: .f0),
+          .from(.u0, to: .u1).whenIn(.r0(.a3(.r0(.b2(.r0(.c0)))))),
+          .from(.u0, on: .e5, to: .u3),
+          .from(.u3, on: .e2, to: .u4),
+          .from(.u4, on: .e5, to: .u3),
+          .within(.su, on: .e3, to: .u0),
+          .from(.u1, on: .e2, toHistoryOf: .su),
+        ]
+      }
+
+      enum R20: Sendable {
+        @Initial case v0
+        case v1
+
+        static let transitions: [Transition] = [
+          .from(.v0, on: .e5, to: .v1),
+          .from(.v1, on: .e4, to: .v0, emit: .f1),
+          .from(.v1, on: .e0, leavingTo: .r2(.r1(.r1(.u1)))),
+          .from(.v0, on: .e1, to: .v0, emit: .f1),
+          .from(.v0, to: .v1, emit: .f1).whenIn(.r0(.a3(.r0(.b2(.r2(.g0)))))),
+        ]
+      }
+    }
+
+    enum Superstate { case g }
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.r2, .r1], history: .shallow(default: .r2))
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.r2, on: .e2, to: .r0),
+      .from(.r0, on: .e1, to: .r1),
+      .from(.r1, on: .e1, to: .r3),
+      .from(.r3, on: .e3, to: .r2),
+      .from(.r2, on: .e1, to: .r1).whenIn(.r0(.a3(.r0(.b2(.r1(.d2)))))),
+      .from(.r2, on: .e0, to: .r2, emit: .f0).whenIn(.r1(.k0(nil))),
+      .from(.r0, on: .e2, to: .r3, emit: .f1),
+      .from(.r0, on: .e3, toHistoryOf: .g),
+      .from(.r1, to: .r3).whenIn(.r0(.a3(.r0(.b2(.r1(.d1)))))),
+      .from(.r0, to: .r1, emit: .f0).whenIn(.r0(.a3(.r2(.j1)))),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct Composite52: Sendable {
+  var r0: R1
+  var r1: R19
+
+  enum R1: Sendable {
+    case a0
+    @Composite case a1(H7)
+    @Initial @Composite case a2(H2)
+
+    @Submachine
+    struct H7: Sendable {
+      var r0: R8
+      var r1: R9
+      var r2: R15
+
+      enum R8: Sendable {
+        @Initial case h0
+        @Final case h1
+
+        static let transitions: [Transition] = [
+          .from(.h0, on: .e0, to: .h1),
+          .from(.h0, on: .e2, to: .h1),
+        ]
+      }
+
+      enum R9: Sendable {
+        @Initial @Composite case j0(H11)
+        @Composite case j1(H10)
+
+        @Submachine
+        struct H11: Sendable {
+          var r0: R12
+          var r1: R13
+          var r2: R14
+
+          enum R12: Sendable {
+            case m0
+            @Initial case m1
+
+            static let transitions: [Transition] = [
+              .from(.m1, on: .e4, to: .m0, emit: .f0),
+              .from(.m0, on: .e4, to: .m1),
+              .from(.m1, on: .e5, to: .m1).whenIn(.r0(.a1(.r0(.h1)))),
+              .from(.m0, on: .e1, to: .m0, emit: .f1),
+              .from(.m0, on: .e3, to: .m1, emit: .f0).whenIn(.r0(.a1(.r2(.q0(.r0(.r1)))))),
+              .from(.m0, on: .e3, to: .m1, emit: .f1),
+            ]
+          }
+
+          enum R13: Sendable {
+            case n0
+            @Initial case n1
+            case n2
+
+            static let transitions: [Transition] = [
+              .from(.n1, on: .e4, to: .n0),
+              .from(.n0, on: .e4, to: .n2),
+              .from(.n2, on: .e5, to: .n1),
+              .from(.n0, on: .e5, to: .n0).whenIn(.r0(.a1(.r2(.q0(nil))))),
+            ]
+          }
+
+          enum R14: Sendable {
+            case p0
+            @Initial case p1
+            @Final case p2
+
+            static let transitions: [Transition] = [
+              .from(.p1, on: .e3, to: .p0),
+              .from(.p0, on: .e3, to: .p2, emit: .f0),
+              .from(.p0, on: .e5, leavingTo: .r0(.a1(.r1(.j0(.r1(.n1))))), emit: .f0).whenIn(
+                .r0(.a1(.r2(.q0(.r0(.r0)))))),
+              .from(.p0, on: .e0, leavingTo: .r0(.a1(.r2(.q0(.r0(.r1))))), emit: .f0).whenIn(
+                .r0(.a1(.r1(.j0(.r1(.n1)))))),
+            ]
+          }
+        }
+
+        @Submachine
+        enum H10: Sendable {
+          case k0
+          case k1
+          @Initial case k2
+
+          static let transitions: [Transition] = [
+            .from(.k2, on: .e4, to: .k0),
+            .from(.k0, on: .e5, to: .k1),
+            .from(.k1, on: .e0, to: .k2),
+            .from(.k1, on: .e2, leavingTo: .r0(.a1(.r1(.j0(.r2(.p2)))))).whenIn(.r1(.t1)),
+            .from(.k2, on: .e2, to: .k1, emit: .f1).whenIn(.r1(.t1)),
+            .from(.k0, on: .e1, leavingTo: .r0(.a2(.r1(.c0(.d2)))), emit: .f1).whenIn(
+              .r0(.a1(.r2(.q0(.r1(.s1)))))),
+            .from(.k1, on: .e2, to: .k1),
+            .from(.k1, on: .e5, leavingTo: .r0(.a2(.r0(.b1))), emit: .f1),
+          ]
+        }
+
+        static let transitions: [Transition] = [
+          .from(.j0, on: .e5, to: .j1, emit: .f1),
+          .from(.j1, on: .e4, to: .j0),
+          .from(.j1, on: .e3, to: .j0),
+          .from(.j1, on: .e1, to: .j0),
+          .from(.j1, on: .e0, to: .j1).whenIn(.r1(.t2(.u2))),
+          .from(.j0, on: .e4, leavingTo: .r0(.a2(.r2(.g2)))).whenIn(.r0(.a1(.r2(.q0(.r0(.r0)))))),
+          .from(.j0, on: .e1, to: .j0, emit: .f1),
+        ]
+      }
+
+      enum R15: Sendable {
+        @Composite case q0(H16)
+        @Final case q1
+        @Initial case q2
+
+        @Submachine
+        struct H16: Sendable {
+          var r0: R17
+          var r1: R18
+
+          enum R17: Sendable {
+            case r0
+            @Initial case r1
+            @Final case r2
+
+            static let transitions: [Transition] = [
+              .from(.r1, on: .e3, to: .r0),
+              .from(.r0, on: .e4, to: .r2),
+              .from(.r1, on: .e0, leavingTo: .r0(.a2(.r1(.c1)))),
+            ]
+          }
+
+          enum R18: Sendable {
+            @Initial case s0
+            case s1
+            case s2
+
+            static let transitions: [Transition] = [
+              .from(.s0, on: .e0, to: .s1, emit: .f1),
+              .from(.s1, on: .e2, to: .s2),
+              .from(.s2, on: .e3, to: .s0, emit: .f0),
+              .from(.s0, on: .e4, leavingTo: .r0(.a1(nil))),
+              .from(.s1, on: .e3, to: .s0).whenIn(.r0(.a1(.r1(.j0(.r1(.n0)))))),
+            ]
+          }
+        }
+
+        static let transitions: [Transition] = [
+          .from(.q2, on: .e5, to: .q0, emit: .f1),
+          .from(.q0, on: .e0, to: .q1, emit: .f1),
+          .from(.q0, on: .e2, leavingTo: .r0(.a2(.r1(.c0(.d1))))),
+          .from(.q2, on: .e0, to: .q0).whenIn(.r0(.a1(.r1(.j0(.r0(.m1)))))),
+        ]
+      }
+    }
+
+    @Submachine
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R4
+      var r2: R6
+
+      enum R3: Sendable {
+        case b0
+        @Initial case b1
+
+        static let transitions: [Transition] = [
+          .from(.b1, on: .e5, to: .b0, emit: .f0),
+          .from(.b0, on: .e2, to: .b1),
+          .from(.b1, on: .e0, to: .b1, emit: .f0).whenIn(.r0(.a2(.r1(.c0(nil))))),
+          .from(.b1, on: .e0, leavingTo: .r0(.a1(.r1(.j0(.r0(.m1)))))).whenIn(.r1(.t2(.u1))),
+          .from(.b0, on: .e3, to: .b0).whenIn(.r0(.a2(.r1(.c0(nil))))),
+          .from(.b1, on: .e1, leavingTo: .r0(.a2(.r1(.c0(.d2))))).whenIn(.r0(.a2(.r2(.g1)))),
+        ]
+      }
+
+      enum R4: Sendable {
+        @Composite case c0(H5)
+        @Initial case c1
+
+        @Submachine
+        enum H5: Sendable {
+          case d0
+          case d1
+          @Initial case d2
+
+          static let transitions: [Transition] = [
+            .from(.d2, on: .e2, to: .d0),
+            .from(.d0, on: .e5, to: .d1),
+            .from(.d1, on: .e0, to: .d2, emit: .f0),
+            .from(.d1, on: .e3, leavingTo: .r0(.a1(.r1(.j1(.k0))))),
+            .from(.d2, on: .e0, leavingTo: .r0(.a1(.r2(.q0(nil))))),
+            .from(.d2, on: .e1, leavingTo: .r0(.a2(nil)), emit: .f0),
+          ]
+        }
+
+        static let transitions: [Transition] = [
+          .from(.c1, on: .e3, to: .c0),
+          .from(.c0, on: .e3, to: .c1),
+          .from(.c1, on: .e1, to: .c0),
+          .from(.c1, on: .e5, to: .c1),
+        ]
+      }
+
+      enum R6: Sendable {
+        case g0
+        @Initial case g1
+        case g2
+
+        static let transitions: [Transition] = [
+          .from(.g1, on: .e0, to: .g0, emit: .f1),
+          .from(.g0, on: .e2, to: .g2, emit: .f1),
+          .from(.g2, on: .e1, to: .g1),
+          .from(.g1, on: .e3, leavingTo: .r0(.a1(.r2(.q0(.r1(.s2)))))),
+          .from(.g1, on: .e1, to: .g2, emit: .f0).whenIn(.r1(.t2(.u0))),
+          .from(.g0, on: .e0, to: .g2),
+          .from(.g2, on: .e3, to: .g0),
+          .from(.g0, on: .e5, leavingTo: .r0(.a2(.r1(.c0(.d0))))),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.a2, on: .e2, to: .a0, emit: .f0),
+      .from(.a0, on: .e4, to: .a1),
+      .from(.a1, on: .e3, to: .a2),
+      .from(.a0, on: .e2, to: .a1, emit: .f1),
+      .from(.a1, on: .e0, to: .a1),
+    ]
+  }
+
+  enum R19: Sendable {
+    @Initial case t0
+    case t1
+    @Composite case t2(H20)
+
+    @Submachine
+    enum H20: Sendable {
+      @Initial case u0
+      case u1
+      @Final case u2
+
+      static let transitions: [Transition] = [
+        .from(.u0, on: .e3, to: .u1, emit: .f1),
+        .from(.u1, on: .e1, to: .u2),
+        .from(.u1, on: .e0, to: .u1),
+        .from(.u0, on: .e2, to: .u0, emit: .f0),
+        .from(.u1, on: .e2, to: .u1),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.t0, on: .e2, to: .t1),
+      .from(.t1, on: .e1, to: .t2),
+      .from(.t2, on: .e5, to: .t0),
+      .from(.t0, on: .e5, to: .t1, emit: .f1).whenIn(.r0(.a1(.r2(.q0(nil))))),
+      .from(.t1, on: .e5, to: .t1),
+      .from(.t2, on: .e1, to: .t2),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct Composite53: Sendable {
+  var r0: R1
+  var r1: R6
+
+  enum R1: Sendable {
+    @Initial case a0
+    case a1
+    case a2
+    @Composite case a3(H2)
+
+    @Submachine
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R4
+
+      enum R3: Sendable {
+        @Final case b0
+        @Initial case b1
+        case b2
+        case b3
+
+        enum Superstate { case sb }
+        static let superstates: [Superstates] = [
+          .superstate(.sb, contains: [.b2, .b3], history: .shallow(default: .b2))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.b1, on: .e3, to: .b0, emit: .f0),
+          .from(.b1, on: .e5, leavingTo: .r0(.a3(.r1(.c1(.d1))))).whenIn(.r1(.g0(.r2(.s2)))),
+          .from(.b1, on: .e5, leavingTo: .r0(.a0), emit: .f0).whenIn(.r1(.g2(.r1(.x0(.y1))))),
+          .from(.b1, on: .e1, to: .b0),
+          .from(.b1, on: .e2, to: .b2),
+          .from(.b2, on: .e1, to: .b3),
+          .from(.b3, on: .e4, to: .b2),
+          .within(.sb, on: .e0, to: .b1),
+          .from(.b1, on: .e0, toHistoryOf: .sb),
+        ]
+      }
+
+      enum R4: Sendable {
+        case c0
+        @Composite case c1(H5)
+        @Initial case c2
+        case c3
+        case c4
+
+        @Submachine
+        enum H5: Sendable {
+          @Initial case d0
+          case d1
+          case d2
+          case d3
+          case d4
+
+          enum Superstate { case sd }
+          static let superstates: [Superstates] = [
+            .superstate(.sd, contains: [.d3, .d4], history: .deep(default: .d3))
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.d0, on: .e1, to: .d1, emit: .f0),
+            .from(.d1, on: .e3, to: .d2),
+            .from(.d2, on: .e2, to: .d0, emit: .f0),
+            .from(.d0, on: .e2, to: .d0).whenIn(.r1(.g2(.r0(.u0)))),
+            .from(.d2, on: .e4, to: .d3),
+            .from(.d3, on: .e4, to: .d4),
+            .from(.d4, on: .e2, to: .d3),
+            .within(.sd, on: .e1, to: .d2, emit: .f1),
+            .from(.d1, on: .e1, toHistoryOf: .sd),
+          ]
+        }
+
+        enum Superstate { case sc }
+        static let superstates: [Superstates] = [
+          .superstate(.sc, contains: [.c3, .c4], history: .shallow(default: .c3))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.c2, on: .e5, to: .c0, emit: .f0),
+          .from(.c0, on: .e0, to: .c1, emit: .f1),
+          .from(.c1, on: .e4, to: .c2),
+          .from(.c2, on: .e2, leavingTo: .r0(.a2)),
+          .from(.c1, on: .e3, to: .c3),
+          .from(.c3, on: .e4, to: .c4),
+          .from(.c4, on: .e3, to: .c3),
+          .within(.sc, on: .e0, to: .c1, emit: .f1),
+          .from(.c0, on: .e4, toHistoryOf: .sc),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.a0, on: .e4, to: .a1),
+      .from(.a1, on: .e3, to: .a2),
+      .from(.a2, on: .e1, to: .a3, emit: .f0),
+      .from(.a3, on: .e2, to: .a0),
+      .from(.a2, on: .e2, to: .a0).whenIn(.r1(.g2(.r1(.x0(nil))))),
+      .from(.a2, on: .e2, to: .a2).whenIn(.r1(.g2(.r1(.x1)))),
+      .from(.a0, on: .e1, to: .a3, emit: .f0),
+    ]
+  }
+
+  enum R6: Sendable {
+    @Composite case g0(H7)
+    case g1
+    @Composite case g2(H20)
+    @Initial case g3
+
+    @Submachine
+    struct H7: Sendable {
+      var r0: R8
+      var r1: R13
+      var r2: R18
+
+      enum R8: Sendable {
+        case h0
+        @Initial @Composite case h1(H9)
+        case h2
+        case h3
+        case h4
+
+        @Submachine
+        struct H9: Sendable {
+          var r0: R10
+          var r1: R11
+          var r2: R12
+
+          enum R10: Sendable {
+            case j0
+            case j1
+            @Initial case j2
+
+            static let transitions: [Transition] = [
+              .from(.j2, on: .e0, to: .j0),
+              .from(.j0, on: .e5, to: .j1),
+              .from(.j1, on: .e0, to: .j2),
+              .from(.j2, on: .e4, leavingTo: .r1(.g0(.r1(.n2(.r0(.p1)))))),
+              .from(.j0, on: .e2, leavingTo: .r1(.g0(.r0(.h1(.r1(.k1)))))).whenIn(
+                .r1(.g0(.r0(.h1(.r2(.m1)))))),
+              .from(.j0, on: .e2, leavingTo: .r1(.g0(.r1(.n2(.r2(.r0)))))).whenIn(
+                .r1(.g0(.r1(.n2(.r1(.q0)))))),
+            ]
+          }
+
+          enum R11: Sendable {
+            case k0
+            @Final case k1
+            @Initial case k2
+
+            static let transitions: [Transition] = [
+              .from(.k2, on: .e5, to: .k0, emit: .f1),
+              .from(.k0, on: .e4, to: .k1),
+              .from(.k0, on: .e1, leavingTo: .r1(.g0(.r1(.n2(.r0(.p0)))))).whenIn(
+                .r1(.g0(.r1(.n2(nil))))),
+              .from(.k2, on: .e4, to: .k0).whenIn(.r1(.g0(.r1(.n2(.r2(.r1)))))),
+              .from(.k2, on: .e3, to: .k1),
+              .from(.k2, on: .e0, leavingTo: .r1(.g0(nil))).whenIn(.r1(.g0(.r1(.n2(nil))))),
+            ]
+          }
+
+          enum R12: Sendable {
+            @Initial case m0
+            @Final case m1
+            case m2
+            case m3
+
+            enum Superstate { case sm }
+            static let superstates: [Superstates] = [
+              .superstate(.sm, contains: [.m2, .m3], history: .shallow(default: .m2))
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.m0, on: .e4, to: .m1),
+              .from(.m0, on: .e5, to: .m1, emit: .f0),
+              .from(.m0, on: .e2, leavingTo: .r1(.g1), emit: .f0),
+              .from(.m0, on: .e1, to: .m2),
+              .from(.m2, on: .e1, to: .m3),
+              .from(.m3, on: .e4, to: .m2),
+              .within(.sm, on: .e1, to: .m0),
+              .from(.m0, on: .e0, toHistoryOf: .sm),
+            ]
+          }
+        }
+
+        enum Superstate { case sh }
+        static let superstates: [Superstates] = [
+          .superstate(.sh, contains: [.h3, .h4], history: .deep(default: .h3))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.h1, on: .e2, to: .h0, emit: .f1),
+          .from(.h0, on: .e5, to: .h2),
+          .from(.h2, on: .e1, to: .h1, emit: .f1),
+          .from(.h2, on: .e4, to: .h1, emit: .f1),
+          .from(.h0, on: .e4, to: .h0),
+          .from(.h0, on: .e2, leavingTo: .r1(.g0(.r2(.s1)))).whenIn(.r1(.g0(.r2(.s1)))),
+          .from(.h2, on: .e5, to: .h3),
+          .from(.h3, on: .e1, to: .h4),
+          .from(.h4, on: .e4, to: .h3),
+          .within(.sh, on: .e0, to: .h2),
+          .from(.h1, on: .e1, toHistoryOf: .sh),
+        ]
+      }
+
+      enum R13: Sendable {
+        @Initial case n0
+        case n1
+        @Composite case n2(H14)
+        case n3
+        case n4
+
+        @Submachine
+        struct H14: Sendable {
+          var r0: R15
+          var r1: R16
+          var r2: R17
+
+          enum R15: Sendable {
+            @Initial case p0
+            case p1
+            case p2
+            case p3
+            case p4
+
+            enum Superstate { case sp }
+            static let superstates: [Superstates] = [
+              .superstate(.sp, contains: [.p3, .p4], history: .shallow(default: .p3))
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.p0, on: .e3, to: .p1),
+              .from(.p1, on: .e1, to: .p2, emit: .f1),
+              .from(.p2, on: .e4, to: .p0),
+              .from(.p2, on: .e5, leavingTo: .r1(.g2(.r0(.u1(.r1(.w1)))))).whenIn(
+                .r1(.g0(.r2(.s1)))),
+              .from(.p2, on: .e3, to: .p2, emit: .f1),
+              .from(.p0, on: .e4, leavingTo: .r1(.g2(.r0(.u1(.r0(.v0)))))).whenIn(
+                .r1(.g0(.r1(.n2(.r2(.r0)))))),
+              .from(.p0, on: .e2, to: .p2),
+              .from(.p1, on: .e3, to: .p3),
+              .from(.p3, on: .e2, to: .p4),
+              .from(.p4, on: .e4, to: .p3),
+              .within(.sp, on: .e5, to: .p1, emit: .f1),
+              .from(.p1, on: .e0, toHistoryOf: .sp),
+            ]
+          }
+
+          enum R16: Sendable {
+            case q0
+            @Initial case q1
+            case q2
+            case q3
+
+            enum Superstate { case sq }
+            static let superstates: [Superstates] = [
+              .superstate(.sq, contains: [.q2, .q3], history: .shallow(default: .q2))
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.q1, on: .e2, to: .q0),
+              .from(.q0, on: .e1, to: .q1, emit: .f1),
+              .from(.q1, on: .e0, to: .q1, emit: .f1).whenIn(.r0(.a3(.r1(.c0)))),
+              .from(.q1, on: .e4, to: .q0),
+              .from(.q1, on: .e3, leavingTo: .r1(.g0(.r1(.n2(.r0(.p2)))))),
+              .from(.q1, on: .e5, to: .q2),
+              .from(.q2, on: .e5, to: .q3),
+              .from(.q3, on: .e5, to: .q2),
+              .within(.sq, on: .e4, to: .q1),
+              .from(.q1, on: .e1, toHistoryOf: .sq),
+            ]
+          }
+
+          enum R17: Sendable {
+            @Initial case r0
+            @Final case r1
+            case r2
+            case r3
+
+            enum Superstate { case sr }
+            static let superstates: [Superstates] = [
+              .superstate(.sr, contains: [.r2, .r3], history: .shallow(default: .r2))
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.r0, on: .e5, to: .r1),
+              .from(.r0, on: .e2, to: .r0),
+              .from(.r0, on: .e1, to: .r0),
+              .from(.r0, on: .e4, to: .r0, emit: .f1).whenIn(.r1(.g0(.r2(.s0(.t1))))),
+              .from(.r0, on: .e4, to: .r0),
+              .from(.r0, on: .e3, to: .r2),
+              .from(.r2, on: .e0, to: .r3),
+              .from(.r3, on: .e3, to: .r2),
+              .within(.sr, on: .e5, to: .r0),
+              .from(.r0, on: .e0, toHistoryOf: .sr),
+            ]
+          }
+        }
+
+        enum Superstate { case sn }
+        static let superstates: [Superstates] = [
+          .superstate(.sn, contains: [.n3, .n4], history: .deep(default: .n3))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.n0, on: .e2, to: .n1),
+          .from(.n1, on: .e5, to: .n2),
+          .from(.n2, on: .e3, to: .n0),
+          .from(.n1, on: .e2, leavingTo: .r1(.g0(nil))).whenIn(.r1(.g0(.r2(.s1)))),
+          .from(.n2, on: .e4, to: .n0, emit: .f1),
+          .from(.n0, on: .e5, to: .n0, emit: .f0).whenIn(.r1(.g0(.r0(.h1(.r0(.j1)))))),
+          .from(.n1, on: .e0, to: .n3),
+          .from(.n3, on: .e3, to: .n4),
+          .from(.n4, on: .e2, to: .n3),
+          .within(.sn, on: .e2, to: .n1),
+          .from(.n1, on: .e4, toHistoryOf: .sn),
+        ]
+      }
+
+      enum R18: Sendable {
+        @Initial @Composite case s0(H19)
+        @Final case s1
+        case s2
+        case s3
+        case s4
+
+        @Submachine
+        enum H19: Sendable {
+          case t0
+          @Initial case t1
+          case t2
+          case t3
+          case t4
+
+          enum Superstate { case st }
+          static let superstates: [Superstates] = [
+            .superstate(.st, contains: [.t3, .t4], history: .deep(default: .t3))
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.t1, on: .e5, to: .t0),
+            .from(.t0, on: .e1, to: .t2),
+            .from(.t2, on: .e2, to: .t1, emit: .f1),
+            .from(.t2, on: .e5, to: .t2).whenIn(.r1(.g0(.r1(.n2(.r1(.q1)))))),
+            .from(.t0, on: .e2, to: .t2, emit: .f0),
+            .from(.t2, on: .e0, leavingTo: .r1(.g2(.r1(.x0(.y0))))),
+            .from(.t1, on: .e0, to: .t3),
+            .from(.t3, on: .e2, to: .t4),
+            .from(.t4, on: .e4, to: .t3),
+            .within(.st, on: .e5, to: .t1, emit: .f0),
+            .from(.t1, on: .e2, toHistoryOf: .st),
+          ]
+        }
+
+        enum Superstate { case ss }
+        static let superstates: [Superstates] = [
+          .superstate(.ss, contains: [.s3, .s4], history: .deep(default: .s3))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.s0, on: .e3, to: .s2, emit: .f0),
+          .from(.s2, on: .e1, to: .s1, emit: .f0),
+          .from(.s0, on: .e2, leavingTo: .r1(.g2(.r0(.u0)))),
+          .from(.s2, on: .e0, to: .s3),
+          .from(.s3, on: .e4, to: .s4),
+          .from(.s4, on: .e4, to: .s3),
+          .within(.ss, on: .e3, to: .s2),
+          .from(.s2, on: .e5, toHistoryOf: .ss),
+        ]
+      }
+    }
+
+    @Submachine
+    struct H20: Sendable {
+      var r0: R21
+      var r1: R25
+
+      enum R21: Sendable {
+        @Initial case u0
+        @Composite case u1(H22)
+        case u2
+        case u3
+        case u4
+
+        @Submachine
+        struct H22: Sendable {
+          var r0: R23
+          var r1: R24
+
+          enum R23: Sendable {
+            @Initial case v0
+            case v1
+            case v2
+            case v3
+
+            enum Superstate { case sv }
+            static let superstates: [Superstates] = [
+              .superstate(.sv, contains: [.v2, .v3], history: .deep(default: .v2))
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.v0, on: .e5, to: .v1, emit: .f0),
+              .from(.v1, on: .e2, to: .v0, emit: .f1),
+              .from(.v1, on: .e5, leavingTo: .r1(.g0(.r0(.h1(.r1(.k1)))))).whenIn(
+                .r0(.a3(.r1(.c1(.d1))))),
+              .from(.v1, on: .e5, to: .v0, emit: .f0),
+              .from(.v0, on: .e4, leavingTo: .r1(.g0(.r0(.h1(.r2(.m0)))))),
+              .from(.v1, on: .e0, to: .v2),
+              .from(.v2, on: .e3, to: .v3),
+              .from(.v3, on: .e2, to: .v2),
+              .within(.sv, on: .e0, to: .v1),
+              .from(.v1, on: .e3, toHistoryOf: .sv),
+            ]
+          }
+
+          enum R24: Sendable {
+            case w0
+            case w1
+            @Initial case w2
+
+            static let transitions: [Transition] = [
+              .from(.w2, on: .e4, to: .w0),
+              .from(.w0, on: .e1, to: .w1),
+              .from(.w1, on: .e1, to: .w2),
+              .from(.w2, on: .e2, to: .w2).whenIn(.r1(.g2(.r1(.x0(.y0))))),
+              .from(.w2, on: .e3, to: .w2, emit: .f1).whenIn(.r0(.a3(.r1(.c0)))),
+              .from(.w2, on: .e1, leavingTo: .r1(.g0(.r1(.n0))), emit: .f0),
+              .from(.w2, on: .e5, leavingTo: .r1(.g2(.r0(.u1(.r0(.v1)))))),
+              .from(.w1, on: .e3, to: .w0).whenIn(.r1(.g2(.r1(.x0(.y1))))),
+            ]
+          }
+        }
+
+        enum Superstate { case su }
+        static let superstates: [Superstates] = [
+          .superstate(.su, contains: [.u3, .u4], history: .deep(default: .u3))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.u0, on: .e4, to: .u1, emit: .f1),
+          .from(.u1, on: .e2, to: .u2),
+          .from(.u2, on: .e1, to: .u0),
+          .from(.u0, on: .e1, to: .u0, emit: .f1),
+          .from(.u1, on: .e1, to: .u3),
+          .from(.u3, on: .e4, to: .u4),
+          .from(.u4, on: .e0, to: .u3),
+          .within(.su, on: .e3, to: .u1),
+          .from(.u0, on: .e0, toHistoryOf: .su),
+        ]
+      }
+
+      enum R25: Sendable {
+        @Initial @Composite case x0(H26)
+        @Final case x1
+
+        @Submachine
+        enum H26: Sendable {
+          @Initial case y0
+          @Final case y1
+
+          static let transitions: [Transition] = [
+            .from(.y0, on: .e3, to: .y1, emit: .f1),
+            .from(.y0, on: .e4, to: .y0, emit: .f0),
+          ]
+        }
+
+        static let transitions: [Transition] = [
+          .from(.x0, on: .e5, to: .x1),
+          .from(.x0, on: .e2, to: .x0).whenIn(.r0(.a3(.r0(.b1)))),
+          .from(.x0, on: .e1, to: .x0).whenIn(.r0(.a3(.r0(.b0)))),
+          .from(.x0, on: .e0, to: .x1),
+        ]
+      }
+    }
+
+    enum Superstate { case g }
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.g1, .g0], history: .shallow(default: .g1))
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.g3, on: .e0, to: .g0),
+      .from(.g0, on: .e3, to: .g1),
+      .from(.g1, on: .e5, to: .g2),
+      .from(.g2, on: .e3, to: .g3),
+      .from(.g2, on: .e4, to: .g2),
+      .from(.g0, on: .e2, to: .g0, emit: .f0).whenIn(.r0(.a2)),
+      .from(.g2, on: .e2, toHistoryOf: .g),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct Composite54: Sendable {
+  var r0: R1
+  var r1: R7
+  var r2: R15
+
+  enum R1: Sendable {
+    case a0
+    case a1
+    @Initial case a2
+    @Composite case a3(H2)
+
+    @Submachine
+    enum H2: Sendable {
+      @Initial @Composite case b0(H3)
+      case b1
+      @Final case b2
+
+      @Submachine
+      struct H3: Sendable {
+        var r0: R4
+        var r1: R5
+        var r2: R6
+
+        enum R4: Sendable {
+          @Initial case c0
+          @Final case c1
+
+          static let transitions: [Transition] = [
+            .from(.c0, on: .e0, to: .c1, emit: .f1),
+            .from(.c0, on: .e3, to: .c0).whenIn(.r1(.h3(.r1(.p0)))),
+            .from(.c0, on: .e5, leavingTo: .r0(.a3(nil)), emit: .f0).whenIn(
+              .r0(.a3(.b0(.r2(.g2))))),
+          ]
+        }
+
+        enum R5: Sendable {
+          @Initial case d0
+          @Final case d1
+
+          static let transitions: [Transition] = [
+            .from(.d0, on: .e5, to: .d1),
+            .from(.d0, on: .e3, to: .d1),
+            .from(.d0, on: .e2, leavingTo: .r0(.a3(.b0(nil)))),
+          ]
+        }
+
+        enum R6: Sendable {
+          case g0
+          @Final case g1
+          @Initial case g2
+
+          static let transitions: [Transition] = [
+            .from(.g2, on: .e1, to: .g0, emit: .f1),
+            .from(.g0, on: .e3, to: .g1),
+            .from(.g2, on: .e3, to: .g1).whenIn(.r2(.q0)),
+            .from(.g2, on: .e2, to: .g2),
+            .from(.g2, on: .e0, to: .g0, emit: .f1).whenIn(.r0(.a3(.b0(.r1(.d1))))),
+            .from(.g0, on: .e0, to: .g0),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e5, to: .b1),
+        .from(.b1, on: .e3, to: .b2),
+        .from(.b1, on: .e5, to: .b2, emit: .f0),
+        .from(.b0, on: .e1, to: .b2, emit: .f1),
+        .from(.b1, on: .e4, to: .b1).whenIn(.r2(.q2(.r1(.s0(.t1))))),
+        .from(.b0, on: .e3, leavingTo: .r0(.a3(nil))),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.a2, on: .e0, to: .a0, emit: .f0),
+      .from(.a0, on: .e4, to: .a1, emit: .f1),
+      .from(.a1, on: .e4, to: .a3),
+      .from(.a3, on: .e1, to: .a2, emit: .f0),
+      .onDone(.a3, to: .a1),
+    ]
+  }
+
+  enum R7: Sendable {
+    case h0
+    case h1
+    @Initial case h2
+    @Composite case h3(H8)
+
+    @Submachine
+    struct H8: Sendable {
+      var r0: R9
+      var r1: R14
+
+      enum R9: Sendable {
+        @Initial @Composite case j0(H10)
+        @Final case j1
+        case j2
+
+        @Submachine
+        struct H10: Sendable {
+          var r0: R11
+          var r1: R12
+          var r2: R13
+
+          enum R11: Sendable {
+            @Final case k0
+            @Initial case k1
+            case k2
+
+            static let transitions: [Transition] = [
+              .from(.k1, on: .e5, to: .k2),
+              .from(.k2, on: .e2, to: .k0, emit: .f0),
+              .from(.k1, on: .e1, leavingTo: .r1(.h3(.r1(.p1)))).whenIn(.r0(.a3(.b0(.r2(.g0))))),
+              .from(.k1, on: .e4, to: .k1),
+            ]
+          }
+
+          enum R12: Sendable {
+            @Initial case m0
+            @Final case m1
+
+            static let transitions: [Transition] = [
+              .from(.m0, on: .e0, to: .m1, emit: .f0),
+              .from(.m0, on: .e3, to: .m0),
+              .from(.m0, on: .e1, leavingTo: .r1(.h3(.r1(.p0))), emit: .f0).whenIn(
+                .r1(.h3(.r0(.j0(.r0(.k1)))))),
+            ]
+          }
+
+          enum R13: Sendable {
+            @Final case n0
+            @Initial case n1
+
+            static let transitions: [Transition] = [
+              .from(.n1, on: .e1, to: .n0),
+              .from(.n1, on: .e2, to: .n1, emit: .f1),
+              .from(.n1, on: .e3, to: .n1, emit: .f1).whenIn(.r0(.a3(.b0(.r2(.g1))))),
+              .from(.n1, on: .e0, to: .n0),
+            ]
+          }
+        }
+
+        static let transitions: [Transition] = [
+          .from(.j0, on: .e4, to: .j2),
+          .from(.j2, on: .e1, to: .j1),
+          .from(.j2, on: .e3, to: .j2),
+          .from(.j0, on: .e2, to: .j1).whenIn(.r0(.a3(.b0(.r1(.d1))))),
+        ]
+      }
+
+      enum R14: Sendable {
+        @Final case p0
+        @Initial case p1
+
+        static let transitions: [Transition] = [
+          .from(.p1, on: .e1, to: .p0),
+          .from(.p1, on: .e0, leavingTo: .r1(.h3(.r0(.j0(.r0(.k0)))))),
+          .from(.p1, on: .e2, to: .p0),
+          .from(.p1, on: .e4, to: .p1),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.h2, on: .e5, to: .h0, emit: .f0),
+      .from(.h0, on: .e1, to: .h1, emit: .f0),
+      .from(.h1, on: .e2, to: .h3),
+      .from(.h3, on: .e0, to: .h2),
+      .from(.h0, on: .e4, to: .h1).whenIn(.r0(.a3(.b0(.r2(.g1))))),
+      .from(.h2, on: .e3, to: .h0),
+      .from(.h2, on: .e2, to: .h2, emit: .f0),
+      .from(.h0, on: .e4, to: .h0).whenIn(.r2(.q3)),
+      .onDone(.h3, to: .h2),
+    ]
+  }
+
+  enum R15: Sendable {
+    case q0
+    @Initial case q1
+    @Composite case q2(H16)
+    case q3
+
+    @Submachine
+    struct H16: Sendable {
+      var r0: R17
+      var r1: R18
+
+      enum R17: Sendable {
+        @Final case r0
+        @Initial case r1
+        case r2
+
+        static let transitions: [Transition] = [
+          .from(.r1, on: .e3, to: .r2),
+          .from(.r2, on: .e5, to: .r0),
+          .from(.r2, on: .e2, to: .r2, emit: .f0),
+          .from(.r1, on: .e0, to: .r1, emit: .f0),
+          .from(.r2, on: .e3, to: .r2),
+        ]
+      }
+
+      enum R18: Sendable {
+        @Initial @Composite case s0(H19)
+        case s1
+        @Final case s2
+
+        @Submachine
+        enum H19: Sendable {
+          @Final case t0
+          @Initial case t1
+
+          static let transitions: [Transition] = [
+            .from(.t1, on: .e4, to: .t0),
+            .from(.t1, on: .e3, to: .t0),
+            .from(.t1, on: .e2, to: .t1),
+            .from(.t1, on: .e0, leavingTo: .r2(.q2(.r1(.s0(nil)))), emit: .f1).whenIn(
+              .r1(.h3(.r1(.p0)))),
+          ]
+        }
+
+        static let transitions: [Transition] = [
+          .from(.s0, on: .e5, to: .s1, emit: .f1),
+          .from(.s1, on: .e4, to: .s2),
+          .from(.s0, on: .e0, leavingTo: .r2(.q2(.r0(.r2))), emit: .f1).whenIn(.r1(.h3(.r0(.j1)))),
+          .from(.s1, on: .e2, to: .s1),
+          .from(.s0, on: .e1, leavingTo: .r2(.q2(.r0(.r2))), emit: .f1).whenIn(
+            .r1(.h3(.r0(.j0(.r0(.k1)))))),
+          .from(.s0, on: .e3, to: .s0).whenIn(.r0(.a0)),
+        ]
+      }
+    }
+
+    enum Superstate { case g }
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.q0, .q2], history: .shallow(default: .q0))
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.q1, on: .e0, to: .q0),
+      .from(.q0, on: .e3, to: .q2, emit: .f0),
+      .from(.q2, on: .e2, to: .q3),
+      .from(.q3, on: .e1, to: .q1, emit: .f1),
+      .from(.q3, on: .e0, to: .q1),
+      .from(.q1, on: .e2, to: .q1).whenIn(.r0(.a3(.b0(.r1(.d1))))),
+      .onDone(.q2, to: .q2),
+      .from(.q1, on: .e5, toHistoryOf: .g),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct Composite55: Sendable {
+  var r0: R1
+  var r1: R18
+  var r2: R23
+
+  enum R1: Sendable {
+    @Composite case a0(H6)
+    @Initial case a1
+    @Composite case a2(H2)
+
+    @Submachine
+    struct H6: Sendable {
+      var r0: R7
+      var r1: R12
+
+      enum R7: Sendable {
+        @Composite case g0(H8)
+        @Initial @Composite case g1(H11)
+
+        @Submachine
+        struct H8: Sendable {
+          var r0: R9
+          var r1: R10
+
+          enum R9: Sendable {
+            @Initial case h0
+            case h1
+
+            static let transitions: [Transition] = [
+              .from(.h0, on: .e3, to: .h1),
+              .from(.h1, on: .e0, to: .h0, emit: .f1),
+              .from(.h1, on: .e3, leavingTo: .r0(.a0(.r1(.m0(nil))))),
+              .from(.h1, on: .e2, to: .h1).whenIn(.r0(.a0(.r0(.g0(.r1(.j1)))))),
+              .from(.h0, on: .e5, to: .h1, emit: .f1),
+              .from(.h1, on: .e4, leavingTo: .r0(.a0(.r1(.m1(.r2))))).whenIn(.r2(.w0(.x0))),
+            ]
+          }
+
+          enum R10: Sendable {
+            @Final case j0
+            @Initial case j1
+
+            static let transitions: [Transition] = [
+              .from(.j1, on: .e2, to: .j0, emit: .f1),
+              .from(.j1, on: .e4, to: .j1).whenIn(.r1(.s1(.t2(.r0(.u0))))),
+            ]
+          }
+        }
+
+        @Submachine
+        enum H11: Sendable {
+          @Initial case k0
+          case k1
+
+          static let transitions: [Transition] = [
+            .from(.k0, on: .e0, to: .k1),
+            .from(.k1, on: .e2, to: .k0, emit: .f0),
+            .from(.k0, on: .e2, to: .k1),
+          ]
+        }
+
+        static let transitions: [Transition] = [
+          .from(.g1, on: .e4, to: .g0),
+          .from(.g0, on: .e4, to: .g1),
+          .from(.g0, on: .e0, leavingTo: .r0(.a2(.b1)), emit: .f0),
+          .from(.g0, on: .e1, leavingTo: .r0(.a0(.r1(.m1(.r1))))).whenIn(
+            .r0(.a0(.r1(.m0(.r0(.n2)))))),
+        ]
+      }
+
+      enum R12: Sendable {
+        @Initial @Composite case m0(H13)
+        @Composite case m1(H17)
+
+        @Submachine
+        struct H13: Sendable {
+          var r0: R14
+          var r1: R15
+          var r2: R16
+
+          enum R14: Sendable {
+            @Initial case n0
+            @Final case n1
+            case n2
+
+            static let transitions: [Transition] = [
+              .from(.n0, on: .e2, to: .n2),
+              .from(.n2, on: .e4, to: .n1),
+              .from(.n0, on: .e3, leavingTo: .r0(.a2(.b0(.r0(.c0)))), emit: .f1).whenIn(
+                .r0(.a0(.r0(.g1(.k1))))),
+              .from(.n0, on: .e4, to: .n2, emit: .f0),
+              .from(.n0, on: .e5, to: .n2, emit: .f1),
+              .from(.n2, on: .e5, to: .n2, emit: .f0),
+            ]
+          }
+
+          enum R15: Sendable {
+            case p0
+            @Initial case p1
+
+            static let transitions: [Transition] = [
+              .from(.p1, on: .e4, to: .p0),
+              .from(.p0, on: .e4, to: .p1),
+              .from(.p1, on: .e0, leavingTo: .r0(.a0(.r1(.m0(.r2(.q1)))))),
+              .from(.p1, on: .e5, to: .p0, emit: .f0),
+            ]
+          }
+
+          enum R16: Sendable {
+            @Initial case q0
+            case q1
+
+            static let transitions: [Transition] = [
+              .from(.q0, on: .e3, to: .q1),
+              .from(.q1, on: .e2, to: .q0, emit: .f0),
+              .from(.q1, on: .e1, to: .q0),
+              .from(.q1, on: .e4, to: .q0, emit: .f1),
+              .from(.q0, on: .e5, leavingTo: .r0(.a0(.r1(.m0(.r1(.p1))))), emit: .f1).whenIn(
+                .r2(.w1)),
+            ]
+          }
+        }
+
+        @Submachine
+        enum H17: Sendable {
+          case r0
+          @Initial case r1
+          case r2
+
+          static let transitions: [Transition] = [
+            .from(.r1, on: .e2, to: .r0, emit: .f0),
+            .from(.r0, on: .e3, to: .r2),
+            .from(.r2, on: .e5, to: .r1),
+            .from(.r1, on: .e3, to: .r1).whenIn(.r1(.s1(.t0))),
+            .from(.r1, on: .e3, to: .r0),
+            .from(.r2, on: .e4, to: .r1, emit: .f0),
+            .from(.r0, on: .e1, leavingTo: .r0(.a2(.b0(.r1(.d1))))),
+            .from(.r1, on: .e1, to: .r1),
+          ]
+        }
+
+        static let transitions: [Transition] = [
+          .from(.m0, on: .e4, to: .m1),
+          .from(.m1, on: .e4, to: .m0),
+          .from(.m0, on: .e0, leavingTo: .r0(.a2(.b0(.r0(.c0))))),
+          .from(.m1, on: .e1, leavingTo: .r0(.a2(.b0(.r1(.d1))))),
+          .from(.m0, on: .e3, to: .m0, emit: .f0),
+          .from(.m1, on: .e5, to: .m1),
+        ]
+      }
+    }
+
+    @Submachine
+    enum H2: Sendable {
+      @Composite case b0(H3)
+      @Initial case b1
+
+      @Submachine
+      struct H3: Sendable {
+        var r0: R4
+        var r1: R5
+
+        enum R4: Sendable {
+          @Final case c0
+          @Initial case c1
+
+          static let transitions: [Transition] = [
+            .from(.c1, on: .e5, to: .c0),
+            .from(.c1, on: .e0, to: .c1, emit: .f0).whenIn(.r1(.s1(.t2(.r1(.v0))))),
+            .from(.c1, on: .e2, to: .c1),
+            .from(.c1, on: .e1, leavingTo: .r0(.a0(.r1(.m1(nil))))),
+          ]
+        }
+
+        enum R5: Sendable {
+          case d0
+          @Initial case d1
+
+          static let transitions: [Transition] = [
+            .from(.d1, on: .e4, to: .d0),
+            .from(.d0, on: .e1, to: .d1, emit: .f1),
+            .from(.d1, on: .e5, to: .d0),
+            .from(.d1, on: .e2, to: .d0).whenIn(.r2(.w0(.x2(.y1)))),
+            .from(.d1, on: .e3, leavingTo: .r0(.a0(.r0(.g1(nil))))).whenIn(.r1(.s1(.t2(.r0(.u1))))),
+            .from(.d1, on: .e2, to: .d0),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.b1, on: .e2, to: .b0),
+        .from(.b0, on: .e1, to: .b1),
+        .from(.b0, on: .e0, to: .b0, emit: .f0).whenIn(.r2(.w0(.x2(.y1)))),
+        .from(.b1, on: .e0, to: .b0).whenIn(.r1(.s1(.t2(.r1(.v1))))),
+        .from(.b0, on: .e0, to: .b0),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.a1, on: .e4, to: .a0, emit: .f0),
+      .from(.a0, on: .e1, to: .a2),
+      .from(.a2, on: .e4, to: .a1),
+      .from(.a1, on: .e0, to: .a1),
+      .from(.a2, on: .e2, to: .a1).whenIn(.r1(.s1(.t0))),
+      .from(.a0, on: .e2, to: .a0),
+      .from(.a2, on: .e5, to: .a2, emit: .f1),
+    ]
+  }
+
+  enum R18: Sendable {
+    case s0
+    @Initial @Composite case s1(H19)
+    case s2
+
+    @Submachine
+    enum H19: Sendable {
+      case t0
+      case t1
+      @Initial @Composite case t2(H20)
+
+      @Submachine
+      struct H20: Sendable {
+        var r0: R21
+        var r1: R22
+
+        enum R21: Sendable {
+          @Initial case u0
+          case u1
+          case u2
+
+          static let transitions: [Transition] = [
+            .from(.u0, on: .e4, to: .u1),
+            .from(.u1, on: .e0, to: .u2),
+            .from(.u2, on: .e1, to: .u0),
+            .from(.u1, on: .e5, to: .u1, emit: .f0).whenIn(.r0(.a0(.r1(.m1(.r0))))),
+            .from(.u0, on: .e2, to: .u0, emit: .f1),
+          ]
+        }
+
+        enum R22: Sendable {
+          @Final case v0
+          @Initial case v1
+          case v2
+
+          static let transitions: [Transition] = [
+            .from(.v1, on: .e0, to: .v2),
+            .from(.v2, on: .e4, to: .v0, emit: .f1),
+            .from(.v1, on: .e5, leavingTo: .r1(.s1(.t2(nil)))).whenIn(.r2(.w0(.x1))),
+            .from(.v2, on: .e2, leavingTo: .r1(.s1(.t2(.r0(.u2))))),
+            .from(.v1, on: .e2, to: .v1),
+            .from(.v2, on: .e3, to: .v2).whenIn(.r0(.a2(.b0(.r0(.c1))))),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.t2, on: .e5, to: .t0),
+        .from(.t0, on: .e0, to: .t1),
+        .from(.t1, on: .e3, to: .t2, emit: .f0),
+        .from(.t2, on: .e1, to: .t2).whenIn(.r0(.a0(.r1(.m0(.r1(.p0)))))),
+        .from(.t2, on: .e0, to: .t2),
+        .from(.t1, on: .e5, leavingTo: .r1(.s1(nil))).whenIn(.r0(.a0(.r0(.g1(nil))))),
+        .from(.t2, on: .e2, to: .t1, emit: .f0).whenIn(.r0(.a0(.r1(.m1(nil))))),
+        .from(.t0, on: .e2, leavingTo: .r1(.s0)),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.s1, on: .e0, to: .s0),
+      .from(.s0, on: .e3, to: .s2),
+      .from(.s2, on: .e3, to: .s1),
+      .from(.s1, on: .e2, to: .s1),
+      .from(.s0, on: .e5, to: .s1, emit: .f0),
+    ]
+  }
+
+  enum R23: Sendable {
+    @Composite case w0(H24)
+    @Initial case w1
+    case w2
+
+    @Submachine
+    enum H24: Sendable {
+      @Final case x0
+      case x1
+      @Initial @Composite case x2(H25)
+
+      @Submachine
+      enum H25: Sendable {
+        @Initial case y0
+        @Final case y1
+
+        static let transitions: [Transition] = [
+          .from(.y0, on: .e4, to: .y1, emit: .f1),
+          .from(.y0, on: .e1, to: .y0).whenIn(.r0(.a0(.r0(.g1(nil))))),
+          .from(.y0, on: .e5, to: .y0).whenIn(.r0(.a0(.r1(.m0(.r2(.q0)))))),
+          .from(.y0, on: .e0, to: .y1, emit: .f0).whenIn(.r1(.s1(.t2(nil)))),
+          .from(.y0, on: .e2, leavingTo: .r2(.w0(.x2(nil)))).whenIn(.r0(.a2(.b0(.r1(.d0))))),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.x2, on: .e4, to: .x1),
+        .from(.x1, on: .e4, to: .x0),
+        .from(.x1, on: .e5, leavingTo: .r2(.w1)).whenIn(.r0(.a0(.r1(.m0(.r2(.q1)))))),
+        .from(.x1, on: .e2, to: .x1),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.w1, on: .e0, to: .w0, emit: .f1),
+      .from(.w0, on: .e2, to: .w2),
+      .from(.w2, on: .e0, to: .w1),
+      .from(.w1, on: .e5, to: .w1).whenIn(.r0(.a1)),
+      .from(.w2, on: .e2, to: .w2).whenIn(.r0(.a0(.r1(.m0(.r0(.n2)))))),
+      .from(.w0, on: .e4, to: .w0),
+      .from(.w2, on: .e1, to: .w2, emit: .f0),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
 /// The random composite machines' reports.
 func randomCompositeMachineReports(runs: Int, length: Int, generator: inout SeededGenerator)
   -> [Report]
@@ -6444,6 +9110,50 @@ func randomCompositeMachineReports(runs: Int, length: Int, generator: inout Seed
     report(
       Composite47.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite47.transitions,
       superstates: Composite47.superstates,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite48(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      heldSuperstates: [
+        "r1.c1.r0.sd", "r1.c1.r1.sg", "r1.c1.r1.g2.sh", "r2.j2.r0.sk", "r2.j2.r1.sn",
+      ],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite49(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      heldSuperstates: [
+        "r0.a0.sb", "r0.a0.b0.r0.sc", "r0.a0.b0.r1.sd", "r0.a0.b0.r2.sg", "r0.a0.b1.r0.sh",
+        "r0.a0.b1.r1.sj", "r1.k2.sm",
+      ],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite50(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      heldSuperstates: [
+        "r0.a3.r0.sd", "r0.a3.r0.d1.r0.sg", "r0.a3.r0.d1.r1.sh", "r0.a3.r0.d1.r2.sj", "r0.a3.r2.sm",
+        "r0.a3.r2.m1.r0.sp", "r0.a3.r2.m2.sn", "r1.r1.r1.st", "r1.r1.r1.t1.su",
+      ],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite51(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      heldSuperstates: [
+        "r0.a3.r0.b2.r0.sc", "r0.a3.r0.b2.r1.sd", "r0.a3.r0.b2.r2.sg", "r0.a3.r1.sh", "r0.a3.r2.sj",
+        "r1.k0.sm", "r1.k0.m1.sn", "r1.k1.sp", "r2.r1.r0.ss", "r2.r1.r0.s0.st", "r2.r1.r1.su",
+      ],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite52(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite53(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      heldSuperstates: [
+        "r0.a3.r0.sb", "r0.a3.r1.sc", "r0.a3.r1.c1.sd", "r1.g0.r0.sh", "r1.g0.r0.h1.r2.sm",
+        "r1.g0.r1.sn", "r1.g0.r1.n2.r0.sp", "r1.g0.r1.n2.r1.sq", "r1.g0.r1.n2.r2.sr", "r1.g0.r2.ss",
+        "r1.g0.r2.s0.st", "r1.g2.r0.su", "r1.g2.r0.u1.r0.sv",
+      ],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite54(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite55(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
       runs: runs, length: length, generator: &generator),
   ]
 }

@@ -67,16 +67,21 @@ func ids<M: StateMachine>(
   let entered = target.reversed().filter { !source.contains($0) }
   // A region's states and superstates are named `region.name`; a machine's have no region (a
   // state inside a composite state is named from it, `state.region.name`, and its region is
-  // never a region of the machine's own).
+  // never a region of the machine's own). A superstate goes with the states of its own table,
+  // named with as many names: in a struct at the top, `r1.g` with `r1.a0`, not `r1.a0.r0.b1`.
   func region(_ id: String) -> Substring { id.contains(".") ? id.prefix { $0 != "." } : "" }
+  func beside(_ superstate: String, _ part: String) -> Bool {
+    region(superstate) == region(part)
+      && superstate.split(separator: ".").count == part.split(separator: ".").count
+  }
   var exits: [String] = []
   var entries: [String] = []
   for part in trace.exited.map({ "\($0)" }) {
     exits.append(part)
-    exits += exited.filter { region($0) == region(part) }
+    exits += exited.filter { beside($0, part) }
   }
   for part in trace.entered.map({ "\($0)" }) {
-    entries += entered.filter { region($0) == region(part) }
+    entries += entered.filter { beside($0, part) }
     entries.append(part)
   }
   return (exits, entries)
