@@ -44,10 +44,7 @@ struct Dockyard: Equatable, Sendable {
     static let transitions: [Transition] = [
       .from(.cart, on: .pay, to: .processing),
       .from(.processing, on: .cancel, to: .cancelled, emit: .refund),
-      // Not `.onDone`: fsm-import reads the condition FSM's SCXML writes on the `done.state` of
-      // a parallel state in a region of the top `<parallel>` as a guard (issue 68), which the
-      // import round trip of this machine would show; its completion is tested in Swift.
-      .from(.processing, on: .reset, to: .confirmed),
+      .onDone(.processing, to: .confirmed),
       .from([.confirmed, .cancelled], on: .reset, to: .cart),
     ]
   }
