@@ -204,6 +204,8 @@ struct Atelier: Equatable, Sendable {
     static let transitions: [Transition] = [
       .from(.off, on: .toggle, to: .on),
       .from(.on, on: .toggle, to: .off),
+      // A region's own row on a state inside the other region's composite state.
+      .from(.on, on: .ink, to: .off).whenIn(.desk(.working(.sketching))),
     ]
   }
 
@@ -439,7 +441,11 @@ struct RegionCompositeTests {
   func initialComposite() {
     #expect(Atelier() == Atelier(desk: .working(.sketching), light: .off))
     let machine = Machine(Atelier())
+    machine.send(.toggle)
     machine.send(.ink)
+    // The light saw the desk sketching before the step: both regions took the event.
     #expect(machine.state == Atelier(desk: .done, light: .off))
+    machine.send(.toggle)
+    #expect(Atelier(desk: .done, light: .on).transition(on: .ink) == nil)
   }
 }

@@ -98,13 +98,13 @@ extension MachineAnalysis {
       read.region?.model.composites.flatMap { $0.held.leavingRows.compactMap(\.leavingTo?.path) }
         ?? []
     }
+    parsed.noteLeaving(leavingPaths)
     var plans: [TransitionPlan] = []
     for (read, parseDiagnostics) in parsed.regions {
       for diagnostic in parseDiagnostics {
         diagnostics.append(diagnostic)
       }
-      guard var region = read else { continue }
-      region.model.noteLeaving(at: [region.property], paths: leavingPaths)
+      guard let region = read else { continue }
       // Nothing is around a struct at the top: its regions' rows go `to:` their targets. A
       // leaving row is reported, and left out of the plan.
       let leaving = (region.model.rows + region.model.eventlessRows).filter { $0.leavingTo != nil }
@@ -122,14 +122,9 @@ extension MachineAnalysis {
       plans.append(plan)
       diagnostics.appendUsingEveryEvent(regionDiagnostics)
     }
-    guard var model = parsed.model else {
+    guard let model = parsed.model else {
       return MachineAnalysis(machine: nil, diagnostics: diagnostics.diagnostics)
     }
-    for index in model.regions.indices {
-      model.regions[index].model.noteLeaving(
-        at: [model.regions[index].property], paths: leavingPaths)
-    }
-    parsed.model = model
     model.validate(into: &diagnostics)
     checkTaskOutcomes(across: model.regions.map(\.model), into: &diagnostics)
     for (index, region) in model.regions.enumerated() where index < plans.count {

@@ -12,6 +12,21 @@ struct ParsedRegions {
   /// Each region read, in declaration order: its model (`nil` when it cannot be read), and what
   /// reading it gave.
   var regions: [(region: RegionMachineModel.RegionModel?, diagnostics: [Diagnostic])]
+
+  /// Notes in each region, as read and in the model, what the tree's `leavingTo:` targets
+  /// (`paths`, parts of the struct) do to its table.
+  mutating func noteLeaving(_ paths: [[String]]) {
+    for index in regions.indices {
+      if let property = regions[index].region?.property {
+        regions[index].region?.model.noteLeaving(at: [property], paths: paths)
+      }
+    }
+    for index in model?.regions.indices ?? 0..<0 {
+      if let property = model?.regions[index].property {
+        model?.regions[index].model.noteLeaving(at: [property], paths: paths)
+      }
+    }
+  }
 }
 
 extension RegionMachineModel {
