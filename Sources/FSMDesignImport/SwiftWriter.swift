@@ -668,9 +668,7 @@ struct SwiftWriter {
       var source = node
       // Not the state's completion, whose condition names its final children for another
       // reason (`withoutCompletionCondition`).
-      let completion = transition.events.contains {
-        ["done.state." + node.id, "done.state." + node.key].contains($0)
-      }
+      let completion = transition.events.contains { completes(node, on: $0) }
       if node.kind == .compound, !completion,
         let (child, rest) = finalChildCondition(transition, of: node)
       {
@@ -845,11 +843,7 @@ struct SwiftWriter {
     var arguments: [String] = []
     var form: String
     // A completion row: `done.state.<this superstate>`, or of this composite state.
-    if let trigger, isCompound || held[node.id] != nil,
-      trigger == "done.state." + node.id
-        || trigger == "done.state."
-          + node.key
-    {
+    if let trigger, isCompound || held[node.id] != nil, completes(node, on: trigger) {
       // A compound state without a final child never completes (in XState and SCXML alike):
       // its completion transition never fires, and FSM refuses one (`completionWithoutFinal`);
       // nor does a parallel state one of whose regions has none.
@@ -943,6 +937,11 @@ struct SwiftWriter {
     return combinations.map { chosen in
       chosen.isEmpty ? row : row + ".whenIn(\(chosen.joined(separator: ", ")))"
     }
+  }
+
+  /// Whether `event` is `node`'s completion: `done.state.` and its id (or key).
+  func completes(_ node: DesignNode, on event: String) -> Bool {
+    event == "done.state." + node.id || event == "done.state." + node.key
   }
 
   /// `text`, the condition of `node`'s completion transition, without the condition FSM's SCXML

@@ -19,17 +19,20 @@ extension Generator {
   func heldHistoryMembers() -> [DeclSyntax] {
     guard let tree = compositeTree, tree.remembers else { return [] }
     return Self.treeHistoryMembers(
-      treePlaces, own: plan.historySuperstates.map { ".\(escapedMember($0.name))" },
+      treePlaces, slots: tree.historySlots,
+      own: plan.historySuperstates.map { ".\(escapedMember($0.name))" },
       ownRecording: historyRecording(source: "from", target: "to", firstSlot: 0, value: "from"),
       memberModifiers: memberModifiers)
   }
 
   /// The history members of a tree whose held tables have superstates with history, the top's
   /// own superstates with history `own` (their slots first, recorded by `ownRecording`, which
-  /// reads `from` and `to`), then every held table's at `places`, in scope order: an enum's,
-  /// or a struct of regions', whose regions are the places held by nobody.
+  /// reads `from` and `to`), then every held table's at `places`, from its first slot in
+  /// `slots` (by path: the tree's `historySlots`, which its step functions read too): an
+  /// enum's, or a struct of regions', whose regions are the places held by nobody.
   static func treeHistoryMembers(
-    _ places: [TablePlace], own: [String], ownRecording: [String], memberModifiers: String
+    _ places: [TablePlace], slots: [[String]: Int], own: [String], ownRecording: [String],
+    memberModifiers: String
   ) -> [DeclSyntax] {
     var count = own.count
     var names: [String] = []
@@ -40,9 +43,10 @@ extension Generator {
       let histories = place.generator.plan.historySuperstates
       guard !histories.isEmpty, let parent = place.parent else { continue }
       members.append(place.generator.recallFunction(place))
-      for superstate in histories {
-        let slot = count
-        count += 1
+      let first = slots[place.path] ?? count
+      for (offset, superstate) in histories.enumerated() {
+        let slot = first + offset
+        count = slot + 1
         let within = Self.withinName(place, superstate)
         names += [
           "case \(slot):",

@@ -104,7 +104,8 @@ extension RegionGenerator {
         superstates: history, recording: recording, memberModifiers: memberModifiers)
     }
     return Generator.treeHistoryMembers(
-      places, own: history, ownRecording: recording, memberModifiers: memberModifiers)
+      places, slots: tree.historySlots, own: history, ownRecording: recording,
+      memberModifiers: memberModifiers)
   }
 
   /// The slot of `region`'s first superstate with history in `_historySuperstates`, which lists
