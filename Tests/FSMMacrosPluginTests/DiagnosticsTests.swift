@@ -212,6 +212,47 @@ func regionMachine(
 
 /// A machine whose state `processing` is marked `@Composite` (`state`, unless given), with
 /// `held` declared in it: by default a struct of two regions, which is a machine.
+/// A struct of regions at the top, `engine` holding `Drive` in `running`, with `radioRow` in
+/// the radio's table and `driveRow` in the held table.
+func carMachine(radioRow: String = ".from(.silent, on: .tune, to: .playing)", driveRow: String = "")
+  -> String
+{
+  """
+  @StateMachine
+  struct Car {
+    var engine: Engine
+    var radio: Radio
+    enum Engine {
+      @Initial case off
+      @Composite case running(Drive)
+      static let transitions: [Transition] = [
+        .from(.off, on: .ignite, to: .running),
+        .from(.running, on: .stall, to: .off),
+      ]
+      @Submachine
+      enum Drive {
+        @Initial case neutral
+        case first
+        case second
+        static let transitions: [Transition] = [
+          .from(.neutral, on: .shift, to: .first),
+          .from(.first, on: .shift, to: .second),
+          .from(.second, on: .shift, to: .neutral),
+  \(driveRow.isEmpty ? "" : "        " + driveRow + ",\n")      ]
+      }
+    }
+    enum Radio {
+      @Initial case silent
+      case playing
+      static let transitions: [Transition] = [
+        \(radioRow), .from(.playing, on: .tune, to: .silent),
+      ]
+    }
+    enum Event { case ignite, stall, shift, tune }
+  }
+  """
+}
+
 func compositeMachine(
   attribute: String = "@StateMachine",
   state: String = "@Composite case processing(Fulfilment)",
@@ -287,41 +328,32 @@ let catalogue: [CatalogueCase] = [
       """),
   CatalogueCase(
     name: "unsupportedRowSyntax: a row inside a region leaving for another region",
-    source: """
-      @StateMachine
-      struct Car {
-        var engine: Engine
-        var radio: Radio
-        enum Engine {
-          @Initial case off
-          @Composite case running(Drive)
-          static let transitions: [Transition] = [
-            .from(.off, on: .ignite, to: .running),
-            .from(.running, on: .stall, to: .off),
-          ]
-          @Submachine
-          enum Drive {
-            @Initial case neutral
-            case first
-            static let transitions: [Transition] = [
-              .from(.neutral, on: .shift, to: .first),
-              .from(.first, on: .tune, leavingTo: .radio(.playing)),
-            ]
-          }
-        }
-        enum Radio {
-          @Initial case silent
-          case playing
-          static let transitions: [Transition] = [
-            .from(.silent, on: .tune, to: .playing), .from(.playing, on: .tune, to: .silent),
-          ]
-        }
-        enum Event { case ignite, stall, shift, tune }
-      }
-      """,
+    source: carMachine(driveRow: ".from(.first, on: .tune, leavingTo: .radio(.playing))"),
     expected: """
               .from(.first, on: .tune, leavingTo: .radio(.playing)),
                                                   ╰─ error [unsupportedRowSyntax] '@StateMachine' cannot read this row: 'leavingTo: .radio(.playing)' names a state of region 'radio', and this row is inside region 'engine'; the struct at the top is never left, so a row leaves for a state of its own region
+      """),
+  CatalogueCase(
+    name: "unknownPart: in a region of a struct at the top",
+    source: carMachine(
+      radioRow: ".from(.silent, on: .tune, to: .playing).whenIn(.engine(.running(.secnd)))"),
+    expected: """
+            .from(.silent, on: .tune, to: .playing).whenIn(.engine(.running(.secnd))), .from(.playing, on: .tune, to: .silent),
+                                                           ╰─ error [unknownPart] '.whenIn(.engine(.running(.secnd)))' names no state of 'Car': 'Drive' has no case 'secnd'; name a state of the machine at the top, from the top down
+      """),
+  CatalogueCase(
+    name: "unknownPart: an eventless row of a machine a region's state holds",
+    source: carMachine(driveRow: ".from(.first, to: .neutral).whenIn(.radi(.playing))"),
+    expected: """
+              .from(.first, to: .neutral).whenIn(.radi(.playing)),
+                                                 ╰─ error [unknownPart] '.whenIn(.radi(.playing))' names no state of 'Car': 'Car' has no region 'radi'; name a state of the machine at the top, from the top down
+      """),
+  CatalogueCase(
+    name: "conditionNeverHolds: a machine a region's state holds, on its own region",
+    source: carMachine(driveRow: ".from(.first, on: .tune, to: .neutral).whenIn(.engine(.off))"),
+    expected: """
+              .from(.first, on: .tune, to: .neutral).whenIn(.engine(.off)),
+                                                            ╰─ error [conditionNeverHolds] '.whenIn(.engine(.off))' never holds: this row's machine runs only in 'running', which excludes it; name a state of another region
       """),
   CatalogueCase(
     name: "compositePayload",

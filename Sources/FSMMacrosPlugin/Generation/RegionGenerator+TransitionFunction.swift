@@ -11,9 +11,13 @@ extension RegionGenerator {
   /// condition names another region's case, tested by a pattern on the value before the step (no
   /// discriminant is computed).
   func treeOfRegions() -> CompositeTree {
-    var tree = CompositeTree([root], completesHeld: false) { [machine] condition in
-      // A state inside a region's composite state: the compiler checks the part.
-      guard condition.path.count == 2 else { return "_$machine.isIn(\(condition.expression))" }
+    var tree = CompositeTree([root], completesHeld: false) { [machine, plan] condition in
+      // A state inside a region's composite state, tested by its part (one the struct does not
+      // have is reported, `unknownPart`).
+      guard condition.path.count == 2 else {
+        return machine.resolve(condition.path, plans: plan.regions).kinds != nil
+          ? "_$machine.isIn(\(condition.expression))" : "false"
+      }
       guard
         machine.regions.contains(where: { region in
           region.property == condition.region

@@ -134,6 +134,7 @@ extension MachineAnalysis {
       region.model.resolveLeaving(
         &plans[index].composites, at: [region.property], machine: model.name, into: &diagnostics)
     }
+    model.checkTreeConditions(plans, into: &diagnostics)
     if !diagnostics.hasErrors {
       reportNotGeneratedInRegions(plans, into: &diagnostics)
     }

@@ -13,10 +13,10 @@ extension MachineModel {
     _ composites: [PlannedComposite], into diagnostics: inout DiagnosticCollector
   ) {
     for (table, path) in Self.heldTables(composites, below: []) {
-      for condition in table.rows.flatMap(\.conditions) {
-        checkCondition(
-          condition, inTableAt: path, tableName: table.name, composites: composites,
-          into: &diagnostics)
+      for condition in (table.rows + table.eventlessRows).flatMap(\.conditions) {
+        Self.checkCondition(
+          condition, inTableAt: path, tableName: table.name, machine: name,
+          resolved: resolve(condition.path, composites: composites), into: &diagnostics)
       }
     }
   }
@@ -79,15 +79,18 @@ extension MachineModel {
     return (kinds, nil)
   }
 
-  private func checkCondition(
+  /// Checks `condition`, of the table at `tablePath` from the top of `machine`, whose path
+  /// resolved to `resolved` (`resolve`).
+  static func checkCondition(
     _ condition: RegionCondition, inTableAt tablePath: [String], tableName: String,
-    composites: [PlannedComposite], into diagnostics: inout DiagnosticCollector
+    machine: String, resolved: (kinds: [Bool]?, reason: String?),
+    into diagnostics: inout DiagnosticCollector
   ) {
     let written = condition.expression
-    let (kinds, reason) = resolve(condition.path, composites: composites)
+    let (kinds, reason) = resolved
     guard let kinds else {
       diagnostics.report(
-        .unknownPart("'.whenIn(\(written))'", machine: name, reason: reason ?? ""),
+        .unknownPart("'.whenIn(\(written))'", machine: machine, reason: reason ?? ""),
         at: condition.anchor)
       return
     }

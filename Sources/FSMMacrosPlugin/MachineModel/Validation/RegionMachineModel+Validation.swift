@@ -58,6 +58,52 @@ extension RegionMachineModel {
     }
   }
 
+  /// What each name of `path` is, from the struct down (the Design article, "Conditions and
+  /// names at any level"): its region (`false`), then states (`true`) and the regions of the
+  /// structs they hold; `nil`, with the reason, when a name is neither where it stands.
+  /// `plans`: the regions' plans, with the machines their states hold.
+  func resolve(
+    _ path: [String], plans: [TransitionPlan]
+  ) -> (kinds: [Bool]?, reason: String?) {
+    guard let index = regions.firstIndex(where: { $0.property == path.first }),
+      index < plans.count
+    else {
+      return (nil, "'\(name)' has no region '\(path.first ?? "")'")
+    }
+    guard path.count > 1 else { return (nil, "name a case of region '\(regions[index].property)'") }
+    let (kinds, reason) = regions[index].model.resolve(
+      Array(path.dropFirst()), composites: plans[index].composites)
+    return (kinds.map { [false] + $0 }, reason)
+  }
+
+  /// The `.whenIn` conditions that name a state inside a composite state, and those of every
+  /// table the regions' states hold (eventless and completion rows' too), resolved against the
+  /// struct: each names a state (`unknownPart`), beside the row's own region
+  /// (`conditionOnOwnRegion`) and not excluding it (`conditionNeverHolds`). A region's own
+  /// conditions on a region's case are `checkConditions`'.
+  func checkTreeConditions(_ plans: [TransitionPlan], into diagnostics: inout DiagnosticCollector) {
+    for (region, plan) in zip(regions, plans) {
+      let tables =
+        [(region.model, [region.property])]
+        + MachineModel.heldTables(plan.composites, below: [region.property])
+      for (table, tablePath) in tables {
+        let ownRows = tablePath.count == 1
+        for condition in (table.rows + table.eventlessRows).flatMap(\.conditions) {
+          if ownRows {
+            // Reported by `checkConditions` when its region or that region's case is wrong.
+            guard condition.path.count > 2, condition.region != region.property,
+              let other = regions.first(where: { $0.property == condition.region }),
+              other.model.states.contains(where: { $0.name == condition.path[1] })
+            else { continue }
+          }
+          MachineModel.checkCondition(
+            condition, inTableAt: tablePath, tableName: table.name, machine: name,
+            resolved: resolve(condition.path, plans: plans), into: &diagnostics)
+        }
+      }
+    }
+  }
+
   /// A fix-it replacing the misspelled `name` of `member` with the closest of `candidates`, if
   /// one is close.
   static func replacing(
