@@ -70,6 +70,19 @@ extension SwiftWriter {
     return (".init(\(arguments.joined(separator: ", ")))", leaves)
   }
 
+  /// The value of the enum whose top is `table` that a default entry ending in `landing`
+  /// enters (a superstate's `initial:` or history default): its case, or the composite state
+  /// holding it, built with the configuration that entry reaches; and the leaves it is in.
+  func enteredValue(_ landing: String, in table: String) throws(ImportError) -> (
+    value: String, leaves: Set<String>
+  ) {
+    guard let state = caseOf(landing, in: table), held[state] != nil else {
+      return (caseReference(caseOf(landing, in: table) ?? landing), [landing])
+    }
+    let inner = try heldValue(state, target: state == landing ? nil : landing)
+    return ("\(caseReference(state))(\(inner.value))", inner.leaves)
+  }
+
   /// Whether entering the composite state `parallel` at `target` is entering it by default.
   func entersByDefault(_ parallel: String, at target: String) throws(ImportError) -> Bool {
     try heldValue(parallel, target: target).leaves == heldValue(parallel, target: nil).leaves

@@ -275,12 +275,6 @@ struct SwiftWriter {
           type += "State"
         }
         usedTypes.insert(type)
-        if let history = node.children.first(where: \.isHistory) {
-          throw ImportError(
-            line: history.line ?? node.line ?? 0, column: 0,
-            "the parallel state '\(node.id)' holds the history state '\(history.id)': FSM does"
-              + " not run one inside a composite state yet")
-        }
         let regionsOfNode = try regionNames(node, usedTypes: &usedTypes)
         held[node.id] = HeldParallel(
           node: node, type: type, table: holder.top.id, regions: regionsOfNode)
@@ -305,8 +299,11 @@ struct SwiftWriter {
       let top = parts[index].top
       let below = nodes(of: top)
       parts[index].leaves = isCase(top) ? [top] : below.filter(isCase)
+      // A parallel state with a history is a composite case inside a superstate of its own,
+      // which keeps the history (`historyOfParallel`).
       parts[index].compounds =
-        (tops.contains(top.id) ? [] : [top]) + below.filter { $0.kind == .compound }
+        (tops.contains(top.id) ? [] : [top])
+        + below.filter { $0.kind == .compound || historyOfParallel($0) != nil }
       guard !parts[index].leaves.isEmpty else {
         throw ImportError(
           line: top.line ?? root.line ?? 0, column: 0,
@@ -322,7 +319,11 @@ struct SwiftWriter {
         uniquingKeysWith: { $1 })
       // A region that is a superstate too is named like its property.
       let compounds = parts[index].compounds.map {
-        ($0.id, $0.id != top.id ? Self.superstateKey($0.key) : parts[index].property ?? $0.key)
+        (
+          $0.id,
+          historyOfParallel($0)?.key
+            ?? ($0.id != top.id ? Self.superstateKey($0.key) : parts[index].property ?? $0.key)
+        )
       }
       superstateNames.merge(Self.names(compounds, reserved: []), uniquingKeysWith: { $1 })
     }
@@ -604,8 +605,18 @@ struct SwiftWriter {
     "." + caseNames[id]!
   }
 
+  /// The history of `node` when it is a parallel state inside a state: the superstate of the
+  /// composite case keeps it (the case alone, entered at its regions' initial states by default,
+  /// which deep history restores whole).
+  func historyOfParallel(_ node: DesignNode) -> DesignNode? {
+    guard node.kind == .parallel, held[node.id] != nil else { return nil }
+    return node.children.first(where: \.isHistory)
+  }
+
   mutating func superstate(_ node: DesignNode) throws(ImportError) -> String {
-    let cases = nodes(of: node).filter(isCase).map { caseReference($0.id) }
+    let cases =
+      historyOfParallel(node) != nil
+      ? [caseReference(node.id)] : nodes(of: node).filter(isCase).map { caseReference($0.id) }
     let table = tableOf[node.id] ?? ""
     var text =
       ".superstate(.\(superstateNames[node.id]!), contains: [\(cases.joined(separator: ", "))]"
@@ -616,14 +627,29 @@ struct SwiftWriter {
     if let parent = parents[node.id], let parentNode = nodes[parent],
       parentNode.children.contains(where: { $0.kind == .history(deep: false) })
     {
-      text +=
-        ", initial: \(caseReference(try markedCase(try entry(node.id), in: table, for: node)))"
+      text += ", initial: \(try enteredValue(try entry(node.id), in: table).value)"
+    }
+    if let first = node.initial.first, let initial = nodes[first], initial.isHistory,
+      parents[first] == node.id
+    {
+      lose(
+        node,
+        "the initial state of '\(node.id)' is its history '\(first)': FSM enters '\(node.id)' at"
+          + " the history's default, not at what the history remembers")
     }
     if let history = node.children.first(where: \.isHistory) {
       let deep = history.kind == .history(deep: true)
-      let target = try markedCase(
-        try entry(history.initial.first ?? node.id), in: table, for: node)
-      text += ", history: .\(deep ? "deep" : "shallow")(default: \(caseReference(target)))"
+      let target = try enteredValue(try entry(history.initial.first ?? node.id), in: table)
+      // A parallel state's default may name a state in each region: the value is built for
+      // the first, and holds the others only if they are entered by default.
+      for other in history.initial.dropFirst() where !target.leaves.contains(try entry(other)) {
+        lose(
+          node,
+          "the default of the history '\(history.id)' enters '\(other)' beside "
+            + "'\(history.initial[0])': FSM's default is built for '\(history.initial[0])', "
+            + "the other regions entered by default", line: history.line)
+      }
+      text += ", history: .\(deep ? "deep" : "shallow")(default: \(target.value))"
     }
     // A region's final cases are the machine's (`@Final`): the machine is done when every
     // region is.

@@ -688,6 +688,63 @@ import Testing
     #expect(swift.losses.isEmpty, "\(swift.losses)")
   }
 
+  /// A history of a parallel state inside a state imports as a superstate holding the composite
+  /// case alone, with that history: deep restores every region, shallow (W3C: the regions,
+  /// entered by default) enters them at their initial states. A default naming a state inside
+  /// is built as the configuration W3C enters; a design's second target that this value does
+  /// not enter is reported.
+  @Test func aHistoryOfAParallelStateIsASuperstateAroundItsCompositeCase() throws {
+    let design = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="idle">
+        <state id="idle">
+          <transition event="resume" target="h"/>
+          <transition event="start" target="p"/>
+        </state>
+        <parallel id="p">
+          <history id="h" type="deep"><transition target="b a2"/></history>
+          <transition event="stop" target="idle"/>
+          <state id="r1"><state id="a1"/><state id="a2"/></state>
+          <state id="r2"><state id="b0"/><state id="b"/></state>
+        </parallel>
+      </scxml>
+      """)
+    let swift = try design.swift(WriterOptions(name: "Remembering", source: "remembering.scxml"))
+    #expect(swift.machine.contains("case h\n"), "\(swift.machine)")
+    #expect(
+      swift.machine.contains(
+        ".superstate(.h, contains: [.p], history: .deep(default: .p(.init(r1: .a1, r2: .b))))"),
+      "\(swift.machine)")
+    #expect(
+      swift.machine.contains(".from(.idle, on: .resume, toHistoryOf: .h)"), "\(swift.machine)")
+    #expect(
+      swift.losses.map(\.what).contains { $0.contains("enters 'a2' beside 'b'") },
+      "\(swift.losses)")
+    #expect(swift.losses.count == 1, "\(swift.losses)")
+  }
+
+  /// A state whose initial state is its own history: W3C enters what the history remembers each
+  /// time the state is entered by default; FSM enters the history's default, which is reported.
+  @Test func anInitialHistoryIsReported() throws {
+    let design = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="s">
+        <state id="s" initial="h">
+          <history id="h" type="shallow"><transition target="a"/></history>
+          <state id="a"><transition event="go" target="b"/></state>
+          <state id="b"><transition event="out" target="x"/></state>
+        </state>
+        <state id="x"><transition event="back" target="s"/></state>
+      </scxml>
+      """)
+    let swift = try design.swift(WriterOptions(name: "Initially", source: "initially.scxml"))
+    #expect(
+      swift.losses.map(\.what) == [
+        "the initial state of 's' is its history 'h': FSM enters 's' at the history's default,"
+          + " not at what the history remembers"
+      ], "\(swift.losses)")
+  }
+
   /// A timer inside a parallel state beside other states imports as the held region's timed
   /// row, which the macro runs in the region's own scope (HeldTimerTests).
   @Test func aTimerInsideAParallelStateIsTheRegionsTimedRow() throws {
@@ -728,12 +785,6 @@ import Testing
         <state id='x'/></state></scxml>
         """,
         "the initial states of 'h' form a cycle, or name no state"
-      ),
-      (
-        "<scxml><state id='s'><parallel id='p'><history id='h'/><state id='a'/></parallel>"
-          + "</state></scxml>",
-        "the parallel state 'p' holds the history state 'h': FSM does not run one inside a"
-          + " composite state yet"
       ),
       ("<scxml><parallel id='p'/></scxml>", "the parallel state has no region to import"),
       (
