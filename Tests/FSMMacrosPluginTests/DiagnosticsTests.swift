@@ -815,7 +815,7 @@ let catalogue: [CatalogueCase] = [
         """, extraStates: "case stuck"),
     expected: """
         case stuck
-             ╰─ warning [deadEndState] state 'stuck' has no transition to another state; mark it '@Final' if the machine is meant to end there, or add a transition out of it
+             ╰─ warning [deadEndState] state 'stuck' has rows only back to itself, so the machine never goes on from it; mark it '@Final' if the machine is meant to end there, or add a transition out of it
       """),
   CatalogueCase(
     name: "deadEndState: not in a machine with a single state",
@@ -1020,6 +1020,15 @@ let catalogue: [CatalogueCase] = [
     expected: """
             .from(.stopped, on: .play, to: .playing).whenIn(.playback(.stopped)),
                                                             ╰─ error [conditionOnOwnRegion] a row of region 'playback' cannot require a case of 'playback' itself; name the source instead, or use 'when:'
+      """),
+  CatalogueCase(
+    name: "conditionOnOwnRegion: an eventless row",
+    source: regionMachine(
+      playbackRows: "      .from(.stopped, to: .playing).whenIn(.playback(.stopped)),",
+      events: "fetch"),
+    expected: """
+            .from(.stopped, to: .playing).whenIn(.playback(.stopped)),
+                                                 ╰─ error [conditionOnOwnRegion] a row of region 'playback' cannot require a case of 'playback' itself; name the source instead, or use 'when:'
       """),
   CatalogueCase(
     name: "eventNoRegionAccepts",
@@ -1345,6 +1354,29 @@ let catalogue: [CatalogueCase] = [
     expected: """
           .from(.a, to: .b),
           ╰─ error [eventlessCycle] eventless rows without guards go round 'a' -> 'b' -> 'a' forever, so the machine never settles; give one of them a 'when:' guard or an event ('on:')
+      """),
+  CatalogueCase(
+    name: "eventlessCycle: through rows that build their target",
+    source: machine(
+      rows: """
+            .from(.idle, on: .tick, to: .a),
+            .from(.a, to: .b, build: { _ in .b(level: 1) }),
+            .from(.b, build: { _ in .a }),
+        """, extraStates: "case a, b(level: Int)"),
+    expected: """
+          .from(.a, to: .b, build: { _ in .b(level: 1) }),
+          ╰─ error [eventlessCycle] eventless rows without guards go round 'a' -> 'b' -> 'a' forever, so the machine never settles; give one of them a 'when:' guard or an event ('on:')
+      """),
+  CatalogueCase(
+    name: "deadEndState: rows only back to itself",
+    source: machine(
+      rows: """
+            .from(.idle, on: .tick, to: .waiting),
+            .from(.waiting, to: .waiting, when: { _ in Bool.random() }),
+        """, extraStates: "case waiting"),
+    expected: """
+        case waiting
+             ╰─ warning [deadEndState] state 'waiting' has rows only back to itself, so the machine never goes on from it; mark it '@Final' if the machine is meant to end there, or add a transition out of it
       """),
   CatalogueCase(
     name: "shadowedTransition: an eventless row after an unguarded one",

@@ -243,6 +243,32 @@ enum Locker<Value: Sendable & Equatable>: Equatable {
     #expect(machine.memory[superstate: .on] == .paused(track: 5))
   }
 
+  /// A history row from inside its superstate that restores its own source case: no superstate
+  /// is left or entered, and the case is left and entered again, as a row from a case to itself
+  /// (Superstates.md, "Entry and exit"; the Tasks article, "History").
+  @Test func aHistoryRowRestoringItsOwnSourceLeavesAndEntersThatCaseOnly() {
+    let machine = Machine(Walkman.off)
+    for event: Walkman.Event in [.power, .play(track: 5), .call, .hangUp] {
+      machine.send(event)
+    }
+    #expect(machine.state == .playing(track: 5))
+    #expect(machine.memory[superstate: .on] == .playing(track: 5))
+    let seen = Locked<[String]>([])
+    machine.onExit(.playing) { _ in seen.withLock { $0.append("exit playing") } }
+    machine.onEnter(.playing) { _ in seen.withLock { $0.append("enter playing") } }
+    for superstate: Walkman.Superstate in [.on, .active, .moving] {
+      machine.onExit(superstate: superstate) { _ in
+        seen.withLock { $0.append("exit \(superstate)") }
+      }
+      machine.onEnter(superstate: superstate) { _ in
+        seen.withLock { $0.append("enter \(superstate)") }
+      }
+    }
+    machine.send(.rewind)
+    #expect(machine.state == .playing(track: 5))
+    #expect(seen.withLock { $0 } == ["exit playing", "enter playing"])
+  }
+
   @Test func shallowHistoryEntersANestedSuperstateByItsInitialValue() {
     let machine = Machine(Radio.off)
     machine.send(.power)

@@ -474,11 +474,15 @@ extension FSMDiagnostic {
         + "to it or remove it", id: .unreachableState)
   }
 
-  public static func deadEndState(state: String) -> Self {
+  /// `returns`: the state has rows, every one of them back to itself.
+  public static func deadEndState(state: String, returns: Bool = false) -> Self {
     Self(
       .warning,
-      "state '\(state)' has no transition to another state; mark it '@Final' if the machine "
-        + "is meant to end there, or add a transition out of it", id: .deadEndState)
+      (returns
+        ? "state '\(state)' has rows only back to itself, so the machine never goes on from it"
+        : "state '\(state)' has no transition to another state")
+        + "; mark it '@Final' if the machine is meant to end there, or add a transition out of it",
+      id: .deadEndState)
   }
 
   public static func unusedEvent(event: String) -> Self {

@@ -141,7 +141,7 @@ extension Planner {
   /// unguarded), each with a known target. Reported once per cycle, on the row leaving its
   /// first state in declaration order.
   func checkEventlessCycles(_ plan: TransitionPlan, into diagnostics: inout DiagnosticCollector) {
-    let forced = Self.forcedSteps(plan)
+    let forced = Self.forcedSteps(plan, builtTargets: model.builtTargets)
     for (cycle, first) in Self.cycles(of: forced) {
       let row = (model.rows + model.eventlessRows).first { $0.index == forced[first]?.row }
       diagnostics.report(
@@ -151,13 +151,20 @@ extension Planner {
   }
 
   /// From each state of `plan`'s table, the target and row of the eventless or completion row
-  /// it takes when no guard decides, if it has one with a known target.
-  static func forcedSteps(_ plan: TransitionPlan) -> [Int: ForcedStep] {
+  /// it takes when no guard decides, if it has one with a known target: a case it constructs,
+  /// or the case its `build:` closure builds (`builtTargets`, by row).
+  static func forcedSteps(_ plan: TransitionPlan, builtTargets: [Int: Int]) -> [Int: ForcedStep] {
     var forced: [Int: ForcedStep] = [:]
     func forcedStep(_ rows: [PlannedRow]) -> ForcedStep? {
-      guard let first = rows.first, !first.guarded, case .construct(let target) = first.target
-      else { return nil }
-      return ForcedStep(target: target.constructed.index, row: first.index)
+      guard let first = rows.first, !first.guarded else { return nil }
+      switch first.target {
+      case .construct(let target):
+        return ForcedStep(target: target.constructed.index, row: first.index)
+      case .build:
+        return builtTargets[first.index].map { ForcedStep(target: $0, row: first.index) }
+      case .history, .leave:
+        return nil
+      }
     }
     for branch in plan.eventless {
       if let step = forcedStep(branch.rows) {

@@ -300,10 +300,22 @@ extension MachineModel {
   /// this table takes that row as its forced step (the held machine's rows come first), and a
   /// cycle of forced steps with such a step is reported (`eventlessCycle`; one without is the
   /// table's own check's). Every table of the tree, this one at `depth` (0: the top).
+  /// The state each row with a `build:` closure goes to, by row, where the table says it (its
+  /// `to:`, or the case a one-expression closure builds).
+  var builtTargets: [Int: Int] {
+    var targets: [Int: Int] = [:]
+    for row in rows + eventlessRows where row.build != nil {
+      if let target = row.target, let index = states.firstIndex(where: { $0.name == target }) {
+        targets[row.index] = index
+      }
+    }
+    return targets
+  }
+
   func checkEventlessCyclesThroughComposites(
     _ plan: TransitionPlan, depth: Int = 0, into diagnostics: inout DiagnosticCollector
   ) {
-    var forced = Planner.forcedSteps(plan)
+    var forced = Planner.forcedSteps(plan, builtTargets: builtTargets)
     var through: Set<Int> = []
     for planned in plan.composites {
       guard let index = states.firstIndex(where: { $0.name == planned.composite.state }),

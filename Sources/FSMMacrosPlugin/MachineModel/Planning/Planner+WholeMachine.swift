@@ -72,7 +72,8 @@ extension Planner {
         !(bySource[state.name] ?? []).contains(where: { targets(of: $0) != [state.name] })
       {
         diagnostics.report(
-          .deadEndState(state: state.name), at: state.anchor, fixIts: markFinalFixIt(state))
+          .deadEndState(state: state.name, returns: bySource[state.name] != nil),
+          at: state.anchor, fixIts: markFinalFixIt(state))
       }
     }
   }

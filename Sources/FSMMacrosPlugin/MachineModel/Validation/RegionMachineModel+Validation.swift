@@ -24,7 +24,7 @@ extension RegionMachineModel {
   func checkConditions(into diagnostics: inout DiagnosticCollector) {
     for region in regions {
       let own = region.property
-      for row in region.model.rows {
+      for row in region.model.rows + region.model.eventlessRows {
         for condition in row.conditions {
           let part = condition.anchor.node?.as(FunctionCallExprSyntax.self)
           guard let other = regions.first(where: { $0.property == condition.region }) else {
