@@ -21,7 +21,8 @@ enum Kettle {
 @StateMachine
 enum Beeper {
   @Initial case idle
-  case waiting  // expect-warning: state 'waiting' has rows only back to itself, so the machine never goes on from it
+  // expect-warning: state 'waiting' has rows only back to itself, so the machine never goes on
+  case waiting
   enum Event { case wait }
   static let transitions: [Transition] = [
     .from(.idle, on: .wait, to: .waiting),
