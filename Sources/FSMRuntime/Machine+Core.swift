@@ -86,7 +86,7 @@
         var nextMemory = memory
         nextMemory.record(first)
         let entered = M._regionsMoved(by: first)
-        settlement.append(first, moved: entered, scopes: M._scopesMoved(by: first))
+        settlement.append(first, moved: entered)
         if first.effect != nil {
           let more = M._moreEffects(of: first)
           if !more.isEmpty {
@@ -97,9 +97,7 @@
         let settled = M._settle(&next, entered: entered, memory: &nextMemory) { microstep in
           settlement.append(
             Step(from: microstep.from, event: event, to: microstep.to, effect: microstep.effect),
-            moved: microstep._moved,
-            scopes: M._scopesMoved(from: microstep.from, to: microstep.to, moved: microstep._moved)
-          )
+            moved: microstep._moved)
           if !microstep._moreEffects.isEmpty {
             settlement.appendMoreEffects(microstep._moreEffects)
           }
@@ -274,28 +272,18 @@
 
   /// What one event's step did, part by part, for a machine that settles: its own row's part,
   /// then one per microstep. The pure part of the machine (`Machine.Run`) fills it; the executor
-  /// starts its effects, restarts the timers and tasks of the scopes it moved, and shows its
-  /// parts to the observers. The same for every kind of machine: each part says which scopes it
-  /// left or entered anew (``StateMachine/_scopesMoved(by:)``, one scope for a machine without
-  /// regions or held machines), and its parts emit one effect each at most unless a part lists
-  /// more.
+  /// starts its effects, restarts the timers and tasks of the regions it moved, and shows its
+  /// parts to the observers. The same for every kind of machine: a machine without regions is
+  /// one region, which every part moves, and whose parts emit one effect each at most.
   @usableFromInline
   struct Settlement<M: StateMachine> {
     /// The parts, as the observers see them, each with the event. Kept between steps for its
     /// buffer: without observers, nothing takes it away, and a step allocates nothing (W9).
     @usableFromInline var parts: [Step<M>] = []
-    /// Every scope a part left or entered anew, a bit each (``StateMachine/_scopeCount``), when
-    /// `keepsScopes`; 0 otherwise.
-    @usableFromInline var movedScopes: UInt64 = 0
-    /// The scopes each part left or entered anew (the scopes of its tasks may end), when
-    /// `keepsScopesByPart`; empty otherwise.
-    @usableFromInline var scopesMovedByPart: [UInt64] = []
-    /// Whether the executor restarts timers (`movedScopes`) and ends tasks
-    /// (`scopesMovedByPart`): set once, by the `Machine`, which has them.
-    @usableFromInline var keepsScopes = false
-    @usableFromInline var keepsScopesByPart = false
-    /// For a machine whose states hold machines, the regions each part moved by a row of their
-    /// own (`0`: it moved only inside a composite state); empty otherwise.
+    /// Every region a part moved, a bit each in declaration order.
+    @usableFromInline var movedRegions: UInt64 = 0
+    /// For a machine with tasks, the regions each part moved (their tasks' scopes may end); for
+    /// a machine whose states hold machines, also whether each moved only inside one (`0`).
     @usableFromInline var movedByPart: [UInt64] = []
     /// Every effect, in order, once a part has emitted more than one (regions); empty while
     /// each part emitted its own `effect` at most, which are then the effects.
@@ -310,11 +298,8 @@
     /// machine that settles a quarter of its step (W9).
     @inlinable @inline(__always) mutating func removeAll() {
       parts.removeAll(keepingCapacity: true)
-      movedScopes = 0
-      if keepsScopesByPart {
-        scopesMovedByPart.removeAll(keepingCapacity: true)
-      }
-      if M._holdsMachines {
+      movedRegions = 0
+      if M._hasActivities || M._holdsMachines {
         movedByPart.removeAll(keepingCapacity: true)
       }
       if listsEffects {
@@ -323,26 +308,39 @@
       }
     }
 
-    /// Adds `part`, which moved the regions `moved` by rows of their own and left or entered
-    /// anew the scopes `scopes` (evaluated only when the executor keeps them: in a tree, it
-    /// reads the part's trace), and emitted `part.effect`.
-    @inlinable @inline(__always) mutating func append(
-      _ part: Step<M>, moved: UInt64, scopes: @autoclosure () -> UInt64
-    ) {
+    /// Adds `part`, which moved the regions `moved` and emitted `part.effect`.
+    @inlinable @inline(__always) mutating func append(_ part: Step<M>, moved: UInt64) {
       if _slowPath(listsEffects), let effect = part.effect {
         effects.append(effect)
       }
       parts.append(part)
-      if keepsScopes || keepsScopesByPart {
-        let scopes = scopes()
-        movedScopes |= scopes
-        if keepsScopesByPart {
-          scopesMovedByPart.append(scopes)
-        }
-      }
-      if M._holdsMachines {
+      movedRegions |= moved
+      if M._hasActivities || M._holdsMachines {
         movedByPart.append(moved)
       }
+    }
+
+    /// Every scope a part left or entered anew (a bit each, ``StateMachine/_scopeCount``). Read
+    /// by the executor of a machine with timers, after the step: the regions the parts moved,
+    /// which are its scopes, unless its states hold machines, whose scopes each part's entered
+    /// states tell (``StateMachine/_scopesMoved(by:)``, whose default is the regions' bits).
+    /// Worked out here rather than as each part is added: a machine without timers or tasks
+    /// pays nothing for it (W9's `machine`: 383 instructions a step against 373).
+    @usableFromInline func movedScopes() -> UInt64 {
+      guard M._holdsMachines else { return movedRegions }
+      return scopesMovedByPart().reduce(0, |)
+    }
+
+    /// The scopes each part left or entered anew: the regions it moved, unless its states hold
+    /// machines (as `movedScopes()`).
+    @usableFromInline func scopesMovedByPart() -> [UInt64] {
+      guard M._holdsMachines, let first = parts.first else { return movedByPart }
+      var moved = [M._scopesMoved(by: first)]
+      for index in parts.indices.dropFirst() {
+        let part = parts[index]
+        moved.append(M._scopesMoved(from: part.from, to: part.to, moved: movedByPart[index]))
+      }
+      return moved
     }
 
     /// Adds the effects the last part emitted after its `effect` (other regions'): from then on

@@ -272,11 +272,11 @@
         }
       }
       if hasTimers {
-        startVisits(moved: core.settlement.movedScopes, in: step.to, &core)
+        startVisits(moved: core.settlement.movedScopes(), in: step.to, &core)
       }
       if runsActivities {
         let states = [step.from] + core.settlement.parts.map(\.to)
-        let moved = core.settlement.scopesMovedByPart
+        let moved = core.settlement.scopesMovedByPart()
         updateActivities(from: step.from, to: step.to, &core) {
           M._leavesScope(of: $0, along: states, moved: moved)
         }

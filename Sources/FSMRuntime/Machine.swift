@@ -147,8 +147,6 @@
       if M._hasActivities && activities != nil {
         core.activities = Array(repeating: nil, count: Self.declarationCount)
       }
-      core.settlement.keepsScopes = M._hasTimers
-      core.settlement.keepsScopesByPart = M._hasActivities && activities != nil
       self.core = LockedState(core)
       effectHandler = effects
       var policies: [M.Effect.Case: EffectPolicy] = [:]
