@@ -253,6 +253,27 @@ func carMachine(radioRow: String = ".from(.silent, on: .tune, to: .playing)", dr
   """
 }
 
+/// A loader whose `loading` state, with the associated value `value` the `load` event brings,
+/// runs the task `fetch(url:)` as `run` declares it.
+func loader(value: String, run: String) -> String {
+  """
+  @StateMachine
+  enum Loader {
+    case idle
+    case loading(\(value))
+    enum Event { case load(\(value)), loaded }
+    enum Activity { case fetch(url: String) }
+    static let activities: [Activities] = [
+      \(run)
+    ]
+    static let transitions: [Transition] = [
+      .from(.idle, on: .load, to: .loading),
+      .from(.loading, on: .loaded, to: .idle),
+    ]
+  }
+  """
+}
+
 func compositeMachine(
   attribute: String = "@StateMachine",
   state: String = "@Composite case processing(Fulfilment)",
@@ -1482,25 +1503,17 @@ let catalogue: [CatalogueCase] = [
       """),
   CatalogueCase(
     name: "unfilledPayload: a task's value its state does not carry",
-    source: """
-      @StateMachine
-      enum Loader {
-        case idle
-        case loading(page: Int)
-        enum Event { case load(page: Int), loaded }
-        enum Activity { case fetch(url: String) }
-        static let activities: [Activities] = [
-          .run(.fetch, in: .loading, done: .loaded)
-        ]
-        static let transitions: [Transition] = [
-          .from(.idle, on: .load, to: .loading),
-          .from(.loading, on: .loaded, to: .idle),
-        ]
-      }
-      """,
+    source: loader(value: "page: Int", run: ".run(.fetch, in: .loading, done: .loaded)"),
     expected: """
           .run(.fetch, in: .loading, done: .loaded)
-               ╰─ error [unfilledPayload] no value for 'url' of type 'String' in 'fetch': neither event '(none: a task takes its values from its state)' nor state 'loading' carries it and it has no default; rename a label so that they match, give it a default value, or compute the value with 'build:'
+               ╰─ error [unfilledPayload] no value for 'url' of type 'String' in 'fetch': state 'loading' does not carry it and it has no default; rename a label so that they match, or give it a default value (a task takes its values from its state)
+      """),
+  CatalogueCase(
+    name: "unknownName: a misspelled state of a task",
+    source: loader(value: "url: String", run: ".run(.fetch, in: .loadng, done: .loaded)"),
+    expected: """
+          .run(.fetch, in: .loadng, done: .loaded)
+                            ╰─ note [unknownName] state 'loadng' does not exist; did you mean 'loading'?
       """),
   CatalogueCase(
     name: "unsupportedRowSyntax: an eventless row from every state",

@@ -225,33 +225,40 @@ extension FSMDiagnostic {
 // MARK: - Payloads
 
 extension FSMDiagnostic {
+  /// `event`: `nil` for what has no event to take values from (an eventless row, a task);
+  /// `hint`: what to do.
   public static func unfilledPayload(
-    value: String, type: String, of constructed: String, event: String, source: String,
+    value: String, type: String, of constructed: String, event: String?, source: String,
     hint: String
   ) -> Self {
     Self(
       .error,
-      "no value for '\(value)' of type '\(type)' in '\(constructed)': neither event '\(event)' "
-        + "nor state '\(source)' carries it and it has no default; \(hint)", id: .unfilledPayload)
+      "no value for '\(value)' of type '\(type)' in '\(constructed)': "
+        + (event.map { "neither event '\($0)' nor state '\(source)' carries it" }
+          ?? "state '\(source)' does not carry it")
+        + " and it has no default; \(hint)", id: .unfilledPayload)
   }
 
+  /// `builds`: whether the value may be computed with `build:` instead (a row's target).
   public static func payloadTypeMismatch(
-    label: String, expected: String, found: String, foundIn: String, target: String
+    label: String, expected: String, found: String, foundIn: String, target: String,
+    builds: Bool = true
   ) -> Self {
     Self(
       .error,
       "'\(label)' of '\(target)' has type '\(expected)', but '\(label)' of \(foundIn) has "
-        + "type '\(found)'; rename one of them or use 'build:'", id: .payloadTypeMismatch)
+        + "type '\(found)'; rename one of them" + (builds ? " or use 'build:'" : ""),
+      id: .payloadTypeMismatch)
   }
 
   public static func ambiguousPayload(
-    type: String, of constructed: String, candidates: [String]
+    type: String, of constructed: String, candidates: [String], builds: Bool = true
   ) -> Self {
     Self(
       .error,
       "cannot choose a value of type '\(type)' for '\(constructed)': "
         + candidates.map { "'\($0)'" }.joined(separator: ", ")
-        + " all have that type; label the associated values or use 'build:'",
+        + " all have that type; label the associated values" + (builds ? " or use 'build:'" : ""),
       id: .unfilledPayload)
   }
 }

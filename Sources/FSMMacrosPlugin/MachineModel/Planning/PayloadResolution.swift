@@ -57,8 +57,7 @@ extension Planner {
     // An eventless or completion row has no event to take values from.
     let event = eventIndex.map { model.events[$0] }
     let eventSources = event.map { [PayloadSource.event($0)] } ?? []
-    var context = ResolutionContext(
-      row: row, event: event?.name ?? "(none: the row is eventless)", source: state.name)
+    var context = ResolutionContext(row: row, event: event?.name, source: state.name)
     var target: PlannedTarget = .build
     var targetSource: PayloadSource?
     if let superstate = row.historyOf {
@@ -114,8 +113,12 @@ extension Planner {
   /// What a construction's messages say and point at.
   struct ResolutionContext {
     var row: RowModel
-    var event: String
+    /// The event values may come from; `nil` when there is none (an eventless row, a task).
+    var event: String?
     var source: String
+    /// Whether the constructed value may be computed with `build:` instead: a row's target or
+    /// effect may, a task's value may not (`.run` takes it from its state).
+    var builds = true
     /// The target or effect being built; the row when it has no node of its own.
     var anchor: SyntaxAnchor = .none
   }
@@ -143,7 +146,8 @@ extension Planner {
             diagnostics.report(
               .payloadTypeMismatch(
                 label: label, expected: parameter.type, found: candidate.type,
-                foundIn: "\(source.role) '\(source.caseName)'", target: constructed.name),
+                foundIn: "\(source.role) '\(source.caseName)'", target: constructed.name,
+                builds: context.builds),
               at: context.anchor, fallback: context.row.anchors.row)
             return nil
           }
@@ -157,7 +161,8 @@ extension Planner {
             diagnostics.report(
               .ambiguousPayload(
                 type: parameter.type, of: constructed.name,
-                candidates: matches.map(source.unlabeledName(at:))), at: context.anchor,
+                candidates: matches.map(source.unlabeledName(at:)), builds: context.builds),
+              at: context.anchor,
               fallback: context.row.anchors.row)
             return nil
           }
@@ -174,8 +179,11 @@ extension Planner {
           .unfilledPayload(
             value: parameter.label ?? "associated value \(position)", type: parameter.type,
             of: constructed.name, event: context.event, source: context.source,
-            hint:
-              "rename a label so that they match, give it a default value, or compute the value with 'build:'"
+            hint: context.builds
+              ? "rename a label so that they match, give it a default value, or compute the value "
+                + "with 'build:'"
+              : "rename a label so that they match, or give it a default value (a task takes its "
+                + "values from its state)"
           ), at: context.anchor, fallback: context.row.anchors.row)
         return nil
       }

@@ -95,10 +95,9 @@ extension Planner {
       for state in cases {
         var row = RowModel(index: -1, sources: .states([]), event: "", target: nil)
         row.anchors.row = declaration.anchors.declaration
-        var context = ResolutionContext(
-          row: row, event: "(none: a task takes its values from its state)",
-          source: model.states[state].name)
+        var context = ResolutionContext(row: row, event: nil, source: model.states[state].name)
         context.anchor = declaration.anchors.activity
+        context.builds = false
         guard
           let construction = Self.construct(
             activity, parameters: activityCases[activityPosition].parameters,

@@ -25,6 +25,7 @@ extension MachineModel {
     var validator = Validator(model: self)
     validator.checkSuperstates()
     validator.checkNames()
+    validator.checkActivityNames()
     validator.checkNameClashes()
     validator.checkIsolatedReferences()
     validator.checkFinalSources()
@@ -113,6 +114,39 @@ struct Validator {
       }
       if !ok {
         rejectedRows[row.index] = .invalid
+      }
+    }
+  }
+
+  /// The names of each task declaration (`.run(_:in:done:failed:)`, `.run(_:within:…)`): a
+  /// misspelled one gets the note a row's does, with the closest name and its fix-it, under
+  /// the compiler's own error.
+  mutating func checkActivityNames() {
+    let states = model.states.map(\.name)
+    let superstates = model.superstateCases?.map(\.name) ?? []
+    let events = model.events.map(\.name)
+    let activities = model.activityCases?.map(\.name) ?? []
+    for declaration in model.activities {
+      if model.activityCases != nil, !activities.contains(declaration.activity) {
+        reportUnknown(
+          "activity", declaration.activity, among: activities, at: declaration.anchors.activity)
+      }
+      switch declaration.scope {
+      case .state(let name) where !states.contains(name):
+        reportUnknown("state", name, among: states, at: declaration.anchors.scope)
+      case .superstate(let name) where !superstates.contains(name):
+        reportUnknown("superstate", name, among: superstates, at: declaration.anchors.scope)
+      default:
+        break
+      }
+      let outcomes = [
+        (declaration.done, declaration.anchors.done),
+        (declaration.failed, declaration.anchors.failed),
+      ]
+      for (event, anchor) in outcomes {
+        if let event, !events.contains(event) {
+          reportUnknown("event", event, among: events, at: anchor)
+        }
       }
     }
   }
