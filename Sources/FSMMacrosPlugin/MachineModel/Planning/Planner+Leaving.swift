@@ -295,11 +295,6 @@ extension TransitionPlan {
 // MARK: - Eventless cycles through composite states
 
 extension MachineModel {
-  /// Eventless cycles that go through a composite state: one whose held machine, entered at
-  /// its initial configuration, leaves at once by an unguarded eventless row for a state of
-  /// this table takes that row as its forced step (the held machine's rows come first), and a
-  /// cycle of forced steps with such a step is reported (`eventlessCycle`; one without is the
-  /// table's own check's). Every table of the tree, this one at `depth` (0: the top).
   /// The state each row with a `build:` closure goes to, by row, where the table says it (its
   /// `to:`, or the case a one-expression closure builds).
   var builtTargets: [Int: Int] {
@@ -312,6 +307,11 @@ extension MachineModel {
     return targets
   }
 
+  /// Eventless cycles that go through a composite state: one whose held machine, entered at
+  /// its initial configuration, leaves at once by an unguarded eventless row for a state of
+  /// this table takes that row as its forced step (the held machine's rows come first), and a
+  /// cycle of forced steps with such a step is reported (`eventlessCycle`; one without is the
+  /// table's own check's). Every table of the tree, this one at `depth` (0: the top).
   func checkEventlessCyclesThroughComposites(
     _ plan: TransitionPlan, depth: Int = 0, into diagnostics: inout DiagnosticCollector
   ) {
