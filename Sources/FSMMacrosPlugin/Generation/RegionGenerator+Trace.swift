@@ -44,17 +44,18 @@ extension RegionGenerator {
     if findsInside {
       let arguments = Generator.heldParameters(tree, leaves: [], levels: [], eventless: true)
         .arguments
-      var took = [
-        "/// The regions whose settle function takes a microstep from `from` again.",
-        "private nonisolated static func _$settleTook(_ from: Self"
-          + (tree.completes ? ", completing _$phase: Swift.Bool" : "") + ") -> Swift.UInt64 {",
-        "var _$moved: Swift.UInt64 = 0",
-      ]
+      // As the microstep: one completion at most, the regions in declaration order sharing
+      // `_$completing`, which the first completion row to fire clears.
+      var took =
+        [
+          "/// The regions whose settle function takes a microstep from `from` again.",
+          "private nonisolated static func _$settleTook(_ from: Self"
+            + (tree.completes ? ", completing _$phase: Swift.Bool" : "") + ") -> Swift.UInt64 {",
+          "var _$moved: Swift.UInt64 = 0", "let _$machine = from",
+        ] + (tree.completes ? ["var _$completing = _$phase"] : [])
       for (index, region) in regions.enumerated() where settles(region) {
-        took += [
-          "do {", "let _$machine = from", "var _$part = from.\(escapedMember(region.property))",
-        ]
-        took += scratchVariables(completing: "_$phase")
+        took += ["do {", "var _$part = from.\(escapedMember(region.property))"]
+        took += scratchVariables()
         took += [
           "if Self.\(Generator.heldSettleName([region.property]))(&_$part, \(arguments)) {",
           "_$moved |= \(UInt64(1) << UInt64(index))", "}", "}",
