@@ -380,6 +380,9 @@ var reports: [Report] = [
     events: [.ignite, .stall, .engage, .shift, .clutch, .coast, .park, .tune, .band, .mute],
     heldSuperstates: ["engine.running.forward"], runs: runs, length: length,
     generator: &generator),
+  report(
+    Brewer.idle, events: [.start, .grind, .brew, .spill, .clean],
+    superstates: Brewer.superstates, runs: runs, length: length, generator: &generator),
 ]
 reports += randomMachineReports(runs: runs, length: length, generator: &generator)
 reports += randomNestedMachineReports(runs: runs, length: length, generator: &generator)

@@ -224,7 +224,14 @@ extension MachineModel {
 
     func leaf(_ state: CaseReference) -> Statechart.Node {
       let (transitions, notes) = transitions(of: state)
-      let isFinal = finalStates.contains(state.name) || superstateFinals.contains(state.index)
+      // A `<final>` child completes its parent in SCXML and XState: a superstate's `final:`
+      // case, or a `@Final` case with no superstate around it (the machine's, a held machine's,
+      // a region's). A `@Final` case inside a superstate is a plain state there: entering it
+      // ends the machine, and completes no superstate (issue 67).
+      let isFinal =
+        superstateFinals.contains(state.index)
+        || (finalStates.contains(state.name)
+          && (plan.superstateChains[state.index] ?? []).isEmpty)
       var node = Statechart.Node(
         kind: isFinal ? .final : .atomic, id: path(ofState: state.name), key: state.name)
       // A composite state: the machine it holds, below it (its own rows stay on it, tried
