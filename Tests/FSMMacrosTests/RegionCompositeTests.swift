@@ -106,6 +106,54 @@ struct Kitchen: Equatable, Sendable {
   enum Effect: Equatable, Sendable { case chime, ding, click }
 }
 
+/// Two lanes of a pool, each swimming a length it holds as a machine: one `touch` ends both
+/// lengths, and each lane's completion then takes a microstep of its own, the left lane's first.
+@StateMachine
+struct Pool: Equatable, Sendable {
+  var left: Left
+  var right: Right
+
+  enum Left: Equatable, Sendable {
+    @Initial case waiting
+    @Composite case swimming(Length)
+    case resting
+
+    @Submachine
+    enum Length: Equatable, Sendable {
+      @Initial case out
+      @Final case touched
+      static let transitions: [Transition] = [.from(.out, on: .touch, to: .touched)]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.waiting, on: .dive, to: .swimming),
+      .onDone(.swimming, to: .resting),
+      .from(.resting, on: .dive, to: .swimming),
+    ]
+  }
+
+  enum Right: Equatable, Sendable {
+    @Initial case waiting
+    @Composite case swimming(Lap)
+    case resting
+
+    @Submachine
+    enum Lap: Equatable, Sendable {
+      @Initial case out
+      @Final case touched
+      static let transitions: [Transition] = [.from(.out, on: .touch, to: .touched)]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.waiting, on: .dive, to: .swimming),
+      .onDone(.swimming, to: .resting),
+      .from(.resting, on: .dive, to: .swimming),
+    ]
+  }
+
+  enum Event: Equatable, Sendable { case dive, touch }
+}
+
 /// A car: while the engine runs it holds the drive, whose forward gears return to the last one
 /// engaged (deep history, kept while the engine is off) and which coasts back to neutral by
 /// itself (an eventless row leaving the superstate); the radio beside it returns to its last
@@ -320,6 +368,38 @@ struct RegionCompositeTests {
     #expect(machine.state == Kitchen(oven: .done, radio: .quiet))
     #expect(log.withLock { $0 } == ["enter baking", "exit baking"])
     _ = tokens
+  }
+
+  @Test("a microstep taking one region's completion moves that region only")
+  func oneCompletionAMicrostep() throws {
+    let diving = try #require(Pool().transition(on: .dive)).to
+    let touch = try #require(diving.transition(on: .touch))
+    #expect(touch.to == Pool(left: .resting, right: .resting))
+    let microsteps = Pool.microsteps(of: touch)
+    #expect(microsteps.map(\._moved) == [1, 2])
+    #expect(
+      microsteps.map { $0.exited.map(\.description) } == [
+        ["left.swimming.touched", "left.swimming"], ["right.swimming.touched", "right.swimming"],
+      ])
+    #expect(
+      microsteps.map { $0.entered.map(\.description) } == [["left.resting"], ["right.resting"]])
+    // A `Machine`'s observer sees the settled step whole: the event's part (W3C's exit order,
+    // the later region first), then each microstep's, each lane left once.
+    let machine = Machine(diving)
+    let parts = Locked<[[String]]>([])
+    let token = machine.onTransition { step in
+      parts.withLock { $0.append(step.exited.map(\.description)) }
+    }
+    machine.send(.touch)
+    #expect(machine.state == Pool(left: .resting, right: .resting))
+    #expect(
+      parts.withLock { $0 } == [
+        [
+          "right.swimming.out", "left.swimming.out", "left.swimming.touched", "left.swimming",
+          "right.swimming.touched", "right.swimming",
+        ]
+      ])
+    _ = token
   }
 
   @Test("its edges, paths and a snapshot reach inside")
