@@ -709,6 +709,13 @@ let catalogue: [CatalogueCase] = [
                                       ╰─ error [unfilledPayload] no value for 'speed' of type 'Int' in 'running': neither event 'tick' nor state 'idle' carries it and it has no default; rename a label so that they match, give it a default value, or compute the value with 'build:'
       """),
   CatalogueCase(
+    name: "unfilledPayload: an eventless row",
+    source: machine(rows: "    .from(.idle, to: .running),"),
+    expected: """
+          .from(.idle, to: .running),
+                           ╰─ error [unfilledPayload] no value for 'speed' of type 'Int' in 'running': state 'idle' does not carry it and it has no default; rename a label so that they match, give it a default value, or compute the value with 'build:'
+      """),
+  CatalogueCase(
     name: "unfilledPayload of an effect",
     source: machine(rows: "    .from(.idle, on: .tick, to: .idle, emit: .log),"),
     expected: """

@@ -212,3 +212,17 @@ extension Planner {
     return result
   }
 }
+
+extension MachineModel {
+  /// The state each row with a `build:` closure goes to, by row, where the table says it (its
+  /// `to:`, or the case a one-expression closure builds).
+  var builtTargets: [Int: Int] {
+    var targets: [Int: Int] = [:]
+    for row in rows + eventlessRows where row.build != nil {
+      if let target = row.target, let index = states.firstIndex(where: { $0.name == target }) {
+        targets[row.index] = index
+      }
+    }
+    return targets
+  }
+}

@@ -295,18 +295,6 @@ extension TransitionPlan {
 // MARK: - Eventless cycles through composite states
 
 extension MachineModel {
-  /// The state each row with a `build:` closure goes to, by row, where the table says it (its
-  /// `to:`, or the case a one-expression closure builds).
-  var builtTargets: [Int: Int] {
-    var targets: [Int: Int] = [:]
-    for row in rows + eventlessRows where row.build != nil {
-      if let target = row.target, let index = states.firstIndex(where: { $0.name == target }) {
-        targets[row.index] = index
-      }
-    }
-    return targets
-  }
-
   /// Eventless cycles that go through a composite state: one whose held machine, entered at
   /// its initial configuration, leaves at once by an unguarded eventless row for a state of
   /// this table takes that row as its forced step (the held machine's rows come first), and a
