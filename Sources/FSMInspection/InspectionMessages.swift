@@ -266,10 +266,12 @@ struct InspectionSession: Sendable {
       cancelled += M._timedEvents(of: step.from, scope: scope).map { "\($0)" }
       started += M._timedEvents(of: step.to, scope: scope).map { "\($0)" }
     }
+    // A row that stays moves no scope: it exits and enters nothing.
+    let stays = moved == 0
     let fsm: [String: Any] = [
       "from": "\(step.from.case)",
-      "exited": ["\(step.from.case)"] + step.exitedSuperstates.map { "\($0)" },
-      "entered": step.enteredSuperstates.map { "\($0)" } + ["\(step.to.case)"],
+      "exited": stays ? [] : ["\(step.from.case)"] + step.exitedSuperstates.map { "\($0)" },
+      "entered": stays ? [] : step.enteredSuperstates.map { "\($0)" } + ["\(step.to.case)"],
       "effects": step.effects.map { InspectionJSON.value($0) },
       "timers": ["cancelled": cancelled, "started": started],
       "tasks": [

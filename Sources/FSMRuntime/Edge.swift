@@ -27,6 +27,9 @@ public struct Edge<M: StateMachine>: Hashable, Sendable {
   /// The superstate whose completion takes the edge (a row written with `onDone`), ``source``
   /// being one of its final cases; `nil` for other rows.
   public var completes: M.Superstate?
+  /// Whether the row stays in its state (`stay`, `stayInAny`): ``target`` is ``source``, which
+  /// the row neither exits nor enters.
+  public var stays: Bool
 
   /// An edge from `source` on `event` (`nil`: an eventless or completion row) to `target`
   /// (`nil`: computed by a `build:` closure).
@@ -40,7 +43,8 @@ public struct Edge<M: StateMachine>: Hashable, Sendable {
     delay: Duration? = nil,
     superstate: M.Superstate? = nil,
     historyOf: M.Superstate? = nil,
-    completes: M.Superstate? = nil
+    completes: M.Superstate? = nil,
+    stays: Bool = false
   ) {
     self.source = source
     self.event = event
@@ -51,6 +55,7 @@ public struct Edge<M: StateMachine>: Hashable, Sendable {
     self.superstate = superstate
     self.historyOf = historyOf
     self.completes = completes
+    self.stays = stays
   }
 }
 
@@ -75,6 +80,9 @@ extension Edge: CustomStringConvertible {
     if let superstate {
       text += " (within \(superstate))"
     }
+    if stays {
+      text += " (stays)"
+    }
     return text
   }
 }
@@ -87,8 +95,8 @@ extension Edge where M.Part == M.Case {
   /// `encoded` lists the edges separated by `;`, each as
   /// `source,event,target,effect,guarded[,delay[,superstate[,historyOf[,completes]]]]`: positions
   /// in `M.Case.allCases`, `M.Event.Case.allCases` and `M.Effect.Case.allCases`, `-` for no event
-  /// (an eventless or completion row), no target or no effect, `1`
-  /// for a guarded edge, the position of the edge's delay in `delays` (`-` for none), and the
+  /// (an eventless or completion row), no target or no effect, flags (`1` for a guarded edge,
+  /// `2` for one that stays, added), the position of the edge's delay in `delays` (`-` for none), and the
   /// position of its `within` row's superstate in `superstates` (`-` for none), and the
   /// position of the superstate whose history it returns to in `superstates`, and that of the
   /// superstate whose completion takes it.
@@ -107,11 +115,12 @@ extension Edge where M.Part == M.Case {
         event: fields[1].map { events[$0] },
         target: fields[2].map { states[$0] },
         effect: fields[3].map { effects[$0] },
-        guarded: fields[4] == 1,
+        guarded: (fields[4] ?? 0) & 1 != 0,
         delay: fields.count >= 6 ? fields[5].map { delays[$0] } : nil,
         superstate: fields.count >= 7 ? fields[6].map { superstates[$0] } : nil,
         historyOf: fields.count >= 8 ? fields[7].map { superstates[$0] } : nil,
-        completes: fields.count == 9 ? fields[8].map { superstates[$0] } : nil)
+        completes: fields.count == 9 ? fields[8].map { superstates[$0] } : nil,
+        stays: (fields[4] ?? 0) & 2 != 0)
     }
   }
 }

@@ -68,7 +68,7 @@
           }
           return .transitioned(step)
         }
-        return .rejected(InvalidTransition(state: state.case, event: event.case))
+        return .rejected(InvalidTransition._rejecting(event, in: state))
       }
 
       /// `process(_:settlement:)` for a machine that settles: the event's own row, then the
@@ -79,7 +79,7 @@
         _ event: M.Event, into settlement: inout Settlement<M>
       ) -> SendResult<M> {
         guard let first = state._firstStep(on: event, memory: memory) else {
-          return .rejected(InvalidTransition(state: state.case, event: event.case))
+          return .rejected(InvalidTransition._rejecting(event, in: state))
         }
         settlement.removeAll()
         var next = first.to

@@ -238,7 +238,9 @@
         for (index, part) in parts.enumerated() {
           // What a part moved, when it is known (a microstep does not take the step's event,
           // from which `_movesInside(_:)` works it out).
-          let inside = index < moves.count ? moves[index] == 0 : M._movesInside(part)
+          // A microstep is not a row that stays: only the event's own row may be one.
+          let inside =
+            index < moves.count ? moves[index] == 0 : index == 0 && M._movesInside(part)
           if !inside {
             notifyExitObservers(of: part, passing: step)
           }

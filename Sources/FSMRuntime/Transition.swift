@@ -25,8 +25,11 @@
 /// (see ``Machine`` and ``StateMachine/timedEvents(in:)``). `@StateMachine` reads the delay as
 /// you wrote it and generates `timedEvents(in:)` from it; a row does not keep it.
 ///
-/// The row forms are in `Transition+From.swift`, `Transition+FromAny.swift` and
-/// `Transition+Within.swift`, one file per kind of source.
+/// A row that keeps its state is written with `stay`: `.stay(in: .downloading, on: .progress,
+/// build: { … })` changes the payload without exiting, so the state's timers and tasks go on.
+///
+/// The row forms are in `Transition+From.swift`, `Transition+FromAny.swift`,
+/// `Transition+Within.swift` (one file per kind of source) and `Transition+Stay.swift`.
 //
 // NB: a row keeps no delay because a stored one, even `nil`, made the compiler build every
 // table at run time instead of laying it out as a constant, and the optimizer then no longer saw
@@ -115,6 +118,8 @@ public struct Transition<M: MachineTable>: Sendable {
   enum TargetStorage: Sendable {
     case state(M.Case)
     case history(M.Superstate)
+    /// A row that stays (`stay`, `stayInAny`): no target, no exit, no entry.
+    case stay
   }
 
   @usableFromInline var targetStorage: TargetStorage?
@@ -130,6 +135,12 @@ public struct Transition<M: MachineTable>: Sendable {
   /// The superstate whose history the row returns to (`toHistoryOf:`), if any.
   public var historyOf: M.Superstate? {
     if case .history(let superstate) = targetStorage { superstate } else { nil }
+  }
+
+  /// Whether the row stays in its state (`stay`, `stayInAny`): it may change the payload
+  /// (`build:`) and emit an effect, and it neither exits nor enters anything.
+  public var stays: Bool {
+    if case .stay = targetStorage { true } else { false }
   }
   /// The effect named by `emit:`, if any.
   public var effect: M.Effect.Case?

@@ -99,7 +99,8 @@ extension Generator {
         "return !Self.superstates(of: to.case).contains(Superstate.\(escapedMember(superstate.name)))",
       ]
     }
-    lines += ["default:", "return true", "}", "}"]
+    // A case's task: every move but a row that stays, which moves nothing.
+    lines += ["default:", "return moved != 0", "}", "}"]
     return declaration(lines)
   }
 

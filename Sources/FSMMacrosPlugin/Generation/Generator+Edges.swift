@@ -18,6 +18,8 @@ struct TableEdge {
   var completes: CaseReference?
   /// The row's position among all rows of all tables: `edges` lists edges in table order.
   var index: Int
+  /// Whether the row stays: `target` is `source`.
+  var stays = false
 
   init(_ edge: PlannedEdge) {
     source = edge.source
@@ -30,6 +32,7 @@ struct TableEdge {
     historyOf = edge.historyOf
     leavingTo = edge.leavingTo?.expression
     index = edge.index
+    stays = edge.stays
   }
 
   /// The edge of an eventless row, or of a completion row from one of its superstate's final
@@ -86,7 +89,7 @@ extension Generator {
         edge.event.map { String($0.index) } ?? "-",
         edge.target.map { String($0.index) } ?? "-",
         edge.effect.map { String($0.index) } ?? "-",
-        edge.guarded ? "1" : "0",
+        String((edge.guarded ? 1 : 0) | (edge.stays ? 2 : 0)),
       ]
       // Its position in `superstates`, listed at first use; `-` for none.
       func position(of superstate: CaseReference?) -> String {
@@ -226,6 +229,9 @@ extension Generator {
     }
     if superstates != .omitted, let superstate = edge.completes {
       arguments.append("completes: \(superstateName(superstate.name))")
+    }
+    if edge.stays {
+      arguments.append("stays: true")
     }
     return arguments
   }

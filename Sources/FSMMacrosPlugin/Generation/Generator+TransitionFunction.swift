@@ -378,7 +378,7 @@ extension Generator {
   func rowLines(_ rows: [PlannedRow], _ context: SwitchContext, state: Int) -> [String] {
     var lines: [String] = []
     for row in rows {
-      let (prelude, target) = targetCode(row, context)
+      let (prelude, target) = targetCode(row, context, state: state)
       let effect = row.effect.map { caseExpression($0) }
       // A row leaving for a state outside this table hands its target to the table that holds
       // both; one entering deeper inside this table moves it as any row does.
@@ -476,7 +476,7 @@ extension Generator {
 
   /// The lines that compute a row's target, if it needs any, and the expression of the target.
   func targetCode(
-    _ row: PlannedRow, _ context: SwitchContext
+    _ row: PlannedRow, _ context: SwitchContext, state: Int? = nil
   ) -> (prelude: [String], target: String) {
     let history: PlannedHistory
     switch row.target {
@@ -489,6 +489,18 @@ extension Generator {
       )
     case .history(let returned): history = returned
     case .leave(let leave): return ([], leaveExpression(leave))
+    case .stay(let builds):
+      guard builds, let state else { return ([], context.subject) }
+      // What `build:` makes of the state must be of its case: another refuses the event
+      // (`_caseBuiltByStay(on:)` says why).
+      return (
+        [
+          "let _$stayed = \(userRow(row, owner: context.owner)).\(Qualified.buildTarget)("
+            + "\(context.subject), event)",
+          "guard case .\(escapedMember(model.states[state].name)) = _$stayed else {",
+          context.reject, "}",
+        ], "_$stayed"
+      )
     }
     let remembered = context.remembered(history.superstate.name)
     // A composite state remembered by a shallow history is entered at its held machine's

@@ -129,6 +129,10 @@ extension Generator {
       case .leave:
         // Only a held machine's rows leave it, and a held machine has no typestate.
         continue
+      case .stay(let builds):
+        // A value that stays is the state itself; one that builds has no method (planning).
+        guard !builds else { continue }
+        target = "state"
       }
       let result = returnsTyped ? "(\(target) as \(typeName)).typed" : target
       if row.guarded {

@@ -59,6 +59,7 @@ struct Generator {
       members += typestateMembers(typestate)
     }
     members += compositeMembers()
+    members += stayMembers()
     members += edgesMembers()
     members += Self.documentMembers(model.documents(plan: plan), constant: staticConstant)
     return members

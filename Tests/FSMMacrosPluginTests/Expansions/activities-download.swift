@@ -343,7 +343,7 @@ enum FileDownload: Equatable, Sendable {
     case 0:
       return !Self.superstates(of: to.case).contains(Superstate.active)
     default:
-      return true
+      return moved != 0
     }
   }
 

@@ -393,6 +393,9 @@ struct TableDiagram {
     if let effect = edge.effect {
       label += " / \(effect.name)"
     }
+    if edge.stays {
+      label += " (stays)"
+    }
     return label
   }
 

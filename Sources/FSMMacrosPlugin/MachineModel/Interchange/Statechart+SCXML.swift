@@ -109,7 +109,10 @@ extension Statechart {
       if let cond = Self.condition(transition) {
         line += " cond=\(Self.attribute(cond))"
       }
-      line += " target=\(Self.attribute(Self.id(transition.target)))"
+      // A row that stays is a targetless transition: it exits and enters nothing.
+      if !transition.target.isEmpty {
+        line += " target=\(Self.attribute(Self.id(transition.target)))"
+      }
       if transition.guardText != nil {
         line += " fsm:row=\(Self.attribute(transition.row))"
       }

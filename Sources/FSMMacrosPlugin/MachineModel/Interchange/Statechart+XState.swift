@@ -207,7 +207,10 @@ private struct XStateWriter {
       for transition in transitions {
         json.element {
           json.object {
-            json.member("target", strings: ["#" + layout.id(of: transition.target)])
+            // A row that stays is a transition without a target: XState exits nothing.
+            if !transition.target.isEmpty {
+              json.member("target", strings: ["#" + layout.id(of: transition.target)])
+            }
             json.member("source", "#" + layout.id(of: node.id))
             json.member("eventType", event)
             json.member("actions") {

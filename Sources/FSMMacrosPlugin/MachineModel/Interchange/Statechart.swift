@@ -70,6 +70,7 @@ struct Statechart {
     /// then has the child's `In()` condition). A target inside the compound node does not exit
     /// it: SCXML's `type="internal"`.
     var onParent = false
+    /// Empty for a row that stays: a targetless transition.
     var target: [String]
     /// Whether `target` is a superstate's history.
     var toHistory = false
@@ -166,6 +167,9 @@ extension MachineModel {
         case .leave(let leave):
           // Named from the top, as a state's id is.
           target = leave.target.path
+        case .stay:
+          // Targetless: W3C exits and enters nothing, as the row does.
+          target = []
         }
         result.append(
           Statechart.Transition(

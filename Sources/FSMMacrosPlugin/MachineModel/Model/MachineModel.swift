@@ -217,6 +217,9 @@ public struct RowModel: Equatable, Sendable {
   /// `.onDone(.processing, …)` of a composite state: an eventless row from it, taken only once
   /// the machine it holds is done.
   public var completesHeld = false
+  /// `.stay(…)` or `.stayInAny(…)`: the row keeps its state (no exit, no entry); its `target`
+  /// is `nil`, its `build:`, if any, returns a value of the source's case.
+  public var stays = false
   /// Where the row, and each of its parts, is written.
   public var anchors: RowAnchors
   /// What fires the row: its event (`on:`), nothing, or its superstate's completion. An

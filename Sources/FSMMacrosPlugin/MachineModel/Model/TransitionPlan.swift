@@ -240,10 +240,18 @@ public enum PlannedTarget: Equatable, Sendable {
   case history(PlannedHistory)
   /// A state outside the row's own machine, or deep inside one of its states (`leavingTo:`).
   case leave(PlannedLeave)
+  /// The source itself, or what the row's `build:` closure makes of it (`builds`): a row that
+  /// stays (`.stay`, `.stayInAny`), which exits and enters nothing.
+  case stay(builds: Bool)
 
   /// Whether the row returns to a superstate's history.
   var isHistory: Bool {
     if case .history = self { true } else { false }
+  }
+
+  /// Whether the row stays in its state.
+  var stays: Bool {
+    if case .stay = self { true } else { false }
   }
 }
 
@@ -416,6 +424,8 @@ public struct PlannedEdge: Equatable, Sendable {
   /// The state of the machine at the top a held row leaves for (`leavingTo:`); its `target`
   /// is `nil`.
   public var leavingTo: PartReference? = nil
+  /// Whether the row stays (`.stay`): its `target` is its `source`, neither exited nor entered.
+  public var stays = false
 
   /// Whether the target is known only at run time: a `build:` row's that names no case.
   var targetIsComputed: Bool { target == nil && historyOf == nil && leavingTo == nil }

@@ -36,11 +36,20 @@ extension MachineParser {
       return nil
     }
     let kind = callee.declName.baseName.unescapedText
-    guard ["from", "fromAny", "within", "onDone"].contains(kind) else {
+    guard ["from", "fromAny", "within", "onDone", "stay", "stayInAny"].contains(kind) else {
       diagnostics.report(
         .unsupportedRowSyntax(
-          reason: "'\(kind)' is not a row; use '.from(...)', '.fromAny(...)', '.within(...)' "
-            + "or '.onDone(...)'"),
+          reason: "'\(kind)' is not a row; use '.from(...)', '.fromAny(...)', '.within(...)', "
+            + "'.onDone(...)', '.stay(...)' or '.stayInAny(...)'"),
+        at: SyntaxAnchor(callee.declName))
+      return nil
+    }
+    let stays = kind == "stay" || kind == "stayInAny"
+    if stays, isRegion {
+      diagnostics.report(
+        .unsupportedRowSyntax(
+          reason: "a row that stays is written in a machine's own table for now; a region's or "
+            + "a held machine's rows cannot stay yet (the Design article, \"Rows that stay\")"),
         at: SyntaxAnchor(callee.declName))
       return nil
     }
@@ -68,16 +77,16 @@ extension MachineParser {
       let label = argument.label?.text
       let value = argument.expression
       switch (kind, label) {
-      case ("from", nil):
+      case ("from", nil), ("stay", "in"):
         guard let names = caseList(value, single: true, anchors: &anchors.sources) else {
           return nil
         }
         sources = .states(names)
-      case ("within", nil), ("onDone", nil):
+      case ("within", nil), ("onDone", nil), ("stay", "within"):
         guard let name = caseName(value, role: "the superstate") else { return nil }
         sources = .within(name)
         anchors.sources[name] = SyntaxAnchor(value)
-      case ("fromAny", "except"):
+      case ("fromAny", "except"), ("stayInAny", "except"):
         guard let names = caseList(value, single: false, anchors: &anchors.sources) else {
           return nil
         }
@@ -86,11 +95,11 @@ extension MachineParser {
         guard let name = caseName(value, role: "the event") else { return nil }
         event = name
         anchors.event = SyntaxAnchor(value)
-      case (_, "after"):
+      case ("from", "after"), ("fromAny", "after"), ("within", "after"), ("onDone", "after"):
         if value.is(NilLiteralExprSyntax.self) { continue }
         delay = value
         anchors.delay = SyntaxAnchor(value)
-      case (_, "to"):
+      case ("from", "to"), ("fromAny", "to"), ("within", "to"), ("onDone", "to"):
         guard let name = caseName(value, role: "the target") else { return nil }
         target = name
         anchors.target = SyntaxAnchor(value)
@@ -110,7 +119,8 @@ extension MachineParser {
         leavingTo = PartReference(
           path: path, expression: value.trimmedDescription, anchor: SyntaxAnchor(value))
         anchors.target = SyntaxAnchor(value)
-      case (_, "toHistoryOf"):
+      case ("from", "toHistoryOf"), ("fromAny", "toHistoryOf"), ("within", "toHistoryOf"),
+        ("onDone", "toHistoryOf"):
         guard let name = caseName(value, role: "the superstate") else { return nil }
         historyOf = name
         anchors.historyOf = SyntaxAnchor(value)
@@ -126,14 +136,24 @@ extension MachineParser {
         build = value
         anchors.build = SyntaxAnchor(value)
       default:
-        diagnostics.report(
-          .unsupportedRowSyntax(
-            reason: "unexpected argument '\(label.map { "\($0):" } ?? "_")' in '.\(kind)(...)'"),
-          at: SyntaxAnchor(argument))
+        let reason =
+          stays && ["to", "toHistoryOf", "leavingTo", "after"].contains(label ?? "")
+          ? "a row that stays has no target and no delay: write '.from(...)' to go "
+            + "'\(label ?? "")' somewhere, or drop '\(label ?? ""):'"
+          : "unexpected argument '\(label.map { "\($0):" } ?? "_")' in '.\(kind)(...)'"
+        diagnostics.report(.unsupportedRowSyntax(reason: reason), at: SyntaxAnchor(argument))
         return nil
       }
     }
-    if kind == "fromAny", sources == nil {
+    if stays, event == nil {
+      diagnostics.report(
+        .unsupportedRowSyntax(
+          reason: "a row that stays needs an event ('on:'): without one it would be taken again "
+            + "at once"),
+        at: SyntaxAnchor(call))
+      return nil
+    }
+    if kind == "fromAny" || kind == "stayInAny", sources == nil {
       sources = .anyExcept([])
     }
     // A row without `on:` is eventless (`.from`, `.within`); `.onDone` never has one.
@@ -172,14 +192,14 @@ extension MachineParser {
         at: SyntaxAnchor(call))
       return nil
     }
-    if target == nil, build == nil, historyOf == nil, leavingTo == nil {
+    if !stays, target == nil, build == nil, historyOf == nil, leavingTo == nil {
       diagnostics.report(
         .unsupportedRowSyntax(
           reason: "a row needs a target ('to:', 'build:' or 'toHistoryOf:')"),
         at: SyntaxAnchor(call))
       return nil
     }
-    if target == nil, let build {
+    if !stays, target == nil, let build {
       target = Self.constructedCase(of: build)
     }
     var row = RowModel(
@@ -197,6 +217,7 @@ extension MachineParser {
     row.historyOf = historyOf
     row.leavingTo = leavingTo
     row.trigger = trigger
+    row.stays = stays
     row.closureReferences = [guardExpression, build, delay].compactMap { $0 }
       .flatMap(Self.references(in:))
     return row

@@ -60,7 +60,11 @@ extension Planner {
     var context = ResolutionContext(row: row, event: event?.name, source: state.name)
     var target: PlannedTarget = .build
     var targetSource: PayloadSource?
-    if let superstate = row.historyOf {
+    if row.stays {
+      // The target is the source, or what `build:` makes of it (of the same case, tested at run
+      // time); an effect's values come from the event, then the source.
+      target = .stay(builds: row.build != nil)
+    } else if let superstate = row.historyOf {
       // Validation rejected the row if the superstate has no history.
       guard let history = histories[superstate] else { return nil }
       target = .history(history)

@@ -162,7 +162,7 @@ extension Planner {
         return ForcedStep(target: target.constructed.index, row: first.index)
       case .build:
         return builtTargets[first.index].map { ForcedStep(target: $0, row: first.index) }
-      case .history, .leave:
+      case .history, .leave, .stay:
         return nil
       }
     }

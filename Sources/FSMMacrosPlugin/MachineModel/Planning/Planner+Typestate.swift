@@ -17,8 +17,11 @@ extension Planner {
       return TypestateStruct(
         state: reference(toState: index), name: Self.typestateName(of: state.name),
         properties: Self.typestateProperties(of: state),
+        // Not an event a row that stays builds for: its `build:` may return another case, which
+        // refuses the event, and a method that may refuse would not be total.
         methods: (plan.branch(ofState: index)?.events ?? []).filter { branch in
-          branch.rows.last.map { !$0.guarded } ?? false
+          (branch.rows.last.map { !$0.guarded } ?? false)
+            && !branch.rows.contains { $0.target == .stay(builds: true) }
         })
     }
     let clashes = typestateClashes(structs)

@@ -248,11 +248,13 @@ struct Planner {
         edges.append(
           PlannedEdge(
             source: reference(toState: state), event: reference(toEvent: event),
-            target: row.target.flatMap { stateIndex[$0] }.map(reference(toState:)),
+            target: row.stays
+              ? reference(toState: state)
+              : row.target.flatMap { stateIndex[$0] }.map(reference(toState:)),
             effect: row.effect.flatMap(reference(toEffect:)), guardLabel: row.guardLabel,
             delay: delays[state]?[event], index: row.index, superstate: superstate(of: row),
             historyOf: row.historyOf.flatMap { histories[$0] }?.superstate,
-            leavingTo: row.leavingTo))
+            leavingTo: row.leavingTo, stays: row.stays))
       }
     }
     return edges

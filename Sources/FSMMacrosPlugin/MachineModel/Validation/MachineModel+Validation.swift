@@ -109,7 +109,15 @@ struct Validator {
         ok = false
         reportUnknown("effect", effect, among: effects, at: row.anchors.effect)
       }
-      if row.target == nil, row.build != nil {
+      if row.stays, !model.compositeStates.isEmpty {
+        ok = false
+        diagnostics.report(
+          .unsupportedRowSyntax(
+            reason: "a row that stays is not supported yet in a machine whose states hold "
+              + "machines (the Design article, \"Rows that stay\")"),
+          at: row.anchors.row)
+      }
+      if row.target == nil, row.build != nil, !row.stays {
         diagnostics.report(.unknownBuildTarget, at: row.anchors.build, fallback: row.anchors.row)
       }
       if !ok {

@@ -1,0 +1,103 @@
+import SwiftSyntax
+
+// Rows that stay (the Design article, "Rows that stay"): the members that tell the runtime a
+// step was taken by one, worked out again from the step as `effects` is, so that a machine
+// without such rows pays nothing and a step keeps no field for it.
+
+extension Generator {
+  /// Whether a row of the machine's own table stays in its state.
+  var hasStayRows: Bool {
+    plan.branches.contains { $0.events.contains { $0.rows.contains(where: \.target.stays) } }
+  }
+
+  /// For a machine with rows that stay: `_movesInside(_:)` (whether a step was taken by one:
+  /// nothing exited or entered), `_regionsMoved(by:)` from it, and, when one builds,
+  /// `_caseBuiltByStay(on:)`, which says why an event was refused.
+  func stayMembers() -> [DeclSyntax] {
+    guard hasStayRows, compositeTree == nil else { return [] }
+    var inside = [
+      "/// Whether `step` was taken by a row that stays: it exited and entered nothing.",
+      "\(memberModifiers)static func _movesInside(_ step: \(Qualified.step)) -> Swift.Bool {",
+      "guard step.from.case == step.to.case else {", "return false", "}",
+      "let event = step.event",
+    ]
+    inside += staySwitch(subject: "step.from") { row in
+      ["return \(row.target.stays)"]
+    }
+    var members = [
+      declaration(inside + ["}"]),
+      declaration([
+        "\(memberModifiers)static func _regionsMoved(by step: \(Qualified.step)) -> Swift.UInt64 {",
+        "Self._movesInside(step) ? 0 : 1", "}",
+      ]),
+    ]
+    guard
+      plan.branches.contains(where: {
+        $0.events.contains { $0.rows.contains { $0.target == .stay(builds: true) } }
+      })
+    else { return members }
+    var built = [
+      "/// The case a row that stays built for `event`, when it is not this state's: why the "
+        + "event was refused.",
+      "\(memberModifiers)func _caseBuiltByStay(on event: Event) -> Case? {",
+    ]
+    built += staySwitch(subject: "self", builds: true) { row in
+      guard row.target == .stay(builds: true) else { return ["return nil"] }
+      return [
+        "let _$built = \(userRow(row)).\(Qualified.buildTarget)(self, event).case",
+        "return _$built == self.case ? nil : _$built",
+      ]
+    }
+    members.append(declaration(built + ["}"]))
+    return members
+  }
+
+  /// A `switch` over `subject` and then `event` whose arms run `taken` for the row that takes
+  /// the event (each guard tried in order), and otherwise return `false` (or `nil`): only the
+  /// states and events whose rows stay (and build, with `builds`) have arms.
+  func staySwitch(
+    subject: String, builds: Bool = false, taken: (PlannedRow) -> [String]
+  ) -> [String] {
+    let none = builds ? "return nil" : "return false"
+    func relevant(_ row: PlannedRow) -> Bool {
+      builds ? row.target == .stay(builds: true) : row.target.stays
+    }
+    let branches = plan.branches.compactMap { branch -> (StateBranch, [EventBranch])? in
+      let events = branch.events.filter { $0.rows.contains(where: relevant) }
+      return events.isEmpty ? nil : (branch, events)
+    }
+    var lines = ["switch \(subject) {"]
+    for (branch, events) in branches {
+      lines += ["case .\(escapedMember(model.states[branch.state.index].name)):", "switch event {"]
+      for eventBranch in events {
+        lines.append("case .\(escapedMember(model.events[eventBranch.event.index].name)):")
+        for (position, row) in eventBranch.rows.enumerated() {
+          // No later row matters once none of them is relevant.
+          guard eventBranch.rows[position...].contains(where: relevant) else {
+            lines.append(none)
+            break
+          }
+          if row.guarded {
+            lines += [
+              "if \(userRow(row)).\(Qualified.passesGuard)(\(subject), event) {",
+            ] + taken(row) + ["}"]
+            if position == eventBranch.rows.count - 1 {
+              lines.append(none)
+            }
+          } else {
+            lines += taken(row)
+            break
+          }
+        }
+      }
+      if events.count < model.events.count {
+        lines += ["default:", none]
+      }
+      lines.append("}")
+    }
+    if branches.count < model.states.count {
+      lines += ["default:", none]
+    }
+    return lines + ["}"]
+  }
+}
