@@ -14,6 +14,11 @@ so that no chain of them comes back: SCXML's interpreters have no bound, and wou
 guard is a constant (`{ _ in true }`), so that it answers the same in every microstep, as the
 script's variable does.
 
+Then machines that also have rows that stay (`Staying…`, from a seed of their own): `.stay` from
+a case, from several, `within` a superstate and `stayInAny`, guarded or not, with effects,
+written among the event rows so that they win over some rows and lose to others, as SCXML's
+targetless transitions do.
+
 Then machines with regions (`SettlingRegions…`, from a seed of their own): two or three regions,
 each with eventless rows whose conditions are other regions' cases (`.whenIn`, SCXML's `In()`,
 which the interpreter evaluates itself), a superstate with final cases and completion rows,
@@ -30,6 +35,8 @@ from pathlib import Path
 
 SEED = 2721
 COUNT = 16
+STAY_SEED = 5113
+STAY_COUNT = 12
 REGION_SEED = 3907
 REGION_COUNT = 12
 REGION_NAMES = ["alpha", "beta", "gamma"]
@@ -37,7 +44,7 @@ ROOT = Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "Tests" / "Conformance" / "RandomEventlessMachines.swift"
 
 
-def machine(rng, number):
+def machine(rng, number, stays=False):
     count = rng.randint(6, 9)
     cases = [f"c{i}" for i in range(count)]
     events = [f"e{i}" for i in range(rng.randint(3, 4))]
@@ -117,6 +124,31 @@ def machine(rng, number):
             if add([start], text, event, False):
                 used.add(event)
                 break
+    # Rows that stay, before the random rows: from a case, several, a superstate, any state.
+    for _ in range(rng.randint(5, 8) if stays else 0):
+        event = rng.choice(events)
+        kind = rng.random()
+        condition = event_guard()
+        if kind < 0.35:
+            source = rng.choice(leavable)
+            ok = add([source], f".stay(in: .{source}, on: .{event}{effect()}{condition})", event,
+                     bool(condition))
+        elif kind < 0.55:
+            sources = rng.sample(leavable, 2)
+            listed = ", ".join("." + c for c in sources)
+            ok = add(sources, f".stay(in: [{listed}], on: .{event}{effect()}{condition})", event,
+                     bool(condition))
+        elif kind < 0.85:
+            name, members = rng.choice([("g", g)] + ([("h", h)] if h else []))
+            ok = add(members, f".stay(within: .{name}, on: .{event}{effect()}{condition})", event,
+                     bool(condition))
+        else:
+            excluded = rng.choice(leavable)
+            ok = add([c for c in cases if c != excluded],
+                     f".stayInAny(except: [.{excluded}], on: .{event}{effect()}{condition})",
+                     event, bool(condition))
+        if ok:
+            used.add(event)
     for _ in range(rng.randint(3, 7)):
         event = rng.choice(events)
         kind = rng.random()
@@ -167,7 +199,7 @@ def machine(rng, number):
             text = f".onDone(.{name}, to: .{rng.choice(after)}{effect()}{condition})"
             add([f"done {name}"], text, "done", bool(condition))
 
-    name = f"Settling{number}"
+    name = f"{'Staying' if stays else 'Settling'}{number}"
     lines = ["@StateMachine", f"enum {name}: Sendable {{"]
     for case in cases:
         lines.append(f"  {'@Initial ' if case == initial else ''}case {case}")
@@ -301,6 +333,11 @@ def main():
     made = []
     for number in range(COUNT):
         name, initial, events, body = machine(rng, number)
+        made.append((name, initial, events))
+        lines += body + [""]
+    rng = random.Random(STAY_SEED)
+    for number in range(STAY_COUNT):
+        name, initial, events, body = machine(rng, number, stays=True)
         made.append((name, initial, events))
         lines += body + [""]
     rng = random.Random(REGION_SEED)

@@ -714,9 +714,12 @@ struct SwiftWriter {
           line: transition.line)
         continue
       }
-      // A targetless transition runs its actions and stays: the nearest FSM row is a
-      // self-transition, which also exits and enters the state (its timers and tasks restart).
+      // A targetless transition runs its actions and stays: a row that stays (`.stay`), on an
+      // event. Where FSM has none (a timed one, a completion, a region's or a machine holding
+      // machines), the nearest row is a self-transition, which also exits and enters the state
+      // (its timers and tasks restart).
       let targetID = transition.targets.first ?? node.id
+      var stays = false
       if transition.targets.isEmpty {
         if transition.events.isEmpty, transition.delay == nil {
           lose(
@@ -724,10 +727,15 @@ struct SwiftWriter {
             line: transition.line)
           continue
         }
-        lose(
-          node,
-          "a targetless transition on \(transition.events.joined(separator: " ")) is a"
-            + " self-transition here: it exits and enters the state", line: transition.line)
+        stays =
+          !transition.events.isEmpty && transition.delay == nil && !completion
+          && regions.isEmpty && held.isEmpty && node.kind != .final
+        if !stays {
+          lose(
+            node,
+            "a targetless transition on \(transition.events.joined(separator: " ")) is a"
+              + " self-transition here: it exits and enters the state", line: transition.line)
+        }
       }
       // An eventless transition without a condition into its own source (or the source itself)
       // is enabled again as soon as it is taken: the macro refuses the row, whose microsteps
@@ -766,7 +774,7 @@ struct SwiftWriter {
         if transition.guardText == nil { unguarded.insert(key) }
         rows += try row(
           source, trigger: trigger, delay: delay ?? trigger.flatMap { timers[$0] },
-          target: targetID, transition: transition, onlyIn: onlyIn)
+          target: targetID, transition: transition, onlyIn: onlyIn, stays: stays)
       }
     }
     return rows
@@ -851,7 +859,7 @@ struct SwiftWriter {
 
   mutating func row(
     _ node: DesignNode, trigger: String?, delay: String?, target targetID: String,
-    transition: DesignTransition, onlyIn: String? = nil
+    transition: DesignTransition, onlyIn: String? = nil, stays: Bool = false
   ) throws(ImportError) -> [String] {
     if !regions.isEmpty, let target = nodes[targetID] {
       let landing = target.isHistory ? targetID : try entry(targetID)
@@ -891,6 +899,11 @@ struct SwiftWriter {
       form = "onDone"
       arguments.append(isCompound ? ".\(superstate!)" : caseReference(node.id))
       transition.guardText = transition.guardText.flatMap { withoutCompletionCondition($0, node) }
+    } else if stays, let trigger {
+      // A superstate's applies to its current case, as W3C's targetless transition does.
+      form = "stay"
+      arguments.append(isCompound ? "within: .\(superstate!)" : "in: \(caseReference(node.id))")
+      arguments.append("on: .\(event(trigger))")
     } else {
       form = isCompound ? "within" : "from"
       arguments.append(isCompound ? ".\(superstate!)" : caseReference(node.id))
@@ -922,7 +935,9 @@ struct SwiftWriter {
           + " to a history of the row's own machine", line: transition.line)
       return []
     }
-    if target.isHistory, let owner = parents[targetID], let ownerName = superstateNames[owner] {
+    if stays {
+      // No target: the row keeps the state.
+    } else if target.isHistory, let owner = parents[targetID], let ownerName = superstateNames[owner] {
       arguments.append("toHistoryOf: .\(ownerName)")
     } else {
       arguments += try targetArguments(

@@ -745,6 +745,57 @@ import Testing
       ], "\(swift.losses)")
   }
 
+  /// A targetless transition stays where the machine is (W3C: it exits nothing): on a compound
+  /// state it applies to the current child, which an interpreter keeps (`after go, ping` stays
+  /// in `b`); it was a self-transition, which jumped back to `a`.
+  @Test func aTargetlessTransitionIsARowThatStays() throws {
+    let design = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="s">
+        <state id="s" initial="a">
+          <transition event="ping"/>
+          <state id="a">
+            <transition event="go" target="b"/>
+            <transition event="tick"><send target="#_parent" event="beep"/></transition>
+          </state>
+          <state id="b"/>
+        </state>
+      </scxml>
+      """)
+    let swift = try design.swift(WriterOptions(name: "Pinged", source: "pinged.scxml"))
+    #expect(swift.losses.isEmpty, "\(swift.losses)")
+    #expect(swift.machine.contains(".stay(within: .s, on: .ping),"), "\(swift.machine)")
+    #expect(swift.machine.contains(".stay(in: .a, on: .tick, emit: .beep),"), "\(swift.machine)")
+
+    // XState's transition without a target, with its actions.
+    let xstate = try Design.xstate(
+      """
+      { "id": "dl", "initial": "loading",
+        "states": { "loading": { "on": { "PROGRESS": { "actions": "record" }, "DONE": "done" } },
+                    "done": { "type": "final" } } }
+      """)
+    let imported = try xstate.swift(WriterOptions(source: "dl.json"))
+    #expect(imported.losses.isEmpty, "\(imported.losses)")
+    #expect(
+      imported.machine.contains(".stay(in: .loading, on: .PROGRESS, emit: .record),"),
+      "\(imported.machine)")
+  }
+
+  /// Where FSM has no row that stays (a timed targetless transition, a region's), the
+  /// self-transition it writes instead is reported.
+  @Test func aTargetlessTransitionWithoutARowThatStaysIsReported() throws {
+    let design = try Design.xstate(
+      """
+      { "id": "split", "type": "parallel",
+        "states": { "left": { "initial": "a", "states": { "a": { "on": { "POKE": {} } } } },
+                    "right": { "initial": "b", "states": { "b": {} } } } }
+      """)
+    let swift = try design.swift(WriterOptions(source: "split.json"))
+    #expect(
+      swift.losses.map(\.what).contains { $0.contains("is a self-transition here") },
+      "\(swift.losses)")
+  }
+
   /// A timer inside a parallel state beside other states imports as the held region's timed
   /// row, which the macro runs in the region's own scope (HeldTimerTests).
   @Test func aTimerInsideAParallelStateIsTheRegionsTimedRow() throws {
