@@ -15,13 +15,15 @@ export tests' exact JSON (Tests/FSMMacrosTests/XState):
   escaped as XState's paths escape them, so that every `#id` target resolves the way XState
   resolves it (the first component is the machine, the others keys); every target resolves;
 - `"reenter": true` is on exactly the transitions that may target their own state: a row back
-  to its source, a history row taken from inside its superstate;
+  to its source, a history row taken from inside its superstate; never on a transition without
+  a target (a row that stays);
 - following `initial` (and a transient state's `always`) from the root, and from each region,
   reaches the case the Swift machine starts in; from each superstate with an `initial:`, that
   case;
 - replaying each run's steps, the transition XState would select in each region's state (the
   first whose guard holds: a Swift guard's outcome as the run recorded it, an `In()` condition
-  on the other regions' states) exists exactly when `Machine` moved that region, and, when
+  on the other regions' states) exists exactly when `Machine` moved that region (or, without a
+  target, when `Machine` took the event and moved nothing), and, when
   `Machine` left a state and entered it again, it says `"reenter": true`; in a machine with
   `always` and `onDone` transitions, the cases `Machine` went through, microstep by microstep,
   are those XState's transitions lead through (with regions: every region's enabled `always`
@@ -189,6 +191,11 @@ class Machine:
                 continue
             above = set(self.ancestors(node_id))
             for transition in self.transitions(node):
+                if not transition.get("target"):
+                    # A targetless transition (a row that stays) exits nothing: no reenter.
+                    if transition.get("reenter", False):
+                        self.fail(f"{node_id}: reenter on a transition without a target")
+                    continue
                 target = self.resolve(transition["target"][0])
                 if target is None:
                     continue
@@ -256,6 +263,14 @@ class Machine:
                 for region, leaf in active.items():
                     chosen = self.select(leaf, event, step["guards"], names)
                     moved = region in left
+                    if chosen is not None and not chosen.get("target"):
+                        # A row that stays: taken, and the region neither left nor entered.
+                        if moved or not step["taken"]:
+                            self.fail(f"{where}: in {leaf['id']} XState takes a transition "
+                                      "without a target, which Machine "
+                                      f"{'moved by' if moved else 'did not take'}")
+                            return
+                        continue
                     if (chosen is not None) != moved:
                         self.fail(f"{where}: in {leaf['id']} XState would "
                                   f"{'take ' + chosen['target'][0] if chosen else 'not move'}, "
@@ -282,11 +297,21 @@ class Machine:
         chosen = self.select(leaf, event, step["guards"], {})
         if (chosen is not None) != step["taken"]:
             self.fail(f"{where}: in {leaf['id']} XState would "
-                      f"{'take ' + chosen['target'][0] if chosen else 'not move'}, "
+                      f"{'take ' + (chosen.get('target') or ['none'])[0] if chosen else 'not move'}, "
                       f"Machine {'moved' if step['taken'] else 'did not'}")
             return False
         if chosen is None:
             return True
+        if not chosen.get("target"):
+            # A transition without a target (a row that stays) exits and enters nothing; then
+            # the `always` transitions are tried, as after any event.
+            chosen = self.next_microstep(leaf, [], step["guards"])
+            if chosen is None:
+                if exits or entries:
+                    self.fail(f"{where}: XState stays in {leaf['id']}, Machine left {exits} "
+                              f"and entered {entries}")
+                    return False
+                return True
         if exits[:1] != [self.swift_name(leaf)] or len(exits) != len(entries):
             self.fail(f"{where}: Machine left {exits} and entered {entries} from {leaf['id']}")
             return False

@@ -300,7 +300,7 @@ private final class Log<Element: Sendable>: Sendable {
     let on = downloading?["on"] as? [String: Any]
     let ping = (on?["ping"] as? [[String: Any]])?.first
     #expect(ping != nil)
-    #expect(ping?["target"] == nil)
+    #expect((ping?["target"] as? [String]) == [])
     #expect(ping?["reenter"] == nil)
   }
 }

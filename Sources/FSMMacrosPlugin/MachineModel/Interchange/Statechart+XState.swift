@@ -207,10 +207,12 @@ private struct XStateWriter {
       for transition in transitions {
         json.element {
           json.object {
-            // A row that stays is a transition without a target: XState exits nothing.
-            if !transition.target.isEmpty {
-              json.member("target", strings: ["#" + layout.id(of: transition.target)])
-            }
+            // A row that stays has no target: an empty list, which XState's machine schema
+            // requires and XState takes as none (it exits and enters nothing for a transition
+            // whose `target` is empty).
+            json.member(
+              "target",
+              strings: transition.target.isEmpty ? [] : ["#" + layout.id(of: transition.target)])
             json.member("source", "#" + layout.id(of: node.id))
             json.member("eventType", event)
             json.member("actions") {
