@@ -937,7 +937,9 @@ struct SwiftWriter {
     }
     if stays {
       // No target: the row keeps the state.
-    } else if target.isHistory, let owner = parents[targetID], let ownerName = superstateNames[owner] {
+    } else if target.isHistory, let owner = parents[targetID],
+      let ownerName = superstateNames[owner]
+    {
       arguments.append("toHistoryOf: .\(ownerName)")
     } else {
       arguments += try targetArguments(

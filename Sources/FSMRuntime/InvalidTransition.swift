@@ -39,7 +39,8 @@ extension InvalidTransition {
   @_documentation(visibility: private)
   @inlinable
   public static func _rejecting(_ event: M.Event, in state: M) -> Self {
-    let reason: Reason = state._caseBuiltByStay(on: event).map(Reason.stayBuiltOtherCase) ?? .notAccepted
+    let reason: Reason =
+      state._caseBuiltByStay(on: event).map(Reason.stayBuiltOtherCase) ?? .notAccepted
     return Self(state: state.case, event: event.case, reason: reason)
   }
 }

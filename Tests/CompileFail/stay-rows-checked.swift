@@ -7,13 +7,18 @@ import FSMMacros
 enum Gauge {
   @Initial case idle
   case reading(level: Int)
-  enum Event { case start, sample(level: Int), stop }
+  enum Event {
+    case start, stop
+    case sample(level: Int)
+  }
   static let transitions: [Transition] = [
     .from(.idle, on: .start, to: .reading, build: { _, _ in .reading(level: 0) }),
-    .stay(in: .reading, on: .sample, build: { _, event in
-      guard case .sample(let level) = event else { return .reading(level: 0) }
-      return .reading(level: level)
-    }),
+    .stay(
+      in: .reading, on: .sample,
+      build: { _, event in
+        guard case .sample(let level) = event else { return .reading(level: 0) }
+        return .reading(level: level)
+      }),
     // expect-error: conflicting transitions for event 'sample' from state 'reading'
     // expect-note: first transition for 'sample' from 'reading' is here
     .from(.reading, on: .sample, to: .idle),

@@ -47,10 +47,12 @@ enum Transfer: Equatable, Sendable {
   ]
 
   static let transitions: [Transition] = [
-    .from(.idle, on: .start, build: { _, event in
-      guard case .start(let url) = event else { return .idle }
-      return .downloading(url: url, percent: 0)
-    }),
+    .from(
+      .idle, on: .start,
+      build: { _, event in
+        guard case .start(let url) = event else { return .idle }
+        return .downloading(url: url, percent: 0)
+      }),
     .stay(in: .downloading, on: .progress, build: recordProgress, emit: .reported),
     .from(.downloading, to: .done, when: isComplete),
     .from(.downloading, on: .pause, to: .paused),
@@ -87,10 +89,12 @@ enum Meter: Equatable, Sendable {
   }
 
   static let transitions: [Transition] = [
-    .stay(in: .counting, on: .tick, build: { state, _ in
-      guard case .counting(let ticks) = state else { return state }
-      return .counting(ticks: ticks + 1)
-    }),
+    .stay(
+      in: .counting, on: .tick,
+      build: { state, _ in
+        guard case .counting(let ticks) = state else { return state }
+        return .counting(ticks: ticks + 1)
+      }),
     .from(.counting, on: .reset, to: .counting, build: { _, _ in .counting(ticks: 0) }),
     .from(.counting, on: .timeout, after: .seconds(10), to: .expired),
   ]
@@ -276,6 +280,25 @@ private final class Log<Element: Sendable>: Sendable {
     #expect(restarted.state == .expired)
   }
 
+  @Test func coverageCountsTheEdgeOfARowThatStays() throws {
+    let coverage = TransitionCoverage<Meter>()
+    var meter = Meter.counting(ticks: 0)
+    coverage.record(try meter.send(.tick))
+    #expect(coverage.missing.map(\.event) == [.reset, .timeout])
+    coverage.record(try meter.send(.reset))
+    coverage.record(try meter.send(.timeout))
+    #expect(coverage.isComplete)
+
+    // In a machine that settles, too: the event's own row, then the microsteps'.
+    let settling = TransitionCoverage<Transfer>()
+    var transfer = Transfer.idle
+    settling.record(try transfer.send(.start(url: "u")))
+    settling.record(try transfer.send(.progress(percent: 100)))
+    let taken = Set(Transfer.edges).subtracting(settling.missing)
+    #expect(taken.contains { $0.event == .progress && $0.stays })
+    #expect(taken.contains { $0.event == nil && $0.target == .done })
+  }
+
   @Test func edgesDiagramsAndDocumentsSayTheRowStays() throws {
     let progress = Transfer.edges.filter { $0.event == .progress }
     #expect(
@@ -285,7 +308,8 @@ private final class Log<Element: Sendable>: Sendable {
           stays: true)
       ])
     #expect(Transfer.edges.filter { $0.event == .ping }.map(\.source) == [.downloading, .paused])
-    #expect(Transfer.edges.filter { $0.event == .ping }.allSatisfy { $0.stays && $0.target == $0.source })
+    #expect(
+      Transfer.edges.filter { $0.event == .ping }.allSatisfy { $0.stays && $0.target == $0.source })
     #expect(!Transfer.edges.contains { $0.event == .pause && $0.stays })
     #expect(Transfer.dot.contains("label=\"progress / reported (stays)\""))
     #expect(Transfer.mermaid.contains("downloading --> downloading : progress / reported (stays)"))
@@ -293,7 +317,8 @@ private final class Log<Element: Sendable>: Sendable {
     #expect(Transfer.scxml.contains("<transition event=\"progress\">"))
     #expect(!Transfer.scxml.contains("event=\"progress\" target="))
     #expect(Transfer.scxml.contains("<transition event=\"ping\">"))
-    let xstate = try JSONSerialization.jsonObject(with: Data(Transfer.xstate.utf8)) as? [String: Any]
+    let xstate =
+      try JSONSerialization.jsonObject(with: Data(Transfer.xstate.utf8)) as? [String: Any]
     let states = xstate?["states"] as? [String: Any]
     let active = states?["active"] as? [String: Any]
     let downloading = (active?["states"] as? [String: Any])?["downloading"] as? [String: Any]

@@ -78,9 +78,10 @@ extension Generator {
             break
           }
           if row.guarded {
-            lines += [
-              "if \(userRow(row)).\(Qualified.passesGuard)(\(subject), event) {",
-            ] + taken(row) + ["}"]
+            lines +=
+              [
+                "if \(userRow(row)).\(Qualified.passesGuard)(\(subject), event) {"
+              ] + taken(row) + ["}"]
             if position == eventBranch.rows.count - 1 {
               lines.append(none)
             }
