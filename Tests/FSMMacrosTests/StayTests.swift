@@ -48,7 +48,7 @@ enum Transfer: Equatable, Sendable {
 
   static let transitions: [Transition] = [
     .from(
-      .idle, on: .start,
+      .idle, on: .start, to: .downloading,
       build: { _, event in
         guard case .start(let url) = event else { return .idle }
         return .downloading(url: url, percent: 0)
