@@ -921,11 +921,14 @@ struct SwiftWriter {
       throw ImportError(
         line: transition.line ?? 0, column: 0, "the target '\(targetID)' names no state")
     }
-    if target.isHistory, trigger == nil || form == "onDone" {
+    // FSM's eventless and completion rows return to a history in a machine's own table, not
+    // yet in a region's or a held machine's.
+    if target.isHistory, trigger == nil || form == "onDone", !regions.isEmpty || !held.isEmpty {
       lose(
         node,
-        "an eventless or completion transition to the history '\(targetID)': FSM returns to a"
-          + " history on an event only", line: transition.line)
+        "an eventless or completion transition to the history '\(targetID)' in a machine with"
+          + " regions or composite states: FSM returns to a history there on an event only",
+        line: transition.line)
       return []
     }
     if target.isHistory, let owner = parents[targetID], tableOf[owner] != tableOf[node.id] {

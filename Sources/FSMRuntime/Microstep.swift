@@ -99,9 +99,9 @@ extension StateMachine {
     _raiseCompletions(entering: state, moved: entered, into: &completions)
     var taken = 0
     while true {
-      var next = state._nextMicrostep(completing: nil)
+      var next = state._nextMicrostep(completing: nil, memory: memory)
       while next == nil, !completions.isEmpty {
-        next = state._nextMicrostep(completing: completions.removeFirst())
+        next = state._nextMicrostep(completing: completions.removeFirst(), memory: memory)
       }
       guard let microstep = next else { return true }
       taken += 1

@@ -197,4 +197,58 @@ extension Transition {
       sources: .within(superstate), target: target, effect: effect,
       guardCondition: guardCondition, builder: build)
   }
+
+  /// An eventless row from `source` back to where `superstate` was left (its history; see
+  /// ``SuperstateHistory``): its default the first time.
+  @inlinable @inline(__always)
+  public static func from(
+    _ source: M.Case,
+    toHistoryOf superstate: M.Superstate,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: StateGuard? = nil
+  ) -> Self {
+    Self(
+      sources: .one(source), historyOf: superstate, effect: effect,
+      guardCondition: guardCondition)
+  }
+
+  /// An eventless row from each of `sources` back to where `superstate` was left.
+  @inlinable @inline(__always)
+  public static func from(
+    _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
+    toHistoryOf superstate: M.Superstate,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: StateGuard? = nil
+  ) -> Self {
+    Self(
+      sources: .states(sources), historyOf: superstate, effect: effect,
+      guardCondition: guardCondition)
+  }
+
+  /// An eventless row from every case of `within` (except final cases) back to where
+  /// `superstate` was left.
+  @inlinable @inline(__always)
+  public static func within(
+    _ within: M.Superstate,
+    toHistoryOf superstate: M.Superstate,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: StateGuard? = nil
+  ) -> Self {
+    Self(
+      sources: .within(within), historyOf: superstate, effect: effect,
+      guardCondition: guardCondition)
+  }
+
+  /// A completion row of `completed` back to where `superstate` was left (its history).
+  @inlinable @inline(__always)
+  public static func onDone(
+    _ completed: M.Superstate,
+    toHistoryOf superstate: M.Superstate,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: StateGuard? = nil
+  ) -> Self {
+    Self(
+      sources: .within(completed), historyOf: superstate, effect: effect,
+      guardCondition: guardCondition)
+  }
 }

@@ -217,6 +217,22 @@ public struct Transition<M: MachineTable>: Sendable {
     self.guards = (nil, guardCondition)
     self.builders = (nil, builder)
   }
+
+  /// An eventless or completion row back to a superstate's history.
+  @inlinable @inline(__always)
+  init(
+    sources: SourceStorage,
+    historyOf superstate: M.Superstate,
+    effect: M.Effect.Case?,
+    guardCondition: StateGuard?
+  ) {
+    self.sourceStorage = sources
+    self.storedEvent = nil
+    self.targetStorage = .history(superstate)
+    self.effect = effect
+    self.guards = (nil, guardCondition)
+    self.builders = (nil, nil)
+  }
 }
 
 // MARK: - Hooks for generated code

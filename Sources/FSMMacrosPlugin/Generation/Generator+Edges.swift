@@ -43,6 +43,7 @@ struct TableEdge {
     effect = edge.effect
     guarded = edge.guardLabel != nil
     superstate = edge.completes == nil ? edge.superstate : nil
+    historyOf = edge.historyOf
     leavingTo = edge.leavingTo?.expression
     completes = edge.completes
     index = edge.index

@@ -13,8 +13,9 @@ extension Generator {
     // Without completion rows, a step settles by eventless rows alone: a loop over a `switch`
     // written here, rather than `Microstep`'s generic queue, closures and values (Benchmarks,
     // W9: 7.5× a hand-written switch through `_settled`).
+    // A row back to a history reads the memory, which `Microstep` keeps as it settles.
     let settling: [String] =
-      plan.completions.isEmpty
+      plan.completions.isEmpty && !plan.settlingReadsMemory
       ? [
         "guard let _$step = self._firstStep(on: event, memory: memory) else {",
         "return nil",
@@ -55,7 +56,7 @@ extension Generator {
         ] + lines + ["}"]),
       declaration(["\(memberModifiers)static var _settles: Swift.Bool {", "true", "}"]),
     ] + nextMicrostepFunctions() + [completionFunction()]
-      + (plan.completions.isEmpty ? eventlessFunctions() : [])
+      + (plan.completions.isEmpty && !plan.settlingReadsMemory ? eventlessFunctions() : [])
   }
 
   /// `_$eventless(_:effect:)`: moves the state by its first enabled eventless row (a composite
@@ -115,10 +116,23 @@ extension Generator {
   /// guard passes (a composite state's held machine's first); with one, the superstate's first
   /// completion row whose guard passes.
   func nextMicrostepFunctions() -> [DeclSyntax] {
+    // A row back to a history goes where the memory says: the function takes it, and the one
+    // without a memory goes to the history's default, as `transition(on:)` does.
+    let readsMemory = plan.settlingReadsMemory && compositeTree == nil
     var lines = [
-      "\(memberModifiers)func _nextMicrostep(completing _$superstate: Superstate?) -> "
+      "\(memberModifiers)func _nextMicrostep(completing _$superstate: Superstate?"
+        + (readsMemory ? ", memory _$memory: \(Qualified.memory)" : "") + ") -> "
         + "\(Qualified.runtime).Microstep<Self>? {"
     ]
+    var forwarding: [DeclSyntax] = []
+    if readsMemory {
+      forwarding.append(
+        declaration([
+          "\(memberModifiers)func _nextMicrostep(completing _$superstate: Superstate?) -> "
+            + "\(Qualified.runtime).Microstep<Self>? {",
+          "self._nextMicrostep(completing: _$superstate, memory: \(Qualified.memory)())", "}",
+        ]))
+    }
     if plan.completions.isEmpty {
       lines += ["guard _$superstate == nil else {", "return nil", "}"]
     } else {
@@ -172,13 +186,17 @@ extension Generator {
       }
     }
     lines += eventlessSwitchLines(plan.eventless, context)
-    return [declaration(lines + ["}"])] + declarations
+    return [declaration(lines + ["}"])] + declarations + forwarding
   }
 
   /// The context of a machine's own `_nextMicrostep(completing:)`: `completed` is the
   /// superstate whose completion rows are tried, `nil` for eventless rows.
   func machineMicrostepContext(completed: String?) -> SwitchContext {
-    var context = SwitchContext { _ in "nil" }
+    // What a superstate's history remembers, for a row back to it: the memory settling keeps.
+    let readsMemory = plan.settlingReadsMemory && compositeTree == nil
+    var context = SwitchContext { superstate in
+      readsMemory ? "_$memory._remembered(at: \(historySlot(of: superstate)))" : "nil"
+    }
     context.eventless = true
     context.returnStep = { target, effect in
       "return \(Qualified.runtime).Microstep<Self>(from: self, to: \(target)"

@@ -107,7 +107,11 @@ struct TableDiagram {
     for edge in plan.eventlessEdges where edge.leavingTo == nil {
       // From and to a composite state: its cluster.
       let targetEnd = edge.target.map { endpoint($0.name) }
-      let target = quoted(targetEnd?.node ?? names.computedNode)
+      let target = quoted(
+        targetEnd?.node
+          ?? edge.historyOf.flatMap { plan.history(of: $0) }.map {
+            names.historyNode($0.superstate.name)
+          } ?? names.computedNode)
       var attributes = "label=\(stringLiteral(label(of: edge))), style=bold"
       let source = endpoint(edge.source.name)
       // A completion row to a state inside its superstate is drawn from the final case: an
@@ -246,7 +250,9 @@ struct TableDiagram {
       let target =
         edge.target.map { names.mermaidNode($0.name) }
         ?? edge.leavingTo.map { DiagramNames.mermaid($0.path.joined(separator: ".")) }
-        ?? names.mermaidComputedNode
+        ?? edge.historyOf.flatMap { plan.history(of: $0) }.map {
+          names.historyNode($0.superstate.name)
+        } ?? names.mermaidComputedNode
       lines.append("\(indent)\(source) --> \(target) : \(label(of: edge))")
     }
     for final in model.finalStates {

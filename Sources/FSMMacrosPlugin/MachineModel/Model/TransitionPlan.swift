@@ -59,6 +59,15 @@ public struct TransitionPlan: Equatable, Sendable {
   /// Whether a step's target settles by eventless or completion rows (`FSMRuntime.Microstep`).
   public var settles: Bool { !eventless.isEmpty || !completions.isEmpty }
 
+  /// Whether an eventless or completion row returns to a superstate's history: settling then
+  /// reads the memory (`_nextMicrostep(completing:memory:)`).
+  var settlingReadsMemory: Bool {
+    eventless.contains { $0.rows.contains(where: \.target.isHistory) }
+      || completions.contains { completion in
+        completion.states.contains { $0.rows.contains(where: \.target.isHistory) }
+      }
+  }
+
   /// Whether a composite state of this table has a completion row (`.onDone(.processing, …)`,
   /// planned as an eventless row).
   var completesHeldStates: Bool { eventless.contains { $0.rows.contains(where: \.completesHeld) } }
@@ -225,9 +234,11 @@ public struct PlannedEventlessEdge: Equatable, Sendable {
   /// The state of the machine at the top a held eventless row leaves for (`leavingTo:`); its
   /// `target` is then `nil`.
   public var leavingTo: PartReference? = nil
+  /// The superstate whose history the row returns to (`toHistoryOf:`); its `target` is `nil`.
+  public var historyOf: CaseReference? = nil
 
   /// Whether the row's target is computed by its `build:` closure at run time.
-  var targetIsComputed: Bool { target == nil && leavingTo == nil }
+  var targetIsComputed: Bool { target == nil && leavingTo == nil && historyOf == nil }
 }
 
 /// How a planned row's target state is made.

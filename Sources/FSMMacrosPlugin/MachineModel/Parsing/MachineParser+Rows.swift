@@ -168,8 +168,9 @@ extension MachineParser {
             + "'.within(...)' without 'on:'"
         } else if delay != nil {
           "only a row with an event ('on:') can be timed ('after:')"
-        } else if historyOf != nil {
-          "only a row with an event ('on:') can return to a superstate's history"
+        } else if historyOf != nil, isRegion {
+          "an eventless or completion row returns to a superstate's history in a machine's own "
+            + "table for now; a region's or a held machine's cannot yet"
         } else {
           nil
         }

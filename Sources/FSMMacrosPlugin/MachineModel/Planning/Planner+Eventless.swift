@@ -103,6 +103,7 @@ extension Planner {
     var edges: [PlannedEventlessEdge] = []
     for row in model.eventlessRows where !rejected.contains(row.index) {
       let target = row.target.flatMap { stateIndex[$0] }.map(reference(toState:))
+      let historyOf = row.historyOf.flatMap { histories[$0] }?.superstate
       let effect = row.effect.flatMap(reference(toEffect:))
       if row.trigger == .completion {
         guard let completes = superstate(of: row),
@@ -116,7 +117,7 @@ extension Planner {
           PlannedEventlessEdge(
             source: source, target: target, effect: effect, guardLabel: row.guardLabel,
             index: row.index, superstate: completes, completes: completes,
-            leavingTo: row.leavingTo))
+            leavingTo: row.leavingTo, historyOf: historyOf))
         continue
       }
       for name in model.sourceStates(of: row) {
@@ -129,7 +130,7 @@ extension Planner {
           PlannedEventlessEdge(
             source: reference(toState: state), target: target, effect: effect,
             guardLabel: row.guardLabel, index: row.index, superstate: superstate(of: row),
-            completesHeld: row.completesHeld, leavingTo: row.leavingTo))
+            completesHeld: row.completesHeld, leavingTo: row.leavingTo, historyOf: historyOf))
       }
     }
     return edges
