@@ -17,7 +17,8 @@ script's variable does.
 Then machines that also have rows that stay (`Staying…`, from a seed of their own): `.stay` from
 a case, from several, `within` a superstate and `stayInAny`, guarded or not, with effects,
 written among the event rows so that they win over some rows and lose to others, as SCXML's
-targetless transitions do.
+targetless transitions do; and, with history, an eventless row back to the superstate's history
+from a case no eventless or completion row enters (so that no chain of them comes back).
 
 Then machines with regions (`SettlingRegions…`, from a seed of their own): two or three regions,
 each with eventless rows whose conditions are other regions' cases (`.whenIn`, SCXML's `In()`,
@@ -29,6 +30,7 @@ sometimes a final case; a microstep moves every region whose eventless row is en
 """
 
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -198,6 +200,16 @@ def machine(rng, number, stays=False):
             condition = state_guard(0.4)
             text = f".onDone(.{name}, to: .{rng.choice(after)}{effect()}{condition})"
             add([f"done {name}"], text, "done", bool(condition))
+    # With rows that stay, an eventless row back to `g`'s history, from a case outside `g` that
+    # no eventless or completion row enters: no chain of them can come back to it.
+    if stays and history:
+        entered = set(re.findall(r"to: \.(c\d+)", " ".join(
+            r for r in rows if "on:" not in r)))
+        safe = [c for c in leavable if c not in g and c not in entered]
+        if safe:
+            source = rng.choice(safe)
+            add([source], f".from(.{source}, toHistoryOf: .g{effect()}{state_guard(0.3)})", "",
+                False)
 
     name = f"{'Staying' if stays else 'Settling'}{number}"
     lines = ["@StateMachine", f"enum {name}: Sendable {{"]

@@ -163,6 +163,11 @@ class Machine:
                 node = self.resolve(node["always"][0]["target"][0])
                 if node is None:
                     return None
+            elif node.get("type") == "history":
+                # Entered by default: its default (the memory is not this function's to know).
+                node = self.resolve(node.get("target", [None])[0])
+                if node is None:
+                    return None
             else:
                 return node
         return None

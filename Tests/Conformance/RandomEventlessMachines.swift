@@ -680,6 +680,7 @@ enum Staying1: Sendable {
     .fromAny(on: .e2, to: .c0),
     .from(.c2, to: .c3, emit: .f0),
     .onDone(.g, to: .c4, emit: .f1, when: { _ in true }),
+    .from(.c6, toHistoryOf: .g),
   ]
 }
 
@@ -689,10 +690,8 @@ enum Staying2: Sendable {
   case c1
   case c2
   case c3
-  case c4
+  @Initial case c4
   case c5
-  case c6
-  @Initial case c7
 
   enum Event: Sendable { case e0, e1, e2 }
   enum Effect: Sendable { case f0, f1 }
@@ -707,19 +706,14 @@ enum Staying2: Sendable {
     .from(.c1, on: .e1, to: .c3, emit: .f1),
     .from(.c3, on: .e1, to: .c4, emit: .f0),
     .from(.c4, on: .e0, to: .c5),
-    .from(.c5, on: .e1, to: .c6, emit: .f1),
-    .from(.c6, on: .e0, to: .c7),
-    .from(.c7, on: .e2, to: .c0),
-    .from(.c1, on: .e2, to: .c2),
-    .stay(in: .c3, on: .e2),
-    .stay(in: [.c6, .c5], on: .e2),
-    .from(.c7, on: .e0, to: .c7, emit: .f0),
-    .from(.c0, on: .e1, to: .c0),
-    .from(.c0, on: .e2, to: .c3),
-    .from(.c3, on: .e0, after: .seconds(1), to: .c6),
-    .from(.c0, to: .c7, when: { _ in false }),
-    .within(.g, to: .c7, emit: .f1),
-    .onDone(.g, to: .c3, when: { _ in false }),
+    .from(.c5, on: .e1, to: .c0, emit: .f1),
+    .from(.c5, on: .e0, to: .c2, emit: .f1),
+    .stay(in: .c0, on: .e2),
+    .stay(in: .c3, on: .e0),
+    .stayInAny(except: [.c0], on: .e2),
+    .from(.c1, to: .c3, emit: .f0, when: { _ in false }),
+    .within(.g, to: .c4, emit: .f1),
+    .onDone(.g, to: .c5, emit: .f1),
   ]
 }
 
@@ -731,113 +725,107 @@ enum Staying3: Sendable {
   case c3
   case c4
   case c5
-  @Initial case c6
-  case c7
-
-  enum Event: Sendable { case e0, e1, e2 }
-  enum Effect: Sendable { case f0, f1 }
-  enum Superstate { case g, h }
-
-  static let superstates: [Superstates] = [
-    .superstate(.g, contains: [.c0, .c1, .c2, .c3], final: [.c0]),
-    .superstate(.h, contains: [.c1, .c2], in: .g, final: [.c2]),
-  ]
-
-  static let transitions: [Transition] = [
-    .from(.c1, on: .e0, after: .seconds(1), to: .c3, emit: .f0),
-    .from(.c3, on: .e2, to: .c4),
-    .from(.c4, on: .e1, to: .c5, emit: .f1),
-    .from(.c5, on: .e2, to: .c6),
-    .from(.c6, on: .e1, to: .c7),
-    .from(.c7, on: .e0, after: .seconds(1), to: .c1, emit: .f0),
-    .from(.c7, on: .e2, to: .c0),
-    .from(.c3, on: .e0, after: .seconds(1), to: .c2),
-    .stay(in: .c6, on: .e0),
-    .stay(within: .h, on: .e1),
-    .from(.c4, on: .e2, to: .c2),
-    .from(.c3, on: .e1, to: .c5),
-    .from(.c1, on: .e2, to: .c0),
-    .from(.c3, to: .c5, when: { _ in true }),
-    .from(.c3, to: .c6, when: { _ in true }),
-    .from(.c5, to: .c7, emit: .f0),
-    .within(.h, to: .c7, when: { _ in false }),
-    .onDone(.g, to: .c7, emit: .f1),
-    .onDone(.h, to: .c5),
-  ]
-}
-
-@StateMachine
-enum Staying4: Sendable {
-  case c0
-  @Initial case c1
-  case c2
-  case c3
-  case c4
-  case c5
   case c6
+  @Initial case c7
+  case c8
 
   enum Event: Sendable { case e0, e1, e2, e3 }
   enum Effect: Sendable { case f0, f1 }
   enum Superstate { case g }
 
   static let superstates: [Superstates] = [
-    .superstate(.g, contains: [.c2, .c3, .c4], history: .shallow(default: .c4), final: [.c4])
+    .superstate(.g, contains: [.c0, .c1, .c2], final: [.c2])
   ]
 
   static let transitions: [Transition] = [
-    .from(.c0, on: .e1, to: .c1, emit: .f1),
-    .from(.c1, on: .e0, to: .c2, emit: .f1),
-    .from(.c2, on: .e0, to: .c3, emit: .f0),
-    .from(.c3, on: .e1, to: .c5, emit: .f1),
-    .from(.c5, on: .e2, after: .seconds(3), to: .c6),
-    .from(.c6, on: .e0, to: .c0),
-    .from(.c2, on: .e2, after: .seconds(3), to: .c4),
-    .stay(in: .c5, on: .e0, emit: .f0),
-    .stay(in: .c2, on: .e1),
-    .stay(in: .c6, on: .e1),
-    .from(.c5, on: .e3, to: .c2),
-    .from(.c3, on: .e3, to: .c4, emit: .f0),
-    .from(.c2, to: .c6),
-    .from(.c0, to: .c4, emit: .f0),
-    .onDone(.g, to: .c5),
+    .from(.c0, on: .e0, to: .c1),
+    .from(.c1, on: .e1, to: .c3),
+    .from(.c3, on: .e1, to: .c4),
+    .from(.c4, on: .e2, to: .c5, emit: .f1),
+    .from(.c5, on: .e2, to: .c6, emit: .f1),
+    .from(.c6, on: .e1, after: .seconds(2), to: .c7, emit: .f0),
+    .from(.c7, on: .e0, to: .c8, emit: .f0),
+    .from(.c8, on: .e1, after: .seconds(2), to: .c0),
+    .from(.c0, on: .e1, after: .seconds(2), to: .c2),
+    .stay(within: .g, on: .e2),
+    .stay(within: .g, on: .e3, when: { _, _ in true }),
+    .within(.g, on: .e3, to: .c0),
+    .from(.c5, on: .e1, to: .c6, emit: .f0),
+    .from(.c3, on: .e2, to: .c0),
+    .from(.c8, on: .e0, to: .c5, emit: .f0),
+    .within(.g, to: .c4, emit: .f1, when: { _ in true }),
+    .from(.c5, to: .c7),
+    .onDone(.g, to: .c4, emit: .f1, when: { _ in true }),
+    .onDone(.g, to: .c5, when: { _ in false }),
+  ]
+}
+
+@StateMachine
+enum Staying4: Sendable {
+  case c0
+  case c1
+  case c2
+  case c3
+  case c4
+  @Initial case c5
+
+  enum Event: Sendable { case e0, e1, e2, e3 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.c0, .c1, .c2], history: .shallow(default: .c2), final: [.c2])
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.c0, on: .e1, to: .c1),
+    .from(.c1, on: .e0, to: .c3),
+    .from(.c3, on: .e2, to: .c4),
+    .from(.c4, on: .e2, to: .c5),
+    .from(.c5, on: .e1, to: .c0, emit: .f1),
+    .from(.c1, on: .e1, to: .c2),
+    .stay(in: .c3, on: .e3),
+    .stay(in: .c3, on: .e1, emit: .f1),
+    .from(.c5, on: .e0, to: .c0),
+    .from(.c1, on: .e2, to: .c5),
+    .within(.g, to: .c4, when: { _ in false }),
+    .from(.c4, to: .c5),
+    .onDone(.g, to: .c4),
+    .from(.c3, toHistoryOf: .g, when: { _ in false }),
   ]
 }
 
 @StateMachine
 enum Staying5: Sendable {
   case c0
-  @Initial case c1
+  case c1
   case c2
   case c3
-  case c4
+  @Initial case c4
   case c5
-  case c6
 
   enum Event: Sendable { case e0, e1, e2 }
   enum Effect: Sendable { case f0, f1 }
   enum Superstate { case g }
 
   static let superstates: [Superstates] = [
-    .superstate(.g, contains: [.c2, .c3, .c4], history: .deep(default: .c3), final: [.c2])
+    .superstate(.g, contains: [.c1, .c2, .c3], history: .deep(default: .c2), final: [.c3, .c2])
   ]
 
   static let transitions: [Transition] = [
-    .from(.c0, on: .e1, to: .c1),
-    .from(.c1, on: .e2, to: .c3),
-    .from(.c3, on: .e2, to: .c4),
-    .from(.c4, on: .e1, to: .c5),
-    .from(.c5, on: .e1, after: .seconds(2), to: .c6, emit: .f1),
-    .from(.c6, on: .e2, to: .c0),
-    .from(.c6, on: .e1, after: .seconds(2), to: .c2),
-    .stay(in: .c5, on: .e2),
-    .stay(in: .c1, on: .e1),
-    .stay(in: .c0, on: .e0),
-    .from(.c0, on: .e2, toHistoryOf: .g),
-    .from(.c6, on: .e0, toHistoryOf: .g, emit: .f0),
-    .within(.g, on: .e0, to: .c3, when: { _, _ in false }),
+    .from(.c0, on: .e1, to: .c1, emit: .f0),
+    .from(.c1, on: .e2, to: .c4),
+    .from(.c4, on: .e1, to: .c5, emit: .f1),
+    .from(.c5, on: .e2, to: .c0),
+    .from(.c5, on: .e1, to: .c2),
+    .from(.c5, on: .e0, to: .c3, emit: .f1),
+    .stay(in: [.c1, .c4], on: .e0),
+    .stay(within: .g, on: .e1, emit: .f1),
+    .stay(in: .c0, on: .e2),
+    .from(.c0, to: .c5),
     .from(.c1, to: .c2, when: { _ in false }),
-    .from(.c5, to: .c6),
-    .onDone(.g, to: .c5, when: { _ in true }),
+    .onDone(.g, to: .c5, emit: .f0),
+    .from(.c4, toHistoryOf: .g),
   ]
 }
 
@@ -847,34 +835,31 @@ enum Staying6: Sendable {
   case c1
   case c2
   case c3
-  @Initial case c4
-  case c5
+  case c4
+  @Initial case c5
 
-  enum Event: Sendable { case e0, e1, e2, e3 }
+  enum Event: Sendable { case e0, e1, e2 }
   enum Effect: Sendable { case f0, f1 }
   enum Superstate { case g }
 
   static let superstates: [Superstates] = [
-    .superstate(.g, contains: [.c0, .c1, .c2], history: .shallow(default: .c0), final: [.c1, .c0])
+    .superstate(.g, contains: [.c0, .c1, .c2], final: [.c0])
   ]
 
   static let transitions: [Transition] = [
-    .from(.c2, on: .e2, to: .c3),
-    .from(.c3, on: .e2, to: .c4),
+    .from(.c1, on: .e0, to: .c2),
+    .from(.c2, on: .e2, to: .c3, emit: .f0),
+    .from(.c3, on: .e1, to: .c4, emit: .f0),
     .from(.c4, on: .e1, to: .c5),
-    .from(.c5, on: .e0, after: .seconds(1), to: .c2),
-    .from(.c4, on: .e0, to: .c0),
-    .from(.c2, on: .e0, to: .c1, emit: .f1),
-    .stay(within: .g, on: .e3, when: { _, _ in false }),
-    .stay(in: .c2, on: .e3),
-    .from(.c5, on: .e3, to: .c5),
-    .from(.c4, on: .e2, to: .c0, emit: .f0),
-    .from(.c4, on: .e3, toHistoryOf: .g),
-    .from(.c3, on: .e3, to: .c5, emit: .f0),
-    .from(.c3, to: .c4, emit: .f0, when: { _ in false }),
-    .from(.c2, to: .c3, emit: .f1, when: { _ in false }),
-    .from(.c2, to: .c5, emit: .f0, when: { _ in false }),
-    .onDone(.g, to: .c3),
+    .from(.c5, on: .e2, to: .c1),
+    .from(.c1, on: .e2, to: .c0),
+    .stay(in: .c4, on: .e2, emit: .f0),
+    .within(.g, on: .e1, to: .c3),
+    .from(.c3, on: .e0, to: .c3),
+    .from(.c3, to: .c4, emit: .f0),
+    .from(.c1, to: .c5, emit: .f1),
+    .from(.c4, to: .c5, when: { _ in true }),
+    .onDone(.g, to: .c5),
   ]
 }
 
@@ -885,114 +870,36 @@ enum Staying7: Sendable {
   case c2
   case c3
   case c4
-  case c5
-  @Initial case c6
-  case c7
+  @Initial case c5
 
   enum Event: Sendable { case e0, e1, e2, e3 }
   enum Effect: Sendable { case f0, f1 }
-  enum Superstate { case g }
+  enum Superstate { case g, h }
 
   static let superstates: [Superstates] = [
-    .superstate(.g, contains: [.c0, .c1, .c2, .c3], history: .deep(default: .c1), final: [.c0])
+    .superstate(.g, contains: [.c0, .c1, .c2, .c3], history: .shallow(default: .c3), final: [.c3]),
+    .superstate(.h, contains: [.c0, .c1], in: .g, initial: .c1, final: [.c1]),
   ]
 
   static let transitions: [Transition] = [
-    .from(.c1, on: .e2, to: .c2, emit: .f1),
-    .from(.c2, on: .e2, to: .c3),
-    .from(.c3, on: .e3, to: .c4),
-    .from(.c4, on: .e0, to: .c5, emit: .f0),
-    .from(.c5, on: .e0, to: .c6),
-    .from(.c6, on: .e1, after: .seconds(2), to: .c7),
-    .from(.c7, on: .e2, to: .c1),
-    .from(.c4, on: .e1, after: .seconds(2), to: .c0),
-    .stay(in: .c2, on: .e3, emit: .f1),
-    .stay(in: .c5, on: .e3),
-    .from(.c7, on: .e0, to: .c4),
-    .from(.c3, on: .e1, after: .seconds(2), to: .c3, emit: .f1),
-    .within(.g, to: .c5, when: { _ in true }),
-    .from(.c4, to: .c6, when: { _ in true }),
-    .from(.c2, to: .c3),
-    .onDone(.g, to: .c7),
+    .from(.c0, on: .e0, to: .c2),
+    .from(.c2, on: .e2, after: .seconds(3), to: .c4, emit: .f1),
+    .from(.c4, on: .e3, after: .seconds(4), to: .c5),
+    .from(.c5, on: .e1, to: .c0),
+    .from(.c5, on: .e0, to: .c1),
+    .from(.c0, on: .e1, to: .c3),
+    .stay(in: [.c5, .c4], on: .e2),
+    .stay(in: .c4, on: .e1),
+    .from(.c2, on: .e1, after: .seconds(2), to: .c0),
+    .from(.c4, on: .e0, to: .c5),
+    .from(.c2, to: .c5),
+    .onDone(.g, to: .c4),
+    .onDone(.h, to: .c4),
   ]
 }
 
 @StateMachine
 enum Staying8: Sendable {
-  case c0
-  case c1
-  case c2
-  case c3
-  @Initial case c4
-  case c5
-  case c6
-
-  enum Event: Sendable { case e0, e1, e2, e3 }
-  enum Effect: Sendable { case f0, f1 }
-  enum Superstate { case g }
-
-  static let superstates: [Superstates] = [
-    .superstate(.g, contains: [.c1, .c2, .c3], final: [.c1, .c3])
-  ]
-
-  static let transitions: [Transition] = [
-    .from(.c0, on: .e1, to: .c2, emit: .f0),
-    .from(.c2, on: .e2, to: .c4, emit: .f1),
-    .from(.c4, on: .e1, to: .c5, emit: .f0),
-    .from(.c5, on: .e0, to: .c6),
-    .from(.c6, on: .e3, to: .c0, emit: .f1),
-    .from(.c4, on: .e2, to: .c1),
-    .from(.c6, on: .e2, to: .c3),
-    .stay(within: .g, on: .e0),
-    .stay(within: .g, on: .e1, emit: .f0, when: { _, _ in false }),
-    .stay(in: .c2, on: .e1, emit: .f0),
-    .from(.c0, on: .e0, to: .c6, when: { _, _ in true }),
-    .from(.c0, on: .e2, to: .c3),
-    .from(.c0, to: .c4, when: { _ in false }),
-    .within(.g, to: .c6, emit: .f0, when: { _ in false }),
-    .within(.g, to: .c4, emit: .f1),
-    .onDone(.g, to: .c4, emit: .f1),
-  ]
-}
-
-@StateMachine
-enum Staying9: Sendable {
-  case c0
-  case c1
-  case c2
-  @Initial case c3
-  case c4
-  case c5
-
-  enum Event: Sendable { case e0, e1, e2 }
-  enum Effect: Sendable { case f0, f1 }
-  enum Superstate { case g }
-
-  static let superstates: [Superstates] = [
-    .superstate(.g, contains: [.c0, .c1, .c2], history: .shallow(default: .c1), final: [.c1])
-  ]
-
-  static let transitions: [Transition] = [
-    .from(.c0, on: .e2, to: .c2),
-    .from(.c2, on: .e1, to: .c3),
-    .from(.c3, on: .e1, to: .c4),
-    .from(.c4, on: .e0, to: .c5, emit: .f0),
-    .from(.c5, on: .e1, to: .c0, emit: .f0),
-    .from(.c3, on: .e0, to: .c1),
-    .stay(in: .c0, on: .e1),
-    .stay(in: .c4, on: .e2, emit: .f1),
-    .stay(within: .g, on: .e0),
-    .stay(in: [.c3, .c5], on: .e2, emit: .f1),
-    .within(.g, to: .c4),
-    .from(.c3, to: .c4, when: { _ in false }),
-    .from(.c4, to: .c5, emit: .f0, when: { _ in false }),
-    .onDone(.g, to: .c4, emit: .f1, when: { _ in false }),
-    .onDone(.g, to: .c3),
-  ]
-}
-
-@StateMachine
-enum Staying10: Sendable {
   @Initial case c0
   case c1
   case c2
@@ -1000,35 +907,115 @@ enum Staying10: Sendable {
   case c4
   case c5
   case c6
+
+  enum Event: Sendable { case e0, e1, e2 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.c1, .c2, .c3], history: .shallow(default: .c2), final: [.c1])
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.c0, on: .e2, to: .c2, emit: .f1),
+    .from(.c2, on: .e1, after: .seconds(2), to: .c3, emit: .f1),
+    .from(.c3, on: .e2, to: .c4, emit: .f1),
+    .from(.c4, on: .e2, to: .c5),
+    .from(.c5, on: .e0, to: .c6),
+    .from(.c6, on: .e1, to: .c0),
+    .from(.c2, on: .e2, to: .c1, emit: .f0),
+    .stay(in: .c4, on: .e0, emit: .f1),
+    .stay(in: .c0, on: .e0),
+    .stay(in: .c3, on: .e1, emit: .f1),
+    .from(.c5, to: .c6, when: { _ in true }),
+    .within(.g, to: .c5),
+    .onDone(.g, to: .c5, when: { _ in false }),
+    .from(.c4, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+enum Staying9: Sendable {
+  case c0
+  @Initial case c1
+  case c2
+  case c3
+  case c4
+  case c5
+  case c6
   case c7
-  case c8
+
+  enum Event: Sendable { case e0, e1, e2, e3 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g, h }
+
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.c2, .c3, .c4, .c5], history: .shallow(default: .c4), final: [.c5]),
+    .superstate(.h, contains: [.c2, .c3], in: .g, initial: .c2, final: [.c2]),
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.c0, on: .e0, to: .c1),
+    .from(.c1, on: .e3, to: .c3),
+    .from(.c3, on: .e3, to: .c4, emit: .f1),
+    .from(.c4, on: .e1, to: .c6, emit: .f1),
+    .from(.c6, on: .e0, to: .c7, emit: .f0),
+    .from(.c7, on: .e0, to: .c0),
+    .from(.c0, on: .e2, to: .c2),
+    .from(.c4, on: .e0, to: .c5),
+    .stay(in: .c1, on: .e0),
+    .stay(in: .c3, on: .e2, when: { _, _ in true }),
+    .within(.h, on: .e0, to: .c2),
+    .from(.c3, on: .e2, to: .c3, emit: .f1),
+    .from(.c3, to: .c5, when: { _ in true }),
+    .from(.c4, to: .c5, emit: .f1),
+    .from(.c3, to: .c4, when: { _ in true }),
+    .from(.c0, to: .c1, when: { _ in true }),
+    .onDone(.g, to: .c6, emit: .f1, when: { _ in true }),
+    .onDone(.g, to: .c7, emit: .f0),
+    .onDone(.h, to: .c7, emit: .f1, when: { _ in false }),
+    .onDone(.h, to: .c5),
+    .from(.c0, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+enum Staying10: Sendable {
+  case c0
+  case c1
+  case c2
+  case c3
+  @Initial case c4
+  case c5
+  case c6
+  case c7
 
   enum Event: Sendable { case e0, e1, e2, e3 }
   enum Effect: Sendable { case f0, f1 }
   enum Superstate { case g }
 
   static let superstates: [Superstates] = [
-    .superstate(
-      .g, contains: [.c1, .c2, .c3, .c4, .c5, .c6], history: .deep(default: .c1), final: [.c3, .c5])
+    .superstate(.g, contains: [.c0, .c1, .c2], history: .deep(default: .c0), final: [.c1])
   ]
 
   static let transitions: [Transition] = [
-    .from(.c0, on: .e0, to: .c1),
-    .from(.c1, on: .e1, after: .seconds(2), to: .c2, emit: .f0),
-    .from(.c2, on: .e0, to: .c4),
-    .from(.c4, on: .e3, to: .c6, emit: .f0),
-    .from(.c6, on: .e3, to: .c7),
-    .from(.c7, on: .e0, to: .c8),
-    .from(.c8, on: .e3, to: .c0),
-    .from(.c4, on: .e1, to: .c3),
-    .from(.c0, on: .e2, after: .seconds(3), to: .c5, emit: .f0),
-    .stay(in: .c6, on: .e2, emit: .f1),
-    .stay(in: .c2, on: .e1, emit: .f1),
-    .stay(in: .c4, on: .e2),
-    .within(.g, to: .c7, emit: .f0, when: { _ in true }),
-    .within(.g, to: .c7),
-    .onDone(.g, to: .c8, when: { _ in false }),
-    .onDone(.g, to: .c7, when: { _ in true }),
+    .from(.c0, on: .e1, to: .c2),
+    .from(.c2, on: .e0, after: .seconds(1), to: .c3),
+    .from(.c3, on: .e0, after: .seconds(1), to: .c4),
+    .from(.c4, on: .e3, to: .c5, emit: .f0),
+    .from(.c5, on: .e3, to: .c6),
+    .from(.c6, on: .e0, to: .c7),
+    .from(.c7, on: .e1, to: .c0),
+    .from(.c6, on: .e3, to: .c1, emit: .f0),
+    .stayInAny(except: [.c2], on: .e2, emit: .f1),
+    .stay(in: .c2, on: .e2),
+    .stay(in: [.c5, .c0], on: .e0),
+    .from(.c3, on: .e3, to: .c5),
+    .from(.c2, on: .e1, to: .c1, emit: .f0),
+    .from(.c0, to: .c7),
+    .from(.c4, to: .c5, when: { _ in true }),
+    .onDone(.g, to: .c6, when: { _ in true }),
+    .from(.c4, toHistoryOf: .g, emit: .f1),
   ]
 }
 
@@ -1037,33 +1024,35 @@ enum Staying11: Sendable {
   case c0
   case c1
   case c2
-  case c3
+  @Initial case c3
   case c4
-  @Initial case c5
+  case c5
+  case c6
 
-  enum Event: Sendable { case e0, e1, e2 }
+  enum Event: Sendable { case e0, e1, e2, e3 }
   enum Effect: Sendable { case f0, f1 }
-  enum Superstate { case g, h }
+  enum Superstate { case g }
 
   static let superstates: [Superstates] = [
-    .superstate(.g, contains: [.c0, .c1, .c2, .c3], history: .deep(default: .c1), final: [.c3]),
-    .superstate(.h, contains: [.c0, .c1, .c2], in: .g, final: [.c2]),
+    .superstate(.g, contains: [.c0, .c1, .c2], final: [.c0, .c2])
   ]
 
   static let transitions: [Transition] = [
-    .from(.c0, on: .e1, to: .c1),
-    .from(.c1, on: .e0, to: .c4),
-    .from(.c4, on: .e0, to: .c5),
+    .from(.c1, on: .e1, to: .c3),
+    .from(.c3, on: .e2, to: .c4),
+    .from(.c4, on: .e2, to: .c5),
+    .from(.c5, on: .e3, to: .c6),
+    .from(.c6, on: .e0, to: .c1),
     .from(.c5, on: .e0, to: .c0),
-    .from(.c5, on: .e2, to: .c2),
-    .from(.c5, on: .e1, to: .c3, emit: .f1),
-    .stay(within: .g, on: .e2),
-    .from(.c4, on: .e1, toHistoryOf: .g, emit: .f0, when: { _, _ in false }),
-    .from(.c0, on: .e0, to: .c1, emit: .f0),
-    .from(.c1, to: .c2),
-    .from(.c0, to: .c4, emit: .f1),
-    .onDone(.g, to: .c4),
-    .onDone(.h, to: .c5),
+    .from(.c3, on: .e0, to: .c2),
+    .stay(in: .c1, on: .e3),
+    .stay(in: [.c6, .c3], on: .e1, emit: .f0),
+    .from(.c5, on: .e1, to: .c3, emit: .f1, when: { _, _ in false }),
+    .from(.c1, on: .e2, to: .c0, when: { _, _ in false }),
+    .from(.c3, to: .c4, emit: .f0),
+    .from(.c5, to: .c6, when: { _ in false }),
+    .within(.g, to: .c3),
+    .onDone(.g, to: .c6, emit: .f0),
   ]
 }
 
@@ -2119,43 +2108,43 @@ func randomEventlessMachineReports(runs: Int, length: Int, generator: inout Seed
       superstates: Staying1.superstates,
       runs: runs, length: length, generator: &generator),
     report(
-      Staying2.c7, events: [.e0, .e1, .e2], rows: Staying2.transitions,
+      Staying2.c4, events: [.e0, .e1, .e2], rows: Staying2.transitions,
       superstates: Staying2.superstates,
       runs: runs, length: length, generator: &generator),
     report(
-      Staying3.c6, events: [.e0, .e1, .e2], rows: Staying3.transitions,
+      Staying3.c7, events: [.e0, .e1, .e2, .e3], rows: Staying3.transitions,
       superstates: Staying3.superstates,
       runs: runs, length: length, generator: &generator),
     report(
-      Staying4.c1, events: [.e0, .e1, .e2, .e3], rows: Staying4.transitions,
+      Staying4.c5, events: [.e0, .e1, .e2, .e3], rows: Staying4.transitions,
       superstates: Staying4.superstates,
       runs: runs, length: length, generator: &generator),
     report(
-      Staying5.c1, events: [.e0, .e1, .e2], rows: Staying5.transitions,
+      Staying5.c4, events: [.e0, .e1, .e2], rows: Staying5.transitions,
       superstates: Staying5.superstates,
       runs: runs, length: length, generator: &generator),
     report(
-      Staying6.c4, events: [.e0, .e1, .e2, .e3], rows: Staying6.transitions,
+      Staying6.c5, events: [.e0, .e1, .e2], rows: Staying6.transitions,
       superstates: Staying6.superstates,
       runs: runs, length: length, generator: &generator),
     report(
-      Staying7.c6, events: [.e0, .e1, .e2, .e3], rows: Staying7.transitions,
+      Staying7.c5, events: [.e0, .e1, .e2, .e3], rows: Staying7.transitions,
       superstates: Staying7.superstates,
       runs: runs, length: length, generator: &generator),
     report(
-      Staying8.c4, events: [.e0, .e1, .e2, .e3], rows: Staying8.transitions,
+      Staying8.c0, events: [.e0, .e1, .e2], rows: Staying8.transitions,
       superstates: Staying8.superstates,
       runs: runs, length: length, generator: &generator),
     report(
-      Staying9.c3, events: [.e0, .e1, .e2], rows: Staying9.transitions,
+      Staying9.c1, events: [.e0, .e1, .e2, .e3], rows: Staying9.transitions,
       superstates: Staying9.superstates,
       runs: runs, length: length, generator: &generator),
     report(
-      Staying10.c0, events: [.e0, .e1, .e2, .e3], rows: Staying10.transitions,
+      Staying10.c4, events: [.e0, .e1, .e2, .e3], rows: Staying10.transitions,
       superstates: Staying10.superstates,
       runs: runs, length: length, generator: &generator),
     report(
-      Staying11.c5, events: [.e0, .e1, .e2], rows: Staying11.transitions,
+      Staying11.c3, events: [.e0, .e1, .e2, .e3], rows: Staying11.transitions,
       superstates: Staying11.superstates,
       runs: runs, length: length, generator: &generator),
     report(
