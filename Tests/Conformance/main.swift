@@ -383,6 +383,9 @@ var reports: [Report] = [
   report(
     Brewer.idle, events: [.start, .grind, .brew, .spill, .clean],
     superstates: Brewer.superstates, runs: runs, length: length, generator: &generator),
+  report(
+    Furnace.idle, events: [.fire, .load, .back, .cool, .reopen, .reset],
+    superstates: Furnace.superstates, runs: runs, length: length, generator: &generator),
 ]
 reports += randomMachineReports(runs: runs, length: length, generator: &generator)
 reports += randomNestedMachineReports(runs: runs, length: length, generator: &generator)

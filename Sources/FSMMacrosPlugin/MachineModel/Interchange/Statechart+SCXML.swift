@@ -101,9 +101,15 @@ extension Statechart {
       case .completion: line += " event=\(Self.attribute("done.state." + id))"
       }
       // Written on the compound node for one of its final children: a target inside stays
-      // inside (FSM leaves the child only), as an internal transition does. To a target outside,
-      // both types exit the node, and an interpreter may refuse `internal` there.
-      if transition.onParent, node.descendantIDs.contains(transition.target) {
+      // inside (FSM leaves the child only), as an internal transition does; so does a history of
+      // the node or of a superstate inside it, a child of one (an external transition would
+      // leave the node, record its history and restore the child it left). To a target
+      // outside, both types exit the node, and an interpreter may refuse `internal` there.
+      let historyInside =
+        transition.toHistory
+        && (Array(transition.target.dropLast()) == node.id
+          || node.descendantIDs.contains(Array(transition.target.dropLast())))
+      if transition.onParent, node.descendantIDs.contains(transition.target) || historyInside {
         line += " type=\"internal\""
       }
       if let cond = Self.condition(transition) {
