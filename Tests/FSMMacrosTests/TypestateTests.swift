@@ -227,3 +227,45 @@ enum Ferry: Equatable, Sendable {
     #expect(arrived.state == .arrived)
   }
 }
+
+// MARK: - Rows that stay
+
+/// A dimmer whose `ping` stays (a method returning the machine's value, which is the same
+/// case), and whose `brighten` stays and builds (no method: its `build:` could return another
+/// case, which refuses the event).
+@StateMachine(typestate: true)
+enum Dimmer: Equatable {
+  @Initial case off
+  case on(level: Int)
+
+  enum Event: Equatable { case toggle, ping, brighten }
+
+  static let transitions: [Transition] = [
+    .from(.off, on: .toggle, to: .on, build: { _, _ in .on(level: 1) }),
+    .from(.on, on: .toggle, to: .off),
+    .stay(in: .on, on: .ping),
+    .stay(
+      in: .on, on: .brighten,
+      build: { state, _ in
+        guard case .on(let level) = state else { return state }
+        return .on(level: level + 1)
+      }),
+  ]
+}
+
+@Suite struct TypestateStayTests {
+  @Test func aRowThatStaysReturnsTheSameState() throws {
+    let on = Dimmer.On(level: 3)
+    let pinged: Dimmer = on.ping()
+    #expect(pinged == .on(level: 3))
+    guard case .on(let typed) = pinged.typed else {
+      Issue.record("ping left 'on'")
+      return
+    }
+    #expect(typed.level == 3)
+    // `brighten` has no method on `On`; the enum takes it.
+    var value = Dimmer.on(level: 3)
+    try value.send(.brighten)
+    #expect(value == .on(level: 4))
+  }
+}

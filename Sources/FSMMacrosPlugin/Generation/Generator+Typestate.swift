@@ -104,17 +104,23 @@ extension Generator {
     let returnsTyped = branch.rows.contains(where: \.target.isHistory)
     let reason =
       branch.rows.contains(where: \.guarded)
-      ? "guards" : returnsTyped ? "a superstate's history (its default)" : "a `build:` closure"
+      ? "guards"
+      : returnsTyped
+        ? "a superstate's history (its default)"
+        : branch.rows.allSatisfy(\.target.stays)
+          ? "a row that stays (the same case)" : "a `build:` closure"
     var lines = [
       "/// `.\(event.name)`: the next state depends on \(reason).",
       "\(signature) -> \(returnsTyped ? "\(typeName).Typed" : typeName) {",
     ]
-    // The guards and builders read the state and the event; a history's default reads neither.
+    // The guards and builders read the state and the event; a history's default reads neither;
+    // a row that stays is the state.
     if branch.rows.contains(where: { $0.guarded || !$0.target.isHistory }) {
-      lines += [
-        "let state = self.state",
-        "let event: \(typeName).Event = \(Self.eventExpression(forwardingParametersOf: event))",
-      ]
+      lines.append("let state = self.state")
+    }
+    if branch.rows.contains(where: { $0.guarded || $0.target == .build }) {
+      lines.append(
+        "let event: \(typeName).Event = \(Self.eventExpression(forwardingParametersOf: event))")
     }
     for row in branch.rows {
       let target: String
