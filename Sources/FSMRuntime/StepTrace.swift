@@ -81,11 +81,17 @@ extension StateMachine {
     return trace
   }
 
-  /// By default, the row of the step.
+  /// By default, the row of the step; a row that stays leaves and enters nothing, and is a row
+  /// from its state to itself.
   @_documentation(visibility: private)
   @inlinable
   public static func _trace(of step: Step<Self>) -> _StepTrace<Self> {
-    _trace(from: step.from, to: step.to, moved: _regionsMoved(by: step))
+    let moved = _regionsMoved(by: step)
+    var trace = _trace(from: step.from, to: step.to, moved: moved)
+    if moved == 0, !_holdsMachines, _movesInside(step), let part = parts(of: step.from.case).first {
+      trace.rows.append(_StepTrace.Row(source: part, target: part, entered: []))
+    }
+    return trace
   }
 }
 

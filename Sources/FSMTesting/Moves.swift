@@ -25,7 +25,7 @@ struct Move<M: StateMachine>: Hashable {
       var state = first.to
       var settling = memory
       settling.record(first)
-      var moves = eventMoves(of: first)
+      var moves = moves(M._trace(of: first), event: first.event.case)
       _ = M._settle(&state, entered: M._regionsMoved(by: first), memory: &settling) {
         microstep in
         let trace = M._trace(from: microstep.from, to: microstep.to, moved: microstep._moved)
@@ -33,19 +33,7 @@ struct Move<M: StateMachine>: Hashable {
       }
       return moves
     }
-    return eventMoves(of: step)
-  }
-
-  /// The moves of the event's own rows of `step`: a row that stays, which leaves and enters
-  /// nothing (its trace has no row), is one move from its state to itself.
-  private static func eventMoves(of step: Step<M>) -> [Move] {
-    let trace = M._trace(of: step)
-    if trace.rows.isEmpty, !M._holdsMachines, M._movesInside(step),
-      let part = M.parts(of: step.from.case).first
-    {
-      return [Move(source: part, event: step.event.case, target: part)]
-    }
-    return moves(trace, event: step.event.case)
+    return moves(M._trace(of: step), event: step.event.case)
   }
 
   /// The rows of `trace`, taken on `event` (or completing `completes`).
