@@ -166,7 +166,6 @@ private final class Log<Element: Sendable>: Sendable {
     #expect(rejected.all.map(\.reason) == [.stayBuiltOtherCase(.idle)])
     #expect(machine.state == .downloading(url: "v", percent: 0))
     #expect(machine.runningActivities.map(\.activity) == [.fetch(url: "v")])
-    _ = transfer
   }
 
   @Test func aTaskGoesOnWhileItsStateStays() async {

@@ -6,8 +6,11 @@ import SwiftSyntax
 
 extension Generator {
   /// Whether a row of the machine's own table stays in its state.
-  var hasStayRows: Bool {
-    plan.branches.contains { $0.events.contains { $0.rows.contains(where: \.target.stays) } }
+  var hasStayRows: Bool { plannedRows.contains(where: \.target.stays) }
+
+  /// Every planned event row, from every state.
+  private var plannedRows: [PlannedRow] {
+    plan.branches.flatMap { $0.events.flatMap(\.rows) }
   }
 
   /// For a machine with rows that stay: `_movesInside(_:)` (whether a step was taken by one:
@@ -31,11 +34,9 @@ extension Generator {
         "Self._movesInside(step) ? 0 : 1", "}",
       ]),
     ]
-    guard
-      plan.branches.contains(where: {
-        $0.events.contains { $0.rows.contains { $0.target == .stay(builds: true) } }
-      })
-    else { return members }
+    guard plannedRows.contains(where: { $0.target == .stay(builds: true) }) else {
+      return members
+    }
     var built = [
       "/// The case a row that stays built for `event`, when it is not this state's: why the "
         + "event was refused.",
