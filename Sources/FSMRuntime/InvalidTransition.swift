@@ -17,10 +17,10 @@ public struct InvalidTransition<M: StateMachine>: Error, Hashable {
     /// A row took the event, but the eventless rows that followed did not stop after
     /// ``Microstep/limit`` microsteps: the event is rejected as a whole.
     case microstepLimit
-    /// The row that took the event stays in its state (`stay`, `stayInAny`), but its `build:`
-    /// closure returned a value of another case, the one given: the row is refused, and
-    /// nothing changes.
-    case stayBuiltOtherCase(M.Case)
+    /// The row that took the event names its target case (`to:` beside `build:`, or a row
+    /// that stays in its state: `stay`, `stayInAny`), but its `build:` closure returned a value
+    /// of another case, the one given: the row is refused, and nothing changes.
+    case builtOtherCase(M.Case)
   }
 
   /// The error for `event` sent to a state of case `state`, which does not accept it
@@ -35,12 +35,13 @@ public struct InvalidTransition<M: StateMachine>: Error, Hashable {
 
 extension InvalidTransition {
   /// The error for `event`, which `state` does not take: why, worked out again from the table
-  /// (a row that stays may have built another case), only when an event is refused.
+  /// (a row's `build:` may have built another case than the one it names), only when an event
+  /// is refused.
   @_documentation(visibility: private)
   @inlinable
   public static func _rejecting(_ event: M.Event, in state: M) -> Self {
     let reason: Reason =
-      state._caseBuiltByStay(on: event).map(Reason.stayBuiltOtherCase) ?? .notAccepted
+      state._caseBuiltOtherwise(on: event).map(Reason.builtOtherCase) ?? .notAccepted
     return Self(state: state.case, event: event.case, reason: reason)
   }
 }
@@ -53,10 +54,11 @@ extension InvalidTransition: CustomStringConvertible {
         + "than \(Microstep<M>.limit) eventless microsteps: their guards never let the machine "
         + "settle; the event is rejected and the state is unchanged"
     }
-    if case .stayBuiltOtherCase(let built) = reason {
-      return "event '\(event)' sent to state '\(state)' of '\(M.self)' was taken by a row that "
-        + "stays, whose 'build:' returned a value of case '\(built)'; a row that stays keeps its "
-        + "case: the event is rejected and the state is unchanged"
+    if case .builtOtherCase(let built) = reason {
+      return "event '\(event)' sent to state '\(state)' of '\(M.self)' was taken by a row whose "
+        + "'build:' returned a value of case '\(built)', not the case the row names (its 'to:', "
+        + "or its own state for a row that stays): the event is rejected and the state is "
+        + "unchanged"
     }
     let accepted = M.events(acceptedFrom: state)
     let list =

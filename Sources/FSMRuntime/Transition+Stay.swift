@@ -20,7 +20,7 @@ extension Transition {
 
   /// A row that stays in `source` on `event`, whose new payload `build` computes: it must build
   /// a value of the same case, else the event is rejected
-  /// (``InvalidTransition/Reason/stayBuiltOtherCase(_:)``).
+  /// (``InvalidTransition/Reason/builtOtherCase(_:)``).
   @inlinable
   public static func stay(
     in source: M.Case,

@@ -139,13 +139,13 @@ private final class Log<Element: Sendable>: Sendable {
     #expect(!transfer.accepts(.rewind))
     #expect(
       throws: InvalidTransition<Transfer>(
-        state: .downloading, event: .rewind, reason: .stayBuiltOtherCase(.idle))
+        state: .downloading, event: .rewind, reason: .builtOtherCase(.idle))
     ) {
       try transfer.send(.rewind)
     }
     #expect(transfer == .downloading(url: "u", percent: 30))
     let error = InvalidTransition<Transfer>(
-      state: .downloading, event: .rewind, reason: .stayBuiltOtherCase(.idle))
+      state: .downloading, event: .rewind, reason: .builtOtherCase(.idle))
     #expect("\(error)".contains("returned a value of case 'idle'"))
 
     // A `Machine` refuses it too, and changes nothing: its task goes on.
@@ -162,8 +162,8 @@ private final class Log<Element: Sendable>: Sendable {
       Issue.record("a build: that left its case was taken")
       return
     }
-    #expect(refused.reason == .stayBuiltOtherCase(.idle))
-    #expect(rejected.all.map(\.reason) == [.stayBuiltOtherCase(.idle)])
+    #expect(refused.reason == .builtOtherCase(.idle))
+    #expect(rejected.all.map(\.reason) == [.builtOtherCase(.idle)])
     #expect(machine.state == .downloading(url: "v", percent: 0))
     #expect(machine.runningActivities.map(\.activity) == [.fetch(url: "v")])
   }

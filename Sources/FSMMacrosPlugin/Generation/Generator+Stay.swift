@@ -2,7 +2,8 @@ import SwiftSyntax
 
 // Rows that stay (the Design article, "Rows that stay"): the members that tell the runtime a
 // step was taken by one, worked out again from the step as `effects` is, so that a machine
-// without such rows pays nothing and a step keeps no field for it.
+// without such rows pays nothing and a step keeps no field for it; and why an event was refused
+// by a row whose `build:` returned another case than the one it names.
 
 extension Generator {
   /// Whether a row of the machine's own table stays in its state.
@@ -14,39 +15,42 @@ extension Generator {
   }
 
   /// For a machine with rows that stay: `_movesInside(_:)` (whether a step was taken by one:
-  /// nothing exited or entered), `_regionsMoved(by:)` from it, and, when one builds,
-  /// `_caseBuiltByStay(on:)`, which says why an event was refused.
+  /// nothing exited or entered) and `_regionsMoved(by:)` from it. For a machine with rows whose
+  /// `build:` may return another case than the one they name (`to:`, or a row that stays):
+  /// `_caseBuiltOtherwise(on:)`, which says why an event was refused.
   func stayMembers() -> [DeclSyntax] {
-    guard hasStayRows, compositeTree == nil else { return [] }
-    var inside = [
-      "/// Whether `step` was taken by a row that stays: it exited and entered nothing.",
-      "\(memberModifiers)static func _movesInside(_ step: \(Qualified.step)) -> Swift.Bool {",
-      "guard step.from.case == step.to.case else {", "return false", "}",
-      "let event = step.event",
-    ]
-    inside += staySwitch(subject: "step.from") { row in
-      ["return \(row.target.stays)"]
+    guard compositeTree == nil else { return [] }
+    var members: [DeclSyntax] = []
+    if hasStayRows {
+      var inside = [
+        "/// Whether `step` was taken by a row that stays: it exited and entered nothing.",
+        "\(memberModifiers)static func _movesInside(_ step: \(Qualified.step)) -> Swift.Bool {",
+        "guard step.from.case == step.to.case else {", "return false", "}",
+        "let event = step.event",
+      ]
+      inside += staySwitch(subject: "step.from") { row in
+        ["return \(row.target.stays)"]
+      }
+      members += [
+        declaration(inside + ["}"]),
+        declaration([
+          "\(memberModifiers)static func _regionsMoved(by step: \(Qualified.step)) -> "
+            + "Swift.UInt64 {",
+          "Self._movesInside(step) ? 0 : 1", "}",
+        ]),
+      ]
     }
-    var members = [
-      declaration(inside + ["}"]),
-      declaration([
-        "\(memberModifiers)static func _regionsMoved(by step: \(Qualified.step)) -> Swift.UInt64 {",
-        "Self._movesInside(step) ? 0 : 1", "}",
-      ]),
-    ]
-    guard plannedRows.contains(where: { $0.target == .stay(builds: true) }) else {
-      return members
-    }
+    guard plannedRows.contains(where: \.mayBuildOtherCase) else { return members }
     var built = [
-      "/// The case a row that stays built for `event`, when it is not this state's: why the "
-        + "event was refused.",
-      "\(memberModifiers)func _caseBuiltByStay(on event: Event) -> Case? {",
+      "/// The case a row's `build:` built for `event`, when it is not the case the row names: "
+        + "why the event was refused.",
+      "\(memberModifiers)func _caseBuiltOtherwise(on event: Event) -> Case? {",
     ]
     built += staySwitch(subject: "self", builds: true) { row in
-      guard row.target == .stay(builds: true) else { return ["return nil"] }
+      guard row.mayBuildOtherCase, let named = row.builtCase else { return ["return nil"] }
       return [
         "let _$built = \(userRow(row)).\(Qualified.buildTarget)(self, event).case",
-        "return _$built == self.case ? nil : _$built",
+        "return _$built == .\(escapedMember(named.name)) ? nil : _$built",
       ]
     }
     members.append(declaration(built + ["}"]))
@@ -55,13 +59,14 @@ extension Generator {
 
   /// A `switch` over `subject` and then `event` whose arms run `taken` for the row that takes
   /// the event (each guard tried in order), and otherwise return `false` (or `nil`): only the
-  /// states and events whose rows stay (and build, with `builds`) have arms.
+  /// states and events whose rows stay (with `builds`: whose rows may build another case than
+  /// the one they name) have arms.
   func staySwitch(
     subject: String, builds: Bool = false, taken: (PlannedRow) -> [String]
   ) -> [String] {
     let none = builds ? "return nil" : "return false"
     func relevant(_ row: PlannedRow) -> Bool {
-      builds ? row.target == .stay(builds: true) : row.target.stays
+      builds ? row.mayBuildOtherCase : row.target.stays
     }
     let branches = plan.branches.compactMap { branch -> (StateBranch, [EventBranch])? in
       let events = branch.events.filter { $0.rows.contains(where: relevant) }

@@ -378,7 +378,7 @@ extension Generator {
   func rowLines(_ rows: [PlannedRow], _ context: SwitchContext, state: Int) -> [String] {
     var lines: [String] = []
     for row in rows {
-      let (prelude, target) = targetCode(row, context, state: state)
+      let (prelude, target) = targetCode(row, context)
       let effect = row.effect.map { caseExpression($0) }
       // A row leaving for a state outside this table hands its target to the table that holds
       // both; one entering deeper inside this table moves it as any row does.
@@ -476,31 +476,18 @@ extension Generator {
 
   /// The lines that compute a row's target, if it needs any, and the expression of the target.
   func targetCode(
-    _ row: PlannedRow, _ context: SwitchContext, state: Int? = nil
+    _ row: PlannedRow, _ context: SwitchContext
   ) -> (prelude: [String], target: String) {
     let history: PlannedHistory
     switch row.target {
     case .construct(let construction): return ([], caseExpression(construction))
     case .build:
-      let arguments = row.stateOnly ? context.subject : "\(context.subject), event"
-      return (
-        [],
-        "\(userRow(row, owner: context.owner)).\(Qualified.buildTarget)(\(arguments))"
-      )
+      return builtTarget(row, context)
     case .history(let returned): history = returned
     case .leave(let leave): return ([], leaveExpression(leave))
     case .stay(let builds):
-      guard builds, let state else { return ([], context.subject) }
-      // What `build:` makes of the state must be of its case: another refuses the event
-      // (`_caseBuiltByStay(on:)` says why).
-      return (
-        [
-          "let _$stayed = \(userRow(row, owner: context.owner)).\(Qualified.buildTarget)("
-            + "\(context.subject), event)",
-          "guard case .\(escapedMember(model.states[state].name)) = _$stayed else {",
-          context.reject, "}",
-        ], "_$stayed"
-      )
+      guard builds else { return ([], context.subject) }
+      return builtTarget(row, context)
     }
     let remembered = context.remembered(history.superstate.name)
     // A composite state remembered by a shallow history is entered at its held machine's
@@ -537,6 +524,30 @@ extension Generator {
       "_$target = \(history.defaultValue)", "}",
     ]
     return (lines, "_$target")
+  }
+
+  /// The target of a row written with `build:`: the closure's value, checked to be of the row's
+  /// target case when the row names one (`to:`, or its own state for a row that stays), so that
+  /// a closure building another case refuses the event (`_caseBuiltOtherwise(on:)` says why)
+  /// rather than moving the machine where its table does not say; and whose values the effect
+  /// reads, bound as `_$b0`, `_$b1`…
+  func builtTarget(
+    _ row: PlannedRow, _ context: SwitchContext
+  ) -> (prelude: [String], target: String) {
+    let arguments = row.stateOnly ? context.subject : "\(context.subject), event"
+    let call = "\(userRow(row, owner: context.owner)).\(Qualified.buildTarget)(\(arguments))"
+    var read: Set<Int> = []
+    for argument in row.effect?.arguments ?? [] {
+      if case .built(let position) = argument.value { read.insert(position) }
+    }
+    guard let built = row.builtCase, row.mayBuildOtherCase || !read.isEmpty else {
+      return ([], call)
+    }
+    let pattern = pattern(model.states[built.index], binding: read, bindingPrefix: "_$b")
+    return (
+      ["let _$built = \(call)", "guard case \(pattern) = _$built else {", context.reject, "}"],
+      "_$built"
+    )
   }
 
   /// The `case` that rejects the cases of `list` not in `handled`, listed by name rather than as

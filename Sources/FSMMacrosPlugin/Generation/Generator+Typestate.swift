@@ -84,6 +84,8 @@ extension Generator {
       case .event(let position): parameterNames[position]
       case .source(let position): "self.\(escaped(properties[position]))"
       case .expression(let text): text
+      case .built:
+        preconditionFailure("only an effect reads a built target, and a typestate emits none")
       }
     }
     let signature =

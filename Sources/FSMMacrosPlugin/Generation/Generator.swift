@@ -108,11 +108,13 @@ struct Generator {
     }
   }
 
-  /// A value as `transition(on:)` binds it: `_$e0` from the event, `_$s0` from the state.
+  /// A value as `transition(on:)` binds it: `_$e0` from the event, `_$s0` from the state,
+  /// `_$b0` from the target a `build:` closure built.
   static func boundValue(_ value: Argument.Value) -> String {
     switch value {
     case .event(let position): "_$e\(position)"
     case .source(let position): "_$s\(position)"
+    case .built(let position): "_$b\(position)"
     case .expression(let text): text
     }
   }

@@ -278,7 +278,11 @@ public enum Connection: Sendable, Equatable, Codable {
       switch event {
       case .retry:
         if Self.transitions[3]._passesGuard(self, event) {
-          return FSMRuntime.Step<Self>(from: self, event: event, to: Self.transitions[3]._buildTarget(self, event))
+          let _$built = Self.transitions[3]._buildTarget(self, event)
+          guard case .connecting = _$built else {
+            return nil
+          }
+          return FSMRuntime.Step<Self>(from: self, event: event, to: _$built)
         }
         return FSMRuntime.Step<Self>(from: self, event: event, to: .gaveUp)
       case .connect, .connected, .timeout, .disconnect:
@@ -327,6 +331,25 @@ public enum Connection: Sendable, Equatable, Codable {
       return [FSMRuntime.TimedEvent<Self>(event: .retry, delay: .seconds(5))]
     default:
       return []
+    }
+  }
+
+  /// The case a row's `build:` built for `event`, when it is not the case the row names: why the event was refused.
+  public nonisolated func _caseBuiltOtherwise(on event: Event) -> Case? {
+    switch self {
+    case .failed:
+      switch event {
+      case .retry:
+        if Self.transitions[3]._passesGuard(self, event) {
+          let _$built = Self.transitions[3]._buildTarget(self, event).case
+          return _$built == .connecting ? nil : _$built
+        }
+        return nil
+      default:
+        return nil
+      }
+    default:
+      return nil
     }
   }
 

@@ -186,7 +186,13 @@ enum Reminder: Equatable {
       case .expire:
         return FSMRuntime.Step<Self>(from: self, event: event, to: .expired)
       case .mute:
-        return FSMRuntime.Step<Self>(from: self, event: event, to: Self.transitions[1]._buildTarget(self, event))
+        do {
+          let _$built = Self.transitions[1]._buildTarget(self, event)
+          guard case .waiting = _$built else {
+            return nil
+          }
+          return FSMRuntime.Step<Self>(from: self, event: event, to: _$built)
+        }
       case .snooze, .wake:
         return nil
       }
@@ -429,6 +435,22 @@ enum Reminder: Equatable {
       return .snoozed(Reminder.Snoozed())
     case .expired:
       return .expired(Reminder.Expired())
+    }
+  }
+
+  /// The case a row's `build:` built for `event`, when it is not the case the row names: why the event was refused.
+  nonisolated func _caseBuiltOtherwise(on event: Event) -> Case? {
+    switch self {
+    case .waiting:
+      switch event {
+      case .mute:
+        let _$built = Self.transitions[1]._buildTarget(self, event).case
+        return _$built == .waiting ? nil : _$built
+      default:
+        return nil
+      }
+    default:
+      return nil
     }
   }
 

@@ -50,6 +50,10 @@ public enum GeneratedNames {
     case activities
     /// For a machine some of whose states hold machines (`@Composite`).
     case composites
+    /// For a machine some of whose states hold machines, or with rows that stay.
+    case movesInside
+    /// For a machine with rows written with `build:`.
+    case builds
   }
 
   public static let members: [Member] = [
@@ -91,7 +95,8 @@ public enum GeneratedNames {
     Member(name: "_activities", feature: .activities, reservedForStates: false),
     Member(
       name: "_leavesScope(of:from:to:moved:)", feature: .activities, reservedForStates: false),
-    Member(name: "_movesInside(_:)", feature: .composites, reservedForStates: false),
+    Member(name: "_movesInside(_:)", feature: .movesInside, reservedForStates: false),
+    Member(name: "_caseBuiltOtherwise(on:)", feature: .builds, reservedForStates: false),
     Member(name: "_activeParts(of:)", feature: .composites, reservedForStates: false),
     Member(name: "_trace(of:)", feature: .composites, reservedForStates: false),
     Member(name: "_trace(from:to:moved:)", feature: .composites, reservedForStates: false),
@@ -190,6 +195,8 @@ extension MachineModel {
     case .settling: !eventlessRows.isEmpty
     case .activities: activityCases != nil
     case .composites: !compositeStates.isEmpty
+    case .movesInside: !compositeStates.isEmpty || rows.contains(where: \.stays)
+    case .builds: rows.contains { $0.build != nil }
     case .typestate, .initializers, .effectsOfSeveralRegions: false
     }
   }

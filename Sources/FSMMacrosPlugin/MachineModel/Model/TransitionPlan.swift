@@ -187,6 +187,13 @@ public struct PlannedRow: Equatable, Sendable {
   /// Whether the row is a superstate's completion row in a held table, tried from the
   /// superstate's final case (``TransitionPlan/heldSettlingRows``).
   public var completesSuperstate = false
+  /// For a row with `build:` whose target case is known (its `to:`, the case its closure's
+  /// single expression constructs, or its own state for a row that stays): that case. The
+  /// generated step checks the built value is of it before anything reads its values.
+  public var builtCase: CaseReference?
+  /// Whether the built value may be of another case than `builtCase` (the case is named, not
+  /// read from the closure): the event is then refused (`InvalidTransition.Reason.builtOtherCase`).
+  public var mayBuildOtherCase = false
 
   /// Whether the row is a completion row that a tree tries as an eventless row: only once no
   /// eventless row is enabled, one completion per microstep (SCXML's internal queue).
@@ -355,6 +362,9 @@ public struct Argument: Equatable, Sendable {
     case event(Int)
     /// The source state's associated value at this position.
     case source(Int)
+    /// The associated value at this position of the target the row's `build:` closure built,
+    /// once checked to be of the row's target case (``PlannedRow/builtCase``).
+    case built(Int)
     /// An expression written in the enum (a default value).
     case expression(String)
   }

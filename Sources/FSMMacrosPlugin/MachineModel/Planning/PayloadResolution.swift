@@ -2,7 +2,8 @@ import SwiftDiagnostics
 import SwiftSyntax
 
 /// A payload that the associated values of a constructed case may be taken from: the event's,
-/// the target state's (for an effect) or the source state's.
+/// the target state's (for an effect: as the row constructs it or as its `build:` closure
+/// built it) or the source state's.
 struct PayloadSource {
   /// How messages name the source: `event`, `target` or `state`.
   var role: String
@@ -40,6 +41,14 @@ struct PayloadSource {
       role: "target", caseName: target.name, parameters: parameters, values: values)
   }
 
+  /// The associated values of `target` as a row's `build:` closure built it (its case checked
+  /// at run time): an effect can repeat them.
+  static func built(_ target: CaseModel) -> PayloadSource {
+    PayloadSource(
+      role: "target", caseName: target.name, parameters: target.parameters,
+      values: target.parameters.indices.map(Argument.Value.built))
+  }
+
   /// How messages name a value of this payload that has no label: `loaded.0`.
   func unlabeledName(at position: Int) -> String {
     parameters[position].label ?? "\(caseName).\(position)"
@@ -60,10 +69,24 @@ extension Planner {
     var context = ResolutionContext(row: row, event: event?.name, source: state.name)
     var target: PlannedTarget = .build
     var targetSource: PayloadSource?
+    // A target built by `build:` whose case is known: the step checks the built value's case,
+    // and an effect may take values from it.
+    var builtCase: CaseReference?
+    var mayBuildOtherCase = false
     if row.stays {
       // The target is the source, or what `build:` makes of it (of the same case, tested at run
-      // time); an effect's values come from the event, then the source.
+      // time).
       target = .stay(builds: row.build != nil)
+      if row.build != nil {
+        builtCase = reference(toState: stateIndex)
+        mayBuildOtherCase = true
+      }
+    } else if row.build != nil, row.historyOf == nil, row.leavingTo == nil, let name = row.target,
+      let position = self.stateIndex[name]
+    {
+      builtCase = reference(toState: position)
+      // A case the closure's single expression constructs is always the one built.
+      mayBuildOtherCase = row.anchors.target.node != nil
     } else if let superstate = row.historyOf {
       // Validation rejected the row if the superstate has no history.
       guard let history = histories[superstate] else { return nil }
@@ -94,6 +117,9 @@ extension Planner {
       target = .construct(construction)
       targetSource = .target(targetCase, builtBy: construction)
     }
+    if let builtCase {
+      targetSource = .built(model.states[builtCase.index])
+    }
     var effect: Construction?
     if let name = row.effect, let reference = self.reference(toEffect: name),
       let effectCase = model.effects?[reference.index]
@@ -111,7 +137,8 @@ extension Planner {
       index: row.index, table: row.table, position: row.position, guarded: row.isGuarded,
       target: target, effect: effect, conditions: row.conditions,
       callsGuard: row.guardExpression != nil, stateOnly: row.trigger != .event,
-      completesHeld: row.completesHeld)
+      completesHeld: row.completesHeld, builtCase: builtCase,
+      mayBuildOtherCase: mayBuildOtherCase)
   }
 
   /// What a construction's messages say and point at.
