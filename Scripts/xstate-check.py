@@ -399,7 +399,7 @@ class Machine:
                     for region, leaf in active.items():
                         if compound in self.ancestors(leaf["id"]):
                             transition = self.enabled(
-                                self.nodes[compound].get("onDone", []), guards, names)
+                                self.done_transitions(leaf, compound), guards, names)
                             if transition:
                                 chosen[region] = transition
                             break
@@ -448,8 +448,20 @@ class Machine:
         while chosen is None and done:
             compound = done.pop(0)
             if compound in self.ancestors(leaf["id"]):
-                chosen = self.first_enabled(self.nodes[compound].get("onDone", []), guards)
+                chosen = self.first_enabled(self.done_transitions(leaf, compound), guards)
         return chosen
+
+    def done_transitions(self, leaf, compound):
+        """The transitions XState tries for `compound`'s done event from `leaf`, in order: each
+        node's from the leaf up to the compound node (FSM writes a superstate's completion on a
+        state inside a superstate nested in it too, under `on`), then the compound's `onDone`."""
+        event = f"xstate.done.state.{compound}"
+        transitions = []
+        node_id = leaf["id"]
+        while node_id is not None and node_id != compound:
+            transitions += self.nodes[node_id].get("on", {}).get(event, [])
+            node_id = self.parent[node_id]
+        return transitions + self.nodes[compound].get("onDone", [])
 
     @staticmethod
     def first_enabled(transitions, guards):
@@ -565,6 +577,10 @@ def as_scxml(machine, superstates):
             opening += f' initial="{ids[node["states"][key]["id"]]}"'
         body = []
         for event, items in node.get("on", {}).items():
+            # A superstate's completion written on a state inside it (FSM's export): its done
+            # event, as SCXML names it.
+            if event.startswith("xstate.done.state."):
+                event = "done.state." + ids[event.removeprefix("xstate.done.state.")]
             for item in items:
                 body += transition(item, event, node)
         for item in node.get("always", []):

@@ -686,6 +686,29 @@ struct SwiftWriter {
       {
         continue
       }
+      // A superstate's completion on a state inside it: FSM's export writes the superstate's
+      // completion rows there too (on a final state's parent, on the condition `In('child')`),
+      // where the state is in a superstate nested in the completed one, so that W3C's domain is
+      // the one FSM's rows have: the superstate's own are the rows. Another design's, which
+      // applies in that state alone, FSM cannot hold: a completion row applies in every state.
+      if original.events.count == 1,
+        let completed = completedAncestor(of: node, on: original.events[0])
+      {
+        let twin = completed.transitions.contains { other in
+          other.events == original.events && other.targets == original.targets
+            && other.actions.map(\.name) == original.actions.map(\.name)
+            && other.row == original.row
+            && (other.guardText == original.guardText || node.kind == .compound)
+        }
+        if !twin {
+          lose(
+            node,
+            "the completion of '\(completed.id)' written on '\(node.id)', a state inside it: an"
+              + " FSM completion row applies in every state of its superstate",
+            line: original.line)
+        }
+        continue
+      }
       // A `<final>` holds no transition: FSM's export writes the rows that apply to a final
       // child (its superstates') on its parent, on the condition `In('child')`. A final case has
       // no rows of its own in FSM either: they are the parent's rows, guarded by the case.
@@ -983,6 +1006,16 @@ struct SwiftWriter {
     return combinations.map { chosen in
       chosen.isEmpty ? row : row + ".whenIn(\(chosen.joined(separator: ", ")))"
     }
+  }
+
+  /// The superstate above `node` (not `node` itself) whose completion `event` is.
+  func completedAncestor(of node: DesignNode, on event: String) -> DesignNode? {
+    var current = parents[node.id]
+    while let id = current, let ancestor = nodes[id] {
+      if ancestor.kind == .compound, completes(ancestor, on: event) { return ancestor }
+      current = parents[id]
+    }
+    return nil
   }
 
   /// Whether `event` is `node`'s completion: `done.state.` and its id (or key).

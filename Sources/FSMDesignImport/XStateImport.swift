@@ -322,6 +322,14 @@ struct XStateReader {
       node.initial = node.initial.map(map)
       for index in node.transitions.indices {
         node.transitions[index].targets = node.transitions[index].targets.map(map)
+        // A state's done event taken under `on` (FSM writes a superstate's completion on a state
+        // inside it so): the event `onDone` is, named by the design's id.
+        node.transitions[index].events = node.transitions[index].events.map { event in
+          let prefix = "xstate.done.state."
+          guard event.hasPrefix(prefix), let id = byXStateID[String(event.dropFirst(prefix.count))]
+          else { return event }
+          return "done.state." + id
+        }
       }
       for index in node.invokes.indices {
         for done in node.invokes[index].onDone.indices {

@@ -386,6 +386,9 @@ var reports: [Report] = [
   report(
     Furnace.idle, events: [.fire, .load, .back, .cool, .reopen, .reset],
     superstates: Furnace.superstates, runs: runs, length: length, generator: &generator),
+  report(
+    Kettle(), events: [.start, .stop], runs: runs, length: length,
+    generator: &generator),
 ]
 reports += randomMachineReports(runs: runs, length: length, generator: &generator)
 reports += randomNestedMachineReports(runs: runs, length: length, generator: &generator)

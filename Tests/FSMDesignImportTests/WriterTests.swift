@@ -781,6 +781,69 @@ import Testing
       "\(imported.machine)")
   }
 
+  /// FSM's export writes a superstate's completion on a state inside a superstate nested in it
+  /// too, so that W3C's domain is FSM's: the copy is the superstate's row again, not an event
+  /// named `done.state.g`. Another design's completion of an ancestor on one state is reported.
+  @Test func aCompletionWrittenOnAStateInsideIsTheSuperstatesRow() throws {
+    let scxml = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="g">
+        <state id="g" initial="n1">
+          <transition event="done.state.g" type="internal" target="n2"/>
+          <state id="h" initial="n1">
+            <state id="n1">
+              <transition event="go" target="f"/>
+              <transition event="done.state.g" target="n2"/>
+            </state>
+            <state id="n2"/>
+          </state>
+          <final id="f"/>
+        </state>
+      </scxml>
+      """)
+    let swift = try scxml.swift(WriterOptions(name: "Nested", source: "nested.scxml"))
+    #expect(swift.losses.isEmpty, "\(swift.losses)")
+    #expect(swift.machine.contains(".onDone(.g, to: .n2)"), "\(swift.machine)")
+    #expect(!swift.machine.contains("done_"), "\(swift.machine)")
+
+    // XState: the same, under `on` with XState's done event.
+    let xstate = try Design.xstate(
+      """
+      { "id": "m", "initial": "g",
+        "states": { "g": { "id": "m.g", "initial": "h", "onDone": { "target": "#m.g.h.n2" },
+          "states": {
+            "h": { "initial": "n1", "states": {
+              "n1": { "on": { "go": "#m.g.f", "xstate.done.state.m.g": { "target": "#m.g.h.n2" } } },
+              "n2": {} } },
+            "f": { "type": "final" } } } } }
+      """)
+    let imported = try xstate.swift(WriterOptions(source: "m.json"))
+    #expect(imported.losses.isEmpty, "\(imported.losses)")
+    #expect(imported.machine.contains(".onDone(.g, to: .n2)"), "\(imported.machine)")
+    #expect(!imported.machine.contains("xstate"), "\(imported.machine)")
+
+    // A completion of `g` on `n1` alone is not a row FSM has.
+    let alone = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="g">
+        <state id="g" initial="n1">
+          <state id="h" initial="n1">
+            <state id="n1">
+              <transition event="go" target="f"/>
+              <transition event="done.state.g" target="n2"/>
+            </state>
+            <state id="n2"/>
+          </state>
+          <final id="f"/>
+        </state>
+      </scxml>
+      """)
+    let reported = try alone.swift(WriterOptions(name: "Alone", source: "alone.scxml"))
+    #expect(
+      reported.losses.map(\.what).contains { $0.contains("the completion of 'g' written on 'n1'") },
+      "\(reported.losses)")
+  }
+
   /// Where FSM has no row that stays (a timed targetless transition, a region's), the
   /// self-transition it writes instead is reported.
   @Test func aTargetlessTransitionWithoutARowThatStaysIsReported() throws {

@@ -98,7 +98,10 @@ extension Statechart {
       // raises after the eventless transitions, one at a time; its condition (every region of
       // the held machine in a final state) keeps the done events of the states inside, which
       // the descriptor also matches, from taking it early.
-      case .completion: line += " event=\(Self.attribute("done.state." + id))"
+      // One written on a state inside the superstate it completes takes the superstate's.
+      case .completion:
+        line +=
+          " event=\(Self.attribute("done.state." + (transition.completes.map(Self.id) ?? id)))"
       }
       // Written on the compound node for one of its final children: a target inside stays
       // inside (FSM leaves the child only), as an internal transition does; so does a history of

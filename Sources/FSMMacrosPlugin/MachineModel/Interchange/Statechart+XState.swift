@@ -68,6 +68,12 @@ private struct XStateWriter {
       }
     }
     let onEvents = node.transitions.filter { $0.trigger == .event }
+    // A superstate's completion written on a state inside it takes the superstate's done event
+    // there, as an `on` key (XState's `onDone` is that event's transition on the node itself).
+    let insideCompletions = Dictionary(
+      grouping: node.transitions.filter { $0.trigger == .completion && $0.completes != nil },
+      by: { "xstate.done.state.\(layout.id(of: $0.completes!))" }
+    ).sorted { $0.key < $1.key }
     // A task's outcome, as XState's invoked actor reports it: each state in the task's scope
     // takes `xstate.done.actor.<id>` (`xstate.error.actor.<id>`) as it takes the `done:`
     // (`failed:`) event, which FSM's handler sends.
@@ -81,10 +87,12 @@ private struct XStateWriter {
         outcomes.append((prefix + invoke.id, transitions))
       }
     }
-    if node.kind == .atomic || !onEvents.isEmpty {
+    if node.kind == .atomic || !onEvents.isEmpty || !insideCompletions.isEmpty {
       json.member("on") {
         json.object {
-          for (event, transitions) in grouped(onEvents) + outcomes {
+          for (event, transitions) in grouped(onEvents) + outcomes
+            + insideCompletions.map({ ($0.key, $0.value) })
+          {
             json.member(event) {
               transitionsValue(transitions, from: node, event: event, ancestors: ancestors)
             }
@@ -113,7 +121,7 @@ private struct XStateWriter {
         transitionsValue(eventless, from: node, event: "", ancestors: ancestors)
       }
     }
-    let completion = node.transitions.filter { $0.trigger == .completion }
+    let completion = node.transitions.filter { $0.trigger == .completion && $0.completes == nil }
     if !completion.isEmpty {
       json.member("onDone") {
         transitionsValue(

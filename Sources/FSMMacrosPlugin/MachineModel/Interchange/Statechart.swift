@@ -74,6 +74,9 @@ struct Statechart {
     var target: [String]
     /// Whether `target` is a superstate's history.
     var toHistory = false
+    /// For a completion transition written on a state inside the superstate it completes (not
+    /// on the superstate): that superstate's id, whose done event it takes.
+    var completes: [String]?
     /// Other regions' cases the row requires, as paths.
     var conditions: [[String]]
     /// The `when:` expression as written.
@@ -226,8 +229,50 @@ extension MachineModel {
       }
     }
 
+    // A superstate's completion rows, written on it, have W3C's domain the superstate: taken
+    // from a state inside a superstate nested in it, to a target inside that one too, SCXML and
+    // XState would leave the nested superstate and enter it again, where FSM leaves and enters
+    // only what the source and target cases say (DESIGN §13). From such a state they are
+    // written on the state as well, as `within` rows are, taking the superstate's done event:
+    // tried there first, their domain is the lowest superstate holding source and target.
+    var completionsOnLeaves: [Int: [Statechart.Transition]] = [:]
+    func members(of superstate: Int) -> Set<Int> {
+      Set(
+        plan.superstateChains.filter { $0.value.contains { $0.index == superstate } }.map(\.key))
+    }
+    for completion in plan.completions {
+      let completed = completion.superstate
+      for branch in completion.states {
+        let chain = plan.superstateChains[branch.state.index] ?? []
+        let inner = chain.prefix { $0 != completed }.map { members(of: $0.index) }
+        let inside = branch.rows.contains { row in
+          let targets: Set<Int>
+          switch row.target {
+          case .construct(let construction): targets = [construction.constructed.index]
+          case .build:
+            guard let name = positions[row.index].flatMap({ allRows[$0].target }),
+              let index = states.firstIndex(where: { $0.name == name })
+            else { return false }
+            targets = [index]
+          case .history(let history): targets = members(of: history.superstate.index)
+          case .leave, .stay: return false
+          }
+          return inner.contains { targets.isSubset(of: $0) }
+        }
+        guard inside else { continue }
+        var ignored: [String] = []
+        completionsOnLeaves[branch.state.index] =
+          transitions(branch.rows, event: "", trigger: .completion, notes: &ignored).map {
+            var transition = $0
+            transition.completes = path(ofSuperstate: completed.name)
+            return transition
+          }
+      }
+    }
+
     func leaf(_ state: CaseReference) -> Statechart.Node {
-      let (transitions, notes) = transitions(of: state)
+      var (transitions, notes) = transitions(of: state)
+      transitions += completionsOnLeaves[state.index] ?? []
       // A `<final>` child completes its parent in SCXML and XState: a superstate's `final:`
       // case, or a `@Final` case with no superstate around it (the machine's, a held machine's,
       // a region's). A `@Final` case inside a superstate is a plain state there: entering it
