@@ -20,6 +20,13 @@ written among the event rows so that they win over some rows and lose to others,
 targetless transitions do; and, with history, an eventless row back to the superstate's history
 from a case no eventless or completion row enters (so that no chain of them comes back).
 
+Then machines that complete otherwise (`Completing…`, from a seed of their own): a `@Final`
+case of the machine among a superstate's cases beside its `final:` cases (a plain state there in
+SCXML and XState, where a `<final>` would complete the superstate), and a third superstate `k`
+with history after the others, which completion rows (`.onDone(_:toHistoryOf:)`) and an
+eventless row from a case before it return to: every case it may restore is after their
+sources, so no chain comes back.
+
 Then machines with regions (`SettlingRegions…`, from a seed of their own): two or three regions,
 each with eventless rows whose conditions are other regions' cases (`.whenIn`, SCXML's `In()`,
 which the interpreter evaluates itself), a superstate with final cases and completion rows,
@@ -39,6 +46,8 @@ SEED = 2721
 COUNT = 16
 STAY_SEED = 5113
 STAY_COUNT = 12
+COMPLETING_SEED = 6271
+COMPLETING_COUNT = 8
 REGION_SEED = 3907
 REGION_COUNT = 12
 REGION_NAMES = ["alpha", "beta", "gamma"]
@@ -46,7 +55,7 @@ ROOT = Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "Tests" / "Conformance" / "RandomEventlessMachines.swift"
 
 
-def machine(rng, number, stays=False):
+def machine(rng, number, stays=False, completing=False):
     count = rng.randint(6, 9)
     cases = [f"c{i}" for i in range(count)]
     events = [f"e{i}" for i in range(rng.randint(3, 4))]
@@ -64,6 +73,14 @@ def machine(rng, number, stays=False):
     if h:
         finals["h"] = [rng.choice(h)]
     final_cases = {c for fs in finals.values() for c in fs}
+    # Completing machines: a `@Final` case of the machine among `g`'s own cases (a plain state of
+    # `g` in SCXML and XState), and `k`, a superstate with history after `g`, which completion
+    # and eventless rows return to.
+    machine_final = None
+    if completing:
+        spare = [c for c in own if c not in final_cases]
+        if spare:
+            machine_final = rng.choice(spare)
     history = rng.choice(["deep", "shallow", None])
     declarations = []
     text = f".superstate(.g, contains: [{', '.join('.' + c for c in g)}]"
@@ -81,6 +98,13 @@ def machine(rng, number, stays=False):
     # document whose initial state is nested and has an enabled eventless transition with a
     # `cond` (its datamodel is set up on entering the initial state).
     initial = rng.choice([c for c in cases if c not in g])
+    k = [c for c in cases[end:] if c != initial] if completing else []
+    if len(k) < 2:
+        k = []
+    if k:
+        kind = rng.choice(["deep", "shallow"])
+        declarations.append(f".superstate(.k, contains: [{', '.join('.' + c for c in k)}], "
+                            f"history: .{kind}(default: .{rng.choice(k)}))")
     timed = {e: f".seconds({i + 1})" for i, e in enumerate(events) if rng.random() < 0.3}
     index = {c: i for i, c in enumerate(cases)}
 
@@ -114,9 +138,9 @@ def machine(rng, number, stays=False):
     # Event rows: a ring through the cases that may have rows of their own (a final case of a
     # superstate has none), a row into each final case, then random ones.
     used = set()
-    leavable = [c for c in cases if c not in final_cases]
+    leavable = [c for c in cases if c not in final_cases and c != machine_final]
     ring = list(zip(leavable, leavable[1:] + [leavable[0]]))
-    ring += [(None, final) for final in sorted(final_cases)]
+    ring += [(None, final) for final in sorted(final_cases | ({machine_final} - {None}))]
     for source, target in ring:
         # A row into a final case tries sources and events until one is free.
         for _ in range(1 if source else 20):
@@ -199,7 +223,18 @@ def machine(rng, number, stays=False):
         for _ in range(rng.randint(1, 2)):
             condition = state_guard(0.4)
             text = f".onDone(.{name}, to: .{rng.choice(after)}{effect()}{condition})"
+            # Or back to `k`'s history: every case it may restore is after the superstate.
+            if k and rng.random() < 0.6:
+                text = f".onDone(.{name}, toHistoryOf: .k{effect()}{condition})"
             add([f"done {name}"], text, "done", bool(condition))
+    # An eventless row to `k`'s history from a case before it (outside `k`).
+    if k:
+        before = [c for c in leavable
+                  if index[c] < index[k[0]] and c not in k and (c, "") not in unguarded]
+        if before:
+            source = rng.choice(before)
+            add([source], f".from(.{source}, toHistoryOf: .k{effect()}{state_guard(0.3)})", "",
+                False)
     # With rows that stay, an eventless row back to `g`'s history, from a case outside `g` that
     # no eventless or completion row enters: no chain of them can come back to it.
     if stays and history:
@@ -211,11 +246,12 @@ def machine(rng, number, stays=False):
             add([source], f".from(.{source}, toHistoryOf: .g{effect()}{state_guard(0.3)})", "",
                 False)
 
-    name = f"{'Staying' if stays else 'Settling'}{number}"
+    name = f"{'Staying' if stays else 'Completing' if completing else 'Settling'}{number}"
     lines = ["@StateMachine", f"enum {name}: Sendable {{"]
     for case in cases:
-        lines.append(f"  {'@Initial ' if case == initial else ''}case {case}")
-    names = ["g", "h"] if h else ["g"]
+        marker = "@Initial " if case == initial else "@Final " if case == machine_final else ""
+        lines.append(f"  {marker}case {case}")
+    names = (["g", "h"] if h else ["g"]) + (["k"] if k else [])
     lines += ["", f"  enum Event: Sendable {{ case {', '.join(events)} }}",
               "  enum Effect: Sendable { case f0, f1 }",
               f"  enum Superstate {{ case {', '.join(names)} }}", "",
@@ -350,6 +386,11 @@ def main():
     rng = random.Random(STAY_SEED)
     for number in range(STAY_COUNT):
         name, initial, events, body = machine(rng, number, stays=True)
+        made.append((name, initial, events))
+        lines += body + [""]
+    rng = random.Random(COMPLETING_SEED)
+    for number in range(COMPLETING_COUNT):
+        name, initial, events, body = machine(rng, number, completing=True)
         made.append((name, initial, events))
         lines += body + [""]
     rng = random.Random(REGION_SEED)

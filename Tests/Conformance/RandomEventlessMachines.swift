@@ -1057,6 +1057,319 @@ enum Staying11: Sendable {
 }
 
 @StateMachine
+enum Completing0: Sendable {
+  case c0
+  case c1
+  case c2
+  case c3
+  case c4
+  @Final case c5
+  case c6
+  case c7
+  @Initial case c8
+
+  enum Event: Sendable { case e0, e1, e2 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g, h, k }
+
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.c1, .c2, .c3, .c4, .c5], final: [.c1]),
+    .superstate(.h, contains: [.c2, .c3, .c4], in: .g, initial: .c3, final: [.c2]),
+    .superstate(.k, contains: [.c6, .c7], history: .deep(default: .c6)),
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.c0, on: .e0, to: .c3, emit: .f1),
+    .from(.c3, on: .e0, to: .c4, emit: .f0),
+    .from(.c4, on: .e2, to: .c6, emit: .f1),
+    .from(.c6, on: .e0, to: .c7, emit: .f1),
+    .from(.c7, on: .e0, to: .c8),
+    .from(.c8, on: .e2, to: .c0),
+    .from(.c7, on: .e1, to: .c1),
+    .from(.c3, on: .e1, to: .c2),
+    .from(.c8, on: .e0, to: .c5),
+    .from(.c4, on: .e1, to: .c3),
+    .from(.c0, on: .e2, to: .c7),
+    .from(.c4, on: .e0, to: .c0, emit: .f0),
+    .from(.c7, to: .c8, when: { _ in false }),
+    .from(.c4, to: .c6, when: { _ in true }),
+    .from(.c3, to: .c5),
+    .onDone(.g, to: .c7, when: { _ in false }),
+    .onDone(.h, to: .c6),
+    .from(.c4, toHistoryOf: .k),
+  ]
+}
+
+@StateMachine
+enum Completing1: Sendable {
+  @Final case c0
+  case c1
+  case c2
+  case c3
+  case c4
+  case c5
+  @Initial case c6
+  case c7
+
+  enum Event: Sendable { case e0, e1, e2 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g, h }
+
+  static let superstates: [Superstates] = [
+    .superstate(
+      .g, contains: [.c0, .c1, .c2, .c3, .c4, .c5], history: .shallow(default: .c1), final: [.c5]),
+    .superstate(.h, contains: [.c1, .c2, .c3, .c4], in: .g, initial: .c3, final: [.c2]),
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.c1, on: .e1, to: .c3),
+    .from(.c3, on: .e0, to: .c4, emit: .f0),
+    .from(.c4, on: .e2, to: .c6, emit: .f1),
+    .from(.c6, on: .e1, to: .c7),
+    .from(.c7, on: .e2, to: .c1),
+    .from(.c7, on: .e1, to: .c0, emit: .f1),
+    .from(.c6, on: .e0, to: .c2),
+    .from(.c3, on: .e2, to: .c5),
+    .from(.c1, on: .e0, after: .seconds(1), to: .c7),
+    .from(.c3, to: .c7, emit: .f1, when: { _ in true }),
+    .within(.g, to: .c6),
+    .onDone(.g, to: .c7, emit: .f0, when: { _ in true }),
+    .onDone(.h, to: .c6, when: { _ in false }),
+  ]
+}
+
+@StateMachine
+enum Completing2: Sendable {
+  @Initial case c0
+  case c1
+  case c2
+  case c3
+  case c4
+  @Final case c5
+  case c6
+  case c7
+
+  enum Event: Sendable { case e0, e1, e2, e3 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g, h, k }
+
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.c2, .c3, .c4, .c5], final: [.c2]),
+    .superstate(.h, contains: [.c3, .c4], in: .g, final: [.c3]),
+    .superstate(.k, contains: [.c6, .c7], history: .deep(default: .c7)),
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.c0, on: .e1, to: .c1),
+    .from(.c1, on: .e0, to: .c4),
+    .from(.c4, on: .e3, to: .c6),
+    .from(.c6, on: .e1, to: .c7, emit: .f0),
+    .from(.c7, on: .e3, to: .c0, emit: .f0),
+    .from(.c6, on: .e3, to: .c2),
+    .from(.c7, on: .e0, to: .c3),
+    .from(.c7, on: .e1, to: .c5),
+    .from(.c0, on: .e0, to: .c6, emit: .f0, when: { _, _ in true }),
+    .from(.c4, on: .e2, to: .c0),
+    .from(.c1, on: .e3, to: .c5),
+    .within(.g, to: .c7, emit: .f0),
+    .from(.c0, to: .c7, when: { _ in false }),
+    .onDone(.g, to: .c7, emit: .f0),
+    .onDone(.h, toHistoryOf: .k, emit: .f1, when: { _ in true }),
+    .onDone(.h, to: .c7),
+    .from(.c1, toHistoryOf: .k, emit: .f0, when: { _ in false }),
+  ]
+}
+
+@StateMachine
+enum Completing3: Sendable {
+  @Initial case c0
+  case c1
+  case c2
+  case c3
+  case c4
+  @Final case c5
+  case c6
+  case c7
+
+  enum Event: Sendable { case e0, e1, e2, e3 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g, k }
+
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.c3, .c4, .c5], final: [.c4]),
+    .superstate(.k, contains: [.c6, .c7], history: .shallow(default: .c7)),
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.c0, on: .e0, to: .c1),
+    .from(.c1, on: .e1, to: .c2, emit: .f0),
+    .from(.c2, on: .e2, to: .c3, emit: .f1),
+    .from(.c3, on: .e3, to: .c6),
+    .from(.c6, on: .e0, to: .c7, emit: .f0),
+    .from(.c7, on: .e2, to: .c0),
+    .from(.c6, on: .e3, to: .c4),
+    .from(.c6, on: .e2, to: .c5),
+    .within(.g, to: .c7, when: { _ in true }),
+    .from(.c2, to: .c4),
+    .within(.g, to: .c7),
+    .onDone(.g, to: .c6, emit: .f1),
+    .from(.c1, toHistoryOf: .k),
+  ]
+}
+
+@StateMachine
+enum Completing4: Sendable {
+  @Final case c0
+  case c1
+  case c2
+  case c3
+  @Initial case c4
+  case c5
+  case c6
+
+  enum Event: Sendable { case e0, e1, e2 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g, k }
+
+  static let superstates: [Superstates] = [
+    .superstate(
+      .g, contains: [.c0, .c1, .c2], history: .shallow(default: .c1), final: [.c1, .c2]),
+    .superstate(.k, contains: [.c3, .c5, .c6], history: .shallow(default: .c5)),
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.c3, on: .e1, after: .seconds(2), to: .c4),
+    .from(.c4, on: .e1, to: .c5),
+    .from(.c5, on: .e0, to: .c6),
+    .from(.c6, on: .e1, after: .seconds(2), to: .c3),
+    .from(.c6, on: .e0, to: .c0),
+    .from(.c6, on: .e2, to: .c1),
+    .from(.c5, on: .e1, after: .seconds(2), to: .c2, emit: .f1),
+    .from(.c3, on: .e2, toHistoryOf: .g, emit: .f0, when: { _, _ in true }),
+    .within(.g, on: .e2, to: .c4, emit: .f1),
+    .from(.c4, on: .e0, to: .c4, when: { _, _ in false }),
+    .from(.c5, to: .c6, when: { _ in true }),
+    .from(.c5, to: .c6, emit: .f0),
+    .onDone(.g, to: .c3, emit: .f0, when: { _ in true }),
+    .onDone(.g, toHistoryOf: .k),
+  ]
+}
+
+@StateMachine
+enum Completing5: Sendable {
+  @Initial case c0
+  case c1
+  case c2
+  case c3
+  @Final case c4
+  case c5
+  case c6
+  case c7
+
+  enum Event: Sendable { case e0, e1, e2, e3 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g, k }
+
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.c2, .c3, .c4, .c5], history: .shallow(default: .c2), final: [.c5]),
+    .superstate(.k, contains: [.c6, .c7], history: .shallow(default: .c7)),
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.c0, on: .e0, to: .c1),
+    .from(.c1, on: .e2, to: .c2),
+    .from(.c2, on: .e0, to: .c3),
+    .from(.c3, on: .e3, to: .c6, emit: .f1),
+    .from(.c6, on: .e2, to: .c7, emit: .f1),
+    .from(.c7, on: .e2, to: .c0),
+    .from(.c6, on: .e3, to: .c4),
+    .from(.c0, on: .e2, to: .c5),
+    .within(.g, on: .e2, to: .c3),
+    .from(.c2, on: .e3, to: .c7),
+    .from(.c0, on: .e1, to: .c5, when: { _, _ in true }),
+    .from(.c2, to: .c5, emit: .f0),
+    .from(.c6, to: .c7, emit: .f0, when: { _ in true }),
+    .onDone(.g, toHistoryOf: .k),
+    .from(.c1, toHistoryOf: .k),
+  ]
+}
+
+@StateMachine
+enum Completing6: Sendable {
+  case c0
+  case c1
+  @Initial case c2
+  case c3
+  case c4
+  case c5
+  @Final case c6
+  case c7
+  case c8
+
+  enum Event: Sendable { case e0, e1, e2, e3 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g, k }
+
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.c4, .c5, .c6], final: [.c5, .c4]),
+    .superstate(.k, contains: [.c7, .c8], history: .deep(default: .c8)),
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.c0, on: .e0, to: .c1),
+    .from(.c1, on: .e3, to: .c2, emit: .f0),
+    .from(.c2, on: .e0, to: .c3),
+    .from(.c3, on: .e1, to: .c7, emit: .f0),
+    .from(.c7, on: .e0, to: .c8, emit: .f0),
+    .from(.c8, on: .e0, to: .c0),
+    .from(.c3, on: .e2, to: .c4),
+    .from(.c3, on: .e3, to: .c5),
+    .from(.c0, on: .e1, to: .c6),
+    .within(.g, on: .e2, to: .c0, when: { _, _ in true }),
+    .within(.g, on: .e3, to: .c4),
+    .from(.c1, to: .c8, emit: .f1, when: { _ in false }),
+    .within(.g, to: .c7, when: { _ in false }),
+    .from(.c3, to: .c7, when: { _ in true }),
+    .onDone(.g, toHistoryOf: .k, when: { _ in false }),
+    .from(.c3, toHistoryOf: .k, emit: .f1),
+  ]
+}
+
+@StateMachine
+enum Completing7: Sendable {
+  @Initial case c0
+  @Final case c1
+  case c2
+  case c3
+  case c4
+  case c5
+  case c6
+
+  enum Event: Sendable { case e0, e1, e2, e3 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g, k }
+
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.c1, .c2, .c3, .c4], history: .deep(default: .c4), final: [.c2]),
+    .superstate(.k, contains: [.c5, .c6], history: .shallow(default: .c6)),
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.c0, on: .e2, to: .c3, emit: .f1),
+    .from(.c3, on: .e0, to: .c4),
+    .from(.c4, on: .e1, to: .c5),
+    .from(.c5, on: .e2, after: .seconds(3), to: .c6),
+    .from(.c6, on: .e2, to: .c0),
+    .from(.c5, on: .e3, to: .c1),
+    .from(.c4, on: .e0, to: .c2),
+    .from(.c0, to: .c5),
+    .from(.c3, to: .c5),
+    .onDone(.g, toHistoryOf: .k, emit: .f0),
+    .from(.c4, toHistoryOf: .k, emit: .f1),
+  ]
+}
+
+@StateMachine
 struct SettlingRegions0: Sendable {
   var alpha: Alpha
   var beta: Beta
@@ -2146,6 +2459,38 @@ func randomEventlessMachineReports(runs: Int, length: Int, generator: inout Seed
     report(
       Staying11.c3, events: [.e0, .e1, .e2, .e3], rows: Staying11.transitions,
       superstates: Staying11.superstates,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Completing0.c8, events: [.e0, .e1, .e2], rows: Completing0.transitions,
+      superstates: Completing0.superstates,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Completing1.c6, events: [.e0, .e1, .e2], rows: Completing1.transitions,
+      superstates: Completing1.superstates,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Completing2.c0, events: [.e0, .e1, .e2, .e3], rows: Completing2.transitions,
+      superstates: Completing2.superstates,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Completing3.c0, events: [.e0, .e1, .e2, .e3], rows: Completing3.transitions,
+      superstates: Completing3.superstates,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Completing4.c4, events: [.e0, .e1, .e2], rows: Completing4.transitions,
+      superstates: Completing4.superstates,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Completing5.c0, events: [.e0, .e1, .e2, .e3], rows: Completing5.transitions,
+      superstates: Completing5.superstates,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Completing6.c2, events: [.e0, .e1, .e2, .e3], rows: Completing6.transitions,
+      superstates: Completing6.superstates,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Completing7.c0, events: [.e0, .e1, .e2, .e3], rows: Completing7.transitions,
+      superstates: Completing7.superstates,
       runs: runs, length: length, generator: &generator),
     report(
       SettlingRegions0(), events: [.e0, .e1, .e2, .e3], runs: runs, length: length,
