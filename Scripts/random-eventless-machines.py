@@ -30,7 +30,10 @@ sources, so no chain comes back.
 Then machines with regions (`SettlingRegions…`, from a seed of their own): two or three regions,
 each with eventless rows whose conditions are other regions' cases (`.whenIn`, SCXML's `In()`,
 which the interpreter evaluates itself), a superstate with final cases and completion rows,
-sometimes a final case; a microstep moves every region whose eventless row is enabled.
+sometimes a final case; a microstep moves every region whose eventless row is enabled. Then
+such machines whose regions also have rows that stay (`StayingRegions…`, from a seed of their
+own), some waiting for another region's case: the region takes the event and moves nothing,
+beside regions that move.
 
     python3 Scripts/random-eventless-machines.py            # rewrite the file
     python3 Scripts/random-eventless-machines.py --check    # fail if the file differs
@@ -50,9 +53,31 @@ COMPLETING_SEED = 6271
 COMPLETING_COUNT = 8
 REGION_SEED = 3907
 REGION_COUNT = 12
+STAY_REGION_SEED = 7919
+STAY_REGION_COUNT = 8
 REGION_NAMES = ["alpha", "beta", "gamma"]
 ROOT = Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "Tests" / "Conformance" / "RandomEventlessMachines.swift"
+
+
+def stay_row(rng, event, kind, condition, bounds, leavable, cases, groups, effect):
+    """A row that stays on `event`, of the form `kind` picks against `bounds`: from a case, from
+    two, within one of `groups` (name, members), or from any case but one. `condition`: a
+    `when:` written inside the row, and a `.whenIn` after it. Its sources, and its text."""
+    inside, after = condition
+    if kind < bounds[0]:
+        source = rng.choice(leavable)
+        return [source], f".stay(in: .{source}, on: .{event}{effect()}{inside}){after}"
+    if kind < bounds[1]:
+        sources = rng.sample(leavable, 2)
+        listed = ", ".join("." + c for c in sources)
+        return sources, f".stay(in: [{listed}], on: .{event}{effect()}{inside}){after}"
+    if kind < bounds[2]:
+        name, members = rng.choice(groups)
+        return members, f".stay(within: .{name}, on: .{event}{effect()}{inside}){after}"
+    excluded = rng.choice(leavable)
+    return ([c for c in cases if c != excluded],
+            f".stayInAny(except: [.{excluded}], on: .{event}{effect()}{inside}){after}")
 
 
 def machine(rng, number, stays=False, completing=False):
@@ -155,25 +180,9 @@ def machine(rng, number, stays=False, completing=False):
         event = rng.choice(events)
         kind = rng.random()
         condition = event_guard()
-        if kind < 0.35:
-            source = rng.choice(leavable)
-            ok = add([source], f".stay(in: .{source}, on: .{event}{effect()}{condition})", event,
-                     bool(condition))
-        elif kind < 0.55:
-            sources = rng.sample(leavable, 2)
-            listed = ", ".join("." + c for c in sources)
-            ok = add(sources, f".stay(in: [{listed}], on: .{event}{effect()}{condition})", event,
-                     bool(condition))
-        elif kind < 0.85:
-            name, members = rng.choice([("g", g)] + ([("h", h)] if h else []))
-            ok = add(members, f".stay(within: .{name}, on: .{event}{effect()}{condition})", event,
-                     bool(condition))
-        else:
-            excluded = rng.choice(leavable)
-            ok = add([c for c in cases if c != excluded],
-                     f".stayInAny(except: [.{excluded}], on: .{event}{effect()}{condition})",
-                     event, bool(condition))
-        if ok:
+        sources, text = stay_row(rng, event, kind, (condition, ""), (0.35, 0.55, 0.85), leavable,
+                                 cases, [("g", g)] + ([("h", h)] if h else []), effect)
+        if add(sources, text, event, bool(condition)):
             used.add(event)
     for _ in range(rng.randint(3, 7)):
         event = rng.choice(events)
@@ -263,7 +272,7 @@ def machine(rng, number, stays=False, completing=False):
     return name, initial, events, lines
 
 
-def region(rng, name, index, region_count, events):
+def region(rng, name, index, region_count, events, stays=False):
     """One region of a machine with regions: its declaration's lines."""
     count = rng.randint(5, 7)
     cases = [f"c{i}" for i in range(count)]
@@ -321,6 +330,16 @@ def region(rng, name, index, region_count, events):
             ok = add([source], text, event, bool(cond))
         if ok:
             used.add(event)
+    # Rows that stay, among the event rows: from a case, several, `g`, any state; some waiting
+    # for another region.
+    for _ in range(rng.randint(2, 4) if stays else 0):
+        event = rng.choice(events)
+        kind = rng.random()
+        cond = condition(0.3)
+        sources, text = stay_row(rng, event, kind, ("", cond), (0.4, 0.6, 0.85), leavable, cases,
+                                 [("g", g)], effect)
+        if add(sources, text, event, bool(cond)):
+            used.add(event)
     # Eventless rows, each to a case after its sources: most wait for another region.
     for _ in range(rng.randint(2, 4)):
         cond = condition(0.7)
@@ -351,15 +370,15 @@ def region(rng, name, index, region_count, events):
     return lines, used
 
 
-def region_machine(rng, number):
+def region_machine(rng, number, stays=False):
     events = [f"e{i}" for i in range(rng.randint(3, 4))]
     region_count = rng.randint(2, 3)
     body, used = [], set()
     for index in range(region_count):
-        lines, taken = region(rng, REGION_NAMES[index], index, region_count, events)
+        lines, taken = region(rng, REGION_NAMES[index], index, region_count, events, stays)
         body += lines + [""]
         used |= taken
-    name = f"SettlingRegions{number}"
+    name = f"{'Staying' if stays else 'Settling'}Regions{number}"
     lines = ["@StateMachine", f"struct {name}: Sendable {{"]
     lines += [f"  var {REGION_NAMES[i]}: {REGION_NAMES[i].capitalize()}"
               for i in range(region_count)]
@@ -400,6 +419,13 @@ def main():
         # Again until every event is taken somewhere (an event no region takes is a warning).
         while unused:
             name, events, body, unused = region_machine(rng, number)
+        region_machines.append((name, events))
+        lines += body + [""]
+    rng = random.Random(STAY_REGION_SEED)
+    for number in range(STAY_REGION_COUNT):
+        name, events, body, unused = region_machine(rng, number, stays=True)
+        while unused:
+            name, events, body, unused = region_machine(rng, number, stays=True)
         region_machines.append((name, events))
         lines += body + [""]
     lines.append("/// The random settling machines' reports.")

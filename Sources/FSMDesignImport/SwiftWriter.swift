@@ -738,9 +738,9 @@ struct SwiftWriter {
         continue
       }
       // A targetless transition runs its actions and stays: a row that stays (`.stay`), on an
-      // event. Where FSM has none (a timed one, a completion, a region's or a machine holding
-      // machines), the nearest row is a self-transition, which also exits and enters the state
-      // (its timers and tasks restart).
+      // event, also in a region of a parallel top. Where FSM has none (a timed one, a
+      // completion, a machine holding machines), the nearest row is a self-transition, which
+      // also exits and enters the state (its timers and tasks restart).
       let targetID = transition.targets.first ?? node.id
       var stays = false
       if transition.targets.isEmpty {
@@ -752,7 +752,7 @@ struct SwiftWriter {
         }
         stays =
           !transition.events.isEmpty && transition.delay == nil && !completion
-          && regions.isEmpty && held.isEmpty && node.kind != .final
+          && held.isEmpty && node.kind != .final
         if !stays {
           lose(
             node,

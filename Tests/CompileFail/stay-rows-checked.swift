@@ -1,6 +1,7 @@
 // Rows that stay, checked as other rows are: one that conflicts with another row of its state
-// and event is an error; where a row cannot stay yet (a region's table, a machine whose states
-// hold machines), the macro says so rather than generating a machine that exits and enters.
+// and event is an error; where a row cannot stay yet (a held machine's table, a machine whose
+// states hold machines, a region beside one that does), the macro says so rather than
+// generating a machine that exits and enters.
 import FSMMacros
 
 @StateMachine
@@ -36,21 +37,33 @@ struct Console {
     case on
     static let transitions: [Transition] = [
       .from(.off, on: .toggle, to: .on),
-      // expect-error: a row that stays is written in a machine's own table for now
-      .stay(in: .on, on: .toggle),
+      .from(.on, on: .toggle, to: .off),
+      // expect-error: a row that stays is not supported yet in a struct some of whose regions hold machines
+      .stay(in: .on, on: .nudge),
     ]
   }
 
   enum Light {
     @Initial case dark
-    case lit
+    @Composite case lit(Glow)
     static let transitions: [Transition] = [
       .from(.dark, on: .toggle, to: .lit),
       .from(.lit, on: .toggle, to: .dark),
     ]
+
+    @Submachine
+    enum Glow {
+      @Initial case dim
+      case bright
+      static let transitions: [Transition] = [
+        .from(.dim, on: .nudge, to: .bright),
+        // expect-error: a held machine's rows cannot stay yet
+        .stay(in: .bright, on: .nudge),
+      ]
+    }
   }
 
-  enum Event { case toggle }
+  enum Event { case toggle, nudge }
 }
 
 @StateMachine

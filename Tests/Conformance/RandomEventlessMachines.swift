@@ -2343,6 +2343,711 @@ struct SettlingRegions11: Sendable {
   enum Effect: Sendable { case f0, f1 }
 }
 
+@StateMachine
+struct StayingRegions0: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    @Final case c5
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c2, .c3], final: [.c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e2, to: .c1),
+      .from(.c1, on: .e1, to: .c3),
+      .from(.c3, on: .e0, to: .c4),
+      .from(.c4, on: .e2, to: .c0),
+      .from(.c1, on: .e2, to: .c2, emit: .f1),
+      .from(.c4, on: .e3, to: .c5),
+      .from(.c1, on: .e3, to: .c5, emit: .f1),
+      .within(.g, on: .e1, to: .c5),
+      .stay(in: .c4, on: .e1, emit: .f1),
+      .stay(within: .g, on: .e2),
+      .within(.g, to: .c5, emit: .f0).whenIn(.beta(.c4)),
+      .from(.c1, to: .c2, emit: .f0).whenIn(.beta(.c1)),
+      .from(.c0, to: .c1, emit: .f1).whenIn(.beta(.c0)),
+      .onDone(.g, to: .c5),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+    @Final case c6
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c2, .c3, .c4], final: [.c4])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e2, to: .c1, emit: .f1),
+      .from(.c1, on: .e2, to: .c2),
+      .from(.c2, on: .e0, to: .c3),
+      .from(.c3, on: .e0, to: .c5),
+      .from(.c5, on: .e0, to: .c0),
+      .from(.c3, on: .e3, to: .c4),
+      .from(.c0, on: .e3, to: .c6),
+      .from(.c3, on: .e1, to: .c4),
+      .from(.c1, on: .e3, to: .c1),
+      .stay(in: [.c2, .c3], on: .e2),
+      .from(.c1, to: .c2).whenIn(.alpha(.c3)),
+      .from(.c3, to: .c6).whenIn(.alpha(.c4)),
+      .from(.c0, to: .c5, emit: .f0),
+      .onDone(.g, to: .c5).whenIn(.alpha(.c1)),
+      .onDone(.g, to: .c6).whenIn(.alpha(.c4)),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct StayingRegions1: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+  var gamma: Gamma
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e2, to: .c1),
+      .from(.c1, on: .e1, to: .c3),
+      .from(.c3, on: .e2, to: .c4),
+      .from(.c4, on: .e2, to: .c0, emit: .f0),
+      .from(.c1, on: .e0, to: .c2),
+      .from(.c3, on: .e1, to: .c3),
+      .from(.c0, on: .e1, to: .c4, emit: .f0).whenIn(.beta(.c3)),
+      .stay(within: .g, on: .e2),
+      .within(.g, to: .c3).whenIn(.gamma(.c4)),
+      .within(.g, to: .c3),
+      .from(.c3, to: .c4).whenIn(.beta(.c2)),
+      .from(.c0, to: .c4).whenIn(.gamma(.c2)),
+      .onDone(.g, to: .c4).whenIn(.beta(.c3)),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+    @Final case c6
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c3, .c4], final: [.c4])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e0, to: .c1),
+      .from(.c1, on: .e0, to: .c2, emit: .f0),
+      .from(.c2, on: .e0, to: .c3, emit: .f1),
+      .from(.c3, on: .e0, to: .c5),
+      .from(.c5, on: .e1, to: .c0),
+      .from(.c2, on: .e1, to: .c4, emit: .f0),
+      .from(.c1, on: .e2, to: .c6),
+      .from(.c1, on: .e1, to: .c2),
+      .stay(in: .c5, on: .e2),
+      .stay(in: .c5, on: .e0),
+      .from(.c3, to: .c6, emit: .f0).whenIn(.gamma(.c1)),
+      .from(.c2, to: .c3, emit: .f1).whenIn(.alpha(.c0)),
+      .within(.g, to: .c6).whenIn(.alpha(.c3)),
+      .within(.g, to: .c5),
+      .onDone(.g, to: .c5).whenIn(.alpha(.c0)),
+      .onDone(.g, to: .c5),
+    ]
+  }
+
+  enum Gamma: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c2, .c3], final: [.c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e2, to: .c1),
+      .from(.c1, on: .e2, to: .c3),
+      .from(.c3, on: .e1, to: .c4),
+      .from(.c4, on: .e0, to: .c5),
+      .from(.c5, on: .e2, to: .c0, emit: .f1),
+      .from(.c0, on: .e0, to: .c2),
+      .from(.c4, on: .e2, to: .c2),
+      .within(.g, on: .e0, to: .c1).whenIn(.beta(.c4)),
+      .from(.c1, on: .e0, to: .c5).whenIn(.beta(.c1)),
+      .stay(within: .g, on: .e0),
+      .within(.g, to: .c4).whenIn(.beta(.c4)),
+      .from(.c4, to: .c5),
+      .from(.c1, to: .c5, emit: .f0),
+      .from(.c3, to: .c5, emit: .f1).whenIn(.alpha(.c4)),
+      .onDone(.g, to: .c4, emit: .f0),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct StayingRegions2: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+    case c6
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c1])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e1, to: .c2),
+      .from(.c2, on: .e2, to: .c3),
+      .from(.c3, on: .e0, to: .c4),
+      .from(.c4, on: .e1, to: .c5),
+      .from(.c5, on: .e2, to: .c6),
+      .from(.c6, on: .e0, to: .c0),
+      .from(.c6, on: .e3, to: .c1),
+      .within(.g, on: .e1, to: .c1),
+      .within(.g, on: .e3, to: .c4),
+      .stay(in: .c5, on: .e0),
+      .stay(in: .c3, on: .e2),
+      .stay(in: [.c4, .c0], on: .e0),
+      .stay(in: .c6, on: .e2),
+      .from(.c4, to: .c6, emit: .f1).whenIn(.beta(.c0)),
+      .within(.g, to: .c4).whenIn(.beta(.c1)),
+      .onDone(.g, to: .c4),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c2, .c3], final: [.c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e3, to: .c1, emit: .f1),
+      .from(.c1, on: .e0, to: .c3),
+      .from(.c3, on: .e1, to: .c4),
+      .from(.c4, on: .e0, to: .c5, emit: .f1),
+      .from(.c5, on: .e3, to: .c0),
+      .from(.c3, on: .e2, to: .c2),
+      .from(.c1, on: .e2, to: .c4).whenIn(.alpha(.c3)),
+      .from(.c1, on: .e2, to: .c2),
+      .stay(in: .c1, on: .e3).whenIn(.alpha(.c2)),
+      .stay(in: .c1, on: .e3),
+      .within(.g, to: .c4, emit: .f0).whenIn(.alpha(.c4)),
+      .within(.g, to: .c4).whenIn(.alpha(.c3)),
+      .onDone(.g, to: .c5),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct StayingRegions3: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    @Final case c5
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e0, to: .c1, emit: .f0),
+      .from(.c1, on: .e3, to: .c3),
+      .from(.c3, on: .e3, to: .c4),
+      .from(.c4, on: .e1, to: .c0),
+      .from(.c0, on: .e1, to: .c2),
+      .from(.c4, on: .e2, to: .c5),
+      .from(.c1, on: .e2, to: .c5),
+      .from(.c4, on: .e0, to: .c4, emit: .f1),
+      .within(.g, on: .e1, to: .c1),
+      .stay(in: .c3, on: .e1).whenIn(.beta(.c0)),
+      .from(.c1, to: .c2),
+      .from(.c0, to: .c4).whenIn(.beta(.c4)),
+      .onDone(.g, to: .c5).whenIn(.beta(.c3)),
+      .onDone(.g, to: .c4).whenIn(.beta(.c4)),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    @Final case c5
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c2, .c3], final: [.c3])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e0, to: .c1),
+      .from(.c1, on: .e1, to: .c2),
+      .from(.c2, on: .e3, to: .c4),
+      .from(.c4, on: .e1, to: .c0),
+      .from(.c2, on: .e1, to: .c3, emit: .f0),
+      .from(.c2, on: .e0, to: .c5),
+      .within(.g, to: .c5).whenIn(.alpha(.c2)),
+      .from(.c4, to: .c5, emit: .f1).whenIn(.alpha(.c2)),
+      .from(.c0, to: .c3).whenIn(.alpha(.c2)),
+      .onDone(.g, to: .c5).whenIn(.alpha(.c3)),
+      .onDone(.g, to: .c4, emit: .f1),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct StayingRegions4: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+  var gamma: Gamma
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c2, .c3], final: [.c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e0, to: .c1),
+      .from(.c1, on: .e0, to: .c3),
+      .from(.c3, on: .e1, to: .c4),
+      .from(.c4, on: .e0, to: .c5),
+      .from(.c5, on: .e1, to: .c0, emit: .f0),
+      .from(.c5, on: .e2, to: .c2),
+      .from(.c0, on: .e2, to: .c2, emit: .f1),
+      .stay(within: .g, on: .e2),
+      .from(.c1, to: .c5, emit: .f1).whenIn(.gamma(.c1)),
+      .from(.c0, to: .c5).whenIn(.gamma(.c0)),
+      .from(.c3, to: .c5).whenIn(.gamma(.c0)),
+      .onDone(.g, to: .c4).whenIn(.beta(.c4)),
+      .onDone(.g, to: .c4),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    @Final case c4
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e1, to: .c1, emit: .f1),
+      .from(.c1, on: .e1, to: .c3),
+      .from(.c3, on: .e1, to: .c0),
+      .from(.c3, on: .e2, to: .c2),
+      .from(.c1, on: .e2, to: .c4),
+      .from(.c3, on: .e0, to: .c1, emit: .f0),
+      .from(.c1, on: .e0, to: .c2),
+      .from(.c3, to: .c4),
+      .from(.c0, to: .c3).whenIn(.gamma(.c1)),
+      .from(.c0, to: .c4, emit: .f0).whenIn(.alpha(.c0)),
+      .onDone(.g, to: .c4),
+    ]
+  }
+
+  enum Gamma: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e1, to: .c1),
+      .from(.c1, on: .e2, to: .c3),
+      .from(.c3, on: .e2, to: .c4),
+      .from(.c4, on: .e0, to: .c0),
+      .from(.c3, on: .e1, to: .c2),
+      .within(.g, on: .e1, to: .c3, emit: .f1).whenIn(.beta(.c1)),
+      .within(.g, on: .e0, to: .c4),
+      .from(.c4, on: .e2, to: .c4),
+      .stay(within: .g, on: .e1, emit: .f0),
+      .within(.g, to: .c3, emit: .f1).whenIn(.beta(.c3)),
+      .from(.c3, to: .c4),
+      .onDone(.g, to: .c4),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct StayingRegions5: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+  var gamma: Gamma
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2, .c3], final: [.c3])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e0, to: .c1, emit: .f0),
+      .from(.c1, on: .e2, to: .c2, emit: .f1),
+      .from(.c2, on: .e0, to: .c4),
+      .from(.c4, on: .e0, to: .c5, emit: .f0),
+      .from(.c5, on: .e1, to: .c0),
+      .from(.c1, on: .e1, to: .c3),
+      .from(.c0, on: .e1, to: .c1, emit: .f0).whenIn(.gamma(.c4)),
+      .from(.c1, on: .e0, to: .c1).whenIn(.gamma(.c0)),
+      .stay(in: .c1, on: .e0, emit: .f1),
+      .within(.g, to: .c4),
+      .from(.c4, to: .c5).whenIn(.beta(.c4)),
+      .onDone(.g, to: .c5, emit: .f1),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    @Final case c4
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e1, to: .c1),
+      .from(.c1, on: .e2, to: .c3),
+      .from(.c3, on: .e1, to: .c0, emit: .f0),
+      .from(.c3, on: .e0, to: .c2, emit: .f1),
+      .from(.c1, on: .e0, to: .c4),
+      .within(.g, on: .e1, to: .c1),
+      .from(.c0, on: .e2, to: .c3, emit: .f1),
+      .from(.c0, to: .c3),
+      .from(.c3, to: .c4),
+      .within(.g, to: .c4).whenIn(.alpha(.c2)),
+      .onDone(.g, to: .c3).whenIn(.gamma(.c0)),
+    ]
+  }
+
+  enum Gamma: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+    @Final case c6
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c3, .c4], final: [.c4])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e2, to: .c1),
+      .from(.c1, on: .e2, to: .c2),
+      .from(.c2, on: .e1, to: .c3, emit: .f0),
+      .from(.c3, on: .e1, to: .c5),
+      .from(.c5, on: .e1, to: .c0),
+      .from(.c1, on: .e0, to: .c4),
+      .from(.c2, on: .e2, to: .c6),
+      .stay(in: .c1, on: .e1, emit: .f0),
+      .stay(in: .c5, on: .e2),
+      .stay(within: .g, on: .e0),
+      .from(.c0, to: .c5).whenIn(.beta(.c0)),
+      .within(.g, to: .c5, emit: .f1).whenIn(.beta(.c1)),
+      .onDone(.g, to: .c5, emit: .f0).whenIn(.alpha(.c0)),
+      .onDone(.g, to: .c5).whenIn(.alpha(.c1)),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct StayingRegions6: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+  var gamma: Gamma
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    @Final case c5
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2, .c3], final: [.c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e3, to: .c1),
+      .from(.c1, on: .e0, to: .c3),
+      .from(.c3, on: .e3, to: .c4),
+      .from(.c4, on: .e0, to: .c0),
+      .from(.c3, on: .e1, to: .c2),
+      .from(.c1, on: .e3, to: .c5, emit: .f1),
+      .from(.c0, on: .e0, to: .c1),
+      .from(.c4, on: .e3, to: .c1),
+      .from(.c0, on: .e1, to: .c1),
+      .stay(in: .c3, on: .e2),
+      .stay(in: .c4, on: .e2),
+      .from(.c3, to: .c4).whenIn(.beta(.c3)),
+      .within(.g, to: .c5, emit: .f0).whenIn(.beta(.c2)),
+      .onDone(.g, to: .c4),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+    case c6
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c3, .c4], final: [.c4])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e2, to: .c1),
+      .from(.c1, on: .e1, to: .c2),
+      .from(.c2, on: .e3, to: .c3),
+      .from(.c3, on: .e3, to: .c5),
+      .from(.c5, on: .e0, to: .c6),
+      .from(.c6, on: .e1, to: .c0),
+      .from(.c0, on: .e1, to: .c4),
+      .from(.c1, on: .e3, to: .c4, emit: .f0).whenIn(.alpha(.c3)),
+      .within(.g, on: .e0, to: .c4).whenIn(.alpha(.c4)),
+      .stay(in: .c0, on: .e3),
+      .stay(within: .g, on: .e2),
+      .from(.c2, to: .c4, emit: .f0).whenIn(.alpha(.c2)),
+      .from(.c1, to: .c5),
+      .within(.g, to: .c5, emit: .f1).whenIn(.gamma(.c1)),
+      .from(.c0, to: .c1).whenIn(.alpha(.c2)),
+      .onDone(.g, to: .c6),
+    ]
+  }
+
+  enum Gamma: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    @Final case c4
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c2])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e3, to: .c1, emit: .f0),
+      .from(.c1, on: .e1, to: .c3),
+      .from(.c3, on: .e1, to: .c0, emit: .f1),
+      .from(.c0, on: .e2, to: .c2),
+      .from(.c1, on: .e2, to: .c4),
+      .within(.g, on: .e3, to: .c1),
+      .from(.c0, on: .e1, to: .c3, emit: .f1),
+      .from(.c0, on: .e0, to: .c1),
+      .stay(in: .c3, on: .e3),
+      .within(.g, to: .c3).whenIn(.beta(.c2)),
+      .within(.g, to: .c3).whenIn(.beta(.c0)),
+      .from(.c1, to: .c3, emit: .f1),
+      .onDone(.g, to: .c3),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct StayingRegions7: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    @Final case c4
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c1])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e1, to: .c2),
+      .from(.c2, on: .e2, to: .c3),
+      .from(.c3, on: .e0, to: .c0),
+      .from(.c0, on: .e2, to: .c1),
+      .from(.c0, on: .e0, to: .c4, emit: .f1),
+      .from(.c2, on: .e1, to: .c4, emit: .f1).whenIn(.beta(.c2)),
+      .from(.c2, on: .e0, to: .c4).whenIn(.beta(.c1)),
+      .within(.g, on: .e0, to: .c0),
+      .stay(within: .g, on: .e1),
+      .within(.g, to: .c4).whenIn(.beta(.c4)),
+      .within(.g, to: .c3, emit: .f1).whenIn(.beta(.c1)),
+      .within(.g, to: .c3),
+      .onDone(.g, to: .c4).whenIn(.beta(.c1)),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+    @Final case c6
+
+    enum Superstate { case g }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c1])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e0, to: .c2),
+      .from(.c2, on: .e1, to: .c3),
+      .from(.c3, on: .e1, to: .c4),
+      .from(.c4, on: .e1, to: .c5),
+      .from(.c5, on: .e1, to: .c0, emit: .f1),
+      .from(.c0, on: .e1, to: .c1),
+      .from(.c0, on: .e2, to: .c6),
+      .stay(in: .c5, on: .e0),
+      .stay(within: .g, on: .e2),
+      .within(.g, to: .c4, emit: .f1),
+      .from(.c5, to: .c6).whenIn(.alpha(.c0)),
+      .from(.c3, to: .c4),
+      .onDone(.g, to: .c6),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
 /// The random settling machines' reports.
 func randomEventlessMachineReports(runs: Int, length: Int, generator: inout SeededGenerator)
   -> [Report]
@@ -2527,6 +3232,30 @@ func randomEventlessMachineReports(runs: Int, length: Int, generator: inout Seed
       generator: &generator),
     report(
       SettlingRegions11(), events: [.e0, .e1, .e2, .e3], runs: runs, length: length,
+      generator: &generator),
+    report(
+      StayingRegions0(), events: [.e0, .e1, .e2, .e3], runs: runs, length: length,
+      generator: &generator),
+    report(
+      StayingRegions1(), events: [.e0, .e1, .e2], runs: runs, length: length,
+      generator: &generator),
+    report(
+      StayingRegions2(), events: [.e0, .e1, .e2, .e3], runs: runs, length: length,
+      generator: &generator),
+    report(
+      StayingRegions3(), events: [.e0, .e1, .e2, .e3], runs: runs, length: length,
+      generator: &generator),
+    report(
+      StayingRegions4(), events: [.e0, .e1, .e2], runs: runs, length: length,
+      generator: &generator),
+    report(
+      StayingRegions5(), events: [.e0, .e1, .e2], runs: runs, length: length,
+      generator: &generator),
+    report(
+      StayingRegions6(), events: [.e0, .e1, .e2, .e3], runs: runs, length: length,
+      generator: &generator),
+    report(
+      StayingRegions7(), events: [.e0, .e1, .e2], runs: runs, length: length,
       generator: &generator),
   ]
 }

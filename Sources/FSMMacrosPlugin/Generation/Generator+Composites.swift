@@ -434,16 +434,19 @@ extension Generator {
     // move this value, and every caller tests for a target handed over only then, off the path
     // of a move inside.
     func assign(_ variable: String, _ target: String, _ effect: String?, moved: Bool) -> String {
-      guard let effect else { return "\(variable) = \(target); return \(moved)" }
+      // A row that stays without `build:` keeps the value as it is.
+      let set = target == variable ? "" : "\(variable) = \(target); "
+      guard let effect else { return "\(set)return \(moved)" }
       guard tree.collects else {
-        return "\(variable) = \(target); _$effect = \(effect); return \(moved)"
+        return "\(set)_$effect = \(effect); return \(moved)"
       }
       // One line: a line break would keep the lines after it from being indented.
-      return [
-        "\(variable) = \(target)", "let _$emitted: Self.Effect = \(effect)",
-        "if _$effect == nil { _$effect = _$emitted }", "_$more?.append(_$emitted)",
-        "return \(moved)",
-      ].joined(separator: "; ")
+      return set
+        + [
+          "let _$emitted: Self.Effect = \(effect)",
+          "if _$effect == nil { _$effect = _$emitted }", "_$more?.append(_$emitted)",
+          "return \(moved)",
+        ].joined(separator: "; ")
     }
     context.returnStep = { assign("_$state", $0, $1, moved: true) }
     context.leaveStep = { depth, target, effect in

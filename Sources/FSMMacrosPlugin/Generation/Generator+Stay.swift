@@ -61,8 +61,12 @@ extension Generator {
   /// the event (each guard tried in order), and otherwise return `false` (or `nil`): only the
   /// states and events whose rows stay (with `builds`: whose rows may build another case than
   /// the one they name) have arms.
+  ///
+  /// `owner` is the type whose table holds the rows; `condition` tests a row's `.whenIn`
+  /// conditions on other regions (a region's table), tried before its guard, as the step does.
   func staySwitch(
-    subject: String, builds: Bool = false, taken: (PlannedRow) -> [String]
+    subject: String, builds: Bool = false, owner: String = "Self",
+    condition: (RegionCondition) -> String = { _ in "false" }, taken: (PlannedRow) -> [String]
   ) -> [String] {
     let none = builds ? "return nil" : "return false"
     func relevant(_ row: PlannedRow) -> Bool {
@@ -84,10 +88,12 @@ extension Generator {
             break
           }
           if row.guarded {
-            lines +=
-              [
-                "if \(userRow(row)).\(Qualified.passesGuard)(\(subject), event) {"
-              ] + taken(row) + ["}"]
+            var tests = row.conditions.map(condition)
+            if row.callsGuard {
+              tests.append(
+                "\(userRow(row, owner: owner)).\(Qualified.passesGuard)(\(subject), event)")
+            }
+            lines += ["if \(tests.joined(separator: ", ")) {"] + taken(row) + ["}"]
             if position == eventBranch.rows.count - 1 {
               lines.append(none)
             }

@@ -171,10 +171,13 @@ extension RegionGenerator {
     let memory = "\(Qualified.memory)()"
     let arguments = Generator.heldParameters(tree, leaves: [], levels: []).arguments
     /// The lines adding to `_$moved` the bit of each region whose step function takes the
-    /// step again (`own`: by a row of its own, not inside a composite state).
-    func rerun(own: Bool) -> [String] {
+    /// step again (`own`: by a row of its own, not inside a composite state, and moving: not by
+    /// a row that stays; `stayed`: only the regions whose row stays).
+    func rerun(own: Bool, stayed: Bool = false) -> [String] {
       var lines = ["let event = step.event", "var _$moved: Swift.UInt64 = 0"]
       for (index, region) in regions.enumerated() {
+        let moves = movesTest(region, from: "step.from", event: "event")
+        guard !stayed || moves != nil else { continue }
         lines += [
           "do {", "let _$machine = step.from",
           "var _$part = step.from.\(escapedMember(region.property))",
@@ -183,8 +186,12 @@ extension RegionGenerator {
           lines.append("let _$memory = \(memory)")
         }
         lines += scratchVariables()
-        let test =
+        var test =
           own ? ownMove(region, from: "step.from", event: "event", completing: "false") : "true"
+        if let moves, own || stayed {
+          let stays = stayed ? String(moves.dropFirst()) : moves
+          test = test == "true" ? stays : "\(test), \(stays)"
+        }
         lines += [
           "if Self.\(Generator.heldStepName([region.property]))(&_$part, on: event, \(arguments))"
             + (test == "true" ? "" : ", \(test)") + " {",
@@ -198,6 +205,16 @@ extension RegionGenerator {
         [
           "\(memberModifiers)static func _regionsMoved(by step: \(Qualified.step)) -> Swift.UInt64 {"
         ] + rerun(own: true)))
+    if !stayingRegions.isEmpty {
+      members.append(
+        declaration(
+          [
+            "/// The regions whose step function takes `step` again by a row that stays.",
+            "private nonisolated static func _$regionsStayed(by step: \(Qualified.step)) "
+              + "-> Swift.UInt64 {",
+          ] + rerun(own: false, stayed: true)))
+      members += regionStayMembers()
+    }
     if holdsMachines {
       members.append(
         declaration(
