@@ -662,8 +662,10 @@ struct SwiftWriter {
 
   mutating func event(_ name: String) -> String {
     var identifier = SwiftNames.identifier(name)
-    // `Event` has these members (its discriminant).
-    if identifier == "Case" || identifier == "case" { identifier += "_" }
+    // `Event` has these members (its discriminant); `case` comes back in backticks.
+    if ["Case", "case", "`case`"].contains(identifier) {
+      identifier = identifier.filter { $0 != "`" } + "_"
+    }
     if !events.contains(identifier) { events.append(identifier) }
     return identifier
   }

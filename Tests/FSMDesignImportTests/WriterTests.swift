@@ -781,6 +781,27 @@ import Testing
       "\(imported.machine)")
   }
 
+  /// An event named `case` or `Case` would clash with `Event`'s discriminant (`case`, `Case`):
+  /// it is `case_`; a state or event named `Type` is a case in backticks.
+  @Test func namesThatClashWithTheDiscriminantAreRenamed() throws {
+    let design = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="Type">
+        <state id="Type">
+          <transition event="case" target="b"/>
+          <transition event="Case" target="b"/>
+          <transition event="Type" target="b"/>
+        </state>
+        <state id="b"/>
+      </scxml>
+      """)
+    let swift = try design.swift(WriterOptions(name: "Clashing", source: "clashing.scxml"))
+    #expect(swift.machine.contains(".from(.`Type`, on: .case_, to: .b)"), "\(swift.machine)")
+    #expect(swift.machine.contains(".from(.`Type`, on: .Case_, to: .b)"), "\(swift.machine)")
+    #expect(swift.machine.contains(".from(.`Type`, on: .`Type`, to: .b)"), "\(swift.machine)")
+    #expect(!swift.machine.contains("case `case`"), "\(swift.machine)")
+  }
+
   /// FSM's export writes a superstate's completion on a state inside a superstate nested in it
   /// too, so that W3C's domain is FSM's: the copy is the superstate's row again, not an event
   /// named `done.state.g`. Another design's completion of an ancestor on one state is reported.

@@ -52,11 +52,11 @@ extension RegionGenerator {
   /// The lines that add to `trace` a row from each region's state to itself, for the regions
   /// whose row stayed in `step` (their step function took the event, by a row that stays).
   func stayedRows(trace: String) -> [String] {
-    var lines: [String] = []
+    var lines = ["let _$stayed = Self._$regionsStayed(by: step)"]
     for (index, region) in stayingRegions {
       let property = escapedMember(region.property)
       lines += [
-        "if Self._$regionsStayed(by: step) & \(UInt64(1) << UInt64(index)) != 0, "
+        "if _$stayed & \(UInt64(1) << UInt64(index)) != 0, "
           + "let _$part = Self.\(Generator.traceName("parts", [region.property]))"
           + "(step.from.\(property), { .\(property)($0) }).first {",
         "\(trace).rows.append(\(Qualified.runtime)._StepTrace<Self>.Row("

@@ -236,10 +236,14 @@ extension MachineModel {
     // written on the state as well, as `within` rows are, taking the superstate's done event:
     // tried there first, their domain is the lowest superstate holding source and target.
     var completionsOnLeaves: [Int: [Statechart.Transition]] = [:]
-    func members(of superstate: Int) -> Set<Int> {
-      Set(
-        plan.superstateChains.filter { $0.value.contains { $0.index == superstate } }.map(\.key))
+    // Each superstate's states, by position, read once from the chains.
+    var membersBySuperstate: [Int: Set<Int>] = [:]
+    for (state, chain) in plan.superstateChains where !plan.completions.isEmpty {
+      for superstate in chain {
+        membersBySuperstate[superstate.index, default: []].insert(state)
+      }
     }
+    func members(of superstate: Int) -> Set<Int> { membersBySuperstate[superstate] ?? [] }
     for completion in plan.completions {
       let completed = completion.superstate
       for branch in completion.states {
