@@ -806,23 +806,27 @@ import Testing
   /// too, so that W3C's domain is FSM's: the copy is the superstate's row again, not an event
   /// named `done.state.g`. Another design's completion of an ancestor on one state is reported.
   @Test func aCompletionWrittenOnAStateInsideIsTheSuperstatesRow() throws {
-    let scxml = try Design.scxml(
-      """
-      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="g">
-        <state id="g" initial="n1">
-          <transition event="done.state.g" type="internal" target="n2"/>
-          <state id="h" initial="n1">
-            <state id="n1">
-              <transition event="go" target="f"/>
-              <transition event="done.state.g" target="n2"/>
+    /// `g`'s completion on `n1`, and on `g` itself when `onSuperstate`.
+    func design(onSuperstate: Bool) throws -> Design {
+      try Design.scxml(
+        """
+        <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="g">
+          <state id="g" initial="n1">
+            \(onSuperstate ? #"<transition event="done.state.g" type="internal" target="n2"/>"# : "")
+            <state id="h" initial="n1">
+              <state id="n1">
+                <transition event="go" target="f"/>
+                <transition event="done.state.g" target="n2"/>
+              </state>
+              <state id="n2"/>
             </state>
-            <state id="n2"/>
+            <final id="f"/>
           </state>
-          <final id="f"/>
-        </state>
-      </scxml>
-      """)
-    let swift = try scxml.swift(WriterOptions(name: "Nested", source: "nested.scxml"))
+        </scxml>
+        """)
+    }
+    let swift = try design(onSuperstate: true).swift(
+      WriterOptions(name: "Nested", source: "nested.scxml"))
     #expect(swift.losses.isEmpty, "\(swift.losses)")
     #expect(swift.machine.contains(".onDone(.g, to: .n2)"), "\(swift.machine)")
     #expect(!swift.machine.contains("done_"), "\(swift.machine)")
@@ -844,22 +848,8 @@ import Testing
     #expect(!imported.machine.contains("xstate"), "\(imported.machine)")
 
     // A completion of `g` on `n1` alone is not a row FSM has.
-    let alone = try Design.scxml(
-      """
-      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="g">
-        <state id="g" initial="n1">
-          <state id="h" initial="n1">
-            <state id="n1">
-              <transition event="go" target="f"/>
-              <transition event="done.state.g" target="n2"/>
-            </state>
-            <state id="n2"/>
-          </state>
-          <final id="f"/>
-        </state>
-      </scxml>
-      """)
-    let reported = try alone.swift(WriterOptions(name: "Alone", source: "alone.scxml"))
+    let reported = try design(onSuperstate: false).swift(
+      WriterOptions(name: "Alone", source: "alone.scxml"))
     #expect(
       reported.losses.map(\.what).contains { $0.contains("the completion of 'g' written on 'n1'") },
       "\(reported.losses)")

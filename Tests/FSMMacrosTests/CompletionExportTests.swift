@@ -1,4 +1,5 @@
 import FSMMacros
+import FSMTestSupport
 import Foundation
 import Testing
 
@@ -25,6 +26,8 @@ enum Samovar: Equatable, Sendable {
 
   static let transitions: [Transition] = [
     .from(.cold, on: .start, to: .ready),
+    // From `ready` only (a state-dependent guard): into `heating` while the completion waits.
+    .within(.brewing, to: .warm, when: { $0 == .ready }),
     // Inside `heating` to inside it: written on `warm` and `hot` too.
     .onDone(.brewing, to: .hot, when: { _ in true }),
     // Outside: the superstate's own transition says it.
@@ -63,12 +66,20 @@ enum Samovar: Equatable, Sendable {
   }
 
   @Test func theMachineKeepsTheNestedSuperstate() throws {
-    // Reached only when the completion waits while the machine moves inside: here, directly
-    // from `ready`, the domain is `brewing` in W3C and in FSM alike; the runtime's side of
-    // Kettle's run is in the conformance check.
-    var teapot = Samovar.cold
-    let step = try teapot.send(.start)
-    #expect(step.to == .hot)
-    #expect(step.enteredSuperstates == [.brewing, .heating])
+    // `start` enters `ready`, whose completion waits while the eventless row moves to `warm`;
+    // then the completion row goes from `warm` to `hot`, inside `heating`, which it neither
+    // leaves nor enters (the documents above say the same to SCXML and XState).
+    let machine = Machine(Samovar.cold)
+    let heating = Locked<[String]>([])
+    machine.onEnter(superstate: .heating) { _ in heating.withLock { $0.append("enter") } }
+    machine.onExit(superstate: .heating) { _ in heating.withLock { $0.append("exit") } }
+    let entered = Locked<[Samovar.Case]>([])
+    for state: Samovar.Case in [.ready, .warm, .hot] {
+      machine.onEnter(state) { _ in entered.withLock { $0.append(state) } }
+    }
+    machine.send(.start)
+    #expect(machine.state == .hot)
+    #expect(entered.withLock { $0 } == [.ready, .warm, .hot])
+    #expect(heating.withLock { $0 } == ["enter"])
   }
 }
