@@ -21,12 +21,13 @@ extension RegionGenerator {
     Generator.traceName("stays", [region.property])
   }
 
-  /// The test, for `_regionsMoved(by:)`, that the row `region` took from `value` moved it.
-  func movesTest(_ region: PlannedRegion, from value: String, event: String) -> String? {
+  /// The test that the row `region` took from `value` stays; `nil` for a region without such
+  /// rows.
+  func staysTest(_ region: PlannedRegion, from value: String, event: String) -> String? {
     guard stayingRegions.contains(where: { $0.region.property == region.property }) else {
       return nil
     }
-    return "!Self.\(staysName(region))(\(value).\(escapedMember(region.property)), on: \(event), "
+    return "Self.\(staysName(region))(\(value).\(escapedMember(region.property)), on: \(event), "
       + "in: \(value))"
   }
 

@@ -176,8 +176,8 @@ extension RegionGenerator {
     func rerun(own: Bool, stayed: Bool = false) -> [String] {
       var lines = ["let event = step.event", "var _$moved: Swift.UInt64 = 0"]
       for (index, region) in regions.enumerated() {
-        let moves = movesTest(region, from: "step.from", event: "event")
-        guard !stayed || moves != nil else { continue }
+        let stays = staysTest(region, from: "step.from", event: "event")
+        guard !stayed || stays != nil else { continue }
         lines += [
           "do {", "let _$machine = step.from",
           "var _$part = step.from.\(escapedMember(region.property))",
@@ -188,9 +188,9 @@ extension RegionGenerator {
         lines += scratchVariables()
         var test =
           own ? ownMove(region, from: "step.from", event: "event", completing: "false") : "true"
-        if let moves, own || stayed {
-          let stays = stayed ? String(moves.dropFirst()) : moves
-          test = test == "true" ? stays : "\(test), \(stays)"
+        if let stays, own || stayed {
+          let tested = stayed ? stays : "!" + stays
+          test = test == "true" ? tested : "\(test), \(tested)"
         }
         lines += [
           "if Self.\(Generator.heldStepName([region.property]))(&_$part, on: event, \(arguments))"

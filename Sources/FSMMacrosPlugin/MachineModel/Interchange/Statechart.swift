@@ -254,10 +254,8 @@ extension MachineModel {
           switch row.target {
           case .construct(let construction): targets = [construction.constructed.index]
           case .build:
-            guard let name = positions[row.index].flatMap({ allRows[$0].target }),
-              let index = states.firstIndex(where: { $0.name == name })
-            else { return false }
-            targets = [index]
+            guard let built = row.builtCase else { return false }
+            targets = [built.index]
           case .history(let history): targets = members(of: history.superstate.index)
           case .leave, .stay: return false
           }
