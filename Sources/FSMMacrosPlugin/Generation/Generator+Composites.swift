@@ -511,6 +511,12 @@ extension Generator {
     lines.append("var _$moved = false")
     // A settle function calls the regions that settle; every region takes part in a step.
     let taking = model.regions.indices.filter { !eventless || PlannedHeld.settles(plans[$0]) }
+    // A region's row that stays exits nothing, so it conflicts with no later region's row
+    // leaving the struct (W3C: its exit set is empty); it is told apart where that matters.
+    let staying = eventless ? [] : staysBeforeLeaving(model, plans: plans, depth: depth)
+    if !staying.isEmpty {
+      lines.append("var _$stayed = false")
+    }
     for index in taking {
       let region = model.regions[index]
       let name = (eventless ? heldSettleName : heldStepName)(path + [region.property])
@@ -525,9 +531,20 @@ extension Generator {
         lines.append("var _$dropped\(index) = false")
       }
       let event = eventless ? "" : "on: event, "
-      lines.append(
-        "if Self.\(name)(&_$state.\(escapedMember(region.property)), \(event)\(arguments)) {")
-      lines.append("_$moved = true")
+      let property = escapedMember(region.property)
+      if staying.contains(index) {
+        lines.append("let _$before\(index) = _$state.\(property)")
+      }
+      lines.append("if Self.\(name)(&_$state.\(property), \(event)\(arguments)) {")
+      if staying.contains(index) {
+        lines += [
+          "if Self.\(traceName("stays", path + [region.property]))(_$before\(index), on: event, "
+            + "in: _$machine) {",
+          "_$stayed = true", "} else {", "_$moved = true", "}",
+        ]
+      } else {
+        lines.append("_$moved = true")
+      }
       // The region did not move: a row in it may have left the struct (nothing moved before).
       if !own.isEmpty {
         let leaving = own.map { "\(leaveVariable($0)) != nil" }.joined(separator: " || ")
@@ -542,7 +559,19 @@ extension Generator {
       let dropped = taking.map { "_$dropped\($0)" }.joined(separator: " && ")
       lines += ["if !_$moved, \(dropped) {", "_$dropped = true", "}"]
     }
-    return declaration(lines + ["return _$moved", "}"])
+    return declaration(lines + [staying.isEmpty ? "return _$moved" : "return _$moved || _$stayed", "}"])
+  }
+
+  /// The regions of `model` (held below `depth` tables) with rows that stay, followed by a
+  /// region with a row leaving the struct: where a step must tell a region that stayed from one
+  /// that moved.
+  static func staysBeforeLeaving(_ model: RegionMachineModel, plans: [TransitionPlan], depth: Int)
+    -> [Int]
+  {
+    model.regions.indices.filter { index in
+      Generator(model: model.regions[index].model, plan: plans[index]).hasStayRows
+        && plans[(index + 1)...].contains { !leaveDepths($0, above: depth).isEmpty }
+    }
   }
 
   // MARK: - The top of the tree
@@ -597,20 +626,34 @@ extension Generator {
         leaves: leaves, local: (0, "Self"), memory: "\(Qualified.memory)()")
       // A row of the holder, or a completion row, from the composite state to itself is no
       // move inside either: the step must end in the state, moved by the held step.
-      inside +=
-        [
-          "case \(pattern(state, binding: [0], bindingPrefix: "_$s")):",
-          "guard step.to.case == .\(escapedMember(state.name)) else {", "return false", "}",
-          "var _$held = _$s0",
-        ]
-        + declarations + ["return \(call)"]
+      inside += [
+        "case \(pattern(state, binding: [0], bindingPrefix: "_$s")):",
+        "guard step.to.case == .\(escapedMember(state.name)) else {", "return false", "}",
+        "var _$held = _$s0",
+      ]
+      inside += declarations
+      guard hasStayRows else {
+        inside.append("return \(call)")
+        continue
+      }
+      // Not taken inside, nor handed over by a row inside: a row of its own took it.
+      inside += ["if \(call) {", "return true", "}"]
+      if leaves.contains(0) {
+        inside += ["if \(Self.leaveVariable(0)) != nil {", "return false", "}"]
+      }
     }
     // A machine whose every state holds a machine (an imported parallel machine: one state)
     // has no other state.
     if plan.composites.count < model.states.count {
-      inside += ["default:", "return false"]
+      inside += ["default:", hasStayRows ? "break" : "return false"]
     }
-    inside += ["}", "}"]
+    inside.append("}")
+    // A row of its own that stays moves nothing either.
+    if hasStayRows {
+      inside.append(
+        "return Self.\(Self.traceName("stays", []))(step.from, on: event, in: step.from)")
+    }
+    inside.append("}")
     members.append(declaration(inside))
     members.append(
       declaration([

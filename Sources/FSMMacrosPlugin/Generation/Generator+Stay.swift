@@ -57,6 +57,25 @@ extension Generator {
     return members
   }
 
+  /// `_$stays$<path>`: whether the row this table (held at `path`, its values of type `type`;
+  /// the top when `path` is empty) takes for `event` from `_$value` stays in its state, asked
+  /// once the table took the event by a row of its own (the first row whose tests pass is the
+  /// one it took); `nil` for a table without such rows. The trace reads it, and a machine's
+  /// `_movesInside(_:)`.
+  func staysFunction(_ tree: CompositeTree, path: [String], type: String) -> DeclSyntax? {
+    guard hasStayRows else { return nil }
+    let lines =
+      [
+        "/// Whether the row this table takes for `event` from `_$value` stays in its state.",
+        "private nonisolated static func \(Self.traceName("stays", path))(_ _$value: \(type), "
+          + "on event: Event, in _$machine: Self) -> Swift.Bool {",
+      ]
+      + staySwitch(
+        subject: "_$value", owner: path.isEmpty ? "Self" : model.typeName, condition: tree.test
+      ) { row in ["return \(row.target.stays)"] }
+    return declaration(lines + ["}"])
+  }
+
   /// A `switch` over `subject` and then `event` whose arms run `taken` for the row that takes
   /// the event (each guard tried in order), and otherwise return `false` (or `nil`): only the
   /// states and events whose rows stay (with `builds`: whose rows may build another case than

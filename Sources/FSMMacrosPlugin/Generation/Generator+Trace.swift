@@ -80,6 +80,9 @@ extension Generator {
       partsFunction(path: path, type: type, partType: partType),
       traceFunction(tree, path: path, levels: levels, type: type, partType: partType),
     ]
+    if let stays = staysFunction(tree, path: path, type: type) {
+      members.append(stays)
+    }
     // Only where a row below hands a target over to a table above.
     if !path.isEmpty, !Self.leaveDepths(plan, above: levels.count - 1).isEmpty {
       members.append(leavingFunction(tree, path: path, levels: levels, partType: partType))
@@ -236,6 +239,16 @@ extension Generator {
       // Every state holding a machine: no other.
       lines += (plan.composites.count < model.states.count ? ["default:", "break"] : []) + ["}"]
     }
+    // A row of its own that stays: from the state to itself, nothing exited or entered.
+    if hasStayRows {
+      lines += [
+        "if let event, Self.\(Self.traceName("stays", path))(_$from, on: event, in: _$machine) {",
+        "let _$source = \(parts)(_$from, _$part)[0]",
+        "_$trace.rows.append(\(Qualified.runtime)._StepTrace<Self>.Row(source: _$source, "
+          + "target: _$source, entered: []))",
+        "return", "}",
+      ]
+    }
     lines += ["_$trace.land(from: \(parts)(_$from, _$part), to: \(parts)(_$to, _$part))", "}"]
     return declaration(lines)
   }
@@ -323,8 +336,9 @@ extension Generator {
           + "\(partParameter), depth: Swift.Int) -> Part {",
       ] + (leavingCounting ? ["var _$completingNow = _$completingIn"] : [])
     let depth = levels.count
+    let staying = staysBeforeLeaving(model, plans: plans, depth: depth)
     var all: [String] = []
-    for (region, plan) in zip(model.regions, plans) {
+    for (index, (region, plan)) in zip(model.regions, plans).enumerated() {
       let property = escapedMember(region.property)
       let regionPath = path + [region.property]
       let wrap = "{ _$part(.\(property)($0)) }"
@@ -347,8 +361,16 @@ extension Generator {
             + "on: event, in: _$machine, blocked: \(blocked), \(completingArgument(tree))"
             + "\(wrap), into: &_$inner)",
           "_$exited.append(_$inner.exited)", "_$trace.entered += _$inner.entered",
-          "_$trace.rows += _$inner.rows", "_$moved = true", "}",
-        ] + (counting && settles ? ["_$completingNow = _$completing"] : []) + ["}"]
+          "_$trace.rows += _$inner.rows",
+        ]
+        + (staying.contains(index)
+          // As the step does: a row that stays does not block a later region's leaving one.
+          ? [
+            "let _$stayed = event.map { Self.\(traceName("stays", regionPath))("
+              + "_$from.\(property), on: $0, in: _$machine) } ?? false",
+            "if !_$stayed {", "_$moved = true", "}",
+          ] : ["_$moved = true"]) + ["}"]
+        + (counting && settles ? ["_$completingNow = _$completing"] : []) + ["}"]
       guard !leaves.isEmpty else { continue }
       // The first region to hand a target over: none before it moved.
       let (searching, search) = heldCalls(

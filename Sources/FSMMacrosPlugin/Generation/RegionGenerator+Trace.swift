@@ -23,18 +23,11 @@ extension RegionGenerator {
       // the settle functions, in the phase the microstep was taken in).
       declaration(
         ["\(memberModifiers)static func _trace(of step: \(Qualified.step)) -> \(trace) {"]
-          + (stayingRegions.isEmpty
-            ? [
-              "Self._$trace(step.from, step.to, on: step.event, "
-                + "moved: Self.\(holdsMachines ? "_$regionsTook" : "_regionsMoved")(by: step)"
-                + (tree.completes ? ", completing: false" : "") + ")"
-            ]
-            // A region whose row stayed moved nothing: its row is from its state to itself.
-            : [
-              "var _$trace = Self._$trace(step.from, step.to, on: step.event, "
-                + "moved: Self._regionsMoved(by: step)"
-                + (tree.completes ? ", completing: false" : "") + ")"
-            ] + stayedRows(trace: "_$trace") + ["return _$trace"]) + ["}"]),
+          + [
+            "Self._$trace(step.from, step.to, on: step.event, "
+              + "moved: Self.\(tracesTaken ? "_$regionsTook" : "_regionsMoved")(by: step)"
+              + (tree.completes ? ", completing: false" : "") + ")"
+          ] + ["}"]),
       declaration(
         [
           "\(memberModifiers)static func _trace(from: Self, to: Self, moved: Swift.UInt64) -> "

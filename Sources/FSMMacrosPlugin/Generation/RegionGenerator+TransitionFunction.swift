@@ -172,12 +172,11 @@ extension RegionGenerator {
     let arguments = Generator.heldParameters(tree, leaves: [], levels: []).arguments
     /// The lines adding to `_$moved` the bit of each region whose step function takes the
     /// step again (`own`: by a row of its own, not inside a composite state, and moving: not by
-    /// a row that stays; `stayed`: only the regions whose row stays).
-    func rerun(own: Bool, stayed: Bool = false) -> [String] {
+    /// a row that stays).
+    func rerun(own: Bool) -> [String] {
       var lines = ["let event = step.event", "var _$moved: Swift.UInt64 = 0"]
       for (index, region) in regions.enumerated() {
-        let stays = staysTest(region, from: "step.from", event: "event")
-        guard !stayed || stays != nil else { continue }
+        let stays = own ? staysTest(region, from: "step.from", event: "event") : nil
         lines += [
           "do {", "let _$machine = step.from",
           "var _$part = step.from.\(escapedMember(region.property))",
@@ -188,9 +187,8 @@ extension RegionGenerator {
         lines += scratchVariables()
         var test =
           own ? ownMove(region, from: "step.from", event: "event", completing: "false") : "true"
-        if let stays, own || stayed {
-          let tested = stayed ? stays : "!" + stays
-          test = test == "true" ? tested : "\(test), \(tested)"
+        if let stays {
+          test = test == "true" ? "!" + stays : "\(test), !\(stays)"
         }
         lines += [
           "if Self.\(Generator.heldStepName([region.property]))(&_$part, on: event, \(arguments))"
@@ -205,17 +203,7 @@ extension RegionGenerator {
         [
           "\(memberModifiers)static func _regionsMoved(by step: \(Qualified.step)) -> Swift.UInt64 {"
         ] + rerun(own: true)))
-    if !stayingRegions.isEmpty {
-      members.append(
-        declaration(
-          [
-            "/// The regions whose step function takes `step` again by a row that stays.",
-            "private nonisolated static func _$regionsStayed(by step: \(Qualified.step)) "
-              + "-> Swift.UInt64 {",
-          ] + rerun(own: false, stayed: true)))
-      members += regionStayMembers()
-    }
-    if holdsMachines {
+    if tracesTaken {
       members.append(
         declaration(
           [

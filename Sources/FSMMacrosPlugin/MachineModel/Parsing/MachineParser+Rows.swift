@@ -45,14 +45,6 @@ extension MachineParser {
       return nil
     }
     let stays = kind == "stay" || kind == "stayInAny"
-    if stays, isRegion, !allowsStays {
-      diagnostics.report(
-        .unsupportedRowSyntax(
-          reason: "a row that stays is written in a machine's own table or a region's for now; "
-            + "a held machine's rows cannot stay yet (the Design article, \"Rows that stay\")"),
-        at: SyntaxAnchor(callee.declName))
-      return nil
-    }
     if let closure = call.trailingClosure {
       diagnostics.report(
         .unsupportedRowSyntax(

@@ -58,10 +58,6 @@ struct MachineParser {
   /// Whether the enum read is a region of a machine with regions.
   var isRegion: Bool { shared != nil }
 
-  /// Whether its rows may stay (`.stay`, `.stayInAny`): a machine's own table, or a region of a
-  /// struct of regions at the top; not yet a held machine's table.
-  var allowsStays = false
-
   mutating func parse(_ decl: EnumDeclSyntax) -> MachineModel? {
     let name = decl.name.unescapedText
     let members = decl.memberBlock.members.map(\.decl)

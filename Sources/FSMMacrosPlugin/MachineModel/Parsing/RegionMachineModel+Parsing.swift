@@ -164,8 +164,6 @@ extension RegionMachineModel {
           events: events, effects: nested.effects, effectIsObjC: nested.effectIsObjC,
           activityCases: nested.activityCases)
       parser.enclosing = enclosing + [name]
-      // A region of the struct at the top may have rows that stay; a held struct's may not yet.
-      parser.allowsStays = shared == nil
       let parsed = parser.parse(declaration)
       for diagnostic in parser.diagnostics.diagnostics {
         regionDiagnostics.append(diagnostic)

@@ -117,14 +117,6 @@ struct Validator {
               + "yet in a machine whose states hold machines"),
           at: row.anchors.row)
       }
-      if row.stays, !model.compositeStates.isEmpty {
-        ok = false
-        diagnostics.report(
-          .unsupportedRowSyntax(
-            reason: "a row that stays is not supported yet in a machine whose states hold "
-              + "machines (the Design article, \"Rows that stay\")"),
-          at: row.anchors.row)
-      }
       if row.target == nil, row.build != nil, !row.stays {
         diagnostics.report(.unknownBuildTarget, at: row.anchors.build, fallback: row.anchors.row)
       }

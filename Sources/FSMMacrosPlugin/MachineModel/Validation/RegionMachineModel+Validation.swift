@@ -10,28 +10,11 @@ extension RegionMachineModel {
   /// events no region takes.
   func validate(into diagnostics: inout DiagnosticCollector, checksConditions: Bool = true) {
     checkNames(into: &diagnostics)
-    checkStays(into: &diagnostics)
     if checksConditions {
       checkConditions(into: &diagnostics)
     }
     if !diagnostics.hasErrors {
       checkEvents(into: &diagnostics)
-    }
-  }
-
-  /// A region's row that stays, in a struct some of whose regions hold machines: not yet (the
-  /// held step functions say "moved" or "not taken"; a region's own row that stays is told apart
-  /// only where no region holds a machine). A region holding one is reported by its own table.
-  func checkStays(into diagnostics: inout DiagnosticCollector) {
-    guard regions.contains(where: { !$0.model.compositeStates.isEmpty }) else { return }
-    for region in regions where region.model.compositeStates.isEmpty {
-      for row in region.model.rows where row.stays {
-        diagnostics.report(
-          .unsupportedRowSyntax(
-            reason: "a row that stays is not supported yet in a struct some of whose regions "
-              + "hold machines (the Design article, \"Rows that stay\")"),
-          at: row.anchors.row)
-      }
     }
   }
 
