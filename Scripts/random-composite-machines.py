@@ -32,13 +32,17 @@ history. The 8 after those (a sixth seed) have a struct of regions at the top, e
 table whose states hold machines as above: a region's rows with conditions on the other
 regions' states at any depth, rows inside leaving for a state of their own region (the struct
 is never left), a region's own superstate with history around a composite state, and, in some,
-eventless rows and held superstates with history.
+eventless rows and held superstates with history. The 8 after those (a seventh seed), an enum at
+the top and a struct in turn, also have rows that stay (`.stay`, `.stayInAny`) in any table, on
+a composite state too, some emitting, some waiting on another region's state: each region that
+takes an event by one moves nothing, and does not keep a later region from leaving.
 
     python3 Scripts/random-composite-machines.py            # rewrite the file
     python3 Scripts/random-composite-machines.py --check    # fail if the file differs
 """
 
 import random
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -63,6 +67,9 @@ STRUCT_COUNT = 8
 # A struct at the top is redrawn when it has more tables than this (a `Machine` keeps a tree's
 # held histories by a bit of a `UInt64` per table).
 STRUCT_TABLES = 20
+# The trees with rows that stay, an enum at the top and a struct in turn.
+STAY_SEED = 9173
+STAY_COUNT = 8
 EVENTS = [f"e{i}" for i in range(6)]
 ROOT = Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "Tests" / "Conformance" / "RandomCompositeMachines.swift"
@@ -357,6 +364,73 @@ def add_held_histories(tree):
             table.rows.append(f".from(.{back}, on: .{rng.choice(free)}, toHistoryOf: .{name})")
 
 
+def row_events(tables):
+    """The events the rows of `tables` take."""
+    return {e for t in tables for row in t.rows for e in re.findall(r"on: \.(\w+)", row)}
+
+
+def stay_forbidden(tree, table):
+    """The events a row that stays in `table` may not take: where a struct of regions held by a
+    state is inside `table`, or `table` inside it, the events the rows on the other side take,
+    and inside it the events of rows leaving a machine inside it (the macro refuses a row that
+    stays beside such a struct on an event taken across it or by a row leaving it)."""
+    forbidden = set()
+    for holder in tree.tables():
+        for held in holder.held.values():
+            if not isinstance(held, Regions):
+                continue
+            inside = [t for _, region in held.regions for t in region.tables()]
+            around = [holder] + tree.ancestors(holder)
+            if table in inside:
+                forbidden |= row_events(around)
+                forbidden |= {e for t in inside for row in t.rows if "leavingTo:" in row
+                              for e in re.findall(r"on: \.(\w+)", row)}
+            if table in around:
+                forbidden |= row_events(inside)
+    return forbidden
+
+
+def add_stays(tree):
+    """Rows that stay, in some tables of the tree: on a case, on two, or on every case but one
+    (finals aside), each for an event none of its sources takes yet, so that no row conflicts,
+    and none taken across a struct of regions held by a state (`stay_forbidden`); some emit,
+    some wait on another region's state."""
+    rng = tree.rng
+    for table in tree.tables():
+        if rng.random() < 0.35:
+            continue
+        taken = set(re.findall(r"\.from\(\.(\w+), on: \.(\w+)", "\n".join(table.rows)))
+        live = [c for c in table.cases if c not in table.finals]
+        for _ in range(rng.randint(2, 4)):
+            event = rng.choice(EVENTS)
+            if event in stay_forbidden(tree, table):
+                continue
+            free = [c for c in live if (c, event) not in taken]
+            if not free:
+                continue
+            emit = f", emit: .f{rng.randint(0, 1)}" if rng.random() < 0.5 else ""
+            siblings = tree.sibling_regions(table)
+            condition = ""
+            if siblings and rng.random() < 0.3:
+                other = rng.choice(siblings)
+                condition = f".whenIn({tree.part(other, rng.choice(other.cases))})"
+            kind = rng.random()
+            if kind < 0.5 or len(free) < 2:
+                sources = [rng.choice(free)]
+                text = f".stay(in: .{sources[0]}, on: .{event}{emit}){condition}"
+            elif kind < 0.8 or len(free) < len(live) - 1 or len(live) < 3:
+                sources = rng.sample(free, 2)
+                listed = ", ".join("." + c for c in sources)
+                text = f".stay(in: [{listed}], on: .{event}{emit}){condition}"
+            else:
+                busy = [c for c in live if c not in free]
+                excluded = busy[0] if busy else rng.choice(live)
+                sources = [c for c in live if c != excluded]
+                text = f".stayInAny(except: [.{excluded}], on: .{event}{emit}){condition}"
+            table.rows.append(text)
+            taken.update((c, event) for c in sources)
+
+
 def populate(tree, settles, history):
     rng = tree.rng
     tables = tree.tables()
@@ -623,6 +697,32 @@ def main():
         held = [".".join(tree.path(t) + [t.superstate[0]])
                 for t in tree.held_tables() if t.superstate is not None]
         made.append((f"{tree.name}()", None, False, held))
+    stay_rng = random.Random(STAY_SEED)
+    first = before_histories + HISTORY_COUNT + STRUCT_COUNT
+    for number in range(first, first + STAY_COUNT):
+        struct_top = (number - first) % 2 == 1
+        tree = Tree(stay_rng, f"Composite{number}", struct_top=struct_top)
+        while struct_top and len(tree.tables()) > STRUCT_TABLES:
+            tree = Tree(stay_rng, f"Composite{number}", struct_top=True)
+        settles = tree.rng.random() < 0.3
+        history = tree.rng.choice(["deep", "shallow", None])
+        superstates = populate(tree, settles, history)
+        if tree.rng.random() < 0.4:
+            add_eventless(tree)
+        add_stays(tree)
+        held = [".".join(tree.path(t) + [t.superstate[0]])
+                for t in tree.held_tables() if t.superstate is not None]
+        if struct_top:
+            lines += declare_struct(tree)
+            made.append((f"{tree.name}()", None, False, held))
+            continue
+        lines += ["@StateMachine", f"enum {tree.name}: Sendable {{"]
+        lines += declare(tree, tree.top, 0, superstates)
+        lines += ["}", ""]
+        initial = tree.top.initial
+        if initial in tree.top.held:
+            initial += f"({tree.name}.{tree.top.held[initial].type_name}._$initial)"
+        made.append((f"{tree.name}.{initial}", tree.name, bool(superstates), held))
     lines.append("/// The random composite machines' reports.")
     lines.append(
         "func randomCompositeMachineReports(runs: Int, length: Int, generator: inout "

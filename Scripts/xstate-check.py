@@ -555,10 +555,12 @@ def as_scxml(machine, superstates):
             text = " && ".join(conditions).replace("&", "&amp;").replace("<", "&lt;") \
                 .replace('"', "&quot;")
             attributes.append(f'cond="{text}"')
-        target = machine.resolve(item["target"][0])
-        if not item.get("reenter") and target["id"] in machine.descendants(source["id"]):
-            attributes.append('type="internal"')
-        attributes.append(f'target="{target_id(item["target"][0])}"')
+        # A transition without a target (a row that stays) is SCXML's targetless one.
+        if item.get("target"):
+            target = machine.resolve(item["target"][0])
+            if not item.get("reenter") and target["id"] in machine.descendants(source["id"]):
+                attributes.append('type="internal"')
+            attributes.append(f'target="{target_id(item["target"][0])}"')
         row = (item.get("guard") or {}).get("params", {}).get("row")
         if row:
             attributes.append(f'fsm:row="{row}"')

@@ -511,12 +511,6 @@ extension Generator {
     lines.append("var _$moved = false")
     // A settle function calls the regions that settle; every region takes part in a step.
     let taking = model.regions.indices.filter { !eventless || PlannedHeld.settles(plans[$0]) }
-    // A region's row that stays exits nothing, so it conflicts with no later region's row
-    // leaving the struct (W3C: its exit set is empty); it is told apart where that matters.
-    let staying = eventless ? [] : staysBeforeLeaving(model, plans: plans, depth: depth)
-    if !staying.isEmpty {
-      lines.append("var _$stayed = false")
-    }
     for index in taking {
       let region = model.regions[index]
       let name = (eventless ? heldSettleName : heldStepName)(path + [region.property])
@@ -531,20 +525,9 @@ extension Generator {
         lines.append("var _$dropped\(index) = false")
       }
       let event = eventless ? "" : "on: event, "
-      let property = escapedMember(region.property)
-      if staying.contains(index) {
-        lines.append("let _$before\(index) = _$state.\(property)")
-      }
-      lines.append("if Self.\(name)(&_$state.\(property), \(event)\(arguments)) {")
-      if staying.contains(index) {
-        lines += [
-          "if Self.\(traceName("stays", path + [region.property]))(_$before\(index), on: event, "
-            + "in: _$machine) {",
-          "_$stayed = true", "} else {", "_$moved = true", "}",
-        ]
-      } else {
-        lines.append("_$moved = true")
-      }
+      lines.append(
+        "if Self.\(name)(&_$state.\(escapedMember(region.property)), \(event)\(arguments)) {")
+      lines.append("_$moved = true")
       // The region did not move: a row in it may have left the struct (nothing moved before).
       if !own.isEmpty {
         let leaving = own.map { "\(leaveVariable($0)) != nil" }.joined(separator: " || ")
@@ -559,19 +542,7 @@ extension Generator {
       let dropped = taking.map { "_$dropped\($0)" }.joined(separator: " && ")
       lines += ["if !_$moved, \(dropped) {", "_$dropped = true", "}"]
     }
-    return declaration(lines + [staying.isEmpty ? "return _$moved" : "return _$moved || _$stayed", "}"])
-  }
-
-  /// The regions of `model` (held below `depth` tables) with rows that stay, followed by a
-  /// region with a row leaving the struct: where a step must tell a region that stayed from one
-  /// that moved.
-  static func staysBeforeLeaving(_ model: RegionMachineModel, plans: [TransitionPlan], depth: Int)
-    -> [Int]
-  {
-    model.regions.indices.filter { index in
-      Generator(model: model.regions[index].model, plan: plans[index]).hasStayRows
-        && plans[(index + 1)...].contains { !leaveDepths($0, above: depth).isEmpty }
-    }
+    return declaration(lines + ["return _$moved", "}"])
   }
 
   // MARK: - The top of the tree

@@ -336,9 +336,8 @@ extension Generator {
           + "\(partParameter), depth: Swift.Int) -> Part {",
       ] + (leavingCounting ? ["var _$completingNow = _$completingIn"] : [])
     let depth = levels.count
-    let staying = staysBeforeLeaving(model, plans: plans, depth: depth)
     var all: [String] = []
-    for (index, (region, plan)) in zip(model.regions, plans).enumerated() {
+    for (region, plan) in zip(model.regions, plans) {
       let property = escapedMember(region.property)
       let regionPath = path + [region.property]
       let wrap = "{ _$part(.\(property)($0)) }"
@@ -361,16 +360,8 @@ extension Generator {
             + "on: event, in: _$machine, blocked: \(blocked), \(completingArgument(tree))"
             + "\(wrap), into: &_$inner)",
           "_$exited.append(_$inner.exited)", "_$trace.entered += _$inner.entered",
-          "_$trace.rows += _$inner.rows",
-        ]
-        + (staying.contains(index)
-          // As the step does: a row that stays does not block a later region's leaving one.
-          ? [
-            "let _$stayed = event.map { Self.\(traceName("stays", regionPath))("
-              + "_$from.\(property), on: $0, in: _$machine) } ?? false",
-            "if !_$stayed {", "_$moved = true", "}",
-          ] : ["_$moved = true"]) + ["}"]
-        + (counting && settles ? ["_$completingNow = _$completing"] : []) + ["}"]
+          "_$trace.rows += _$inner.rows", "_$moved = true", "}",
+        ] + (counting && settles ? ["_$completingNow = _$completing"] : []) + ["}"]
       guard !leaves.isEmpty else { continue }
       // The first region to hand a target over: none before it moved.
       let (searching, search) = heldCalls(
