@@ -682,7 +682,7 @@ struct SwiftWriter {
       timers[transition.events[0]] = transition.delay
     }
     var unguarded: Set<String> = []
-    for original in node.transitions {
+    for (position, original) in node.transitions.enumerated() {
       if original.delay != nil, original.targets.isEmpty, original.isInternal,
         original.events.count == 1, timers[original.events[0]] != nil
       {
@@ -740,9 +740,9 @@ struct SwiftWriter {
         continue
       }
       // A targetless transition runs its actions and stays: a row that stays (`.stay`), on an
-      // event, also in a region of a parallel top. Where FSM has none (a timed one, a
-      // completion, a machine holding machines), the nearest row is a self-transition, which
-      // also exits and enters the state (its timers and tasks restart).
+      // event, in any table. Where FSM has none (a timed one, a completion, one beside a
+      // parallel state inside a state on an event taken across it), the nearest row is a
+      // self-transition, which also exits and enters the state (its timers and tasks restart).
       let targetID = transition.targets.first ?? node.id
       var stays = false
       if transition.targets.isEmpty {
@@ -754,7 +754,7 @@ struct SwiftWriter {
         }
         stays =
           !transition.events.isEmpty && transition.delay == nil && !completion
-          && held.isEmpty && node.kind != .final
+          && node.kind != .final && !staysBesideHeldParallel(node, transitionAt: position)
         if !stays {
           lose(
             node,
@@ -803,6 +803,48 @@ struct SwiftWriter {
       }
     }
     return rows
+  }
+
+  /// Whether the macro refuses the targetless transition at `index` of `node` as a row that
+  /// stays: beside a parallel state inside a state (a held struct of regions), on an event a
+  /// transition on the other side of it takes (inside it, or of a state around it), or, inside
+  /// it, a transition leaving it (for a state outside its source's region of it), as the macro
+  /// checks (the Design article, "Rows that stay").
+  func staysBesideHeldParallel(_ node: DesignNode, transitionAt index: Int) -> Bool {
+    let events = Set(node.transitions[index].events)
+    for parallel in held.keys {
+      // Inside it (1), or the state itself or a state around it (0), whose transitions are
+      // its holder's rows.
+      func side(_ id: String) -> Int? {
+        id != parallel && isInside(id, parallel) ? 1 : isInside(parallel, id) ? 0 : nil
+      }
+      guard let own = side(node.id) else { continue }
+      for other in nodes.values {
+        guard let otherSide = side(other.id) else { continue }
+        for (position, candidate) in other.transitions.enumerated() {
+          guard other.id != node.id || position != index,
+            !events.isDisjoint(with: candidate.events)
+          else { continue }
+          if own != otherSide { return true }
+          if otherSide == 1, let target = candidate.targets.first,
+            let region = region(of: other.id, in: parallel), !isInside(target, region)
+          {
+            return true
+          }
+        }
+      }
+    }
+    return false
+  }
+
+  /// The region of `parallel` (its child) that the node `id`, inside it, is in.
+  func region(of id: String, in parallel: String) -> String? {
+    var current = id
+    while let parent = parents[current] {
+      if parent == parallel { return current }
+      current = parent
+    }
+    return nil
   }
 
   /// Whether the node `id` is `ancestor` or inside it.
@@ -1099,6 +1141,15 @@ struct SwiftWriter {
         region != regionOf[node.id]
       {
         parts.append([".\(owner.property)(\(caseReference(id)))"])
+      } else if held.isEmpty, let condition = nodes[id], superstateNames[id] != nil,
+        let region = regionOf[id], let owner = regions.first(where: { $0.node.id == region }),
+        region != regionOf[node.id]
+      {
+        // A superstate of another region: in any of its cases.
+        parts.append(
+          nodes(of: condition).filter { isCase($0) && caseNames[$0.id] != nil }.map {
+            ".\(owner.property)(\(caseReference($0.id)))"
+          })
       } else if let condition = nodes[id], regionOf[id] == regionOf[node.id],
         tableOf[id] == tableOf[node.id], isCase(condition), caseNames[id] != nil
       {

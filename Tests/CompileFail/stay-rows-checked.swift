@@ -52,7 +52,7 @@ enum Studio {
         // expect-error: a row that stays on 'cue' inside a struct of regions held by a state is not supported yet when a row around the struct also takes 'cue'
         .stay(in: .rolling, on: .cue),
         .from(.rolling, on: .note, to: .cut),
-        // expect-error: a row that stays on 'stop' inside a struct of regions held by a state is not supported yet when a row leaving a machine inside it also takes 'stop'
+        // expect-error: a row that stays on 'stop' inside a struct of regions held by a state is not supported yet when a row inside it leaving it also takes 'stop'
         .stay(in: .rolling, on: .stop),
       ]
     }

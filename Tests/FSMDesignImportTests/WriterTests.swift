@@ -881,6 +881,66 @@ import Testing
       "\(written.losses)")
   }
 
+  /// A targetless transition inside a parallel state inside a state is the held region's row
+  /// that stays, unless a transition outside the parallel state takes its event too (W3C then
+  /// takes both, which the macro refuses): that one is a reported self-transition.
+  @Test func aTargetlessTransitionInsideAHeldParallelStateStays() throws {
+    let design = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="call">
+        <parallel id="call">
+          <state id="audio" initial="live">
+            <state id="live">
+              <transition event="ping"/>
+              <transition event="hang"/>
+            </state>
+          </state>
+          <state id="video"><state id="off"/></state>
+          <transition event="hang" target="ended"/>
+        </parallel>
+        <state id="ended"/>
+      </scxml>
+      """)
+    let swift = try design.swift(WriterOptions(name: "Call", source: "call.scxml"))
+    #expect(swift.machine.contains(".stay(in: .live, on: .ping)"), "\(swift.machine)")
+    #expect(!swift.machine.contains(".stay(in: .live, on: .hang)"), "\(swift.machine)")
+    #expect(
+      swift.losses.map(\.what).contains { $0.contains("on hang is a self-transition here") },
+      "\(swift.losses)")
+  }
+
+  /// `In('busy')` on a compound state of another region, which the region's enum writes as a
+  /// superstate: the row is taken in any of its cases, one `.whenIn` each.
+  @Test func aConditionOnAnotherRegionsSuperstateIsEachOfItsCases() throws {
+    let design = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0">
+        <parallel id="p">
+          <state id="left" initial="idle">
+            <state id="idle"><transition event="go" target="busy"/></state>
+            <state id="busy" initial="x">
+              <state id="x"><transition event="next" target="y"/></state>
+              <state id="y"/>
+            </state>
+          </state>
+          <state id="right" initial="off">
+            <state id="off"><transition event="tick" cond="In('busy')" target="on"/></state>
+            <state id="on"/>
+          </state>
+        </parallel>
+      </scxml>
+      """)
+    let swift = try design.swift(WriterOptions(name: "Split", source: "split.scxml"))
+    #expect(swift.losses.isEmpty, "\(swift.losses)")
+    #expect(!swift.machine.contains("In('"), "\(swift.machine)")
+    #expect(
+      swift.machine.contains(".from(.off, on: .tick, to: .on).whenIn(.left(.x))"),
+      "\(swift.machine)")
+    #expect(
+      swift.machine.contains(".from(.off, on: .tick, to: .on).whenIn(.left(.y))"),
+      "\(swift.machine)")
+  }
+
   /// A timer inside a parallel state beside other states imports as the held region's timed
   /// row, which the macro runs in the region's own scope (HeldTimerTests).
   @Test func aTimerInsideAParallelStateIsTheRegionsTimedRow() throws {

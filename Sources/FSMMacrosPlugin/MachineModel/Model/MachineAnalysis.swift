@@ -79,7 +79,7 @@ extension MachineAnalysis {
     var plan = model.validateAndPlan(into: &diagnostics)
     plan.composites = planHeld(model.composites, below: [], leaving: leaving, into: &diagnostics)
     model.checkHeldConditions(plan.composites, into: &diagnostics)
-    MachineModel.checkStaysBesideRegions(plan.composites, around: [model], into: &diagnostics)
+    model.checkStaysBesideRegions(plan.composites, into: &diagnostics)
     model.resolveLeaving(&plan.composites, into: &diagnostics)
     model.checkEventlessCyclesThroughComposites(plan, into: &diagnostics)
     checkTaskOutcomes(across: [model] + plan.composites.flatMap(\.held.models), into: &diagnostics)
@@ -134,8 +134,8 @@ extension MachineAnalysis {
         into: &diagnostics)
       region.model.resolveLeaving(
         &plans[index].composites, at: [region.property], machine: model.name, into: &diagnostics)
-      MachineModel.checkStaysBesideRegions(
-        plans[index].composites, around: [region.model], into: &diagnostics)
+      region.model.checkStaysBesideRegions(
+        plans[index].composites, path: [region.property], into: &diagnostics)
     }
     model.checkTreeConditions(plans, into: &diagnostics)
     if !diagnostics.hasErrors {

@@ -10,39 +10,62 @@ import SwiftDiagnostics
 // stay").
 
 extension MachineModel {
-  /// Reports each row that stays inside a struct of regions held by a state of a table in
-  /// `composites` (at any depth) on an event a row of a table around the struct, or a row
-  /// leaving a machine inside it, takes; and each row that stays around one on an event a row
-  /// inside takes. `around`: the tables holding `composites`, from the top down.
-  static func checkStaysBesideRegions(
-    _ composites: [PlannedComposite], around: [MachineModel],
+  /// A table around a struct of regions, and the state of it the struct is in.
+  typealias Around = (table: MachineModel, state: String)
+
+  /// Reports each row that stays inside a struct of regions held by a state of this table's
+  /// `composites` (at any depth) on an event that a row around the struct from a state the
+  /// struct is in, or a row inside it leaving it, takes; and each row that stays around
+  /// one, from a state the struct is in, on an event a row inside takes.
+  ///
+  /// `path`: the names from the top down to this table's states (`[region]` for a region of a
+  /// struct at the top), which a leaving row's target is named from.
+  func checkStaysBesideRegions(
+    _ composites: [PlannedComposite], path: [String] = [],
     into diagnostics: inout DiagnosticCollector
   ) {
     var reported: Set<String> = []
-    check(composites, around: around, reported: &reported, into: &diagnostics)
+    Self.check(
+      composites, of: self, path: path, around: [], reported: &reported, into: &diagnostics)
   }
 
   private static func check(
-    _ composites: [PlannedComposite], around: [MachineModel], reported: inout Set<String>,
+    _ composites: [PlannedComposite], of holder: MachineModel, path: [String],
+    around outer: [Around], reported: inout Set<String>,
     into diagnostics: inout DiagnosticCollector
   ) {
     for planned in composites {
+      let around = outer + [(holder, planned.composite.state)]
+      let inner = path + [planned.composite.state]
       switch planned.held {
       case .states(let model, let plan):
-        check(plan.composites, around: around + [model], reported: &reported, into: &diagnostics)
+        check(
+          plan.composites, of: model, path: inner, around: around, reported: &reported,
+          into: &diagnostics)
       case .regions(let model, let plans):
+        // Only a row from a state the struct is in is enabled beside it.
+        let enclosing = around.flatMap { table, state in
+          table.rows.filter { table.sourceStates(of: $0).contains(state) }.map { (table, $0) }
+        }
         let inside = planned.held.models
         let insideEvents = Set(inside.flatMap { $0.rows.map(\.event) })
-        let aroundEvents = Set(around.flatMap { $0.rows.map(\.event) })
+        let aroundEvents = Set(enclosing.map(\.1.event))
+        // A row leaving the struct: for a state outside its own region of the struct (into
+        // another region, the struct's state itself, or out of it).
         let leavingEvents = Set(
-          inside.flatMap { $0.rows.filter { $0.leavingTo != nil }.map(\.event) })
-        for table in around {
-          for row in table.rows where row.stays && insideEvents.contains(row.event) {
-            report(
-              row, in: table, reported: &reported,
-              reason: "around a struct of regions held by a state is not supported yet when a "
-                + "row inside the struct also takes '\(row.event)'", into: &diagnostics)
-          }
+          zip(model.regions, plans).flatMap { region, plan in
+            let own = inner + [region.property]
+            return ([region.model] + plan.composites.flatMap(\.held.models)).flatMap { table in
+              table.rows.filter { row in
+                row.leavingTo.map { !$0.path.starts(with: own) } ?? false
+              }.map(\.event)
+            }
+          })
+        for (table, row) in enclosing where row.stays && insideEvents.contains(row.event) {
+          report(
+            row, in: table, reported: &reported,
+            reason: "around a struct of regions held by a state is not supported yet when a "
+              + "row inside the struct also takes '\(row.event)'", into: &diagnostics)
         }
         for table in inside {
           for row in table.rows where row.stays {
@@ -51,14 +74,14 @@ extension MachineModel {
             report(
               row, in: table, reported: &reported,
               reason: "inside a struct of regions held by a state is not supported yet when "
-                + (across ? "a row around the struct" : "a row leaving a machine inside it")
+                + (across ? "a row around the struct" : "a row inside it leaving it")
                 + " also takes '\(row.event)'", into: &diagnostics)
           }
         }
         for (region, plan) in zip(model.regions, plans) {
           check(
-            plan.composites, around: around + [region.model], reported: &reported,
-            into: &diagnostics)
+            plan.composites, of: region.model, path: inner + [region.property], around: around,
+            reported: &reported, into: &diagnostics)
         }
       }
     }
