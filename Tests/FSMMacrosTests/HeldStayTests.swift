@@ -86,6 +86,8 @@ struct Exchange: Equatable, Sendable {
     static let transitions: [Transition] = [
       .from(.idle, on: .dial, to: .call),
       .from(.ended, on: .dial, to: .call),
+      // From a state the call is not in: never beside the call's own rows on `.level`.
+      .stay(in: .idle, on: .level),
     ]
 
     @Submachine
@@ -206,6 +208,9 @@ struct Exchange: Equatable, Sendable {
 
   @Test func regionsInsideAHeldStructStay() throws {
     var exchange = Exchange()
+    let idle = try exchange.send(.level(1))
+    #expect(exchange == Exchange())
+    #expect(idle.exited.isEmpty && idle.effects.isEmpty)
     try exchange.send(.dial)
     let level = try exchange.send(.level(3))
     #expect(exchange.line == .call(.init(audio: .live(level: 3), video: .off)))
