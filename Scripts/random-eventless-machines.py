@@ -33,7 +33,11 @@ which the interpreter evaluates itself), a superstate with final cases and compl
 sometimes a final case; a microstep moves every region whose eventless row is enabled. Then
 such machines whose regions also have rows that stay (`StayingRegions…`, from a seed of their
 own), some waiting for another region's case: the region takes the event and moves nothing,
-beside regions that move.
+beside regions that move. Then such machines whose regions return to a history without an event
+(`RememberingRegions…`, from a seed of their own): a second superstate `k` with history among
+the cases after `g`, an eventless row to it from a case before it, some waiting for another
+region's case, and `g`'s completion row to it: every case it may restore is after their
+sources, so no chain comes back.
 
     python3 Scripts/random-eventless-machines.py            # rewrite the file
     python3 Scripts/random-eventless-machines.py --check    # fail if the file differs
@@ -55,6 +59,8 @@ REGION_SEED = 3907
 REGION_COUNT = 12
 STAY_REGION_SEED = 7919
 STAY_REGION_COUNT = 8
+HISTORY_REGION_SEED = 8111
+HISTORY_REGION_COUNT = 8
 REGION_NAMES = ["alpha", "beta", "gamma"]
 ROOT = Path(__file__).resolve().parent.parent
 OUTPUT = ROOT / "Tests" / "Conformance" / "RandomEventlessMachines.swift"
@@ -272,7 +278,7 @@ def machine(rng, number, stays=False, completing=False):
     return name, initial, events, lines
 
 
-def region(rng, name, index, region_count, events, stays=False):
+def region(rng, name, index, region_count, events, stays=False, history=False):
     """One region of a machine with regions: its declaration's lines."""
     count = rng.randint(5, 7)
     cases = [f"c{i}" for i in range(count)]
@@ -351,6 +357,16 @@ def region(rng, name, index, region_count, events, stays=False):
             target = rng.choice([c for c in cases if position[c] > position[source]])
             add([source], f".from(.{source}, to: .{target}{effect()}){cond}", "", bool(cond))
     after = [c for c in cases if position[c] > max(position[m] for m in g)]
+    # `k`: the cases after `g` but the machine's final one, with history; rows back to it
+    # without an event come from cases before it.
+    k = [c for c in after if c != machine_final] if history else []
+    if k:
+        sources = [c for c in leavable if position[c] < position[k[0]]]
+        for _ in range(rng.randint(1, 2)):
+            cond = condition(0.5)
+            source = rng.choice(sources)
+            add([source], f".from(.{source}, toHistoryOf: .k{effect()}){cond}", "", bool(cond))
+        add(["done g"], f".onDone(.g, toHistoryOf: .k{effect()})", "done", False)
     for _ in range(rng.randint(1, 2)):
         cond = condition(0.4)
         add(["done g"], f".onDone(.g, to: .{rng.choice(after)}{effect()}){cond}", "done",
@@ -360,25 +376,31 @@ def region(rng, name, index, region_count, events, stays=False):
     lines = [f"  enum {type_name}: Sendable {{", f"    @Initial case {cases[0]}"]
     for case in cases[1:]:
         lines.append(f"    {'@Final ' if case == machine_final else ''}case {case}")
-    lines += ["", "    enum Superstate { case g }", "",
+    lines += ["", f"    enum Superstate {{ case g{', k' if k else ''} }}", "",
               "    static let superstates: [Superstates] = [",
               f"      .superstate(.g, contains: [{', '.join('.' + c for c in g)}], "
-              f"final: [{', '.join('.' + c for c in finals)}])",
-              "    ]", "", "    static let transitions: [Transition] = ["]
+              f"final: [{', '.join('.' + c for c in finals)}]),"]
+    if k:
+        kind = rng.choice(["shallow", "deep"])
+        lines.append(f"      .superstate(.k, contains: [{', '.join('.' + c for c in k)}], "
+                     f"history: .{kind}(default: .{k[-1]})),")
+    lines += ["    ]", "", "    static let transitions: [Transition] = ["]
     lines += [f"      {row}," for row in rows]
     lines += ["    ]", "  }"]
     return lines, used
 
 
-def region_machine(rng, number, stays=False):
+def region_machine(rng, number, stays=False, history=False):
     events = [f"e{i}" for i in range(rng.randint(3, 4))]
     region_count = rng.randint(2, 3)
     body, used = [], set()
     for index in range(region_count):
-        lines, taken = region(rng, REGION_NAMES[index], index, region_count, events, stays)
+        lines, taken = region(rng, REGION_NAMES[index], index, region_count, events, stays,
+                              history)
         body += lines + [""]
         used |= taken
-    name = f"{'Staying' if stays else 'Settling'}Regions{number}"
+    kind = "Remembering" if history else "Staying" if stays else "Settling"
+    name = f"{kind}Regions{number}"
     lines = ["@StateMachine", f"struct {name}: Sendable {{"]
     lines += [f"  var {REGION_NAMES[i]}: {REGION_NAMES[i].capitalize()}"
               for i in range(region_count)]
@@ -426,6 +448,13 @@ def main():
         name, events, body, unused = region_machine(rng, number, stays=True)
         while unused:
             name, events, body, unused = region_machine(rng, number, stays=True)
+        region_machines.append((name, events))
+        lines += body + [""]
+    rng = random.Random(HISTORY_REGION_SEED)
+    for number in range(HISTORY_REGION_COUNT):
+        name, events, body, unused = region_machine(rng, number, history=True)
+        while unused:
+            name, events, body, unused = region_machine(rng, number, history=True)
         region_machines.append((name, events))
         lines += body + [""]
     lines.append("/// The random settling machines' reports.")

@@ -988,13 +988,13 @@ struct SwiftWriter {
       throw ImportError(
         line: transition.line ?? 0, column: 0, "the target '\(targetID)' names no state")
     }
-    // FSM's eventless and completion rows return to a history in a machine's own table, not
-    // yet in a region's or a held machine's.
-    if target.isHistory, trigger == nil || form == "onDone", !regions.isEmpty || !held.isEmpty {
+    // FSM's eventless and completion rows return to a history in a machine's own table and in
+    // a region's of a struct at the top, not yet in a machine whose states hold machines.
+    if target.isHistory, trigger == nil || form == "onDone", !held.isEmpty {
       lose(
         node,
         "an eventless or completion transition to the history '\(targetID)' in a machine with"
-          + " regions or composite states: FSM returns to a history there on an event only",
+          + " composite states: FSM returns to a history there on an event only",
         line: transition.line)
       return []
     }

@@ -3048,6 +3048,691 @@ struct StayingRegions7: Sendable {
   enum Effect: Sendable { case f0, f1 }
 }
 
+@StateMachine
+struct RememberingRegions0: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+  var gamma: Gamma
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    @Final case c5
+
+    enum Superstate { case g, k }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c2, .c3], final: [.c3]),
+      .superstate(.k, contains: [.c4], history: .shallow(default: .c4)),
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e1, to: .c1, emit: .f1),
+      .from(.c1, on: .e3, to: .c2),
+      .from(.c2, on: .e0, to: .c4, emit: .f0),
+      .from(.c4, on: .e2, to: .c0),
+      .from(.c0, on: .e2, to: .c3, emit: .f1),
+      .from(.c2, on: .e2, to: .c5),
+      .from(.c2, on: .e3, to: .c3),
+      .from(.c4, on: .e3, to: .c3).whenIn(.beta(.c4)),
+      .from(.c2, to: .c3).whenIn(.beta(.c2)),
+      .within(.g, to: .c4).whenIn(.beta(.c3)),
+      .within(.g, to: .c5, emit: .f1).whenIn(.beta(.c2)),
+      .from(.c0, toHistoryOf: .k, emit: .f1),
+      .onDone(.g, toHistoryOf: .k),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+
+    enum Superstate { case g, k }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c2, .c3], final: [.c3]),
+      .superstate(.k, contains: [.c4, .c5], history: .shallow(default: .c5)),
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e0, to: .c1),
+      .from(.c1, on: .e1, to: .c2, emit: .f0),
+      .from(.c2, on: .e0, to: .c4),
+      .from(.c4, on: .e0, to: .c5),
+      .from(.c5, on: .e2, to: .c0),
+      .from(.c4, on: .e1, to: .c3),
+      .from(.c5, on: .e3, to: .c1, emit: .f1),
+      .from(.c1, on: .e2, to: .c0),
+      .from(.c1, on: .e3, to: .c2),
+      .from(.c1, to: .c5).whenIn(.alpha(.c1)),
+      .from(.c4, to: .c5, emit: .f0).whenIn(.gamma(.c3)),
+      .from(.c0, toHistoryOf: .k, emit: .f1),
+      .onDone(.g, toHistoryOf: .k),
+    ]
+  }
+
+  enum Gamma: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+    @Final case c6
+
+    enum Superstate { case g, k }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c3, .c4], final: [.c4]),
+      .superstate(.k, contains: [.c5], history: .deep(default: .c5)),
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e2, to: .c1),
+      .from(.c1, on: .e3, to: .c2),
+      .from(.c2, on: .e0, to: .c3),
+      .from(.c3, on: .e0, to: .c5),
+      .from(.c5, on: .e3, to: .c0),
+      .from(.c1, on: .e2, to: .c4),
+      .from(.c3, on: .e1, to: .c6, emit: .f0),
+      .from(.c3, on: .e2, to: .c2).whenIn(.beta(.c2)),
+      .from(.c5, on: .e2, to: .c6),
+      .within(.g, to: .c5, emit: .f1).whenIn(.alpha(.c1)),
+      .from(.c1, to: .c5).whenIn(.beta(.c2)),
+      .from(.c0, to: .c2).whenIn(.alpha(.c0)),
+      .from(.c2, toHistoryOf: .k, emit: .f1).whenIn(.beta(.c1)),
+      .onDone(.g, toHistoryOf: .k),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct RememberingRegions1: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+    @Final case c6
+
+    enum Superstate { case g, k }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2, .c3, .c4], final: [.c1, .c2]),
+      .superstate(.k, contains: [.c5], history: .shallow(default: .c5)),
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e1, to: .c3),
+      .from(.c3, on: .e1, to: .c4),
+      .from(.c4, on: .e1, to: .c5),
+      .from(.c5, on: .e1, to: .c0),
+      .from(.c4, on: .e2, to: .c1),
+      .from(.c0, on: .e0, to: .c2),
+      .from(.c5, on: .e0, to: .c6, emit: .f1),
+      .from(.c3, to: .c5, emit: .f1).whenIn(.beta(.c4)),
+      .from(.c5, to: .c6).whenIn(.beta(.c1)),
+      .from(.c3, to: .c4, emit: .f0).whenIn(.beta(.c3)),
+      .from(.c4, toHistoryOf: .k, emit: .f1).whenIn(.beta(.c4)),
+      .from(.c0, toHistoryOf: .k).whenIn(.beta(.c1)),
+      .onDone(.g, toHistoryOf: .k),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+    case c6
+
+    enum Superstate { case g, k }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2, .c3], final: [.c3]),
+      .superstate(.k, contains: [.c4, .c5, .c6], history: .shallow(default: .c6)),
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e2, to: .c1),
+      .from(.c1, on: .e0, to: .c2),
+      .from(.c2, on: .e0, to: .c4),
+      .from(.c4, on: .e2, to: .c5, emit: .f1),
+      .from(.c5, on: .e0, to: .c6, emit: .f0),
+      .from(.c6, on: .e2, to: .c0, emit: .f0),
+      .from(.c5, on: .e1, to: .c3, emit: .f0),
+      .from(.c2, on: .e2, to: .c3),
+      .from(.c4, on: .e1, to: .c2),
+      .from(.c4, on: .e0, to: .c1, emit: .f0).whenIn(.alpha(.c2)),
+      .from(.c0, to: .c6, emit: .f0),
+      .from(.c5, to: .c6),
+      .from(.c4, to: .c6, emit: .f1).whenIn(.alpha(.c3)),
+      .from(.c2, toHistoryOf: .k, emit: .f1),
+      .onDone(.g, toHistoryOf: .k),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct RememberingRegions2: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+  var gamma: Gamma
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    @Final case c4
+
+    enum Superstate { case g, k }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c2]),
+      .superstate(.k, contains: [.c3], history: .shallow(default: .c3)),
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e3, to: .c1, emit: .f0),
+      .from(.c1, on: .e3, to: .c3, emit: .f0),
+      .from(.c3, on: .e2, to: .c0),
+      .from(.c3, on: .e3, to: .c2, emit: .f0),
+      .from(.c1, on: .e1, to: .c4, emit: .f0),
+      .within(.g, on: .e2, to: .c1, emit: .f1),
+      .from(.c3, on: .e1, to: .c2),
+      .from(.c1, to: .c4, emit: .f1).whenIn(.beta(.c1)),
+      .from(.c0, to: .c3).whenIn(.beta(.c4)),
+      .from(.c0, toHistoryOf: .k, emit: .f0),
+      .from(.c1, toHistoryOf: .k),
+      .onDone(.g, toHistoryOf: .k, emit: .f0),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    @Final case c4
+
+    enum Superstate { case g, k }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c2]),
+      .superstate(.k, contains: [.c3], history: .shallow(default: .c3)),
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e1, to: .c1, emit: .f1),
+      .from(.c1, on: .e1, to: .c3, emit: .f1),
+      .from(.c3, on: .e1, to: .c0),
+      .from(.c1, on: .e2, to: .c2),
+      .from(.c3, on: .e0, to: .c4, emit: .f1),
+      .from(.c3, on: .e2, to: .c3),
+      .from(.c0, on: .e2, to: .c2),
+      .from(.c1, on: .e0, to: .c2),
+      .from(.c1, to: .c2),
+      .onDone(.g, toHistoryOf: .k),
+    ]
+  }
+
+  enum Gamma: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    @Final case c4
+
+    enum Superstate { case g, k }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c2]),
+      .superstate(.k, contains: [.c3], history: .deep(default: .c3)),
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e2, to: .c1),
+      .from(.c1, on: .e1, to: .c3, emit: .f0),
+      .from(.c3, on: .e3, to: .c0),
+      .from(.c1, on: .e0, to: .c2),
+      .from(.c3, on: .e0, to: .c4),
+      .from(.c3, on: .e2, to: .c3),
+      .within(.g, to: .c4).whenIn(.beta(.c2)),
+      .from(.c1, to: .c4, emit: .f1).whenIn(.alpha(.c4)),
+      .from(.c0, to: .c1, emit: .f1),
+      .from(.c3, to: .c4, emit: .f0).whenIn(.beta(.c2)),
+      .from(.c1, toHistoryOf: .k),
+      .onDone(.g, toHistoryOf: .k),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct RememberingRegions3: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+
+    enum Superstate { case g, k }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c1]),
+      .superstate(.k, contains: [.c3, .c4], history: .deep(default: .c4)),
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e0, to: .c2, emit: .f1),
+      .from(.c2, on: .e2, to: .c3, emit: .f0),
+      .from(.c3, on: .e1, to: .c4),
+      .from(.c4, on: .e0, to: .c0),
+      .from(.c2, on: .e1, to: .c1, emit: .f1),
+      .within(.g, on: .e0, to: .c0, emit: .f0),
+      .from(.c0, on: .e1, to: .c4),
+      .within(.g, on: .e3, to: .c4).whenIn(.beta(.c2)),
+      .within(.g, to: .c4, emit: .f1).whenIn(.beta(.c1)),
+      .from(.c3, to: .c4).whenIn(.beta(.c3)),
+      .from(.c2, toHistoryOf: .k).whenIn(.beta(.c2)),
+      .onDone(.g, toHistoryOf: .k),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+    case c6
+
+    enum Superstate { case g, k }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2, .c3, .c4], final: [.c1]),
+      .superstate(.k, contains: [.c5, .c6], history: .deep(default: .c6)),
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e2, to: .c2),
+      .from(.c2, on: .e2, to: .c3),
+      .from(.c3, on: .e0, to: .c4),
+      .from(.c4, on: .e1, to: .c5),
+      .from(.c5, on: .e3, to: .c6, emit: .f0),
+      .from(.c6, on: .e0, to: .c0),
+      .from(.c6, on: .e2, to: .c1),
+      .from(.c0, on: .e3, to: .c2),
+      .from(.c0, to: .c3).whenIn(.alpha(.c3)),
+      .within(.g, to: .c5).whenIn(.alpha(.c0)),
+      .from(.c2, toHistoryOf: .k),
+      .onDone(.g, toHistoryOf: .k),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct RememberingRegions4: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    @Final case c4
+
+    enum Superstate { case g, k }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c2]),
+      .superstate(.k, contains: [.c3], history: .deep(default: .c3)),
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e1, to: .c1),
+      .from(.c1, on: .e1, to: .c3, emit: .f0),
+      .from(.c3, on: .e2, to: .c0),
+      .from(.c0, on: .e0, to: .c2),
+      .from(.c3, on: .e0, to: .c4, emit: .f1),
+      .within(.g, on: .e3, to: .c4),
+      .within(.g, on: .e0, to: .c4),
+      .within(.g, on: .e2, to: .c2).whenIn(.beta(.c2)),
+      .from(.c1, to: .c4).whenIn(.beta(.c4)),
+      .from(.c0, to: .c4).whenIn(.beta(.c0)),
+      .from(.c1, toHistoryOf: .k, emit: .f0).whenIn(.beta(.c0)),
+      .from(.c0, toHistoryOf: .k).whenIn(.beta(.c4)),
+      .onDone(.g, toHistoryOf: .k),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+    @Final case c6
+
+    enum Superstate { case g, k }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2, .c3], final: [.c2, .c3]),
+      .superstate(.k, contains: [.c4, .c5], history: .shallow(default: .c5)),
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e2, to: .c1),
+      .from(.c1, on: .e2, to: .c4),
+      .from(.c4, on: .e0, to: .c5),
+      .from(.c5, on: .e2, to: .c0),
+      .from(.c0, on: .e0, to: .c2),
+      .from(.c1, on: .e0, to: .c3),
+      .from(.c1, on: .e1, to: .c6),
+      .within(.g, on: .e3, to: .c1, emit: .f1),
+      .within(.g, to: .c5, emit: .f1),
+      .from(.c0, to: .c5, emit: .f0).whenIn(.alpha(.c0)),
+      .from(.c5, to: .c6, emit: .f0).whenIn(.alpha(.c2)),
+      .from(.c0, toHistoryOf: .k, emit: .f0),
+      .onDone(.g, toHistoryOf: .k),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct RememberingRegions5: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+    @Final case c6
+
+    enum Superstate { case g, k }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c3, .c4], final: [.c3]),
+      .superstate(.k, contains: [.c5], history: .shallow(default: .c5)),
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e1, to: .c1),
+      .from(.c1, on: .e0, to: .c2),
+      .from(.c2, on: .e3, to: .c4),
+      .from(.c4, on: .e3, to: .c5),
+      .from(.c5, on: .e1, to: .c0),
+      .from(.c1, on: .e1, to: .c3),
+      .from(.c2, on: .e0, to: .c6),
+      .from(.c1, on: .e2, to: .c4, emit: .f0),
+      .from(.c5, on: .e3, to: .c0, emit: .f1).whenIn(.beta(.c4)),
+      .from(.c4, on: .e0, to: .c5),
+      .from(.c5, to: .c6, emit: .f1).whenIn(.beta(.c3)),
+      .within(.g, to: .c6).whenIn(.beta(.c0)),
+      .from(.c0, toHistoryOf: .k, emit: .f1).whenIn(.beta(.c1)),
+      .from(.c4, toHistoryOf: .k),
+      .onDone(.g, toHistoryOf: .k, emit: .f0),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+
+    enum Superstate { case g, k }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c2]),
+      .superstate(.k, contains: [.c3, .c4], history: .shallow(default: .c4)),
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e0, to: .c1, emit: .f0),
+      .from(.c1, on: .e0, to: .c3),
+      .from(.c3, on: .e0, to: .c4, emit: .f0),
+      .from(.c4, on: .e1, to: .c0, emit: .f1),
+      .from(.c3, on: .e1, to: .c2),
+      .within(.g, on: .e1, to: .c3).whenIn(.alpha(.c0)),
+      .from(.c0, on: .e2, to: .c2, emit: .f0),
+      .within(.g, on: .e2, to: .c0).whenIn(.alpha(.c1)),
+      .from(.c3, to: .c4),
+      .from(.c1, to: .c3).whenIn(.alpha(.c3)),
+      .from(.c0, toHistoryOf: .k).whenIn(.alpha(.c3)),
+      .from(.c0, toHistoryOf: .k),
+      .onDone(.g, toHistoryOf: .k),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct RememberingRegions6: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+
+    enum Superstate { case g, k }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c2, .c3], final: [.c2]),
+      .superstate(.k, contains: [.c4, .c5], history: .shallow(default: .c5)),
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e2, to: .c1, emit: .f1),
+      .from(.c1, on: .e2, to: .c3),
+      .from(.c3, on: .e0, to: .c4),
+      .from(.c4, on: .e0, to: .c5, emit: .f0),
+      .from(.c5, on: .e1, to: .c0),
+      .from(.c3, on: .e2, to: .c2),
+      .from(.c5, on: .e0, to: .c5),
+      .from(.c4, on: .e2, to: .c1).whenIn(.beta(.c0)),
+      .from(.c0, on: .e0, to: .c1, emit: .f1),
+      .from(.c4, to: .c5).whenIn(.beta(.c2)),
+      .from(.c1, to: .c3).whenIn(.beta(.c4)),
+      .within(.g, to: .c4).whenIn(.beta(.c2)),
+      .from(.c1, toHistoryOf: .k).whenIn(.beta(.c3)),
+      .from(.c1, toHistoryOf: .k, emit: .f1),
+      .onDone(.g, toHistoryOf: .k),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+
+    enum Superstate { case g, k }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c1, .c2], final: [.c1]),
+      .superstate(.k, contains: [.c3, .c4, .c5], history: .deep(default: .c5)),
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e2, to: .c2, emit: .f0),
+      .from(.c2, on: .e1, to: .c3),
+      .from(.c3, on: .e1, to: .c4),
+      .from(.c4, on: .e1, to: .c5, emit: .f1),
+      .from(.c5, on: .e2, to: .c0),
+      .from(.c4, on: .e2, to: .c1),
+      .from(.c4, on: .e0, to: .c4).whenIn(.alpha(.c3)),
+      .from(.c3, on: .e2, to: .c4),
+      .from(.c2, on: .e0, to: .c5).whenIn(.alpha(.c3)),
+      .from(.c4, to: .c5).whenIn(.alpha(.c0)),
+      .from(.c2, to: .c4, emit: .f0).whenIn(.alpha(.c2)),
+      .from(.c2, toHistoryOf: .k).whenIn(.alpha(.c2)),
+      .from(.c2, toHistoryOf: .k, emit: .f1),
+      .onDone(.g, toHistoryOf: .k, emit: .f0),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+struct RememberingRegions7: Sendable {
+  var alpha: Alpha
+  var beta: Beta
+  var gamma: Gamma
+
+  enum Alpha: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    @Final case c5
+
+    enum Superstate { case g, k }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c2, .c3], final: [.c3]),
+      .superstate(.k, contains: [.c4], history: .deep(default: .c4)),
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e0, to: .c1),
+      .from(.c1, on: .e1, to: .c2, emit: .f0),
+      .from(.c2, on: .e0, to: .c4, emit: .f0),
+      .from(.c4, on: .e1, to: .c0),
+      .from(.c2, on: .e2, to: .c3),
+      .from(.c1, on: .e0, to: .c5),
+      .within(.g, on: .e1, to: .c3, emit: .f0),
+      .from(.c0, on: .e1, to: .c2),
+      .within(.g, to: .c4, emit: .f0),
+      .from(.c4, to: .c5, emit: .f1),
+      .from(.c0, toHistoryOf: .k).whenIn(.beta(.c0)),
+      .onDone(.g, toHistoryOf: .k, emit: .f0),
+    ]
+  }
+
+  enum Beta: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+    case c6
+
+    enum Superstate { case g, k }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c3, .c4], final: [.c3]),
+      .superstate(.k, contains: [.c5, .c6], history: .shallow(default: .c6)),
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e2, to: .c1),
+      .from(.c1, on: .e1, to: .c2, emit: .f0),
+      .from(.c2, on: .e1, to: .c4),
+      .from(.c4, on: .e1, to: .c5),
+      .from(.c5, on: .e2, to: .c6, emit: .f1),
+      .from(.c6, on: .e2, to: .c0, emit: .f0),
+      .from(.c1, on: .e0, to: .c3),
+      .within(.g, on: .e0, to: .c0),
+      .within(.g, on: .e2, to: .c0),
+      .from(.c2, on: .e2, to: .c3, emit: .f0).whenIn(.alpha(.c3)),
+      .within(.g, to: .c5, emit: .f1),
+      .from(.c2, toHistoryOf: .k).whenIn(.gamma(.c3)),
+      .from(.c1, toHistoryOf: .k),
+      .onDone(.g, toHistoryOf: .k, emit: .f1),
+    ]
+  }
+
+  enum Gamma: Sendable {
+    @Initial case c0
+    case c1
+    case c2
+    case c3
+    case c4
+    case c5
+    @Final case c6
+
+    enum Superstate { case g, k }
+
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.c2, .c3], final: [.c2]),
+      .superstate(.k, contains: [.c4, .c5], history: .deep(default: .c5)),
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e0, to: .c1),
+      .from(.c1, on: .e2, to: .c3),
+      .from(.c3, on: .e2, to: .c4),
+      .from(.c4, on: .e1, to: .c5),
+      .from(.c5, on: .e1, to: .c0),
+      .from(.c3, on: .e0, to: .c2),
+      .from(.c0, on: .e1, to: .c6, emit: .f1),
+      .from(.c0, on: .e2, to: .c1).whenIn(.beta(.c3)),
+      .from(.c4, to: .c6),
+      .from(.c5, to: .c6, emit: .f0).whenIn(.beta(.c4)),
+      .from(.c0, toHistoryOf: .k),
+      .onDone(.g, toHistoryOf: .k),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
 /// The random settling machines' reports.
 func randomEventlessMachineReports(runs: Int, length: Int, generator: inout SeededGenerator)
   -> [Report]
@@ -3256,6 +3941,30 @@ func randomEventlessMachineReports(runs: Int, length: Int, generator: inout Seed
       generator: &generator),
     report(
       StayingRegions7(), events: [.e0, .e1, .e2], runs: runs, length: length,
+      generator: &generator),
+    report(
+      RememberingRegions0(), events: [.e0, .e1, .e2, .e3], runs: runs, length: length,
+      generator: &generator),
+    report(
+      RememberingRegions1(), events: [.e0, .e1, .e2], runs: runs, length: length,
+      generator: &generator),
+    report(
+      RememberingRegions2(), events: [.e0, .e1, .e2, .e3], runs: runs, length: length,
+      generator: &generator),
+    report(
+      RememberingRegions3(), events: [.e0, .e1, .e2, .e3], runs: runs, length: length,
+      generator: &generator),
+    report(
+      RememberingRegions4(), events: [.e0, .e1, .e2, .e3], runs: runs, length: length,
+      generator: &generator),
+    report(
+      RememberingRegions5(), events: [.e0, .e1, .e2, .e3], runs: runs, length: length,
+      generator: &generator),
+    report(
+      RememberingRegions6(), events: [.e0, .e1, .e2], runs: runs, length: length,
+      generator: &generator),
+    report(
+      RememberingRegions7(), events: [.e0, .e1, .e2], runs: runs, length: length,
       generator: &generator),
   ]
 }

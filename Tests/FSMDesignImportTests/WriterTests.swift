@@ -941,6 +941,36 @@ import Testing
       "\(swift.machine)")
   }
 
+  /// An eventless transition to a history in a region of a parallel top is the region's row
+  /// back to it, as in a machine's own table.
+  @Test func anEventlessTransitionToAHistoryInARegionIsTheRegionsRow() throws {
+    let design = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0">
+        <parallel id="p">
+          <state id="wheel" initial="turning">
+            <state id="turning" initial="slow">
+              <history id="h" type="shallow"><transition target="slow"/></history>
+              <state id="slow"><transition event="open" target="fast"/></state>
+              <state id="fast"/>
+              <transition event="brake" target="braked"/>
+            </state>
+            <state id="braked"><transition cond="In('shut')" target="h"/></state>
+          </state>
+          <state id="gate" initial="shut">
+            <state id="shut"><transition event="lift" target="up"/></state>
+            <state id="up"><transition event="drop" target="shut"/></state>
+          </state>
+        </parallel>
+      </scxml>
+      """)
+    let swift = try design.swift(WriterOptions(name: "Mill", source: "mill.scxml"))
+    #expect(swift.losses.isEmpty, "\(swift.losses)")
+    #expect(
+      swift.machine.contains(".from(.braked, toHistoryOf: .turning).whenIn(.gate(.shut))"),
+      "\(swift.machine)")
+  }
+
   /// A timer inside a parallel state beside other states imports as the held region's timed
   /// row, which the macro runs in the region's own scope (HeldTimerTests).
   @Test func aTimerInsideAParallelStateIsTheRegionsTimedRow() throws {

@@ -22,6 +22,10 @@ struct CompositeTree {
   /// take the machine's memory, each such table's superstates a slot of it from `historySlots`
   /// on (by the table's path).
   var remembers: Bool
+  /// Whether an eventless or completion row of a table returns to a superstate's history (a
+  /// region's of the struct at the top, for now): the settle functions then take the memory
+  /// too, which a microstep keeps (`_nextMicrostep(completing:memory:)`).
+  var settlesToHistory = false
   var historySlots: [[String]: Int] = [:]
 
   /// The test of a held table's `.whenIn` condition on `_$machine`, the value of the machine at
@@ -362,8 +366,8 @@ extension Generator {
   ) -> (parameters: String, arguments: String) {
     var parameters = "in _$machine: Self"
     var arguments = "in: _$machine"
-    // A step (not a microstep: an eventless row does not return to a history) reads the memory.
-    if tree.remembers, !eventless {
+    // A step reads the memory, and a microstep where an eventless row returns to a history.
+    if eventless ? tree.settlesToHistory : tree.remembers {
       parameters += ", memory _$memory: \(Qualified.memory)"
       arguments += ", memory: _$memory"
     }
@@ -411,7 +415,7 @@ extension Generator {
     // when it left the superstate, down to this table (eventless rows have none).
     let firstSlot = tree.historySlots[path] ?? 0
     var context = SwitchContext { [plan] superstate in
-      guard !eventless,
+      guard !eventless || tree.settlesToHistory,
         let index = plan.historySuperstates.firstIndex(where: { $0.name == superstate })
       else { return "nil" }
       return

@@ -57,7 +57,15 @@ extension RegionGenerator {
   /// `_$machine`.
   func regionMicrostepContext(_ region: PlannedRegion) -> Generator.SwitchContext {
     let emits = settlingEmitsEffects(region)
-    var context = Generator.SwitchContext { _ in "nil" }
+    // A row back to a history goes where the memory the microstep keeps says.
+    let first = tree.historySlots[[region.property]] ?? 0
+    var context = Generator.SwitchContext { [tree, plan = region.plan] superstate in
+      guard tree.settlesToHistory,
+        let index = plan.historySuperstates.firstIndex(where: { $0.name == superstate })
+      else { return "nil" }
+      return "Self.\(Generator.traceName("recall", [region.property]))"
+        + "(_$memory._remembered(at: \(first + index)))"
+    }
     context.eventless = true
     context.returnStep = { target, effect in
       "_$state = \(target)" + (emits ? "; _$effect = \(effect ?? "nil")" : "") + "; return true"
@@ -73,9 +81,11 @@ extension RegionGenerator {
     return context
   }
 
-  /// The parameters after the region's value: the machine, and the effect when rows emit one.
+  /// The parameters after the region's value: the machine, the memory when a row returns to a
+  /// history, and the effect when rows emit one.
   func settlingParameters(_ region: PlannedRegion) -> String {
     "in _$machine: Self"
+      + (tree.settlesToHistory ? ", memory _$memory: \(Qualified.memory)" : "")
       + (settlingEmitsEffects(region) ? ", effect _$effect: inout Self.Effect?" : "")
   }
 
@@ -105,6 +115,7 @@ extension RegionGenerator {
   ) -> String {
     "Self.\(function)(&_$to.\(escapedMember(region.property))"
       + (completing.map { ", completing: \($0)" } ?? "") + ", in: self"
+      + (tree.settlesToHistory ? ", memory: _$memory" : "")
       + (settlingEmitsEffects(region) ? ", effect: &\(effect)" : "") + ")"
   }
 
@@ -112,10 +123,22 @@ extension RegionGenerator {
   /// row; without, every region's first enabled eventless row, at once.
   func nextMicrostepFunction() -> [DeclSyntax] {
     let microstep = "\(Qualified.runtime).Microstep<Self>"
+    // A row back to a history reads the memory settling keeps; without one, the history's
+    // default, as `transition(on:)` goes.
+    let memory = tree.settlesToHistory
     var lines = [
-      "\(memberModifiers)func _nextMicrostep(completing _$superstate: Superstate?) -> "
-        + "\(microstep)? {"
+      "\(memberModifiers)func _nextMicrostep(completing _$superstate: Superstate?"
+        + (memory ? ", memory _$memory: \(Qualified.memory)" : "") + ") -> \(microstep)? {"
     ]
+    let forwarding =
+      memory
+      ? [
+        declaration([
+          "\(memberModifiers)func _nextMicrostep(completing _$superstate: Superstate?) -> "
+            + "\(microstep)? {",
+          "self._nextMicrostep(completing: _$superstate, memory: \(Qualified.memory)())", "}",
+        ])
+      ] : []
     let completing = regions.filter { !$0.plan.completions.isEmpty }
     if completing.isEmpty {
       lines += ["guard _$superstate == nil else {", "return nil", "}"]
@@ -143,7 +166,7 @@ extension RegionGenerator {
     }
     let settling = regions.filter(settles)
     guard !settling.isEmpty else {
-      return [declaration(lines + ["return nil", "}"])]
+      return [declaration(lines + ["return nil", "}"])] + forwarding
     }
     // Every region's first enabled eventless row, at once, as a held struct's regions take
     // theirs: the tree's settle functions, each writing the first effect (and, when several
@@ -176,7 +199,7 @@ extension RegionGenerator {
       "return \(microstep)(from: self, to: _$to, effect: \(tree.emits ? "_$effect" : "nil"), "
         + "completed: nil, _moreEffects: \(more), _moved: _$moved)")
     guard tree.completes else {
-      return [declaration(lines + body + ["}"])]
+      return [declaration(lines + body + ["}"])] + forwarding
     }
     // A composite state's completion waits for a microstep in which no eventless row of the
     // tree is enabled (as a tree's does): the eventless rows first, then the completion rows.

@@ -32,7 +32,11 @@ extension RegionGenerator {
     tree.completes = regions.contains {
       $0.plan.completesHeldStates || $0.plan.composites.contains { $0.held.completes }
     }
-    if tree.remembers {
+    // Beside a region holding machines such a row is reported (not yet), and goes to the
+    // history's default in the code generated, which then compiles.
+    tree.settlesToHistory =
+      !holdsMachines && regions.contains { $0.plan.settlingReadsMemory }
+    if tree.remembers || tree.settlesToHistory {
       for region in regions {
         tree.historySlots[[region.property]] = firstHistorySlot(of: region)
       }
@@ -68,7 +72,7 @@ extension RegionGenerator {
             settling: region.plan.eventless))
       }
       members += generator.heldStepFunctions(tree, path: [region.property], levels: levels)
-      if region.plan.hasHistoryRows {
+      if region.plan.hasHistoryRows || region.plan.settlingReadsMemory {
         members.append(
           declaration([
             "/// The value of region `\(region.property)` in `_$value`.",
