@@ -369,24 +369,51 @@ def row_events(tables):
     return {e for t in tables for row in t.rows for e in re.findall(r"on: \.(\w+)", row)}
 
 
-def stay_forbidden(tree, table):
-    """The events a row that stays in `table` may not take: where a struct of regions held by a
-    state is inside `table`, or `table` inside it, the events the rows on the other side take,
-    and inside it the events of rows leaving a machine inside it (the macro refuses a row that
-    stays beside such a struct on an event taken across it or by a row leaving it)."""
+def row_sources(table, row):
+    """The cases of `table` a row leaves (every case for a form read as any, such as `.within`)."""
+    listed = re.match(r"\.(?:from|stay)\((?:in: )?\[([^\]]*)\]", row)
+    if listed:
+        return re.findall(r"\.(\w+)", listed.group(1))
+    single = re.match(r"\.(?:from|stay)\((?:in: )?\.(\w+)", row)
+    if single:
+        return [single.group(1)]
+    excepted = re.match(r"\.stayInAny\(except: \[([^\]]*)\]", row)
+    if excepted:
+        names = re.findall(r"\.(\w+)", excepted.group(1))
+        return [c for c in table.cases if c not in names and c not in table.finals]
+    return list(table.cases)
+
+
+def stay_forbidden(tree, table, sources):
+    """The events a row that stays in `table` from `sources` may not take, as the macro checks
+    each struct of regions held by a state: inside one, the events of the rows around it from a
+    state it is in, and of the rows inside it leaving it (for a state outside their own region
+    of it); around one, from a state it is in, the events of every row inside it."""
     forbidden = set()
     for holder in tree.tables():
-        for held in holder.held.values():
+        for case, held in holder.held.items():
             if not isinstance(held, Regions):
                 continue
-            inside = [t for _, region in held.regions for t in region.tables()]
-            around = [holder] + tree.ancestors(holder)
-            if table in inside:
-                forbidden |= row_events(around)
-                forbidden |= {e for t in inside for row in t.rows if "leavingTo:" in row
+            # The tables around the struct, each with the case of it the struct is in.
+            chain, current = [(holder, case)], holder
+            while current.link is not None and current.link[0] is not None:
+                chain.append((current.link[0], current.link[1]))
+                current = current.link[0]
+            for _, region in held.regions:
+                inside = region.tables()
+                if table not in inside:
+                    continue
+                forbidden |= {e for t, c in chain for row in t.rows if c in row_sources(t, row)
                               for e in re.findall(r"on: \.(\w+)", row)}
-            if table in around:
-                forbidden |= row_events(inside)
+                for _, other in held.regions:
+                    prefix = tree.spell(other, "\0").split("\0")[0]
+                    for row in (r for t in other.tables() for r in t.rows):
+                        target = re.search(r"leavingTo: (\S+?\))[,)]", row)
+                        if target and not target.group(1).startswith(prefix):
+                            forbidden |= set(re.findall(r"on: \.(\w+)", row))
+            if any(t is table and c in sources for t, c in chain):
+                forbidden |= row_events(
+                    [t for _, region in held.regions for t in region.tables()])
     return forbidden
 
 
@@ -403,9 +430,9 @@ def add_stays(tree):
         live = [c for c in table.cases if c not in table.finals]
         for _ in range(rng.randint(2, 4)):
             event = rng.choice(EVENTS)
-            if event in stay_forbidden(tree, table):
-                continue
             free = [c for c in live if (c, event) not in taken]
+            # One by one: a source inside none of the structs around which the event is taken.
+            free = [c for c in free if event not in stay_forbidden(tree, table, [c])]
             if not free:
                 continue
             emit = f", emit: .f{rng.randint(0, 1)}" if rng.random() < 0.5 else ""

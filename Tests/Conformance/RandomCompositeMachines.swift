@@ -8958,6 +8958,7 @@ enum Composite56: Sendable {
           .from(.m2, on: .e5, to: .m1),
           .from(.m0, on: .e0, leavingTo: .a2(.r0(.b1))),
           .from(.m0, to: .m1).whenIn(.a0(.r1(.h0))),
+          .stay(in: .m2, on: .e3, emit: .f0).whenIn(.a0(.r1(.h1(.j0)))),
         ]
       }
 
@@ -8968,6 +8969,7 @@ enum Composite56: Sendable {
         .from(.k0, on: .e0, leavingTo: .a0(.r1(.h1(nil)))),
         .from(.k0, on: .e2, to: .k0),
         .from(.k0, to: .k1, emit: .f0).whenIn(.a0(.r1(.h1(.j1)))),
+        .stay(in: .k0, on: .e5),
       ]
     }
   }
@@ -9001,6 +9003,9 @@ enum Composite56: Sendable {
         .from(.b0, on: .e0, to: .b1),
         .from(.b0, to: .b1).whenIn(.a2(.r1(.d0))),
         .from(.b0, to: .b1, emit: .f1).whenIn(.a2(.r1(.d0))),
+        .stay(in: .b0, on: .e4, emit: .f1).whenIn(.a2(.r1(.d0))),
+        .stay(in: .b1, on: .e0),
+        .stay(in: .b1, on: .e4).whenIn(.a2(.r1(.d1))),
       ]
     }
 
@@ -9040,289 +9045,238 @@ enum Composite56: Sendable {
 @StateMachine
 struct Composite57: Sendable {
   var r0: R1
-  var r1: R11
+  var r1: R8
 
   enum R1: Sendable {
     @Initial case a0
     @Composite case a1(H2)
     case a2
+    case a3
 
     @Submachine
-    struct H2: Sendable {
-      var r0: R3
-      var r1: R7
+    enum H2: Sendable {
+      @Composite case b0(H7)
+      @Initial @Composite case b1(H3)
 
-      enum R3: Sendable {
-        @Composite case b0(H4)
-        @Initial case b1
-        case b2
-
-        @Submachine
-        struct H4: Sendable {
-          var r0: R5
-          var r1: R6
-
-          enum R5: Sendable {
-            @Final case c0
-            @Initial case c1
-
-            static let transitions: [Transition] = [
-              .from(.c1, on: .e2, to: .c0),
-              .from(.c1, on: .e0, to: .c1, emit: .f1),
-              .from(.c1, on: .e1, to: .c1, emit: .f0).whenIn(.r1(.k0(.r0(.m0(.r0(.n0)))))),
-            ]
-          }
-
-          enum R6: Sendable {
-            case d0
-            @Final case d1
-            @Initial case d2
-
-            static let transitions: [Transition] = [
-              .from(.d2, on: .e2, to: .d0),
-              .from(.d0, on: .e0, to: .d1),
-              .from(.d2, on: .e3, to: .d2, emit: .f0).whenIn(.r1(.k0(.r1(.q1(.r0))))),
-              .from(.d0, on: .e3, leavingTo: .r0(.a1(.r1(.g0(.r0(.h0)))))),
-              .from(.d0, on: .e2, leavingTo: .r0(.a0)),
-              .from(.d0, to: .d1).whenIn(.r1(.k0(.r1(.q0(.r0(.s0)))))),
-            ]
-          }
-        }
+      @Submachine
+      enum H7: Sendable {
+        case h0
+        case h1
+        @Initial case h2
 
         static let transitions: [Transition] = [
-          .from(.b1, on: .e2, to: .b0),
-          .from(.b0, on: .e1, to: .b2),
-          .from(.b2, on: .e2, to: .b1),
-          .from(.b1, on: .e1, leavingTo: .r0(.a1(.r1(.g1)))).whenIn(.r1(.k0(.r1(.q0(.r2(.u1)))))),
-          .from(.b1, on: .e1, to: .b1, emit: .f1),
-          .from(.b1, to: .b2).whenIn(.r1(.k0(.r0(.m1)))),
-          .from(.b0, to: .b1).whenIn(.r1(.k0(.r1(.q1(.r0))))),
+          .from(.h2, on: .e2, to: .h0),
+          .from(.h0, on: .e0, to: .h1),
+          .from(.h1, on: .e5, to: .h2),
+          .from(.h1, on: .e3, to: .h0, emit: .f0),
+          .from(.h0, on: .e3, leavingTo: .r0(.a1(.b1(.r2(.g2)))), emit: .f1),
+          .from(.h2, on: .e0, to: .h0).whenIn(.r1(.j0(nil))),
+          .from(.h1, on: .e2, leavingTo: .r0(.a1(.b1(.r0(.c0)))), emit: .f0),
         ]
       }
 
-      enum R7: Sendable {
-        @Initial @Composite case g0(H8)
-        case g1
-        @Final case g2
+      @Submachine
+      struct H3: Sendable {
+        var r0: R4
+        var r1: R5
+        var r2: R6
 
-        @Submachine
-        struct H8: Sendable {
-          var r0: R9
-          var r1: R10
+        enum R4: Sendable {
+          case c0
+          @Initial case c1
 
-          enum R9: Sendable {
-            @Final case h0
-            @Initial case h1
-
-            static let transitions: [Transition] = [
-              .from(.h1, on: .e1, to: .h0),
-              .from(.h1, on: .e2, leavingTo: .r0(.a1(.r1(.g0(.r1(.j1)))))),
-              .from(.h1, on: .e3, leavingTo: .r0(.a1(nil)), emit: .f0).whenIn(
-                .r1(.k0(.r1(.q1(nil))))),
-              .from(.h1, on: .e3, to: .h0, emit: .f1),
-            ]
-          }
-
-          enum R10: Sendable {
-            @Initial case j0
-            case j1
-
-            static let transitions: [Transition] = [
-              .from(.j0, on: .e1, to: .j1),
-              .from(.j1, on: .e0, to: .j0),
-              .from(.j1, on: .e3, to: .j0),
-              .from(.j1, on: .e2, to: .j0, emit: .f1).whenIn(.r0(.a1(.r0(.b2)))),
-              .from(.j1, on: .e4, to: .j0).whenIn(.r1(.k0(.r1(.q0(.r2(.u1)))))),
-              .from(.j0, to: .j1).whenIn(.r1(.k0(.r1(.q0(.r0(.s1)))))),
-            ]
-          }
+          static let transitions: [Transition] = [
+            .from(.c1, on: .e2, to: .c0),
+            .from(.c0, on: .e5, to: .c1),
+            .from(.c1, on: .e0, to: .c0),
+            .from(.c0, on: .e3, to: .c1, emit: .f1).whenIn(.r1(.j0(.r2(.s0)))),
+            .stay(in: .c1, on: .e3, emit: .f0),
+          ]
         }
 
-        static let transitions: [Transition] = [
-          .from(.g0, on: .e2, to: .g1),
-          .from(.g1, on: .e2, to: .g2),
-          .from(.g0, on: .e1, to: .g0, emit: .f0),
-          .from(.g1, on: .e0, to: .g0),
-          .from(.g0, on: .e3, to: .g1, emit: .f1).whenIn(.r1(.k0(.r1(.q0(.r1(.t0)))))),
-          .from(.g0, on: .e5, to: .g0, emit: .f0).whenIn(.r1(.k0(.r0(.m0(nil))))),
-          .from(.g0, to: .g2, emit: .f1).whenIn(.r0(.a1(.r0(.b0(.r1(.d2)))))),
-          .from(.g1, to: .g2).whenIn(.r1(.k0(.r1(.q1(.r1))))),
-        ]
+        enum R5: Sendable {
+          case d0
+          @Initial case d1
+          case d2
+
+          static let transitions: [Transition] = [
+            .from(.d1, on: .e0, to: .d0, emit: .f1),
+            .from(.d0, on: .e3, to: .d2),
+            .from(.d2, on: .e2, to: .d1, emit: .f0),
+            .from(.d2, on: .e5, to: .d2),
+            .from(.d0, on: .e2, leavingTo: .r0(.a1(.b0(nil)))),
+            .from(.d1, on: .e1, to: .d0).whenIn(.r0(.a1(.b1(.r2(.g1))))),
+            .stayInAny(except: [.d0], on: .e3),
+          ]
+        }
+
+        enum R6: Sendable {
+          case g0
+          @Initial case g1
+          case g2
+
+          static let transitions: [Transition] = [
+            .from(.g1, on: .e0, to: .g0),
+            .from(.g0, on: .e4, to: .g2),
+            .from(.g2, on: .e2, to: .g1, emit: .f0),
+            .from(.g2, on: .e0, to: .g1),
+            .from(.g2, on: .e5, to: .g2),
+            .stay(in: .g2, on: .e4).whenIn(.r1(.j0(.r2(.s2)))),
+          ]
+        }
       }
+
+      static let transitions: [Transition] = [
+        .from(.b1, on: .e5, to: .b0),
+        .from(.b0, on: .e0, to: .b1),
+        .from(.b1, on: .e2, leavingTo: .r0(.a0)),
+      ]
     }
 
     static let transitions: [Transition] = [
-      .from(.a0, on: .e2, to: .a1),
-      .from(.a1, on: .e0, to: .a2),
-      .from(.a2, on: .e2, to: .a0),
-      .from(.a1, on: .e4, to: .a1, emit: .f1),
-      .from(.a1, on: .e5, to: .a1, emit: .f1),
-      .from(.a1, to: .a2, emit: .f0).whenIn(.r1(.k0(.r0(.m1)))),
-      .from(.a0, to: .a2).whenIn(.r1(.k0(.r0(.m0(.r0(.n2)))))),
+      .from(.a0, on: .e4, to: .a1),
+      .from(.a1, on: .e0, to: .a2, emit: .f0),
+      .from(.a2, on: .e0, to: .a3, emit: .f1),
+      .from(.a3, on: .e4, to: .a0),
+      .from(.a3, on: .e2, to: .a3),
+      .from(.a2, on: .e2, to: .a1).whenIn(.r1(.j0(.r0(.k1(.r0(.m0)))))),
+      .from(.a3, on: .e1, to: .a1).whenIn(.r1(.j0(.r2(.s1)))),
+      .from(.a3, on: .e5, to: .a2).whenIn(.r1(.j0(.r1(.q1)))),
+      .stay(in: .a2, on: .e4, emit: .f0),
+      .stay(in: [.a3, .a0], on: .e0),
     ]
   }
 
-  enum R11: Sendable {
-    @Initial @Composite case k0(H12)
-    case k1
-    case k2
-    case k3
+  enum R8: Sendable {
+    @Initial @Composite case j0(H9)
+    case j1
+    case j2
+    case j3
 
     @Submachine
-    struct H12: Sendable {
-      var r0: R13
-      var r1: R17
+    struct H9: Sendable {
+      var r0: R10
+      var r1: R15
+      var r2: R17
 
-      enum R13: Sendable {
-        @Initial @Composite case m0(H14)
-        @Final case m1
+      enum R10: Sendable {
+        case k0
+        @Initial @Composite case k1(H11)
 
         @Submachine
-        struct H14: Sendable {
-          var r0: R15
-          var r1: R16
+        struct H11: Sendable {
+          var r0: R12
+          var r1: R13
+          var r2: R14
 
-          enum R15: Sendable {
-            case n0
-            case n1
-            @Initial case n2
+          enum R12: Sendable {
+            case m0
+            case m1
+            @Initial case m2
 
             static let transitions: [Transition] = [
-              .from(.n2, on: .e2, to: .n0, emit: .f1),
-              .from(.n0, on: .e5, to: .n1, emit: .f0),
-              .from(.n1, on: .e3, to: .n2),
-              .from(.n0, on: .e3, to: .n0).whenIn(.r1(.k0(.r1(.q0(.r0(.s0)))))),
-              .from(.n0, on: .e2, leavingTo: .r1(.k0(.r1(.q0(.r1(.t1))))), emit: .f1).whenIn(
-                .r1(.k0(.r1(.q0(.r2(.u1)))))),
-              .from(.n1, to: .n2).whenIn(.r0(.a1(.r1(.g0(.r1(.j1)))))),
-              .from(.n1, to: .n2).whenIn(.r0(.a1(.r0(.b0(nil))))),
-              .stay(in: .n2, on: .e5, emit: .f1).whenIn(.r0(.a1(.r0(.b0(.r0(.c0)))))),
+              .from(.m2, on: .e5, to: .m0),
+              .from(.m0, on: .e2, to: .m1),
+              .from(.m1, on: .e4, to: .m2, emit: .f0),
+              .from(.m1, on: .e0, to: .m1),
+              .from(.m2, on: .e2, leavingTo: .r1(.j0(.r1(.q0(.r1))))),
             ]
           }
 
-          enum R16: Sendable {
-            case p0
-            @Initial case p1
-            @Final case p2
+          enum R13: Sendable {
+            case n0
+            @Initial case n1
 
             static let transitions: [Transition] = [
-              .from(.p1, on: .e5, to: .p0, emit: .f0),
-              .from(.p0, on: .e5, to: .p2),
-              .from(.p1, on: .e1, to: .p2).whenIn(.r0(.a1(.r1(.g0(.r0(.h1)))))),
-              .from(.p1, on: .e3, to: .p1),
-              .from(.p0, on: .e1, to: .p2).whenIn(.r1(.k0(.r1(.q0(nil))))),
-              .from(.p0, to: .p1, emit: .f0).whenIn(.r0(.a1(.r0(.b0(nil))))),
+              .from(.n1, on: .e1, to: .n0),
+              .from(.n0, on: .e3, to: .n1),
+              .from(.n1, on: .e3, leavingTo: .r1(.j0(.r0(.k1(nil))))).whenIn(.r0(.a3)),
+              .from(.n0, on: .e2, leavingTo: .r1(.j0(.r0(.k1(.r0(.m2)))))).whenIn(
+                .r1(.j0(.r2(.s1)))),
+            ]
+          }
+
+          enum R14: Sendable {
+            case p0
+            @Initial case p1
+
+            static let transitions: [Transition] = [
+              .from(.p1, on: .e5, to: .p0),
+              .from(.p0, on: .e5, to: .p1, emit: .f0),
+              .from(.p0, on: .e3, leavingTo: .r1(.j2)),
+              .from(.p1, on: .e3, leavingTo: .r1(.j0(.r0(.k1(.r0(.m2))))), emit: .f0),
+              .from(.p1, on: .e0, to: .p0),
+              .from(.p1, on: .e2, to: .p1),
+              .stay(in: [.p1, .p0], on: .e4, emit: .f0).whenIn(.r1(.j0(.r1(.q0(nil))))),
             ]
           }
         }
 
         static let transitions: [Transition] = [
-          .from(.m0, on: .e0, to: .m1),
-          .from(.m0, on: .e4, leavingTo: .r1(.k0(.r1(.q1(.r1)))), emit: .f0).whenIn(
-            .r1(.k0(.r1(.q1(.r0))))),
-          .from(.m0, on: .e2, to: .m0, emit: .f0),
-          .from(.m0, to: .m1, emit: .f1).whenIn(.r0(.a1(.r1(.g2)))),
+          .from(.k1, on: .e5, to: .k0),
+          .from(.k0, on: .e3, to: .k1),
+          .from(.k1, on: .e2, to: .k1, emit: .f1),
+          .from(.k0, on: .e5, to: .k1).whenIn(.r0(.a1(.b0(.h1)))),
+          .stay(in: .k0, on: .e0).whenIn(.r0(.a1(.b1(.r1(.d2))))),
         ]
       }
 
-      enum R17: Sendable {
-        @Composite case q0(H19)
-        @Initial @Composite case q1(H18)
-        @Final case q2
+      enum R15: Sendable {
+        @Composite case q0(H16)
+        @Initial case q1
 
         @Submachine
-        struct H19: Sendable {
-          var r0: R20
-          var r1: R21
-          var r2: R22
-
-          enum R20: Sendable {
-            case s0
-            @Initial case s1
-
-            static let transitions: [Transition] = [
-              .from(.s1, on: .e3, to: .s0),
-              .from(.s0, on: .e5, to: .s1),
-              .from(.s0, on: .e2, leavingTo: .r1(.k1), emit: .f1),
-              .from(.s1, on: .e0, to: .s1),
-              .from(.s0, to: .s1).whenIn(.r0(.a0)),
-            ]
-          }
-
-          enum R21: Sendable {
-            case t0
-            @Initial case t1
-
-            static let transitions: [Transition] = [
-              .from(.t1, on: .e0, to: .t0, emit: .f1),
-              .from(.t0, on: .e1, to: .t1, emit: .f0),
-              .from(.t0, on: .e2, to: .t1),
-              .from(.t1, on: .e2, to: .t1, emit: .f1),
-              .from(.t1, on: .e1, to: .t1),
-              .from(.t0, to: .t1).whenIn(.r0(.a1(.r1(.g0(.r1(.j0)))))),
-              .from(.t0, to: .t1, emit: .f1).whenIn(.r0(.a1(.r1(.g1)))),
-            ]
-          }
-
-          enum R22: Sendable {
-            case u0
-            @Initial case u1
-
-            static let transitions: [Transition] = [
-              .from(.u1, on: .e1, to: .u0, emit: .f1),
-              .from(.u0, on: .e0, to: .u1),
-              .from(.u0, on: .e3, to: .u0).whenIn(.r0(.a0)),
-              .from(.u0, on: .e3, leavingTo: .r1(.k0(.r1(.q0(.r0(.s0)))))),
-              .from(.u0, to: .u1).whenIn(.r0(.a1(.r0(.b0(.r1(.d2)))))),
-              .from(.u0, to: .u1).whenIn(.r0(.a1(.r1(.g0(.r0(.h1)))))),
-              .stay(in: .u0, on: .e5),
-              .stay(in: .u1, on: .e5),
-            ]
-          }
-        }
-
-        @Submachine
-        enum H18: Sendable {
-          case r0
-          @Initial case r1
+        enum H16: Sendable {
+          @Initial case r0
+          @Final case r1
 
           static let transitions: [Transition] = [
-            .from(.r1, on: .e5, to: .r0),
-            .from(.r0, on: .e2, to: .r1),
-            .from(.r1, on: .e1, leavingTo: .r1(.k0(.r0(.m1)))).whenIn(.r0(.a1(.r0(.b0(nil))))),
-            .from(.r1, on: .e1, leavingTo: .r1(.k0(.r1(.q0(.r1(.t0)))))).whenIn(
-              .r1(.k0(.r0(.m0(.r1(.p2)))))),
-            .from(.r1, on: .e1, to: .r1).whenIn(.r1(.k0(.r0(.m0(.r0(.n1)))))),
-            .from(.r0, to: .r1).whenIn(.r0(.a1(.r0(.b1)))),
-            .from(.r0, to: .r1, emit: .f0).whenIn(.r0(.a1(.r0(.b0(.r0(.c0)))))),
-            .stay(in: .r0, on: .e5),
+            .from(.r0, on: .e2, to: .r1, emit: .f1),
+            .from(.r0, on: .e4, to: .r1).whenIn(.r1(.j0(.r0(.k1(.r2(.p0)))))),
+            .from(.r0, on: .e3, to: .r0),
+            .from(.r0, on: .e0, to: .r0),
           ]
         }
 
         static let transitions: [Transition] = [
-          .from(.q1, on: .e1, to: .q0),
-          .from(.q0, on: .e1, to: .q2, emit: .f0),
-          .from(.q0, on: .e4, to: .q0).whenIn(.r1(.k0(.r0(.m0(.r1(.p1)))))),
-          .from(.q0, to: .q1).whenIn(.r1(.k0(.r0(.m0(.r0(.n0)))))),
-          .from(.q1, to: .q2, emit: .f0).whenIn(.r0(.a1(.r1(.g0(.r1(.j0)))))),
+          .from(.q1, on: .e2, to: .q0, emit: .f0),
+          .from(.q0, on: .e5, to: .q1),
+          .from(.q1, on: .e5, to: .q0).whenIn(.r1(.j0(.r0(.k0)))),
+          .from(.q1, on: .e1, leavingTo: .r1(.j0(.r0(.k1(.r0(.m0))))), emit: .f0),
+          .from(.q1, on: .e4, to: .q0),
+        ]
+      }
+
+      enum R17: Sendable {
+        @Initial case s0
+        case s1
+        case s2
+
+        static let transitions: [Transition] = [
+          .from(.s0, on: .e1, to: .s1),
+          .from(.s1, on: .e2, to: .s2),
+          .from(.s2, on: .e2, to: .s0),
+          .from(.s0, on: .e3, leavingTo: .r1(.j0(.r0(.k1(.r0(.m0))))), emit: .f1),
+          .from(.s0, on: .e2, leavingTo: .r1(.j0(.r0(.k1(nil))))),
+          .from(.s1, on: .e4, to: .s0).whenIn(.r1(.j0(.r0(.k1(.r1(.n0)))))),
         ]
       }
     }
 
     enum Superstate { case g }
     static let superstates: [Superstates] = [
-      .superstate(.g, contains: [.k3, .k0, .k1], history: .shallow(default: .k3))
+      .superstate(.g, contains: [.j3, .j0], history: .deep(default: .j3))
     ]
 
     static let transitions: [Transition] = [
-      .from(.k0, on: .e3, to: .k1),
-      .from(.k1, on: .e3, to: .k2, emit: .f0),
-      .from(.k2, on: .e0, to: .k3),
-      .from(.k3, on: .e4, to: .k0),
-      .from(.k1, on: .e1, to: .k1, emit: .f1),
-      .from(.k2, on: .e2, toHistoryOf: .g),
-      .from(.k2, to: .k3).whenIn(.r0(.a1(.r1(.g1)))),
-      .from(.k0, to: .k1, emit: .f1).whenIn(.r0(.a1(.r0(.b1)))),
+      .from(.j0, on: .e3, to: .j1),
+      .from(.j1, on: .e2, to: .j2),
+      .from(.j2, on: .e0, to: .j3),
+      .from(.j3, on: .e5, to: .j0),
+      .from(.j2, on: .e3, to: .j2),
+      .from(.j2, on: .e4, to: .j2, emit: .f0).whenIn(.r0(.a1(.b0(.h1)))),
+      .from(.j0, on: .e5, to: .j0, emit: .f0),
+      .from(.j1, on: .e4, toHistoryOf: .g),
     ]
   }
 
@@ -9332,69 +9286,57 @@ struct Composite57: Sendable {
 
 @StateMachine
 enum Composite58: Sendable {
-  case a0
-  case a1
-  @Composite case a2(H1)
-  @Initial case a3
+  @Initial case a0
+  @Composite case a1(H1)
+  @Composite case a2(H3)
+  case a3
 
   @Submachine
   enum H1: Sendable {
     case b0
     @Initial @Composite case b1(H2)
-    case b2
 
     @Submachine
-    struct H2: Sendable {
-      var r0: R3
-      var r1: R4
-      var r2: R5
+    enum H2: Sendable {
+      case c0
+      @Initial case c1
 
-      enum R3: Sendable {
-        @Initial case c0
-        case c1
-
-        static let transitions: [Transition] = [
-          .from(.c0, on: .e0, to: .c1),
-          .from(.c1, on: .e0, to: .c0, emit: .f1),
-          .from(.c1, on: .e1, to: .c0, emit: .f0),
-          .from(.c1, on: .e4, leavingTo: .a3, emit: .f0),
-        ]
-      }
-
-      enum R4: Sendable {
-        @Initial case d0
-        case d1
-
-        static let transitions: [Transition] = [
-          .from(.d0, on: .e0, to: .d1),
-          .from(.d1, on: .e1, to: .d0),
-          .from(.d1, on: .e3, to: .d1).whenIn(.a2(.b1(.r0(.c1)))),
-          .from(.d1, on: .e5, leavingTo: .a2(.b1(.r0(.c1)))).whenIn(.a2(.b1(.r0(.c1)))),
-          .from(.d1, on: .e4, leavingTo: .a2(.b1(.r2(.g0)))).whenIn(.a2(.b1(.r2(.g1)))),
-          .from(.d0, on: .e2, to: .d0),
-        ]
-      }
-
-      enum R5: Sendable {
-        @Initial case g0
-        case g1
-
-        static let transitions: [Transition] = [
-          .from(.g0, on: .e4, to: .g1),
-          .from(.g1, on: .e4, to: .g0),
-          .from(.g0, on: .e5, leavingTo: .a2(.b1(.r0(.c0))), emit: .f1).whenIn(.a2(.b1(.r1(.d1)))),
-          .from(.g1, on: .e0, to: .g0),
-          .from(.g0, on: .e3, to: .g0, emit: .f0).whenIn(.a2(.b1(.r0(.c0)))),
-        ]
-      }
+      static let transitions: [Transition] = [
+        .from(.c1, on: .e2, to: .c0, emit: .f1),
+        .from(.c0, on: .e3, to: .c1),
+        .from(.c0, on: .e4, to: .c1),
+        .from(.c1, on: .e5, to: .c1),
+        .from(.c1, on: .e4, to: .c0, emit: .f0),
+        .stay(in: .c0, on: .e5),
+        .stay(in: [.c1, .c0], on: .e0, emit: .f1),
+        .stay(in: .c0, on: .e2),
+      ]
     }
 
     static let transitions: [Transition] = [
-      .from(.b1, on: .e3, to: .b0, emit: .f1),
-      .from(.b0, on: .e5, to: .b2),
-      .from(.b2, on: .e3, to: .b1),
-      .from(.b0, on: .e4, to: .b1, emit: .f0),
-      .from(.b0, on: .e0, to: .b1),
+      .from(.b1, on: .e2, to: .b0),
+      .from(.b0, on: .e4, to: .b1),
+      .from(.b0, on: .e1, to: .b0),
+      .from(.b0, on: .e3, to: .b1),
+      .from(.b0, on: .e5, leavingTo: .a2(nil)),
+      .stay(in: [.b0, .b1], on: .e0),
+      .stay(in: .b1, on: .e5),
+    ]
+  }
+
+  @Submachine
+  enum H3: Sendable {
+    @Initial case d0
+    case d1
+
+    static let transitions: [Transition] = [
+      .from(.d0, on: .e1, to: .d1),
+      .from(.d1, on: .e4, to: .d0),
+      .from(.d0, on: .e2, leavingTo: .a1(.b1(nil))),
+      .from(.d1, on: .e3, to: .d0, emit: .f0),
+      .stay(in: .d1, on: .e2),
+      .stay(in: .d0, on: .e0),
+      .stay(in: .d1, on: .e0),
     ]
   }
 
@@ -9402,143 +9344,254 @@ enum Composite58: Sendable {
   enum Effect: Sendable { case f0, f1 }
   enum Superstate { case g }
   static let superstates: [Superstates] = [
-    .superstate(.g, contains: [.a0, .a2, .a3], history: .shallow(default: .a0))
+    .superstate(.g, contains: [.a0, .a1, .a2], history: .deep(default: .a0))
   ]
 
   static let transitions: [Transition] = [
-    .from(.a3, on: .e0, to: .a0, emit: .f0),
-    .from(.a0, on: .e0, to: .a1, emit: .f0),
-    .from(.a1, on: .e3, to: .a2),
-    .from(.a2, on: .e5, to: .a3, emit: .f1),
-    .from(.a0, on: .e1, to: .a0),
-    .from(.a2, on: .e2, to: .a2),
-    .from(.a1, on: .e4, to: .a1, when: { _, _ in false }),
-    .from(.a1, on: .e0, to: .a1),
-    .from(.a1, on: .e2, toHistoryOf: .g),
+    .from(.a0, on: .e2, to: .a1),
+    .from(.a1, on: .e0, to: .a2),
+    .from(.a2, on: .e2, to: .a3),
+    .from(.a3, on: .e5, to: .a0),
+    .from(.a3, on: .e1, to: .a3, emit: .f0, when: { _, _ in false }),
+    .from(.a1, on: .e1, to: .a1, emit: .f0),
+    .from(.a2, on: .e4, to: .a2, when: { _, _ in true }),
+    .from(.a3, on: .e4, toHistoryOf: .g),
+    .stay(in: .a0, on: .e4),
+    .stay(in: .a3, on: .e3),
+    .stay(in: .a0, on: .e0, emit: .f1),
   ]
 }
 
 @StateMachine
 struct Composite59: Sendable {
   var r0: R1
-  var r1: R5
+  var r1: R6
+  var r2: R11
 
   enum R1: Sendable {
     case a0
-    @Initial @Composite case a1(H2)
-    @Composite case a2(H4)
+    @Composite case a1(H2)
+    @Initial case a2
+    case a3
 
     @Submachine
-    enum H2: Sendable {
-      @Final case b0
-      @Initial @Composite case b1(H3)
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R5
 
-      @Submachine
-      enum H3: Sendable {
-        case c0
-        @Final case c1
-        @Initial case c2
+      enum R3: Sendable {
+        @Initial @Composite case b0(H4)
+        case b1
+
+        @Submachine
+        enum H4: Sendable {
+          @Initial case c0
+          case c1
+
+          static let transitions: [Transition] = [
+            .from(.c0, on: .e3, to: .c1),
+            .from(.c1, on: .e3, to: .c0, emit: .f0),
+            .from(.c0, on: .e0, to: .c0),
+            .from(.c1, on: .e5, leavingTo: .r0(.a1(.r1(.d1)))).whenIn(.r1(.g0(.h1(.r0(.j1))))),
+            .from(.c1, on: .e4, leavingTo: .r0(.a1(nil))).whenIn(.r2(.m2(.n0(.r2(.r0))))),
+          ]
+        }
 
         static let transitions: [Transition] = [
-          .from(.c2, on: .e5, to: .c0),
-          .from(.c0, on: .e0, to: .c1, emit: .f0),
-          .from(.c0, on: .e2, leavingTo: .r0(.a0), emit: .f1),
-          .from(.c0, on: .e3, to: .c0).whenIn(.r1(.g1)),
-          .from(.c0, to: .c1, emit: .f0).whenIn(.r1(.g1)),
-          .from(.c0, to: .c2).whenIn(.r1(.g3)),
-          .stay(in: .c0, on: .e1),
-          .stay(in: .c2, on: .e1).whenIn(.r1(.g3)),
+          .from(.b0, on: .e5, to: .b1),
+          .from(.b1, on: .e0, to: .b0),
+          .from(.b0, on: .e1, to: .b0, emit: .f0),
+          .from(.b0, on: .e0, leavingTo: .r0(.a1(.r1(.d1)))).whenIn(.r0(.a1(.r1(.d2)))),
+          .from(.b1, on: .e2, to: .b0),
+          .from(.b0, on: .e2, to: .b0),
         ]
       }
 
-      static let transitions: [Transition] = [
-        .from(.b1, on: .e2, to: .b0),
-        .from(.b1, on: .e0, to: .b1, emit: .f0).whenIn(.r1(.g1)),
-        .from(.b1, on: .e1, to: .b1).whenIn(.r1(.g1)),
-        .from(.b1, on: .e1, to: .b1),
-      ]
-    }
+      enum R5: Sendable {
+        case d0
+        case d1
+        @Initial case d2
 
-    @Submachine
-    enum H4: Sendable {
-      @Final case d0
-      case d1
-      @Initial case d2
-
-      static let transitions: [Transition] = [
-        .from(.d2, on: .e2, to: .d1),
-        .from(.d1, on: .e3, to: .d0),
-        .from(.d2, on: .e5, to: .d2).whenIn(.r1(.g1)),
-        .from(.d1, to: .d2, emit: .f1).whenIn(.r1(.g0(nil))),
-        .stay(in: .d1, on: .e1),
-        .stay(in: [.d2, .d1], on: .e4, emit: .f0),
-      ]
+        static let transitions: [Transition] = [
+          .from(.d2, on: .e0, to: .d0),
+          .from(.d0, on: .e1, to: .d1),
+          .from(.d1, on: .e5, to: .d2, emit: .f0),
+          .from(.d2, on: .e4, leavingTo: .r0(.a2)).whenIn(.r1(.g0(.h1(.r0(.j0))))),
+          .from(.d0, on: .e5, leavingTo: .r0(.a3)),
+          .from(.d1, on: .e2, leavingTo: .r0(.a0), emit: .f0),
+          .from(.d1, on: .e1, to: .d0).whenIn(.r2(.m2(.n2))),
+          .from(.d2, on: .e3, leavingTo: .r0(.a1(.r0(.b1)))),
+        ]
+      }
     }
 
     enum Superstate { case g }
     static let superstates: [Superstates] = [
-      .superstate(.g, contains: [.a0, .a1], history: .shallow(default: .a0))
+      .superstate(.g, contains: [.a3, .a1], history: .deep(default: .a3))
     ]
 
     static let transitions: [Transition] = [
-      .from(.a1, on: .e0, to: .a0),
-      .from(.a0, on: .e4, to: .a2, emit: .f0),
-      .from(.a2, on: .e0, to: .a1),
-      .from(.a2, on: .e2, to: .a2).whenIn(.r1(.g0(.h0))),
-      .from(.a0, on: .e2, to: .a2, emit: .f1),
-      .from(.a1, on: .e5, to: .a0),
-      .from(.a1, on: .e4, to: .a1).whenIn(.r1(.g0(.h0))),
-      .from(.a2, on: .e2, to: .a2),
-      .onDone(.a1, to: .a2),
-      .onDone(.a2, to: .a1),
-      .from(.a2, on: .e1, toHistoryOf: .g),
-      .from(.a1, to: .a2).whenIn(.r1(.g0(.h1))),
-      .from(.a0, to: .a2).whenIn(.r1(.g0(.h2))),
-      .stay(in: .a1, on: .e2, emit: .f0),
-      .stayInAny(except: [.a0], on: .e3),
-      .stay(in: .a0, on: .e3, emit: .f0),
-      .stay(in: [.a0, .a2], on: .e5).whenIn(.r1(.g1)),
+      .from(.a2, on: .e3, to: .a0),
+      .from(.a0, on: .e2, to: .a1),
+      .from(.a1, on: .e4, to: .a3),
+      .from(.a3, on: .e0, to: .a2),
+      .from(.a1, on: .e1, to: .a2, emit: .f0),
+      .from(.a0, on: .e1, to: .a1),
+      .from(.a0, on: .e3, toHistoryOf: .g),
+      .stay(in: .a2, on: .e2, emit: .f0),
+      .stay(in: .a2, on: .e4, emit: .f0).whenIn(.r1(.g2)),
+      .stay(in: .a2, on: .e0).whenIn(.r2(.m2(.n0(.r1(.q0))))),
+      .stay(in: [.a0, .a3], on: .e5, emit: .f1),
     ]
   }
 
-  enum R5: Sendable {
-    @Composite case g0(H6)
-    case g1
+  enum R6: Sendable {
+    @Composite case g0(H7)
+    @Initial case g1
     case g2
-    @Initial case g3
 
     @Submachine
-    enum H6: Sendable {
-      @Initial case h0
-      case h1
-      @Final case h2
+    enum H7: Sendable {
+      case h0
+      @Initial @Composite case h1(H8)
+      case h2
+
+      @Submachine
+      struct H8: Sendable {
+        var r0: R9
+        var r1: R10
+
+        enum R9: Sendable {
+          case j0
+          @Initial case j1
+          case j2
+
+          static let transitions: [Transition] = [
+            .from(.j1, on: .e2, to: .j0),
+            .from(.j0, on: .e1, to: .j2),
+            .from(.j2, on: .e3, to: .j1),
+            .from(.j1, on: .e0, to: .j1),
+            .from(.j0, on: .e5, to: .j2),
+          ]
+        }
+
+        enum R10: Sendable {
+          @Initial case k0
+          @Final case k1
+
+          static let transitions: [Transition] = [
+            .from(.k0, on: .e2, to: .k1),
+            .from(.k0, on: .e0, to: .k0),
+            .from(.k0, on: .e1, leavingTo: .r1(.g0(nil)), emit: .f0).whenIn(
+              .r2(.m2(.n0(.r1(.q0))))),
+          ]
+        }
+      }
 
       static let transitions: [Transition] = [
-        .from(.h0, on: .e1, to: .h1),
-        .from(.h1, on: .e0, to: .h2),
-        .from(.h0, on: .e5, to: .h0, emit: .f0),
-        .from(.h1, on: .e3, to: .h0, emit: .f0),
-        .from(.h0, on: .e4, to: .h0, emit: .f1).whenIn(.r0(.a2(.d0))),
-        .from(.h1, on: .e1, leavingTo: .r1(.g2)),
-        .from(.h1, to: .h2).whenIn(.r0(.a1(nil))),
-        .from(.h1, to: .h2).whenIn(.r0(.a1(.b1(.c0)))),
-        .stay(in: .h1, on: .e5, emit: .f0).whenIn(.r0(.a1(nil))),
-        .stay(in: .h0, on: .e3).whenIn(.r0(.a1(.b1(.c0)))),
-        .stay(in: .h0, on: .e0, emit: .f0),
+        .from(.h1, on: .e3, to: .h0, emit: .f1),
+        .from(.h0, on: .e0, to: .h2),
+        .from(.h2, on: .e5, to: .h1),
+        .from(.h1, on: .e1, to: .h1, emit: .f0),
+        .from(.h2, on: .e1, leavingTo: .r1(.g1)),
+        .stay(in: .h2, on: .e0),
+        .stayInAny(except: [.h1], on: .e2),
       ]
     }
 
     static let transitions: [Transition] = [
-      .from(.g3, on: .e2, to: .g0),
-      .from(.g0, on: .e5, to: .g1),
-      .from(.g1, on: .e4, to: .g2, emit: .f1),
-      .from(.g2, on: .e3, to: .g3),
-      .from(.g0, on: .e2, to: .g0),
-      .from(.g2, on: .e0, to: .g2).whenIn(.r0(.a2(.d0))),
-      .from(.g3, on: .e5, to: .g0),
-      .onDone(.g0, to: .g3),
-      .from(.g2, to: .g3).whenIn(.r0(.a1(.b0))),
-      .from(.g1, to: .g3, emit: .f0).whenIn(.r0(.a1(.b0))),
+      .from(.g1, on: .e0, to: .g0),
+      .from(.g0, on: .e1, to: .g2),
+      .from(.g2, on: .e5, to: .g1),
+      .from(.g2, on: .e2, to: .g2).whenIn(.r2(.m2(.n0(.r0(.p1))))),
+      .from(.g1, on: .e5, to: .g1).whenIn(.r2(.m2(.n0(.r0(.p2))))),
+    ]
+  }
+
+  enum R11: Sendable {
+    case m0
+    @Initial case m1
+    @Composite case m2(H12)
+    case m3
+
+    @Submachine
+    enum H12: Sendable {
+      @Composite case n0(H13)
+      case n1
+      @Initial case n2
+
+      @Submachine
+      struct H13: Sendable {
+        var r0: R14
+        var r1: R15
+        var r2: R16
+
+        enum R14: Sendable {
+          @Initial case p0
+          case p1
+          case p2
+
+          static let transitions: [Transition] = [
+            .from(.p0, on: .e1, to: .p1),
+            .from(.p1, on: .e0, to: .p2, emit: .f0),
+            .from(.p2, on: .e4, to: .p0),
+            .from(.p1, on: .e2, to: .p1).whenIn(.r0(.a1(.r0(.b0(.c1))))),
+            .from(.p1, on: .e1, to: .p0),
+            .from(.p2, on: .e3, to: .p1),
+          ]
+        }
+
+        enum R15: Sendable {
+          case q0
+          @Initial case q1
+          case q2
+
+          static let transitions: [Transition] = [
+            .from(.q1, on: .e5, to: .q0),
+            .from(.q0, on: .e3, to: .q2),
+            .from(.q2, on: .e2, to: .q1),
+            .from(.q0, on: .e4, leavingTo: .r2(.m2(.n2))),
+            .from(.q1, on: .e1, to: .q2),
+            .stay(in: [.q2, .q0], on: .e1, emit: .f1),
+            .stay(in: .q0, on: .e2, emit: .f0).whenIn(.r2(.m2(.n0(.r2(.r1))))),
+          ]
+        }
+
+        enum R16: Sendable {
+          case r0
+          @Initial case r1
+          case r2
+
+          static let transitions: [Transition] = [
+            .from(.r1, on: .e4, to: .r0),
+            .from(.r0, on: .e1, to: .r2),
+            .from(.r2, on: .e5, to: .r1),
+            .from(.r1, on: .e0, to: .r1),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.n2, on: .e2, to: .n0),
+        .from(.n0, on: .e3, to: .n1),
+        .from(.n1, on: .e2, to: .n2, emit: .f0),
+        .from(.n1, on: .e1, leavingTo: .r2(.m2(nil)), emit: .f1),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.m1, on: .e2, to: .m0, emit: .f0),
+      .from(.m0, on: .e3, to: .m2),
+      .from(.m2, on: .e4, to: .m3),
+      .from(.m3, on: .e2, to: .m1, emit: .f1),
+      .from(.m1, on: .e3, to: .m3),
+      .from(.m2, on: .e0, to: .m2, emit: .f1),
+      .from(.m2, on: .e3, to: .m2),
+      .from(.m0, on: .e1, to: .m0),
+      .from(.m0, on: .e2, to: .m2, emit: .f1),
+      .stay(in: [.m1, .m3], on: .e1).whenIn(.r0(.a1(.r1(.d2)))),
+      .stayInAny(except: [.m2], on: .e4, emit: .f0),
+      .stay(in: .m1, on: .e0).whenIn(.r1(.g0(.h1(.r0(.j1))))),
     ]
   }
 
@@ -9548,167 +9601,156 @@ struct Composite59: Sendable {
 
 @StateMachine
 enum Composite60: Sendable {
-  @Initial @Composite case a0(H1)
+  @Initial case a0
   case a1
   case a2
+  @Composite case a3(H1)
 
   @Submachine
-  struct H1: Sendable {
-    var r0: R2
-    var r1: R3
+  enum H1: Sendable {
+    @Initial case b0
+    case b1
+    case b2
 
-    enum R2: Sendable {
-      case b0
-      @Initial case b1
-      case b2
-
-      static let transitions: [Transition] = [
-        .from(.b1, on: .e0, to: .b0),
-        .from(.b0, on: .e2, to: .b2),
-        .from(.b2, on: .e0, to: .b1),
-        .from(.b0, on: .e1, to: .b0),
-        .from(.b1, on: .e2, to: .b1).whenIn(.a0(.r1(.c1(.r1(.g2))))),
-        .from(.b1, on: .e5, to: .b0),
-      ]
-    }
-
-    enum R3: Sendable {
-      @Initial case c0
-      @Composite case c1(H4)
-      case c2
-
-      @Submachine
-      struct H4: Sendable {
-        var r0: R5
-        var r1: R6
-
-        enum R5: Sendable {
-          @Initial case d0
-          @Final case d1
-
-          static let transitions: [Transition] = [
-            .from(.d0, on: .e2, to: .d1),
-            .from(.d0, on: .e0, leavingTo: .a2, emit: .f0),
-            .from(.d0, on: .e4, to: .d1),
-          ]
-        }
-
-        enum R6: Sendable {
-          case g0
-          @Final case g1
-          @Initial case g2
-
-          static let transitions: [Transition] = [
-            .from(.g2, on: .e1, to: .g0),
-            .from(.g0, on: .e1, to: .g1),
-            .from(.g0, on: .e4, leavingTo: .a0(.r0(.b2))),
-            .from(.g2, on: .e0, to: .g0, emit: .f1),
-            .from(.g2, on: .e4, to: .g2).whenIn(.a0(.r1(.c1(.r0(.d1))))),
-            .from(.g0, on: .e0, to: .g2, emit: .f0).whenIn(.a0(.r0(.b0))),
-          ]
-        }
-      }
-
-      static let transitions: [Transition] = [
-        .from(.c0, on: .e5, to: .c1),
-        .from(.c1, on: .e0, to: .c2, emit: .f0),
-        .from(.c2, on: .e5, to: .c0),
-        .from(.c2, on: .e1, leavingTo: .a0(nil)),
-        .from(.c2, on: .e3, leavingTo: .a1),
-      ]
-    }
+    static let transitions: [Transition] = [
+      .from(.b0, on: .e3, to: .b1),
+      .from(.b1, on: .e3, to: .b2),
+      .from(.b2, on: .e5, to: .b0),
+      .from(.b0, on: .e2, leavingTo: .a2, emit: .f0),
+      .from(.b2, on: .e4, to: .b0),
+      .from(.b1, on: .e0, to: .b0),
+    ]
   }
 
   enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
   enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a0, .a3], history: .shallow(default: .a0))
+  ]
 
   static let transitions: [Transition] = [
-    .from(.a0, on: .e2, to: .a1),
-    .from(.a1, on: .e3, to: .a2),
-    .from(.a2, on: .e0, to: .a0, emit: .f0),
-    .from(.a1, on: .e0, to: .a2, emit: .f0),
-    .from(.a0, on: .e5, to: .a1),
-    .from(.a1, on: .e5, to: .a2, emit: .f1),
-    .from(.a0, on: .e1, to: .a0),
+    .from(.a0, on: .e1, to: .a1),
+    .from(.a1, on: .e0, to: .a2),
+    .from(.a2, on: .e2, to: .a3, emit: .f0),
+    .from(.a3, on: .e1, to: .a0),
+    .from(.a3, on: .e2, to: .a3),
+    .from(.a1, on: .e5, to: .a1),
+    .from(.a0, on: .e5, to: .a2),
+    .from(.a2, on: .e3, to: .a1, emit: .f1, when: { _, _ in false }),
+    .from(.a0, on: .e2, to: .a0, emit: .f0),
+    .from(.a1, on: .e4, toHistoryOf: .g),
+    .stayInAny(except: [.a1], on: .e0, emit: .f0),
+    .stay(in: .a2, on: .e1),
+    .stay(in: .a1, on: .e1, emit: .f1),
   ]
 }
 
 @StateMachine
 struct Composite61: Sendable {
   var r0: R1
-  var r1: R12
+  var r1: R13
 
   enum R1: Sendable {
     case a0
-    case a1
-    @Composite case a2(H2)
-    @Initial case a3
+    @Composite case a1(H2)
+    @Initial case a2
 
     @Submachine
     struct H2: Sendable {
       var r0: R3
-      var r1: R7
+      var r1: R5
+      var r2: R7
 
       enum R3: Sendable {
         @Final case b0
-        case b1
-        @Initial @Composite case b2(H4)
+        @Composite case b1(H4)
+        @Initial case b2
 
         @Submachine
-        struct H4: Sendable {
-          var r0: R5
-          var r1: R6
+        enum H4: Sendable {
+          case c0
+          @Initial case c1
 
-          enum R5: Sendable {
-            case c0
-            @Initial case c1
-            @Final case c2
-
-            static let transitions: [Transition] = [
-              .from(.c1, on: .e2, to: .c0),
-              .from(.c0, on: .e4, to: .c2, emit: .f0),
-              .from(.c1, on: .e3, leavingTo: .r0(.a2(.r1(.g0))), emit: .f0).whenIn(
-                .r0(.a2(.r0(.b2(.r1(.d2)))))),
-              .from(.c1, on: .e4, leavingTo: .r0(.a2(.r1(.g1(.r1(.j1)))))).whenIn(
-                .r0(.a2(.r1(.g1(.r1(.j0)))))),
-              .from(.c0, on: .e0, to: .c0).whenIn(.r1(.m0(nil))),
-              .from(.c0, on: .e1, leavingTo: .r0(.a2(.r1(.g1(.r2(.k0)))))),
-              .from(.c0, to: .c2, emit: .f1).whenIn(.r1(.m0(.r2(.s0)))),
-              .from(.c0, to: .c2).whenIn(.r1(.m1)),
-            ]
-          }
-
-          enum R6: Sendable {
-            case d0
-            @Final case d1
-            @Initial case d2
-
-            static let transitions: [Transition] = [
-              .from(.d2, on: .e5, to: .d0, emit: .f0),
-              .from(.d0, on: .e4, to: .d1),
-              .from(.d2, on: .e1, to: .d0, emit: .f0),
-              .from(.d0, on: .e0, to: .d2),
-              .from(.d2, on: .e2, to: .d0, emit: .f0).whenIn(.r1(.m0(nil))),
-              .from(.d0, to: .d2).whenIn(.r1(.m2(.t2))),
-            ]
-          }
+          static let transitions: [Transition] = [
+            .from(.c1, on: .e4, to: .c0),
+            .from(.c0, on: .e1, to: .c1),
+            .from(.c1, on: .e1, leavingTo: .r0(.a1(.r2(.h1(nil))))).whenIn(.r1(.p0(.t0(nil)))),
+            .from(.c1, on: .e1, leavingTo: .r0(.a1(.r1(.d0(.g1)))), emit: .f0).whenIn(
+              .r0(.a1(.r2(.h1(.r2(.m0)))))),
+            .from(.c0, to: .c1).whenIn(.r1(.p2(.r0(.q1(nil))))),
+            .from(.c0, to: .c1).whenIn(.r1(.p2(.r1(.s1)))),
+            .stay(in: [.c1, .c0], on: .e2, emit: .f1).whenIn(.r1(.p2(.r1(.s0)))),
+          ]
         }
 
         static let transitions: [Transition] = [
-          .from(.b2, on: .e1, to: .b1, emit: .f1),
-          .from(.b1, on: .e5, to: .b0),
-          .from(.b1, on: .e1, leavingTo: .r0(.a2(.r1(.g1(nil))))),
-          .from(.b1, on: .e3, to: .b0, emit: .f0).whenIn(.r0(.a2(.r1(.g1(.r1(.j0)))))),
-          .from(.b1, on: .e2, leavingTo: .r0(.a2(.r1(.g1(.r0(.h0))))), emit: .f0).whenIn(
-            .r1(.m0(.r0(.n0)))),
-          .from(.b2, on: .e2, to: .b0),
-          .from(.b1, to: .b2, emit: .f0).whenIn(.r1(.m0(.r1(.r1)))),
+          .from(.b2, on: .e1, to: .b1, emit: .f0),
+          .from(.b1, on: .e2, to: .b0, emit: .f0),
+          .from(.b1, on: .e0, leavingTo: .r0(.a1(.r2(.h1(.r0(.j1))))), emit: .f1),
+          .from(.b1, to: .b2).whenIn(.r0(.a1(.r2(.h1(.r1(.k0)))))),
+          .stay(in: .b2, on: .e2).whenIn(.r0(.a1(.r2(.h1(.r1(.k0)))))),
+          .stay(in: [.b1, .b2], on: .e5),
+        ]
+      }
+
+      enum R5: Sendable {
+        @Composite case d0(H6)
+        @Initial case d1
+
+        @Submachine
+        enum H6: Sendable {
+          case g0
+          case g1
+          @Initial case g2
+
+          static let transitions: [Transition] = [
+            .from(.g2, on: .e0, to: .g0),
+            .from(.g0, on: .e1, to: .g1),
+            .from(.g1, on: .e2, to: .g2),
+            .from(.g2, on: .e2, to: .g1, emit: .f0),
+            .from(.g0, on: .e2, to: .g2).whenIn(.r0(.a1(.r2(.h0(.n0))))),
+            .from(.g0, on: .e0, to: .g1),
+            .from(.g0, on: .e3, to: .g2).whenIn(.r1(.p0(.t0(.u2)))),
+            .from(.g0, to: .g1).whenIn(.r0(.a1(.r2(.h1(.r2(.m0)))))),
+            .from(.g1, to: .g2).whenIn(.r0(.a1(.r2(.h1(nil))))),
+          ]
+        }
+
+        static let transitions: [Transition] = [
+          .from(.d1, on: .e3, to: .d0, emit: .f1),
+          .from(.d0, on: .e1, to: .d1),
+          .from(.d0, on: .e4, leavingTo: .r0(.a1(.r2(.h1(.r1(.k0)))))).whenIn(.r1(.p2(.r0(.q0)))),
+          .from(.d0, on: .e4, to: .d0, emit: .f1),
+          .from(.d0, on: .e5, to: .d1),
+          .from(.d0, on: .e0, to: .d0, emit: .f0).whenIn(.r0(.a1(.r2(.h1(.r1(.k0)))))),
+          .from(.d0, to: .d1, emit: .f0).whenIn(.r1(.p2(.r0(.q0)))),
+          .from(.d0, to: .d1, emit: .f0).whenIn(.r1(.p0(.t0(.u0)))),
         ]
       }
 
       enum R7: Sendable {
-        @Initial case g0
-        @Composite case g1(H8)
+        @Initial @Composite case h0(H12)
+        @Composite case h1(H8)
+
+        @Submachine
+        enum H12: Sendable {
+          case n0
+          @Initial case n1
+          case n2
+
+          static let transitions: [Transition] = [
+            .from(.n1, on: .e1, to: .n0),
+            .from(.n0, on: .e1, to: .n2, emit: .f1),
+            .from(.n2, on: .e2, to: .n1, emit: .f1),
+            .from(.n0, on: .e3, leavingTo: .r0(.a1(.r2(.h1(.r1(.k0))))), emit: .f1).whenIn(
+              .r1(.p2(.r0(.q1(.r0))))),
+            .from(.n2, on: .e4, leavingTo: .r0(.a1(.r2(.h1(.r1(.k1)))))).whenIn(.r1(.p2(.r1(.s0)))),
+            .from(.n2, on: .e1, to: .n1),
+            .from(.n0, on: .e0, to: .n2).whenIn(.r0(.a1(.r0(.b0)))),
+            .from(.n1, to: .n2).whenIn(.r1(.p1)),
+          ]
+        }
 
         @Submachine
         struct H8: Sendable {
@@ -9717,221 +9759,179 @@ struct Composite61: Sendable {
           var r2: R11
 
           enum R9: Sendable {
-            case h0
-            @Final case h1
-            @Initial case h2
+            case j0
+            @Initial case j1
+            case j2
 
             static let transitions: [Transition] = [
-              .from(.h2, on: .e0, to: .h0, emit: .f0),
-              .from(.h0, on: .e1, to: .h1),
-              .from(.h2, on: .e3, to: .h2, emit: .f1),
-              .from(.h0, on: .e2, to: .h0, emit: .f1).whenIn(.r0(.a2(.r0(.b2(.r1(.d0)))))),
-              .from(.h0, to: .h1, emit: .f0).whenIn(.r1(.m0(nil))),
-              .from(.h0, to: .h1).whenIn(.r0(.a2(.r0(.b1)))),
+              .from(.j1, on: .e5, to: .j0),
+              .from(.j0, on: .e0, to: .j2),
+              .from(.j2, on: .e2, to: .j1),
+              .from(.j2, on: .e1, to: .j1),
+              .from(.j0, on: .e4, leavingTo: .r0(.a1(.r2(.h0(nil))))).whenIn(.r1(.p1)),
+              .from(.j1, to: .j2, emit: .f1).whenIn(.r1(.p2(.r1(.s0)))),
+              .from(.j0, to: .j2, emit: .f1).whenIn(.r1(.p0(.t0(nil)))),
             ]
           }
 
           enum R10: Sendable {
-            @Final case j0
-            @Initial case j1
+            @Initial case k0
+            case k1
 
             static let transitions: [Transition] = [
-              .from(.j1, on: .e3, to: .j0),
-              .from(.j1, on: .e4, leavingTo: .r0(.a2(.r1(.g1(.r2(.k1))))), emit: .f1),
-              .from(.j1, on: .e5, to: .j1).whenIn(.r0(.a2(.r0(.b1)))),
+              .from(.k0, on: .e4, to: .k1, emit: .f1),
+              .from(.k1, on: .e5, to: .k0),
+              .from(.k0, on: .e3, leavingTo: .r0(.a1(.r0(.b2))), emit: .f0),
+              .from(.k0, to: .k1).whenIn(.r0(.a1(.r1(.d1)))),
             ]
           }
 
           enum R11: Sendable {
-            @Initial case k0
-            @Final case k1
+            @Initial case m0
+            case m1
 
             static let transitions: [Transition] = [
-              .from(.k0, on: .e5, to: .k1),
-              .from(.k0, on: .e0, leavingTo: .r0(.a2(.r1(.g1(.r0(.h0)))))).whenIn(
-                .r0(.a2(.r0(.b0)))),
-              .from(.k0, on: .e2, leavingTo: .r0(.a2(.r1(.g1(nil))))),
-              .from(.k0, on: .e4, leavingTo: .r0(.a1)).whenIn(.r1(.m2(.t1(.u0)))),
-              .from(.k0, to: .k1).whenIn(.r1(.m0(.r0(.n1(.r0(.p0)))))),
-              .from(.k0, to: .k1).whenIn(.r1(.m0(.r0(.n1(.r1(.q1)))))),
+              .from(.m0, on: .e1, to: .m1, emit: .f1),
+              .from(.m1, on: .e4, to: .m0),
+              .from(.m0, on: .e3, to: .m1, emit: .f0),
+              .from(.m0, on: .e2, to: .m0),
+              .from(.m0, to: .m1, emit: .f0).whenIn(.r1(.p2(.r1(.s0)))),
             ]
           }
         }
 
         static let transitions: [Transition] = [
-          .from(.g0, on: .e0, to: .g1),
-          .from(.g1, on: .e2, to: .g0),
-          .from(.g1, on: .e1, to: .g1, emit: .f0),
-          .from(.g1, on: .e4, leavingTo: .r0(.a0)).whenIn(.r1(.m0(.r0(.n2)))),
-          .from(.g0, on: .e5, to: .g0).whenIn(.r0(.a2(.r0(.b2(.r1(.d1)))))),
-          .from(.g0, to: .g1).whenIn(.r0(.a2(.r0(.b2(nil))))),
-          .from(.g0, to: .g1, emit: .f1).whenIn(.r1(.m0(.r2(.s1)))),
+          .from(.h0, on: .e3, to: .h1),
+          .from(.h1, on: .e2, to: .h0),
+          .from(.h1, on: .e5, to: .h0),
+          .from(.h0, on: .e1, leavingTo: .r0(.a1(.r0(.b1(nil))))).whenIn(.r1(.p0(.t0(.u1)))),
+          .from(.h0, on: .e1, to: .h0, emit: .f0),
+          .from(.h1, on: .e3, leavingTo: .r0(.a1(.r0(.b2))), emit: .f1),
+          .from(.h0, to: .h1, emit: .f0).whenIn(.r1(.p2(.r1(.s1)))),
+          .from(.h0, to: .h1, emit: .f0).whenIn(.r0(.a1(.r0(.b1(.c1))))),
         ]
       }
-    }
-
-    static let transitions: [Transition] = [
-      .from(.a3, on: .e5, to: .a0),
-      .from(.a0, on: .e1, to: .a1),
-      .from(.a1, on: .e4, to: .a2),
-      .from(.a2, on: .e2, to: .a3, emit: .f1),
-      .from(.a3, on: .e0, to: .a3).whenIn(.r1(.m0(nil))),
-      .from(.a1, on: .e2, to: .a3),
-      .from(.a3, on: .e1, to: .a3, emit: .f1).whenIn(.r1(.m2(nil))),
-      .from(.a3, on: .e2, to: .a2).whenIn(.r1(.m0(nil))),
-      .from(.a0, to: .a2).whenIn(.r1(.m2(.t0))),
-      .from(.a2, to: .a3, emit: .f0).whenIn(.r1(.m2(.t1(.u0)))),
-    ]
-  }
-
-  enum R12: Sendable {
-    @Initial @Composite case m0(H13)
-    case m1
-    @Composite case m2(H20)
-    case m3
-
-    @Submachine
-    struct H13: Sendable {
-      var r0: R14
-      var r1: R18
-      var r2: R19
-
-      enum R14: Sendable {
-        @Initial case n0
-        @Composite case n1(H15)
-        @Final case n2
-
-        @Submachine
-        struct H15: Sendable {
-          var r0: R16
-          var r1: R17
-
-          enum R16: Sendable {
-            @Initial case p0
-            @Final case p1
-
-            static let transitions: [Transition] = [
-              .from(.p0, on: .e1, to: .p1),
-              .from(.p0, on: .e3, leavingTo: .r1(.m0(.r0(.n1(.r1(.q0))))), emit: .f1),
-              .from(.p0, on: .e0, leavingTo: .r1(.m0(.r2(.s1)))),
-              .from(.p0, on: .e5, to: .p0, emit: .f1),
-              .from(.p0, on: .e2, to: .p0).whenIn(.r0(.a2(.r1(.g1(.r1(.j1)))))),
-              .from(.p0, to: .p1, emit: .f1).whenIn(.r1(.m0(.r1(.r1)))),
-              .from(.p0, to: .p1).whenIn(.r1(.m0(.r2(.s1)))),
-            ]
-          }
-
-          enum R17: Sendable {
-            @Final case q0
-            @Initial case q1
-            case q2
-
-            static let transitions: [Transition] = [
-              .from(.q1, on: .e3, to: .q2),
-              .from(.q2, on: .e1, to: .q0),
-              .from(.q2, on: .e2, leavingTo: .r1(.m0(.r0(.n1(.r0(.p1)))))).whenIn(
-                .r0(.a2(.r1(.g1(.r0(.h2)))))),
-              .from(.q1, on: .e4, leavingTo: .r1(.m0(.r2(.s1)))),
-              .from(.q1, on: .e1, to: .q1, emit: .f0).whenIn(.r0(.a3)),
-              .from(.q1, to: .q2).whenIn(.r0(.a2(.r1(.g1(.r2(.k0)))))),
-            ]
-          }
-        }
-
-        static let transitions: [Transition] = [
-          .from(.n0, on: .e5, to: .n1),
-          .from(.n1, on: .e5, to: .n2, emit: .f1),
-          .from(.n0, on: .e2, leavingTo: .r1(.m2(.t1(.u1)))),
-          .from(.n1, on: .e1, to: .n0, emit: .f0).whenIn(.r1(.m0(.r1(.r1)))),
-          .from(.n1, on: .e0, to: .n2),
-          .from(.n1, on: .e1, leavingTo: .r1(.m0(.r1(.r1)))).whenIn(.r0(.a2(.r0(.b2(.r0(.c1)))))),
-          .from(.n0, on: .e4, to: .n2),
-          .from(.n1, to: .n2).whenIn(.r0(.a2(.r0(.b2(.r1(.d1)))))),
-        ]
-      }
-
-      enum R18: Sendable {
-        @Final case r0
-        @Initial case r1
-
-        static let transitions: [Transition] = [
-          .from(.r1, on: .e1, to: .r0),
-          .from(.r1, on: .e3, leavingTo: .r1(.m0(.r2(.s0)))),
-          .from(.r1, on: .e0, leavingTo: .r1(.m0(.r0(.n1(.r0(.p1))))), emit: .f1),
-          .from(.r1, on: .e2, to: .r0),
-          .from(.r1, on: .e4, leavingTo: .r1(.m2(.t1(.u0)))),
-          .stay(in: .r1, on: .e5, emit: .f0),
-        ]
-      }
-
-      enum R19: Sendable {
-        @Initial case s0
-        @Final case s1
-
-        static let transitions: [Transition] = [
-          .from(.s0, on: .e5, to: .s1),
-          .from(.s0, on: .e0, leavingTo: .r1(.m0(nil)), emit: .f0),
-          .from(.s0, on: .e4, to: .s0),
-          .from(.s0, to: .s1).whenIn(.r0(.a2(.r1(.g1(.r0(.h0)))))),
-          .from(.s0, to: .s1).whenIn(.r0(.a2(.r0(.b2(.r1(.d2)))))),
-        ]
-      }
-    }
-
-    @Submachine
-    enum H20: Sendable {
-      @Final case t0
-      @Initial @Composite case t1(H21)
-      case t2
-
-      @Submachine
-      enum H21: Sendable {
-        @Initial case u0
-        @Final case u1
-
-        static let transitions: [Transition] = [
-          .from(.u0, on: .e3, to: .u1, emit: .f0),
-          .from(.u0, on: .e5, to: .u0),
-          .from(.u0, on: .e0, to: .u1),
-          .from(.u0, to: .u1, emit: .f1).whenIn(.r0(.a2(.r1(.g1(.r0(.h0)))))),
-          .from(.u0, to: .u1).whenIn(.r0(.a2(nil))),
-          .stay(in: .u0, on: .e4),
-          .stay(in: .u0, on: .e1, emit: .f1).whenIn(.r0(.a2(.r1(.g1(.r2(.k1)))))),
-        ]
-      }
-
-      static let transitions: [Transition] = [
-        .from(.t1, on: .e4, to: .t2, emit: .f0),
-        .from(.t2, on: .e3, to: .t0),
-        .from(.t2, on: .e5, to: .t2),
-        .from(.t2, on: .e1, to: .t2, emit: .f0).whenIn(.r0(.a2(.r0(.b1)))),
-        .from(.t1, on: .e1, to: .t0),
-        .from(.t1, to: .t2, emit: .f1).whenIn(.r0(.a2(.r0(.b2(.r0(.c1)))))),
-        .stay(in: .t2, on: .e4, emit: .f0),
-        .stay(in: .t1, on: .e0),
-        .stay(in: .t1, on: .e5, emit: .f0),
-      ]
     }
 
     enum Superstate { case g }
     static let superstates: [Superstates] = [
-      .superstate(.g, contains: [.m3, .m2, .m1], history: .deep(default: .m3))
+      .superstate(.g, contains: [.a0, .a1], history: .shallow(default: .a0))
     ]
 
     static let transitions: [Transition] = [
-      .from(.m0, on: .e3, to: .m1, emit: .f1),
-      .from(.m1, on: .e0, to: .m2),
-      .from(.m2, on: .e1, to: .m3),
-      .from(.m3, on: .e2, to: .m0),
-      .from(.m2, on: .e2, to: .m2, emit: .f0).whenIn(.r0(.a2(.r0(.b1)))),
-      .from(.m0, on: .e0, to: .m0).whenIn(.r0(.a2(.r1(.g1(.r1(.j0)))))),
-      .from(.m1, on: .e4, to: .m0).whenIn(.r0(.a2(.r0(.b2(nil))))),
-      .from(.m2, on: .e0, to: .m2, emit: .f0),
-      .from(.m3, on: .e4, to: .m3).whenIn(.r0(.a2(.r0(.b2(.r1(.d0)))))),
-      .onDone(.m0, to: .m2),
-      .onDone(.m2, to: .m2),
-      .from(.m0, on: .e4, toHistoryOf: .g),
-      .from(.m1, to: .m3).whenIn(.r0(.a2(.r1(.g1(nil))))),
+      .from(.a2, on: .e3, to: .a0),
+      .from(.a0, on: .e5, to: .a1),
+      .from(.a1, on: .e0, to: .a2, emit: .f0),
+      .from(.a2, on: .e0, to: .a2, emit: .f0),
+      .from(.a0, on: .e4, to: .a0).whenIn(.r1(.p0(.t0(nil)))),
+      .from(.a2, on: .e5, toHistoryOf: .g),
+      .from(.a0, to: .a1, emit: .f0).whenIn(.r1(.p0(nil))),
+      .from(.a1, to: .a2, emit: .f1).whenIn(.r1(.p0(.t0(.u2)))),
+    ]
+  }
+
+  enum R13: Sendable {
+    @Composite case p0(H18)
+    @Initial case p1
+    @Composite case p2(H14)
+
+    @Submachine
+    enum H18: Sendable {
+      @Composite case t0(H19)
+      @Initial case t1
+
+      @Submachine
+      enum H19: Sendable {
+        case u0
+        @Initial case u1
+        @Final case u2
+
+        static let transitions: [Transition] = [
+          .from(.u1, on: .e5, to: .u0),
+          .from(.u0, on: .e5, to: .u2, emit: .f1),
+          .from(.u0, on: .e1, leavingTo: .r1(.p0(.t0(nil)))).whenIn(.r0(.a1(.r2(.h1(.r2(.m1)))))),
+          .from(.u1, on: .e0, to: .u1),
+          .from(.u1, on: .e3, to: .u1),
+          .from(.u1, to: .u2).whenIn(.r0(.a1(.r0(.b0)))),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.t1, on: .e1, to: .t0, emit: .f1),
+        .from(.t0, on: .e4, to: .t1),
+        .from(.t0, on: .e3, to: .t0),
+        .from(.t0, on: .e0, leavingTo: .r1(.p2(.r0(.q1(.r1))))).whenIn(
+          .r0(.a1(.r2(.h1(.r2(.m1)))))),
+        .from(.t0, to: .t1).whenIn(.r0(.a1(.r0(.b1(.c1))))),
+        .from(.t0, to: .t1, emit: .f1).whenIn(.r0(.a1(.r2(.h1(.r2(.m1)))))),
+        .stay(in: .t0, on: .e2, emit: .f1),
+        .stay(in: [.t1, .t0], on: .e5),
+      ]
+    }
+
+    @Submachine
+    struct H14: Sendable {
+      var r0: R15
+      var r1: R17
+
+      enum R15: Sendable {
+        @Initial case q0
+        @Composite case q1(H16)
+
+        @Submachine
+        enum H16: Sendable {
+          @Initial case r0
+          case r1
+
+          static let transitions: [Transition] = [
+            .from(.r0, on: .e1, to: .r1, emit: .f1),
+            .from(.r1, on: .e5, to: .r0),
+            .from(.r0, on: .e3, to: .r0, emit: .f0).whenIn(.r0(.a1(.r0(.b0)))),
+            .from(.r0, on: .e2, leavingTo: .r1(.p0(.t0(.u0))), emit: .f0).whenIn(
+              .r0(.a1(.r1(.d0(.g0))))),
+            .from(.r0, on: .e5, leavingTo: .r1(.p2(.r0(.q1(nil))))),
+            .from(.r1, on: .e2, to: .r0),
+            .from(.r0, to: .r1).whenIn(.r0(.a1(.r2(.h1(.r0(.j1)))))),
+          ]
+        }
+
+        static let transitions: [Transition] = [
+          .from(.q0, on: .e5, to: .q1, emit: .f1),
+          .from(.q1, on: .e5, to: .q0),
+          .from(.q1, on: .e3, to: .q0, emit: .f0),
+          .from(.q0, on: .e0, to: .q0),
+          .from(.q1, on: .e2, to: .q1).whenIn(.r1(.p2(.r1(.s0)))),
+          .from(.q0, to: .q1).whenIn(.r0(.a1(.r2(.h1(.r0(.j1)))))),
+          .from(.q0, to: .q1).whenIn(.r0(.a1(.r2(.h1(.r1(.k1)))))),
+        ]
+      }
+
+      enum R17: Sendable {
+        case s0
+        @Initial case s1
+
+        static let transitions: [Transition] = [
+          .from(.s1, on: .e2, to: .s0),
+          .from(.s0, on: .e4, to: .s1, emit: .f0),
+          .from(.s1, on: .e3, leavingTo: .r1(.p0(.t0(nil)))).whenIn(.r1(.p2(.r0(.q1(nil))))),
+          .from(.s1, on: .e4, leavingTo: .r1(.p0(.t0(.u2))), emit: .f0).whenIn(.r0(.a1(.r0(.b0)))),
+          .from(.s1, on: .e3, to: .s1).whenIn(.r0(.a2)),
+          .from(.s0, on: .e1, leavingTo: .r1(.p1)),
+          .from(.s0, to: .s1).whenIn(.r1(.p2(.r0(.q1(nil))))),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.p1, on: .e1, to: .p0),
+      .from(.p0, on: .e1, to: .p2, emit: .f0),
+      .from(.p2, on: .e5, to: .p1),
+      .from(.p1, on: .e5, to: .p1, emit: .f0),
+      .from(.p2, on: .e4, to: .p2),
+      .from(.p1, on: .e0, to: .p0),
+      .from(.p0, to: .p2, emit: .f0).whenIn(.r0(.a1(.r1(.d1)))),
+      .stayInAny(except: [.p2], on: .e4).whenIn(.r0(.a1(.r0(.b2)))),
+      .stay(in: .p0, on: .e0),
     ]
   }
 
@@ -9941,244 +9941,320 @@ struct Composite61: Sendable {
 
 @StateMachine
 enum Composite62: Sendable {
-  @Initial @Composite case a0(H1)
-  case a1
-  @Composite case a2(H3)
+  @Initial case a0
+  @Composite case a1(H1)
+  case a2
 
   @Submachine
   enum H1: Sendable {
-    @Composite case b0(H2)
-    @Initial case b1
-
-    @Submachine
-    enum H2: Sendable {
-      @Final case c0
-      @Initial case c1
-
-      static let transitions: [Transition] = [
-        .from(.c1, on: .e3, to: .c0),
-        .from(.c1, on: .e0, to: .c1, emit: .f1),
-        .from(.c1, on: .e1, to: .c1, emit: .f0),
-        .from(.c1, on: .e2, to: .c1),
-      ]
-    }
+    @Initial case b0
+    @Final case b1
 
     static let transitions: [Transition] = [
-      .from(.b1, on: .e4, to: .b0, emit: .f0),
-      .from(.b0, on: .e4, to: .b1),
-      .from(.b1, on: .e5, to: .b1),
+      .from(.b0, on: .e5, to: .b1),
+      .from(.b0, on: .e1, to: .b1, emit: .f0),
+      .from(.b0, on: .e3, to: .b1, emit: .f1),
     ]
-  }
-
-  @Submachine
-  struct H3: Sendable {
-    var r0: R4
-    var r1: R5
-
-    enum R4: Sendable {
-      @Initial case d0
-      @Final case d1
-      case d2
-
-      static let transitions: [Transition] = [
-        .from(.d0, on: .e5, to: .d2),
-        .from(.d2, on: .e0, to: .d1),
-        .from(.d0, on: .e3, to: .d0, emit: .f1).whenIn(.a2(.r1(.g2(nil)))),
-        .from(.d2, on: .e5, to: .d2),
-        .from(.d0, on: .e2, to: .d0),
-        .from(.d0, on: .e3, to: .d1, emit: .f0).whenIn(.a2(.r1(.g2(.r0(.h0))))),
-        .stay(in: [.d2, .d0], on: .e4),
-        .stay(in: .d0, on: .e0, emit: .f1),
-      ]
-    }
-
-    enum R5: Sendable {
-      case g0
-      @Final case g1
-      @Initial @Composite case g2(H6)
-
-      @Submachine
-      struct H6: Sendable {
-        var r0: R7
-        var r1: R8
-
-        enum R7: Sendable {
-          @Final case h0
-          @Initial case h1
-
-          static let transitions: [Transition] = [
-            .from(.h1, on: .e4, to: .h0, emit: .f0),
-            .from(.h1, on: .e1, to: .h1),
-            .from(.h1, on: .e2, to: .h0),
-            .from(.h1, on: .e3, to: .h0),
-          ]
-        }
-
-        enum R8: Sendable {
-          @Final case j0
-          @Initial case j1
-
-          static let transitions: [Transition] = [
-            .from(.j1, on: .e1, to: .j0),
-            .from(.j1, on: .e0, to: .j0, emit: .f1),
-            .from(.j1, on: .e3, to: .j1).whenIn(.a2(.r0(.d1))),
-            .from(.j1, on: .e2, to: .j1),
-          ]
-        }
-      }
-
-      static let transitions: [Transition] = [
-        .from(.g2, on: .e0, to: .g0),
-        .from(.g0, on: .e4, to: .g1, emit: .f1),
-        .from(.g0, on: .e3, to: .g1),
-        .from(.g2, on: .e5, leavingTo: .a2(.r0(.d1))),
-        .from(.g0, on: .e5, to: .g0),
-      ]
-    }
   }
 
   enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
   enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a0, .a1], history: .deep(default: .a0))
+  ]
 
   static let transitions: [Transition] = [
-    .from(.a0, on: .e1, to: .a1, emit: .f1),
-    .from(.a1, on: .e5, to: .a2, emit: .f1),
-    .from(.a2, on: .e1, to: .a0),
-    .from(.a0, on: .e5, to: .a0, emit: .f0),
-    .from(.a2, on: .e5, to: .a0),
-    .from(.a1, on: .e1, to: .a0, when: { _, _ in false }),
-    .onDone(.a2, to: .a0),
+    .from(.a0, on: .e1, to: .a1),
+    .from(.a1, on: .e1, to: .a2, emit: .f1),
+    .from(.a2, on: .e2, to: .a0, emit: .f1),
+    .from(.a2, on: .e4, to: .a0),
+    .from(.a1, on: .e4, to: .a2),
+    .from(.a1, on: .e0, to: .a0, emit: .f1, when: { _, _ in true }),
+    .from(.a0, on: .e0, to: .a0),
+    .onDone(.a1, to: .a1),
+    .from(.a2, on: .e1, toHistoryOf: .g),
   ]
 }
 
 @StateMachine
 struct Composite63: Sendable {
   var r0: R1
-  var r1: R8
+  var r1: R12
 
   enum R1: Sendable {
-    case a0
+    @Initial case a0
     case a1
-    @Initial @Composite case a2(H2)
+    case a2
+    @Composite case a3(H2)
 
     @Submachine
     struct H2: Sendable {
       var r0: R3
       var r1: R5
-      var r2: R6
+      var r2: R7
 
       enum R3: Sendable {
-        case b0
+        @Final case b0
         @Initial @Composite case b1(H4)
+        case b2
 
         @Submachine
         enum H4: Sendable {
-          @Final case c0
-          @Initial case c1
-          case c2
+          @Initial case c0
+          case c1
+          @Final case c2
 
           static let transitions: [Transition] = [
+            .from(.c0, on: .e4, to: .c1, emit: .f1),
+            .from(.c1, on: .e0, to: .c2),
+            .from(.c0, on: .e1, to: .c1, emit: .f1).whenIn(.r0(.a3(.r2(.h2)))),
+            .from(.c1, on: .e5, to: .c1),
             .from(.c1, on: .e4, to: .c2),
-            .from(.c2, on: .e1, to: .c0),
-            .from(.c1, on: .e1, leavingTo: .r0(.a2(.r2(.g1(.h0)))), emit: .f1).whenIn(
-              .r0(.a2(.r2(.g1(nil))))),
-            .from(.c1, on: .e1, to: .c1, emit: .f0),
-            .from(.c2, on: .e3, to: .c2),
-            .from(.c2, on: .e4, leavingTo: .r0(.a2(.r0(.b1(nil))))).whenIn(.r1(.j1(nil))),
+            .from(.c0, on: .e5, to: .c1, emit: .f0).whenIn(.r0(.a3(.r1(.d2(.g2))))),
+            .from(.c0, to: .c1).whenIn(.r1(.n1(.p1))),
+            .from(.c0, to: .c2).whenIn(.r1(.n0(.q0(.r0(.r0))))),
+            .stay(in: .c0, on: .e3, emit: .f1),
+            .stay(in: .c1, on: .e3, emit: .f0),
           ]
         }
 
         static let transitions: [Transition] = [
-          .from(.b1, on: .e5, to: .b0),
-          .from(.b0, on: .e4, to: .b1),
-          .from(.b1, on: .e2, to: .b0),
-          .from(.b1, on: .e0, to: .b0),
-          .from(.b0, on: .e5, to: .b1, emit: .f0),
-          .from(.b1, on: .e1, to: .b0),
+          .from(.b1, on: .e2, to: .b2, emit: .f1),
+          .from(.b2, on: .e3, to: .b0, emit: .f0),
+          .from(.b2, on: .e5, to: .b2, emit: .f0).whenIn(.r1(.n1(nil))),
+          .from(.b2, on: .e1, to: .b2),
+          .from(.b2, on: .e4, to: .b2).whenIn(.r0(.a3(.r1(.d1)))),
+          .from(.b1, on: .e4, to: .b2, emit: .f0).whenIn(.r0(.a3(.r2(.h0(.r0(.j0)))))),
+          .from(.b1, to: .b2).whenIn(.r0(.a3(.r2(.h0(.r2(.m1)))))),
         ]
       }
 
       enum R5: Sendable {
-        @Final case d0
-        @Initial case d1
-        case d2
-
-        static let transitions: [Transition] = [
-          .from(.d1, on: .e0, to: .d2),
-          .from(.d2, on: .e4, to: .d0),
-          .from(.d2, on: .e3, leavingTo: .r0(.a1)).whenIn(.r0(.a2(.r2(.g1(nil))))),
-          .from(.d1, on: .e1, to: .d1).whenIn(.r0(.a2(.r2(.g1(nil))))),
-        ]
-      }
-
-      enum R6: Sendable {
-        case g0
-        @Initial @Composite case g1(H7)
+        case d0
+        @Final case d1
+        @Initial @Composite case d2(H6)
 
         @Submachine
-        enum H7: Sendable {
-          case h0
-          case h1
-          @Initial case h2
+        enum H6: Sendable {
+          case g0
+          @Initial case g1
+          case g2
 
           static let transitions: [Transition] = [
-            .from(.h2, on: .e1, to: .h0, emit: .f1),
-            .from(.h0, on: .e2, to: .h1),
-            .from(.h1, on: .e5, to: .h2),
-            .from(.h1, on: .e4, to: .h2).whenIn(.r1(.j1(nil))),
-            .from(.h0, on: .e3, to: .h0, emit: .f1).whenIn(.r0(.a2(.r1(.d1)))),
-            .from(.h0, on: .e4, leavingTo: .r0(.a2(nil))).whenIn(.r1(.j1(.k0))),
-            .stay(in: .h2, on: .e5, emit: .f0).whenIn(.r0(.a2(.r1(.d2)))),
+            .from(.g1, on: .e5, to: .g0, emit: .f1),
+            .from(.g0, on: .e1, to: .g2),
+            .from(.g2, on: .e4, to: .g1, emit: .f1),
+            .from(.g0, on: .e5, to: .g0, emit: .f0).whenIn(.r0(.a3(.r2(.h0(.r2(.m2)))))),
+            .from(.g2, on: .e3, to: .g2),
+            .from(.g1, on: .e4, leavingTo: .r0(.a3(nil))).whenIn(.r0(.a3(.r2(.h2)))),
+            .from(.g1, to: .g2).whenIn(.r1(.n0(.q0(.r2(.t2))))),
           ]
         }
 
         static let transitions: [Transition] = [
-          .from(.g1, on: .e2, to: .g0, emit: .f1),
-          .from(.g0, on: .e4, to: .g1),
-          .from(.g0, on: .e2, leavingTo: .r0(.a2(.r1(.d2)))).whenIn(.r0(.a2(.r0(.b1(.c1))))),
-          .from(.g1, on: .e0, to: .g0).whenIn(.r1(.j0)),
-          .from(.g0, on: .e2, to: .g1),
-          .from(.g1, on: .e0, to: .g0, emit: .f0).whenIn(.r0(.a2(.r0(.b0)))),
+          .from(.d2, on: .e4, to: .d0, emit: .f1),
+          .from(.d0, on: .e4, to: .d1),
+          .from(.d2, on: .e1, to: .d2),
+          .from(.d0, on: .e2, leavingTo: .r0(.a3(.r0(.b2)))),
+          .from(.d2, on: .e2, to: .d2).whenIn(.r1(.n0(.q0(nil)))),
+          .from(.d2, on: .e2, to: .d2).whenIn(.r0(.a3(.r0(.b1(.c0))))),
+          .from(.d0, to: .d1, emit: .f1).whenIn(.r0(.a3(.r2(.h0(.r2(.m1)))))),
+          .stay(in: [.d2, .d0], on: .e3),
+          .stay(in: [.d0, .d2], on: .e0),
+        ]
+      }
+
+      enum R7: Sendable {
+        @Composite case h0(H8)
+        @Initial case h1
+        case h2
+
+        @Submachine
+        struct H8: Sendable {
+          var r0: R9
+          var r1: R10
+          var r2: R11
+
+          enum R9: Sendable {
+            case j0
+            case j1
+            @Initial case j2
+
+            static let transitions: [Transition] = [
+              .from(.j2, on: .e5, to: .j0),
+              .from(.j0, on: .e5, to: .j1),
+              .from(.j1, on: .e3, to: .j2),
+              .from(.j1, on: .e0, to: .j0),
+              .from(.j1, on: .e1, to: .j1),
+              .from(.j2, on: .e0, leavingTo: .r0(.a3(.r2(.h0(.r1(.k0)))))).whenIn(.r1(.n1(.p1))),
+              .from(.j1, to: .j2).whenIn(.r1(.n0(.q0(.r0(.r0))))),
+            ]
+          }
+
+          enum R10: Sendable {
+            @Final case k0
+            @Initial case k1
+
+            static let transitions: [Transition] = [
+              .from(.k1, on: .e2, to: .k0),
+              .from(.k1, on: .e1, leavingTo: .r0(.a3(.r2(.h2)))).whenIn(.r1(.n0(.q0(.r1(.s1))))),
+              .from(.k1, on: .e3, to: .k1),
+            ]
+          }
+
+          enum R11: Sendable {
+            @Initial case m0
+            case m1
+            @Final case m2
+
+            static let transitions: [Transition] = [
+              .from(.m0, on: .e5, to: .m1),
+              .from(.m1, on: .e5, to: .m2, emit: .f1),
+              .from(.m1, on: .e1, to: .m2),
+              .from(.m0, on: .e4, leavingTo: .r0(.a3(.r1(.d2(.g2))))).whenIn(.r1(.n2)),
+              .from(.m0, on: .e0, to: .m1).whenIn(.r1(.n0(.q0(.r0(.r0))))),
+              .from(.m0, on: .e2, to: .m0),
+              .from(.m0, on: .e1, leavingTo: .r0(.a3(.r1(.d1)))),
+              .from(.m1, to: .m2, emit: .f0).whenIn(.r0(.a3(.r0(.b1(.c0))))),
+            ]
+          }
+        }
+
+        static let transitions: [Transition] = [
+          .from(.h1, on: .e2, to: .h0),
+          .from(.h0, on: .e3, to: .h2),
+          .from(.h2, on: .e1, to: .h1),
+          .from(.h0, on: .e0, to: .h0, emit: .f0).whenIn(.r1(.n0(.q0(.r1(.s0))))),
+          .from(.h0, on: .e1, to: .h1),
+          .from(.h1, to: .h2).whenIn(.r1(.n0(.q0(.r1(.s1))))),
+          .from(.h1, to: .h2).whenIn(.r1(.n0(.q0(.r0(.r0))))),
         ]
       }
     }
 
     static let transitions: [Transition] = [
-      .from(.a2, on: .e0, to: .a0, emit: .f1),
-      .from(.a0, on: .e1, to: .a1, emit: .f0),
-      .from(.a1, on: .e3, to: .a2),
-      .from(.a0, on: .e2, to: .a0, emit: .f0),
-      .from(.a2, on: .e1, to: .a2).whenIn(.r1(.j1(.k1))),
-      .from(.a2, on: .e2, to: .a2),
+      .from(.a0, on: .e0, to: .a1),
+      .from(.a1, on: .e0, to: .a2, emit: .f1),
+      .from(.a2, on: .e4, to: .a3),
+      .from(.a3, on: .e5, to: .a0),
+      .from(.a1, on: .e5, to: .a3, emit: .f1),
+      .from(.a3, on: .e2, to: .a3, emit: .f1),
+      .from(.a0, to: .a2).whenIn(.r1(.n0(.q0(.r2(.t0))))),
+      .from(.a2, to: .a3).whenIn(.r1(.n0(.q0(.r1(.s1))))),
+      .stayInAny(except: [.a3], on: .e1, emit: .f0),
+      .stay(in: .a0, on: .e2, emit: .f0),
+      .stay(in: .a2, on: .e0),
     ]
   }
 
-  enum R8: Sendable {
-    case j0
-    @Initial @Composite case j1(H9)
-    case j2
+  enum R12: Sendable {
+    @Composite case n0(H14)
+    @Composite case n1(H13)
+    @Initial case n2
 
     @Submachine
-    enum H9: Sendable {
-      case k0
-      @Initial case k1
-      case k2
+    enum H14: Sendable {
+      @Composite case q0(H15)
+      @Initial case q1
+
+      @Submachine
+      struct H15: Sendable {
+        var r0: R16
+        var r1: R17
+        var r2: R18
+
+        enum R16: Sendable {
+          @Initial case r0
+          @Final case r1
+
+          static let transitions: [Transition] = [
+            .from(.r0, on: .e5, to: .r1, emit: .f1),
+            .from(.r0, on: .e0, to: .r0).whenIn(.r0(.a3(.r2(.h0(.r2(.m2)))))),
+            .from(.r0, on: .e4, to: .r0),
+            .from(.r0, on: .e2, leavingTo: .r1(.n0(.q0(.r2(.t1))))),
+            .from(.r0, to: .r1, emit: .f0).whenIn(.r0(.a3(.r2(.h0(.r2(.m2)))))),
+            .from(.r0, to: .r1, emit: .f0).whenIn(.r1(.n0(.q0(.r1(.s1))))),
+          ]
+        }
+
+        enum R17: Sendable {
+          case s0
+          @Initial case s1
+
+          static let transitions: [Transition] = [
+            .from(.s1, on: .e2, to: .s0),
+            .from(.s0, on: .e5, to: .s1),
+            .from(.s0, on: .e0, to: .s0).whenIn(.r0(.a3(.r1(.d2(.g1))))),
+            .from(.s1, on: .e0, leavingTo: .r1(.n0(nil))).whenIn(.r0(.a3(.r1(.d2(.g2))))),
+            .from(.s0, on: .e4, leavingTo: .r1(.n0(.q1))),
+            .from(.s0, to: .s1, emit: .f0).whenIn(.r0(.a3(.r1(.d1)))),
+            .from(.s0, to: .s1).whenIn(.r0(.a3(.r1(.d1)))),
+          ]
+        }
+
+        enum R18: Sendable {
+          @Final case t0
+          case t1
+          @Initial case t2
+
+          static let transitions: [Transition] = [
+            .from(.t2, on: .e5, to: .t1, emit: .f1),
+            .from(.t1, on: .e4, to: .t0, emit: .f0),
+            .from(.t2, on: .e4, leavingTo: .r1(.n2)).whenIn(.r0(.a3(.r1(.d2(.g2))))),
+            .from(.t1, on: .e0, to: .t1, emit: .f1),
+            .from(.t1, on: .e2, to: .t2),
+            .from(.t1, on: .e5, leavingTo: .r1(.n0(.q0(nil)))).whenIn(.r0(.a3(.r0(.b1(.c1))))),
+            .from(.t1, to: .t2).whenIn(.r1(.n0(.q0(.r1(.s1))))),
+            .stay(in: .t1, on: .e1),
+            .stay(in: .t2, on: .e1, emit: .f0),
+          ]
+        }
+      }
 
       static let transitions: [Transition] = [
-        .from(.k1, on: .e1, to: .k0),
-        .from(.k0, on: .e2, to: .k2),
-        .from(.k2, on: .e4, to: .k1, emit: .f1),
-        .from(.k2, on: .e0, to: .k2).whenIn(.r0(.a2(.r2(.g0)))),
-        .stayInAny(except: [.k1], on: .e1, emit: .f1).whenIn(.r0(.a2(.r2(.g1(.h1))))),
+        .from(.q1, on: .e3, to: .q0, emit: .f1),
+        .from(.q0, on: .e3, to: .q1),
+        .from(.q0, on: .e2, to: .q0),
+        .from(.q0, to: .q1, emit: .f0).whenIn(.r0(.a3(.r2(.h0(.r0(.j0)))))),
+        .from(.q0, to: .q1).whenIn(.r0(.a3(.r1(.d2(.g0))))),
       ]
     }
 
+    @Submachine
+    enum H13: Sendable {
+      case p0
+      @Initial case p1
+      @Final case p2
+
+      static let transitions: [Transition] = [
+        .from(.p1, on: .e4, to: .p0, emit: .f0),
+        .from(.p0, on: .e3, to: .p2),
+        .from(.p0, on: .e4, to: .p2),
+        .from(.p1, to: .p2, emit: .f1).whenIn(.r0(.a3(.r1(.d2(.g2))))),
+        .from(.p1, to: .p2).whenIn(.r0(.a3(.r0(.b2)))),
+        .stay(in: .p1, on: .e3).whenIn(.r0(.a1)),
+        .stay(in: .p0, on: .e5, emit: .f0).whenIn(.r0(.a3(.r2(.h0(.r2(.m1)))))),
+      ]
+    }
+
+    enum Superstate { case g }
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.n2, .n0], history: .deep(default: .n2))
+    ]
+
     static let transitions: [Transition] = [
-      .from(.j1, on: .e1, to: .j0, emit: .f0),
-      .from(.j0, on: .e2, to: .j2),
-      .from(.j2, on: .e2, to: .j1),
-      .from(.j2, on: .e4, to: .j2, emit: .f1),
-      .from(.j1, on: .e5, to: .j2),
+      .from(.n2, on: .e4, to: .n0),
+      .from(.n0, on: .e2, to: .n1),
+      .from(.n1, on: .e2, to: .n2),
+      .from(.n1, on: .e1, to: .n1),
+      .from(.n1, on: .e3, to: .n1, emit: .f1).whenIn(.r0(.a3(.r2(.h0(.r2(.m1)))))),
+      .from(.n1, on: .e4, to: .n1),
+      .from(.n1, on: .e0, toHistoryOf: .g),
+      .from(.n1, to: .n2, emit: .f0).whenIn(.r0(.a3(.r0(.b0)))),
+      .from(.n0, to: .n1).whenIn(.r0(.a3(.r2(.h0(.r1(.k0)))))),
+      .stay(in: .n2, on: .e3, emit: .f1),
+      .stay(in: .n2, on: .e2, emit: .f1),
     ]
   }
 
@@ -10459,22 +10535,22 @@ func randomCompositeMachineReports(runs: Int, length: Int, generator: inout Seed
       Composite57(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
       runs: runs, length: length, generator: &generator),
     report(
-      Composite58.a3, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite58.transitions,
+      Composite58.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite58.transitions,
       superstates: Composite58.superstates,
       runs: runs, length: length, generator: &generator),
     report(
       Composite59(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
       runs: runs, length: length, generator: &generator),
     report(
-      Composite60.a0(Composite60.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
-      rows: Composite60.transitions,
+      Composite60.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite60.transitions,
+      superstates: Composite60.superstates,
       runs: runs, length: length, generator: &generator),
     report(
       Composite61(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
       runs: runs, length: length, generator: &generator),
     report(
-      Composite62.a0(Composite62.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
-      rows: Composite62.transitions,
+      Composite62.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite62.transitions,
+      superstates: Composite62.superstates,
       runs: runs, length: length, generator: &generator),
     report(
       Composite63(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
