@@ -663,6 +663,23 @@ def declare(tree, table, indent, superstates=()):
     return lines
 
 
+def emit(tree, superstates, lines, made):
+    """Declares `tree` in `lines` and adds its report's entry to `made`."""
+    held = [".".join(tree.path(t) + [t.superstate[0]])
+            for t in tree.held_tables() if t.superstate is not None]
+    if tree.top is None:
+        lines += declare_struct(tree)
+        made.append((f"{tree.name}()", None, False, held))
+        return
+    lines += ["@StateMachine", f"enum {tree.name}: Sendable {{"]
+    lines += declare(tree, tree.top, 0, superstates)
+    lines += ["}", ""]
+    initial = tree.top.initial
+    if initial in tree.top.held:
+        initial += f"({tree.name}.{tree.top.held[initial].type_name}._$initial)"
+    made.append((f"{tree.name}.{initial}", tree.name, bool(superstates), held))
+
+
 def main():
     rng = random.Random(SEED)
     lines = [
@@ -698,15 +715,7 @@ def main():
             add_held_superstates(tree)
         if held_histories:
             add_held_histories(tree)
-        lines += ["@StateMachine", f"enum {tree.name}: Sendable {{"]
-        lines += declare(tree, tree.top, 0, superstates)
-        lines += ["}", ""]
-        initial = tree.top.initial
-        if initial in tree.top.held:
-            initial += f"({tree.name}.{tree.top.held[initial].type_name}._$initial)"
-        held = [".".join(tree.path(t) + [t.superstate[0]])
-                for t in tree.held_tables() if t.superstate is not None]
-        made.append((f"{tree.name}.{initial}", tree.name, bool(superstates), held))
+        emit(tree, superstates, lines, made)
     struct_rng = random.Random(STRUCT_SEED)
     for number in range(before_histories + HISTORY_COUNT,
                         before_histories + HISTORY_COUNT + STRUCT_COUNT):
@@ -720,10 +729,7 @@ def main():
             add_eventless(tree)
         if tree.rng.random() < 0.5:
             add_held_histories(tree)
-        lines += declare_struct(tree)
-        held = [".".join(tree.path(t) + [t.superstate[0]])
-                for t in tree.held_tables() if t.superstate is not None]
-        made.append((f"{tree.name}()", None, False, held))
+        emit(tree, [], lines, made)
     stay_rng = random.Random(STAY_SEED)
     first = before_histories + HISTORY_COUNT + STRUCT_COUNT
     for number in range(first, first + STAY_COUNT):
@@ -737,19 +743,7 @@ def main():
         if tree.rng.random() < 0.4:
             add_eventless(tree)
         add_stays(tree)
-        held = [".".join(tree.path(t) + [t.superstate[0]])
-                for t in tree.held_tables() if t.superstate is not None]
-        if struct_top:
-            lines += declare_struct(tree)
-            made.append((f"{tree.name}()", None, False, held))
-            continue
-        lines += ["@StateMachine", f"enum {tree.name}: Sendable {{"]
-        lines += declare(tree, tree.top, 0, superstates)
-        lines += ["}", ""]
-        initial = tree.top.initial
-        if initial in tree.top.held:
-            initial += f"({tree.name}.{tree.top.held[initial].type_name}._$initial)"
-        made.append((f"{tree.name}.{initial}", tree.name, bool(superstates), held))
+        emit(tree, superstates, lines, made)
     lines.append("/// The random composite machines' reports.")
     lines.append(
         "func randomCompositeMachineReports(runs: Int, length: Int, generator: inout "

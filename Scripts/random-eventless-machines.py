@@ -434,29 +434,19 @@ def main():
         name, initial, events, body = machine(rng, number, completing=True)
         made.append((name, initial, events))
         lines += body + [""]
-    rng = random.Random(REGION_SEED)
     region_machines = []
-    for number in range(REGION_COUNT):
-        name, events, body, unused = region_machine(rng, number)
-        # Again until every event is taken somewhere (an event no region takes is a warning).
-        while unused:
-            name, events, body, unused = region_machine(rng, number)
-        region_machines.append((name, events))
-        lines += body + [""]
-    rng = random.Random(STAY_REGION_SEED)
-    for number in range(STAY_REGION_COUNT):
-        name, events, body, unused = region_machine(rng, number, stays=True)
-        while unused:
-            name, events, body, unused = region_machine(rng, number, stays=True)
-        region_machines.append((name, events))
-        lines += body + [""]
-    rng = random.Random(HISTORY_REGION_SEED)
-    for number in range(HISTORY_REGION_COUNT):
-        name, events, body, unused = region_machine(rng, number, history=True)
-        while unused:
-            name, events, body, unused = region_machine(rng, number, history=True)
-        region_machines.append((name, events))
-        lines += body + [""]
+    for seed, count, kind in [(REGION_SEED, REGION_COUNT, {}),
+                              (STAY_REGION_SEED, STAY_REGION_COUNT, {"stays": True}),
+                              (HISTORY_REGION_SEED, HISTORY_REGION_COUNT, {"history": True})]:
+        rng = random.Random(seed)
+        for number in range(count):
+            name, events, body, unused = region_machine(rng, number, **kind)
+            # Again until every event is taken somewhere (an event no region takes is a
+            # warning).
+            while unused:
+                name, events, body, unused = region_machine(rng, number, **kind)
+            region_machines.append((name, events))
+            lines += body + [""]
     lines.append("/// The random settling machines' reports.")
     lines.append(
         "func randomEventlessMachineReports(runs: Int, length: Int, generator: inout SeededGenerator)"
