@@ -2,7 +2,8 @@
 // by the author below a region that `@StateMachine` marked, attaches `@_Region` to the held
 // struct's regions without a "recursive expansion"; the held tables compile (a superstate with
 // history among them), and a row inside that leaves for a state of another region of the
-// struct at the top, which is never left, is reported, and nothing else is.
+// struct at the top, which is never left, is reported, and nothing else is; so is a row leaving
+// for a state named without its region (beside the compiler's own error on the name).
 import FSMMacros
 
 @StateMachine
@@ -40,6 +41,9 @@ struct Car {
           .from(.second, on: .shift, to: .neutral),
           // expect-error: 'leavingTo: .radio(.playing)' names a state of region 'radio', and this row is inside region 'engine'
           .from(.second, on: .tune, leavingTo: .radio(.playing)),
+          // expect-error: 'leavingTo: .neutral' names no region; in a struct at the top a row leaves for a state of its own region, named from the region: '.engine(...)'
+          // expect-error: type 'Car.Part' has no member 'neutral'
+          .from(.first, on: .tune, leavingTo: .neutral),
         ]
       }
 

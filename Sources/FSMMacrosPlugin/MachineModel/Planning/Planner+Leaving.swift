@@ -174,7 +174,14 @@ extension MachineModel {
     // A region of the struct at the top: the target names its region first.
     let region = chain.first?.path ?? []
     guard target.starts(with: region) else {
-      if report, let own = region.first, let other = target.first {
+      // A bare state (`.ended`): in a struct, it is named from its region.
+      if report, let own = region.first, target.count == 1 {
+        diagnostics.report(
+          .unsupportedRowSyntax(
+            reason: "\(written) names no region; in a struct at the top a row leaves for a "
+              + "state of its own region, named from the region: '.\(own)(...)'"),
+          at: leave.target.anchor)
+      } else if report, let own = region.first, let other = target.first {
         diagnostics.report(
           .unsupportedRowSyntax(
             reason: "\(written) names a state of region '\(other)', and this row is inside "
