@@ -15,9 +15,7 @@ extension RegionGenerator {
   /// The regions whose tables have rows that stay, with their positions.
   var stayingRegions: [(index: Int, region: PlannedRegion)] {
     regions.enumerated().compactMap { index, region in
-      region.plan.branches.contains { branch in
-        branch.events.contains { $0.rows.contains(where: \.target.stays) }
-      } ? (index, region) : nil
+      Generator(model: region.model, plan: region.plan).hasStayRows ? (index, region) : nil
     }
   }
 
