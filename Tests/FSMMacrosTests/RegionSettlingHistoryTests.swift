@@ -89,7 +89,13 @@ struct Weaver: Equatable, Sendable {
   }
 
   @Test func theDocumentsSayTheRowGoesToTheHistory() {
-    #expect(Weaver.scxml.contains("weaving"))
+    // The eventless row (its condition `In()`) and the completion row, to the history.
+    #expect(
+      Weaver.scxml.contains(
+        #"<transition cond="In('pedal.up')" target="shuttle.weaving.history">"#))
+    #expect(
+      Weaver.scxml.contains(
+        #"<transition event="done.state.shuttle.inspection" target="shuttle.weaving.history">"#))
     #expect(Weaver.edges.contains { $0.event == nil && $0.historyOf == .shuttle(.weaving) })
     #expect(Weaver.edges.contains { $0.completes != nil && $0.historyOf == .shuttle(.weaving) })
   }
