@@ -22,6 +22,8 @@ The targets (Tests/Fuzz/Sources):
     connection  a byte stream through PluginConnection and the plugin's message loop
     xstate      a Stately (XState JSON) design through the importer; what it writes compiles
     scxml       an SCXML design, likewise
+    design      bytes as instructions that build an SCXML design (states of every kind nested in
+                any order, invocations, timers, transitions of every form), then as `scxml`
     snapshot    a MachineSnapshot's JSON decoded, restored and run
 """
 
@@ -48,6 +50,7 @@ TARGETS = {
     "connection": "FuzzAnalysis",
     "xstate": "FuzzAnalysis",
     "scxml": "FuzzAnalysis",
+    "design": "FuzzAnalysis",
     "snapshot": "FuzzSnapshots",
 }
 
@@ -61,6 +64,7 @@ CI_RUNS = {
     "connection": 8000,
     "xstate": 4000,
     "scxml": 2000,
+    "design": 800,
     "snapshot": 100000,
 }
 
@@ -68,6 +72,7 @@ CI_RUNS = {
 CI_RUNS_SECONDS = {
     "source": 140,
     "scxml": 75,
+    "design": 60,
     "snapshot": 47,
     "xstate": 25,
     "request": 20,
@@ -275,6 +280,12 @@ def xstate_seeds():
     return [p.read_text() for p in sorted((ROOT / "Tests" / "FSMMacrosTests" / "XState").glob("*.json"))]
 
 
+def design_seeds():
+    """Instructions for the `design` target (Tests/Fuzz/Sources/FuzzAnalysis/DesignTarget.swift):
+    each byte one choice. A few fixed byte strings; libFuzzer makes the rest."""
+    return [bytes(range(n, n + 48)) for n in (0, 1, 2, 7)] + [bytes([3, 2, 1] * 20)]
+
+
 def all_seeds():
     as_bytes = lambda texts: [t.encode() if isinstance(t, str) else t for t in texts]
     return {
@@ -283,6 +294,7 @@ def all_seeds():
         "connection": connection_seeds(),
         "xstate": as_bytes(xstate_seeds()),
         "scxml": as_bytes(SCXML_SEEDS),
+        "design": design_seeds(),
         "snapshot": snapshot_seeds(),
     }
 

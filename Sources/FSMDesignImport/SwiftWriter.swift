@@ -639,6 +639,14 @@ struct SwiftWriter {
     }
     if let history = node.children.first(where: \.isHistory) {
       let deep = history.kind == .history(deep: true)
+      // W3C: a history's default names states inside its parent.
+      for other in history.initial
+      where !node.allNodes.dropFirst().contains(where: { $0.id == other && !$0.isHistory }) {
+        throw ImportError(
+          line: history.line ?? node.line ?? 0, column: 0,
+          "the default '\(other)' of the history '\(history.id)' is not a state inside"
+            + " '\(node.id)'")
+      }
       let target = try enteredValue(try entry(history.initial.first ?? node.id), in: table)
       // A parallel state's default may name a state in each region: the value is built for
       // the first, and holds the others only if they are entered by default.
@@ -653,8 +661,10 @@ struct SwiftWriter {
     }
     // A region's final cases are the machine's (`@Final`): the machine is done when every
     // region is.
+    // A parallel state's final child is a region, done from the start (XState allows it).
     let finals = node.children.filter { $0.kind == .final }.map { caseReference($0.id) }
-    if !finals.isEmpty, !regions.contains(where: { $0.node.id == node.id }) {
+    if !finals.isEmpty, node.kind != .parallel, !regions.contains(where: { $0.node.id == node.id })
+    {
       text += ", final: [\(finals.joined(separator: ", "))]"
     }
     return text + ")"
@@ -1136,6 +1146,10 @@ struct SwiftWriter {
     while let (text, after) = Self.leadingIn(rest) {
       rest = after
       let id = resolveCondition(text)
+      if nodes[id] != nil, isInside(node.id, id) {
+        // The row's own state or one around it: true whenever the row can be taken.
+        continue
+      }
       if let condition = nodes[id], Self.isLeaf(condition), let region = regionOf[id],
         let owner = regions.first(where: { $0.node.id == region }),
         region != regionOf[node.id]

@@ -73,6 +73,115 @@ import Testing
     #expect(swift.losses.isEmpty, "\(swift.losses)")
   }
 
+  /// A region with a task of its own and no transitions, in a parallel state at the top: the
+  /// task runs within the region's superstate. The importer trapped on it (a superstate name
+  /// looked up for a region that was the top of its enum), in SCXML and XState alike; the
+  /// `scxml` fuzz target did not find it, the `design` target (instructions that build a
+  /// document) does in CI's run (`Tests/Fuzz/Regressions/{scxml,xstate}`).
+  @Test func aTaskOfARegionWithoutTransitionsRunsWithinTheRegion() throws {
+    let scxml = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="p">
+        <parallel id="p">
+          <state id="r1"><invoke type="https://github.com/fsm-swift/fsm/task" id="load"/>
+            <state id="a"/>
+          </state>
+          <state id="r2"><state id="b"><transition event="go" target="c"/></state><state id="c"/></state>
+        </parallel>
+      </scxml>
+      """)
+    let xstate = try Design.xstate(
+      """
+      {
+        "id": "p", "type": "parallel",
+        "states": {
+          "r1": { "invoke": { "src": "load" }, "initial": "a", "states": { "a": {} } },
+          "r2": { "initial": "b", "states": { "b": { "on": { "go": "c" } }, "c": {} } }
+        }
+      }
+      """)
+    for design in [scxml, xstate] {
+      let swift = try design.swift(WriterOptions(name: "Loader", source: "loader"))
+      #expect(swift.machine.contains(".superstate(.r1, contains: [.a]),"), "\(swift.machine)")
+      #expect(swift.machine.contains(".run(.load, within: .r1),"), "\(swift.machine)")
+    }
+  }
+
+  /// W3C: a history's default transition targets states inside the history's parent. One
+  /// outside it is refused by name, where the writer made a history default the macro refuses.
+  /// Found by the `design` fuzz target.
+  @Test func aHistoryDefaultOutsideItsStateIsRefused() throws {
+    let design = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="work">
+        <state id="work" initial="a">
+          <history id="h"><transition target="idle"/></history>
+          <state id="a"><transition event="next" target="b"/></state>
+          <state id="b"/>
+          <transition event="pause" target="idle"/>
+        </state>
+        <state id="idle"><transition event="resume" target="h"/></state>
+      </scxml>
+      """)
+    #expect {
+      try design.swift(WriterOptions(source: "work.scxml"))
+    } throws: { error in
+      "\(error)".contains("the default 'idle' of the history 'h' is not a state inside 'work'")
+    }
+  }
+
+  /// A final child of a parallel state (XState accepts one) is a region done from the start, not
+  /// a final case of the superstate that keeps the parallel state's history. Found by the
+  /// `design` fuzz target.
+  @Test func aFinalChildOfAParallelStateIsARegion() throws {
+    let design = try Design.xstate(
+      """
+      {
+        "id": "pump", "initial": "running",
+        "states": {
+          "running": {
+            "type": "parallel",
+            "states": {
+              "primed": { "type": "final" },
+              "motor": { "initial": "off", "states": { "off": { "on": { "start": "on" } }, "on": {} } },
+              "hist": { "type": "history" }
+            },
+            "on": { "stop": "stopped" }
+          },
+          "stopped": { "on": { "resume": "running.hist" } }
+        }
+      }
+      """)
+    let swift = try design.swift(WriterOptions(source: "pump.json"))
+    #expect(
+      swift.machine.contains(
+        ".superstate(.hist, contains: [.running], history: .shallow(default:"
+          + " .running(.init(primed: .primed, motor: .off)))),"), "\(swift.machine)")
+    #expect(swift.machine.contains("@Initial @Final case primed"))
+  }
+
+  /// `In('x')` of the row's own state or a state around it holds whenever the row can be taken:
+  /// left out, where the writer wrote a `.whenIn` naming the composite state around the row's
+  /// table, which no `Part` of that table names. Found by the `design` fuzz target.
+  @Test func anInConditionOnAStateAroundTheRowIsLeftOut() throws {
+    let design = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="idle">
+        <state id="idle"><transition event="start" target="busy"/></state>
+        <parallel id="busy">
+          <state id="left">
+            <state id="l1"><transition event="go" target="l2" cond="In('busy')"/></state>
+            <state id="l2"/>
+          </state>
+          <state id="right"><state id="r1"/></state>
+        </parallel>
+      </scxml>
+      """)
+    let swift = try design.swift(WriterOptions(source: "busy.scxml"))
+    #expect(swift.machine.contains(".from(.l1, on: .go, to: .l2),"), "\(swift.machine)")
+    #expect(swift.losses.isEmpty, "\(swift.losses)")
+  }
+
   /// FSM's XState export names a state in `In('…')` by the path of the machine's `Part`,
   /// without the superstates around it, which XState's ids include (`g.p.r1.y1` for
   /// `p.r1.y1` when `g` is a superstate): the condition is found all the same, and is a

@@ -12,7 +12,11 @@ enum ImportTarget {
     check(String(decoding: bytes, as: UTF8.self), read: Design.scxml)
   }
 
-  static func check(_ text: String, read: (String) throws(ImportError) -> Design) {
+  /// `generated`: the document was made from the input (the `design` target), so a violation
+  /// shows it too.
+  static func check(
+    _ text: String, generated: Bool = false, read: (String) throws(ImportError) -> Design
+  ) {
     let machine: ImportedMachine
     do {
       machine = try read(text).swift()
@@ -26,7 +30,8 @@ enum ImportTarget {
     let cycles = !outcome.errorIDs.isEmpty && outcome.errorIDs.allSatisfy { $0 == .eventlessCycle }
     guard outcome.parses, outcome.errors.isEmpty || cycles else {
       violation(
-        "the imported machine does not compile: \(outcome.errors)\n---\n\(machine.machine)")
+        "the imported machine does not compile: \(outcome.errors)\n---\n\(machine.machine)"
+          + (generated ? "\n--- from the design\n\(text)" : ""))
     }
   }
 }

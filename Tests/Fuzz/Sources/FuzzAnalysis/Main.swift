@@ -13,6 +13,7 @@ func fuzzAnalysisMain(
       FuzzTarget("connection", run: ConnectionTarget.run),
       FuzzTarget("xstate", run: ImportTarget.xstate),
       FuzzTarget("scxml", run: ImportTarget.scxml),
+      FuzzTarget("design", run: DesignTarget.run),
     ])
 }
 
