@@ -11,6 +11,8 @@ public struct Design: Sendable {
   /// What the document says that the Swift will not: each reported, and written as a comment
   /// where it came from.
   public var losses: [Loss] = []
+  /// How its transitions' event descriptors match events (SCXML's rule unless XState's).
+  public var matching = EventMatching.tokenPrefix
 
   public init(name: String?, root: DesignNode) {
     self.name = name
@@ -83,6 +85,9 @@ public struct DesignTransition: Sendable {
   /// The FSM row it was written from (`fsm:row`, as FSM's SCXML export writes a guarded row's
   /// place: `transitions[3]`).
   public var row: String?
+  /// The events it takes because a descriptor matched them (W3C's prefix, a wildcard), not as
+  /// written: one a transition before it takes unguarded is left out without a report.
+  public var matched: Set<String> = []
 
   public init(
     events: [String], delay: String? = nil, guardText: String? = nil, targets: [String],

@@ -53,7 +53,7 @@ extension Design {
   public func swift(_ options: WriterOptions = WriterOptions()) throws(ImportError)
     -> ImportedMachine
   {
-    var writer = SwiftWriter(design: self, options: options)
+    var writer = SwiftWriter(design: expandingDescriptors(), options: options)
     return try writer.write()
   }
 }
@@ -794,11 +794,11 @@ struct SwiftWriter {
         delay = after
       }
       for trigger in triggers {
-        if let trigger, trigger == "*" || trigger.hasSuffix(".*") {
-          lose(node, "the event descriptor '\(trigger)' (a wildcard)", line: transition.line)
+        let key = (onlyIn ?? "") + "\u{0}" + (trigger ?? "")
+        if unguarded.contains(key), let trigger, transition.matched.contains(trigger) {
+          // W3C takes the transition before: as the Swift does, with nothing to report.
           continue
         }
-        let key = (onlyIn ?? "") + "\u{0}" + (trigger ?? "")
         if unguarded.contains(key) {
           lose(
             node,

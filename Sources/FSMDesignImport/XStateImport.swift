@@ -45,6 +45,7 @@ struct XStateReader {
     }
     try resolve(&root)
     var design = Design(name: config["id"]?.string, root: root)
+    design.matching = .exactOrWildcard
     design.losses = losses
     return design
   }
@@ -144,11 +145,8 @@ struct XStateReader {
           throw Self.fail("\(label): expected \"on\" to be an object, found \(value.kind)")
         }
         for (event, config) in events {
-          // v4: `""` is an eventless transition; `*` matches any event.
-          if event == "*" {
-            losses.append(Loss(state: id, line: nil, "the wildcard event '*': not imported"))
-            continue
-          }
+          // v4: `""` is an eventless transition; `*` and `foo.*` are descriptors, expanded to
+          // the events they match (`EventMatching.exactOrWildcard`).
           node.transitions += try transitions(
             config, events: event.isEmpty ? [] : [event], in: path, parentPath: parentPath,
             label: label)
