@@ -152,6 +152,22 @@ public macro Initial() = #externalMacro(module: "FSMMacrosPlugin", type: "Marker
 @attached(peer)
 public macro Final() = #externalMacro(module: "FSMMacrosPlugin", type: "MarkerMacro")
 
+/// The name SCXML, XState and inspection use for a case, where it is not the Swift name: a
+/// design's `device.press` imported as `devicePress` (the Importing a Design article, "Names").
+///
+/// ```swift
+/// enum Event: Sendable {
+///   @Named("device.press") case devicePress
+/// }
+/// ```
+///
+/// On a case of the machine's enum or of any of its tables, of `Event`, `Effect`, `Activity` and
+/// `Superstate`: `scxml` and `xstate` write the name, and the case's `Case` describes itself by
+/// it. DOT and Mermaid keep the Swift name.
+@attached(peer)
+public macro Named(_ name: Swift.String) =
+  #externalMacro(module: "FSMMacrosPlugin", type: "MarkerMacro")
+
 /// Marks a state that holds a machine: its one associated value's type is an enum with a
 /// transition table, or a struct of regions, declared in the machine that holds it, sharing its
 /// events and effects (see the Design article, "Composition").

@@ -39,7 +39,9 @@ public enum CaseDiscriminantMacro: MemberMacro, ExtensionMacro {
       guard let caseDecl = member.decl.as(EnumCaseDeclSyntax.self) else { return [] }
       // A raw identifier keeps its backticks (`@StateMachine` reports it).
       return caseDecl.elements.map {
-        CaseModel($0.name.isRawIdentifier ? $0.name.text : $0.name.unescapedText)
+        CaseModel(
+          $0.name.isRawIdentifier ? $0.name.text : $0.name.unescapedText,
+          documentName: caseDecl.documentName)
       }
     }
   }

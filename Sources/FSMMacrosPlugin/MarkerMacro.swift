@@ -1,7 +1,7 @@
 public import SwiftSyntax
 public import SwiftSyntaxMacros
 
-/// `@Initial`, `@Final` and `@Composite`: markers that `@StateMachine` reads; they expand to
+/// `@Initial`, `@Final`, `@Composite` and `@Named`: markers that `@StateMachine` reads; they expand to
 /// nothing.
 public enum MarkerMacro: PeerMacro {
   public static func expansion(

@@ -19,8 +19,12 @@ public enum SuperstateMacro: ExtensionMacro {
     guard let enumDecl = declaration.as(EnumDeclSyntax.self), !protocols.isEmpty else {
       return []
     }
-    let cases = enumDecl.memberBlock.members.flatMap { member -> [EnumCaseElementSyntax] in
-      member.decl.as(EnumCaseDeclSyntax.self).map { Array($0.elements) } ?? []
+    let declarations = enumDecl.memberBlock.members.compactMap {
+      $0.decl.as(EnumCaseDeclSyntax.self)
+    }
+    let cases = declarations.flatMap(\.elements)
+    let descriptions = declarations.flatMap { declaration in
+      declaration.elements.map { declaration.documentName ?? $0.name.unescapedText }
     }
     guard cases.allSatisfy({ $0.parameterClause == nil }) else { return [] }
     let access = enumDecl.modifiers.generatedAccess.map { "\($0) " } ?? ""
@@ -43,7 +47,8 @@ public enum SuperstateMacro: ExtensionMacro {
     }
     if conformances.contains("CustomStringConvertible") {
       lines += descriptionProperty(
-        names: cases.map(\.name.unescapedText), modifiers: access + "nonisolated ")
+        names: cases.map(\.name.unescapedText), descriptions: descriptions,
+        modifiers: access + "nonisolated ")
     }
     lines.append("}")
     let attributes = availabilityAttributes(

@@ -26,7 +26,9 @@ func discriminantMembers(cases: [CaseModel], access: String?) -> [DeclSyntax] {
     "enum Case: Swift.Hashable, Swift.CaseIterable, Swift.Sendable, Swift.CustomStringConvertible {"
   ]
   caseEnum += cases.map { "case \(escaped($0.name))" }
-  caseEnum += descriptionProperty(names: cases.map(\.name), modifiers: access) + ["}"]
+  caseEnum +=
+    descriptionProperty(
+      names: cases.map(\.name), descriptions: cases.map(\.documented), modifiers: access) + ["}"]
 
   var caseProperty = ["\(access)nonisolated var `case`: Case {", "switch self {"]
   for caseModel in cases {
@@ -37,10 +39,16 @@ func discriminantMembers(cases: [CaseModel], access: String?) -> [DeclSyntax] {
   return [nonisolatedType(access, caseEnum), declaration(caseProperty)]
 }
 
-/// `var description`, each case described by its name; `modifiers` ends with a space.
-func descriptionProperty(names: [String], modifiers: String) -> [String] {
-  ["\(modifiers)var description: \(Qualified.string) {", "switch self {"]
-    + names.flatMap { ["case .\(escapedMember($0)):", stringLiteral($0)] } + ["}", "}"]
+/// `var description`, each case described by its name (or its `@Named` name, from
+/// `descriptions`); `modifiers` ends with a space.
+func descriptionProperty(
+  names: [String], descriptions: [String]? = nil, modifiers: String
+) -> [String] {
+  let descriptions = descriptions ?? names
+  return ["\(modifiers)var description: \(Qualified.string) {", "switch self {"]
+    + zip(names, descriptions).flatMap { name, description in
+      ["case .\(escapedMember(name)):", stringLiteral(description)]
+    } + ["}", "}"]
 }
 
 /// A nested type, from its declaration's lines without modifiers (`access` is the access

@@ -33,10 +33,10 @@ extension Statechart {
       lines += element(root, id: rootID, indent: "  ")
     default:
       if let initial = root.initial {
-        scxml += " initial=\(Self.attribute(Self.id(initial)))"
+        scxml += " initial=\(Self.attribute(ref(initial)))"
       }
       lines.append(scxml + ">")
-      lines += root.children.flatMap { element($0, id: Self.id($0.id), indent: "  ") }
+      lines += root.children.flatMap { element($0, id: ref($0.id), indent: "  ") }
     }
     lines.append("</scxml>")
     return lines.joined(separator: "\n") + "\n"
@@ -45,7 +45,7 @@ extension Statechart {
   /// The parallel root's id: the machine's name, unless a region has it.
   private var rootID: String {
     let name = Self.xmlName(self.name)
-    return root.children.contains { Self.id($0.id) == name } ? name + ".parallel" : name
+    return root.children.contains { ref($0.id) == name } ? name + ".parallel" : name
   }
 
   private func element(_ node: Node, id: String, indent: String) -> [String] {
@@ -57,7 +57,7 @@ extension Statechart {
     }
     var opening = "\(indent)<\(tag) id=\(Self.attribute(id))"
     if node.kind == .compound, let initial = node.initial {
-      opening += " initial=\(Self.attribute(Self.id(initial)))"
+      opening += " initial=\(Self.attribute(ref(initial)))"
     }
     var body: [String] = []
     let inner = indent + "  "
@@ -70,7 +70,7 @@ extension Statechart {
           ?? "delayexpr=\(Self.attribute(timer.delay.expression))"
         body.append(
           "\(inner)  <send id=\(Self.attribute(Self.sendID(node, timer)))"
-            + " event=\(Self.attribute(Self.eventName(timer.event))) \(delay)/>")
+            + " event=\(Self.attribute(eventName(timer.event))) \(delay)/>")
       }
       body.append("\(inner)</onentry>")
       body.append("\(inner)<onexit>")
@@ -92,7 +92,7 @@ extension Statechart {
     for transition in transitions {
       var line = "\(inner)<transition"
       switch transition.trigger {
-      case .event: line += " event=\(Self.attribute(Self.eventName(transition.event)))"
+      case .event: line += " event=\(Self.attribute(eventName(transition.event)))"
       case .eventless: break
       // A composite state's completion is also its `done.state.<id>`, which an interpreter
       // raises after the eventless transitions, one at a time; its condition (every region of
@@ -101,7 +101,7 @@ extension Statechart {
       // One written on a state inside the superstate it completes takes the superstate's.
       case .completion:
         line +=
-          " event=\(Self.attribute("done.state." + (transition.completes.map(Self.id) ?? id)))"
+          " event=\(Self.attribute("done.state." + (transition.completes.map(ref) ?? id)))"
       }
       // Written on the compound node for one of its final children: a target inside stays
       // inside (FSM leaves the child only), as an internal transition does; so does a history of
@@ -115,12 +115,12 @@ extension Statechart {
       if transition.onParent, node.descendantIDs.contains(transition.target) || historyInside {
         line += " type=\"internal\""
       }
-      if let cond = Self.condition(transition) {
+      if let cond = condition(transition) {
         line += " cond=\(Self.attribute(cond))"
       }
       // A row that stays is a targetless transition: it exits and enters nothing.
       if !transition.target.isEmpty {
-        line += " target=\(Self.attribute(Self.id(transition.target)))"
+        line += " target=\(Self.attribute(ref(transition.target)))"
       }
       if transition.guardText != nil {
         line += " fsm:row=\(Self.attribute(transition.row))"
@@ -128,7 +128,8 @@ extension Statechart {
       if let effect = transition.effect {
         body.append(line + ">")
         body.append(
-          "\(inner)  <send target=\"#_parent\" event=\(Self.attribute(Self.xmlName(effect)))/>")
+          "\(inner)  <send target=\"#_parent\" event=\(Self.attribute(verbatim(effect) ?? Self.xmlName(effect)))/>"
+        )
         body.append("\(inner)</transition>")
       } else {
         body.append(line + "/>")
@@ -138,13 +139,13 @@ extension Statechart {
     // event (FSM's handler); `fsm:done` and `fsm:failed` name them.
     for invoke in node.invokes where node.kind != .final {
       var line =
-        "\(inner)<invoke id=\(Self.attribute(Self.xmlName(invoke.id)))"
+        "\(inner)<invoke id=\(Self.attribute(verbatim(invoke.id) ?? Self.xmlName(invoke.id)))"
         + " type=\(Self.attribute(Self.taskType)) src=\(Self.attribute(invoke.activity))"
       if let done = invoke.done {
-        line += " fsm:done=\(Self.attribute(Self.eventName(done)))"
+        line += " fsm:done=\(Self.attribute(eventName(done)))"
       }
       if let failed = invoke.failed {
-        line += " fsm:failed=\(Self.attribute(Self.eventName(failed)))"
+        line += " fsm:failed=\(Self.attribute(eventName(failed)))"
       }
       body.append(line + "/>")
     }
@@ -153,10 +154,10 @@ extension Statechart {
         "\(inner)<history id=\(Self.attribute(Self.id(node.id + ["history"])))"
           + " type=\"\(history.deep ? "deep" : "shallow")\">")
       body.append(
-        "\(inner)  <transition target=\(Self.attribute(Self.id(history.defaultTarget)))/>")
+        "\(inner)  <transition target=\(Self.attribute(ref(history.defaultTarget)))/>")
       body.append("\(inner)</history>")
     }
-    body += node.children.flatMap { element($0, id: Self.id($0.id), indent: inner) }
+    body += node.children.flatMap { element($0, id: ref($0.id), indent: inner) }
     if body.isEmpty {
       return [opening + "/>"]
     }
@@ -166,15 +167,15 @@ extension Statechart {
   /// `In('download.ready') && …` for a transition's region conditions, then its guard as written;
   /// for a composite state's completion, first, each region of its held machine in a final state
   /// (`(In('processing.payment.captured') || …) && …`).
-  static func condition(_ transition: Transition) -> String? {
+  func condition(_ transition: Transition) -> String? {
     let finals = transition.heldFinals.map { region in
-      let tests = region.map { "In('\(id($0))')" }
+      let tests = region.map { "In('\(ref($0))')" }
       // A region without a final state is never done.
       guard tests.count != 1 else { return tests[0] }
       return tests.isEmpty ? "false" : "(\(tests.joined(separator: " || ")))"
     }
     let parts =
-      finals + transition.conditions.map { "In('\(id($0))')" }
+      finals + transition.conditions.map { "In('\(ref($0))')" }
       + (transition.guardText.map { [$0] } ?? [])
     return parts.isEmpty ? nil : parts.joined(separator: " && ")
   }
@@ -183,12 +184,28 @@ extension Statechart {
   /// letter escaped (`_x0064_one`), because SCXML matches an event descriptor against every event
   /// whose name starts with it and its interpreters raise `done.state.…` and `error.…`
   /// themselves: a Swift event named `done` would otherwise fire on them.
-  static func eventName(_ name: String) -> String {
+  static func swiftEventName(_ name: String) -> String {
     let escaped = xmlName(name)
     guard escaped == "done" || escaped == "error", let first = name.unicodeScalars.first else {
       return escaped
     }
     return escape(first) + String(escaped.dropFirst())
+  }
+
+  /// An event's name in SCXML: its `@Named` name as it is, else its Swift name's
+  /// (``swiftEventName(_:)``).
+  func eventName(_ name: String) -> String {
+    verbatim(name) ?? Self.swiftEventName(name)
+  }
+
+  /// A `@Named` name, written as it is.
+  func verbatim(_ name: String) -> String? {
+    documentedNames.contains(name) ? name : nil
+  }
+
+  /// The SCXML id of the node with this statechart id: its `@Named` name, or its components.
+  func ref(_ path: [String]) -> String {
+    documentIDs[path] ?? Self.id(path)
   }
 
   private static func sendID(_ node: Node, _ timer: Timer) -> String {

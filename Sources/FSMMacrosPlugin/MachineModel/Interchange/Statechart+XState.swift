@@ -25,7 +25,8 @@ extension Statechart {
       json.member("id", name)
       json.member("key", name)
       json.member("type", root.kind == .parallel ? "parallel" : "compound")
-      XStateWriter(layout: layout, json: json).members(of: root, ancestors: [])
+      XStateWriter(layout: layout, json: json, documentIDs: documentIDs).members(
+        of: root, ancestors: [])
     }
     return json.text + "\n"
   }
@@ -51,6 +52,8 @@ extension Statechart {
 private struct XStateWriter {
   let layout: XStateLayout
   let json: JSONWriter
+  /// Each node's `@Named` name, by statechart id.
+  let documentIDs: [[String]: String]
 
   /// The members after `id`, `key` and `type`. `ancestors` holds the ids of the compound nodes
   /// above `node`, for `reenter`.
@@ -230,10 +233,14 @@ private struct XStateWriter {
                 }
               }
             }
-            // The regions' conditions as `In('region.case')` with the Swift names (SCXML's
-            // `cond` escapes them as XML names), then the Swift guard as written.
+            // The regions' conditions as `In('region.case')` with the keys (Swift names, or a
+            // case's `@Named` name; SCXML's `cond` escapes them as XML names), then the Swift
+            // guard as written.
             let conditions =
-              transition.conditions.map { "In('\($0.joined(separator: "."))')" }
+              transition.conditions.map { path in
+                let keys = documentIDs[path].map { path.dropLast() + [$0] } ?? path
+                return "In('\(keys.joined(separator: "."))')"
+              }
               + (transition.guardText.map { [$0] } ?? [])
             if !conditions.isEmpty {
               let condition = conditions.joined(separator: " && ")

@@ -13,7 +13,30 @@ struct Statechart {
   /// The machine's name: `<scxml name>` and XState's `id`.
   var name: String
   /// A compound node (the machine's states) or a parallel one (its regions).
-  var root: Node
+  var root: Node {
+    didSet { documentIDs = Self.documentIDs(of: root) }
+  }
+  /// The `@Named` names of events, effects and tasks that differ from their Swift names: SCXML
+  /// writes them as they are (a Swift name is escaped into an XML name).
+  var documentedNames: Set<String> = []
+  /// Each node's `@Named` name, by statechart id.
+  private(set) var documentIDs: [[String]: String] = [:]
+
+  init(name: String, root: Node, documentedNames: Set<String> = []) {
+    self.name = name
+    self.root = root
+    self.documentedNames = documentedNames
+    documentIDs = Self.documentIDs(of: root)
+  }
+
+  private static func documentIDs(of node: Node) -> [[String]: String] {
+    var result: [[String]: String] = [:]
+    if let id = node.documentID { result[node.id] = id }
+    for child in node.children {
+      result.merge(documentIDs(of: child), uniquingKeysWith: { first, _ in first })
+    }
+    return result
+  }
 
   struct Node {
     enum Kind { case atomic, final, compound, parallel }
@@ -25,8 +48,12 @@ struct Statechart {
     /// a superstate named like a case is `["active", "superstate"]`, a history
     /// `["active", "history"]`: more components than any case's id, so they cannot clash.
     var id: [String]
-    /// The node's name: XState's key, unless a sibling has it (`XStateLayout` decides).
+    /// The node's name: XState's key, unless a sibling has it (`XStateLayout` decides); the
+    /// `@Named` name of its case or superstate, if it has one.
     var key: String
+    /// The `@Named` name of its case or superstate, where it is not the Swift name: SCXML's id
+    /// of the node, alone (a design's ids are unique in their document).
+    var documentID: String?
     /// For a compound node: the id of the state entered by default, when the table says.
     var initial: [String]?
     var children: [Node] = []
@@ -101,11 +128,28 @@ struct Statechart {
 }
 
 extension MachineModel {
+  /// The `@Named` names of its events, effects and tasks that differ from their Swift names.
+  var documentedNames: Set<String> {
+    let cases = events + (effects ?? []) + (activityCases ?? [])
+    return Set(cases.compactMap { $0.documentName == $0.name ? nil : $0.documentName })
+  }
+
   /// The machine's states as a statechart subtree under `prefix` (empty for a machine, the
   /// region's property for a region): a compound node holding every case, superstates as
   /// compound nodes nested as declared, placed where their first case is declared.
   func statechartNodes(plan: TransitionPlan, prefix: [String]) -> [Statechart.Node] {
     let caseNames = Set(states.map(\.name))
+    // The names the documents use (`@Named`), by Swift name.
+    func documented(_ cases: [CaseModel]?) -> [String: String] {
+      Dictionary(
+        (cases ?? []).map { ($0.name, $0.documented) }, uniquingKeysWith: { first, _ in first })
+    }
+    let eventNames = documented(events)
+    let effectNames = documented(effects)
+    let activityNames = documented(activityCases)
+    let stateNames = documented(states)
+    let superstateNames = documented(superstateCases)
+    func documentedEvent(_ name: String) -> String { eventNames[name] ?? name }
     func path(ofState name: String) -> [String] { prefix + [name] }
     func path(ofSuperstate name: String) -> [String] {
       prefix + (caseNames.contains(name) ? [name, "superstate"] : [name])
@@ -123,10 +167,12 @@ extension MachineModel {
       plan.activities.map { ($0.activity.name, 1) }, uniquingKeysWith: +)
     func invoke(_ activity: PlannedActivity, scope: String) -> Statechart.Invoke {
       let name = activity.activity.name
+      let documentedName = activityNames[name] ?? name
       return Statechart.Invoke(
-        id: (prefix + [name] + ((activityCounts[name] ?? 0) > 1 ? [scope] : []))
+        id: (prefix + [documentedName] + ((activityCounts[name] ?? 0) > 1 ? [scope] : []))
           .joined(separator: "."),
-        activity: name, done: activity.done?.name, failed: activity.failed?.name)
+        activity: documentedName, done: activity.done.map { documentedEvent($0.name) },
+        failed: activity.failed.map { documentedEvent($0.name) })
     }
     func invokes(ofState index: Int) -> [Statechart.Invoke] {
       plan.activities(ofState: index)
@@ -179,7 +225,7 @@ extension MachineModel {
             event: event, trigger: trigger, target: target, toHistory: toHistory,
             conditions: row.conditions.map(\.path),
             guardText: row.callsGuard ? written?.guardExpression : nil,
-            effect: row.effect?.constructed.name,
+            effect: row.effect.map { effectNames[$0.constructed.name] ?? $0.constructed.name },
             row: "\(row.table)[\(row.position)]"))
       }
       return result
@@ -192,7 +238,7 @@ extension MachineModel {
       var notes: [String] = []
       for event in plan.branch(ofState: state.index)?.events ?? [] {
         result += transitions(
-          event.rows, event: event.event.name, trigger: .event, notes: &notes)
+          event.rows, event: documentedEvent(event.event.name), trigger: .event, notes: &notes)
       }
       if let eventless = plan.eventless.first(where: { $0.state == state }) {
         // A composite state's completion rows are taken once its held machine is done, in
@@ -284,7 +330,9 @@ extension MachineModel {
         || (finalStates.contains(state.name)
           && (plan.superstateChains[state.index] ?? []).isEmpty)
       var node = Statechart.Node(
-        kind: isFinal ? .final : .atomic, id: path(ofState: state.name), key: state.name)
+        kind: isFinal ? .final : .atomic, id: path(ofState: state.name),
+        key: stateNames[state.name] ?? state.name)
+      node.documentID = stateNames[state.name].flatMap { $0 == state.name ? nil : $0 }
       // A composite state: the machine it holds, below it (its own rows stay on it, tried
       // after its descendants', as FSM tries them).
       if let planned = plan.composites.first(where: { $0.composite.state == state.name }) {
@@ -313,7 +361,7 @@ extension MachineModel {
       node.scopeInvokes = chain.flatMap { invokes(ofSuperstate: $0.index) } + node.invokes
       node.timers =
         plan.timers.first { $0.state == state }?.timers.map {
-          Statechart.Timer(event: $0.event.name, delay: $0.delay)
+          Statechart.Timer(event: documentedEvent($0.event.name), delay: $0.delay)
         } ?? []
       return node
     }
@@ -322,8 +370,11 @@ extension MachineModel {
       let declared = self.superstates.first { $0.name == superstate.superstate.name }
       var node = Statechart.Node(
         kind: .compound, id: path(ofSuperstate: superstate.superstate.name),
-        key: superstate.superstate.name,
+        key: superstateNames[superstate.superstate.name] ?? superstate.superstate.name,
         initial: declared?.initial.map { path(ofState: $0.caseName) })
+      node.documentID = superstateNames[superstate.superstate.name].flatMap {
+        $0 == superstate.superstate.name ? nil : $0
+      }
       node.invokes = invokes(ofSuperstate: superstate.superstate.index)
       let leaves = superstate.ownStates.map(leaf)
       if let completion = plan.completions.first(where: { $0.superstate == superstate.superstate }),
@@ -360,7 +411,7 @@ extension MachineModel {
       states.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { a, _ in a })
     func firstPosition(_ node: Statechart.Node) -> Int {
       if node.children.isEmpty {
-        return position[node.key] ?? Int.max
+        return node.id.last.flatMap { position[$0] } ?? Int.max
       }
       return node.children.map(firstPosition).min() ?? Int.max
     }
@@ -374,7 +425,7 @@ extension MachineModel {
     var root = Statechart.Node(
       kind: .compound, id: [], key: name, initial: initialState.map { [$0] })
     root.children = statechartNodes(plan: plan, prefix: [])
-    return Statechart(name: name, root: root)
+    return Statechart(name: name, root: root, documentedNames: documentedNames)
   }
 }
 
@@ -390,6 +441,8 @@ extension RegionMachineModel {
       node.children = region.model.statechartNodes(plan: region.plan, prefix: [region.property])
       return node
     }
-    return Statechart(name: name, root: root)
+    return Statechart(
+      name: name, root: root,
+      documentedNames: Set(planned(plan).flatMap(\.model.documentedNames)))
   }
 }

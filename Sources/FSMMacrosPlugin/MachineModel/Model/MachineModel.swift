@@ -141,12 +141,21 @@ public struct CaseModel: Equatable, Sendable {
   public var parameters: [ParameterModel]
   /// Where the case is declared.
   public var anchor: SyntaxAnchor
+  /// The name `@Named` gives it for the documents, if any.
+  public var documentName: String?
 
-  public init(_ name: String, _ parameters: [ParameterModel] = [], anchor: SyntaxAnchor = .none) {
+  public init(
+    _ name: String, _ parameters: [ParameterModel] = [], anchor: SyntaxAnchor = .none,
+    documentName: String? = nil
+  ) {
     self.name = name
     self.parameters = parameters
     self.anchor = anchor
+    self.documentName = documentName
   }
+
+  /// The name the documents (SCXML, XState, `Case`'s description) use.
+  public var documented: String { documentName ?? name }
 }
 
 /// One associated value of a case.

@@ -207,11 +207,30 @@ struct MachineParser {
       }
       states += cases
     }
+    checkDocumentNames(states)
     return (states, initial, finals)
   }
 
+  /// Each case's name in the documents (its `@Named` name, else its own) is one no other case of
+  /// the enum has there: SCXML's ids and XState's keys and events must tell them apart.
+  mutating func checkDocumentNames(_ cases: [CaseModel]) {
+    var seen: [String: String] = [:]
+    for model in cases {
+      if let other = seen[model.documented] {
+        diagnostics.report(
+          .unsupportedDeclaration(
+            reason: "'\(model.name)' and '\(other)' have the same name in the documents,"
+              + " '\(model.documented)': give each a name of its own with '@Named'"),
+          at: model.anchor)
+      } else {
+        seen[model.documented] = model.name
+      }
+    }
+  }
+
   mutating func parseCases(_ decl: EnumCaseDeclSyntax) -> [CaseModel] {
-    decl.elements.compactMap { element in
+    let documentName = parseNamed(decl)
+    return decl.elements.compactMap { element in
       // A raw identifier (swift-syntax 602 and later read one; 600 and 601 see a missing name
       // and unexpected text, skipped below, as the compiler's own error is not theirs to give).
       guard !element.name.isRawIdentifier else {
@@ -235,8 +254,32 @@ struct MachineParser {
             defaultValue: parameter.defaultValue?.value.trimmedDescription
           )
         } ?? []
-      return CaseModel(element.name.unescapedText, parameters, anchor: SyntaxAnchor(element.name))
+      return CaseModel(
+        element.name.unescapedText, parameters, anchor: SyntaxAnchor(element.name),
+        documentName: documentName)
     }
+  }
+
+  /// The name `@Named("…")` gives a case declaration: a string literal without interpolation,
+  /// not empty, on a declaration of one case.
+  mutating func parseNamed(_ decl: EnumCaseDeclSyntax) -> String? {
+    guard let attribute = decl.attributes.attribute(named: "Named") else { return nil }
+    guard decl.elements.count == 1 else {
+      diagnostics.report(
+        .unsupportedDeclaration(
+          reason: "'@Named' on a declaration of several cases: declare the named case alone"),
+        at: SyntaxAnchor(attribute))
+      return nil
+    }
+    guard let text = decl.documentName else {
+      diagnostics.report(
+        .unsupportedDeclaration(
+          reason: "'@Named' with anything but one string literal that is not empty, without"
+            + " interpolation"),
+        at: SyntaxAnchor(attribute))
+      return nil
+    }
+    return text
   }
 
   /// The cases of the nested `Event`, `Effect` and `Superstate` enums, each `nil` when there is
@@ -274,7 +317,9 @@ struct MachineParser {
   mutating func parseNestedCases(_ decl: EnumDeclSyntax) -> [CaseModel] {
     let members = decl.memberBlock.members.map(\.decl)
     reportConditionalMembers(members)
-    return members.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap { parseCases($0) }
+    let cases = members.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap { parseCases($0) }
+    checkDocumentNames(cases)
+    return cases
   }
 
   /// Cases and tables inside `#if` would need the same conditions in the generated switches;

@@ -1,3 +1,4 @@
+import SwiftParser
 package import SwiftSyntax
 
 extension TokenSyntax {
@@ -65,5 +66,19 @@ extension ExprSyntax {
       return member.declName.baseName.unescapedText
     }
     return nil
+  }
+}
+
+extension EnumCaseDeclSyntax {
+  /// The name `@Named("…")` gives the one case of this declaration, when it is written as
+  /// `@StateMachine` reads it (which reports it otherwise).
+  package var documentName: String? {
+    guard elements.count == 1, let attribute = attributes.attribute(named: "Named"),
+      case .argumentList(let arguments) = attribute.arguments, arguments.count == 1,
+      arguments.first?.label == nil,
+      let literal = arguments.first?.expression.as(StringLiteralExprSyntax.self),
+      let text = literal.representedLiteralValue, !text.isEmpty
+    else { return nil }
+    return text
   }
 }
