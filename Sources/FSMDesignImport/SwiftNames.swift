@@ -5,20 +5,21 @@
 /// 1. The export's escapes are decoded first: `_xHHHH_` (the scalar `U+HHHH`, as FSM's SCXML
 ///    export and .NET's `XmlConvert` write a character an XML name cannot hold). So a Swift name
 ///    FSM exported comes back as it was.
-/// 2. A name that is then a Swift identifier stays as it is; a keyword is written in backticks
-///    (`` `default` ``).
+/// 2. A name that is then a Swift identifier stays as it is; a keyword is followed by `_`
+///    (`default_`).
 /// 3. Otherwise each scalar an identifier cannot hold at its position (a space, a dot, a
 ///    hyphen, a leading digit) is written `_xHHHH_`, as the export writes it: `Machine id`
 ///    becomes `Machine_x0020_id`, and an export of that name writes `Machine id` again.
 public enum SwiftNames {
-  /// The identifier for `name`, keywords in backticks.
+  /// The identifier for `name`, a keyword followed by `_` (`case_`: it is also a part of longer
+  /// names, `case_Region`, where backticks would not do).
   public static func identifier(_ name: String) -> String {
     let decoded = decode(name)
     if decoded == "_" {
       return escape("_")
     }
     if isIdentifier(decoded) {
-      return keywords.contains(decoded) ? "`\(decoded)`" : decoded
+      return keywords.contains(decoded) ? decoded + "_" : decoded
     }
     var result = ""
     for (position, scalar) in decoded.unicodeScalars.enumerated() {
@@ -30,6 +31,36 @@ public enum SwiftNames {
       }
     }
     return result.isEmpty ? "_x0000_" : result
+  }
+
+  /// A name a person would write for a design's `name` (the Importing a Design article,
+  /// "Names"): escapes decoded, then split where an identifier cannot go on (`.`, `-`, a
+  /// space), the first part as it is and the next ones capitalised (`device.press` becomes
+  /// `devicePress`, `ev2.1` `ev21`), `_` before a leading digit, a keyword followed by `_`. A
+  /// name with no part an identifier can hold is escaped as ``identifier(_:)`` does.
+  public static func readable(_ name: String) -> String {
+    let decoded = decode(name)
+    if isIdentifier(decoded), decoded != "_" {
+      return keywords.contains(decoded) ? decoded + "_" : decoded
+    }
+    var parts: [String] = []
+    var current = ""
+    for scalar in decoded.unicodeScalars {
+      if isContinuation(scalar) {
+        current.unicodeScalars.append(scalar)
+      } else if !current.isEmpty {
+        parts.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { parts.append(current) }
+    guard let first = parts.first, parts.joined() != "_" else { return identifier(name) }
+    var result = first
+    for part in parts.dropFirst() {
+      result += part.prefix(1).uppercased() + part.dropFirst()
+    }
+    if let head = result.unicodeScalars.first, !isHead(head) { result = "_" + result }
+    return keywords.contains(result) ? result + "_" : result
   }
 
   /// `name` with every `_xHHHH_` replaced by its scalar.

@@ -71,6 +71,14 @@ struct SwiftWriter {
   var events: [String] = []
   var effects: [String] = []
   var activities: [String] = []
+  /// The design's names of events, effects and tasks whose Swift names differ (`@Named`), by
+  /// Swift name; and each design name's Swift name.
+  var designNames: [String: String] = [:]
+  var effectDesignNames: [String: String] = [:]
+  var activityDesignNames: [String: String] = [:]
+  var eventNames: [String: String] = [:]
+  var effectNames: [String: String] = [:]
+  var activityNames: [String: String] = [:]
   /// The user's members: guards (name, comment) and named delays, each in the type it is
   /// declared on (`""`: the machine; a region enum's name).
   var guards: [(scope: String, name: String, text: String, row: String?)] = []
@@ -227,7 +235,7 @@ struct SwiftWriter {
     var parts: [EnumPart] = []
     for node in root.allNodes {
       for transition in node.transitions {
-        for event in transition.events { eventIdentifiers.insert(SwiftNames.identifier(event)) }
+        for event in transition.events { eventIdentifiers.insert(SwiftNames.readable(event)) }
       }
     }
     var usedTypes: Set<String> = [name]
@@ -358,19 +366,19 @@ struct SwiftWriter {
     lines += ["", "import FSMMacros", "", "@StateMachine"]
     var shared: [String] = []
     shared += ["  \(access)enum Event: Sendable, Equatable {"]
-    shared += events.map { "    case \($0)" }
+    shared += events.map { "    \(named($0, designNames))case \($0)" }
     if events.isEmpty {
       shared.append("    // The design has no event.")
     }
     shared.append("  }")
     if !effects.isEmpty {
       shared += ["", "  \(access)enum Effect: Sendable, Equatable {"]
-      shared += effects.map { "    case \($0)" }
+      shared += effects.map { "    \(named($0, effectDesignNames))case \($0)" }
       shared.append("  }")
     }
     if !activities.isEmpty {
       shared += ["", "  \(access)enum Activity: Sendable, Equatable {"]
-      shared += activities.map { "    case \($0)" }
+      shared += activities.map { "    \(named($0, activityDesignNames))case \($0)" }
       shared.append("  }")
     }
     if regions.isEmpty {
@@ -467,6 +475,7 @@ struct SwiftWriter {
       if leaf.kind == .final, leaf.id == part.top.id || parents[leaf.id] == part.top.id {
         marker += "@Final "
       }
+      marker += stateNamed(leaf, caseNames[leaf.id]!)
       if let composite = held[leaf.id] {
         lines.append("\(indent)\(marker)@Composite case \(caseNames[leaf.id]!)(\(composite.type))")
       } else {
@@ -480,7 +489,9 @@ struct SwiftWriter {
     if !part.compounds.isEmpty {
       if !shared.isEmpty { lines.append("") }
       lines += ["\(indent)\(access)enum Superstate {"]
-      lines += part.compounds.map { "\(indent)  case \(superstateNames[$0.id]!)" }
+      lines += part.compounds.map {
+        "\(indent)  \(stateNamed($0, superstateNames[$0.id]!))case \(superstateNames[$0.id]!)"
+      }
       lines += ["\(indent)}", "", "\(indent)\(access)static let superstates: [Superstates] = ["]
       for compound in part.compounds {
         lines += notes[compound.id]?.map { "\(indent)  // \($0)" } ?? []
@@ -671,13 +682,66 @@ struct SwiftWriter {
   }
 
   mutating func event(_ name: String) -> String {
-    var identifier = SwiftNames.identifier(name)
-    // `Event` has these members (its discriminant); `case` comes back in backticks.
-    if ["Case", "case", "`case`"].contains(identifier) {
-      identifier = identifier.filter { $0 != "`" } + "_"
-    }
-    if !events.contains(identifier) { events.append(identifier) }
+    Self.caseName(name, in: &events, byName: &eventNames, designNames: &designNames)
+  }
+
+  /// The Swift name of a design's event, effect or task (`name`) among those of its enum
+  /// (`list`): a name a person would write (``SwiftNames/readable(_:)``), one no other name of
+  /// the design has; the design's name kept for `@Named` when the two differ.
+  static func caseName(
+    _ name: String, in list: inout [String], byName: inout [String: String],
+    designNames: inout [String: String]
+  ) -> String {
+    if let known = byName[name] { return known }
+    var identifier = SwiftNames.readable(name)
+    // The enum's own members (its discriminant).
+    if identifier == "Case" { identifier += "_" }
+    while list.contains(identifier) { identifier += "_" }
+    list.append(identifier)
+    byName[name] = identifier
+    let decoded = SwiftNames.decode(name)
+    if decoded != identifier { designNames[identifier] = decoded }
     return identifier
+  }
+
+  /// `@Named("…") ` for a case whose design name differs from its Swift name, or nothing.
+  func named(_ identifier: String, _ names: [String: String]) -> String {
+    names[identifier].map { "@Named(\(Self.stringLiteral($0))) " } ?? ""
+  }
+
+  /// `@Named("…") ` for a state or superstate named after a keyword or a member the macro
+  /// generates (`Type_`, `dot_`), so that the documents name it as the design does; or nothing.
+  func stateNamed(_ node: DesignNode, _ identifier: String) -> String {
+    let parts = node.key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    let short = parts.count > 1 && parts.last == "superstate" ? parts[parts.count - 2] : parts.last
+    guard let short else { return "" }
+    let decoded = SwiftNames.decode(Self.superstateKey(short))
+    guard
+      identifier == decoded + "_" || identifier == decoded + "__",
+      SwiftNames.keywords.contains(decoded) || Self.reservedCaseNames.contains(decoded)
+    else { return "" }
+    return "@Named(\(Self.stringLiteral(decoded))) "
+  }
+
+  /// A Swift string literal of `text`.
+  static func stringLiteral(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          result += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
   }
 
   /// The rows of the transitions written on `node`, in order.
@@ -1026,8 +1090,8 @@ struct SwiftWriter {
         of: node, landing: try entry(targetID), stateOnly: trigger == nil || form == "onDone")
     }
     if let action = transition.actions.first {
-      let effect = SwiftNames.identifier(action.name)
-      if !effects.contains(effect) { effects.append(effect) }
+      let effect = Self.caseName(
+        action.name, in: &effects, byName: &effectNames, designNames: &effectDesignNames)
       arguments.append("emit: .\(effect)")
       if transition.actions.count > 1 {
         lose(
@@ -1241,8 +1305,9 @@ struct SwiftWriter {
     var declarations: [String] = []
     var rows: [String] = []
     for invoke in node.invokes {
-      let activity = SwiftNames.identifier(invoke.source)
-      if !activities.contains(activity) { activities.append(activity) }
+      let activity = Self.caseName(
+        invoke.source, in: &activities, byName: &activityNames,
+        designNames: &activityDesignNames)
       let scope =
         node.kind == .compound
         ? "within: .\(superstateNames[node.id]!)" : "in: \(caseReference(node.id))"

@@ -51,11 +51,11 @@ import Testing
     let rows = Self.rows(swift.machine)
     #expect(
       rows == [
-        ".from(.idle, on: .press_x002E_long, to: .service),",
+        ".from(.idle, on: .pressLong, to: .service),",
         ".from(.idle, on: .press, to: .busy),",
-        ".from(.busy, on: .press_x002E_long, to: .idle),",
+        ".from(.busy, on: .pressLong, to: .idle),",
         ".from(.busy, on: .press, to: .idle),",
-        ".from(.service, on: .press_x002E_long, to: .idle),",
+        ".from(.service, on: .pressLong, to: .idle),",
         ".from(.service, on: .press, to: .idle),",
       ], "\(swift.machine)")
     #expect(swift.losses.isEmpty, "\(swift.losses)")
@@ -129,8 +129,8 @@ import Testing
     #expect(
       rows == [
         ".from(.idle, on: .mouse, to: .a),",
-        ".from(.idle, on: .mouse_x002E_click, to: .b),",
-        ".from(.a, on: .mouse_x002E_click, to: .b),",
+        ".from(.idle, on: .mouseClick, to: .b),",
+        ".from(.a, on: .mouseClick, to: .b),",
         ".from(.a, on: .mouse, to: .idle, when: { state, _ in Self.enabled(state) }),",
       ], "\(swift.machine)")
     #expect(swift.losses.isEmpty, "\(swift.losses)")

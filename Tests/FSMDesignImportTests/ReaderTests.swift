@@ -123,9 +123,28 @@ import Testing
     }
   }
 
-  @Test func writeKeywordsInBackticks() {
-    #expect(SwiftNames.identifier("default") == "`default`")
-    #expect(SwiftNames.identifier("in") == "`in`")
+  /// A keyword is followed by `_` (backticks would not survive being part of a longer name,
+  /// `case_Region`); the case keeps the design's name with `@Named`.
+  @Test func keywordsAreFollowedByAnUnderscore() {
+    #expect(SwiftNames.identifier("default") == "default_")
+    #expect(SwiftNames.identifier("in") == "in_")
     #expect(SwiftNames.identifier("inside") == "inside")
+  }
+
+  /// Names a person would write, for events, effects and tasks (the design's name kept with
+  /// `@Named`).
+  @Test func readableNames() {
+    #expect(SwiftNames.readable("device.press") == "devicePress")
+    #expect(SwiftNames.readable("ev2.1") == "ev21")
+    #expect(SwiftNames.readable("done.state.dispense_zero") == "doneStateDispense_zero")
+    #expect(SwiftNames.readable("user-signed in") == "userSignedIn")
+    #expect(SwiftNames.readable("1st.go") == "_1stGo")
+    #expect(SwiftNames.readable("case") == "case_")
+    #expect(SwiftNames.readable("Type") == "Type_")
+    #expect(SwiftNames.readable("press") == "press")
+    // FSM's earlier export escaped names: decoded first.
+    #expect(SwiftNames.readable("device_x002E_press") == "devicePress")
+    // Nothing an identifier can hold: escaped.
+    #expect(SwiftNames.readable("*") == "_x002A_")
   }
 }

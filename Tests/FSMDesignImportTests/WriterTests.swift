@@ -182,6 +182,31 @@ import Testing
     #expect(swift.losses.isEmpty, "\(swift.losses)")
   }
 
+  /// A design's `device.press` and `ev2.1` are Swift names a person would write, with the
+  /// design's name kept (`@Named`), which the exports write again; a region named `case` is a
+  /// property that compiles. (They were `device_x002E_press`, `ev2_x002E_1` and `` `case` ``.)
+  @Test func namesReadAsSwiftAndKeepTheDesignsName() throws {
+    let design = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="p" name="Words">
+        <parallel id="p">
+          <state id="case" initial="idle">
+            <state id="idle"><transition event="device.press" target="busy"/></state>
+            <state id="busy"><transition event="ev2.1" target="idle"/></state>
+          </state>
+          <state id="other"><state id="o1"/></state>
+        </parallel>
+      </scxml>
+      """)
+    let swift = try design.swift(WriterOptions(source: "words.scxml"))
+    #expect(swift.machine.contains("@Named(\"device.press\") case devicePress"), "\(swift.machine)")
+    #expect(swift.machine.contains("@Named(\"ev2.1\") case ev21"), "\(swift.machine)")
+    #expect(swift.machine.contains(".from(.idle, on: .devicePress, to: .busy),"))
+    #expect(swift.machine.contains("var case_: Case_"), "\(swift.machine)")
+    #expect(!swift.machine.contains("_x002E_"), "\(swift.machine)")
+    #expect(!swift.machine.contains("`"), "\(swift.machine)")
+  }
+
   /// FSM's XState export names a state in `In('…')` by the path of the machine's `Part`,
   /// without the superstates around it, which XState's ids include (`g.p.r1.y1` for
   /// `p.r1.y1` when `g` is a superstate): the condition is found all the same, and is a
@@ -891,7 +916,8 @@ import Testing
   }
 
   /// An event named `case` or `Case` would clash with `Event`'s discriminant (`case`, `Case`):
-  /// it is `case_`; a state or event named `Type` is a case in backticks.
+  /// it is `case_`; a state or event named `Type` is `Type_`. Each keeps the design's name with
+  /// `@Named`, so that the exports write it again.
   @Test func namesThatClashWithTheDiscriminantAreRenamed() throws {
     let design = try Design.scxml(
       """
@@ -905,10 +931,15 @@ import Testing
       </scxml>
       """)
     let swift = try design.swift(WriterOptions(name: "Clashing", source: "clashing.scxml"))
-    #expect(swift.machine.contains(".from(.`Type`, on: .case_, to: .b)"), "\(swift.machine)")
-    #expect(swift.machine.contains(".from(.`Type`, on: .Case_, to: .b)"), "\(swift.machine)")
-    #expect(swift.machine.contains(".from(.`Type`, on: .`Type`, to: .b)"), "\(swift.machine)")
-    #expect(!swift.machine.contains("case `case`"), "\(swift.machine)")
+    #expect(swift.machine.contains(".from(.Type_, on: .case_, to: .b)"), "\(swift.machine)")
+    #expect(swift.machine.contains(".from(.Type_, on: .Case_, to: .b)"), "\(swift.machine)")
+    #expect(swift.machine.contains(".from(.Type_, on: .Type_, to: .b)"), "\(swift.machine)")
+    #expect(swift.machine.contains("@Initial @Named(\"Type\") case Type_"), "\(swift.machine)")
+    for name in ["case", "Case", "Type"] {
+      #expect(
+        swift.machine.contains("@Named(\"\(name)\") case \(name)_"), "\(swift.machine)")
+    }
+    #expect(!swift.machine.contains("`"), "\(swift.machine)")
   }
 
   /// FSM's export writes a superstate's completion on a state inside a superstate nested in it

@@ -198,14 +198,15 @@ extension Statechart {
     verbatim(name) ?? Self.swiftEventName(name)
   }
 
-  /// A `@Named` name, written as it is.
+  /// A `@Named` name, written as it is where SCXML allows (dots included; a character an XML
+  /// name cannot hold escaped as a Swift name's is).
   func verbatim(_ name: String) -> String? {
-    documentedNames.contains(name) ? name : nil
+    documentedNames.contains(name) ? Self.xmlName(name, keepingDots: true) : nil
   }
 
   /// The SCXML id of the node with this statechart id: its `@Named` name, or its components.
   func ref(_ path: [String]) -> String {
-    documentIDs[path] ?? Self.id(path)
+    documentIDs[path].map { Self.xmlName($0, keepingDots: true) } ?? Self.id(path)
   }
 
   private static func sendID(_ node: Node, _ timer: Timer) -> String {
@@ -257,7 +258,7 @@ extension Statechart {
 
   /// An id: its components as XML names, joined with dots.
   static func id(_ components: [String]) -> String {
-    components.map(xmlName).joined(separator: ".")
+    components.map { xmlName($0) }.joined(separator: ".")
   }
 
   /// A Swift name as an XML name (an `NCName`, so also a valid `ID`), reversibly: a character
@@ -265,7 +266,7 @@ extension Statechart {
   /// underscore followed by `x` are written `_xHHHH_` with the scalar's hexadecimal value, as
   /// .NET's `XmlConvert.EncodeName` does. Names made of ASCII letters, digits and underscores
   /// are unchanged, unless they contain `_x`.
-  static func xmlName(_ name: String) -> String {
+  static func xmlName(_ name: String, keepingDots: Bool = false) -> String {
     let scalars = Array(name.unicodeScalars)
     var result = ""
     for (position, scalar) in scalars.enumerated() {
@@ -273,7 +274,8 @@ extension Statechart {
       let allowed =
         scalar == "_"
         ? !followedByX
-        : scalar != "." && (position == 0 ? isNameStart(scalar) : isNameCharacter(scalar))
+        : (scalar != "." || (keepingDots && position > 0))
+          && (position == 0 ? isNameStart(scalar) : isNameCharacter(scalar))
       if allowed {
         result.unicodeScalars.append(scalar)
       } else {
