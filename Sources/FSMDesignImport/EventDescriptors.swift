@@ -171,10 +171,13 @@ struct DescriptorExpansion {
             if exact.contains(event) || completing[event] != nil { continue }
             if wildcards.contains(where: {
               $0.count > descriptor.count && matches($0, event)
-            }) { continue }
+            }) {
+              continue
+            }
           }
           if let state = completing[event], state != node.id {
-            route(transition, event: event, of: state, on: node, literal: literal,
+            route(
+              transition, event: event, of: state, on: node, literal: literal,
               descriptor: descriptor, into: &movedHere, taken: &taken)
             continue
           }
@@ -222,7 +225,8 @@ struct DescriptorExpansion {
     taken: inout [String]
   ) {
     if isInside(state, node.id) {
-      let leaves = !transition.targets.isEmpty
+      let leaves =
+        !transition.targets.isEmpty
         && transition.targets.allSatisfy { !isInside($0, node.id) }
       guard leaves else {
         losses.append(
