@@ -90,15 +90,22 @@ def parse_machine(swift):
         initial = "()"
     else:
         # The machine's own cases are the first indented once.
-        found = re.search(r"^  @Initial (@Composite )?(?:@Final )?case (\w+|`\w+`)(?:\((\w+)\))?",
-                          swift, re.M)
+        found = re.search(r"^  @Initial (@Composite )?(?:@Final )?(?:@Named\(\"[^\"]*\"\) )?"
+                          r"case (\w+|`\w+`)(?:\((\w+)\))?", swift, re.M)
         machine = re.search(r"^(?:public )?enum (\w+)", swift, re.M).group(1)
         initial = "." + found.group(2)
         if found.group(1):
             initial += f"({machine}.{found.group(3)}._$initial)"
     events = re.search(r"enum Event: Sendable, Equatable \{\n(.*?)\n  \}", swift, re.S).group(1)
-    names = re.findall(r"case (\S+)", events)
+    names = re.findall(r"case (\S+)$", events, re.M)
     return initial, names, "@Composite" in swift
+
+
+def design_names(swift):
+    """The design's names of the cases fsm-import renamed (`@Named("device.press") case
+    devicePress`), by Swift name: what the design's interpreter and the case's description say."""
+    return {swift_name: json.loads(f'"{design}"') for design, swift_name in
+            re.findall(r'@Named\("((?:[^"\\]|\\.)*)"\) case (\w+)', swift)}
 
 
 def write_harness(machines):
@@ -380,6 +387,9 @@ def compare_behaviour(tool, imported, paths):
                 regions.append(region)
         swift = (IMPORTED / number / f"Design{number}.swift").read_text()
         initial, events, tree = parse_machine(swift)
+        renamed = design_names(swift)
+        # A case renamed with `@Named` describes itself by the design's name.
+        names = {state: (region, renamed.get(name, name)) for state, (region, name) in names.items()}
         try:
             document, _ = conformance.prepare(text)
             chart = load(document, format="scxml")
@@ -415,7 +425,7 @@ def compare_behaviour(tool, imported, paths):
                 with contextlib.redirect_stdout(io.StringIO()):
                     machine = chart(listeners=[Listener()])
                     for event in sequence:
-                        machine.send(conformance.unescape(event.strip("`")))
+                        machine.send(renamed.get(event, conformance.unescape(event.strip("`"))))
                         states = [s.id.removeprefix(conformance.ID_PREFIX)
                                   for s in machine.configuration if s.is_atomic]
                         # A document that reached its top <final> has ended: its last state.
@@ -457,7 +467,7 @@ def compare_behaviour(tool, imported, paths):
                 if want != have:
                     run = machines[[m[1] for m in machines].index(type_name)][4][index]
                     difference = (f"run {index}, event {position} "
-                                  f"({conformance.unescape(run['events'][position].strip('`'))}): "
+                                  f"({run['events'][position]}): "
                                   f"python-statemachine is in {want}, the import in {have}")
                     break
             if difference is None and len(actual) != len(expected):
