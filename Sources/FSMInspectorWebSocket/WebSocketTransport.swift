@@ -78,7 +78,10 @@
           connectionCount += 1
           currentBackoff = backoff
           for remembered in sessions {
-            for replay in [remembered.actor, remembered.snapshot].compactMap({ $0 })
+            // The actor message again, with the machine's latest snapshot (the inspector shows
+            // an actor's own snapshot first), then that snapshot.
+            let actor = remembered.snapshot.map { Self.actor(remembered.actor, with: $0) }
+            for replay in [actor ?? remembered.actor, remembered.snapshot].compactMap({ $0 })
             where replay != message {
               try await write(replay, to: connected)
             }
@@ -110,6 +113,29 @@
         try? await channel.close().get()
       }
       channel = nil
+    }
+
+    /// `actor` (an `@xstate.actor` message) with the `snapshot` member of `latest` (an
+    /// `@xstate.snapshot` message of the same session); `actor` as it is if either does not read.
+    static func actor(
+      _ actor: InspectionMessage, with latest: InspectionMessage
+    ) -> InspectionMessage {
+      guard
+        var object = (try? JSONSerialization.jsonObject(with: Data(actor.json.utf8)))
+          as? [String: Any],
+        let snapshot =
+          ((try? JSONSerialization.jsonObject(with: Data(latest.json.utf8)))
+          as? [String: Any])?["snapshot"],
+        object["snapshot"] != nil
+      else { return actor }
+      object["snapshot"] = snapshot
+      guard
+        let data = try? JSONSerialization.data(
+          withJSONObject: object, options: [.sortedKeys, .fragmentsAllowed])
+      else { return actor }
+      var updated = actor
+      updated.json = String(decoding: data, as: UTF8.self)
+      return updated
     }
 
     /// Keeps each session's actor message and latest snapshot; forgets a stopped session.
@@ -145,10 +171,13 @@
       let bootstrap = ClientBootstrap(group: group)
         .connectTimeout(.seconds(5))
         .channelInitializer { channel in
+          let request = UpgradeRequest(host: host, port: port, path: path, upgraded: upgraded)
           let upgrader = NIOWebSocketClientUpgrader(
             requestKey: key, maxFrameSize: 1 << 20,
             upgradePipelineHandler: { channel, _ in
-              channel.eventLoop.makeCompletedFuture {
+              // The request's handler goes: it would take the server's first frame (a relay
+              // replays what it has, and pings) for an answer that is not an upgrade, and close.
+              channel.pipeline.removeHandler(request).flatMapThrowing {
                 try channel.pipeline.syncOperations.addHandler(ServerFrames())
                 upgraded.succeed(())
               }
@@ -159,8 +188,7 @@
           return channel.eventLoop.makeCompletedFuture {
             try channel.pipeline.syncOperations.addHTTPClientHandlers(
               leftOverBytesStrategy: .forwardBytes, withClientUpgrade: configuration)
-            try channel.pipeline.syncOperations.addHandler(
-              UpgradeRequest(host: host, port: port, path: path, upgraded: upgraded))
+            try channel.pipeline.syncOperations.addHandler(request)
           }
         }
       let channel: any Channel

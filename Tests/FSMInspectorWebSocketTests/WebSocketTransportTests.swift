@@ -13,10 +13,15 @@
   import NIOWebSocket
   import Testing
 
-  /// A WebSocket server of the test's own: keeps the text frames it receives, in order.
+  /// A WebSocket server of the test's own: keeps the text frames it receives, in order. A
+  /// talkative one speaks first, as Stately's relay does: on each connection it sends a text
+  /// frame (the relay replays the messages it has to every new client) and a ping, and counts
+  /// the pongs that come back.
   final class TestServer: @unchecked Sendable {
     private let lock = NSLock()
     private var texts: [String] = []
+    private var pongCount = 0
+    var pongs: Int { lock.withLock { pongCount } }
     private var clients: [any Channel] = []
     private let channel: any Channel
     let port: Int
@@ -28,7 +33,7 @@
       port = channel.localAddress?.port ?? 0
     }
 
-    static func start(port: Int = 0) async throws -> TestServer {
+    static func start(port: Int = 0, talkative: Bool = false) async throws -> TestServer {
       let box = ServerBox()
       let upgrader = NIOWebSocketServerUpgrader(
         shouldUpgrade: { channel, _ in channel.eventLoop.makeSucceededFuture(HTTPHeaders()) },
@@ -36,6 +41,15 @@
           channel.eventLoop.makeCompletedFuture {
             try channel.pipeline.syncOperations.addHandler(Collector(box: box))
             box.server?.connected(channel)
+            guard talkative else { return }
+            let replay = WebSocketFrame(
+              fin: true, opcode: .text,
+              data: channel.allocator.buffer(
+                string: #"{"type":"@xstate.snapshot","sessionId":"x:earlier","snapshot":{}}"#))
+            let ping = WebSocketFrame(
+              fin: true, opcode: .ping, data: channel.allocator.buffer(string: "are you there"))
+            channel.write(replay, promise: nil)
+            channel.writeAndFlush(ping, promise: nil)
           }
         })
       let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
@@ -58,6 +72,10 @@
 
     func receive(_ text: String) {
       lock.withLock { texts.append(text) }
+    }
+
+    func receivePong() {
+      lock.withLock { pongCount += 1 }
     }
 
     /// Closes every client's connection (the server goes on listening).
@@ -95,6 +113,8 @@
       let frame = unwrapInboundIn(data)
       if frame.opcode == .text {
         box.server?.receive(String(buffer: frame.unmaskedData))
+      } else if frame.opcode == .pong, String(buffer: frame.unmaskedData) == "are you there" {
+        box.server?.receivePong()
       } else if frame.opcode == .connectionClose {
         context.close(promise: nil)
       }
@@ -127,6 +147,38 @@
       let actor = try #require(
         (try JSONSerialization.jsonObject(with: Data(texts[0].utf8))) as? [String: Any])
       #expect(actor["definition"] as? String == Turnstile.xstate)
+      #expect(await transport.droppedCount == 0)
+      #expect(await transport.connectionCount == 1)
+      await transport.close()
+      await server.stop()
+    }
+
+    /// A server that speaks first (a relay replaying its messages, a ping) keeps the
+    /// connection: every message arrives on one connection, nothing is dropped, the ping is
+    /// answered. The transport closed the connection on the server's first frame, and a second
+    /// run against Stately's relay, which replays, dropped 32 of 36 messages.
+    @Test func aServerThatSpeaksFirstKeepsTheConnection() async throws {
+      let server = try await TestServer.start(talkative: true)
+      let transport = try WebSocketTransport(url: "ws://127.0.0.1:\(server.port)")
+      let inspector = Inspector(transport: transport)
+      let machine = Machine(Turnstile.locked, clock: TestClock())
+      machine.inspect(with: inspector)
+      await inspector.flush()
+      _ = await server.waitFor(1)
+      // The replay and the ping have reached the client before the machine steps.
+      let deadline = ContinuousClock.now + .seconds(20)
+      while server.pongs == 0, ContinuousClock.now < deadline {
+        try? await Task.sleep(for: .milliseconds(5))
+      }
+      for _ in 0..<5 {
+        machine.send(.coin)
+        machine.send(.push)
+      }
+      await inspector.flush()
+      let texts = await server.waitFor(21)
+      #expect(texts.count == 21)
+      #expect(types(texts).filter { $0 == "@xstate.event" }.count == 10)
+      #expect(server.pongs == 1)
       #expect(await transport.droppedCount == 0)
       #expect(await transport.connectionCount == 1)
       await transport.close()
@@ -189,6 +241,13 @@
           "@xstate.actor", "@xstate.event", "@xstate.snapshot",
           "@xstate.actor", "@xstate.snapshot", "@xstate.event", "@xstate.snapshot",
         ])
+      // The actor message sent again carries the state the machine is in (unlocked), not the
+      // one it was attached in.
+      let replayed = try #require(
+        (try JSONSerialization.jsonObject(with: Data(texts[3].utf8))) as? [String: Any])
+      let snapshot = try #require(replayed["snapshot"] as? [String: Any])
+      #expect(snapshot["value"] as? String == "unlocked", "\(texts[3])")
+      #expect(replayed["definition"] as? String == Turnstile.xstate)
       #expect(await transport.connectionCount == 2)
       await transport.close()
       await server.stop()
