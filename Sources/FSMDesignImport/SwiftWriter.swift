@@ -789,6 +789,7 @@ struct SwiftWriter {
       // child (its superstates') on its parent, on the condition `In('child')`. A final case has
       // no rows of its own in FSM either: they are the parent's rows, guarded by the case.
       var transition = original
+      transition.guardText = withoutConditionsAround(transition.guardText, node)
       var onlyIn: String?
       var source = node
       // Not the state's completion, whose condition names its final children for another
@@ -944,6 +945,22 @@ struct SwiftWriter {
 
   /// A guard that starts with `In('id')`, alone or before `&&`: the id, and the rest of the
   /// guard (empty when there is none).
+  /// A guard without its leading `In('x')` conditions that hold whenever a transition of `node`
+  /// can be taken (`x` is `node` or a state around it); `nil` when nothing is left. So that a
+  /// transition guarded only by those is unguarded, for what comes after it too.
+  func withoutConditionsAround(_ text: String?, _ node: DesignNode) -> String? {
+    guard let text else { return nil }
+    var rest = text[...]
+    var kept: [String] = []
+    while let (id, after) = Self.leadingIn(rest) {
+      let resolved = resolveCondition(id)
+      if nodes[resolved] == nil || !isInside(node.id, resolved) { kept.append("In('\(id)')") }
+      rest = after
+    }
+    if !rest.isEmpty { kept.append(String(rest)) }
+    return kept.isEmpty ? nil : kept.joined(separator: " && ")
+  }
+
   static func leadingIn(_ text: Substring) -> (id: String, rest: Substring)? {
     guard text.hasPrefix("In('") else { return nil }
     let afterQuote = text.dropFirst(4)
