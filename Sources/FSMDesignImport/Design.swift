@@ -11,6 +11,10 @@ public struct Design: Sendable {
   /// What the document says that the Swift will not: each reported, and written as a comment
   /// where it came from.
   public var losses: [Loss] = []
+  /// What the Swift says as the design does, but a user should know (a design W3C or XState
+  /// would reject, a guard stub that hides a fallback): printed as warnings, an error under
+  /// `--strict`.
+  public var warnings: [Loss] = []
   /// How its transitions' event descriptors match events (SCXML's rule unless XState's).
   public var matching = EventMatching.tokenPrefix
 

@@ -17,6 +17,7 @@ extension Design {
 /// Walks an `<scxml>` element into a ``Design``.
 struct SCXMLReader {
   var losses: [Loss] = []
+  var warnings: [Loss] = []
   /// Every id seen, for duplicates.
   var ids: [String: Int] = [:]
   /// Generated ids of states without one, counted.
@@ -47,6 +48,7 @@ struct SCXMLReader {
     }
     var design = Design(name: scxml["name"], root: root)
     design.losses = losses
+    design.warnings = warnings
     try Self.checkTargets(design)
     return design
   }
@@ -163,6 +165,12 @@ struct SCXMLReader {
     var node = DesignNode(id: id, key: id, kind: .history(deep: deep), line: element.line)
     if let transition = element.children.first(where: { $0.localName == "transition" }) {
       node.initial = transition["target"].map(Self.idList) ?? []
+    } else {
+      warnings.append(
+        Loss(
+          state: id, line: element.line,
+          "the history has no default transition, which W3C requires: imported with its"
+            + " parent's initial state as its default"))
     }
     return node
   }

@@ -15,6 +15,9 @@ public struct ImportedMachine: Sendable {
   public var userMembers: [String]
   /// What the design says that the Swift does not.
   public var losses: [Loss]
+  /// What the Swift says as the design does, but a user should know (``Design/warnings``, and a
+  /// guard stub that hides a fallback until it is written).
+  public var warnings: [Loss] = []
   /// The design's states that are cases, in the order the Swift declares them.
   public var cases: [ImportedCase] = []
 }
@@ -62,6 +65,7 @@ struct SwiftWriter {
   let design: Design
   let options: WriterOptions
   var losses: [Loss]
+  var warnings: [Loss]
   /// Every node by design id, and its parent's id.
   var nodes: [String: DesignNode] = [:]
   var parents: [String: String] = [:]
@@ -110,6 +114,7 @@ struct SwiftWriter {
     self.design = design
     self.options = options
     losses = design.losses
+    warnings = design.warnings
   }
 
   static func isLeaf(_ node: DesignNode) -> Bool {
@@ -428,6 +433,7 @@ struct SwiftWriter {
             user.append("  /// (FSM row: \(row))")
           }
           user += [
+            "  /// `true` until you write it: until then, a later row on its event is not taken.",
             "  nonisolated static func \(guardName)(_ state: Self) -> Bool {",
             "    true",
             "  }",
@@ -459,7 +465,7 @@ struct SwiftWriter {
     }
     return ImportedMachine(
       name: name, machine: lines.joined(separator: "\n") + "\n", userFile: userFile,
-      userMembers: userMembers, losses: losses, cases: cases)
+      userMembers: userMembers, losses: losses, warnings: warnings, cases: cases)
   }
 
   /// An enum's cases, the shared types (the machine's), superstates, tasks and rows.
@@ -790,6 +796,7 @@ struct SwiftWriter {
       // no rows of its own in FSM either: they are the parent's rows, guarded by the case.
       var transition = original
       transition.guardText = withoutConditionsAround(transition.guardText, node)
+      warnAboutAStubBeforeAFallback(transition, at: position, of: node)
       var onlyIn: String?
       var source = node
       // Not the state's completion, whose condition names its final children for another
@@ -945,6 +952,30 @@ struct SwiftWriter {
 
   /// A guard that starts with `In('id')`, alone or before `&&`: the id, and the rest of the
   /// guard (empty when there is none).
+  /// A guard the Swift calls as a stub (what is left of it after its `In()` conditions) returns
+  /// `true` until the user writes it: a later transition of the state on one of its events (a
+  /// fallback) is not taken until then. Said once per such transition.
+  mutating func warnAboutAStubBeforeAFallback(
+    _ transition: DesignTransition, at position: Int, of node: DesignNode
+  ) {
+    guard var rest = transition.guardText?[...] else { return }
+    while let (_, after) = Self.leadingIn(rest) { rest = after }
+    guard !rest.isEmpty, !transition.events.isEmpty else { return }
+    let events = Set(transition.events)
+    guard
+      let fallback = node.transitions.dropFirst(position + 1).first(where: {
+        !events.isDisjoint(with: $0.events)
+      })
+    else { return }
+    let event = transition.events.first { fallback.events.contains($0) } ?? ""
+    warnings.append(
+      Loss(
+        state: node.id, line: transition.line,
+        "the guard '\(Self.commentText(String(rest)))' is a stub that returns true until you"
+          + " write it: until then the transition after it on '\(event)'"
+          + (fallback.line.map { " (line \($0))" } ?? "") + " is never taken"))
+  }
+
   /// A guard without its leading `In('x')` conditions that hold whenever a transition of `node`
   /// can be taken (`x` is `node` or a state around it); `nil` when nothing is left. So that a
   /// transition guarded only by those is unguarded, for what comes after it too.

@@ -13,6 +13,7 @@ extension Design {
 
 struct XStateReader {
   var losses: [Loss] = []
+  var warnings: [Loss] = []
   /// Every node's design id by XState id (explicit `id`, or the machine id and the path).
   var byXStateID: [String: String] = [:]
   /// Every node's design id by its path of keys.
@@ -47,6 +48,7 @@ struct XStateReader {
     var design = Design(name: config["id"]?.string, root: root)
     design.matching = .exactOrWildcard
     design.losses = losses
+    design.warnings = warnings
     return design
   }
 
@@ -145,6 +147,13 @@ struct XStateReader {
           throw Self.fail("\(label): expected \"on\" to be an object, found \(value.kind)")
         }
         for (event, config) in events {
+          if event.isEmpty {
+            warnings.append(
+              Loss(
+                state: id.isEmpty ? nil : id, line: nil,
+                "\"on\": {\"\": …} is XState 4's eventless transition, which XState 5 rejects:"
+                  + " imported as an eventless row (XState 5 writes \"always\")"))
+          }
           // v4: `""` is an eventless transition; `*` and `foo.*` are descriptors, expanded to
           // the events they match (`EventMatching.exactOrWildcard`).
           node.transitions += try transitions(

@@ -90,8 +90,14 @@ if names {
 for loss in imported.losses {
   print("\(designPath): not imported: \(loss)")
 }
+for warning in imported.warnings {
+  print("\(designPath): warning: \(warning)")
+}
 if strict, !imported.losses.isEmpty {
   fail("\(designPath): \(imported.losses.count) part(s) of the design not imported (--strict)")
+}
+if strict, !imported.warnings.isEmpty {
+  fail("\(designPath): \(imported.warnings.count) warning(s) (--strict)")
 }
 
 let directory = URL(fileURLWithPath: output, isDirectory: true)

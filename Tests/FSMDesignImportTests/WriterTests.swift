@@ -226,6 +226,47 @@ import Testing
     #expect(!swift.machine.contains("`"), "\(swift.machine)")
   }
 
+  /// What imports as the design says but a user should know is a warning (an error under
+  /// `--strict`): a guard stub, `true` until written, before a fallback on the same event; a
+  /// history without the default transition W3C requires; XState 4's `""` eventless key, which
+  /// XState 5 rejects.
+  @Test func whatAUserShouldKnowIsAWarning() throws {
+    let scxml = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="work">
+        <state id="work" initial="a">
+          <history id="h"/>
+          <state id="a">
+            <transition event="next" cond="ready" target="b"/>
+            <transition event="next" target="a"/>
+          </state>
+          <state id="b"/>
+          <transition event="pause" target="idle"/>
+        </state>
+        <state id="idle"><transition event="resume" target="h"/></state>
+      </scxml>
+      """
+    ).swift(WriterOptions(source: "work.scxml"))
+    #expect(
+      scxml.warnings.map(\.description) == [
+        "line 3, state 'h': the history has no default transition, which W3C requires: imported"
+          + " with its parent's initial state as its default",
+        "line 5, state 'a': the guard 'ready' is a stub that returns true until you write it:"
+          + " until then the transition after it on 'next' (line 6) is never taken",
+      ])
+    #expect(scxml.losses.isEmpty, "\(scxml.losses)")
+    #expect(scxml.userFile?.contains("`true` until you write it") == true)
+    let xstate = try Design.xstate(
+      #"{"id": "m", "initial": "a", "states": {"a": {"on": {"": "b"}}, "b": {}}}"#
+    ).swift(WriterOptions(source: "m.json"))
+    #expect(xstate.machine.contains(".from(.a, to: .b),"), "\(xstate.machine)")
+    #expect(
+      xstate.warnings.map(\.what) == [
+        "\"on\": {\"\": …} is XState 4's eventless transition, which XState 5 rejects: imported"
+          + " as an eventless row (XState 5 writes \"always\")"
+      ])
+  }
+
   /// FSM's XState export names a state in `In('…')` by the path of the machine's `Part`,
   /// without the superstates around it, which XState's ids include (`g.p.r1.y1` for
   /// `p.r1.y1` when `g` is a superstate): the condition is found all the same, and is a
@@ -436,6 +477,7 @@ import Testing
 
         extension Light {
           /// The design's guard: isDay
+          /// `true` until you write it: until then, a later row on its event is not taken.
           nonisolated static func isDay(_ state: Self) -> Bool {
             true
           }
@@ -443,6 +485,9 @@ import Testing
 
         """)
     #expect(swift.userMembers == ["isDay"])
+    // The fallback to `off` is not taken until `isDay` is written: a warning says so.
+    #expect(swift.warnings.count == 1)
+    #expect(swift.warnings.first?.what.contains("the transition after it on 'TIMER'") == true)
   }
 
   /// Superstates from compound states, nested with their history, initial and final children;
