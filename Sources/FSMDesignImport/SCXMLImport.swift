@@ -250,12 +250,25 @@ struct SCXMLReader {
     return invoke
   }
 
-  /// Reports executable content FSM does not have.
+  /// Reports executable content FSM does not have; an element SCXML does not have either (a
+  /// misspelled `<Assign>`, which W3C's schema rejects) is a warning too.
   mutating func loseContent(_ element: XMLElement, state: String?, context: String) {
     guard !element.hasPrefix else { return }
     losses.append(
       Loss(state: state, line: element.line, "<\(element.localName)> \(context): not imported"))
+    if !Self.executableContent.contains(element.localName) {
+      warnings.append(
+        Loss(
+          state: state, line: element.line,
+          "<\(element.localName)> is not an element of SCXML: the document is not valid SCXML"))
+    }
   }
+
+  /// SCXML's executable content (W3C 4), the elements a transition, `<onentry>` or `<onexit>`
+  /// may hold.
+  static let executableContent: Set<String> = [
+    "raise", "if", "elseif", "else", "foreach", "log", "assign", "script", "send", "cancel",
+  ]
 
   /// Every target, initial and history default names a state of the document.
   static func checkTargets(_ design: Design) throws(ImportError) {

@@ -429,11 +429,13 @@ struct SwiftWriter {
         let member = { (name: String) in scope.isEmpty ? name : scope + "." + name }
         for (_, guardName, text, row) in guards.filter({ $0.scope == scope }) {
           user.append("  /// The design's guard: \(Self.commentText(text))")
+          user.append(
+            "  /// `true` until you write it: until then, a later row on its event is not taken.")
+          // Right above the function: the round trip reads it there.
           if let row {
             user.append("  /// (FSM row: \(row))")
           }
           user += [
-            "  /// `true` until you write it: until then, a later row on its event is not taken.",
             "  nonisolated static func \(guardName)(_ state: Self) -> Bool {",
             "    true",
             "  }",

@@ -256,6 +256,19 @@ import Testing
       ])
     #expect(scxml.losses.isEmpty, "\(scxml.losses)")
     #expect(scxml.userFile?.contains("`true` until you write it") == true)
+    // An element SCXML does not have (Qt's parser test `syntaxErrors11.scxml`, meant to be
+    // rejected): a loss, and a warning that the document is not valid SCXML.
+    let misspelled = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0">
+        <state id="a"><onentry><Assign location="x" expr="1"/></onentry></state>
+      </scxml>
+      """
+    ).swift(WriterOptions(source: "misspelled.scxml"))
+    #expect(
+      misspelled.warnings.map(\.description) == [
+        "line 2, state 'a': <Assign> is not an element of SCXML: the document is not valid SCXML"
+      ])
     let xstate = try Design.xstate(
       #"{"id": "m", "initial": "a", "states": {"a": {"on": {"": "b"}}, "b": {}}}"#
     ).swift(WriterOptions(source: "m.json"))
