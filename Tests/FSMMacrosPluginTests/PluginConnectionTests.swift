@@ -254,6 +254,35 @@ import Testing
     }
   }
 
+  /// Found by the fuzzer (Tests/Fuzz/Regressions/connection): a key with an escape JSON does
+  /// not have (`getCapab\lity`) trapped in swift-syntax's decoder (`allKeys` unwraps the key).
+  /// Now the message is an error, and a valid one still reads.
+  @Test func aStringEscapeJSONDoesNotHaveIsAnErrorNotATrap() throws {
+    for (message, valid) in [
+      (#"{"getCapab\lity":{"capability":{"protocolVersion":7}}}"#, false),
+      (#"{"getCapability":{"capability":{"protocolVersion":7}},"x":"\u00e9\n\\"}"#, true),
+      (#"{"getCapability":{"capability":{"protocolVersion":7}},"x":"\u00g9"}"#, false),
+    ] {
+      #expect(PluginConnection.hasValidEscapes(Array(message.utf8)) == valid, "\(message)")
+      var fds: [CInt] = [0, 0]
+      try #require(pipe(&fds) == 0)
+      let bytes =
+        (0..<8).map { UInt8(truncatingIfNeeded: UInt64(message.utf8.count) >> (8 * UInt64($0))) }
+        + Array(message.utf8)
+      #expect(bytes.withUnsafeBytes { write(fds[1], $0.baseAddress, $0.count) } == bytes.count)
+      close(fds[1])
+      defer { close(fds[0]) }
+      let connection = PluginConnection(input: fds[0], output: fds[0])
+      if valid {
+        #expect(try connection.waitForNextMessage(HostToPluginMessage.self) != nil)
+      } else {
+        #expect(throws: (any Error).self) {
+          _ = try connection.waitForNextMessage(HostToPluginMessage.self)
+        }
+      }
+    }
+  }
+
   /// A payload longer than a chunk arrives whole.
   @Test func readsAPayloadLongerThanAChunk() throws {
     let source = String(repeating: "x", count: PluginConnection.chunkSize + 100)

@@ -60,6 +60,9 @@
           continue
         }
         awaitingFirstEmptyReply = hasEmptyAnswer
+        // swift-syntax's decoder traps on a key with an invalid escape (`allKeys`' force
+        // unwrap); the compiler never writes one, and such a message is an error here.
+        guard Self.hasValidEscapes(payload) else { throw ConnectionError.invalidEscape }
         return try payload.withUnsafeBufferPointer { try JSON.decode(type, from: $0) }
       }
       return nil
@@ -159,16 +162,55 @@
     }
   }
 
+  extension PluginConnection {
+    /// Whether every backslash in the JSON text's strings starts an escape JSON has (`\"`, `\\`,
+    /// `\/`, `\b`, `\f`, `\n`, `\r`, `\t`, or `\u` and four hexadecimal digits). Found by the
+    /// fuzzer (Tests/Fuzz/Regressions/connection).
+    static func hasValidEscapes(_ payload: [UInt8]) -> Bool {
+      var inString = false
+      var index = 0
+      while index < payload.count {
+        let byte = payload[index]
+        if byte == UInt8(ascii: "\""), !inString {
+          inString = true
+        } else if inString, byte == UInt8(ascii: "\"") {
+          inString = false
+        } else if inString, byte == UInt8(ascii: "\\") {
+          guard index + 1 < payload.count else { return false }
+          switch payload[index + 1] {
+          case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+            UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            index += 1
+          case UInt8(ascii: "u"):
+            guard index + 5 < payload.count,
+              payload[(index + 2)...(index + 5)].allSatisfy({ byte in
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                  || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte | 0x20)
+              })
+            else { return false }
+            index += 5
+          default:
+            return false
+          }
+        }
+        index += 1
+      }
+      return true
+    }
+  }
+
   enum ConnectionError: Error, CustomStringConvertible {
     case system(String, CInt)
     case malformedHeader
     case endOfInputInMessage
+    case invalidEscape
 
     var description: String {
       switch self {
       case .system(let call, let code): "\(call) failed: \(String(cString: strerror(code)))"
       case .malformedHeader: "a message's length does not fit in memory"
       case .endOfInputInMessage: "the input ended inside a message"
+      case .invalidEscape: "a message has a string escape JSON does not have"
       }
     }
   }
