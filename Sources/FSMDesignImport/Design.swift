@@ -153,3 +153,29 @@ public struct Loss: Equatable, Sendable, CustomStringConvertible {
     return place.isEmpty ? what : "\(place.joined(separator: ", ")): \(what)"
   }
 }
+
+/// Where each node of a design is: its parent, by id. What the stages after reading ask of the
+/// tree (`DescriptorExpansion`, `SwiftWriter`).
+struct Ancestry {
+  var parents: [String: String] = [:]
+
+  /// Whether the node `id` is `ancestor` or inside it.
+  func isInside(_ id: String, _ ancestor: String) -> Bool {
+    var current: String? = id
+    while let node = current {
+      if node == ancestor { return true }
+      current = parents[node]
+    }
+    return false
+  }
+
+  /// The child of `ancestor` that the node `id`, inside it, is in.
+  func child(of ancestor: String, holding id: String) -> String? {
+    var current = id
+    while let parent = parents[current] {
+      if parent == ancestor { return current }
+      current = parent
+    }
+    return nil
+  }
+}

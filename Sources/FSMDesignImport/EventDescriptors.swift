@@ -49,7 +49,7 @@ struct DescriptorExpansion {
   var events: [String] = []
   /// The state whose completion each completion event is.
   var completing: [String: String] = [:]
-  var parents: [String: String] = [:]
+  var ancestry = Ancestry()
   var kinds: [String: DesignNode.Kind] = [:]
   /// Transitions taken on another state than they are written on (a completion of a state
   /// inside theirs), by that state's id.
@@ -64,7 +64,7 @@ struct DescriptorExpansion {
     }
     for node in design.root.allNodes {
       kinds[node.id] = node.kind
-      for child in node.children { parents[child.id] = node.id }
+      for child in node.children { ancestry.parents[child.id] = node.id }
       let transitions =
         node.transitions + node.invokes.flatMap { $0.onDone + $0.onError }
       for transition in transitions {
@@ -117,36 +117,20 @@ struct DescriptorExpansion {
   }
 
   func isInside(_ id: String, _ ancestor: String) -> Bool {
-    var current: String? = id
-    while let node = current {
-      if node == ancestor { return true }
-      current = parents[node]
-    }
-    return false
+    ancestry.isInside(id, ancestor)
   }
 
   /// Whether the states `a` and `b` are in two regions of one parallel state (so active
   /// together).
   func runBeside(_ a: String, _ b: String) -> Bool {
-    var current = parents[a]
+    var current = ancestry.parents[a]
     while let id = current {
       if kinds[id] == .parallel, isInside(b, id), !isInside(b, a) {
-        let regionOfA = childOn(path: a, of: id)
-        return regionOfA != childOn(path: b, of: id)
+        return ancestry.child(of: id, holding: a) != ancestry.child(of: id, holding: b)
       }
-      current = parents[id]
+      current = ancestry.parents[id]
     }
     return false
-  }
-
-  /// The child of `ancestor` that `id` is in.
-  func childOn(path id: String, of ancestor: String) -> String? {
-    var current = id
-    while let parent = parents[current] {
-      if parent == ancestor { return current }
-      current = parent
-    }
-    return nil
   }
 
   mutating func expand(_ node: DesignNode) -> DesignNode {

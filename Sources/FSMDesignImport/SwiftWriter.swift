@@ -923,22 +923,12 @@ struct SwiftWriter {
 
   /// The region of `parallel` (its child) that the node `id`, inside it, is in.
   func region(of id: String, in parallel: String) -> String? {
-    var current = id
-    while let parent = parents[current] {
-      if parent == parallel { return current }
-      current = parent
-    }
-    return nil
+    Ancestry(parents: parents).child(of: parallel, holding: id)
   }
 
   /// Whether the node `id` is `ancestor` or inside it.
   func isInside(_ id: String, _ ancestor: String) -> Bool {
-    var current: String? = id
-    while let node = current {
-      if node == ancestor { return true }
-      current = parents[node]
-    }
-    return false
+    Ancestry(parents: parents).isInside(id, ancestor)
   }
 
   /// A transition of `node` guarded by `In('x')` (alone, or first in an `&&`), `x` a `<final>`
