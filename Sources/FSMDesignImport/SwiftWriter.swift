@@ -564,16 +564,20 @@ struct SwiftWriter {
     key.hasSuffix(" (superstate)") ? String(key.dropLast(" (superstate)".count)) : key
   }
 
+  /// The part of a key a state's Swift name comes from: SCXML's id's last component, or the one
+  /// before FSM's `.superstate`.
+  static func shortKey(_ key: String) -> String {
+    let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    if parts.count > 1, parts.last == "superstate" { return parts[parts.count - 2] }
+    return parts.last ?? key
+  }
+
   /// Swift names for the nodes: each from its key (SCXML: the id's last component, or the one
   /// before FSM's `.superstate`), or, where two would be equal, from the whole id.
   static func names(_ nodes: [(id: String, key: String)], reserved: Set<String>)
     -> [String: String]
   {
-    func short(_ key: String) -> String {
-      let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-      if parts.count > 1, parts.last == "superstate" { return parts[parts.count - 2] }
-      return parts.last ?? key
-    }
+    let short = shortKey
     var counts: [String: Int] = [:]
     for node in nodes { counts[SwiftNames.identifier(short(node.key)), default: 0] += 1 }
     var result: [String: String] = [:]
@@ -720,10 +724,7 @@ struct SwiftWriter {
   /// `@Named("…") ` for a state or superstate named after a keyword or a member the macro
   /// generates (`Type_`, `dot_`), so that the documents name it as the design does; or nothing.
   func stateNamed(_ node: DesignNode, _ identifier: String) -> String {
-    let parts = node.key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    let short = parts.count > 1 && parts.last == "superstate" ? parts[parts.count - 2] : parts.last
-    guard let short else { return "" }
-    let decoded = SwiftNames.decode(Self.superstateKey(short))
+    let decoded = SwiftNames.decode(Self.superstateKey(Self.shortKey(node.key)))
     guard
       identifier == decoded + "_" || identifier == decoded + "__",
       SwiftNames.keywords.contains(decoded) || Self.reservedCaseNames.contains(decoded)
