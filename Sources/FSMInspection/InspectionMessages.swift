@@ -285,11 +285,14 @@ struct InspectionSession: Sendable {
     return [wrap(eventMessage), wrap(snapshotMessage)]
   }
 
-  /// `@xstate.event` and an unchanged `@xstate.snapshot` for an event the state rejects.
-  func messages<M: StateMachine>(rejecting rejection: InvalidTransition<M>, in state: M)
-    -> [InspectionMessage]
-  {
-    unchanged(state, after: ["type": "\(rejection.event)"], fsm: ["rejected": "\(rejection)"])
+  /// `@xstate.event` and an unchanged `@xstate.snapshot` for `event`, which the state rejects:
+  /// the event with its payload, as a step's.
+  func messages<M: StateMachine>(
+    rejecting rejection: InvalidTransition<M>, event: M.Event, in state: M
+  ) -> [InspectionMessage] {
+    unchanged(
+      state, after: InspectionJSON.event(event, name: "\(rejection.event)"),
+      fsm: ["rejected": "\(rejection)"])
   }
 
   /// `@xstate.event` and an unchanged `@xstate.snapshot` for a task's event that arrived after

@@ -29,10 +29,10 @@ extension Machine {
       last.withLock { $0 = step.to }
       inspector.submit { session.messages(for: step) }
     }
-    let rejections = onReject { rejection in
+    let rejections = onReject(withEvent: { rejection, event in
       let state = last.withLock { $0 }
-      inspector.submit { session.messages(rejecting: rejection, in: state) }
-    }
+      inspector.submit { session.messages(rejecting: rejection, event: event, in: state) }
+    })
     let dropped = onDroppedOutcome { outcome in
       let state = last.withLock { $0 }
       inspector.submit { session.messages(dropping: outcome, in: state) }

@@ -44,6 +44,15 @@
     /// Calls `observer` with every rejected event.
     @discardableResult
     public func onReject(_ observer: @escaping RejectObserver) -> ObservationToken {
+      register { $0.reject.append(($1, { rejection, _ in observer(rejection) })) }
+    }
+
+    /// Calls `observer` with every rejected event and the event itself, payload and all (the
+    /// rejection holds its case only): what the inspector writes of a rejected event.
+    @discardableResult
+    package func onReject(
+      withEvent observer: @escaping @Sendable (InvalidTransition<M>, M.Event) -> Void
+    ) -> ObservationToken {
       register { $0.reject.append(($1, observer)) }
     }
 
@@ -149,7 +158,10 @@
       @usableFromInline var exitSuperstate:
         [(id: Int, superstate: M.Superstate, body: StepObserver)] =
           []
-      @usableFromInline var reject: [(id: Int, body: RejectObserver)] = []
+      /// Called with the rejected event too (`onReject(withEvent:)`); `onReject(_:)`'s
+      /// observers ignore it.
+      @usableFromInline var reject:
+        [(id: Int, body: @Sendable (InvalidTransition<M>, M.Event) -> Void)] = []
       @usableFromInline var done: [(id: Int, body: StepObserver)] = []
       @usableFromInline var dropped: [(id: Int, body: DroppedOutcomeObserver)] = []
       @usableFromInline var streams: [(id: Int, continuation: AsyncStream<Step<M>>.Continuation)] =
@@ -196,16 +208,19 @@
       /// innermost first), transition, enter (the entered superstates', outermost first, then the
       /// state's), then the subscribers.
       ///
-      /// `skipping`: the id of a transition observer not to call (`send(_:skipping:)`).
+      /// `skipping`: the id of a transition observer not to call (`send(_:skipping:)`); `event`:
+      /// the event that was processed, which reject observers are given.
       /// `notify(of:skipping:)`, for a machine that settles: `settledSteps` are the parts of the
       /// step, its event's own row's, then one per microstep.
       @inlinable
       @inline(__always)
       func notify(
-        of result: SendResult<M>, settledSteps: [Step<M>],
+        of result: SendResult<M>, event: M.Event, settledSteps: [Step<M>],
         skipping: some ObserverSkip = SkippingNone()
       ) {
-        notify(of: result, settledSteps: settledSteps, settledMoves: [], skipping: skipping)
+        notify(
+          of: result, event: event, settledSteps: settledSteps, settledMoves: [],
+          skipping: skipping)
       }
 
       /// The same with `settledMoves`, for a machine whose states hold machines: the regions each
@@ -214,8 +229,8 @@
       @inlinable
       @inline(__always)
       func notify(
-        of result: SendResult<M>, settledSteps: [Step<M>], settledMoves: [UInt64],
-        skipping: some ObserverSkip
+        of result: SendResult<M>, event: M.Event, settledSteps: [Step<M>],
+        settledMoves: [UInt64], skipping: some ObserverSkip
       ) {
         if M._settles, settledSteps.count > 1, !hasTransitionObserversOnly,
           case .transitioned(let step) = result
@@ -223,7 +238,7 @@
           notifyEach(of: step, parts: settledSteps, moves: settledMoves, skipping: skipping)
           return
         }
-        notify(of: result, skipping: skipping)
+        notify(of: result, event: event, skipping: skipping)
       }
 
       /// Calls the observers of `step`, a step with microsteps, whose parts are `parts`: the
@@ -344,7 +359,9 @@
 
       @inlinable
       @inline(__always)
-      func notify(of result: SendResult<M>, skipping: some ObserverSkip = SkippingNone()) {
+      func notify(
+        of result: SendResult<M>, event: M.Event, skipping: some ObserverSkip = SkippingNone()
+      ) {
         // The common case inline: a step, and transition observers only.
         if hasTransitionObserversOnly, case .transitioned(let step) = result {
           // By index: a `for` loop's iterator retains the array.
@@ -359,14 +376,14 @@
           }
           return
         }
-        notifyEach(of: result, skipping: skipping)
+        notifyEach(of: result, event: event, skipping: skipping)
       }
 
       /// `notify(of:)` for every kind of observer: out of line, so that the metadata the
       /// subscribers' streams need is not looked up on every step of the common case.
       @inlinable
       @inline(never)
-      func notifyEach(of result: SendResult<M>, skipping: some ObserverSkip) {
+      func notifyEach(of result: SendResult<M>, event: M.Event, skipping: some ObserverSkip) {
         switch result {
         // Each list is tested before it is walked: walking one retains and releases its buffer,
         // even an empty one (Benchmarks: 6 pairs of calls a step for a machine with one observer).
@@ -387,7 +404,7 @@
         case .rejected(let error):
           if !observers.reject.isEmpty {
             for observer in observers.reject {
-              observer.body(error)
+              observer.body(error, event)
             }
           }
         case .enqueued:

@@ -62,7 +62,8 @@
         return result
       }
       observed.observers._withUnsafeGuaranteedRef {
-        notify($0, of: observed.result, settledSteps: settledSteps, skipping: skipping)
+        notify(
+          $0, of: observed.result, event: event, settledSteps: settledSteps, skipping: skipping)
       }
       return result
     }
@@ -73,10 +74,11 @@
     @inlinable
     @inline(never)
     func notify(
-      _ observers: ObserverSnapshot, of result: SendResult<M>, settledSteps: [Step<M>],
-      skipping: some ObserverSkip
+      _ observers: ObserverSnapshot, of result: SendResult<M>, event: M.Event,
+      settledSteps: [Step<M>], skipping: some ObserverSkip
     ) {
-      notifyObservers(observers, of: result, settledSteps: settledSteps, skipping: skipping)
+      notifyObservers(
+        observers, of: result, event: event, settledSteps: settledSteps, skipping: skipping)
       // Most often nobody sent, waited or changed the observers meanwhile: the role is given up
       // without the lock (`ProcessingRole`).
       if !processingRole.release() {
@@ -90,15 +92,17 @@
     @inlinable
     @inline(__always)
     func notifyObservers(
-      _ observers: ObserverSnapshot, of result: SendResult<M>, settledSteps: [Step<M>],
-      skipping: some ObserverSkip
+      _ observers: ObserverSnapshot, of result: SendResult<M>, event: M.Event,
+      settledSteps: [Step<M>], skipping: some ObserverSkip
     ) {
       if M._holdsMachines, M._settles {
         let moves = core.withLock { $0.settlement.movedByPart }
         observers.notify(
-          of: result, settledSteps: settledSteps, settledMoves: moves, skipping: skipping)
+          of: result, event: event, settledSteps: settledSteps, settledMoves: moves,
+          skipping: skipping)
       } else {
-        observers.notify(of: result, settledSteps: settledSteps, skipping: skipping)
+        observers.notify(
+          of: result, event: event, settledSteps: settledSteps, skipping: skipping)
       }
     }
 
@@ -119,7 +123,9 @@
       var settledSteps: [Step<M>] = []
       // A task's events whose visit ended while they waited, reported after the lock.
       var dropped: [(event: M.Event, visit: Int, observers: ObserverSnapshot?)] = []
-      while let (next, observers) = core.withLock({ core -> (SendResult<M>, ObserverSnapshot?)? in
+      // Each step's result, its event (for reject observers) and the observers to call.
+      while let (next, event, observers) = core.withLock({
+        core -> (SendResult<M>, M.Event, ObserverSnapshot?)? in
         while let queued = core.run.pending.popFirst() {
           // A timer's (or a task's) event whose visit of its state ended while it waited sends
           // nothing.
@@ -135,7 +141,7 @@
             settledSteps = []
             swap(&settledSteps, &core.settlement.parts)
           }
-          return (result, core.snapshot)
+          return (result, queued.event, core.snapshot)
         }
         core.isProcessing = false
         waiters = core.takeWaitersIfQuiet()
@@ -144,7 +150,8 @@
       }) {
         reportDropped(&dropped)
         if let observers {
-          notifyObservers(observers, of: next, settledSteps: settledSteps, skipping: skipping)
+          notifyObservers(
+            observers, of: next, event: event, settledSteps: settledSteps, skipping: skipping)
         }
       }
       reportDropped(&dropped)
@@ -195,7 +202,7 @@
         waiter.resume()
       }
       guard let (result, observers, isProcessing) = outcome else { return (nil, dropped) }
-      observers?.notify(of: result, settledSteps: settledSteps)
+      observers?.notify(of: result, event: event, settledSteps: settledSteps)
       if isProcessing {
         processQueued()
       }

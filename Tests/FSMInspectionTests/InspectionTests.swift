@@ -219,7 +219,7 @@ enum Shipment: Equatable, Sendable {
     let token = machine.inspect(with: inspector)
     machine.send(.coin)
     machine.send(.fail(reason: "jammed"))
-    machine.send(.coin)  // rejected: broken
+    machine.send(.fail(reason: "smoke"))  // rejected: broken
     token.cancel()
     machine.send(.repair)  // no longer inspected
     await inspector.flush()
@@ -264,16 +264,42 @@ enum Shipment: Equatable, Sendable {
     #expect(broken["context"] as? [String: [String: String]] == ["broken": ["reason": "jammed"]])
     expectValue(messages[4], in: definition, names: ["broken"])
 
-    // coin, rejected: the snapshot unchanged, saying why.
-    #expect(messages[5]["event"] as? [String: String] == ["type": "coin"])
+    // fail(reason:), rejected: the event with its payload, as a step's; the snapshot
+    // unchanged, saying why.
+    #expect(messages[5]["event"] as? [String: String] == ["type": "fail", "reason": "smoke"])
     let rejected = try #require(messages[6]["snapshot"] as? [String: Any])
+    #expect(rejected["event"] == nil)
+    #expect(messages[6]["event"] as? [String: String] == ["type": "fail", "reason": "smoke"])
     expectValue(messages[6], in: definition, names: ["broken"])
-    #expect((rejected["fsm"] as? [String: Any])?["rejected"] as? String != nil)
+    #expect(
+      (rejected["fsm"] as? [String: Any])?["rejected"] as? String
+        == "\(InvalidTransition<Turnstile>(state: .broken, event: .fail))")
+    #expect(rejected["context"] as? [String: [String: String]] == ["broken": ["reason": "jammed"]])
 
     // Detached: a last snapshot, stopped; nothing of `repair`.
     let stopped = try #require(messages[7]["snapshot"] as? [String: Any])
     #expect(stopped["status"] as? String == "stopped")
     expectValue(messages[7], in: definition, names: ["broken"])
+  }
+
+  @Test func aRejectedEventThatWaitedInTheQueueIsWrittenWithItsPayload() async throws {
+    let collected = Collected()
+    let inspector = Inspector(transport: collected)
+    let machine = Machine(Turnstile.locked, clock: TestClock())
+    machine.inspect(with: inspector)
+    // Sent while the step to `broken` is processed: queued, then rejected by `broken`.
+    let token = machine.onEnter(.broken) { _ in
+      machine.send(.fail(reason: "queued"))
+    }
+    machine.send(.fail(reason: "first"))
+    token.cancel()
+    await inspector.flush()
+    let events = decoded(await collected.texts).filter { $0["type"] as? String == "@xstate.event" }
+    #expect(
+      events.map { $0["event"] as? [String: String] } == [
+        ["type": "fail", "reason": "first"], ["type": "fail", "reason": "queued"],
+      ])
+    #expect(machine.state == .broken(reason: "first"))
   }
 
   @Test func superstatesAndRegionsLightTheirStatesInTheDefinition() async throws {
