@@ -18,7 +18,23 @@
   /// frame (the relay replays the messages it has to every new client) and a ping, and counts
   /// the pongs that come back.
   final class TestServer: @unchecked Sendable {
+    /// How a server that does not behave answers each connection, until ``behave()``.
+    enum Misbehaviour: String, CaseIterable, Sendable {
+      /// Bytes that are not HTTP instead of the upgrade's answer, then a close.
+      case notHTTP
+      /// The upgrade, then bytes that are not a valid frame (a ping split in fragments, which
+      /// WebSocket forbids).
+      case garbageFrame
+      /// The upgrade, then the start of a 256-byte text frame, and a close in its middle.
+      case closesMidFrame
+    }
+
     private let lock = NSLock()
+    private var misbehaviour: Misbehaviour?
+    var currentMisbehaviour: Misbehaviour? { lock.withLock { misbehaviour } }
+    /// Connections served while misbehaving.
+    private var misbehavedCount = 0
+    var misbehaved: Int { lock.withLock { misbehavedCount } }
     private var texts: [String] = []
     private var pongCount = 0
     var pongs: Int { lock.withLock { pongCount } }
@@ -33,12 +49,31 @@
       port = channel.localAddress?.port ?? 0
     }
 
-    static func start(port: Int = 0, talkative: Bool = false) async throws -> TestServer {
+    static func start(
+      port: Int = 0, talkative: Bool = false, misbehaving misbehaviour: Misbehaviour? = nil
+    ) async throws -> TestServer {
       let box = ServerBox()
       let upgrader = NIOWebSocketServerUpgrader(
         shouldUpgrade: { channel, _ in channel.eventLoop.makeSucceededFuture(HTTPHeaders()) },
         upgradePipelineHandler: { channel, _ in
           channel.eventLoop.makeCompletedFuture {
+            // Written under the frame encoder, as they are: what a broken relay would send.
+            switch box.server?.currentMisbehaviour {
+            case .garbageFrame:
+              box.server?.countMisbehaved()
+              try channel.pipeline.syncOperations.addHandler(
+                RawBytes([0x09, 0x00], thenClose: false), position: .first)
+              return
+            case .closesMidFrame:
+              box.server?.countMisbehaved()
+              try channel.pipeline.syncOperations.addHandler(
+                RawBytes(
+                  [0x81, 0x7E, 0x01, 0x00] + Array(repeating: 0x78, count: 10), thenClose: true),
+                position: .first)
+              return
+            case .notHTTP, nil:
+              break
+            }
             try channel.pipeline.syncOperations.addHandler(Collector(box: box))
             box.server?.connected(channel)
             guard talkative else { return }
@@ -56,14 +91,30 @@
         .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
         .childChannelInitializer { channel in
           channel.eventLoop.makeCompletedFuture {
+            if box.server?.currentMisbehaviour == .notHTTP {
+              box.server?.countMisbehaved()
+              try channel.pipeline.syncOperations.addHandler(
+                RawBytes(Array("\u{0}\u{1} not HTTP\r\n\r\n".utf8), thenClose: true))
+              return
+            }
             try channel.pipeline.syncOperations.configureHTTPServerPipeline(
               withServerUpgrade: (upgraders: [upgrader], completionHandler: { _ in }))
           }
         }
         .bind(host: "127.0.0.1", port: port).get()
       let server = TestServer(channel: channel)
+      server.misbehaviour = misbehaviour
       box.server = server
       return server
+    }
+
+    /// From now on, each new connection is served as a relay serves it.
+    func behave() {
+      lock.withLock { misbehaviour = nil }
+    }
+
+    func countMisbehaved() {
+      lock.withLock { misbehavedCount += 1 }
     }
 
     func connected(_ client: any Channel) {
@@ -118,6 +169,40 @@
       } else if frame.opcode == .connectionClose {
         context.close(promise: nil)
       }
+    }
+  }
+
+  /// Writes `bytes` on the connection as they are, once added at the pipeline's head (under
+  /// any encoder), then closes it if `thenClose`.
+  private final class RawBytes: ChannelInboundHandler {
+    typealias InboundIn = NIOAny
+    let bytes: [UInt8]
+    let thenClose: Bool
+    init(_ bytes: [UInt8], thenClose: Bool) {
+      self.bytes = bytes
+      self.thenClose = thenClose
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+      if context.channel.isActive { send(context) }
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+      send(context)
+      context.fireChannelActive()
+    }
+
+    private func send(_ context: ChannelHandlerContext) {
+      let written = context.writeAndFlush(
+        NIOAny(context.channel.allocator.buffer(bytes: bytes)))
+      if thenClose {
+        let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
+        written.whenComplete { _ in bound.value.close(promise: nil) }
+      }
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+      // What the client sends is not read.
     }
   }
 
@@ -319,6 +404,66 @@
             as? String
         })
       #expect(sessions.count == 3)
+      await transport.close()
+      await server.stop()
+    }
+
+    /// A relay that answers with what is not HTTP, sends bytes that are not a frame, or closes
+    /// in the middle of a frame: the machine goes on, its sends never wait for the transport,
+    /// which closes the connection, counts what it could not send, and connects again after its
+    /// backoff; once the relay behaves, the machine is shown again as it is.
+    @Test(arguments: TestServer.Misbehaviour.allCases)
+    func aRelayThatBreaksTheProtocolIsLeftAndConnectedAgain(
+      _ misbehaviour: TestServer.Misbehaviour
+    ) async throws {
+      let server = try await TestServer.start(misbehaving: misbehaviour)
+      let transport = try WebSocketTransport(
+        url: "ws://127.0.0.1:\(server.port)", backoff: .milliseconds(10),
+        maximumBackoff: .milliseconds(40))
+      let inspector = Inspector(transport: transport)
+      let machine = Machine(Turnstile.locked, clock: TestClock())
+      machine.inspect(with: inspector)
+      for _ in 0..<3 {
+        #expect(machine.send(.coin).step != nil)
+        #expect(machine.send(.push).step != nil)
+      }
+      #expect(machine.state == .locked)
+      await inspector.flush()
+      #expect(server.misbehaved >= 1)
+      // Whatever the broken connection took, it is closed.
+      let deadline = ContinuousClock.now + .seconds(20)
+      while await transport.isConnected, ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(5))
+      }
+      #expect(await transport.isConnected == false)
+      #expect(server.received.isEmpty)
+      let connections = await transport.connectionCount
+      let dropped = await transport.droppedCount
+      switch misbehaviour {
+      case .notHTTP:
+        // No connection was made: all 13 messages (the actor, six events and their snapshots)
+        // were dropped, and counted.
+        #expect(connections == 0)
+        #expect(dropped == 13)
+      case .garbageFrame, .closesMidFrame:
+        // Upgraded (unless the bytes came with the upgrade's answer, in the same read), then
+        // left; each message was written before the client read the bytes, or dropped.
+        #expect(connections <= server.misbehaved)
+        #expect(dropped <= 13)
+      }
+
+      server.behave()
+      try await Task.sleep(for: .milliseconds(100))  // past the longest backoff
+      machine.send(.coin)
+      await inspector.flush()
+      let texts = await server.waitFor(4)
+      #expect(
+        types(texts) == ["@xstate.actor", "@xstate.snapshot", "@xstate.event", "@xstate.snapshot"])
+      #expect(texts.count == 4 && texts[1].contains("\"value\":\"locked\""))
+      #expect(texts.count == 4 && texts[3].contains("\"value\":\"unlocked\""))
+      #expect(await transport.connectionCount == connections + 1)
+      #expect(await transport.droppedCount == dropped)
+      #expect(await transport.isConnected)
       await transport.close()
       await server.stop()
     }
