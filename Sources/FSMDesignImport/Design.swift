@@ -17,6 +17,9 @@ public struct Design: Sendable {
   public var warnings: [Loss] = []
   /// How its transitions' event descriptors match events (SCXML's rule unless XState's).
   public var matching = EventMatching.tokenPrefix
+  /// Whether a state's key may be a path (SCXML: an id, in which FSM's export writes the names
+  /// around a state before its own, with dots: `playback.paused`); an XState key is a name alone.
+  public var keysArePaths = true
 
   public init(name: String?, root: DesignNode) {
     self.name = name

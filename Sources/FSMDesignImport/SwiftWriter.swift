@@ -327,7 +327,7 @@ struct SwiftWriter {
       let types = held.values.filter { $0.table == top.id }.map(\.type)
       caseNames.merge(
         Self.names(
-          parts[index].leaves.map { ($0.id, $0.key) },
+          parts[index].leaves.map { ($0.id, nameKey($0)) },
           reserved: Self.reservedCaseNames.union([parts[index].type] + types)),
         uniquingKeysWith: { $1 })
       // A region that is a superstate too is named like its property.
@@ -335,7 +335,7 @@ struct SwiftWriter {
         (
           $0.id,
           historyOfParallel($0)?.key
-            ?? ($0.id != top.id ? Self.superstateKey($0.key) : parts[index].property ?? $0.key)
+            ?? ($0.id != top.id ? nameKey($0) : parts[index].property ?? $0.key)
         )
       }
       superstateNames.merge(Self.names(compounds, reserved: []), uniquingKeysWith: { $1 })
@@ -572,18 +572,47 @@ struct SwiftWriter {
     return parts.last ?? key
   }
 
-  /// Swift names for the nodes: each from its key (SCXML: the id's last component, or the one
-  /// before FSM's `.superstate`), or, where two would be equal, from the whole id.
+  /// The part of `node`'s key its Swift name is made from: the key, but for a path FSM's SCXML
+  /// export writes, the name at its end (a state of a region, whose id starts with the
+  /// region's: `playback.paused` inside `playback`, `r0.a3.r0.b2` inside `r0.a3.r0`; a
+  /// superstate named like a case, `active.superstate`); an XState key's `(superstate)` left
+  /// out. Another id with dots is a name (Qt's `s.1`, `door.open`).
+  func nameKey(_ node: DesignNode) -> String {
+    let key = Self.superstateKey(node.key)
+    guard design.keysArePaths else { return key }
+    if key.hasSuffix(".superstate") { return Self.shortKey(key) }
+    var ancestor = parents[node.id]
+    while let id = ancestor, !id.isEmpty {
+      if key.hasPrefix(id + "."), key.count > id.count + 1 {
+        return Self.shortKey(key)
+      }
+      ancestor = parents[id]
+    }
+    return key
+  }
+
+  /// The Swift name a state's name key (`nameKey`) gives before names that clash are told
+  /// apart: the key when it is an identifier (a keyword followed by `_`); otherwise a name a
+  /// person would write (`s.1` is `s1`, `wide-open` `wideOpen`, as ``SwiftNames/readable(_:)``
+  /// has it), which keeps the design's name with `@Named` (`stateNamed`).
+  static func stateName(_ key: String) -> String {
+    let decoded = SwiftNames.decode(key)
+    guard SwiftNames.isIdentifier(decoded), decoded != "_" else { return SwiftNames.readable(key) }
+    return SwiftNames.identifier(key)
+  }
+
+  /// Swift names for the nodes: each from its name key (`stateName`), or, where two would be
+  /// equal, from the whole id.
   static func names(_ nodes: [(id: String, key: String)], reserved: Set<String>)
     -> [String: String]
   {
-    let short = shortKey
+    let base = stateName
     var counts: [String: Int] = [:]
-    for node in nodes { counts[SwiftNames.identifier(short(node.key)), default: 0] += 1 }
+    for node in nodes { counts[base(node.key), default: 0] += 1 }
     var result: [String: String] = [:]
     var used: Set<String> = []
     for node in nodes {
-      var name = SwiftNames.identifier(short(node.key))
+      var name = base(node.key)
       if counts[name, default: 0] > 1 { name = SwiftNames.identifier(node.id) }
       while used.contains(name) || reserved.contains(name) { name += "_" }
       used.insert(name)
@@ -722,9 +751,20 @@ struct SwiftWriter {
   }
 
   /// `@Named("…") ` for a state or superstate named after a keyword or a member the macro
-  /// generates (`Type_`, `dot_`), so that the documents name it as the design does; or nothing.
+  /// generates (`Type_`, `dot_`), or whose key is not an identifier (`s.1`, named `s1`), so
+  /// that the documents name it as the design does; or nothing.
   func stateNamed(_ node: DesignNode, _ identifier: String) -> String {
-    let decoded = SwiftNames.decode(Self.superstateKey(Self.shortKey(node.key)))
+    let key = nameKey(node)
+    let decoded = SwiftNames.decode(key)
+    guard SwiftNames.isIdentifier(decoded), decoded != "_" else {
+      // Named from its name key, unless it clashed with another state's name (then from the
+      // whole id, which the export's path writes again).
+      let readable = SwiftNames.readable(key)
+      guard identifier.hasPrefix(readable),
+        identifier.dropFirst(readable.count).allSatisfy({ $0 == "_" })
+      else { return "" }
+      return "@Named(\(Self.stringLiteral(decoded))) "
+    }
     guard
       identifier == decoded + "_" || identifier == decoded + "__",
       SwiftNames.keywords.contains(decoded) || Self.reservedCaseNames.contains(decoded)

@@ -47,6 +47,7 @@ struct XStateReader {
     try resolve(&root)
     var design = Design(name: config["id"]?.string, root: root)
     design.matching = .exactOrWildcard
+    design.keysArePaths = false
     design.losses = losses
     design.warnings = warnings
     return design

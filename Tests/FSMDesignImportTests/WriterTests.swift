@@ -226,6 +226,49 @@ import Testing
     #expect(!swift.machine.contains("`"), "\(swift.machine)")
   }
 
+  /// A state whose id is not an identifier (Qt's `s.1`; `door.open`, `wide-open`; XState's
+  /// keys `device.off`, `1st`) is named as a person would write it, with `@Named`, so that the
+  /// exports write the design's id again. (They were `_x0031_`, or the id's last part.) An
+  /// SCXML id is read as a path only where FSM's export writes one: `playback.paused` inside
+  /// `playback` is `paused`.
+  @Test func statesWhoseIdsAreNotIdentifiersAreNamedAsAPersonWould() throws {
+    let scxml = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="s.1">
+        <state id="s.1"><transition event="go" target="door.open"/></state>
+        <state id="door.open" initial="wide-open">
+          <state id="wide-open"><transition event="go" target="s.2"/></state>
+        </state>
+        <state id="s.2"><transition event="go" target="p"/></state>
+        <parallel id="p">
+          <state id="playback" initial="playback.paused">
+            <state id="playback.paused"/>
+          </state>
+        </parallel>
+      </scxml>
+      """
+    ).swift(WriterOptions(name: "Door", source: "door.scxml"))
+    #expect(scxml.machine.contains("@Initial @Named(\"s.1\") case s1"), "\(scxml.machine)")
+    #expect(scxml.machine.contains("@Named(\"s.2\") case s2"), "\(scxml.machine)")
+    #expect(scxml.machine.contains("@Named(\"wide-open\") case wideOpen"), "\(scxml.machine)")
+    #expect(scxml.machine.contains("@Named(\"door.open\") case doorOpen"), "\(scxml.machine)")
+    #expect(scxml.machine.contains(".from(.s1, on: .go, to: .wideOpen)"), "\(scxml.machine)")
+    #expect(scxml.machine.contains("case paused"), "\(scxml.machine)")
+    #expect(!scxml.machine.contains("_x00"), "\(scxml.machine)")
+
+    let xstate = try Design.xstate(
+      """
+      {"id": "keys", "initial": "device.off", "states": {
+        "device.off": {"on": {"press": "door open"}},
+        "door open": {"initial": "1st", "states": {"1st": {}}}}}
+      """
+    ).swift(WriterOptions(name: "Keys", source: "keys.json"))
+    #expect(xstate.machine.contains("@Initial @Named(\"device.off\") case deviceOff"))
+    #expect(xstate.machine.contains("@Named(\"1st\") case _1st"), "\(xstate.machine)")
+    #expect(xstate.machine.contains("@Named(\"door open\") case doorOpen"), "\(xstate.machine)")
+    #expect(!xstate.machine.contains("_x00"), "\(xstate.machine)")
+  }
+
   /// What imports as the design says but a user should know is a warning (an error under
   /// `--strict`): a guard stub, `true` until written, before a fallback on the same event; a
   /// history without the default transition W3C requires; XState 4's `""` eventless key, which
