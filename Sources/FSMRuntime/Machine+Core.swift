@@ -158,6 +158,10 @@
       /// For a machine with timers, each scope's current visit and its timers (a region of a
       /// table at any depth, ``StateMachine/_scopeCount``), in order; empty otherwise.
       @usableFromInline var visits: [ScopeVisit<M.Event>] = []
+      /// For a machine with timers, its clock (``Machine/timerClock``), which says whether a
+      /// timer is due; and the task that sleeps until the earliest deadline.
+      @usableFromInline var timerClock: (any TimerClock)?
+      @usableFromInline var sleeper = Sleeper()
       /// For a machine that runs tasks, the visit of each declaration's scope that lasts, and
       /// its task while it runs, at the declaration's position (see
       /// `Machine+Activities.swift`); empty otherwise.
@@ -190,11 +194,18 @@
         return visits.contains { $0.visit == visit }
       }
 
-      /// Records that the timer at `index` of the current visit `visit` has fired.
-      @usableFromInline mutating func markFired(_ index: Int, of visit: Int) {
-        if let region = visits.firstIndex(where: { $0.visit == visit }) {
-          visits[region].timers?.fired = index + 1
+      /// The scope whose next timer is due first (ties: the first scope), if a timer is pending.
+      @inlinable func scopeOfEarliestTimer() -> Int? {
+        var earliest: Int?
+        for scope in visits.indices where visits[scope].timers.isPending {
+          if let current = earliest,
+            visits[current].timers.nextDeadline <= visits[scope].timers.nextDeadline
+          {
+            continue
+          }
+          earliest = scope
         }
+        return earliest
       }
 
       mutating func observersChanged() {
@@ -257,8 +268,9 @@
       /// No event is being processed, no effect runs (queued effects wait for a running one), and
       /// no timer is due on the clock without having fired.
       @inlinable mutating func isQuiet() -> Bool {
-        !holdsProcessingRole() && runningEffects.running.isEmpty
-          && !visits.contains { $0.timers?.nextIsDue ?? false }
+        guard !holdsProcessingRole(), runningEffects.running.isEmpty else { return false }
+        guard let scope = scopeOfEarliestTimer(), let timerClock else { return true }
+        return visits[scope].timers.nextDeadline > timerClock.now()
       }
 
       /// Counts `result` in `observedSteps` if it is a step.
@@ -359,7 +371,7 @@
   @usableFromInline
   struct ScopeVisit<Event: Sendable>: Sendable {
     @usableFromInline var visit = 0
-    @usableFromInline var timers: VisitTimers<Event>?
+    @usableFromInline var timers = VisitTimers<Event>()
 
     @inlinable init() {}
   }

@@ -161,29 +161,46 @@
       withExtendedLifetime(retired) {}
     }
 
-    /// Sends `event`, which a visit of a state sent (a timer's, a task's), as `send(_:)` does:
-    /// queued behind a step in progress, tagged with `visit`, so that it is dropped if the visit
-    /// ends before its turn. When the visit has already ended, nothing is sent: `result` is `nil`,
-    /// and `dropped` holds the observers to tell. `accepted` runs under the lock once the visit
-    /// is known to last.
+    /// Sends `event`, which a visit of a state sent (a task's), as `send(_:)` does: queued behind
+    /// a step in progress, tagged with `visit`, so that it is dropped if the visit ends before its
+    /// turn. When the visit has already ended, nothing is sent: `result` is `nil`, and `dropped`
+    /// holds the observers to tell. `accepted` runs under the lock once the visit is known to
+    /// last.
     func send(
       _ event: M.Event, fromVisit visit: Int, accepted: (inout Core) -> Void
     ) -> (result: SendResult<M>?, dropped: ObserverSnapshot?) {
-      var waiters: [CheckedContinuation<Void, Never>] = []
-      var settledSteps: [Step<M>] = []
       var dropped: ObserverSnapshot?
-      // The step's result and observers, and whether this task holds the processing role after it.
-      let outcome = core.withLock { core -> (SendResult<M>, ObserverSnapshot?, Bool)? in
+      let result = send(fromVisit: { core in
         guard core.isCurrentVisit(visit) else {
           dropped = core.snapshot
-          waiters = core.takeWaitersIfQuiet()
           return nil
         }
         accepted(&core)
+        return (event, visit)
+      })
+      return (result, dropped)
+    }
+
+    /// Sends the event of a visit (a timer's, a task's) that `choose` picks under the lock, with
+    /// the visit, as `send(_:)` does: queued behind a step in progress, tagged with the visit, so
+    /// that it is dropped if the visit ends before its turn. `nil` from `choose`: nothing is sent
+    /// (and the result is `nil`).
+    func send(
+      fromVisit choose: (inout Core) -> (event: M.Event, visit: Int)?
+    ) -> SendResult<M>? {
+      var waiters: [CheckedContinuation<Void, Never>] = []
+      var settledSteps: [Step<M>] = []
+      // The step's event, result and observers, and whether this task holds the processing role
+      // after it.
+      let outcome = core.withLock { core -> (M.Event, SendResult<M>, ObserverSnapshot?, Bool)? in
+        guard let (event, visit) = choose(&core) else {
+          waiters = core.takeWaitersIfQuiet()
+          return nil
+        }
         guard !core.holdsProcessingRole() else {
           core.run.enqueue(event, timerVisit: visit)
           // A restored machine's queued events, then this one, are this task's to process.
-          return (.enqueued, nil, core.takeRestoredQueue() > 0)
+          return (event, .enqueued, nil, core.takeRestoredQueue() > 0)
         }
         let result = apply(event, to: &core)
         let isProcessing = core.snapshot != nil
@@ -196,17 +213,17 @@
         } else {
           waiters = core.takeWaitersIfQuiet()
         }
-        return (result, core.snapshot, isProcessing)
+        return (event, result, core.snapshot, isProcessing)
       }
       for waiter in waiters {
         waiter.resume()
       }
-      guard let (result, observers, isProcessing) = outcome else { return (nil, dropped) }
+      guard let (event, result, observers, isProcessing) = outcome else { return nil }
       observers?.notify(of: result, event: event, settledSteps: settledSteps)
       if isProcessing {
         processQueued()
       }
-      return (result, nil)
+      return result
     }
 
     /// Processes `event` under the lock, starts the step's effect, and the timers of the state it

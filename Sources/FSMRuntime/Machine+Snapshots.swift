@@ -40,7 +40,8 @@
         var snapshot = MachineSnapshot(
           state: core.run.state, memory: core.run.memory, queued: queued,
           queuedFromTimers: fromTimers,
-          timers: pendingTimers(core.visits), takenAt: takenAt ?? WallClock.now)
+          timers: pendingTimers(core.visits, clock: core.timerClock),
+          takenAt: takenAt ?? WallClock.now)
         snapshot.runningActivities = core.activities.indices.filter { declaration in
           core.activities[declaration].map { isRunning($0, declaration) } ?? false
         }

@@ -1,10 +1,15 @@
 // Timed transitions: a state's `after:` rows become timers when a machine enters the state.
 //
-// Each visit of a state (every step starts one, a self-transition included) gets one task that
-// sleeps on the machine's clock until each of the state's timed events is due, in deadline
-// order, and sends it. A step out of the state cancels the task; a timer whose visit has ended
-// sends nothing, even if it was already queued behind a step in progress. The task holds the
-// machine weakly: pending timers do not keep it alive.
+// A machine keeps one deadline queue: each scope's current visit holds its timers in deadline
+// order (`VisitTimers`), and one task, the sleeper, sleeps on the machine's clock until the
+// earliest deadline it was started for. Starting a visit's timers and cancelling them (a step out
+// of the state, every step starting a visit, a self-transition included) are operations on the
+// queue, under the machine's lock: nothing is allocated once the visit's buffers have grown, and
+// no task is started or woken. The sleeper is replaced only when a deadline comes before the one
+// it sleeps until; it wakes at its deadline, sends the timers that are due, in deadline order, and
+// sleeps until the next; it ends when it finds none pending. A timer whose visit has ended sends
+// nothing, even if it was already queued behind a step in progress. The sleeper holds the machine
+// weakly: pending timers do not keep it alive.
 
 #if !hasFeature(Embedded)
   extension Machine {
@@ -23,14 +28,71 @@
     }
 
     /// Cancels the timers of `region`'s current visit, starts a new visit, and times `timed` in
-    /// it: each event `delay` from now, in deadline order (ties in the order given).
+    /// it: each event `delay` from now (at once for a delay of zero or less), in deadline order
+    /// (ties in the order given).
     func startVisit(of region: Int, timing timed: [TimedEvent<M>], _ core: inout Core) {
-      core.visits[region].timers?.task.cancel()
-      core.visits[region].timers = nil
+      core.visits[region].timers.removeAll()
       core.visit &+= 1
       core.visits[region].visit = core.visit
-      if let timerClock, !timed.isEmpty {
-        core.visits[region].timers = timerClock.start(timed, visit: core.visit, of: self)
+      guard let timerClock, !timed.isEmpty else { return }
+      let now = timerClock.now()
+      for timer in timed {
+        core.visits[region].timers.insert(timer.event, dueAt: now + timer.delay)
+      }
+      scheduleSleeper(until: core.visits[region].timers.deadlines[0], on: timerClock, &core)
+    }
+
+    /// Makes sure a sleeper wakes by `deadline`, a deadline just queued: the sleeper goes on if
+    /// it sleeps until then or earlier; otherwise (none, or one that sleeps longer) a new one
+    /// takes over, and the one it replaces is cancelled.
+    func scheduleSleeper(until deadline: Duration, on clock: any TimerClock, _ core: inout Core) {
+      if core.sleeper.task != nil, let target = core.sleeper.target, target <= deadline {
+        return
+      }
+      core.sleeper.task?.cancel()
+      core.sleeper.number &+= 1
+      core.sleeper.target = deadline
+      let number = core.sleeper.number
+      core.sleeper.task = Task { [weak self] in
+        var target = deadline
+        while true {
+          do {
+            try await clock.sleep(until: target)
+          } catch {
+            // Cancelled: another sleeper took over, or the machine is gone.
+            return
+          }
+          // The machine is held only while timers are sent, never across a sleep.
+          guard let next = self?.fireDueTimers(sleeper: number) else { return }
+          target = next
+        }
+      }
+    }
+
+    /// Sends the timers that are due, earliest first, each as `send(_:)` does; returns the
+    /// deadline to sleep until next, or `nil` when the sleeper `number` ends: no timer is
+    /// pending, or another sleeper took over.
+    func fireDueTimers(sleeper number: Int) -> Duration? {
+      while true {
+        var next: Duration?
+        var fired = false
+        _ = send(fromVisit: { core in
+          guard core.sleeper.number == number, let clock = core.timerClock else { return nil }
+          guard let scope = core.scopeOfEarliestTimer() else {
+            core.sleeper = Sleeper(number: number)
+            return nil
+          }
+          let deadline = core.visits[scope].timers.nextDeadline
+          guard deadline <= clock.now() else {
+            core.sleeper.target = deadline
+            next = deadline
+            return nil
+          }
+          fired = true
+          let event = core.visits[scope].timers.takeNext()
+          return (event, core.visits[scope].visit)
+        })
+        guard fired else { return next }
       }
     }
 
@@ -38,109 +100,112 @@
     /// machine's clock (zero for one that is due): every region's, merged in deadline order
     /// (ties in region order).
     @inlinable
-    // Given the field, not the whole `Core`: passing it copied all of it (a `memcpy` of a few
+    // Given the fields, not the whole `Core`: passing it copied all of it (a `memcpy` of a few
     // hundred bytes a snapshot).
-    func pendingTimers(_ visits: [ScopeVisit<M.Event>]) -> [PendingTimer<M>] {
+    func pendingTimers(_ visits: [ScopeVisit<M.Event>], clock: (any TimerClock)?)
+      -> [PendingTimer<M>]
+    {
       // A machine without timers keeps no visits: its snapshot reads nothing more.
-      guard !visits.isEmpty else { return [] }
-      func pending(_ timers: VisitTimers<M.Event>?) -> [PendingTimer<M>] {
-        guard let timers else { return [] }
-        return (timers.fired..<timers.events.count).map {
-          PendingTimer(event: timers.events[$0], remaining: max(.zero, timers.remaining($0)))
+      guard !visits.isEmpty, let clock else { return [] }
+      let now = clock.now()
+      func pending(_ timers: VisitTimers<M.Event>) -> [PendingTimer<M>] {
+        (timers.fired..<timers.events.count).map {
+          PendingTimer(event: timers.events[$0], remaining: max(.zero, timers.deadlines[$0] - now))
         }
       }
       // One region's timers are in deadline order already: merging them would cost a snapshot a
       // sort.
-      guard visits.count > 1 else { return pending(visits.first?.timers) }
+      guard visits.count > 1 else { return pending(visits[0].timers) }
       return visits.flatMap { pending($0.timers) }.enumerated()
         .sorted { ($0.element.remaining, $0.offset) < ($1.element.remaining, $1.offset) }
         .map(\.element)
     }
-
-    /// Sends a timer's event as `send(_:)` does, unless the visit that scheduled it has ended.
-    /// Returns whether that visit goes on (the task then waits for the state's next timer).
-    func timerFired(_ event: M.Event, index: Int, visit: Int) -> Bool {
-      let sent = send(event, fromVisit: visit) { $0.markFired(index, of: visit) }
-      guard sent.result != nil else { return false }
-      return core.withLock { $0.isCurrentVisit(visit) }
-    }
-
-    /// A visit's task ended without firing its last timer (cancelled, or its visit ended): the
-    /// machine may have become quiet when the visit ended.
-    func timersEnded() {
-      let waiters = core.withLock { $0.takeWaitersIfQuiet() }
-      for waiter in waiters {
-        waiter.resume()
-      }
-    }
   }
 
-  /// The timers of one visit of a state.
+  /// The timers of one visit of a scope, in deadline order: the scope's part of the machine's
+  /// deadline queue. Its buffers are kept from visit to visit.
   @usableFromInline
   struct VisitTimers<Event: Sendable>: Sendable {
-    /// Sleeps until each timer is due and sends its event.
-    @usableFromInline let task: Task<Void, Never>
-    /// The timers' events, in deadline order.
-    @usableFromInline let events: [Event]
-    /// The time left on the clock until the timer at a position is due; zero or less once it is.
-    @usableFromInline let remaining: @Sendable (Int) -> Duration
+    /// The timers' events, in deadline order (ties in the order they were timed).
+    @usableFromInline var events: [Event] = []
+    /// Each timer's deadline on the machine's clock, as a duration from its origin.
+    @usableFromInline var deadlines: [Duration] = []
     /// How many of the timers have fired (sent their event, or queued it): the position of the
     /// next.
     @usableFromInline var fired = 0
 
-    @usableFromInline
-    init(task: Task<Void, Never>, events: [Event], remaining: @escaping @Sendable (Int) -> Duration)
-    {
-      self.task = task
-      self.events = events
-      self.remaining = remaining
+    @inlinable init() {}
+
+    /// Whether a timer has not fired.
+    @inlinable var isPending: Bool { fired < events.count }
+
+    /// The deadline of the next timer; only while one is pending.
+    @inlinable var nextDeadline: Duration { deadlines[fired] }
+
+    /// Cancels every timer, keeping the buffers.
+    mutating func removeAll() {
+      events.removeAll(keepingCapacity: true)
+      deadlines.removeAll(keepingCapacity: true)
+      fired = 0
     }
 
-    /// Whether the next timer is due and has not fired: `waitForEffects()` waits for it.
-    @inlinable var nextIsDue: Bool { fired < events.count && remaining(fired) <= .zero }
+    /// Times `event` at `deadline`: after the timers due before it or at the same time.
+    mutating func insert(_ event: Event, dueAt deadline: Duration) {
+      var position = deadlines.count
+      while position > fired, deadlines[position - 1] > deadline {
+        position -= 1
+      }
+      events.insert(event, at: position)
+      deadlines.insert(deadline, at: position)
+    }
+
+    /// The next timer's event, which fires.
+    mutating func takeNext() -> Event {
+      fired += 1
+      return events[fired - 1]
+    }
   }
 
-  /// A machine's clock, its type erased: starts the timers of a visit.
+  /// The task that sleeps until the earliest deadline of a machine's timers (or before it).
+  @usableFromInline
+  struct Sleeper: Sendable {
+    /// Counts the sleepers a machine started: a sleeper that another took over from stops.
+    @usableFromInline var number = 0
+    /// The sleeper, until it ends.
+    @usableFromInline var task: Task<Void, Never>?
+    /// The deadline it sleeps until, or last slept until while it sends timers.
+    @usableFromInline var target: Duration?
+
+    @inlinable init(number: Int = 0) {
+      self.number = number
+    }
+  }
+
+  /// A machine's clock, its type erased: time as a duration from an origin, and sleeping.
   @usableFromInline
   protocol TimerClock: Sendable {
-    func start<M>(_ timed: [TimedEvent<M>], visit: Int, of machine: Machine<M>)
-      -> VisitTimers<M.Event>
-    where M: Sendable, M.Event: Sendable, M.Effect: Sendable
+    /// The time now, from the clock's origin.
+    func now() -> Duration
+    /// Sleeps until `deadline` (from the origin); throws when the task is cancelled.
+    func sleep(until deadline: Duration) async throws
   }
 
-  /// The timers of a clock of type `C`.
+  /// The timers of a clock of type `C`, with the instant the machine was created as origin.
   struct ClockTimers<C: Clock<Duration>>: TimerClock {
     let clock: C
+    let origin: C.Instant
 
-    func start<M>(_ timed: [TimedEvent<M>], visit: Int, of machine: Machine<M>)
-      -> VisitTimers<M.Event>
-    where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
-      let clock = clock
-      let now = clock.now
-      // By deadline; events with the same delay in table order.
-      let ordered = timed.enumerated()
-        .sorted { ($0.element.delay, $0.offset) < ($1.element.delay, $1.offset) }
-        .map { (deadline: now.advanced(by: $0.element.delay), event: $0.element.event) }
-      let task = Task { [weak machine] in
-        for (index, timer) in ordered.enumerated() {
-          do {
-            try await clock.sleep(until: timer.deadline, tolerance: nil)
-          } catch {
-            machine?.timersEnded()
-            return
-          }
-          // The machine is held only while the event is sent, never across a sleep.
-          guard let goesOn = machine?.timerFired(timer.event, index: index, visit: visit), goesOn
-          else {
-            machine?.timersEnded()
-            return
-          }
-        }
-      }
-      let deadlines = ordered.map(\.deadline)
-      return VisitTimers(task: task, events: ordered.map(\.event)) { index in
-        clock.now.duration(to: deadlines[index])
-      }
+    init(clock: C) {
+      self.clock = clock
+      origin = clock.now
+    }
+
+    func now() -> Duration {
+      origin.duration(to: clock.now)
+    }
+
+    func sleep(until deadline: Duration) async throws {
+      try await clock.sleep(until: origin.advanced(by: deadline), tolerance: nil)
     }
   }
 #endif

@@ -147,6 +147,8 @@
       if M._hasActivities && activities != nil {
         core.activities = Array(repeating: nil, count: Self.declarationCount)
       }
+      let timerClock = M._hasTimers ? Self.timers(on: clock) : nil
+      core.timerClock = timerClock
       self.core = LockedState(core)
       effectHandler = effects
       var policies: [M.Effect.Case: EffectPolicy] = [:]
@@ -157,7 +159,7 @@
       }
       effectPolicies = policies
       hasTimers = M._hasTimers
-      timerClock = hasTimers ? Self.timers(on: clock) : nil
+      self.timerClock = timerClock
       self.clock = clock
       activityStarter =
         M._hasActivities ? activities.map { Self.activityStarter($0) } : nil
@@ -175,12 +177,10 @@
     deinit {
       // Subscribers' streams end with the machine. Finish them outside the lock: finishing runs
       // their termination handlers.
-      let (streams, timers, activities) = core.withLock {
-        ($0.observers.streams, $0.visits.map(\.timers), $0.activities.map { $0?.task })
+      let (streams, sleeper, activities) = core.withLock {
+        ($0.observers.streams, $0.sleeper.task, $0.activities.map { $0?.task })
       }
-      for visit in timers {
-        visit?.task.cancel()
-      }
+      sleeper?.cancel()
       for task in activities {
         task?.cancel()
       }

@@ -337,7 +337,12 @@ struct RegionCompositeTests {
 
     let again = Machine(Depot(), clock: clock)
     again.send(.pay)
-    again.send(.cancel)  // Leaves processing: its timer ends.
+    again.send(.cancel)  // Leaves processing: its timer ends at once.
+    await again.waitForEffects()
+    #expect(again.snapshot().timers.isEmpty)
+    // The machine's sleeper, which cancelling a timer does not wake, ends at the deadline it
+    // slept until, sending nothing.
+    await clock.advance(by: .seconds(5))
     await again.waitForEffects()
     #expect(clock.sleeperCount == 0)
     #expect(again.state.order == .cancelled)
