@@ -35,7 +35,7 @@ allocations() {
 echo "| workload | implementation | instructions/step | allocations/step |"
 echo "|---|---|---:|---:|"
 for workload in "${workloads[@]}"; do
-  for implementation in switch locked table flat fsm switchCall tableCall fsmCall fsmStepCall machine lockedHeld held timers onTransition snapshot observable modelByHand observed; do
+  for implementation in switch locked table flat fsm switchCall tableCall fsmCall fsmStepCall machine lockedHeld held timers taskPerTimer onTransition snapshot observable modelByHand observed; do
     $bench run "$workload" "$implementation" 1 >/dev/null 2>&1 || continue
     per_pass=${steps[$workload]}
     total=$(( (long - short) * per_pass ))

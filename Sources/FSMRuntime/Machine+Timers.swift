@@ -17,7 +17,7 @@
     /// the machine starts; a machine without regions or held timers is one scope, which every
     /// step moves), cancelling its timers and timing its events in `state`; the other scopes'
     /// timers go on.
-    @usableFromInline
+    @inlinable
     func startVisits(moved: UInt64, in state: M, _ core: inout Core) {
       if core.visits.isEmpty {
         core.visits = Array(repeating: ScopeVisit(), count: M._scopeCount)
@@ -30,6 +30,9 @@
     /// Cancels the timers of `region`'s current visit, starts a new visit, and times `timed` in
     /// it: each event `delay` from now (at once for a delay of zero or less), in deadline order
     /// (ties in the order given).
+    // Inlinable, as the types it works on are: unspecialized, every step looked the metadata of
+    // the machine's arrays up (Benchmarks, W1 `timers`).
+    @inlinable
     func startVisit(of region: Int, timing timed: [TimedEvent<M>], _ core: inout Core) {
       core.visits[region].timers.removeAll()
       core.visit &+= 1
@@ -39,16 +42,23 @@
       for timer in timed {
         core.visits[region].timers.insert(timer.event, dueAt: now + timer.delay)
       }
-      scheduleSleeper(until: core.visits[region].timers.deadlines[0], on: timerClock, &core)
+      scheduleSleeper(until: core.visits[region].timers.firstDeadline, on: timerClock, &core)
     }
 
     /// Makes sure a sleeper wakes by `deadline`, a deadline just queued: the sleeper goes on if
     /// it sleeps until then or earlier; otherwise (none, or one that sleeps longer) a new one
     /// takes over, and the one it replaces is cancelled.
+    @inlinable
     func scheduleSleeper(until deadline: Duration, on clock: any TimerClock, _ core: inout Core) {
       if core.sleeper.task != nil, let target = core.sleeper.target, target <= deadline {
         return
       }
+      startSleeper(until: deadline, on: clock, &core)
+    }
+
+    /// Starts a sleeper that sleeps until `deadline`, cancelling the one it takes over from.
+    @usableFromInline
+    func startSleeper(until deadline: Duration, on clock: any TimerClock, _ core: inout Core) {
       core.sleeper.task?.cancel()
       core.sleeper.number &+= 1
       core.sleeper.target = deadline
@@ -109,7 +119,7 @@
       guard !visits.isEmpty, let clock else { return [] }
       let now = clock.now()
       func pending(_ timers: VisitTimers<M.Event>) -> [PendingTimer<M>] {
-        (timers.fired..<timers.events.count).map {
+        (timers.fired..<timers.count).map {
           PendingTimer(event: timers.events[$0], remaining: max(.zero, timers.deadlines[$0] - now))
         }
       }
@@ -123,13 +133,19 @@
   }
 
   /// The timers of one visit of a scope, in deadline order: the scope's part of the machine's
-  /// deadline queue. Its buffers are kept from visit to visit.
+  /// deadline queue. Its buffers are kept from visit to visit, and only the first `count`
+  /// positions are timers: cancelling them is setting `count` to zero, and a later visit writes
+  /// over the rest. (What is left behind is timed events, which take their payloads' defaults:
+  /// nothing a sender gave.) Unspecialized array operations cost a timed step some hundreds of
+  /// instructions (Benchmarks, W1 `timers`).
   @usableFromInline
   struct VisitTimers<Event: Sendable>: Sendable {
     /// The timers' events, in deadline order (ties in the order they were timed).
     @usableFromInline var events: [Event] = []
     /// Each timer's deadline on the machine's clock, as a duration from its origin.
     @usableFromInline var deadlines: [Duration] = []
+    /// How many positions of the buffers are this visit's timers.
+    @usableFromInline var count = 0
     /// How many of the timers have fired (sent their event, or queued it): the position of the
     /// next.
     @usableFromInline var fired = 0
@@ -137,26 +153,37 @@
     @inlinable init() {}
 
     /// Whether a timer has not fired.
-    @inlinable var isPending: Bool { fired < events.count }
+    @inlinable var isPending: Bool { fired < count }
 
     /// The deadline of the next timer; only while one is pending.
     @inlinable var nextDeadline: Duration { deadlines[fired] }
 
+    /// The deadline of the first timer; only while the visit has one.
+    @inlinable var firstDeadline: Duration { deadlines[0] }
+
     /// Cancels every timer, keeping the buffers.
-    mutating func removeAll() {
-      events.removeAll(keepingCapacity: true)
-      deadlines.removeAll(keepingCapacity: true)
+    @inlinable mutating func removeAll() {
+      count = 0
       fired = 0
     }
 
     /// Times `event` at `deadline`: after the timers due before it or at the same time.
-    mutating func insert(_ event: Event, dueAt deadline: Duration) {
-      var position = deadlines.count
+    @inlinable mutating func insert(_ event: Event, dueAt deadline: Duration) {
+      if count == events.count {
+        events.append(event)
+        deadlines.append(deadline)
+      } else {
+        events[count] = event
+        deadlines[count] = deadline
+      }
+      var position = count
+      count += 1
+      // Moved down past the later deadlines, as an insertion sort does.
       while position > fired, deadlines[position - 1] > deadline {
+        events.swapAt(position, position - 1)
+        deadlines.swapAt(position, position - 1)
         position -= 1
       }
-      events.insert(event, at: position)
-      deadlines.insert(deadline, at: position)
     }
 
     /// The next timer's event, which fires.
@@ -181,17 +208,33 @@
     }
   }
 
-  /// A machine's clock, its type erased: time as a duration from an origin, and sleeping.
+  /// A machine's clock, its type erased: time as a duration from an origin, and sleeping. A class,
+  /// so that the machine's reference is copied with a retain, where an existential value was
+  /// copied through its type's value witnesses on every timed step.
   @usableFromInline
-  protocol TimerClock: Sendable {
+  protocol TimerClock: AnyObject, Sendable {
     /// The time now, from the clock's origin.
     func now() -> Duration
     /// Sleeps until `deadline` (from the origin); throws when the task is cancelled.
     func sleep(until deadline: Duration) async throws
   }
 
+  /// `ContinuousClock`'s timers, the default clock's: not generic, so that reading the time costs
+  /// no look-up of the clock's types.
+  final class ContinuousTimers: TimerClock {
+    let origin = ContinuousClock.now
+
+    func now() -> Duration {
+      origin.duration(to: .now)
+    }
+
+    func sleep(until deadline: Duration) async throws {
+      try await ContinuousClock().sleep(until: origin.advanced(by: deadline), tolerance: nil)
+    }
+  }
+
   /// The timers of a clock of type `C`, with the instant the machine was created as origin.
-  struct ClockTimers<C: Clock<Duration>>: TimerClock {
+  final class ClockTimers<C: Clock<Duration>>: TimerClock {
     let clock: C
     let origin: C.Instant
 

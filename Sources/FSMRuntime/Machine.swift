@@ -50,7 +50,7 @@
     let effectPolicies: [M.Effect.Case: EffectPolicy]
     /// The clock timed events are scheduled on; `nil` when no state has any (see
     /// `Machine+Timers.swift`).
-    let timerClock: (any TimerClock)?
+    @usableFromInline let timerClock: (any TimerClock)?
     /// Whether any state has timed events. The send path tests this, not `timerClock`: comparing
     /// an optional existential with `nil` copies the existential, on every step.
     @usableFromInline let hasTimers: Bool
@@ -171,7 +171,8 @@
     }
 
     private static func timers(on clock: some Clock<Duration>) -> any TimerClock {
-      ClockTimers(clock: clock)
+      if clock is ContinuousClock { return ContinuousTimers() }
+      return ClockTimers(clock: clock)
     }
 
     deinit {

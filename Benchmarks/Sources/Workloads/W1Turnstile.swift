@@ -51,6 +51,11 @@ let w1Turnstile = Workload(
         from: TimedTurnstile.locked, timedTurnstileEvents, passes: passes,
         digest: { $0.to.case == .locked ? 0 : 1 })
     },
+    Implementation("taskPerTimer") { passes in
+      replayLockedHeld(
+        from: TaskTimedTurnstile(), turnstileEvents, passes: passes,
+        send: taskTimedTurnstileAction, digest: { $0.state == .locked ? 0 : 1 })
+    },
     Implementation("observable") { passes in
       replayObservable(
         from: Turnstile.locked, turnstileEvents, passes: passes, digest: { Turnstile.digest($0.to) }
