@@ -158,8 +158,9 @@
       /// For a machine with timers, each scope's current visit and its timers (a region of a
       /// table at any depth, ``StateMachine/_scopeCount``), in order; empty otherwise.
       @usableFromInline var visits: [ScopeVisit<M.Event>] = []
-      /// For a machine with timers, its clock (``Machine/timerClock``), which says whether a
-      /// timer is due; and the task that sleeps until the earliest deadline.
+      /// For a machine with timers, the clock timed events are scheduled on (`nil` when no
+      /// state has any; see `Machine+Timers.swift`); and the task that sleeps until the earliest
+      /// deadline.
       @usableFromInline var timerClock: (any TimerClock)?
       @usableFromInline var sleeper = Sleeper()
       /// For a machine that runs tasks, the visit of each declaration's scope that lasts, and

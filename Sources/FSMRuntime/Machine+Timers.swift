@@ -37,7 +37,7 @@
       core.visits[region].timers.removeAll()
       core.visit &+= 1
       core.visits[region].visit = core.visit
-      guard let timerClock, !timed.isEmpty else { return }
+      guard let timerClock = core.timerClock, !timed.isEmpty else { return }
       let now = timerClock.now()
       for timer in timed {
         core.visits[region].timers.insert(timer.event, dueAt: now + timer.delay)

@@ -48,11 +48,9 @@
     @usableFromInline let effectHandler: EffectHandler?
     /// Each effect case's policy, asked once, here (see `Machine+Effects.swift`).
     let effectPolicies: [M.Effect.Case: EffectPolicy]
-    /// The clock timed events are scheduled on; `nil` when no state has any (see
-    /// `Machine+Timers.swift`).
-    @usableFromInline let timerClock: (any TimerClock)?
-    /// Whether any state has timed events. The send path tests this, not `timerClock`: comparing
-    /// an optional existential with `nil` copies the existential, on every step.
+    /// Whether any state has timed events. The send path tests this, not the core's
+    /// `timerClock`: comparing an optional existential with `nil` copies the existential, on
+    /// every step.
     @usableFromInline let hasTimers: Bool
     /// Whether a step needs more than the transition: recent steps to keep, an effect
     /// handler, timers. One flag, tested once a step: a machine held where the sender cannot see
@@ -147,8 +145,7 @@
       if M._hasActivities && activities != nil {
         core.activities = Array(repeating: nil, count: Self.declarationCount)
       }
-      let timerClock = M._hasTimers ? Self.timers(on: clock) : nil
-      core.timerClock = timerClock
+      core.timerClock = M._hasTimers ? Self.timers(on: clock) : nil
       self.core = LockedState(core)
       effectHandler = effects
       var policies: [M.Effect.Case: EffectPolicy] = [:]
@@ -159,7 +156,6 @@
       }
       effectPolicies = policies
       hasTimers = M._hasTimers
-      self.timerClock = timerClock
       self.clock = clock
       activityStarter =
         M._hasActivities ? activities.map { Self.activityStarter($0) } : nil
