@@ -591,22 +591,14 @@ struct SwiftWriter {
     return key
   }
 
-  /// The Swift name a state's name key (`nameKey`) gives before names that clash are told
-  /// apart: the key when it is an identifier (a keyword followed by `_`); otherwise a name a
-  /// person would write (`s.1` is `s1`, `wide-open` `wideOpen`, as ``SwiftNames/readable(_:)``
-  /// has it), which keeps the design's name with `@Named` (`stateNamed`).
-  static func stateName(_ key: String) -> String {
-    let decoded = SwiftNames.decode(key)
-    guard SwiftNames.isIdentifier(decoded), decoded != "_" else { return SwiftNames.readable(key) }
-    return SwiftNames.identifier(key)
-  }
-
-  /// Swift names for the nodes: each from its name key (`stateName`), or, where two would be
+  /// Swift names for the nodes: each from its name key (`nameKey`) as a person would write it
+  /// (``SwiftNames/readable(_:)``: an identifier as it is, a keyword followed by `_`; `s.1` is
+  /// `s1`, which keeps the design's name with `@Named`, `stateNamed`), or, where two would be
   /// equal, from the whole id.
   static func names(_ nodes: [(id: String, key: String)], reserved: Set<String>)
     -> [String: String]
   {
-    let base = stateName
+    let base = SwiftNames.readable
     var counts: [String: Int] = [:]
     for node in nodes { counts[base(node.key), default: 0] += 1 }
     var result: [String: String] = [:]
