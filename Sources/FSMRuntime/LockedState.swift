@@ -1,4 +1,5 @@
-// Public imports: `Machine.send` is inlinable, and it locks through the platform's primitive.
+// Public imports: `Machine.send` is inlinable, and it locks through the platform's primitive
+// (and a timed step reads the platform's clock).
 
 #if !hasFeature(Embedded)
   #if canImport(Darwin)
@@ -91,4 +92,20 @@
   // The runtime's one `@unchecked Sendable`: the state is only reached through `withLock`, which
   // holds the lock for the whole access.
   extension LockedState: @unchecked Sendable {}
+
+  // The platform's other primitive the runtime reads directly, beside its lock.
+
+  /// The platform's continuous clock in nanoseconds: the time `ContinuousClock` reads (it goes
+  /// on while the system sleeps), from the platform's origin.
+  @inlinable func continuousNanoseconds() -> Int64 {
+    #if canImport(Darwin)
+      Int64(truncatingIfNeeded: clock_gettime_nsec_np(CLOCK_MONOTONIC_RAW))
+    #elseif canImport(Glibc) || canImport(Musl) || canImport(Android)
+      var time = timespec()
+      clock_gettime(CLOCK_BOOTTIME, &time)
+      return Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
+    #else
+      fatalError("no continuous clock to read on this platform")
+    #endif
+  }
 #endif

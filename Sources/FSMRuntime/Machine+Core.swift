@@ -161,7 +161,7 @@
       /// For a machine with timers, the clock timed events are scheduled on (`nil` when no
       /// state has any; see `Machine+Timers.swift`); and the task that sleeps until the earliest
       /// deadline.
-      @usableFromInline var timerClock: (any TimerClock)?
+      @usableFromInline var timerClock: TimerSource?
       @usableFromInline var sleeper = Sleeper()
       /// For a machine that runs tasks, the visit of each declaration's scope that lasts, and
       /// its task while it runs, at the declaration's position (see

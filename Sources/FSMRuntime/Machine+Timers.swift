@@ -22,6 +22,13 @@
       if core.visits.isEmpty {
         core.visits = Array(repeating: ScopeVisit(), count: M._scopeCount)
       }
+      // A machine of one scope (a constant once specialized): no loop.
+      if M._scopeCount == 1 {
+        if moved & 1 != 0 {
+          startVisit(of: 0, timing: M._timedEvents(of: state, scope: 0), &core)
+        }
+        return
+      }
       for scope in core.visits.indices where moved & (1 << UInt64(scope)) != 0 {
         startVisit(of: scope, timing: M._timedEvents(of: state, scope: scope), &core)
       }
@@ -34,31 +41,40 @@
     // the machine's arrays up (Benchmarks, W1 `timers`).
     @inlinable
     func startVisit(of region: Int, timing timed: [TimedEvent<M>], _ core: inout Core) {
-      core.visits[region].timers.removeAll()
       core.visit &+= 1
-      core.visits[region].visit = core.visit
-      guard let timerClock = core.timerClock, !timed.isEmpty else { return }
-      let now = timerClock.now()
-      for timer in timed {
-        core.visits[region].timers.insert(timer.event, dueAt: now + timer.delay)
+      let visit = core.visit
+      // The clock is read only for a visit that times something.
+      let now = timed.isEmpty ? nil : core.timerClock?.now()
+      // One access to the visits, checked once.
+      let first = core.visits.withUnsafeMutableBufferPointer { visits -> Duration? in
+        visits[region].visit = visit
+        visits[region].timers.removeAll()
+        guard let now else { return nil }
+        for timer in timed {
+          visits[region].timers.insert(timer.event, dueAt: now + timer.delay)
+        }
+        return visits[region].timers.firstDeadline
       }
-      scheduleSleeper(until: core.visits[region].timers.firstDeadline, on: timerClock, &core)
+      if let first {
+        scheduleSleeper(until: first, &core)
+      }
     }
 
     /// Makes sure a sleeper wakes by `deadline`, a deadline just queued: the sleeper goes on if
     /// it sleeps until then or earlier; otherwise (none, or one that sleeps longer) a new one
     /// takes over, and the one it replaces is cancelled.
     @inlinable
-    func scheduleSleeper(until deadline: Duration, on clock: any TimerClock, _ core: inout Core) {
+    func scheduleSleeper(until deadline: Duration, _ core: inout Core) {
       if core.sleeper.task != nil, let target = core.sleeper.target, target <= deadline {
         return
       }
-      startSleeper(until: deadline, on: clock, &core)
+      startSleeper(until: deadline, &core)
     }
 
     /// Starts a sleeper that sleeps until `deadline`, cancelling the one it takes over from.
     @usableFromInline
-    func startSleeper(until deadline: Duration, on clock: any TimerClock, _ core: inout Core) {
+    func startSleeper(until deadline: Duration, _ core: inout Core) {
+      guard let clock = core.timerClock else { return }
       core.sleeper.task?.cancel()
       core.sleeper.number &+= 1
       core.sleeper.target = deadline
@@ -112,7 +128,7 @@
     @inlinable
     // Given the fields, not the whole `Core`: passing it copied all of it (a `memcpy` of a few
     // hundred bytes a snapshot).
-    func pendingTimers(_ visits: [ScopeVisit<M.Event>], clock: (any TimerClock)?)
+    func pendingTimers(_ visits: [ScopeVisit<M.Event>], clock: TimerSource?)
       -> [PendingTimer<M>]
     {
       // A machine without timers keeps no visits: its snapshot reads nothing more.
@@ -120,7 +136,8 @@
       let now = clock.now()
       func pending(_ timers: VisitTimers<M.Event>) -> [PendingTimer<M>] {
         (timers.fired..<timers.count).map {
-          PendingTimer(event: timers.events[$0], remaining: max(.zero, timers.deadlines[$0] - now))
+          PendingTimer(
+            event: timers.event(at: $0), remaining: max(.zero, timers.deadline(at: $0) - now))
         }
       }
       // One region's timers are in deadline order already: merging them would cost a snapshot a
@@ -133,18 +150,21 @@
   }
 
   /// The timers of one visit of a scope, in deadline order: the scope's part of the machine's
-  /// deadline queue. Its buffers are kept from visit to visit, and only the first `count`
+  /// deadline queue. Its buffer is kept from visit to visit, and only the first `count`
   /// positions are timers: cancelling them is setting `count` to zero, and a later visit writes
   /// over the rest. (What is left behind is timed events, which take their payloads' defaults:
-  /// nothing a sender gave.) Unspecialized array operations cost a timed step some hundreds of
-  /// instructions (Benchmarks, W1 `timers`).
+  /// nothing a sender gave.) Each array operation costs a timed step some tens of instructions
+  /// (Benchmarks, W1 `timers`): one buffer of event and deadline pairs, where two buffers cost
+  /// two of each.
   @usableFromInline
   struct VisitTimers<Event: Sendable>: Sendable {
-    /// The timers' events, in deadline order (ties in the order they were timed).
-    @usableFromInline var events: [Event] = []
-    /// Each timer's deadline on the machine's clock, as a duration from its origin.
-    @usableFromInline var deadlines: [Duration] = []
-    /// How many positions of the buffers are this visit's timers.
+    /// A timer: its event and its deadline on the machine's clock, as a duration from the
+    /// clock's origin.
+    @usableFromInline typealias Timer = (event: Event, deadline: Duration)
+
+    /// The timers, in deadline order (ties in the order they were timed).
+    @usableFromInline var timers: [Timer] = []
+    /// How many positions of the buffer are this visit's timers.
     @usableFromInline var count = 0
     /// How many of the timers have fired (sent their event, or queued it): the position of the
     /// next.
@@ -156,12 +176,18 @@
     @inlinable var isPending: Bool { fired < count }
 
     /// The deadline of the next timer; only while one is pending.
-    @inlinable var nextDeadline: Duration { deadlines[fired] }
+    @inlinable var nextDeadline: Duration { timers[fired].deadline }
 
     /// The deadline of the first timer; only while the visit has one.
-    @inlinable var firstDeadline: Duration { deadlines[0] }
+    @inlinable var firstDeadline: Duration { timers[0].deadline }
 
-    /// Cancels every timer, keeping the buffers.
+    /// The event of the timer at `position`, below `count`.
+    @inlinable func event(at position: Int) -> Event { timers[position].event }
+
+    /// The deadline of the timer at `position`, below `count`.
+    @inlinable func deadline(at position: Int) -> Duration { timers[position].deadline }
+
+    /// Cancels every timer, keeping the buffer.
     @inlinable mutating func removeAll() {
       count = 0
       fired = 0
@@ -169,19 +195,16 @@
 
     /// Times `event` at `deadline`: after the timers due before it or at the same time.
     @inlinable mutating func insert(_ event: Event, dueAt deadline: Duration) {
-      if count == events.count {
-        events.append(event)
-        deadlines.append(deadline)
+      if count == timers.count {
+        timers.append((event, deadline))
       } else {
-        events[count] = event
-        deadlines[count] = deadline
+        timers[count] = (event, deadline)
       }
       var position = count
       count += 1
       // Moved down past the later deadlines, as an insertion sort does.
-      while position > fired, deadlines[position - 1] > deadline {
-        events.swapAt(position, position - 1)
-        deadlines.swapAt(position, position - 1)
+      while position > fired, timers[position - 1].deadline > deadline {
+        timers.swapAt(position, position - 1)
         position -= 1
       }
     }
@@ -189,7 +212,7 @@
     /// The next timer's event, which fires.
     mutating func takeNext() -> Event {
       fired += 1
-      return events[fired - 1]
+      return timers[fired - 1].event
     }
   }
 
@@ -208,6 +231,48 @@
     }
   }
 
+  /// Where a machine's timers read the time and sleep: time is a duration from an origin (the
+  /// machine's creation). `ContinuousClock`, the default, is read as the platform's clock
+  /// directly, the one `ContinuousClock` reads, in nanoseconds: through `ContinuousClock.now`, a
+  /// timed step spent most of its time on the instant's arithmetic (Benchmarks, W1 `timers`).
+  /// Any other clock is reached through its type-erased timers.
+  @usableFromInline
+  enum TimerSource: Sendable {
+    /// The platform's continuous clock, with the reading (in nanoseconds) taken as origin.
+    case continuous(origin: Int64)
+    /// Another clock, or the continuous clock where it cannot be read directly.
+    case clock(any TimerClock)
+
+    /// The timers of `clock`.
+    static func of(_ clock: some Clock<Duration>) -> TimerSource {
+      #if canImport(Darwin) || canImport(Glibc) || canImport(Musl) || canImport(Android)
+        if clock is ContinuousClock { return .continuous(origin: continuousNanoseconds()) }
+      #endif
+      return .clock(ClockTimers(clock: clock))
+    }
+
+    /// The time now, from the origin.
+    @inlinable func now() -> Duration {
+      switch self {
+      case .continuous(let origin): .nanoseconds(continuousNanoseconds() &- origin)
+      case .clock(let clock): clock.now()
+      }
+    }
+
+    /// Sleeps until `deadline` (from the origin); throws when the task is cancelled.
+    func sleep(until deadline: Duration) async throws {
+      switch self {
+      case .continuous:
+        // The clock read directly and `ContinuousClock` count the same time: the deadline is as
+        // far from `ContinuousClock`'s now as from the reading.
+        let instant = ContinuousClock.now.advanced(by: deadline - now())
+        try await ContinuousClock().sleep(until: instant, tolerance: nil)
+      case .clock(let clock):
+        try await clock.sleep(until: deadline)
+      }
+    }
+  }
+
   /// A machine's clock, its type erased: time as a duration from an origin, and sleeping. A class,
   /// so that the machine's reference is copied with a retain, where an existential value was
   /// copied through its type's value witnesses on every timed step.
@@ -217,20 +282,6 @@
     func now() -> Duration
     /// Sleeps until `deadline` (from the origin); throws when the task is cancelled.
     func sleep(until deadline: Duration) async throws
-  }
-
-  /// `ContinuousClock`'s timers, the default clock's: not generic, so that reading the time costs
-  /// no look-up of the clock's types.
-  final class ContinuousTimers: TimerClock {
-    let origin = ContinuousClock.now
-
-    func now() -> Duration {
-      origin.duration(to: .now)
-    }
-
-    func sleep(until deadline: Duration) async throws {
-      try await ContinuousClock().sleep(until: origin.advanced(by: deadline), tolerance: nil)
-    }
   }
 
   /// The timers of a clock of type `C`, with the instant the machine was created as origin.

@@ -145,7 +145,7 @@
       if M._hasActivities && activities != nil {
         core.activities = Array(repeating: nil, count: Self.declarationCount)
       }
-      core.timerClock = M._hasTimers ? Self.timers(on: clock) : nil
+      core.timerClock = M._hasTimers ? TimerSource.of(clock) : nil
       self.core = LockedState(core)
       effectHandler = effects
       var policies: [M.Effect.Case: EffectPolicy] = [:]
@@ -164,11 +164,6 @@
       hasStepWork =
         core.run.recentStepsLimit > 0 || effects != nil || hasTimers || runsActivities
       self.core.withLock { start(self, &$0) }
-    }
-
-    private static func timers(on clock: some Clock<Duration>) -> any TimerClock {
-      if clock is ContinuousClock { return ContinuousTimers() }
-      return ClockTimers(clock: clock)
     }
 
     deinit {

@@ -38,6 +38,26 @@ func eventually(_ condition: () -> Bool) async -> Bool {
   return true
 }
 
+/// A tea urn whose `heating` times four events, out of order and two at the same time: the
+/// visit's queue puts them in deadline order, ties in table order.
+@StateMachine
+enum TeaUrn {
+  @Initial case off
+  case heating
+  case done
+
+  enum Event { case switchOn, whistle, click, steam, beep }
+
+  static let transitions: [Transition] = [
+    .from(.off, on: .switchOn, to: .heating),
+    .from(.heating, on: .whistle, after: .seconds(3), to: .done),
+    .from(.heating, on: .click, after: .seconds(1), to: .done),
+    .from(.heating, on: .steam, after: .seconds(2), to: .done),
+    .from(.heating, on: .beep, after: .seconds(1), to: .done),
+    .from(.heating, on: .switchOn, to: .heating),
+  ]
+}
+
 /// A machine keeps one deadline queue: one task sleeps until the earliest deadline, however
 /// many timers and regions; starting and cancelling timers does not wake it, unless a deadline
 /// comes before the one it sleeps until (DESIGN §29).
@@ -120,5 +140,26 @@ func eventually(_ condition: () -> Bool) async -> Bool {
     #expect(machine.recentSteps.map(\.event) == [.nudge, .expire])
     #expect(machine.state == .expired)
     #expect(clock.base.sleeperCount == 0)
+  }
+
+  /// A visit's timers are kept in deadline order, ties in the order the table lists them, and
+  /// each new visit (a self-transition) replaces them: read back from snapshots, which list the
+  /// queue as it is.
+  @Test func aVisitKeepsItsTimersInDeadlineOrder() async {
+    let clock = TestClock()
+    let machine = Machine(TeaUrn.off, clock: clock)
+    machine.send(.switchOn)
+    let order: [TeaUrn.Event] = [.click, .beep, .steam, .whistle]
+    #expect(machine.snapshot().timers.map(\.event) == order)
+    #expect(machine.snapshot().timers.map(\.remaining) == [1, 1, 2, 3].map { .seconds($0) })
+    await clock.advance(by: .milliseconds(500))
+    machine.send(.switchOn)  // A new visit: its timers from now, in the same order.
+    #expect(machine.snapshot().timers.map(\.event) == order)
+    #expect(machine.snapshot().timers.map(\.remaining) == [1, 1, 2, 3].map { .seconds($0) })
+    await clock.advance(by: .seconds(1))
+    await machine.waitForEffects()
+    // `click` fired first and left `heating`; `beep`, due at the same time, sent nothing.
+    #expect(machine.state == .done)
+    #expect(machine.snapshot().timers.isEmpty)
   }
 }
