@@ -159,8 +159,17 @@
   @usableFromInline
   struct VisitTimers<Event: Sendable>: Sendable {
     /// A timer: its event and its deadline on the machine's clock, as a duration from the
-    /// clock's origin.
-    @usableFromInline typealias Timer = (event: Event, deadline: Duration)
+    /// clock's origin. A struct: unspecialized code (a machine's `init`, its sleeper) looks a
+    /// tuple's type up under a global lock, a struct's without one (`fsm-bench many`).
+    @usableFromInline struct Timer: Sendable {
+      @usableFromInline var event: Event
+      @usableFromInline var deadline: Duration
+
+      @inlinable init(_ event: Event, _ deadline: Duration) {
+        self.event = event
+        self.deadline = deadline
+      }
+    }
 
     /// The timers, in deadline order (ties in the order they were timed).
     @usableFromInline var timers: [Timer] = []
@@ -196,9 +205,9 @@
     /// Times `event` at `deadline`: after the timers due before it or at the same time.
     @inlinable mutating func insert(_ event: Event, dueAt deadline: Duration) {
       if count == timers.count {
-        timers.append((event, deadline))
+        timers.append(Timer(event, deadline))
       } else {
-        timers[count] = (event, deadline)
+        timers[count] = Timer(event, deadline)
       }
       var position = count
       count += 1

@@ -14,6 +14,11 @@ let usage = """
     fsm-bench check                              every implementation gives the same checksum
     fsm-bench run <workload> <implementation> <passes>
                                                  one run, for valgrind: prints the checksum
+    fsm-bench many [--count N]                   N machines (100,000) each with a pending
+                                                 timer: memory, creation, firing (and
+                                                 machines without a timer, for scale)
+    fsm-bench many <implementation> <clock> <N>  one of them (machine or taskPerTimer; test
+                                                 or continuous), in a process of its own
   workloads: \(allWorkloads.map(\.name).joined(separator: ", "))
   """
 
@@ -97,6 +102,21 @@ func time(rounds: Int, millis: Int, only: String?) {
   }
 }
 
+/// Runs this program again with `arguments`, its output on ours; returns its exit status.
+func runSelf(_ arguments: [String]) -> Int32 {
+  fflush(nil)
+  let path = CommandLine.arguments[0]
+  var argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
+  defer {
+    for argument in argv { free(argument) }
+  }
+  var pid = pid_t()
+  guard posix_spawn(&pid, path, nil, nil, &argv, environ) == 0 else { return -1 }
+  var status: Int32 = 0
+  waitpid(pid, &status, 0)
+  return status
+}
+
 func format(_ value: Double, _ decimals: Int) -> String {
   var scale = 1.0
   for _ in 0..<decimals { scale *= 10 }
@@ -127,6 +147,40 @@ case "run":
     let implementation = workload.implementations.first(where: { $0.name == arguments[2] })
   else { fail(usage) }
   print(implementation.run(passes))
+case "many" where arguments.count == 4:
+  // One implementation on one clock, in this process: the run `many` starts for each.
+  guard let count = Int(arguments[3]), count > 0,
+    let figures = await runManyMachines(
+      implementation: arguments[1], clock: arguments[2], count: count)
+  else { fail(usage) }
+  let fired = format(Double(figures.fireNanoseconds) / 1e6, 1)
+  print(
+    "| \(figures.implementation) | \(figures.clock == "test" ? "TestClock" : "ContinuousClock") "
+      + "| \(format(figures.bytesPerMachine, 0)) "
+      + "| \(format(Double(figures.createNanoseconds) / 1e6, 1)) "
+      + "| \(figures.implementation == "untimedMachine" ? "–" : fired) |")
+case "many":
+  var count = 100_000
+  if arguments.count == 3, arguments[1] == "--count", let value = Int(arguments[2]), value > 0 {
+    count = value
+  } else if arguments.count != 1 {
+    fail(usage)
+  }
+  print("\(count) machines, each with a pending one-second timer:")
+  print("")
+  print("| implementation | clock | resident bytes a machine | create all (ms) | all fired (ms) |")
+  print("|---|---|---:|---:|---:|")
+  // Each in a fresh process, so that one run's heap and threads do not count in the next's.
+  for clock in ["test", "continuous"] {
+    for implementation in ["machine", "taskPerTimer", "untimedMachine"] {
+      let status = runSelf(["many", implementation, clock, "\(count)"])
+      guard status == 0 else { fail("many \(implementation) \(clock): exit status \(status)") }
+    }
+  }
+  print("")
+  print(
+    "all fired: from the test clock's one advance, or from the last deadline on the continuous "
+      + "clock (a second after the last machine was made), until every machine has taken its step")
 case nil, "time", "--rounds", "--millis", "--only":
   if arguments.first == "time" { arguments.removeFirst() }
   var rounds = 21
