@@ -958,6 +958,17 @@ let catalogue: [CatalogueCase] = [
                                          ╰─ error [conflictingTimers] conflicting delays for timed event 'stop' in state 'idle': '.seconds(2)' here, '.seconds(1)' on an earlier row; a state times an event once, so write the same delay
       """),
   CatalogueCase(
+    name: "timerNeverFires: a state an unguarded eventless row always leaves",
+    source: machine(
+      rows: """
+            .from(.running, to: .idle),
+            .from(.running, on: .chime, after: .seconds(5), to: .idle),
+        """, extraEvents: ", chime"),
+    expected: """
+          .from(.running, on: .chime, after: .seconds(5), to: .idle),
+                                             ╰─ warning [timerNeverFires] timed event 'chime' can never fire in state 'running': an eventless row without a guard leaves 'running' as soon as it is entered, before its timers start; give that row a 'when:' guard, or time the event in the state it goes to
+      """),
+  CatalogueCase(
     name: "invalidDelay: a negative literal",
     source: machine(rows: "    .from(.idle, on: .stop, after: .milliseconds(-5), to: .idle),"),
     expected: """
@@ -1652,6 +1663,28 @@ let catalogue: [CatalogueCase] = [
         diagnosed.reported.map { $0.description.contains("[invalidDelay]") } == [true],
         "\(delay): \(diagnosed.reported)")
     }
+  }
+
+  @Test func aTimerInAStateAnEventlessRowMayKeepIsNotReported() {
+    // The eventless row has a guard: `running` may stay, and its timer start. A `fromAny` timer
+    // is reported once, for the state that is always left (`idle` times it too, and is not).
+    let guarded = Diagnosed(
+      machine(
+        rows: """
+              .from(.running, to: .idle, when: { state in state == .running(speed: 0) }),
+              .from(.running, on: .chime, after: .seconds(5), to: .idle),
+          """, extraEvents: ", chime"))
+    #expect(guarded.reported.isEmpty, "\(guarded.reported)")
+    let anyState = Diagnosed(
+      machine(
+        rows: """
+              .from(.running, to: .idle),
+              .fromAny(on: .chime, after: .seconds(1), to: .idle),
+          """, extraEvents: ", chime"))
+    #expect(anyState.reported.map(\.id) == ["timerNeverFires"], "\(anyState.reported)")
+    #expect(
+      anyState.reported.first?.message.hasPrefix(
+        "timed event 'chime' can never fire in state 'running'") == true)
   }
 
   @Test func aTimedFromAnyRowConflictsOnlyWhereItTimesTheEvent() {

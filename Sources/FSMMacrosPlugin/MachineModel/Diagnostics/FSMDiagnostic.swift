@@ -65,6 +65,7 @@ public struct FSMDiagnostic: DiagnosticMessage, Equatable, Sendable {
     case compositeCycle
     case unknownPart
     case conditionNeverHolds
+    case timerNeverFires
   }
 
   /// The factory that made the message, e.g. `missingEvent`: the catalogue test checks that it
@@ -410,6 +411,15 @@ extension FSMDiagnostic {
       "eventless row from state '\(state)' can never fire: an earlier eventless row without a "
         + "guard always wins; remove it or move it before that row",
       id: .shadowedTransition)
+  }
+
+  public static func timerNeverFires(state: String, event: String) -> Self {
+    Self(
+      .warning,
+      "timed event '\(event)' can never fire in state '\(state)': an eventless row without a "
+        + "guard leaves '\(state)' as soon as it is entered, before its timers start; give that "
+        + "row a 'when:' guard, or time the event in the state it goes to",
+      id: .timerNeverFires)
   }
 
   public static func completionWithoutFinal(superstate: String) -> Self {

@@ -37,6 +37,7 @@ extension Planner {
         applicable.append((index, chosen))
       }
     }
+    reportTimersThatNeverFire(leftAtOnce: applicable, into: &diagnostics)
     // Completion rows, by superstate, from each of its states but the machine's final ones.
     var completing: [(superstate: CaseReference, states: [Int], rows: [RowModel])] = []
     for name in tree.names {
@@ -225,5 +226,30 @@ extension MachineModel {
       }
     }
     return targets
+  }
+}
+
+extension Planner {
+  /// Warns of each `after:` row that times its event in a state whose eventless rows always
+  /// leave it (the last of them has no guard, and none stays): the state is left as soon as it is
+  /// entered, and its timers never start (`timerNeverFires`). `applicable` is each state's
+  /// eventless rows, in precedence order, up to the first without a guard.
+  func reportTimersThatNeverFire(
+    leftAtOnce applicable: [(state: Int, rows: [RowModel])],
+    into diagnostics: inout DiagnosticCollector
+  ) {
+    let leftStates = Set(
+      applicable.filter { entry in
+        entry.rows.last.map { !$0.isGuarded } ?? false && !entry.rows.contains(where: \.stays)
+      }.map(\.state))
+    guard !leftStates.isEmpty else { return }
+    var reported: Set<Int> = []
+    for (state, event, rows) in timingRows() where leftStates.contains(state) {
+      for row in rows where reported.insert(row.index).inserted {
+        diagnostics.report(
+          .timerNeverFires(state: model.states[state].name, event: model.events[event].name),
+          at: row.anchors.delay)
+      }
+    }
   }
 }
