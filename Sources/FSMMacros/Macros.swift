@@ -119,7 +119,8 @@
   names: named(Case), named(`case`), named(Transition), named(transition(on:)),
   named(initialCase), named(finalCases), named(edges), named(dot), named(mermaid),
   named(scxml), named(xstate),
-  named(_$edges), named(timedEvents(in:)), named(Superstates), named(superstates(of:)),
+  named(_$edges), named(timedEvents(in:)), named(_hasTimers), named(Superstates),
+  named(superstates(of:)),
   named(transition(on:memory:)), named(_hasHistory), named(_historySuperstates),
   named(_recordHistory(of:into:)),
   named(Typed), named(typed), named(_$targets), named(_$state(at:)), named(_$index(of:)),
@@ -134,7 +135,7 @@
   named(_scopesMoved(from:to:moved:)), named(_$scopeParts(_:)),
   named(_$transition(on:more:)), named(_$transition(on:memory:more:)),
   named(Part), named(isIn(_:)), named(parts(of:)), named(init), named(Superstate),
-  named(_regionCount), named(_hasTimers), named(_regionsMoved(by:)),
+  named(_regionCount), named(_regionsMoved(by:)),
   named(_eventEffects(of:)), named(_moreEffects(of:)),
   named(_raiseCompletions(entering:moved:into:)),
   arbitrary
@@ -198,7 +199,9 @@ public macro Composite() = #externalMacro(module: "FSMMacrosPlugin", type: "Mark
 @attached(
   member,
   names: named(Case), named(`case`), named(Machine), named(Event), named(Effect),
-  named(Transition), named(Superstates), named(_$delay(table:row:)), named(Activity),
+  named(Transition), named(Superstates), named(_$delay(table:row:)),
+  named(_$delay(table:row:entering:)),
+  named(_$delayFunction(table:row:)), named(Activity),
   named(Activities), named(_$initial), named(Part), named(isIn(_:)), named(init))
 @attached(memberAttribute)
 @attached(extension, conformances: Region)
@@ -223,7 +226,9 @@ public macro _CaseDiscriminant() =
   // NB: the names of `GeneratedNames.regionMembers` in the macro plugin, in its order (a test
   // checks).
   names: named(Case), named(`case`), named(Machine), named(Event), named(Effect),
-  named(Transition), named(Superstates), named(_$delay(table:row:)), named(Activity),
+  named(Transition), named(Superstates), named(_$delay(table:row:)),
+  named(_$delay(table:row:entering:)),
+  named(_$delayFunction(table:row:)), named(Activity),
   named(Activities), named(_$initial), named(Part), named(isIn(_:)), named(init))
 @attached(memberAttribute)
 @attached(extension, conformances: Region)

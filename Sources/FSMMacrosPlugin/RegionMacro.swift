@@ -108,13 +108,18 @@ public enum RegionMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     return activities ? ["@\(raw: attributeName)(activities: true)"] : ["@\(raw: attributeName)"]
   }
 
-  /// `_$delay(table:row:)`, for a region with `after:` rows: each row's delay, written as the
-  /// user wrote it and evaluated here, in the region, where the names it uses are found. The
-  /// struct's `timedEvents(in:)` and `edges` call it with where the row is written, its table
-  /// and its position there: facts of the syntax, which need no reading of the rows (the struct
-  /// reads them, and this role cannot see the struct).
+  /// `_$delay(table:row:entering:)`, `_$delay(table:row:)` and `_$delayFunction(table:row:)`,
+  /// for a region with `after:` rows: each row's delay, written as the user wrote it and
+  /// evaluated here, in the region, where the names it uses are found: the duration a state
+  /// entered waits (a delay may be a function of it, `after: Self.backoff`), and for the edges,
+  /// the duration the row says (`nil` for a function) and the function as written (`nil` for a
+  /// duration). The struct's `timedEvents(in:)` and `edges` call them with where the row is
+  /// written, its table and its position there: facts of the syntax, which need no reading of
+  /// the rows (the struct reads them, and this role cannot see the struct).
   static func delayMembers(of enumDecl: EnumDeclSyntax) -> [DeclSyntax] {
-    var cases: [String] = []
+    var entering: [String] = []
+    var fixed: [String] = []
+    var functions: [String] = []
     for variable in enumDecl.memberBlock.members.compactMap({ $0.decl.as(VariableDeclSyntax.self) })
     {
       for (binding, table) in MachineParser.tableBindings(variable) {
@@ -124,17 +129,44 @@ public enum RegionMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
           guard let delay = MachineParser.delayArgument(ofRow: element.expression) else {
             continue
           }
-          cases += ["case (\(name), \(position)):", delay.trimmedDescription]
+          let written = delay.trimmedDescription
+          let model = MachineParser.delayModel(delay)
+          let key = "case (\(name), \(position)):"
+          // A literal is a duration: written as it is.
+          guard !model.isLiteral else {
+            entering += [key, written]
+            fixed += [key, written]
+            continue
+          }
+          entering += [key, "FSMRuntime._Delay.of(\(written), entering: _$state)"]
+          fixed += [key, "FSMRuntime._Delay.fixed(\(written), for: Self.self)"]
+          functions += [
+            key,
+            "FSMRuntime._Delay.function(\(written), for: Self.self, named: "
+              + "\(stringLiteral(model.label)))",
+          ]
         }
       }
     }
-    guard !cases.isEmpty else { return [] }
+    guard !entering.isEmpty else { return [] }
     return [
       declaration(
         [
-          "nonisolated static func _$delay(table: Swift.String, row: Swift.Int) -> Swift.Duration {",
+          "nonisolated static func _$delay(table: Swift.String, row: Swift.Int, "
+            + "entering _$state: Self) -> Swift.Duration {",
           "switch (table, row) {",
-        ] + cases + ["default:", ".zero", "}", "}"])
+        ] + entering + ["default:", ".zero", "}", "}"]),
+      declaration(
+        [
+          "nonisolated static func _$delay(table: Swift.String, row: Swift.Int) -> Swift.Duration? {",
+          "switch (table, row) {",
+        ] + fixed + ["default:", "nil", "}", "}"]),
+      declaration(
+        [
+          "nonisolated static func _$delayFunction(table: Swift.String, row: Swift.Int) "
+            + "-> Swift.String? {",
+          "switch (table, row) {",
+        ] + functions + ["default:", "nil", "}", "}"]),
     ]
   }
 

@@ -17,8 +17,12 @@ public struct Edge<M: StateMachine>: Hashable, Sendable {
   /// Whether a `when:` guard decides if it fires.
   public var guarded: Bool
   /// The delay after which a ``Machine`` sends the event by itself in ``source`` (a row written
-  /// with `after:`), or `nil` when the event is not timed there.
+  /// with `after:`), or `nil` when the event is not timed there or its delay is computed from the
+  /// state entered (``delayFunction``).
   public var delay: Duration?
+  /// For a row whose `after:` is a function of the state entered (`after: Self.backoff`), the
+  /// function as written (`Self.backoff`; `delay` for a closure); `nil` otherwise.
+  public var delayFunction: String?
   /// The superstate of the `within` row the edge comes from, or `nil` for a row of another form.
   public var superstate: M.Superstate?
   /// The superstate whose history the edge returns to (a row written with `toHistoryOf:`), or
@@ -44,7 +48,8 @@ public struct Edge<M: StateMachine>: Hashable, Sendable {
     superstate: M.Superstate? = nil,
     historyOf: M.Superstate? = nil,
     completes: M.Superstate? = nil,
-    stays: Bool = false
+    stays: Bool = false,
+    delayFunction: String? = nil
   ) {
     self.source = source
     self.event = event
@@ -56,7 +61,13 @@ public struct Edge<M: StateMachine>: Hashable, Sendable {
     self.historyOf = historyOf
     self.completes = completes
     self.stays = stays
+    self.delayFunction = delayFunction
   }
+
+  /// Whether a ``Machine`` sends the edge's event by itself in ``source``: the event is timed
+  /// there, with a fixed ``delay`` or one computed from the state (``delayFunction``).
+  @inlinable
+  public var isTimed: Bool { delay != nil || delayFunction != nil }
 }
 
 extension Edge: CustomStringConvertible {
@@ -69,6 +80,8 @@ extension Edge: CustomStringConvertible {
     }
     if let delay {
       text += " after \(delay)"
+    } else if let delayFunction {
+      text += " after \(delayFunction)"
     }
     if guarded {
       text += " [guard]"
@@ -96,13 +109,16 @@ extension Edge where M.Part == M.Case {
   /// `source,event,target,effect,guarded[,delay[,superstate[,historyOf[,completes]]]]`: positions
   /// in `M.Case.allCases`, `M.Event.Case.allCases` and `M.Effect.Case.allCases`, `-` for no event
   /// (an eventless or completion row), no target or no effect, flags (`1` for a guarded edge,
-  /// `2` for one that stays, added), the position of the edge's delay in `delays` (`-` for none), and the
+  /// `2` for one that stays, added), the position of the edge's delay in `delays` and
+  /// `delayFunctions` (`-` for none: a fixed delay is in `delays`, a computed one's function in
+  /// `delayFunctions`), and the
   /// position of its `within` row's superstate in `superstates` (`-` for none), and the
   /// position of the superstate whose history it returns to in `superstates`, and that of the
   /// superstate whose completion takes it.
   /// Generated code calls this; you do not.
   public static func _decode(
-    _ encoded: String, delays: [Duration] = [], superstates: [M.Superstate] = []
+    _ encoded: String, delays: [Duration?] = [], delayFunctions: [String?] = [],
+    superstates: [M.Superstate] = []
   ) -> [Edge] {
     let states = Array(M.Case.allCases)
     let events = Array(M.Event.Case.allCases)
@@ -116,11 +132,14 @@ extension Edge where M.Part == M.Case {
         target: fields[2].map { states[$0] },
         effect: fields[3].map { effects[$0] },
         guarded: (fields[4] ?? 0) & 1 != 0,
-        delay: fields.count >= 6 ? fields[5].map { delays[$0] } : nil,
+        delay: fields.count >= 6 ? fields[5].flatMap { delays[$0] } : nil,
         superstate: fields.count >= 7 ? fields[6].map { superstates[$0] } : nil,
         historyOf: fields.count >= 8 ? fields[7].map { superstates[$0] } : nil,
         completes: fields.count == 9 ? fields[8].map { superstates[$0] } : nil,
-        stays: (fields[4] ?? 0) & 2 != 0)
+        stays: (fields[4] ?? 0) & 2 != 0,
+        delayFunction: fields.count >= 6
+          ? fields[5].flatMap { delayFunctions.indices.contains($0) ? delayFunctions[$0] : nil }
+          : nil)
     }
   }
 }

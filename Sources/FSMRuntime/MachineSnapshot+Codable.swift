@@ -83,8 +83,12 @@
       let remaining = try container.decode(DurationComponents.self, forKey: .remaining).duration
       self.init(event: event, remaining: remaining)
       // Every table's timed rows, a held machine's too: the edges that wait.
-      let delays = M.edges.lazy.filter { $0.event == event.case }.compactMap(\.delay)
-      guard let longest = delays.max() else {
+      let edges = M.edges.lazy.filter { $0.event == event.case && $0.isTimed }
+      // A delay computed from the state has no bound the table knows: any time left is one.
+      let longest =
+        edges.contains { $0.delayFunction != nil }
+        ? Duration.seconds(Int64.max) : edges.compactMap(\.delay).max()
+      guard let longest else {
         throw DecodingError.dataCorruptedError(
           forKey: .event, in: container,
           debugDescription:

@@ -42,6 +42,23 @@ extension Transition {
     from(source, on: event, to: target, emit: effect, when: guardCondition)
   }
 
+  /// A row from `source` on `event` to `target`.
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
+  /// The delay is computed by `delay` from the state entered, each time it is entered.
+  @inlinable
+  public static func from(
+    _ source: M.Case,
+    on event: M.Event.Case,
+    after delay: @escaping @Sendable (M) -> Duration,
+    to target: M.Case,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    // The delay is the macro's to read: the row is the untimed one.
+    from(source, on: event, to: target, emit: effect, when: guardCondition)
+  }
+
   /// A row from each of `sources` on `event` to `target`.
   @inlinable
   public static func from(
@@ -64,6 +81,24 @@ extension Transition {
     _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
     on event: M.Event.Case,
     after delay: @autoclosure () -> Duration,
+    to target: M.Case,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .states(sources), event: event, target: .state(target), effect: effect,
+      guardCondition: guardCondition, builder: nil)
+  }
+
+  /// A row from each of `sources` on `event` to `target`.
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
+  /// The delay is computed by `delay` from the state entered, each time it is entered.
+  @inlinable
+  public static func from(
+    _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
+    on event: M.Event.Case,
+    after delay: @escaping @Sendable (M) -> Duration,
     to target: M.Case,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
@@ -103,6 +138,23 @@ extension Transition {
     from(source, on: event, build: build, emit: effect, when: guardCondition)
   }
 
+  /// A row from `source` on `event` whose target is computed by `build`.
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
+  /// The delay is computed by `delay` from the state entered, each time it is entered.
+  @inlinable
+  public static func from(
+    _ source: M.Case,
+    on event: M.Event.Case,
+    after delay: @escaping @Sendable (M) -> Duration,
+    build: @escaping Builder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    // The delay is the macro's to read: the row is the untimed one.
+    from(source, on: event, build: build, emit: effect, when: guardCondition)
+  }
+
   /// A row from each of `sources` on `event` whose target is computed by `build`.
   @inlinable
   public static func from(
@@ -125,6 +177,24 @@ extension Transition {
     _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
     on event: M.Event.Case,
     after delay: @autoclosure () -> Duration,
+    build: @escaping Builder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .states(sources), event: event, target: nil, effect: effect,
+      guardCondition: guardCondition, builder: build)
+  }
+
+  /// A row from each of `sources` on `event` whose target is computed by `build`.
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
+  /// The delay is computed by `delay` from the state entered, each time it is entered.
+  @inlinable
+  public static func from(
+    _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
+    on event: M.Event.Case,
+    after delay: @escaping @Sendable (M) -> Duration,
     build: @escaping Builder,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
@@ -157,6 +227,24 @@ extension Transition {
     _ source: M.Case,
     on event: M.Event.Case,
     after delay: @autoclosure () -> Duration,
+    to target: M.Case,
+    build: @escaping Builder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    // The delay is the macro's to read: the row is the untimed one.
+    from(source, on: event, to: target, build: build, emit: effect, when: guardCondition)
+  }
+
+  /// A row from `source` on `event` to the case `target`, whose payload `build` computes.
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
+  /// The delay is computed by `delay` from the state entered, each time it is entered.
+  @inlinable
+  public static func from(
+    _ source: M.Case,
+    on event: M.Event.Case,
+    after delay: @escaping @Sendable (M) -> Duration,
     to target: M.Case,
     build: @escaping Builder,
     emit effect: M.Effect.Case? = nil,
@@ -201,6 +289,26 @@ extension Transition {
       guardCondition: guardCondition, builder: build)
   }
 
+  /// A row from each of `sources` on `event` to the case `target`, whose payload `build`
+  /// computes.
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
+  /// The delay is computed by `delay` from the state entered, each time it is entered.
+  @inlinable
+  public static func from(
+    _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
+    on event: M.Event.Case,
+    after delay: @escaping @Sendable (M) -> Duration,
+    to target: M.Case,
+    build: @escaping Builder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .states(sources), event: event, target: .state(target), effect: effect,
+      guardCondition: guardCondition, builder: build)
+  }
+
   /// A row from `source` on `event` back to where `superstate` was left (its history; see
   /// ``SuperstateHistory``).
   @inlinable
@@ -233,6 +341,24 @@ extension Transition {
     from(source, on: event, toHistoryOf: superstate, emit: effect, when: guardCondition)
   }
 
+  /// A row from `source` on `event` back to where `superstate` was left (its history; see
+  /// ``SuperstateHistory``).
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
+  /// The delay is computed by `delay` from the state entered, each time it is entered.
+  @inlinable
+  public static func from(
+    _ source: M.Case,
+    on event: M.Event.Case,
+    after delay: @escaping @Sendable (M) -> Duration,
+    toHistoryOf superstate: M.Superstate,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    // The delay is the macro's to read: the row is the untimed one.
+    from(source, on: event, toHistoryOf: superstate, emit: effect, when: guardCondition)
+  }
+
   /// A row from each of `sources` on `event` back to where `superstate` was left (its
   /// history; see ``SuperstateHistory``).
   @inlinable
@@ -257,6 +383,25 @@ extension Transition {
     _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
     on event: M.Event.Case,
     after delay: @autoclosure () -> Duration,
+    toHistoryOf superstate: M.Superstate,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .states(sources), event: event, target: .history(superstate), effect: effect,
+      guardCondition: guardCondition, builder: nil)
+  }
+
+  /// A row from each of `sources` on `event` back to where `superstate` was left (its
+  /// history; see ``SuperstateHistory``).
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
+  /// The delay is computed by `delay` from the state entered, each time it is entered.
+  @inlinable
+  public static func from(
+    _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
+    on event: M.Event.Case,
+    after delay: @escaping @Sendable (M) -> Duration,
     toHistoryOf superstate: M.Superstate,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil

@@ -47,6 +47,26 @@ extension Transition {
       guardCondition: guardCondition, builder: nil)
   }
 
+  /// A row from every state except `excluded` (and except final states) on `event` to `target`.
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
+  ///
+  /// A row that names its source state explicitly wins over a `fromAny` row for the same event.
+  /// The delay is computed by `delay` from the state entered, each time it is entered.
+  @inlinable
+  public static func fromAny(
+    except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
+    on event: M.Event.Case,
+    after delay: @escaping @Sendable (M) -> Duration,
+    to target: M.Case,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .anyExcept(excluded), event: event, target: .state(target), effect: effect,
+      guardCondition: guardCondition, builder: nil)
+  }
+
   /// A row from every state except `excluded` on `event` whose target is computed by `build`.
   @inlinable
   public static func fromAny(
@@ -69,6 +89,24 @@ extension Transition {
     except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
     on event: M.Event.Case,
     after delay: @autoclosure () -> Duration,
+    build: @escaping Builder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .anyExcept(excluded), event: event, target: nil, effect: effect,
+      guardCondition: guardCondition, builder: build)
+  }
+
+  /// A row from every state except `excluded` on `event` whose target is computed by `build`.
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
+  /// The delay is computed by `delay` from the state entered, each time it is entered.
+  @inlinable
+  public static func fromAny(
+    except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
+    on event: M.Event.Case,
+    after delay: @escaping @Sendable (M) -> Duration,
     build: @escaping Builder,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
@@ -103,6 +141,26 @@ extension Transition {
     except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
     on event: M.Event.Case,
     after delay: @autoclosure () -> Duration,
+    to target: M.Case,
+    build: @escaping Builder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .anyExcept(excluded), event: event, target: .state(target), effect: effect,
+      guardCondition: guardCondition, builder: build)
+  }
+
+  /// A row from every state except `excluded` on `event` to the case `target`, whose payload
+  /// `build` computes.
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
+  /// The delay is computed by `delay` from the state entered, each time it is entered.
+  @inlinable
+  public static func fromAny(
+    except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
+    on event: M.Event.Case,
+    after delay: @escaping @Sendable (M) -> Duration,
     to target: M.Case,
     build: @escaping Builder,
     emit effect: M.Effect.Case? = nil,
@@ -137,6 +195,25 @@ extension Transition {
     except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
     on event: M.Event.Case,
     after delay: @autoclosure () -> Duration,
+    toHistoryOf superstate: M.Superstate,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .anyExcept(excluded), event: event, target: .history(superstate),
+      effect: effect, guardCondition: guardCondition, builder: nil)
+  }
+
+  /// A row from every state except `excluded` (and except final states) on `event` back to
+  /// where `superstate` was left (its history; see ``SuperstateHistory``).
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
+  /// The delay is computed by `delay` from the state entered, each time it is entered.
+  @inlinable
+  public static func fromAny(
+    except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
+    on event: M.Event.Case,
+    after delay: @escaping @Sendable (M) -> Duration,
     toHistoryOf superstate: M.Superstate,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil

@@ -128,12 +128,42 @@ extension Transition where M: Region {
     from(source, on: event, leavingTo: target, emit: effect, when: guardCondition)
   }
 
+  /// A timed row from `source` that leaves for `target`, a state of the machine at the top.
+  /// The delay is computed by `delay` from the state entered, each time it is entered.
+  @inlinable
+  public static func from(
+    _ source: M.Case,
+    on event: M.Event.Case,
+    after delay: @escaping @Sendable (M) -> Duration,
+    leavingTo target: M.Machine.Part,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    from(source, on: event, leavingTo: target, emit: effect, when: guardCondition)
+  }
+
   /// A timed row from each of `sources` that leaves for `target`.
   @inlinable
   public static func from(
     _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
     on event: M.Event.Case,
     after delay: @autoclosure () -> Duration,
+    leavingTo target: M.Machine.Part,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .states(sources), event: event, target: nil, effect: effect,
+      guardCondition: guardCondition, builder: nil)
+  }
+
+  /// A timed row from each of `sources` that leaves for `target`.
+  /// The delay is computed by `delay` from the state entered, each time it is entered.
+  @inlinable
+  public static func from(
+    _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
+    on event: M.Event.Case,
+    after delay: @escaping @Sendable (M) -> Duration,
     leavingTo target: M.Machine.Part,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
@@ -158,12 +188,42 @@ extension Transition where M: Region {
       guardCondition: guardCondition, builder: nil)
   }
 
+  /// A timed row from every state but `excluded` that leaves for `target`.
+  /// The delay is computed by `delay` from the state entered, each time it is entered.
+  @inlinable
+  public static func fromAny(
+    except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
+    on event: M.Event.Case,
+    after delay: @escaping @Sendable (M) -> Duration,
+    leavingTo target: M.Machine.Part,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    Self(
+      sources: .anyExcept(excluded), event: event, target: nil, effect: effect,
+      guardCondition: guardCondition, builder: nil)
+  }
+
   /// A timed row from every state of `superstate` that leaves for `target`.
   @inlinable
   public static func within(
     _ superstate: M.Superstate,
     on event: M.Event.Case,
     after delay: @autoclosure () -> Duration,
+    leavingTo target: M.Machine.Part,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    within(superstate, on: event, leavingTo: target, emit: effect, when: guardCondition)
+  }
+
+  /// A timed row from every state of `superstate` that leaves for `target`.
+  /// The delay is computed by `delay` from the state entered, each time it is entered.
+  @inlinable
+  public static func within(
+    _ superstate: M.Superstate,
+    on event: M.Event.Case,
+    after delay: @escaping @Sendable (M) -> Duration,
     leavingTo target: M.Machine.Part,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil

@@ -46,6 +46,24 @@ extension Transition {
     within(superstate, on: event, to: target, emit: effect, when: guardCondition)
   }
 
+  /// A row from every case of `superstate` (except final cases) on `event` to `target`.
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a case of
+  /// `superstate` (each step starts a new delay, also one between two of its cases).
+  /// The delay is computed by `delay` from the state entered, each time it is entered.
+  @inlinable
+  public static func within(
+    _ superstate: M.Superstate,
+    on event: M.Event.Case,
+    after delay: @escaping @Sendable (M) -> Duration,
+    to target: M.Case,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    // The delay is the macro's to read: the row is the untimed one.
+    within(superstate, on: event, to: target, emit: effect, when: guardCondition)
+  }
+
   /// A row from every case of `superstate` (except final cases) on `event` whose target is
   /// computed by `build`.
   @inlinable
@@ -71,6 +89,25 @@ extension Transition {
     _ superstate: M.Superstate,
     on event: M.Event.Case,
     after delay: @autoclosure () -> Duration,
+    build: @escaping Builder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    // The delay is the macro's to read: the row is the untimed one.
+    within(superstate, on: event, build: build, emit: effect, when: guardCondition)
+  }
+
+  /// A row from every case of `superstate` (except final cases) on `event` whose target is
+  /// computed by `build`.
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a case of
+  /// `superstate`.
+  /// The delay is computed by `delay` from the state entered, each time it is entered.
+  @inlinable
+  public static func within(
+    _ superstate: M.Superstate,
+    on event: M.Event.Case,
+    after delay: @escaping @Sendable (M) -> Duration,
     build: @escaping Builder,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
@@ -114,6 +151,26 @@ extension Transition {
     within(superstate, on: event, to: target, build: build, emit: effect, when: guardCondition)
   }
 
+  /// A row from every case of `superstate` (except final cases) on `event` to the case
+  /// `target`, whose payload `build` computes.
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a case of
+  /// `superstate`.
+  /// The delay is computed by `delay` from the state entered, each time it is entered.
+  @inlinable
+  public static func within(
+    _ superstate: M.Superstate,
+    on event: M.Event.Case,
+    after delay: @escaping @Sendable (M) -> Duration,
+    to target: M.Case,
+    build: @escaping Builder,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    // The delay is the macro's to read: the row is the untimed one.
+    within(superstate, on: event, to: target, build: build, emit: effect, when: guardCondition)
+  }
+
   /// A row from every case of `within` (except final cases) on `event` back to where
   /// `superstate` was left (its history; see ``SuperstateHistory``).
   @inlinable
@@ -138,6 +195,24 @@ extension Transition {
     _ within: M.Superstate,
     on event: M.Event.Case,
     after delay: @autoclosure () -> Duration,
+    toHistoryOf superstate: M.Superstate,
+    emit effect: M.Effect.Case? = nil,
+    when guardCondition: Guard? = nil
+  ) -> Self {
+    // The delay is the macro's to read: the row is the untimed one.
+    Self.within(within, on: event, toHistoryOf: superstate, emit: effect, when: guardCondition)
+  }
+
+  /// A row from every case of `within` (except final cases) on `event` back to where
+  /// `superstate` was left (its history; see ``SuperstateHistory``).
+  ///
+  /// Timed: a ``Machine`` sends `event` by itself `delay` after it enters a source.
+  /// The delay is computed by `delay` from the state entered, each time it is entered.
+  @inlinable
+  public static func within(
+    _ within: M.Superstate,
+    on event: M.Event.Case,
+    after delay: @escaping @Sendable (M) -> Duration,
     toHistoryOf superstate: M.Superstate,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil

@@ -170,7 +170,7 @@ func report<M: StateMachine>(
       if ticks, Double.random(in: 0..<1, using: &generator) < 0.25 {
         let milliseconds = [500, 1_000, 2_000, 3_000, 5_000].randomElement(using: &generator)!
         var outcomes: [String: Bool] = [:]
-        for timed in M.timedEvents(in: running.state.case) {
+        for timed in M.timedEvents(in: running.state) {
           outcomes.merge(
             guards(rows, table: "transitions", running.state, timed.event),
             uniquingKeysWith: { first, _ in first })

@@ -69,7 +69,7 @@ extension Heartbeat.Event {
 
   @Test func timedEventsListEachStatesTimersInTableOrder() {
     #expect(
-      Reminder.timedEvents(in: .waiting) == [
+      Reminder.timedEvents(in: .waiting()) == [
         TimedEvent(event: .nudge, delay: .seconds(1)),
         TimedEvent(event: .expire, delay: .seconds(2)),
       ])
@@ -79,12 +79,17 @@ extension Heartbeat.Event {
       Reminder.timedEvents(in: .snoozed) == [TimedEvent(event: .wake, delay: .milliseconds(500))])
     #expect(Reminder.timedEvents(in: .expired).isEmpty)
     #expect(
-      Connection.timedEvents(in: .connecting) == [TimedEvent(event: .timeout, delay: .seconds(10))])
+      Connection.timedEvents(in: .connecting(attempt: 1)) == [
+        TimedEvent(event: .timeout, delay: .seconds(10))
+      ])
     #expect(Connection.timedEvents(in: .idle).isEmpty)
     // A delay that is not a literal is read from the table.
-    #expect(Toast.timedEvents(in: .shown) == [TimedEvent(event: .dismiss, delay: Toast.duration)])
+    #expect(
+      Toast.timedEvents(in: .shown(message: "Saved")) == [
+        TimedEvent(event: .dismiss, delay: Toast.duration)
+      ])
     // A machine without `after:` rows keeps the runtime's default.
-    #expect(Turnstile.Case.allCases.allSatisfy { Turnstile.timedEvents(in: $0).isEmpty })
+    #expect([Turnstile.locked, .unlocked].allSatisfy { Turnstile.timedEvents(in: $0).isEmpty })
   }
 
   @Test func edgesCarryTheDelayOfTheirEventInTheirSource() {

@@ -549,9 +549,9 @@ struct NightLight: Equatable, Sendable {
 @Suite struct RegionTimerTests {
   @Test func aRegionsDelaysAreFoundWhereverTheirRowsAreWritten() {
     let bright = NightLight(light: .bright, room: .empty)
-    #expect(NightLight.timedEvents(in: bright.case).map(\.delay) == [.seconds(20)])
+    #expect(NightLight.timedEvents(in: bright).map(\.delay) == [.seconds(20)])
     let dim = NightLight(light: .dim, room: .empty)
-    #expect(NightLight.timedEvents(in: dim.case).map(\.delay) == [.seconds(45)])
+    #expect(NightLight.timedEvents(in: dim).map(\.delay) == [.seconds(45)])
     #expect(
       NightLight.edges.filter { $0.delay != nil }.map(\.delay) == [.seconds(20), .seconds(45)])
   }
@@ -621,7 +621,7 @@ struct NightLight: Equatable, Sendable {
   @Test func aMachineWithRegionsTimesEveryRegionsEvents() {
     let state = Kiosk(screen: .active, printer: .printing(pages: 1))
     #expect(
-      Kiosk.timedEvents(in: state.case).map(\.description) == [
+      Kiosk.timedEvents(in: state).map(\.description) == [
         "timeout after 30.0 seconds", "done after 5.0 seconds",
       ])
     // Each region is a scope of its own: the printer's timer is its scope's.

@@ -254,7 +254,7 @@ enum Floors: Equatable {
     #expect(reset.map(\.source) == [.idle, .preheating, .baking, .cooling, .fault])
     #expect(reset.map(\.superstate) == [.on, .on, .on, .on, nil])
     // A timed `within` row times its event in each case of the superstate.
-    #expect(Oven.timedEvents(in: .baking).map(\.event) == [.tick])
+    #expect(Oven.timedEvents(in: .baking(target: 200)).map(\.event) == [.tick])
     #expect(Oven.timedEvents(in: .cooling).isEmpty)
     // Floors' edges are decoded from a string (more than 64), superstates included.
     #expect(Floors.edges.count == 66)

@@ -147,7 +147,7 @@ public func heaterFSM(_ event: UInt8) -> UInt16 {
       case .alarm: 2
       case nil: 0
       }
-    return effect << 8 | UInt16(Heater.timedEvents(in: heater.case).count)
+    return effect << 8 | UInt16(Heater.timedEvents(in: heater).count)
   } catch {
     return 0xFF
   }

@@ -678,14 +678,14 @@ extension Generator {
       switch planned.held {
       case .states(let model, let plan):
         let generator = Generator(model: model, plan: plan)
-        return generator.innerEdgeArguments(wrap: inner, delay: model.delayCall)
+        return generator.innerEdgeArguments(wrap: inner, delay: model.edgeDelay)
           + generator.heldEdgeArguments(wrap: inner)
       case .regions(let model, let plans):
         return zip(model.regions, plans).flatMap { region, plan -> [[String]] in
           let property = escapedMember(region.property)
           func inRegion(_ part: String) -> String { inner(".\(property)(\(part))") }
           let generator = Generator(model: region.model, plan: plan)
-          return generator.innerEdgeArguments(wrap: inRegion, delay: region.model.delayCall)
+          return generator.innerEdgeArguments(wrap: inRegion, delay: region.model.edgeDelay)
             + generator.heldEdgeArguments(wrap: inRegion)
         }
       }
@@ -698,7 +698,7 @@ extension Generator {
   /// as `delay` spells them (a held table's are evaluated in its own type).
   func innerEdgeArguments(
     wrap: @escaping (String) -> String, superstates: Generator.EdgeSuperstates = .omitted,
-    delay: @escaping (PlannedDelay) -> String = \.expression
+    delay: @escaping (PlannedDelay) -> EdgeDelay = Generator.ownEdgeDelay
   ) -> [[String]] {
     let composites = Set(plan.composites.map(\.composite.state))
     return tableEdges.map { edge in

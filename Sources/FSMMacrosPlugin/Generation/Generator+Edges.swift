@@ -116,11 +116,17 @@ extension Generator {
       fields += optional
       return fields.joined(separator: ",")
     }.joined(separator: ";")
-    let delayArgument =
+    let edgeDelays = delays.map(Self.ownEdgeDelay)
+    var delayArgument =
       delays.isEmpty
       ? ""
       : ", delays: ["
-        + delays.map(\.expression).joined(separator: ", ") + "]"
+        + edgeDelays.map(\.fixed).joined(separator: ", ") + "]"
+    if edgeDelays.contains(where: { $0.function != nil }) {
+      delayArgument +=
+        ", delayFunctions: [" + edgeDelays.map { $0.function ?? "nil" }.joined(separator: ", ")
+        + "]"
+    }
     let superstateArgument =
       superstates.isEmpty
       ? ""
@@ -168,7 +174,7 @@ extension Generator {
     }
     return Self.edgesMembers(
       edges.map { edge in
-        Self.edgeArguments(edge, part: { ".\(escapedMember($0))" }, delay: \.expression)
+        Self.edgeArguments(edge, part: { ".\(escapedMember($0))" }, delay: Self.ownEdgeDelay)
       }, constant: staticConstant)
   }
 
@@ -202,7 +208,7 @@ extension Generator {
 
   static func edgeArguments(
     _ edge: TableEdge, part: (String) -> String, superstates: EdgeSuperstates = .parts,
-    delay: (PlannedDelay) -> String
+    delay: (PlannedDelay) -> EdgeDelay
   ) -> [String] {
     func superstateName(_ name: String) -> String {
       superstates == .cases ? ".\(escapedMember(name))" : part(name)
@@ -219,8 +225,9 @@ extension Generator {
     if edge.guarded {
       arguments.append("guarded: true")
     }
-    if let edgeDelay = edge.delay {
-      arguments.append("delay: \(delay(edgeDelay))")
+    let edgeDelay = edge.delay.map(delay)
+    if let edgeDelay {
+      arguments.append("delay: \(edgeDelay.fixed)")
     }
     if superstates != .omitted, let superstate = edge.superstate {
       arguments.append("superstate: \(superstateName(superstate.name))")
@@ -234,6 +241,20 @@ extension Generator {
     if edge.stays {
       arguments.append("stays: true")
     }
+    if let function = edgeDelay?.function {
+      arguments.append("delayFunction: \(function)")
+    }
     return arguments
+  }
+
+  /// A delay of this table as its own `edges` evaluate it, in its type: a literal as written;
+  /// any other expression through `FSMRuntime._Delay`, which tells a duration from a function
+  /// of the state by its type.
+  static func ownEdgeDelay(_ delay: PlannedDelay) -> EdgeDelay {
+    guard !delay.isLiteral else { return EdgeDelay(fixed: delay.expression) }
+    return EdgeDelay(
+      fixed: "FSMRuntime._Delay.fixed(\(delay.expression), for: Self.self)",
+      function: "FSMRuntime._Delay.function(\(delay.expression), for: Self.self, named: "
+        + "\(stringLiteral(delay.label)))")
   }
 }

@@ -84,13 +84,13 @@ extension Generator {
     // own type, where the names they use are found.
     timers.append("if _$scope == 0 {")
     if path.isEmpty {
-      timers.append("return Self.timedEvents(in: _$value.case)")
+      timers.append("return Self.timedEvents(in: _$value)")
     } else if plan.timers.isEmpty {
       timers.append("return []")
     } else {
       timers += Self.timedEventsSwitch(
         over: "_$value", plan: plan, stateCount: model.states.count, events: model.events,
-        delay: model.delayCall, result: "return ")
+        delay: { model.delayCall($0, entering: "_$value") }, result: "return ")
     }
     timers.append("}")
     var members: [DeclSyntax] = []

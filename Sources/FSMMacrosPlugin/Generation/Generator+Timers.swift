@@ -3,20 +3,30 @@ import SwiftSyntax
 extension Generator {
   /// `timedEvents(in:)`, for a machine with `after:` rows: each state's timed events, with the
   /// delay expression of the row that times it, as the user wrote it (evaluated each time a
-  /// machine enters the state). A machine without timers keeps the runtime's default, which has
-  /// none.
+  /// machine enters the state: a duration, or a function of the state entered, which
+  /// `FSMRuntime._Delay` calls); and `_hasTimers`, unless the scopes of a tree say it. A machine
+  /// without timers keeps the runtime's defaults, which have none.
   ///
   /// NB: the parameter is `_$state`, so that a delay that names a member `state` finds it.
   func timedEventsMembers() -> [DeclSyntax] {
     guard !plan.timers.isEmpty else { return [] }
     var lines = [
-      "\(memberModifiers)static func timedEvents(in _$state: Case) -> [\(Qualified.timedEvent)] {"
+      "\(memberModifiers)static func timedEvents(in _$state: Self) -> [\(Qualified.timedEvent)] {"
     ]
     lines += Self.timedEventsSwitch(
       over: "_$state", plan: plan, stateCount: model.states.count, events: model.events,
-      delay: \.expression, result: "return ")
+      delay: {
+        $0.isLiteral ? $0.expression : "FSMRuntime._Delay.of(\($0.expression), entering: _$state)"
+      },
+      result: "return ")
     lines.append("}")
-    return [declaration(lines)]
+    var members = [declaration(lines)]
+    // A tree whose held tables time events says it with its scopes (`scopeMembers()`).
+    if !plan.composites.contains(where: \.held.times) {
+      members.append(
+        declaration(["\(memberModifiers)static var _hasTimers: Swift.Bool {", "true", "}"]))
+    }
+    return members
   }
 
   /// A `switch` over `subject`, a state of a table planned as `plan` (of `stateCount` states,

@@ -24,14 +24,15 @@ extension RegionGenerator {
     }
     if ownTimers {
       var all = [
-        "\(memberModifiers)static func timedEvents(in _$state: Case) -> [\(Qualified.timedEvent)] {",
+        "\(memberModifiers)static func timedEvents(in _$state: Self) -> [\(Qualified.timedEvent)] {",
         "var _$timed: [\(Qualified.timedEvent)] = []",
       ]
       for region in regions where !region.plan.timers.isEmpty {
+        let value = "_$state.\(escapedMember(region.property))"
         all += Generator.timedEventsSwitch(
-          over: "_$state.\(escapedMember(region.property))", plan: region.plan,
+          over: value, plan: region.plan,
           stateCount: region.model.states.count, events: machine.events,
-          delay: region.model.delayCall, result: "_$timed += ")
+          delay: { region.model.delayCall($0, entering: value) }, result: "_$timed += ")
       }
       members.append(declaration(all + ["return _$timed", "}"]))
     }

@@ -224,7 +224,7 @@ struct RegionGenerator {
       func inRegion(_ part: String) -> String { ".\(property)(\(part))" }
       let generator = Generator(model: region.model, plan: region.plan)
       return generator.innerEdgeArguments(
-        wrap: inRegion, superstates: .parts, delay: region.model.delayCall)
+        wrap: inRegion, superstates: .parts, delay: region.model.edgeDelay)
         + generator.heldEdgeArguments(wrap: inRegion)
     }
     return Generator.edgesMembers(arguments, constant: staticConstant)

@@ -854,7 +854,7 @@ enum Gramophone: Equatable, Sendable, Codable {
   /// The timed events of scope `_$scope` of this table (0: its own), in `_$value`.
   private nonisolated static func _$timers(_ _$value: Self, _ _$scope: Swift.Int) -> [FSMRuntime.TimedEvent<Self>] {
     if _$scope == 0 {
-      return Self.timedEvents(in: _$value.case)
+      return Self.timedEvents(in: _$value)
     }
     switch _$value {
     case .on(let _$s0) where (1..<2).contains(_$scope):

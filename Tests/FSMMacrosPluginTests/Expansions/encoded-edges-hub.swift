@@ -508,7 +508,7 @@ enum Hub: Equatable {
     try self.send(.rest)
   }
 
-  nonisolated static func timedEvents(in _$state: Case) -> [FSMRuntime.TimedEvent<Self>] {
+  nonisolated static func timedEvents(in _$state: Self) -> [FSMRuntime.TimedEvent<Self>] {
     switch _$state {
     case .h1:
       return [FSMRuntime.TimedEvent<Self>(event: .rest, delay: .seconds(30))]
@@ -517,6 +517,10 @@ enum Hub: Equatable {
     default:
       return []
     }
+  }
+
+  nonisolated static var _hasTimers: Swift.Bool {
+    true
   }
 
   /// One `source,event,target,effect,guarded[,delay[,superstate]]` per edge, by position in `allCases`.

@@ -179,13 +179,17 @@ enum Slot<Value: Equatable & Sendable>: Equatable {
     try self.send(.expire)
   }
 
-  nonisolated static func timedEvents(in _$state: Case) -> [FSMRuntime.TimedEvent<Self>] {
+  nonisolated static func timedEvents(in _$state: Self) -> [FSMRuntime.TimedEvent<Self>] {
     switch _$state {
     case .full:
       return [FSMRuntime.TimedEvent<Self>(event: .expire, delay: .seconds(60))]
     default:
       return []
     }
+  }
+
+  nonisolated static var _hasTimers: Swift.Bool {
+    true
   }
 
   nonisolated static var edges: [FSMRuntime.Edge<Self>] {

@@ -269,12 +269,28 @@ public struct Streaming: Sendable, Equatable, Codable {
 
     public typealias Transition = FSMRuntime.Transition<Self>
 
-    nonisolated static func _$delay(table: Swift.String, row: Swift.Int) -> Swift.Duration {
+    nonisolated static func _$delay(table: Swift.String, row: Swift.Int, entering _$state: Self) -> Swift.Duration {
       switch (table, row) {
       case ("transitions", 1):
         .seconds(3)
       default:
         .zero
+      }
+    }
+
+    nonisolated static func _$delay(table: Swift.String, row: Swift.Int) -> Swift.Duration? {
+      switch (table, row) {
+      case ("transitions", 1):
+        .seconds(3)
+      default:
+        nil
+      }
+    }
+
+    nonisolated static func _$delayFunction(table: Swift.String, row: Swift.Int) -> Swift.String? {
+      switch (table, row) {
+      default:
+        nil
       }
     }
 
@@ -554,11 +570,11 @@ public struct Streaming: Sendable, Equatable, Codable {
     true
   }
 
-  public nonisolated static func timedEvents(in _$state: Case) -> [FSMRuntime.TimedEvent<Self>] {
+  public nonisolated static func timedEvents(in _$state: Self) -> [FSMRuntime.TimedEvent<Self>] {
     var _$timed: [FSMRuntime.TimedEvent<Self>] = []
     switch _$state.banner {
     case .shown:
-      _$timed += [FSMRuntime.TimedEvent<Self>(event: .hide, delay: Banner._$delay(table: "transitions", row: 1))]
+      _$timed += [FSMRuntime.TimedEvent<Self>(event: .hide, delay: Banner._$delay(table: "transitions", row: 1, entering: _$state.banner))]
     default:
       break
     }
@@ -596,7 +612,7 @@ public struct Streaming: Sendable, Equatable, Codable {
     if _$scope == 0 {
       switch _$value {
       case .shown:
-        return [FSMRuntime.TimedEvent<Self>(event: .hide, delay: Banner._$delay(table: "transitions", row: 1))]
+        return [FSMRuntime.TimedEvent<Self>(event: .hide, delay: Banner._$delay(table: "transitions", row: 1, entering: _$value))]
       default:
         return []
       }

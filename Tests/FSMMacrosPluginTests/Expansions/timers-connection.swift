@@ -323,7 +323,7 @@ public enum Connection: Sendable, Equatable, Codable {
     try self.send(.disconnect)
   }
 
-  public nonisolated static func timedEvents(in _$state: Case) -> [FSMRuntime.TimedEvent<Self>] {
+  public nonisolated static func timedEvents(in _$state: Self) -> [FSMRuntime.TimedEvent<Self>] {
     switch _$state {
     case .connecting:
       return [FSMRuntime.TimedEvent<Self>(event: .timeout, delay: .seconds(10))]
@@ -332,6 +332,10 @@ public enum Connection: Sendable, Equatable, Codable {
     default:
       return []
     }
+  }
+
+  public nonisolated static var _hasTimers: Swift.Bool {
+    true
   }
 
   /// The case a row's `build:` built for `event`, when it is not the case the row names: why the event was refused.

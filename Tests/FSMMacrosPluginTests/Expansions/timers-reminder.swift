@@ -249,7 +249,7 @@ enum Reminder: Equatable {
     try self.send(.wake)
   }
 
-  nonisolated static func timedEvents(in _$state: Case) -> [FSMRuntime.TimedEvent<Self>] {
+  nonisolated static func timedEvents(in _$state: Self) -> [FSMRuntime.TimedEvent<Self>] {
     switch _$state {
     case .waiting:
       return [FSMRuntime.TimedEvent<Self>(event: .nudge, delay: .seconds(1)), FSMRuntime.TimedEvent<Self>(event: .expire, delay: .seconds(2))]
@@ -260,6 +260,10 @@ enum Reminder: Equatable {
     default:
       return []
     }
+  }
+
+  nonisolated static var _hasTimers: Swift.Bool {
+    true
   }
 
   #if compiler(>=6.2)

@@ -138,7 +138,7 @@ struct Check {
         if logged.cause == "timer" {
           timerCaused += 1
           if logged.timerID == nil { problem("order \(id) step \(logged.seq): a timer's, no row") }
-          let timed = Order.timedEvents(in: step.from.case).map(\.event)
+          let timed = Order.timedEvents(in: step.from).map(\.event)
           if !timed.contains(logged.event) {
             problem("order \(id) step \(logged.seq): \(step.from) times no \(logged.event)")
           }

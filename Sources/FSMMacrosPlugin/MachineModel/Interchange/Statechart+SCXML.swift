@@ -67,7 +67,7 @@ extension Statechart {
       for timer in node.timers {
         let delay =
           Self.cssTime(timer.delay.label).map { "delay=\(Self.attribute($0))" }
-          ?? "delayexpr=\(Self.attribute(timer.delay.expression))"
+          ?? "delayexpr=\(Self.attribute(timer.delay.name))"
         body.append(
           "\(inner)  <send id=\(Self.attribute(Self.sendID(node, timer)))"
             + " event=\(Self.attribute(eventName(timer.event))) \(delay)/>")

@@ -140,7 +140,7 @@ private struct XStateWriter {
         json.object {
           for (event, transitions) in timed {
             let delay = delays[event]!
-            json.member(Statechart.milliseconds(delay.label) ?? delay.expression) {
+            json.member(Statechart.milliseconds(delay.label) ?? delay.name) {
               transitionsValue(
                 transitions, from: node, event: event, ancestors: ancestors,
                 description: "sends \(event)")

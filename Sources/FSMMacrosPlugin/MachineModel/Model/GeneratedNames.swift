@@ -70,6 +70,8 @@ public enum GeneratedNames {
     Member(name: "xstate", feature: .always, reservedForStates: true),
     Member(name: "_$edges", feature: .edgesByStatements, reservedForStates: false),
     Member(name: "timedEvents(in:)", feature: .timers, reservedForStates: false),
+    // Always declared by a struct with regions.
+    Member(name: "_hasTimers", feature: .timers, reservedForStates: false),
     Member(name: "Superstates", feature: .superstates, reservedForStates: false),
     Member(name: "superstates(of:)", feature: .superstates, reservedForStates: false),
     Member(name: "transition(on:memory:)", feature: .historyRows, reservedForStates: false),
@@ -123,7 +125,6 @@ public enum GeneratedNames {
     Member(name: "init", feature: .initializers, reservedForStates: false),
     Member(name: "Superstate", feature: .superstates, reservedForStates: false),
     Member(name: "_regionCount", feature: .always, reservedForStates: false),
-    Member(name: "_hasTimers", feature: .always, reservedForStates: false),
     Member(name: "_regionsMoved(by:)", feature: .always, reservedForStates: false),
     Member(
       name: "_eventEffects(of:)", feature: .effectsOfSeveralRegions, reservedForStates: false),
@@ -145,6 +146,8 @@ public enum GeneratedNames {
     Member(name: "Transition", feature: .always, reservedForStates: false),
     Member(name: "Superstates", feature: .superstates, reservedForStates: false),
     Member(name: "_$delay(table:row:)", feature: .timers, reservedForStates: false),
+    Member(name: "_$delay(table:row:entering:)", feature: .timers, reservedForStates: false),
+    Member(name: "_$delayFunction(table:row:)", feature: .timers, reservedForStates: false),
     Member(name: "Activity", feature: .activities, reservedForStates: false),
     Member(name: "Activities", feature: .activities, reservedForStates: false),
     Member(name: "_$initial", feature: .always, reservedForStates: false),

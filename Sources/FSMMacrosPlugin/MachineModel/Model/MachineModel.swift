@@ -462,14 +462,20 @@ public struct DelayModel: Equatable, Sendable {
   /// Whether the expression is a literal duration of zero or less (`.seconds(0)`,
   /// `.milliseconds(-5)`, `.zero`).
   public var isNotPositive: Bool
+  /// Whether the expression is a literal duration (`.seconds(10)`, `.zero`): a `Duration`. Any
+  /// other expression may be a `Duration` or a function of the state entered, which generated
+  /// code tells apart by its type (`FSMRuntime._Delay`).
+  public var isLiteral: Bool
 
   public init(
-    expression: String, source: String? = nil, label: String? = nil, isNotPositive: Bool = false
+    expression: String, source: String? = nil, label: String? = nil, isNotPositive: Bool = false,
+    isLiteral: Bool = false
   ) {
     self.expression = expression
     self.source = source ?? expression
     self.label = label ?? expression
     self.isNotPositive = isNotPositive
+    self.isLiteral = isLiteral
   }
 
   /// Whether two delays are written the same, white space aside.

@@ -409,6 +409,25 @@ public struct PlannedDelay: Equatable, Sendable {
   public var expression: String
   /// What the diagrams show after `after`.
   public var label: String
+  /// Whether the expression is a literal duration; otherwise it may be a function of the state
+  /// entered (``DelayModel/isLiteral``).
+  public var isLiteral = false
+
+  /// The delay's name outside Swift, for one that is not a literal (an XState named delay, an
+  /// SCXML `delayexpr`): a reference's last name (`Self.backoff`, `backoff`: `backoff`), `delay`
+  /// for a closure, any other expression as written.
+  public var name: String {
+    let parts = expression.split(separator: ".", omittingEmptySubsequences: false)
+    if let last = parts.last, !parts.isEmpty,
+      parts.allSatisfy({ part in
+        part.first.map { $0 == "_" || $0.isLetter } ?? false
+          && part.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+      })
+    {
+      return String(last)
+    }
+    return expression.hasPrefix("{") ? "delay" : expression
+  }
 }
 
 /// The `~Copyable` struct standing for one state, with typestate.

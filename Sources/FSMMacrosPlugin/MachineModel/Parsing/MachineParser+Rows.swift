@@ -227,7 +227,11 @@ extension MachineParser {
       member.declName.baseName.text == "zero",
       member.base.map({ $0.trimmedDescription == "Duration" }) ?? true
     {
-      return DelayModel(expression: text, source: source, isNotPositive: true)
+      return DelayModel(expression: text, source: source, isNotPositive: true, isLiteral: true)
+    }
+    // A closure of the state entered: shown as `delay`, as a guard's is `guard`.
+    if expression.is(ClosureExprSyntax.self) {
+      return DelayModel(expression: text, source: source, label: "delay")
     }
     // `.seconds(n)`, `Duration.milliseconds(n)`, … with one literal argument.
     guard let call = expression.as(FunctionCallExprSyntax.self),
@@ -244,7 +248,7 @@ extension MachineParser {
     return DelayModel(
       expression: text, source: source,
       label: suffix.map { literal.text + $0 },
-      isNotPositive: literal.isNegative || literal.isZero)
+      isNotPositive: literal.isNegative || literal.isZero, isLiteral: true)
   }
 
   /// A number literal, possibly negated: its text and sign.

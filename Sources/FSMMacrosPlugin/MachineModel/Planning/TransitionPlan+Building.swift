@@ -359,7 +359,7 @@ extension Planner {
       guard let first = rows.first, let delay = first.delay else { continue }
       delays[state, default: [:]][event] = PlannedDelay(
         index: first.index, table: first.table, position: first.position,
-        expression: delay.source, label: delay.label)
+        expression: delay.source, label: delay.label, isLiteral: delay.isLiteral)
     }
     return delays
   }

@@ -40,13 +40,31 @@ struct PlannedRegion {
 }
 
 extension MachineModel {
-  /// The expression of a row's delay in this table (a region's, or a held machine's), as the
-  /// code of the machine around it evaluates it: `@_Region` (and `@Submachine`) declares
-  /// `_$delay(table:row:)` in the table's type, where the names the user's expression uses are
-  /// found, keyed by where the row is written.
-  func delayCall(_ delay: PlannedDelay) -> String {
-    "\(typeName)._$delay(table: \(stringLiteral(delay.table)), row: \(delay.position))"
+  /// The duration a row's delay in this table (a region's, or a held machine's) gives `state`
+  /// (an expression of the table's type) as the code of the machine around it evaluates it:
+  /// `@_Region` (and `@Submachine`) declares `_$delay(table:row:entering:)` in the table's type,
+  /// where the names the user's expression uses are found, keyed by where the row is written.
+  func delayCall(_ delay: PlannedDelay, entering state: String) -> String {
+    "\(typeName)._$delay(table: \(stringLiteral(delay.table)), row: \(delay.position), "
+      + "entering: \(state))"
   }
+
+  /// A row's delay in this table, for its edges: the duration it says (`nil` for a function of
+  /// the state) and, for a delay that is not a literal, the function as written (`nil` for a
+  /// duration), from the table's type (`_$delay(table:row:)`, `_$delayFunction(table:row:)`).
+  func edgeDelay(_ delay: PlannedDelay) -> EdgeDelay {
+    let key = "table: \(stringLiteral(delay.table)), row: \(delay.position)"
+    return EdgeDelay(
+      fixed: "\(typeName)._$delay(\(key))",
+      function: delay.isLiteral ? nil : "\(typeName)._$delayFunction(\(key))")
+  }
+}
+
+/// The `Edge(...)` arguments of a timed row's delay: `delay:`'s and, for a delay that may be a
+/// function of the state, `delayFunction:`'s.
+struct EdgeDelay {
+  var fixed: String
+  var function: String?
 }
 
 extension RegionMachineModel {

@@ -69,7 +69,7 @@ enum FirmwareDemo {
       ])
 
     var button = Debounce.released
-    let timed = Debounce.timedEvents(in: .settling)
+    let timed = Debounce.timedEvents(in: .settling())
     report.check(timed.count == 1 && timed[0].delay == .milliseconds(20), "Debounce times settling")
     report.check(!button.accepts(.low), "Debounce rejects low when released")
     do {

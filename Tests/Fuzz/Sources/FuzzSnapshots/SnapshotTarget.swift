@@ -42,7 +42,7 @@ enum SnapshotTarget {
     } catch {
       fail("a decoded snapshot does not read back: \(error)", json)
     }
-    let rows = M.timedEvents(in: snapshot.state.case)
+    let rows = M.timedEvents(in: snapshot.state)
     // Its deadlines kept, on a test clock that does not move: when no timer is due already
     // (one with no time left fires at once, in a task of its own, which would race with these
     // reads), each timer the state still times waits what it had left, at most its row's delay.
