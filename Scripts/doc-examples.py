@@ -220,7 +220,9 @@ def test_body(block, statements):
     body = [f"  /// {block.document}, the block at line {block.line}.",
             "  @MainActor",
             f"  @Test func {block.name}() async throws {{",
-            "    let printed = " + ("try " if any("try " in line for line in statements) else "")
+            "    let printed = "
+            + ("try " if any(re.search(r"\btry\b", line.split("//")[0]) for line in statements)
+               else "")
             + "await Printed.recording {"]
     body += indent(statements, "      ")
     body += ["    }"]

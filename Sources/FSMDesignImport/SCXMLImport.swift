@@ -211,10 +211,12 @@ struct SCXMLReader {
 
   /// `<send event="x" delay="…"/>` to the machine itself on entry, as FSM writes a timed row's
   /// event: an eventless transition waiting `delay` (a placeholder, joined to the transitions on
-  /// `x` by the planner), or `nil`.
+  /// `x` by the planner), or `nil`. A `delayexpr` is a delay the user computes: a named delay,
+  /// which becomes a function of the state entered (FSM writes one as its function's name).
   func timedEvent(_ element: XMLElement) -> DesignTransition? {
     guard element.localName == "send", !element.hasPrefix, let event = element["event"],
-      let delay = element["delay"], element["target"] == nil || element["target"] == "#_internal"
+      let delay = element["delay"] ?? element["delayexpr"],
+      element["target"] == nil || element["target"] == "#_internal"
     else { return nil }
     var timer = DesignTransition(events: [event], delay: delay, targets: [], line: element.line)
     timer.isInternal = true

@@ -445,8 +445,11 @@ struct SwiftWriter {
         }
         for (_, delay) in delays.filter({ $0.scope == scope }) {
           user += [
-            "  /// The design's named delay `\(Self.commentText(delay))`.",
-            "  nonisolated static var \(SwiftNames.identifier(delay)): Duration { .seconds(1) }",
+            "  /// The design's named delay `\(Self.commentText(delay))`, computed from the state",
+            "  /// entered.",
+            "  nonisolated static func \(SwiftNames.identifier(delay))(_ state: Self) -> Duration {",
+            "    .seconds(1)",
+            "  }",
             "",
           ]
           userMembers.append(member(SwiftNames.identifier(delay)))

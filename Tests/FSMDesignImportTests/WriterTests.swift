@@ -472,6 +472,39 @@ import Testing
     #expect(swift.machine.contains(".onDone(.proofing, to: .shaping)"), "\(swift.machine)")
   }
 
+  /// A named delay (XState's `after: { backoff: … }`, SCXML's `delayexpr`) is a function of the
+  /// state entered, whose stub the user's file holds, as a guard's.
+  @Test func aNamedDelayIsAFunctionOfTheStateEntered() throws {
+    let xstate = try Design.xstate(
+      """
+      { "id": "dialer", "initial": "idle",
+        "states": { "idle": { "on": { "dial": "retrying" } },
+                    "retrying": { "after": { "backoff": "idle" } } } }
+      """
+    ).swift(WriterOptions(source: "dialer.json"))
+    let scxml = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" name="dialer" initial="idle">
+        <state id="idle"><transition event="dial" target="retrying"/></state>
+        <state id="retrying">
+          <onentry><send event="retry" delayexpr="backoff"/></onentry>
+          <transition event="retry" target="idle"/>
+        </state>
+      </scxml>
+      """
+    ).swift(WriterOptions(source: "dialer.scxml"))
+    for (swift, event) in [(xstate, "after_backoff"), (scxml, "retry")] {
+      #expect(swift.losses.isEmpty, "\(swift.losses)")
+      #expect(
+        swift.machine.contains(".from(.retrying, on: .\(event), after: Self.backoff, to: .idle)"),
+        "\(swift.machine)")
+      #expect(
+        swift.userFile?.contains(
+          "  nonisolated static func backoff(_ state: Self) -> Duration {\n    .seconds(1)\n  }")
+          == true, "\(swift.userFile ?? "")")
+    }
+  }
+
   /// Written out by hand from the rules: cases in document order, the initial and final
   /// markers, an `after` delay as a timed row on an event named after it, an action as the row's
   /// effect, a guard as a function of the hand-written file, rows in document order.
