@@ -13,7 +13,7 @@ enum Gate {
 
   static let transitions: [Transition] = [
     .from(.closed, on: .coin, to: .open, when: hasFare),  // expect-error: loses global actor
-    // expect-note: 'hasFare' is isolated to the main actor, but a machine runs its guards and builders on whichever task sends the event; make 'hasFare' 'nonisolated'
+    // expect-note: 'hasFare' is isolated to the main actor, but a machine runs its guards, builders and delays on whichever task sends the event; make 'hasFare' 'nonisolated'
     .from(.open, on: .push, to: .closed),
   ]
 }

@@ -13,4 +13,4 @@ enum Barrier {
   ]
 }
 // expect-error: main actor-isolated static property 'transitions' can not be referenced from a nonisolated context
-// expect-note: 'transitions' is isolated to the main actor, but a machine runs its guards and builders
+// expect-note: 'transitions' is isolated to the main actor, but a machine runs its guards, builders and delays

@@ -620,7 +620,7 @@ let catalogue: [CatalogueCase] = [
       extraMembers: "@MainActor static func isWarm(_ pump: Pump, _ event: Event) -> Bool { true }"),
     expected: """
           .from(.idle, on: .tick, to: .idle, when: isWarm),
-                                                   ╰─ note [isolatedMember] 'isWarm' is isolated to the main actor, but a machine runs its guards and builders on whichever task sends the event; make 'isWarm' 'nonisolated'
+                                                   ╰─ note [isolatedMember] 'isWarm' is isolated to the main actor, but a machine runs its guards, builders and delays on whichever task sends the event; make 'isWarm' 'nonisolated'
       """),
   CatalogueCase(
     name: "isolatedMember: a '@MainActor' property read by a builder",
@@ -629,7 +629,7 @@ let catalogue: [CatalogueCase] = [
       extraMembers: "@MainActor static let top = 3"),
     expected: """
           .from(.idle, on: .tick, build: { _, _ in .running(speed: Self.top) }),
-                                                                        ╰─ note [isolatedMember] 'top' is isolated to the main actor, but a machine runs its guards and builders on whichever task sends the event; make 'top' 'nonisolated'
+                                                                        ╰─ note [isolatedMember] 'top' is isolated to the main actor, but a machine runs its guards, builders and delays on whichever task sends the event; make 'top' 'nonisolated'
       """),
   CatalogueCase(
     name: "isolatedMember: a '@MainActor' table with a guard",
@@ -642,7 +642,7 @@ let catalogue: [CatalogueCase] = [
         """),
     expected: """
         @MainActor static let transitionsGuarded: [Transition] = [
-                              ╰─ note [isolatedMember] 'transitionsGuarded' is isolated to the main actor, but a machine runs its guards and builders on whichever task sends the event; make 'transitionsGuarded' 'nonisolated'
+                              ╰─ note [isolatedMember] 'transitionsGuarded' is isolated to the main actor, but a machine runs its guards, builders and delays on whichever task sends the event; make 'transitionsGuarded' 'nonisolated'
       """),
   CatalogueCase(
     name: "unknownName: a misspelled event",

@@ -163,7 +163,7 @@ extension FSMDiagnostic {
   public static func isolatedMember(name: String) -> Self {
     Self(
       .note,
-      "'\(name)' is isolated to the main actor, but a machine runs its guards and builders on "
+      "'\(name)' is isolated to the main actor, but a machine runs its guards, builders and delays on "
         + "whichever task sends the event; make '\(name)' 'nonisolated'", id: .isolatedMember)
   }
 }
