@@ -44,7 +44,7 @@ func eventually(_ condition: () -> Bool) async -> Bool {
 enum TeaUrn {
   @Initial case off
   case heating
-  case done
+  @Final case done
 
   enum Event { case switchOn, whistle, click, steam, beep }
 
