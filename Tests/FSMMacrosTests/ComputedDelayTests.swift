@@ -91,6 +91,37 @@ struct Irrigation: Equatable, Sendable {
   enum Event: Equatable, Sendable { case water, stop, rain }
 }
 
+/// A pottery kiln whose firing holds a machine: a held table's delay computed from its own state.
+@StateMachine
+enum PotteryKiln: Equatable, Sendable {
+  @Initial case idle
+  @Composite case firing(Firing)
+  @Final case done
+
+  @Submachine
+  enum Firing: Equatable, Sendable {
+    @Initial case ramping(step: Int = 2)
+    @Final case holding
+
+    static let transitions: [Transition] = [
+      .from(.ramping, on: .hold, after: Firing.rampTime, to: .holding)
+    ]
+
+    /// Ten seconds a step.
+    nonisolated static func rampTime(_ firing: Firing) -> Duration {
+      guard case .ramping(let step) = firing else { return .seconds(1) }
+      return .seconds(10 * step)
+    }
+  }
+
+  enum Event: Equatable, Sendable { case start, hold, finish }
+
+  static let transitions: [Transition] = [
+    .from(.idle, on: .start, to: .firing),
+    .from(.firing, on: .finish, to: .done),
+  ]
+}
+
 @Suite struct ComputedDelayTests {
   @Test func aDelayIsComputedFromTheStateEnteredEachTime() async {
     let clock = TestClock()
@@ -184,5 +215,17 @@ struct Irrigation: Equatable, Sendable {
     await clock.advance(by: .seconds(120))
     await machine.waitForEffects()
     #expect(machine.state == Irrigation(valve: .closed, sensor: .dry))
+  }
+
+  @Test func aHeldTablesDelayIsComputedFromItsState() async {
+    let clock = TestClock()
+    let machine = Machine(PotteryKiln.idle, clock: clock)
+    machine.send(.start)
+    #expect(machine.state == .firing(.ramping(step: 2)))
+    #expect(machine.snapshot().timers.map(\.remaining) == [.seconds(20)])
+    #expect(PotteryKiln.edges.first { $0.event == .hold }?.delayFunction == "Firing.rampTime")
+    await clock.advance(by: .seconds(20))
+    await machine.waitForEffects()
+    #expect(machine.state == .firing(.holding))
   }
 }
