@@ -30,11 +30,7 @@ func fail(_ message: String) -> Never {
 }
 
 /// Nanoseconds on the monotonic clock.
-func now() -> UInt64 {
-  var time = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &time)
-  return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
-}
+func now() -> UInt64 { monotonicNanoseconds() }
 
 func median(_ values: [Double]) -> Double {
   let sorted = values.sorted()
