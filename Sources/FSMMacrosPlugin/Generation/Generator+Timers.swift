@@ -13,8 +13,10 @@ extension Generator {
     var lines = [
       "\(memberModifiers)static func timedEvents(in _$state: Self) -> [\(Qualified.timedEvent)] {"
     ]
+    // Over the case, as a step reads it (a firmware links nothing more); a delay that is a
+    // function of the state is given the state itself.
     lines += Self.timedEventsSwitch(
-      over: "_$state", plan: plan, stateCount: model.states.count, events: model.events,
+      over: "_$state.case", plan: plan, stateCount: model.states.count, events: model.events,
       delay: {
         $0.isLiteral ? $0.expression : "FSMRuntime._Delay.of(\($0.expression), entering: _$state)"
       },

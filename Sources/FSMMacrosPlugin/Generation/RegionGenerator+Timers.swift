@@ -30,7 +30,7 @@ extension RegionGenerator {
       for region in regions where !region.plan.timers.isEmpty {
         let value = "_$state.\(escapedMember(region.property))"
         all += Generator.timedEventsSwitch(
-          over: value, plan: region.plan,
+          over: "\(value).case", plan: region.plan,
           stateCount: region.model.states.count, events: machine.events,
           delay: { region.model.delayCall($0, entering: value) }, result: "_$timed += ")
       }

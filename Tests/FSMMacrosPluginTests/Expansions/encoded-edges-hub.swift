@@ -509,7 +509,7 @@ enum Hub: Equatable {
   }
 
   nonisolated static func timedEvents(in _$state: Self) -> [FSMRuntime.TimedEvent<Self>] {
-    switch _$state {
+    switch _$state.case {
     case .h1:
       return [FSMRuntime.TimedEvent<Self>(event: .rest, delay: .seconds(30))]
     case .h2:

@@ -180,7 +180,7 @@ enum Slot<Value: Equatable & Sendable>: Equatable {
   }
 
   nonisolated static func timedEvents(in _$state: Self) -> [FSMRuntime.TimedEvent<Self>] {
-    switch _$state {
+    switch _$state.case {
     case .full:
       return [FSMRuntime.TimedEvent<Self>(event: .expire, delay: .seconds(60))]
     default:

@@ -572,7 +572,7 @@ public struct Streaming: Sendable, Equatable, Codable {
 
   public nonisolated static func timedEvents(in _$state: Self) -> [FSMRuntime.TimedEvent<Self>] {
     var _$timed: [FSMRuntime.TimedEvent<Self>] = []
-    switch _$state.banner {
+    switch _$state.banner.case {
     case .shown:
       _$timed += [FSMRuntime.TimedEvent<Self>(event: .hide, delay: Banner._$delay(table: "transitions", row: 1, entering: _$state.banner))]
     default:

@@ -324,7 +324,7 @@ public enum Connection: Sendable, Equatable, Codable {
   }
 
   public nonisolated static func timedEvents(in _$state: Self) -> [FSMRuntime.TimedEvent<Self>] {
-    switch _$state {
+    switch _$state.case {
     case .connecting:
       return [FSMRuntime.TimedEvent<Self>(event: .timeout, delay: .seconds(10))]
     case .failed:

@@ -250,7 +250,7 @@ enum Reminder: Equatable {
   }
 
   nonisolated static func timedEvents(in _$state: Self) -> [FSMRuntime.TimedEvent<Self>] {
-    switch _$state {
+    switch _$state.case {
     case .waiting:
       return [FSMRuntime.TimedEvent<Self>(event: .nudge, delay: .seconds(1)), FSMRuntime.TimedEvent<Self>(event: .expire, delay: .seconds(2))]
     case .nudged:
