@@ -122,6 +122,35 @@ enum PotteryKiln: Equatable, Sendable {
   ]
 }
 
+/// More than 64 edges, so that `edges` is decoded from a string: a computed delay among them.
+@StateMachine
+enum PhoneExchange: Equatable, Sendable {
+  @Initial case s0
+  case s1(line: Int = 3)
+  case s2, s3, s4, s5, s6, s7
+
+  enum Event: Equatable, Sendable { case to0, to1, to2, to3, to4, to5, to6, to7, hang }
+
+  static let transitions: [Transition] = [
+    .from(.s1, on: .hang, after: PhoneExchange.holdTime, to: .s0),
+    .from(.s2, on: .hang, after: .seconds(5), to: .s0),
+    .fromAny(on: .to0, to: .s0),
+    .fromAny(on: .to1, to: .s1),
+    .fromAny(on: .to2, to: .s2),
+    .fromAny(on: .to3, to: .s3),
+    .fromAny(on: .to4, to: .s4),
+    .fromAny(on: .to5, to: .s5),
+    .fromAny(on: .to6, to: .s6),
+    .fromAny(on: .to7, to: .s7),
+  ]
+
+  /// A second a line.
+  nonisolated static func holdTime(_ state: PhoneExchange) -> Duration {
+    guard case .s1(let line) = state else { return .seconds(1) }
+    return .seconds(line)
+  }
+}
+
 @Suite struct ComputedDelayTests {
   @Test func aDelayIsComputedFromTheStateEnteredEachTime() async {
     let clock = TestClock()
@@ -227,5 +256,16 @@ enum PotteryKiln: Equatable, Sendable {
     await clock.advance(by: .seconds(20))
     await machine.waitForEffects()
     #expect(machine.state == .firing(.holding))
+  }
+
+  @Test func decodedEdgesKeepTheFunction() async {
+    #expect(PhoneExchange.edges.count == 66)
+    let hangs = PhoneExchange.edges.filter { $0.event == .hang }
+    #expect(hangs.map(\.delay) == [nil, .seconds(5)])
+    #expect(hangs.map(\.delayFunction) == ["PhoneExchange.holdTime", nil])
+    let clock = TestClock()
+    let machine = Machine(PhoneExchange.s0, clock: clock)
+    machine.send(.to1)
+    #expect(machine.snapshot().timers.map(\.remaining) == [.seconds(3)])
   }
 }
