@@ -1,132 +1,138 @@
 // The state behind the machine's lock.
 
 #if !hasFeature(Embedded)
-  extension Machine {
-    /// An event waiting for the current step to finish.
-    @usableFromInline
-    struct Queued {
-      @usableFromInline var event: M.Event
-      /// For a timer's event, the visit of the state that scheduled it: the event is dropped when
-      /// that visit has ended by the time its turn comes.
-      @usableFromInline var timerVisit: Int?
+  /// An event waiting for the current step to finish.
+  @usableFromInline
+  struct QueuedEvent<M: StateMachine> {
+    @usableFromInline var event: M.Event
+    /// For a timer's event, the visit of the state that scheduled it: the event is dropped when
+    /// that visit has ended by the time its turn comes.
+    @usableFromInline var timerVisit: Int?
 
-      @inlinable init(event: M.Event, timerVisit: Int?) {
-        self.event = event
-        self.timerVisit = timerVisit
-      }
+    @inlinable init(event: M.Event, timerVisit: Int?) {
+      self.event = event
+      self.timerVisit = timerVisit
+    }
+  }
+
+  /// The machine's own state: where it is (its state, and what its superstates remember), what
+  /// waits (the events queued behind the current step), and what it did (its recent steps).
+  /// Pure, like the value layer it runs: it takes no lock, starts no task and calls nobody.
+  /// `Machine`'s `Core` holds it beside the executor's plumbing, which does; a snapshot's
+  /// `advanced(to:sending:)` runs it alone.
+  @usableFromInline
+  struct MachineRun<M: StateMachine> {
+    @usableFromInline var state: M
+    /// What the superstates with history remember; empty for a machine without.
+    @usableFromInline var memory = StateMemory<M>()
+    @usableFromInline let recentStepsLimit: Int
+    /// A ring buffer of the last `recentStepsLimit` steps; the oldest is at `recentStart`.
+    @usableFromInline var recentSteps: [Step<M>] = []
+    @usableFromInline var recentStart = 0
+    /// Events waiting for the current step to finish.
+    @usableFromInline var pending = FIFO<QueuedEvent<M>>()
+    @inlinable init(state: M, recentStepsLimit: Int) {
+      self.state = state
+      self.recentStepsLimit = recentStepsLimit
     }
 
-    /// The machine's own state: where it is (its state, and what its superstates remember), what
-    /// waits (the events queued behind the current step), and what it did (its recent steps).
-    /// Pure, like the value layer it runs: it takes no lock, starts no task and calls nobody.
-    /// `Core` holds it beside the executor's plumbing, which does.
-    @usableFromInline
-    struct Run {
-      @usableFromInline var state: M
-      /// What the superstates with history remember; empty for a machine without.
-      @usableFromInline var memory = StateMemory<M>()
-      @usableFromInline let recentStepsLimit: Int
-      /// A ring buffer of the last `recentStepsLimit` steps; the oldest is at `recentStart`.
-      @usableFromInline var recentSteps: [Step<M>] = []
-      @usableFromInline var recentStart = 0
-      /// Events waiting for the current step to finish.
-      @usableFromInline var pending = FIFO<Queued>()
-      @inlinable init(state: M, recentStepsLimit: Int) {
-        self.state = state
-        self.recentStepsLimit = recentStepsLimit
-      }
+    @inlinable var orderedRecentSteps: [Step<M>] {
+      Array(recentSteps[recentStart...] + recentSteps[..<recentStart])
+    }
 
-      @inlinable var orderedRecentSteps: [Step<M>] {
-        Array(recentSteps[recentStart...] + recentSteps[..<recentStart])
-      }
+    @inlinable mutating func enqueue(_ event: M.Event, timerVisit: Int? = nil) {
+      pending.append(QueuedEvent(event: event, timerVisit: timerVisit))
+    }
 
-      @inlinable mutating func enqueue(_ event: M.Event, timerVisit: Int? = nil) {
-        pending.append(Queued(event: event, timerVisit: timerVisit))
+    /// Always inlined, as `Machine.apply` is: so is a small generated transition function,
+    /// whose step then stays in registers instead of going through memory. With the function
+    /// alone marked, the optimizer kept this out of line instead (Benchmarks, W6).
+    ///
+    /// `settlement`: for a machine that settles, what the step did part by part (the storage's
+    /// buffer, filled anew; untouched otherwise).
+    @inlinable @inline(__always) mutating func process(
+      _ event: M.Event, settlement: inout Settlement<M>
+    ) -> SendResult<M> {
+      // A constant for each machine: without eventless or completion rows, the branch is gone.
+      if M._settles {
+        return processSettling(event, into: &settlement)
       }
-
-      /// Always inlined, as `Machine.apply` is: so is a small generated transition function,
-      /// whose step then stays in registers instead of going through memory. With the function
-      /// alone marked, the optimizer kept this out of line instead (Benchmarks, W6).
-      ///
-      /// `settlement`: for a machine that settles, what the step did part by part (the storage's
-      /// buffer, filled anew; untouched otherwise).
-      @inlinable @inline(__always) mutating func process(
-        _ event: M.Event, settlement: inout Settlement<M>
-      ) -> SendResult<M> {
-        // A constant for each machine: without eventless or completion rows, the branch is gone.
-        if M._settles {
-          return processSettling(event, into: &settlement)
+      // NB: `_hasHistory` is a constant `false` for a machine without history, so that its
+      // send is what it was before history existed.
+      let taken =
+        M._hasHistory ? state.transition(on: event, memory: memory) : state.transition(on: event)
+      if let step = taken {
+        state = step.to
+        if M._hasHistory {
+          memory.record(step)
         }
-        // NB: `_hasHistory` is a constant `false` for a machine without history, so that its
-        // send is what it was before history existed.
-        let taken =
-          M._hasHistory ? state.transition(on: event, memory: memory) : state.transition(on: event)
-        if let step = taken {
-          state = step.to
-          if M._hasHistory {
-            memory.record(step)
-          }
-          return .transitioned(step)
-        }
+        return .transitioned(step)
+      }
+      return .rejected(InvalidTransition._rejecting(event, in: state))
+    }
+
+    /// `process(_:settlement:)` for a machine that settles: the event's own row, then the
+    /// microsteps its target settles by, each a part of `settlement`. When they reach
+    /// `Microstep.limit`, the event is rejected and nothing changes. A rejected event leaves
+    /// `settlement` for nobody to read.
+    @inlinable @inline(never) mutating func processSettling(
+      _ event: M.Event, into settlement: inout Settlement<M>
+    ) -> SendResult<M> {
+      guard let first = state._firstStep(on: event, memory: memory) else {
         return .rejected(InvalidTransition._rejecting(event, in: state))
       }
-
-      /// `process(_:settlement:)` for a machine that settles: the event's own row, then the
-      /// microsteps its target settles by, each a part of `settlement`. When they reach
-      /// `Microstep.limit`, the event is rejected and nothing changes. A rejected event leaves
-      /// `settlement` for nobody to read.
-      @inlinable @inline(never) mutating func processSettling(
-        _ event: M.Event, into settlement: inout Settlement<M>
-      ) -> SendResult<M> {
-        guard let first = state._firstStep(on: event, memory: memory) else {
-          return .rejected(InvalidTransition._rejecting(event, in: state))
+      settlement.removeAll()
+      var next = first.to
+      var nextMemory = memory
+      nextMemory.record(first)
+      let entered = M._regionsMoved(by: first)
+      settlement.append(first, moved: entered)
+      if first.effect != nil {
+        let more = M._moreEffects(of: first)
+        if !more.isEmpty {
+          settlement.appendMoreEffects(more)
         }
-        settlement.removeAll()
-        var next = first.to
-        var nextMemory = memory
-        nextMemory.record(first)
-        let entered = M._regionsMoved(by: first)
-        settlement.append(first, moved: entered)
-        if first.effect != nil {
-          let more = M._moreEffects(of: first)
-          if !more.isEmpty {
-            settlement.appendMoreEffects(more)
-          }
-        }
-        var effect = first.effect
-        let settled = M._settle(&next, entered: entered, memory: &nextMemory) { microstep in
-          settlement.append(
-            Step(from: microstep.from, event: event, to: microstep.to, effect: microstep.effect),
-            moved: microstep._moved)
-          if !microstep._moreEffects.isEmpty {
-            settlement.appendMoreEffects(microstep._moreEffects)
-          }
-          if effect == nil {
-            effect = microstep.effect
-          }
-        }
-        guard settled else {
-          settlement.removeAll()
-          return .rejected(
-            InvalidTransition(state: state.case, event: event.case, reason: .microstepLimit))
-        }
-        state = next
-        memory = nextMemory
-        return .transitioned(Step(from: first.from, event: event, to: next, effect: effect))
       }
-
-      /// Adds `step` to the recent steps (`Machine.apply` calls it for a machine with a
-      /// `recentStepsLimit`). Inlinable: called, the step was copied to memory for the call on every
-      /// send, before the limit was tested (Benchmarks, W5 and W6).
-      @inlinable mutating func record(_ step: Step<M>) {
-        if recentSteps.count < recentStepsLimit {
-          recentSteps.append(step)
-        } else {
-          recentSteps[recentStart] = step
-          recentStart = (recentStart + 1) % recentStepsLimit
+      var effect = first.effect
+      let settled = M._settle(&next, entered: entered, memory: &nextMemory) { microstep in
+        settlement.append(
+          Step(from: microstep.from, event: event, to: microstep.to, effect: microstep.effect),
+          moved: microstep._moved)
+        if !microstep._moreEffects.isEmpty {
+          settlement.appendMoreEffects(microstep._moreEffects)
         }
+        if effect == nil {
+          effect = microstep.effect
+        }
+      }
+      guard settled else {
+        settlement.removeAll()
+        return .rejected(
+          InvalidTransition(state: state.case, event: event.case, reason: .microstepLimit))
+      }
+      state = next
+      memory = nextMemory
+      return .transitioned(Step(from: first.from, event: event, to: next, effect: effect))
+    }
+
+    /// Adds `step` to the recent steps (`Machine.apply` calls it for a machine with a
+    /// `recentStepsLimit`). Inlinable: called, the step was copied to memory for the call on every
+    /// send, before the limit was tested (Benchmarks, W5 and W6).
+    @inlinable mutating func record(_ step: Step<M>) {
+      if recentSteps.count < recentStepsLimit {
+        recentSteps.append(step)
+      } else {
+        recentSteps[recentStart] = step
+        recentStart = (recentStart + 1) % recentStepsLimit
       }
     }
+  }
+
+  extension Machine {
+    /// An event waiting for the current step to finish.
+    @usableFromInline typealias Queued = QueuedEvent<M>
+    /// The machine's own state.
+    @usableFromInline typealias Run = MachineRun<M>
 
     /// What the machine's lock guards: the machine's own state (`run`), and the executor's
     /// plumbing around it (who processes events, observers, effects, timers).
@@ -197,16 +203,7 @@
 
       /// The scope whose next timer is due first (ties: the first scope), if a timer is pending.
       @inlinable func scopeOfEarliestTimer() -> Int? {
-        var earliest: Int?
-        for scope in visits.indices where visits[scope].timers.isPending {
-          if let current = earliest,
-            visits[current].timers.nextDeadline <= visits[scope].timers.nextDeadline
-          {
-            continue
-          }
-          earliest = scope
-        }
-        return earliest
+        ScopeVisit.scopeOfEarliestTimer(in: visits)
       }
 
       mutating func observersChanged() {
@@ -370,10 +367,28 @@
   /// A scope's current visit and its timers (a machine without regions or held timers is one
   /// scope).
   @usableFromInline
-  struct ScopeVisit<Event: Sendable>: Sendable {
+  struct ScopeVisit<Event> {
     @usableFromInline var visit = 0
     @usableFromInline var timers = VisitTimers<Event>()
 
     @inlinable init() {}
+  }
+
+  extension ScopeVisit: Sendable where Event: Sendable {}
+
+  extension ScopeVisit {
+    /// The scope whose next timer is due first (ties: the first scope), if a timer is pending.
+    @inlinable static func scopeOfEarliestTimer(in visits: [ScopeVisit]) -> Int? {
+      var earliest: Int?
+      for scope in visits.indices where visits[scope].timers.isPending {
+        if let current = earliest,
+          visits[current].timers.nextDeadline <= visits[scope].timers.nextDeadline
+        {
+          continue
+        }
+        earliest = scope
+      }
+      return earliest
+    }
   }
 #endif

@@ -97,17 +97,20 @@
       self.init(
         core, clock: clock, effectPolicy: effectPolicy, activities: activities, effects: effects
       ) { machine, core in
-        let rows = M._allTimedEvents(of: snapshot.state)
         if machine.hasTimers {
-          let restored = Self.restoredTimers(snapshot, rows, timers, restoredAt: restoredAt)
-          machine.startRestoredVisits(timing: restored, in: snapshot.state, &core)
+          core.visits = Array(repeating: ScopeVisit(), count: M._scopeCount)
+          let restored = snapshot.restoredTimers(timers, restoredAt: restoredAt)
+          for scope in core.visits.indices {
+            machine.startVisit(of: scope, timing: restored[scope], &core)
+          }
         }
         let fromTimers = Set(snapshot.queuedFromTimers)
         for (position, event) in snapshot.queued.enumerated() {
           if fromTimers.contains(position) {
-            guard rows.contains(where: { $0.event.case == event.case }) else { continue }
+            // A timer's event belongs to the visit of the first scope that times it.
+            guard let scope = snapshot.state.scope(timing: event) else { continue }
             core.run.enqueue(
-              event, timerVisit: Self.visit(timing: event, in: snapshot.state, core))
+              event, timerVisit: core.visits.isEmpty ? core.visit : core.visits[scope].visit)
           } else {
             core.run.enqueue(event)
           }
@@ -128,60 +131,6 @@
           core.takeProcessingRole(releasingWithoutLock: false)
         }
       }
-    }
-
-    /// The timers the restored visit starts with: `rows` (the state's timed events, as its table
-    /// says now) for `.restart`, otherwise the snapshot's that the state still times, each with
-    /// the time it has left (at most the row's delay).
-    private static func restoredTimers(
-      _ snapshot: MachineSnapshot<M>, _ rows: [TimedEvent<M>], _ policy: TimerRestore,
-      restoredAt: Duration
-    ) -> [TimedEvent<M>] {
-      if policy == .restart { return rows }
-      return snapshot.timers.compactMap { timer in
-        guard let row = rows.first(where: { $0.event.case == timer.event.case }) else { return nil }
-        var left = timer.remaining
-        if policy == .keepDeadline {
-          left = snapshot.takenAt + timer.remaining - restoredAt
-        }
-        // In snapshot order, which is deadline order: timers left with the same time (several
-        // deadlines passed) fire in it.
-        return TimedEvent(event: timer.event, delay: min(max(left, .zero), row.delay))
-      }
-    }
-
-    /// Starts a visit of every scope of a restored machine, each with the timers of `restored`
-    /// its state times, in order: an event timed in two scopes goes to the first that has not
-    /// taken one for it.
-    private func startRestoredVisits(
-      timing restored: [TimedEvent<M>], in state: M, _ core: inout Core
-    ) {
-      core.visits = Array(repeating: ScopeVisit(), count: M._scopeCount)
-      var left = restored
-      for region in core.visits.indices {
-        let times = Set(M._timedEvents(of: state, scope: region).map(\.event.case))
-        var mine: [TimedEvent<M>] = []
-        left.removeAll { timer in
-          guard times.contains(timer.event.case),
-            !mine.contains(where: { $0.event.case == timer.event.case })
-          else { return false }
-          mine.append(timer)
-          return true
-        }
-        startVisit(of: region, timing: mine, &core)
-      }
-    }
-
-    /// The visit a restored timer's queued `event` belongs to: that of the first scope that
-    /// times it.
-    private static func visit(timing event: M.Event, in state: M, _ core: Core) -> Int {
-      for region in core.visits.indices
-      where M._timedEvents(of: state, scope: region).contains(where: {
-        $0.event.case == event.case
-      }) {
-        return core.visits[region].visit
-      }
-      return core.visit
     }
 
     /// Processes a restored machine's queued events if nobody has taken them yet (for

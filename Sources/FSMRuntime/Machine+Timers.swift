@@ -123,8 +123,7 @@
     }
 
     /// The current visits' timers that have not fired, with the time each has left on the
-    /// machine's clock (zero for one that is due): every region's, merged in deadline order
-    /// (ties in region order).
+    /// machine's clock (see `PendingTimer.pending(in:now:)`).
     @inlinable
     // Given the fields, not the whole `Core`: passing it copied all of it (a `memcpy` of a few
     // hundred bytes a snapshot).
@@ -133,16 +132,24 @@
     {
       // A machine without timers keeps no visits: its snapshot reads nothing more.
       guard !visits.isEmpty, let clock else { return [] }
-      let now = clock.now()
+      return PendingTimer.pending(in: visits, now: clock.now())
+    }
+  }
+
+  extension PendingTimer {
+    /// The timers of `visits` that have not fired, with the time each has left at `now` (zero
+    /// for one that is due): every scope's, merged in deadline order (ties in scope order).
+    @inlinable
+    static func pending(in visits: [ScopeVisit<M.Event>], now: Duration) -> [PendingTimer<M>] {
       func pending(_ timers: VisitTimers<M.Event>) -> [PendingTimer<M>] {
         (timers.fired..<timers.count).map {
           PendingTimer(
             event: timers.event(at: $0), remaining: max(.zero, timers.deadline(at: $0) - now))
         }
       }
-      // One region's timers are in deadline order already: merging them would cost a snapshot a
+      // One scope's timers are in deadline order already: merging them would cost a snapshot a
       // sort.
-      guard visits.count > 1 else { return pending(visits[0].timers) }
+      guard visits.count > 1 else { return visits.first.map { pending($0.timers) } ?? [] }
       return visits.flatMap { pending($0.timers) }.enumerated()
         .sorted { ($0.element.remaining, $0.offset) < ($1.element.remaining, $1.offset) }
         .map(\.element)
@@ -157,11 +164,11 @@
   /// (Benchmarks, W1 `timers`): one buffer of event and deadline pairs, where two buffers cost
   /// two of each.
   @usableFromInline
-  struct VisitTimers<Event: Sendable>: Sendable {
+  struct VisitTimers<Event> {
     /// A timer: its event and its deadline on the machine's clock, as a duration from the
     /// clock's origin. A struct: unspecialized code (a machine's `init`, its sleeper) looks a
     /// tuple's type up under a global lock, a struct's without one (`fsm-bench many`).
-    @usableFromInline struct Timer: Sendable {
+    @usableFromInline struct Timer {
       @usableFromInline var event: Event
       @usableFromInline var deadline: Duration
 
@@ -224,6 +231,9 @@
       return timers[fired - 1].event
     }
   }
+
+  extension VisitTimers: Sendable where Event: Sendable {}
+  extension VisitTimers.Timer: Sendable where Event: Sendable {}
 
   /// The task that sleeps until the earliest deadline of a machine's timers (or before it).
   @usableFromInline

@@ -121,4 +121,50 @@
       "\(event.case) in \(remaining)"
     }
   }
+  extension MachineSnapshot {
+    /// The timers a machine restored from this snapshot at `restoredAt` starts, by scope (see
+    /// ``StateMachine/_scopeCount``): for `.restart`, the state's timed events; otherwise the
+    /// snapshot's that the state still times, each with the time it has left (at most the row's
+    /// delay), in snapshot order, which is deadline order: timers left with the same time
+    /// (several deadlines passed) fire in it. An event timed in two scopes goes to the first that
+    /// has not taken one for it. `Machine`'s restore and ``advanced(to:sending:)`` start these.
+    func restoredTimers(_ policy: TimerRestore, restoredAt: Duration) -> [[TimedEvent<M>]] {
+      let rows = M._allTimedEvents(of: state)
+      var left: [TimedEvent<M>] =
+        policy == .restart
+        ? rows
+        : timers.compactMap { timer in
+          guard let row = rows.first(where: { $0.event.case == timer.event.case }) else {
+            return nil
+          }
+          var time = timer.remaining
+          if policy == .keepDeadline {
+            time = takenAt + timer.remaining - restoredAt
+          }
+          return TimedEvent(event: timer.event, delay: min(max(time, .zero), row.delay))
+        }
+      return (0..<M._scopeCount).map { scope in
+        let times = Set(M._timedEvents(of: state, scope: scope).map(\.event.case))
+        var mine: [TimedEvent<M>] = []
+        left.removeAll { timer in
+          guard times.contains(timer.event.case),
+            !mine.contains(where: { $0.event.case == timer.event.case })
+          else { return false }
+          mine.append(timer)
+          return true
+        }
+        return mine
+      }
+    }
+  }
+
+  extension StateMachine {
+    /// The first scope whose timers, in this state, time `event`'s case: the scope a timer's
+    /// queued event belongs to.
+    func scope(timing event: Event) -> Int? {
+      (0..<Self._scopeCount).first { scope in
+        Self._timedEvents(of: self, scope: scope).contains { $0.event.case == event.case }
+      }
+    }
+  }
 #endif

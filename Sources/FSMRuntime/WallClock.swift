@@ -18,12 +18,15 @@
     import Android
   #endif
 
-  /// The platform's real-time clock.
-  @usableFromInline
-  enum WallClock {
-    /// The time since 1970-01-01 00:00 UTC.
-    @usableFromInline
-    static var now: Duration {
+  /// The time base of snapshots: wall-clock time, from the platform's real-time clock, as a
+  /// duration since 1970-01-01 00:00 UTC.
+  ///
+  /// ``MachineSnapshot/takenAt`` counts in it, ``TimerRestore/keepDeadline`` compares deadlines
+  /// in it, and ``MachineSnapshot/advanced(to:sending:)`` takes its `now` in it: a server that
+  /// records when a timer falls due (`takenAt + remaining`) uses the same base.
+  public enum WallClock {
+    /// The time now, since 1970-01-01 00:00 UTC.
+    public static var now: Duration {
       var time = timespec()
       #if os(Windows)
         _ = timespec_get(&time, TIME_UTC)

@@ -5,10 +5,14 @@
 // Scripts/scxml-conformance.py replays the sequences in an SCXML interpreter and compares.
 //
 //   swift run fsm-conformance [--runs N] [--length N] [--seed N] [--ticks]
+//   swift run fsm-conformance --advance [--runs N] [--length N] [--seed N]
 //
 // With `--ticks`, some of each sequence's steps let time pass on the machine's `TestClock`
 // (`+1000`: a second) instead of sending an event, and report the steps its timers took, for a
 // check in XState (which runs `after` timers on a clock of its own) by hand.
+//
+// With `--advance`, it prints no report: it checks each machine's snapshots advanced by the pure
+// step against a restored `Machine` instead (`Advance.swift`).
 
 import FSMExamples
 import FSMMacros
@@ -131,7 +135,13 @@ func report<M: StateMachine>(
   _ machine: M, events: [M.Event], rows: [Transition<M>] = [],
   superstates: [SuperstateDeclaration<M>] = [], heldSuperstates: [String] = [],
   runs: Int, length: Int, generator: inout SeededGenerator
-) -> Report where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
+) -> Report where M: Sendable, M.Event: Sendable, M.Effect: Sendable, M.Activity: Sendable {
+  if checksAdvance {
+    checkAdvance(machine, events: events, runs: runs, length: length, generator: &generator)
+    return Report(
+      name: "\(M.self)", scxml: "", xstate: "", start: [], initials: [:], startEffects: [],
+      composite: false, superstates: [], runs: [])
+  }
   var result = Report(
     name: "\(M.self)", scxml: M.scxml, xstate: M.xstate,
     // A machine settles its initial state by its eventless and completion rows.
@@ -328,7 +338,8 @@ func blocking(_ body: @escaping @Sendable () async -> Void) {
 var runs = 20
 var length = 40
 var seed: UInt64 = 2026
-var arguments = CommandLine.arguments.dropFirst().filter { $0 != "--ticks" }[...]
+var arguments = CommandLine.arguments.dropFirst().filter { $0 != "--ticks" && $0 != "--advance" }[
+  ...]
 while let option = arguments.popFirst() {
   guard let value = arguments.popFirst() else { break }
   switch option {
@@ -394,6 +405,10 @@ reports += randomMachineReports(runs: runs, length: length, generator: &generato
 reports += randomNestedMachineReports(runs: runs, length: length, generator: &generator)
 reports += randomEventlessMachineReports(runs: runs, length: length, generator: &generator)
 reports += randomCompositeMachineReports(runs: runs, length: length, generator: &generator)
+
+if checksAdvance {
+  finishAdvanceCheck()
+}
 
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.sortedKeys]

@@ -49,7 +49,7 @@ struct OrderStore: Sendable {
   func create(key: String) async throws -> Answer {
     if let answer = try await storedAnswer(key: key, order: nil, event: nil) { return answer }
     let id = UUID().uuidString.lowercased()
-    let snapshot = MachineSnapshot(state: Order.start, takenAt: wallClockNow())
+    let snapshot = MachineSnapshot(state: Order.start, takenAt: WallClock.now)
     let answer = Answer(
       status: 201, body: JSON.string(["order": id, "state": JSON.value(Order.start), "version": 1]))
     do {
@@ -98,7 +98,7 @@ struct OrderStore: Sendable {
   /// request holds its order (that request fires it; the worker looks again a little later).
   func fireDueTimer() async throws -> Bool {
     try await client.withTransaction(logger: logger) { connection in
-      let now = wallClockNow()
+      let now = WallClock.now
       let due = try await connection.query(
         """
         SELECT id, order_id FROM timers
@@ -119,9 +119,9 @@ struct OrderStore: Sendable {
           logger: logger)
         return true
       }
-      let advance = await Advance(saved, at: max(now, saved.takenAt), sending: nil)
+      let advance = try Advance(saved, at: max(now, saved.takenAt), sending: nil)
       let timing = Timing(machine: advance.time, json: decoding)
-      if advance.timerSteps.isEmpty {
+      if advance.steps.isEmpty {
         // The timer row says due, the snapshot has no such timer: never expected; kept for
         // the fault test to report instead of being retried forever.
         try await connection.query(
@@ -170,13 +170,13 @@ struct OrderStore: Sendable {
       return .answer(.error(500, "order \(id) is kept as it is: its snapshot does not decode"))
     }
     // Read after the lock: the previous step's time is never later than this one's.
-    let now = max(wallClockNow(), saved.takenAt)
-    let advance = await Advance(saved, at: now, sending: event)
+    let now = max(WallClock.now, saved.takenAt)
+    let advance = try Advance(saved, at: now, sending: event)
     let timing = Timing(machine: advance.time, json: decoding)
     if let rejection = advance.rejection {
       // Nothing of the request is written; the timers that fell due before it are (a rejected
       // advance's steps are the timers' alone).
-      if !advance.timerSteps.isEmpty {
+      if !advance.steps.isEmpty {
         let saved = try await save(
           advance, of: id, version: version, lastSeq: lastSeq, request: nil, timing: timing,
           on: connection)
@@ -237,7 +237,7 @@ struct OrderStore: Sendable {
     var body: String?
     for (index, step) in advance.steps.enumerated() {
       seq += 1
-      let isTimer = index < advance.timerSteps.count
+      let isTimer = index != advance.eventStep
       var timer: Int64?
       if isTimer, let match = unmatched.firstIndex(where: { $0.event == step.event }) {
         timer = unmatched.remove(at: match).id
@@ -266,7 +266,7 @@ struct OrderStore: Sendable {
         body = JSON.string([
           "order": id, "version": version + 1, "seq": seq, "from": JSON.value(step.from),
           "event": JSON.value(step.event), "to": JSON.value(step.to),
-          "effects": JSON.value(step.effects), "timerSteps": advance.timerSteps.count,
+          "effects": JSON.value(step.effects), "timerSteps": advance.timerStepCount,
         ])
         timing.json += ContinuousClock.now - encodeStart
       }

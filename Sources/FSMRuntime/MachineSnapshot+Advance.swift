@@ -1,0 +1,321 @@
+// The step of a durable machine as a pure function of its snapshot: what a `Machine` restored at
+// a time, on a clock that stands still, does with the snapshot's queued events, the timers due
+// by then and one event, without a `Machine`, a task or a clock.
+
+#if !hasFeature(Embedded)
+  extension MachineSnapshot {
+    /// The machine this snapshot holds, brought to `now` and sent `event`: the steps it takes,
+    /// their effects, the tasks to start and cancel, and the snapshot after them.
+    ///
+    /// ```swift
+    /// let advance = try saved.advanced(to: WallClock.now, sending: .pay(amount: 40))
+    /// if let rejection = advance.rejection { return .conflict(rejection.reason) }
+    /// outbox.append(contentsOf: advance.effects)
+    /// try store.save(advance.snapshot)
+    /// ```
+    ///
+    /// In order, as a ``Machine`` restored with ``TimerRestore/keepDeadline`` at `now` does on a
+    /// clock that stands still: the ``queued`` events (a timer's is dropped when an earlier step
+    /// left the visit that timed it); every timer whose wall-clock deadline (``takenAt`` plus its
+    /// time left) is `now` or earlier, in deadline order, each a step — the timers a step starts
+    /// are due `now` plus their delay, so one whose delay function returns zero fires too; then
+    /// `event`, and the timers due at once after it. Each step is the one `Machine` takes
+    /// (eventless rows and completion settle it, superstates remember, regions move together).
+    /// A timer's event the state refuses is not a step, and not a ``SnapshotAdvance/rejection``.
+    ///
+    /// Synchronous and pure: no `Machine`, no task, no clock is made, and the snapshot is a
+    /// value, unchanged.
+    ///
+    /// - Parameters:
+    ///   - now: The time of the advance, in ``WallClock``'s base (a duration since 1970), not
+    ///     before ``takenAt``; by default, the platform's real-time clock.
+    ///   - event: The event to send after the due timers; none by default (a server firing a
+    ///     timer that fell due).
+    /// - Returns: What the advance did; its ``SnapshotAdvance/snapshot`` is taken at `now`.
+    /// - Throws: ``SnapshotAdvanceError`` when the snapshot does not fit the machine's table as
+    ///   it is now (another machine's, or written before the table changed) or `now` is before
+    ///   ``takenAt``: nothing is advanced. An event the state refuses is not an error: see
+    ///   ``SnapshotAdvance/rejection``.
+    public func advanced(to now: Duration = WallClock.now, sending event: M.Event? = nil)
+      throws(SnapshotAdvanceError<M>) -> SnapshotAdvance<M>
+    {
+      try check(at: now)
+      var advancing = SnapshotAdvancing(self, at: now)
+      var step: Step<M>?
+      var rejection: InvalidTransition<M>?
+      if let event {
+        switch advancing.process(event) {
+        case .transitioned(let taken): step = taken
+        case .rejected(let invalid): rejection = invalid
+        case .enqueued: break  // A run never queues: it processes each event at once.
+        }
+        advancing.fireDueTimers()
+      }
+      return SnapshotAdvance(
+        steps: advancing.steps, step: step, rejection: rejection, effects: advancing.effects,
+        tasksToStart: advancing.tasksToStart, tasksToCancel: advancing.tasksToCancel,
+        snapshot: advancing.snapshot())
+    }
+
+    /// Throws when the snapshot cannot be advanced to `now` as it is.
+    private func check(at now: Duration) throws(SnapshotAdvanceError<M>) {
+      guard now >= takenAt else {
+        throw .earlierThanSnapshot(now: now, takenAt: takenAt)
+      }
+      let rows = M._allTimedEvents(of: state)
+      for timer in timers {
+        guard let row = rows.first(where: { $0.event.case == timer.event.case }) else {
+          throw .timerNotInState(timer.event.case)
+        }
+        guard timer.remaining >= .zero, timer.remaining <= row.delay else {
+          throw .timerOutOfRange(timer.event.case, remaining: timer.remaining)
+        }
+      }
+      for position in queuedFromTimers {
+        guard queued.indices.contains(position) else {
+          throw .queuedPositionOutOfRange(position)
+        }
+        guard state.scope(timing: queued[position]) != nil else {
+          throw .timerNotInState(queued[position].case)
+        }
+      }
+      let runs = Set(state._activities().map(\.declaration))
+      for declaration in runningActivities where !runs.contains(declaration) {
+        throw .taskNotInState(declaration)
+      }
+    }
+  }
+
+  /// What ``MachineSnapshot/advanced(to:sending:)`` did: the steps, their effects, the tasks to
+  /// start and cancel, and the snapshot after them.
+  public struct SnapshotAdvance<M: StateMachine> {
+    /// Every step, in order: the queued events', the due timers', the event's, and those of the
+    /// timers due at once after it.
+    public var steps: [Step<M>]
+    /// The step of the event sent, when the state took it.
+    public var step: Step<M>?
+    /// Why the state refused the event sent, when it did. The steps before it (timers that fell
+    /// due) are taken all the same, and in ``snapshot``.
+    public var rejection: InvalidTransition<M>?
+    /// Every effect of the steps, in order (in a step with regions or microsteps, in the order
+    /// a `Machine` starts them).
+    public var effects: [M.Effect]
+    /// The tasks the machine's state runs that are not running: their scope was entered (or
+    /// left and entered again) by a step. Start them; ``snapshot`` lists them as running.
+    public var tasksToStart: [StateActivity<M>]
+    /// The tasks the snapshot listed as running whose scope a step left. Cancel them. A task
+    /// that a step started and a later step left is in neither list.
+    public var tasksToCancel: [StateActivity<M>]
+    /// The machine after the steps, taken at the advance's `now`: nothing queued, the pending
+    /// timers with the time each has left.
+    public var snapshot: MachineSnapshot<M>
+
+    /// An advance's result; ``MachineSnapshot/advanced(to:sending:)`` makes them.
+    public init(
+      steps: [Step<M>], step: Step<M>?, rejection: InvalidTransition<M>?, effects: [M.Effect],
+      tasksToStart: [StateActivity<M>], tasksToCancel: [StateActivity<M>],
+      snapshot: MachineSnapshot<M>
+    ) {
+      self.steps = steps
+      self.step = step
+      self.rejection = rejection
+      self.effects = effects
+      self.tasksToStart = tasksToStart
+      self.tasksToCancel = tasksToCancel
+      self.snapshot = snapshot
+    }
+  }
+
+  extension SnapshotAdvance: Sendable
+  where M: Sendable, M.Event: Sendable, M.Effect: Sendable, M.Activity: Sendable {}
+  extension SnapshotAdvance: Equatable
+  where M: Equatable, M.Event: Equatable, M.Effect: Equatable, M.Activity: Equatable {}
+
+  /// Why a snapshot cannot be advanced: it does not fit the machine's table as it is now, or the
+  /// time goes back. The snapshot is unchanged.
+  public enum SnapshotAdvanceError<M: StateMachine>: Error, Hashable {
+    /// The advance's `now` is before the snapshot's ``MachineSnapshot/takenAt``.
+    case earlierThanSnapshot(now: Duration, takenAt: Duration)
+    /// A pending timer, or an event a timer queued, is for an event the snapshot's state does
+    /// not time: another machine's snapshot, or one written before the table changed.
+    case timerNotInState(M.Event.Case)
+    /// A pending timer has less than zero left, or more than its row's delay.
+    case timerOutOfRange(M.Event.Case, remaining: Duration)
+    /// A position of ``MachineSnapshot/queuedFromTimers`` is not one of ``MachineSnapshot/queued``.
+    case queuedPositionOutOfRange(Int)
+    /// ``MachineSnapshot/runningActivities`` lists a task declaration the state does not run.
+    case taskNotInState(Int)
+  }
+
+  extension SnapshotAdvanceError: CustomStringConvertible {
+    public var description: String {
+      switch self {
+      case .earlierThanSnapshot(let now, let takenAt):
+        "cannot advance to \(now) since 1970: the snapshot was taken at \(takenAt)"
+      case .timerNotInState(let event):
+        "a timer for '\(event)', which \(M.self)'s state does not time: another machine's "
+          + "snapshot, or one written before its table changed"
+      case .timerOutOfRange(let event, let remaining):
+        "the timer for '\(event)' has \(remaining) left: less than zero, or more than its row's "
+          + "delay"
+      case .queuedPositionOutOfRange(let position):
+        "queuedFromTimers names position \(position), which queued does not have"
+      case .taskNotInState(let declaration):
+        "runningActivities names task declaration \(declaration), which \(M.self)'s state does "
+          + "not run"
+      }
+    }
+  }
+
+  /// A snapshot being advanced: the machine's own run, the scopes' timers on wall-clock
+  /// deadlines, and the tasks by declaration.
+  struct SnapshotAdvancing<M: StateMachine> {
+    /// A task's declaration while its scope lasts.
+    struct TaskVisit {
+      var activity: M.Activity
+      /// Whether it runs: started here, or listed as running by the snapshot.
+      var running: Bool
+      /// Whether it is the snapshot's visit (not started here).
+      var restored: Bool
+    }
+
+    var run: MachineRun<M>
+    var settlement = Settlement<M>()
+    let now: Duration
+    /// Counts the scopes' visits, as `Machine`'s `Core.visit` does.
+    var visit = 0
+    /// Each scope's current visit and its timers, deadlines in wall-clock time; empty for a
+    /// machine without timers.
+    var visits: [ScopeVisit<M.Event>] = []
+    var tasks: [TaskVisit?] = []
+    var steps: [Step<M>] = []
+    var effects: [M.Effect] = []
+    var tasksToCancel: [StateActivity<M>] = []
+
+    /// Restores `snapshot` at `now` and processes its queued events, then the timers due.
+    init(_ snapshot: MachineSnapshot<M>, at now: Duration) {
+      run = MachineRun(state: snapshot.state, recentStepsLimit: 0)
+      run.memory = snapshot.memory
+      self.now = now
+      if M._hasTimers {
+        visits = Array(repeating: ScopeVisit(), count: M._scopeCount)
+        let restored = snapshot.restoredTimers(.keepDeadline, restoredAt: now)
+        for scope in visits.indices {
+          startVisit(of: scope, timing: restored[scope])
+        }
+      }
+      if M._hasActivities {
+        tasks = Array(repeating: nil, count: M._activityCases.count)
+        let running = Set(snapshot.runningActivities)
+        for activity in snapshot.state._activities() {
+          tasks[activity.declaration] = TaskVisit(
+            activity: activity.activity, running: running.contains(activity.declaration),
+            restored: true)
+        }
+      }
+      // The queued events, each with the visit it belongs to when a timer queued it.
+      let fromTimers = Set(snapshot.queuedFromTimers)
+      let queued = snapshot.queued.enumerated().map { position, event in
+        (event, fromTimers.contains(position) ? snapshot.state.scope(timing: event) : nil)
+      }
+      let visitsAtRestore = visits.map(\.visit)
+      for (event, scope) in queued {
+        if let scope, visits[scope].visit != visitsAtRestore[scope] {
+          continue  // A step left the visit of the timer that queued it.
+        }
+        _ = process(event)
+      }
+      fireDueTimers()
+    }
+
+    /// Sends every timer due by `now`, earliest first (ties in scope order), as steps.
+    mutating func fireDueTimers() {
+      while let scope = ScopeVisit.scopeOfEarliestTimer(in: visits),
+        visits[scope].timers.nextDeadline <= now
+      {
+        _ = process(visits[scope].timers.takeNext())
+      }
+    }
+
+    /// Processes `event` as `Machine`'s send does: the step, its effects, the timers and tasks
+    /// of the scopes it moved.
+    mutating func process(_ event: M.Event) -> SendResult<M> {
+      let result = run.process(event, settlement: &settlement)
+      guard case .transitioned(let step) = result else { return result }
+      steps.append(step)
+      let moved: UInt64
+      if M._settles {
+        effects +=
+          settlement.listsEffects ? settlement.effects : settlement.parts.compactMap(\.effect)
+        moved = settlement.movedScopes()
+      } else {
+        if let effect = step.effect {
+          effects.append(effect)
+          effects += M._moreEffects(of: step)
+        }
+        moved = M._scopesMoved(by: step)
+      }
+      if M._hasTimers {
+        for scope in visits.indices where moved & (1 << UInt64(scope)) != 0 {
+          startVisit(of: scope, timing: M._timedEvents(of: step.to, scope: scope))
+        }
+      }
+      if M._hasActivities {
+        if M._settles {
+          let states = [step.from] + settlement.parts.map(\.to)
+          let byPart = settlement.scopesMovedByPart()
+          updateTasks(from: step.from, to: step.to) {
+            M._leavesScope(of: $0, along: states, moved: byPart)
+          }
+        } else {
+          updateTasks(from: step.from, to: step.to) {
+            M._leavesScope(of: $0, from: step.from, to: step.to, moved: moved)
+          }
+        }
+      }
+      return result
+    }
+
+    /// Cancels `scope`'s timers and times `timed` in a new visit, each `delay` after `now`.
+    mutating func startVisit(of scope: Int, timing timed: [TimedEvent<M>]) {
+      visit &+= 1
+      visits[scope].visit = visit
+      visits[scope].timers.removeAll()
+      for timer in timed {
+        visits[scope].timers.insert(timer.event, dueAt: now + timer.delay)
+      }
+    }
+
+    /// Ends the tasks of `from` whose scope the step left (`leaves` says, by declaration), and
+    /// starts those of `to` whose scope it entered, as `Machine.updateActivities` does.
+    mutating func updateTasks(from: M, to: M, leaves: (Int) -> Bool) {
+      for activity in from._activities() where leaves(activity.declaration) {
+        if let ended = tasks[activity.declaration].take(), ended.running, ended.restored {
+          tasksToCancel.append(
+            StateActivity(declaration: activity.declaration, activity: ended.activity))
+        }
+      }
+      for activity in to._activities() where tasks[activity.declaration] == nil {
+        tasks[activity.declaration] = TaskVisit(
+          activity: activity.activity, running: true, restored: false)
+      }
+    }
+
+    /// The tasks started here whose scope lasts, by declaration.
+    var tasksToStart: [StateActivity<M>] {
+      tasks.indices.compactMap { declaration in
+        guard let task = tasks[declaration], !task.restored else { return nil }
+        return StateActivity(declaration: declaration, activity: task.activity)
+      }
+    }
+
+    /// The machine now, taken at `now`.
+    func snapshot() -> MachineSnapshot<M> {
+      var snapshot = MachineSnapshot(
+        state: run.state, memory: run.memory,
+        timers: visits.isEmpty ? [] : PendingTimer.pending(in: visits, now: now), takenAt: now)
+      snapshot.runningActivities = tasks.indices.filter { tasks[$0]?.running ?? false }
+      return snapshot
+    }
+  }
+#endif
