@@ -5,9 +5,14 @@
   public struct EffectContext<M: StateMachine>: Sendable
   where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
     private let machine: Machine<M>
+    /// The effect's identity: the number of the step that emitted it and its position among
+    /// that step's effects, the same when the step is taken again from a snapshot (an outbox's
+    /// or an external API's key for deduplicating).
+    public let effectID: EffectID
 
-    init(machine: Machine<M>) {
+    init(machine: Machine<M>, effectID: EffectID) {
       self.machine = machine
+      self.effectID = effectID
     }
 
     /// Sends `event` back to the machine: the feedback loop from effects to events.

@@ -31,6 +31,9 @@
     @usableFromInline var recentStart = 0
     /// Events waiting for the current step to finish.
     @usableFromInline var pending = FIFO<QueuedEvent<M>>()
+    /// How many steps the machine has taken, across restores: the number of the last step,
+    /// which its effects' ids carry (`EffectID`).
+    @usableFromInline var stepCount = 0
     @inlinable init(state: M, recentStepsLimit: Int) {
       self.state = state
       self.recentStepsLimit = recentStepsLimit
@@ -63,6 +66,7 @@
         M._hasHistory ? state.transition(on: event, memory: memory) : state.transition(on: event)
       if let step = taken {
         state = step.to
+        stepCount &+= 1
         if M._hasHistory {
           memory.record(step)
         }
@@ -112,6 +116,7 @@
       }
       state = next
       memory = nextMemory
+      stepCount &+= 1
       return .transitioned(Step(from: first.from, event: event, to: next, effect: effect))
     }
 

@@ -53,23 +53,27 @@
       }
     }
 
+    /// Starts `effect`, at `position` among the effects of the machine's last step (its id:
+    /// the step's number, `core.run.stepCount`, and the position), as its policy says.
     @usableFromInline
-    func startEffect(_ effect: M.Effect, _ core: inout Core) {
+    func startEffect(_ effect: M.Effect, position: Int, _ core: inout Core) {
+      let id = EffectID(step: core.run.stepCount, position: position)
       let effectCase = effect.case
       switch effectPolicies[effectCase] ?? .merge {
       case .merge:
-        runEffect(effect, policy: .merge, &core)
+        runEffect(effect, id, policy: .merge, &core)
       case .latest:
         if let previous = core.runningEffects.latest[effectCase] {
           core.runningEffects.running[previous]?.cancel()
         }
-        core.runningEffects.latest[effectCase] = runEffect(effect, policy: .latest, &core)
+        core.runningEffects.latest[effectCase] = runEffect(effect, id, policy: .latest, &core)
       case .queue:
         if core.runningEffects.lanes[effectCase]?.isBusy == true {
-          core.runningEffects.lanes[effectCase]?.waiting.append(effect)
+          core.runningEffects.lanes[effectCase]?.waiting.append(
+            EmittedEffect(id: id, effect: effect))
         } else {
           core.runningEffects.lanes[effectCase] = Lane(isBusy: true)
-          runEffect(effect, policy: .queue, &core)
+          runEffect(effect, id, policy: .queue, &core)
         }
       }
     }
@@ -77,11 +81,13 @@
     /// Starts a task performing `effect`. It cannot finish before the lock is released, so its
     /// bookkeeping is in place when it does.
     @discardableResult
-    private func runEffect(_ effect: M.Effect, policy: EffectPolicy, _ core: inout Core) -> Int {
+    private func runEffect(
+      _ effect: M.Effect, _ effectID: EffectID, policy: EffectPolicy, _ core: inout Core
+    ) -> Int {
       guard let effectHandler else { preconditionFailure("an effect started without a handler") }
       let id = core.runningEffects.nextID
       core.runningEffects.nextID += 1
-      let context = EffectContext(machine: self)
+      let context = EffectContext(machine: self, effectID: effectID)
       core.runningEffects.running[id] = Task {
         await effectHandler(effect, context)
         self.effectFinished(id, effect.case, policy)
@@ -101,7 +107,7 @@
           }
         case .queue:
           if let next = core.runningEffects.lanes[effectCase]?.waiting.popFirst() {
-            runEffect(next, policy: .queue, &core)
+            runEffect(next.effect, next.id, policy: .queue, &core)
           } else {
             core.runningEffects.lanes[effectCase] = nil
           }
@@ -119,7 +125,7 @@
     @usableFromInline
     struct Lane {
       @usableFromInline var isBusy: Bool
-      @usableFromInline var waiting = FIFO<M.Effect>()
+      @usableFromInline var waiting = FIFO<EmittedEffect<M>>()
     }
 
     /// The bookkeeping of the effects that run or wait, behind the machine's lock.

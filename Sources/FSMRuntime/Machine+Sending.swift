@@ -254,10 +254,10 @@
         core.run.record(step)
       }
       if effectHandler != nil, let effect = step.effect {
-        startEffect(effect, &core)
+        startEffect(effect, position: 0, &core)
         // The other regions' effects: none, inline, for a machine whose steps emit one.
-        for effect in M._moreEffects(of: step) {
-          startEffect(effect, &core)
+        for (position, effect) in M._moreEffects(of: step).enumerated() {
+          startEffect(effect, position: position + 1, &core)
         }
       }
       if hasTimers {
@@ -284,14 +284,16 @@
       if effectHandler != nil {
         if !core.settlement.listsEffects {
           // Each part emitted one effect at most: its own.
+          var position = 0
           for part in core.settlement.parts {
             if let effect = part.effect {
-              startEffect(effect, &core)
+              startEffect(effect, position: position, &core)
+              position += 1
             }
           }
         } else {
-          for effect in core.settlement.effects {
-            startEffect(effect, &core)
+          for (position, effect) in core.settlement.effects.enumerated() {
+            startEffect(effect, position: position, &core)
           }
         }
       }

@@ -42,6 +42,7 @@
           queuedFromTimers: fromTimers,
           timers: pendingTimers(core.visits, clock: core.timerClock),
           takenAt: takenAt ?? WallClock.now)
+        snapshot.stepCount = core.run.stepCount
         snapshot.runningActivities = core.activities.indices.filter { declaration in
           core.activities[declaration].map { isRunning($0, declaration) } ?? false
         }
@@ -93,6 +94,7 @@
     ) {
       var core = Core(state: snapshot.state, recentStepsLimit: recentStepsLimit)
       core.run.memory = snapshot.memory
+      core.run.stepCount = snapshot.stepCount
       let restoredAt = restoredAt ?? WallClock.now
       self.init(
         core, clock: clock, effectPolicy: effectPolicy, activities: activities, effects: effects

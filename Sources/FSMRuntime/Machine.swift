@@ -123,8 +123,9 @@
       core.run.state = state
       core.run.memory = memory
       if effectHandler != nil {
-        for effect in effects {
-          startEffect(effect, &core)
+        // Before any step: step 0.
+        for (position, effect) in effects.enumerated() {
+          startEffect(effect, position: position, &core)
         }
       }
     }

@@ -10,7 +10,7 @@
     /// ```swift
     /// let advance = try saved.advanced(to: WallClock.now, sending: .pay(amount: 40))
     /// if let rejection = advance.rejection { return .conflict(rejection.reason) }
-    /// outbox.append(contentsOf: advance.effects)
+    /// for emitted in advance.effects { outbox.append(emitted.effect, key: "\(order)/\(emitted.id)") }
     /// try store.save(advance.snapshot)
     /// ```
     ///
@@ -98,8 +98,10 @@
     /// due) are taken all the same, and in ``snapshot``.
     public var rejection: InvalidTransition<M>?
     /// Every effect of the steps, in order (in a step with regions or microsteps, in the order
-    /// a `Machine` starts them).
-    public var effects: [M.Effect]
+    /// a `Machine` starts them), each with its id: the step's number and its position, as a
+    /// `Machine` gives them (``EffectContext/effectID``), the same when the advance is taken
+    /// again from the same snapshot.
+    public var effects: [EmittedEffect<M>]
     /// The tasks the machine's state runs that are not running: their scope was entered (or
     /// left and entered again) by a step. Start them; ``snapshot`` lists them as running.
     public var tasksToStart: [StateActivity<M>]
@@ -112,7 +114,8 @@
 
     /// An advance's result; ``MachineSnapshot/advanced(to:sending:)`` makes them.
     public init(
-      steps: [Step<M>], step: Step<M>?, rejection: InvalidTransition<M>?, effects: [M.Effect],
+      steps: [Step<M>], step: Step<M>?, rejection: InvalidTransition<M>?,
+      effects: [EmittedEffect<M>],
       tasksToStart: [StateActivity<M>], tasksToCancel: [StateActivity<M>],
       snapshot: MachineSnapshot<M>
     ) {
@@ -189,13 +192,14 @@
     var visits: [ScopeVisit<M.Event>] = []
     var tasks: [TaskVisit?] = []
     var steps: [Step<M>] = []
-    var effects: [M.Effect] = []
+    var effects: [EmittedEffect<M>] = []
     var tasksToCancel: [StateActivity<M>] = []
 
     /// Restores `snapshot` at `now` and processes its queued events, then the timers due.
     init(_ snapshot: MachineSnapshot<M>, at now: Duration) {
       run = MachineRun(state: snapshot.state, recentStepsLimit: 0)
       run.memory = snapshot.memory
+      run.stepCount = snapshot.stepCount
       self.now = now
       if M._hasTimers {
         visits = Array(repeating: ScopeVisit(), count: M._scopeCount)
@@ -244,16 +248,18 @@
       guard case .transitioned(let step) = result else { return result }
       steps.append(step)
       let moved: UInt64
+      let emitted: [M.Effect]
       if M._settles {
-        effects +=
+        emitted =
           settlement.listsEffects ? settlement.effects : settlement.parts.compactMap(\.effect)
         moved = settlement.movedScopes()
       } else {
-        if let effect = step.effect {
-          effects.append(effect)
-          effects += M._moreEffects(of: step)
-        }
+        emitted = step.effect.map { [$0] + M._moreEffects(of: step) } ?? []
         moved = M._scopesMoved(by: step)
+      }
+      for (position, effect) in emitted.enumerated() {
+        effects.append(
+          EmittedEffect(id: EffectID(step: run.stepCount, position: position), effect: effect))
       }
       if M._hasTimers {
         for scope in visits.indices where moved & (1 << UInt64(scope)) != 0 {
@@ -315,6 +321,7 @@
         state: run.state, memory: run.memory,
         timers: visits.isEmpty ? [] : PendingTimer.pending(in: visits, now: now), takenAt: now)
       snapshot.runningActivities = tasks.indices.filter { tasks[$0]?.running ?? false }
+      snapshot.stepCount = run.stepCount
       return snapshot
     }
   }

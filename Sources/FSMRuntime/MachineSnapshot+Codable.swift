@@ -21,6 +21,9 @@
       }
       try container.encode(timers, forKey: .timers)
       try container.encode(DurationComponents(takenAt), forKey: .takenAt)
+      if stepCount != 0 {
+        try container.encode(stepCount, forKey: .stepCount)
+      }
       if !runningActivities.isEmpty {
         try container.encode(runningActivities, forKey: .runningActivities)
       }
@@ -53,6 +56,11 @@
           debugDescription: "two timers for `\(timer.event.case)`: a state times each event once")
       }
       takenAt = try container.decode(DurationComponents.self, forKey: .takenAt).duration
+      stepCount = try container.decodeIfPresent(Int.self, forKey: .stepCount) ?? 0
+      guard stepCount >= 0 else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .stepCount, in: container, debugDescription: "a negative step count")
+      }
       runningActivities =
         try container.decodeIfPresent([Int].self, forKey: .runningActivities) ?? []
       let declared = M._activityCases.count
@@ -106,7 +114,7 @@
   }
 
   private enum SnapshotKey: String, CodingKey {
-    case state, memory, queued, queuedFromTimers, timers, takenAt, runningActivities
+    case state, memory, queued, queuedFromTimers, timers, takenAt, runningActivities, stepCount
   }
 
   private enum TimerKey: String, CodingKey {

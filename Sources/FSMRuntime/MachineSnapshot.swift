@@ -46,6 +46,11 @@
     /// ``Machine/init(restoring:recentStepsLimit:clock:timers:restoredAt:effectPolicy:activities:effects:)``).
     /// A task that had ended, its scope lasting, is not listed, and does not start again.
     public var runningActivities: [Int] = []
+    /// How many steps the machine had taken, counted from its creation across restores: the
+    /// next step is number `stepCount + 1`. Its effects' ids (``EffectID``) count from it, so
+    /// they stay the same when a step is taken again from this snapshot. 0 in a snapshot
+    /// written before steps were counted.
+    public var stepCount = 0
 
     /// A snapshot of a machine in `state` that remembers `memory`, with `queued` events waiting
     /// and `timers` pending.

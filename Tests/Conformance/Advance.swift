@@ -31,10 +31,15 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable, M.Activity: Sendable {
 /// The effects a machine's handler was given, from its tasks.
 final class EffectRecorder<M: StateMachine>: @unchecked Sendable {
   private let lock = NSLock()
-  private var effects: [String] = []
+  private var effects: [EmittedEffect<M>] = []
 
-  func append(_ effect: M.Effect) { lock.withLock { effects.append("\(effect)") } }
-  func take() -> [String] { lock.withLock { effects } }
+  func append(_ effect: M.Effect, _ id: EffectID) {
+    lock.withLock { effects.append(EmittedEffect(id: id, effect: effect)) }
+  }
+  /// In the order of their ids.
+  func take() -> [String] {
+    lock.withLock { effects.sorted { $0.id < $1.id }.map { "\($0.id) \($0.effect)" } }
+  }
 }
 
 /// A value's whole description, for values that are not `Equatable` here.
@@ -63,7 +68,7 @@ func compareAdvance<M: StateMachine>(
   let restored = Machine(
     restoring: snapshot, recentStepsLimit: 100_000, clock: TestClock(), timers: .keepDeadline,
     restoredAt: now, activities: M._hasActivities ? EndlessTasks<M>() : nil,
-    effects: { effect, _ in effects.append(effect) })
+    effects: { effect, context in effects.append(effect, context.effectID) })
   let tasksBefore = Set(snapshot.runningActivities)
   blocking { await restored.waitForEffects() }
   var rejection: InvalidTransition<M>?
@@ -84,8 +89,8 @@ func compareAdvance<M: StateMachine>(
         + "\(String(describing: pure.rejection))")
   }
   // A `Machine` starts each effect in a task of its own: the order they reach the handler in is
-  // not theirs. The advance's order is compared with the steps' own in the unit tests.
-  if effects.take().sorted() != pure.effects.map({ "\($0)" }).sorted() {
+  // not theirs, their ids' is.
+  if effects.take() != pure.effects.map({ "\($0.id) \($0.effect)" }) {
     problems.append("effects: Machine \(effects.take()), advance \(pure.effects)")
   }
   if dumped(after) != dumped(pure.snapshot) {

@@ -1,4 +1,5 @@
 import FSMMacros
+import FSMTestSupport
 import FSMTesting
 import Foundation
 import Testing
@@ -68,8 +69,14 @@ enum Tender: Equatable, Sendable, Codable {
       ])
     #expect(advance.step == advance.steps.last)
     #expect(advance.rejection == nil)
-    #expect(advance.effects == [.notifyBidders(bids: 2), .archive])
-    #expect(advance.snapshot == MachineSnapshot(state: .awarded, takenAt: takenAt + .seconds(50)))
+    #expect(advance.effects.map(\.effect) == [.notifyBidders(bids: 2), .archive])
+    // Numbered from the snapshot's step count: the steps are its 1st and 2nd.
+    #expect(
+      advance.effects.map(\.id) == [EffectID(step: 1, position: 0), EffectID(step: 2, position: 0)])
+    #expect(advance.snapshot.stepCount == 2)
+    var awarded = MachineSnapshot(state: Tender.awarded, takenAt: takenAt + .seconds(50))
+    awarded.stepCount = 2
+    #expect(advance.snapshot == awarded)
   }
 
   @Test func aTimerAStepStartsCountsFromNow() throws {
@@ -213,8 +220,9 @@ enum Tender: Equatable, Sendable, Codable {
   @Test func aStepOfRegionsEmitsEachRegionsEffectInOrder() throws {
     let saved = MachineSnapshot(state: MediaPlayer(playback: .playing, download: .loading()))
     let advance = try saved.advanced(to: saved.takenAt, sending: .fail(reason: "disk"))
-    #expect(advance.effects == [.stopAudio, .showError(reason: "disk")])
-    #expect(advance.effects == advance.steps.flatMap(\.effects))
+    #expect(advance.effects.map(\.effect) == [.stopAudio, .showError(reason: "disk")])
+    #expect(advance.effects.map(\.effect) == advance.steps.flatMap(\.effects))
+    #expect(advance.effects.map(\.id.description) == ["1.0", "1.1"])
     #expect(
       advance.snapshot.state == MediaPlayer(playback: .stopped, download: .failed(reason: "disk")))
   }
@@ -232,6 +240,39 @@ enum Tender: Equatable, Sendable, Codable {
     await machine.waitForEffects()
     #expect(machine.recentSteps == advance.steps)
     #expect(machine.snapshot(takenAt: now) == advance.snapshot)
+  }
+
+  @Test func effectIDsCountStepsAcrossSnapshotsAndRestores() async throws {
+    // A machine's steps are counted from its creation; a snapshot carries the count, so the
+    // same step taken again from it, by a restored `Machine` or the pure step, gives its effects
+    // the same ids.
+    let ids = Locked<[String]>([])
+    let machine = Machine(
+      Tender.open(), clock: TestClock(),
+      effects: { effect, context in ids.withLock { $0.append("\(context.effectID) \(effect)") } })
+    machine.send(.bid)
+    machine.send(.bid)
+    let saved = machine.snapshot(takenAt: takenAt)
+    #expect(saved.stepCount == 2)
+    let data = try JSONEncoder().encode(saved)
+    #expect(try JSONDecoder().decode(MachineSnapshot<Tender>.self, from: data).stepCount == 2)
+    let restored = Machine(
+      restoring: saved, clock: TestClock(), restoredAt: takenAt,
+      effects: {
+        effect, context in ids.withLock { $0.append("\(context.effectID) \(effect)") }
+      })
+    // The close timer, due at once on a snapshot advanced a minute later.
+    let advance = try saved.advanced(to: takenAt + .seconds(60), sending: .award)
+    #expect(advance.effects.map(\.description) == ["3.0 notifyBidders", "4.0 archive"])
+    // The restored machine's third step is the same close.
+    restored.send(.close)
+    await restored.waitForEffects()
+    #expect(ids.withLock { $0 } == ["3.0 notifyBidders(bids: 2)"])
+    // A snapshot written before steps were counted decodes with 0.
+    var json = try JSONSerialization.jsonObject(with: data) as! [String: Any]
+    json["stepCount"] = nil
+    let older = try JSONSerialization.data(withJSONObject: json)
+    #expect(try JSONDecoder().decode(MachineSnapshot<Tender>.self, from: older).stepCount == 0)
   }
 
   @Test func theWallClockIsTheSnapshotsTimeBase() {

@@ -276,7 +276,11 @@ private let noon: Duration = .seconds(1_795_478_400)
     // The shape the README documents, read by a JSON parser that knows nothing of FSM.
     let json = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
     #expect(
-      Set(json.keys) == ["state", "memory", "queued", "queuedFromTimers", "timers", "takenAt"])
+      Set(json.keys) == [
+        "state", "memory", "queued", "queuedFromTimers", "timers", "takenAt", "stepCount",
+      ])
+    // `place` sent five events, each taken: add, checkout, hold, release, place.
+    #expect(json["stepCount"] as? Int == 5)
     let state = try #require(json["state"] as? [String: [String: Int]])
     #expect(state == ["placed": ["items": 2]])
     let memory = try #require(json["memory"] as? [String: [String: [String: Int]]])

@@ -11,6 +11,9 @@ struct Advance {
   var steps: [Step<Order>]
   /// Where the request's step is in `steps`, when it had an event and the state accepted it.
   var eventStep: Int?
+  /// The steps' effects, in order, each with its id (the step's number and its position):
+  /// the same when the step is taken again from the same snapshot, the outbox's key.
+  var effects: [EmittedEffect<Order>]
   /// Why the state refused the request's event.
   var rejection: InvalidTransition<Order>?
   /// The machine after all of it, taken at `now`.
@@ -28,11 +31,13 @@ struct Advance {
     // The timers first, on their own: their steps are told from the event's.
     let timers = try saved.advanced(to: now)
     steps = timers.steps
+    effects = timers.effects
     snapshot = timers.snapshot
     if let event {
       let sent = try timers.snapshot.advanced(to: now, sending: event)
       eventStep = sent.step == nil ? nil : steps.count
       steps += sent.steps
+      effects += sent.effects
       rejection = sent.rejection
       snapshot = sent.snapshot
     }

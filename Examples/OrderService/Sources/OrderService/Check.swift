@@ -200,7 +200,9 @@ struct Check {
       for logged in log {
         for (position, effect) in logged.effects.enumerated() {
           effects += 1
-          let key = "\(id)/\(logged.seq)/\(position)"
+          // The effect's id: the step's number (the machine's steps are the order's log) and
+          // its position.
+          let key = "\(id)/\(EffectID(step: Int(logged.seq), position: position))"
           guard let entry = outbox[key] else {
             problem("effect \(key) is not in the outbox")
             continue

@@ -234,9 +234,12 @@ struct OrderStore: Sendable {
     }
     var unmatched = open
     var seq = lastSeq
+    // The machine's step count before these steps.
+    let startStepCount = advance.snapshot.stepCount - advance.steps.count
     var body: String?
     for (index, step) in advance.steps.enumerated() {
       seq += 1
+      let stepNumber = startStepCount + index + 1
       let isTimer = index != advance.eventStep
       var timer: Int64?
       if isTimer, let match = unmatched.firstIndex(where: { $0.event == step.event }) {
@@ -254,11 +257,13 @@ struct OrderStore: Sendable {
           \(isTimer ? "timer" : "request"), \(isTimer ? nil : request?.key), \(timer),
           \(process), micros_to_time(\(at)))
         """, logger: logger)
-      for (position, effect) in step.effects.enumerated() {
+      // Each effect's key is its id, the step's number (the snapshot counts every step of the
+      // order, as `seq` does) and its position: the same if the step is ever taken again.
+      for emitted in advance.effects where emitted.id.step == stepNumber {
         try await connection.query(
           """
           INSERT INTO outbox (key, order_id, seq, effect)
-          VALUES (\("\(id)/\(seq)/\(position)"), \(id), \(seq), \(JSON.string(effect))::jsonb)
+          VALUES (\("\(id)/\(emitted.id)"), \(id), \(seq), \(JSON.string(emitted.effect))::jsonb)
           """, logger: logger)
       }
       if !isTimer {
