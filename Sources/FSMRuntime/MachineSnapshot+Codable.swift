@@ -24,6 +24,9 @@
       if stepCount != 0 {
         try container.encode(stepCount, forKey: .stepCount)
       }
+      if M.snapshotVersion != 1 {
+        try container.encode(M.snapshotVersion, forKey: .version)
+      }
       if !runningActivities.isEmpty {
         try container.encode(runningActivities, forKey: .runningActivities)
       }
@@ -33,6 +36,28 @@
   extension MachineSnapshot: Decodable where M: Decodable, M.Event: Decodable {
     public init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: SnapshotKey.self)
+      // A snapshot of another version of the table: migrated, or refused.
+      let version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
+      if version != M.snapshotVersion {
+        guard version < M.snapshotVersion,
+          let migration = M.snapshotMigrations.first(where: { $0.version == version })
+        else {
+          let known = M.snapshotMigrations.map { "\($0.version)" }
+          throw DecodingError.dataCorruptedError(
+            forKey: .version, in: container,
+            debugDescription:
+              "a snapshot of version \(version) of \(typeName(M.self)), which is at version "
+              + "\(M.snapshotVersion)"
+              + (version > M.snapshotVersion
+                ? ": written by a later version of the table"
+                : " and migrates snapshots of "
+                  + (known.isEmpty
+                    ? "no earlier version" : "version " + known.joined(separator: ", "))
+                  + " (`snapshotMigrations`)"))
+        }
+        self = try migration.decode(decoder)
+        return
+      }
       state = try decodeCase(M.self, "state", from: container.superDecoder(forKey: .state))
       memory =
         try container.decodeIfPresent(StateMemory<M>.self, forKey: .memory) ?? StateMemory()
@@ -113,8 +138,9 @@
     }
   }
 
-  private enum SnapshotKey: String, CodingKey {
+  enum SnapshotKey: String, CodingKey {
     case state, memory, queued, queuedFromTimers, timers, takenAt, runningActivities, stepCount
+    case version
   }
 
   private enum TimerKey: String, CodingKey {
@@ -122,7 +148,7 @@
   }
 
   /// A duration as whole seconds and attoseconds, both of its sign.
-  private struct DurationComponents: Codable {
+  struct DurationComponents: Codable {
     var seconds: Int64
     var attoseconds: Int64
 

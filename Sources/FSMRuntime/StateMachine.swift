@@ -101,6 +101,16 @@ public protocol StateMachine: MachineTable {
     /// remember there.
     @_documentation(visibility: private)
     static func _canRemember(_ value: Self, at slot: Int) -> Bool
+
+    /// The version of the table its snapshots record, for decoding them after the table has
+    /// changed (see ``SnapshotMigration``): 1 by default. Declare it in the machine's enum,
+    /// `nonisolated static let snapshotVersion = 2`, when a change of the table would make its
+    /// earlier snapshots fail to decode.
+    static var snapshotVersion: Int { get }
+
+    /// How snapshots of earlier versions of the table become snapshots of this one, one
+    /// migration per earlier version: none by default.
+    static var snapshotMigrations: [SnapshotMigration<Self>] { get }
   #endif
 
   /// Applies `event`: moves to the target state and returns the step taken.
@@ -558,6 +568,12 @@ extension StateMachine {
     public static func _canRemember(_ value: Self, at slot: Int) -> Bool {
       superstates(of: value.case).contains(_historySuperstates[slot])
     }
+
+    /// The first version.
+    public static var snapshotVersion: Int { 1 }
+
+    /// None: every snapshot is of the table as it is.
+    public static var snapshotMigrations: [SnapshotMigration<Self>] { [] }
   #endif
 
   /// The events accepted from `state` by at least one row of the table, guarded rows included,

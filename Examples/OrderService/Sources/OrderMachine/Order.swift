@@ -60,6 +60,62 @@ public enum Order: Sendable, Equatable, Codable {
   /// A new order: an empty cart.
   public static let start = Order.cart()
 
+  // Version 2 of the table: the cart counts its items (version 1 kept its total only, and
+  // called the payment's deadline `timeout`). The snapshots the database holds from version 1
+  // decode through the migration; the ones written now record version 2.
+  public static let snapshotVersion = 2
+
+  public static let snapshotMigrations: [SnapshotMigration<Order>] = [
+    .from(
+      version: 1, states: V1.self, events: V1.Event.self,
+      state: { old in
+        switch old {
+        // An old cart with a total held at least one item.
+        case .cart(let total): .cart(items: total > 0 ? 1 : 0, total: total)
+        case .awaitingPayment(let total): .awaitingPayment(total: total)
+        case .paid(let total): .paid(total: total)
+        case .shipped(let total, let tracking): .shipped(total: total, tracking: tracking)
+        case .delivered(let total): .delivered(total: total)
+        case .cancelled: .cancelled
+        case .expired(let total): .expired(total: total)
+        case .refunded(let total): .refunded(total: total)
+        }
+      },
+      event: { old in
+        switch old {
+        case .addItem(let price): .addItem(price: price)
+        case .checkout: .checkout
+        case .pay(let amount): .pay(amount: amount)
+        case .timeout: .paymentDeadline
+        case .ship(let tracking): .ship(tracking: tracking)
+        case .deliver: .deliver
+        case .cancel: .cancel
+        case .refund: .refund
+        }
+      })
+  ]
+
+  /// The states and events as version 1 of the table had them.
+  public enum V1: Decodable, Sendable {
+    case cart(total: Int)
+    case awaitingPayment(total: Int)
+    case paid(total: Int)
+    case shipped(total: Int, tracking: String)
+    case delivered(total: Int)
+    case cancelled
+    case expired(total: Int)
+    case refunded(total: Int)
+
+    public enum Event: Decodable, Sendable {
+      case addItem(price: Int)
+      case checkout
+      case pay(amount: Int)
+      case timeout
+      case ship(tracking: String)
+      case deliver, cancel, refund
+    }
+  }
+
   static func adding(_ state: Order, _ event: Event) -> Order {
     guard case .cart(let items, let total) = state, case .addItem(let price) = event else {
       return state
