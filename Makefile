@@ -9,10 +9,10 @@ test: examples
 	swift test
 
 lint:
-	swift format lint --strict --recursive --configuration .swift-format Package.swift Package@swift-6.0.swift Sources Tests Plugins Benchmarks/Package.swift Benchmarks/Sources
+	swift format lint --strict --recursive --configuration .swift-format Package.swift Package@swift-6.0.swift Sources Tests Plugins Benchmarks/Package.swift Benchmarks/Sources Examples/OrderService/Package.swift Examples/OrderService/Sources Examples/OrderService/Tests
 
 format:
-	swift format format --in-place --recursive --configuration .swift-format Package.swift Package@swift-6.0.swift Sources Tests Plugins Benchmarks/Package.swift Benchmarks/Sources
+	swift format format --in-place --recursive --configuration .swift-format Package.swift Package@swift-6.0.swift Sources Tests Plugins Benchmarks/Package.swift Benchmarks/Sources Examples/OrderService/Package.swift Examples/OrderService/Sources Examples/OrderService/Tests
 
 demo:
 	swift run fsm-demo

@@ -21,14 +21,31 @@ let package = Package(
     .target(
       name: "OrderMachine",
       dependencies: [.product(name: "FSMMacros", package: "FSM")]),
-    .executableTarget(
-      name: "OrderService",
+    // The service in Hummingbird's templates' shape: `buildApplication(_:)`, which the command
+    // runs and the tests call.
+    .target(
+      name: "OrderServiceApp",
       dependencies: [
         "OrderMachine",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
+      ]),
+    .executableTarget(
+      name: "OrderService",
+      dependencies: [
+        "OrderMachine", "OrderServiceApp",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+      ]),
+    // The routes against a real PostgreSQL (PGHOST, PGPORT…; `Scripts/route-tests.py` starts one).
+    .testTarget(
+      name: "OrderServiceTests",
+      dependencies: [
+        "OrderServiceApp", "OrderMachine",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
       ]),
   ]
 )

@@ -20,7 +20,7 @@ struct Answer: Sendable {
 }
 
 /// How concurrent changes to one order are serialized (README, "Two requests for one order").
-enum Concurrency: String, Sendable {
+public enum Concurrency: String, Sendable {
   /// `SELECT … FOR UPDATE`: the second request waits for the first to commit.
   case lock
   /// No lock while reading; the write checks the version, and the loser starts again.
