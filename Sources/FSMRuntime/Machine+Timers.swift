@@ -226,6 +226,7 @@
     }
 
     /// The next timer's event, which fires.
+    @inlinable
     mutating func takeNext() -> Event {
       fired += 1
       return timers[fired - 1].event

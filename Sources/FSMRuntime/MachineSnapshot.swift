@@ -133,7 +133,12 @@
     /// delay), in snapshot order, which is deadline order: timers left with the same time
     /// (several deadlines passed) fire in it. An event timed in two scopes goes to the first that
     /// has not taken one for it. `Machine`'s restore and ``advanced(to:sending:)`` start these.
+    @inlinable
     func restoredTimers(_ policy: TimerRestore, restoredAt: Duration) -> [[TimedEvent<M>]] {
+      // Nothing to restore: no scope times anything (a server's most common snapshot).
+      if policy != .restart, timers.isEmpty {
+        return Array(repeating: [], count: M._scopeCount)
+      }
       let rows = M._allTimedEvents(of: state)
       var left: [TimedEvent<M>] =
         policy == .restart
@@ -166,6 +171,7 @@
   extension StateMachine {
     /// The first scope whose timers, in this state, time `event`'s case: the scope a timer's
     /// queued event belongs to.
+    @inlinable
     func scope(timing event: Event) -> Int? {
       (0..<Self._scopeCount).first { scope in
         Self._timedEvents(of: self, scope: scope).contains { $0.event.case == event.case }

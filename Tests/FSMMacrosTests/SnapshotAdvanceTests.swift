@@ -68,6 +68,7 @@ enum Tender: Equatable, Sendable, Codable {
         Step(from: .closing(bids: 2), event: .award, to: .awarded, effect: .archive),
       ])
     #expect(advance.step == advance.steps.last)
+    #expect(advance.eventIndex == 1)
     #expect(advance.rejection == nil)
     #expect(advance.effects.map(\.effect) == [.notifyBidders(bids: 2), .archive])
     // Numbered from the snapshot's step count: the steps are its 1st and 2nd.
@@ -96,7 +97,7 @@ enum Tender: Equatable, Sendable, Codable {
     let advance = try openTender(left: .seconds(20)).advanced(
       to: takenAt + .seconds(20), sending: .bid)
     #expect(advance.steps.map(\.event) == [.close])
-    #expect(advance.step == nil)
+    #expect(advance.step == nil && advance.eventIndex == 1)
     #expect(advance.rejection?.state == .closing)
     #expect(advance.rejection?.event == .bid)
     #expect(advance.snapshot.state == .closing(bids: 2))
@@ -137,6 +138,7 @@ enum Tender: Equatable, Sendable, Codable {
     saved.queuedFromTimers = [0]
     let taken = try saved.advanced(to: takenAt, sending: .award)
     #expect(taken.steps.map(\.event) == [.close, .award])
+    #expect(taken.eventIndex == 1 && taken.step == taken.steps[1])
     // A queued event that a client sent is processed whatever visit it came in.
     saved.queued = [.bid, .close]
     saved.queuedFromTimers = []

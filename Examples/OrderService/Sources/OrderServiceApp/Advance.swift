@@ -2,9 +2,9 @@ import FSMMacros
 import OrderMachine
 
 /// FSM's part of a request: the order's snapshot brought to `now` — the timers whose deadline
-/// passed fire, first — then the request's event, and the new snapshot. Two pure steps of the
-/// snapshot (`MachineSnapshot.advanced(to:sending:)`): no `Machine`, no clock, no task; no timer
-/// fires while the transaction is open, and the database alone decides when the next one is due.
+/// passed fire, first — then the request's event, and the new snapshot: the pure step of the
+/// snapshot (`MachineSnapshot.advanced(to:sending:)`), with no `Machine`, clock or task. No timer
+/// fires while the transaction is open: the database alone decides when the next one is due.
 struct Advance {
   /// Every step, in order: the timers that were due (in deadline order), the request's event's
   /// (at `eventStep`), and the timers due at once after it.
@@ -28,19 +28,12 @@ struct Advance {
   /// later than `now`.
   init(_ saved: MachineSnapshot<Order>, at now: Duration, sending event: Order.Event?) throws {
     let start = ContinuousClock.now
-    // The timers first, on their own: their steps are told from the event's.
-    let timers = try saved.advanced(to: now)
-    steps = timers.steps
-    effects = timers.effects
-    snapshot = timers.snapshot
-    if let event {
-      let sent = try timers.snapshot.advanced(to: now, sending: event)
-      eventStep = sent.step == nil ? nil : steps.count
-      steps += sent.steps
-      effects += sent.effects
-      rejection = sent.rejection
-      snapshot = sent.snapshot
-    }
+    let advance = try saved.advanced(to: now, sending: event)
+    steps = advance.steps
+    eventStep = advance.step == nil ? nil : advance.eventIndex
+    effects = advance.effects
+    rejection = advance.rejection
+    snapshot = advance.snapshot
     time = ContinuousClock.now - start
   }
 }
