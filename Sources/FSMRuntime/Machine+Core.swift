@@ -382,6 +382,22 @@
   extension ScopeVisit: Sendable where Event: Sendable {}
 
   extension ScopeVisit {
+    /// Starts visit `visit`: the timers of the visit before are cancelled, and each event of
+    /// `timed` is due its delay after `now` (`Machine` passes `nil` when `timed` is empty: it reads
+    /// the clock only for a visit that times something). Returns the earliest deadline, if any. The one
+    /// start of a visit, for `Machine` and for the pure step.
+    @inlinable mutating func begin<M: StateMachine>(
+      _ visit: Int, timing timed: [TimedEvent<M>], at now: Duration?
+    ) -> Duration? where M.Event == Event {
+      self.visit = visit
+      timers.removeAll()
+      guard let now, !timed.isEmpty else { return nil }
+      for timer in timed {
+        timers.insert(timer.event, dueAt: now + timer.delay)
+      }
+      return timers.firstDeadline
+    }
+
     /// The scope whose next timer is due first (ties: the first scope), if a timer is pending.
     @inlinable static func scopeOfEarliestTimer(in visits: [ScopeVisit]) -> Int? {
       var earliest: Int?

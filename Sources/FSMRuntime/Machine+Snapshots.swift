@@ -111,8 +111,8 @@
           if fromTimers.contains(position) {
             // A timer's event belongs to the visit of the first scope that times it.
             guard let scope = snapshot.state.scope(timing: event) else { continue }
-            core.run.enqueue(
-              event, timerVisit: core.visits.isEmpty ? core.visit : core.visits[scope].visit)
+            // A scope times it: the machine has timers, and its visits.
+            core.run.enqueue(event, timerVisit: core.visits[scope].visit)
           } else {
             core.run.enqueue(event)
           }

@@ -46,14 +46,8 @@
       // The clock is read only for a visit that times something.
       let now = timed.isEmpty ? nil : core.timerClock?.now()
       // One access to the visits, checked once.
-      let first = core.visits.withUnsafeMutableBufferPointer { visits -> Duration? in
-        visits[region].visit = visit
-        visits[region].timers.removeAll()
-        guard let now else { return nil }
-        for timer in timed {
-          visits[region].timers.insert(timer.event, dueAt: now + timer.delay)
-        }
-        return visits[region].timers.firstDeadline
+      let first = core.visits.withUnsafeMutableBufferPointer { visits in
+        visits[region].begin(visit, timing: timed, at: now)
       }
       if let first {
         scheduleSleeper(until: first, &core)

@@ -315,11 +315,7 @@
     @inlinable
     mutating func startVisit(of scope: Int, timing timed: [TimedEvent<M>]) {
       visit &+= 1
-      visits[scope].visit = visit
-      visits[scope].timers.removeAll()
-      for timer in timed {
-        visits[scope].timers.insert(timer.event, dueAt: now + timer.delay)
-      }
+      _ = visits[scope].begin(visit, timing: timed, at: now)
     }
 
     /// Ends the tasks of `from` whose scope the step left (`leaves` says, by declaration), and
