@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """The order service's route tests (Tests/OrderServiceTests) against a PostgreSQL of their own.
 
-    python3 Scripts/route-tests.py [--scratch-path PATH] [--pg-port 55433]
+    python3 Scripts/route-tests.py [--scratch-path PATH] [--pg-port 25433]
 
-Starts PostgreSQL as the fault test does (its own data folder, loopback, trust), then runs
+Starts PostgreSQL as the fault test does (its own data folder, loopback, trust; with
+`pg_stat_statements`, which counts each request's statements), then runs
 `swift test` in this package with libpq's variables naming it; each test makes and drops a
 database of its own. The exit status is `swift test`'s.
 """
@@ -28,9 +29,12 @@ def fault_test():
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--scratch-path", help="swift test's scratch folder (CI: the main one)")
-    parser.add_argument("--pg-port", type=int, default=55433)
+    # Below Linux's ephemeral range (32768-60999), where a client's port may sit in TIME-WAIT.
+    parser.add_argument("--pg-port", type=int, default=25433)
     args = parser.parse_args()
-    postgres = fault_test().Postgres(args.pg_port)
+    # pg_stat_statements: RoundTripTests counts each request's statements on the server.
+    postgres = fault_test().Postgres(
+        args.pg_port, options="-c shared_preload_libraries=pg_stat_statements")
     try:
         postgres.init()
         print(f"PostgreSQL {postgres.sql('SHOW server_version')} on 127.0.0.1:{args.pg_port}")

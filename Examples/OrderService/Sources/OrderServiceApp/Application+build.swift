@@ -17,6 +17,13 @@ public protocol AppArguments: Sendable {
   /// The PostgreSQL database the orders are kept in.
   var database: PostgresClient.Configuration { get }
   var logLevel: Logger.Level { get }
+  /// Whether the timer and outbox workers run (by default they do; a test that counts a
+  /// request's statements on the server turns them off).
+  var runsWorkers: Bool { get }
+}
+
+extension AppArguments {
+  public var runsWorkers: Bool { true }
 }
 
 /// The service: the routes, the database client, the timer and outbox workers (which start
@@ -39,9 +46,12 @@ public func buildApplication(_ arguments: some AppArguments) async throws
       address: .hostname(arguments.hostname, port: arguments.port), serverName: arguments.name),
     logger: logger)
   let (migrated, migration) = AsyncStream<Void>.makeStream()
-  app.addServices(
-    client, Worker(after: migrated, TimerWorker(store: store).run),
-    Worker(after: migrated, OutboxWorker(store: store).run))
+  app.addServices(client)
+  if arguments.runsWorkers {
+    app.addServices(
+      Worker(after: migrated, TimerWorker(store: store).run),
+      Worker(after: migrated, OutboxWorker(store: store).run))
+  }
   app.beforeServerStarts {
     try await Schema.migrate(client, logger: logger)
     migration.finish()

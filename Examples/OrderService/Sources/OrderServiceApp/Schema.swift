@@ -81,11 +81,6 @@ enum Schema {
       effect jsonb NOT NULL,
       attempts int NOT NULL)
     """,
-    // Wall-clock times travel as microseconds since 1970, which `timestamptz` holds exactly.
-    """
-    CREATE OR REPLACE FUNCTION micros_to_time(bigint) RETURNS timestamptz
-      LANGUAGE sql IMMUTABLE AS $$ SELECT 'epoch'::timestamptz + $1 * interval '1 microsecond' $$
-    """,
   ]
 
   /// Which version of `statements` the database has.

@@ -44,33 +44,41 @@ struct OrderStore: Sendable {
   let concurrency: Concurrency
 
   // MARK: Requests
+  //
+  // Each request costs as few round trips as its work allows (README, "Round trips"): a
+  // creation is one statement; a step is a read that locks and one write, in a transaction
+  // (`lock`), or the same two statements without one (`optimistic`: the write checks the
+  // version). `RoundTripTests` counts them on the server.
 
-  /// Creates an order in `Order.start`: once per key.
+  /// Creates an order in `Order.start`: once per key. One statement writes the key's answer and
+  /// the order, the order only when the key is new; a key used before reads its answer.
   func create(key: String) async throws -> Answer {
-    if let answer = try await storedAnswer(key: key, order: nil, event: nil) { return answer }
     let id = UUID().uuidString.lowercased()
     let snapshot = MachineSnapshot(state: Order.start, takenAt: WallClock.now)
     let answer = Answer(
       status: 201, body: JSON.string(["order": id, "state": JSON.value(Order.start), "version": 1]))
-    do {
-      try await client.withTransaction(logger: logger) { connection in
-        try await connection.query(
-          """
-          INSERT INTO orders (id, snapshot, state, version, last_seq)
-          VALUES (\(id), \(JSON.string(snapshot))::jsonb, \(Order.start.case.description), 1, 0)
-          """, logger: logger)
-        try await connection.query(
-          """
-          INSERT INTO requests (key, order_id, event, status, body)
-          VALUES (\(key), \(id), NULL, \(answer.status), \(answer.body))
-          """, logger: logger)
-      }
-    } catch let error as PostgresTransactionError where error.isUniqueViolation {
-      // The same key, in a request that committed first: its answer.
-      if let answer = try await storedAnswer(key: key, order: nil, event: nil) { return answer }
-      throw error
-    }
-    return answer
+    let created = try await client.query(
+      """
+      WITH request AS (
+        INSERT INTO requests (key, order_id, event, status, body)
+        VALUES (\(key), \(id), NULL, \(answer.status), \(answer.body))
+        ON CONFLICT (key) DO NOTHING RETURNING key)
+      INSERT INTO orders (id, snapshot, state, version, last_seq)
+      SELECT \(id), \(JSON.string(snapshot))::jsonb, \(Order.start.case.description), 1, 0
+      FROM request RETURNING id
+      """, logger: logger
+    ).collect()
+    if !created.isEmpty { return answer }
+    // The key's row was there, or came from a request that committed first (the insert waited
+    // for it): its answer.
+    let rows = try await client.query(
+      "SELECT order_id, event::text, status, body FROM requests WHERE key = \(key)",
+      logger: logger
+    ).collect()
+    guard let row = rows.first else { throw MissingRow(key: key) }
+    let (order, event, status, body) = try row.decode((String, String?, Int, String).self)
+    return try StoredAnswer(order: order, event: event, status: status, body: body)
+      .answer(to: key, order: nil, event: nil)
   }
 
   /// Sends `event` to an order: once per key.
@@ -78,12 +86,21 @@ struct OrderStore: Sendable {
     for _ in 0..<100 {
       let outcome: Outcome
       do {
-        outcome = try await client.withTransaction(logger: logger) { connection in
-          try await self.step(id, sending: event, key: key, on: connection)
+        switch concurrency {
+        case .lock:
+          outcome = try await client.withTransaction(logger: logger) { connection in
+            try await self.step(id, sending: event, key: key, on: connection, locking: true)
+          }
+        case .optimistic:
+          // Two statements, each its own transaction: the write is one statement that
+          // checks the version it read.
+          outcome = try await client.withConnection { connection in
+            try await self.step(id, sending: event, key: key, on: connection, locking: false)
+          }
         }
-      } catch let error as PostgresTransactionError where error.isUniqueViolation {
-        // Another request with this key committed first (optimistic reads do not wait): its
-        // answer, on the next turn.
+      } catch let error where isUniqueViolation(error) {
+        // Another request with this key committed first (its row was not there when this one
+        // read): its answer, on the next turn.
         continue
       }
       switch outcome {
@@ -94,26 +111,26 @@ struct OrderStore: Sendable {
     return .error(503, "order \(id) is too busy: 100 attempts lost the race")
   }
 
-  /// Fires the timer that is due first, if any: returns false when none is due, or when a
-  /// request holds its order (that request fires it; the worker looks again a little later).
+  /// Fires the timer that is due first, if any, of an order no request holds (that request
+  /// fires it): returns false when none is.
   func fireDueTimer() async throws -> Bool {
     try await client.withTransaction(logger: logger) { connection in
       let now = WallClock.now
+      // The timer and its order, both locked, in one statement; an order a request holds is
+      // skipped.
       let due = try await connection.query(
         """
-        SELECT id, order_id FROM timers
-        WHERE fired_at IS NULL AND cancelled_at IS NULL AND stale IS NULL
-          AND due_at <= micros_to_time(\(micros(now)))
-        ORDER BY due_at, id LIMIT 1 FOR UPDATE SKIP LOCKED
+        SELECT t.id, o.id, o.snapshot::text, o.version, o.last_seq
+        FROM timers t JOIN orders o ON o.id = t.order_id
+        WHERE t.fired_at IS NULL AND t.cancelled_at IS NULL AND t.stale IS NULL
+          AND t.due_at <= timestamptz 'epoch' + \(micros(now)) * interval '1 microsecond'
+        ORDER BY t.due_at, t.id LIMIT 1 FOR UPDATE SKIP LOCKED
         """, logger: logger
       ).collect()
       guard let row = due.first else { return false }
-      let (timer, order) = try row.decode((Int64, String).self)
-      // The order's lock, without waiting: a request holding it fires the timer itself.
-      guard
-        let loaded = try await load(order, on: connection, lock: "FOR UPDATE SKIP LOCKED")
-      else { return false }
-      guard case .decoded(let saved, let version, let lastSeq, let decoding) = loaded else {
+      let (timer, order, text, version, lastSeq) = try row.decode(
+        (Int64, String, String, Int64, Int64).self)
+      guard case .decoded(let saved, let decoding) = Loaded(text) else {
         try await connection.query(
           "UPDATE timers SET stale = 'the snapshot does not decode' WHERE id = \(timer)",
           logger: logger)
@@ -144,27 +161,64 @@ struct OrderStore: Sendable {
     case lostRace
   }
 
+  /// An order's snapshot as read, decoded or not.
   enum Loaded {
-    case decoded(MachineSnapshot<Order>, version: Int64, lastSeq: Int64, decoding: Duration)
+    case decoded(MachineSnapshot<Order>, decoding: Duration)
     case undecodable(String)
+
+    init(_ text: String) {
+      do {
+        let start = ContinuousClock.now
+        let snapshot = try JSON.decode(MachineSnapshot<Order>.self, from: text)
+        self = .decoded(snapshot, decoding: ContinuousClock.now - start)
+      } catch {
+        self = .undecodable(String(describing: error))
+      }
+    }
   }
 
-  /// One request, in one transaction: the order's row, the key's earlier answer, FSM's part,
-  /// then every write.
+  /// One request: a read of the order's row with the key's earlier answer (locking the order
+  /// when `locking`), FSM's part, then one write.
   private func step(
-    _ id: String, sending event: Order.Event, key: String, on connection: PostgresConnection
+    _ id: String, sending event: Order.Event, key: String, on connection: PostgresConnection,
+    locking: Bool
   ) async throws -> Outcome {
-    let lock = concurrency == .lock ? "FOR UPDATE" : ""
-    guard let loaded = try await load(id, on: connection, lock: lock) else {
-      return .answer(.error(404, "no order \(id)"))
+    // The lock waits for a request that holds the order, then reads the row as that request
+    // wrote it; the rest of the statement reads the database as it was when the statement
+    // started. `seen` is the order's version then: when it differs, a request changed the
+    // order while this one waited, and may have answered this key: it is read again (the
+    // only case with a third statement). Without the lock (`optimistic`), everything is read
+    // as of one moment; a key answered after it makes the write fail on its unique index.
+    let rows = try await connection.query(
+      """
+      SELECT o.snapshot::text, o.version, o.last_seq, r.order_id, r.event::text, r.status, r.body,
+        (SELECT version FROM orders WHERE id = \(id)) AS seen
+      FROM orders o LEFT JOIN requests r ON r.key = \(key)
+      WHERE o.id = \(id) \(unescaped: locking ? "FOR UPDATE OF o" : "")
+      """, logger: logger
+    ).collect()
+    guard let row = rows.first else { return .answer(.error(404, "no order \(id)")) }
+    let (text, version, lastSeq, storedOrder, storedEvent, status, body, seen) = try row.decode(
+      (String, Int64, Int64, String?, String?, Int?, String?, Int64?).self)
+    var stored: StoredAnswer?
+    if let storedOrder, let status, let body {
+      stored = StoredAnswer(order: storedOrder, event: storedEvent, status: status, body: body)
+    } else if seen != version {
+      let rows = try await connection.query(
+        "SELECT order_id, event::text, status, body FROM requests WHERE key = \(key)",
+        logger: logger
+      ).collect()
+      if let row = rows.first {
+        let (order, event, status, body) = try row.decode((String, String?, Int, String).self)
+        stored = StoredAnswer(order: order, event: event, status: status, body: body)
+      }
     }
-    if let answer = try await storedAnswer(key: key, order: id, event: event, on: connection) {
-      return .answer(answer)
+    if let stored {
+      return .answer(try stored.answer(to: key, order: id, event: event))
     }
-    let (saved, version, lastSeq, decoding): (MachineSnapshot<Order>, Int64, Int64, Duration)
-    switch loaded {
-    case .decoded(let snapshot, let readVersion, let readSeq, let time):
-      (saved, version, lastSeq, decoding) = (snapshot, readVersion, readSeq, time)
+    let (saved, decoding): (MachineSnapshot<Order>, Duration)
+    switch Loaded(text) {
+    case .decoded(let snapshot, let time): (saved, decoding) = (snapshot, time)
     case .undecodable(let reason):
       logger.error("order \(id): its snapshot does not decode: \(reason)")
       return .answer(.error(500, "order \(id) is kept as it is: its snapshot does not decode"))
@@ -200,162 +254,182 @@ struct OrderStore: Sendable {
     var event: Order.Event
   }
 
-  /// Writes what `advance` did: the order's row (checking the version it was read at), the
-  /// steps, their effects into the outbox, the timers, and the request's answer. `nil` when
-  /// the version had moved on (optimistic concurrency).
+  /// A step as the write statement reads it (`jsonb_to_recordset`).
+  struct StepRow: Encodable {
+    var seq: Int64
+    var event: Order.Event
+    var from: Order
+    var to: Order
+    var effects: [Order.Effect]
+    /// Whether a timer took the step (the others are the request's).
+    var timer: Bool
+
+    enum CodingKeys: String, CodingKey {
+      case seq, event, effects, timer
+      case from = "from_state"
+      case to = "to_state"
+    }
+  }
+
+  /// An effect for the outbox, under its key.
+  struct OutboxRow: Encodable {
+    var key: String
+    var seq: Int64
+    var effect: Order.Effect
+  }
+
+  /// A pending timer of the new snapshot, with its due time in microseconds since 1970.
+  struct TimerRow: Encodable {
+    var event: Order.Event
+    var due: Int64
+  }
+
+  /// Writes what `advance` did, in one statement: the order's row (checking the version it was
+  /// read at), the steps, their effects into the outbox, the timers that fired marked, the
+  /// others cancelled, the new snapshot's timers, and the request's answer; nothing when the
+  /// version had moved on (optimistic concurrency), and then `nil`.
   private func save(
     _ advance: Advance, of id: String, version: Int64, lastSeq: Int64, request: Request?,
     timing: Timing, on connection: PostgresConnection
   ) async throws -> Answer? {
     let start = ContinuousClock.now
-    let snapshot = JSON.string(advance.snapshot)
-    var timing = timing
-    timing.json += ContinuousClock.now - start
-    let updated = try await connection.query(
-      """
-      UPDATE orders SET snapshot = \(snapshot)::jsonb, state = \(advance.snapshot.state.case.description),
-        version = version + 1, last_seq = last_seq + \(advance.steps.count)
-      WHERE id = \(id) AND version = \(version) RETURNING version
-      """, logger: logger
-    ).collect()
-    guard !updated.isEmpty else { return nil }
     let now = advance.snapshot.takenAt
-    let at = micros(now)
-    // The timers that fired, matched to their rows in deadline order.
-    let open = try await connection.query(
-      """
-      SELECT id, event::text FROM timers
-      WHERE order_id = \(id) AND fired_at IS NULL AND cancelled_at IS NULL AND stale IS NULL
-      ORDER BY due_at, id
-      """, logger: logger
-    ).collect().map { row in
-      let (timer, event) = try row.decode((Int64, String).self)
-      return (id: timer, event: try JSON.decode(Order.Event.self, from: event))
-    }
-    var unmatched = open
-    var seq = lastSeq
-    // The machine's step count before these steps.
+    // The machine's step count before these steps: each effect's id is its step's number and
+    // its position, the same if the step is ever taken again.
     let startStepCount = advance.snapshot.stepCount - advance.steps.count
+    var steps: [StepRow] = []
+    var outbox: [OutboxRow] = []
     var body: String?
     for (index, step) in advance.steps.enumerated() {
-      seq += 1
-      let stepNumber = startStepCount + index + 1
+      let seq = lastSeq + Int64(index) + 1
       let isTimer = index != advance.eventStep
-      var timer: Int64?
-      if isTimer, let match = unmatched.firstIndex(where: { $0.event == step.event }) {
-        timer = unmatched.remove(at: match).id
-        try await connection.query(
-          "UPDATE timers SET fired_at = micros_to_time(\(at)) WHERE id = \(timer!)",
-          logger: logger)
-      }
-      try await connection.query(
-        """
-        INSERT INTO steps (order_id, seq, event, from_state, to_state, effects, cause,
-          request_key, timer_id, process, at)
-        VALUES (\(id), \(seq), \(JSON.string(step.event))::jsonb, \(JSON.string(step.from))::jsonb,
-          \(JSON.string(step.to))::jsonb, \(JSON.string(step.effects))::jsonb,
-          \(isTimer ? "timer" : "request"), \(isTimer ? nil : request?.key), \(timer),
-          \(process), micros_to_time(\(at)))
-        """, logger: logger)
-      // Each effect's key is its id, the step's number (the snapshot counts every step of the
-      // order, as `seq` does) and its position: the same if the step is ever taken again.
-      for emitted in advance.effects where emitted.id.step == stepNumber {
-        try await connection.query(
-          """
-          INSERT INTO outbox (key, order_id, seq, effect)
-          VALUES (\("\(id)/\(emitted.id)"), \(id), \(seq), \(JSON.string(emitted.effect))::jsonb)
-          """, logger: logger)
+      steps.append(
+        StepRow(
+          seq: seq, event: step.event, from: step.from, to: step.to, effects: step.effects,
+          timer: isTimer))
+      for emitted in advance.effects where emitted.id.step == startStepCount + index + 1 {
+        outbox.append(OutboxRow(key: "\(id)/\(emitted.id)", seq: seq, effect: emitted.effect))
       }
       if !isTimer {
-        let encodeStart = ContinuousClock.now
         body = JSON.string([
           "order": id, "version": version + 1, "seq": seq, "from": JSON.value(step.from),
           "event": JSON.value(step.event), "to": JSON.value(step.to),
           "effects": JSON.value(step.effects), "timerSteps": advance.timerStepCount,
         ])
-        timing.json += ContinuousClock.now - encodeStart
       }
     }
-    // Every step starts a new visit of the state: the timers not fired are cancelled, and the
-    // snapshot's pending timers are the ones that count now.
-    try await connection.query(
-      """
-      UPDATE timers SET cancelled_at = micros_to_time(\(at))
-      WHERE order_id = \(id) AND fired_at IS NULL AND cancelled_at IS NULL AND stale IS NULL
-      """, logger: logger)
-    for timer in advance.snapshot.timers {
-      let due = micros(now + timer.remaining, roundingUp: true)
-      try await connection.query(
-        """
-        INSERT INTO timers (order_id, event, due_at, set_by_seq)
-        VALUES (\(id), \(JSON.string(timer.event))::jsonb, micros_to_time(\(due)), \(seq))
-        """, logger: logger)
+    let timers = advance.snapshot.timers.map { timer in
+      TimerRow(event: timer.event, due: micros(now + timer.remaining, roundingUp: true))
     }
-    guard let request, let body else {
+    let snapshot = JSON.string(advance.snapshot)
+    let (stepsJSON, outboxJSON, timersJSON) = (
+      JSON.string(steps), JSON.string(outbox), JSON.string(timers)
+    )
+    let requestEvent = request.map { JSON.string($0.event) }
+    var timing = timing
+    timing.json += ContinuousClock.now - start
+    let at = micros(now)
+    let seqAfter = lastSeq + Int64(advance.steps.count)
+    // The timers that fired are matched to their rows in deadline order: the n-th step of a
+    // timer's event to the n-th open row of that event. Every step starts a new visit of the
+    // state: the rows not fired are cancelled, and the snapshot's pending timers are the ones
+    // that count now. Every part after `updated` writes only when it wrote the order. Times
+    // travel as microseconds since 1970, which `timestamptz` holds exactly.
+    let written = try await connection.query(
+      """
+      WITH updated AS (
+        UPDATE orders SET snapshot = \(snapshot)::jsonb,
+          state = \(advance.snapshot.state.case.description), version = version + 1,
+          last_seq = \(seqAfter)
+        WHERE id = \(id) AND version = \(version) RETURNING version),
+      moment AS (SELECT timestamptz 'epoch' + \(at) * interval '1 microsecond' AS at),
+      open AS (
+        SELECT id, event, row_number() OVER (PARTITION BY event ORDER BY due_at, id) AS n
+        FROM timers
+        WHERE order_id = \(id) AND fired_at IS NULL AND cancelled_at IS NULL AND stale IS NULL),
+      taken AS (
+        SELECT s.*, row_number() OVER (PARTITION BY s.timer, s.event ORDER BY s.seq) AS n
+        FROM jsonb_to_recordset(\(stepsJSON)::jsonb) AS s(
+          seq bigint, event jsonb, from_state jsonb, to_state jsonb, effects jsonb, timer boolean)),
+      matched AS (
+        SELECT taken.*, open.id AS timer_id FROM taken
+        LEFT JOIN open ON taken.timer AND open.event = taken.event AND open.n = taken.n),
+      logged AS (
+        INSERT INTO steps (order_id, seq, event, from_state, to_state, effects, cause,
+          request_key, timer_id, process, at)
+        SELECT \(id), m.seq, m.event, m.from_state, m.to_state, m.effects,
+          CASE WHEN m.timer THEN 'timer' ELSE 'request' END,
+          CASE WHEN m.timer THEN NULL ELSE \(request?.key)::text END, m.timer_id,
+          \(process), moment.at
+        FROM matched m, updated, moment),
+      queued AS (
+        INSERT INTO outbox (key, order_id, seq, effect)
+        SELECT e.key, \(id), e.seq, e.effect
+        FROM jsonb_to_recordset(\(outboxJSON)::jsonb) AS e(key text, seq bigint, effect jsonb),
+          updated),
+      ended AS (
+        UPDATE timers SET
+          fired_at = CASE WHEN o.fired THEN moment.at END,
+          cancelled_at = CASE WHEN o.fired THEN NULL ELSE moment.at END
+        FROM (
+          SELECT open.id, EXISTS (SELECT FROM matched WHERE matched.timer_id = open.id) AS fired
+          FROM open) o, updated, moment
+        WHERE timers.id = o.id),
+      armed AS (
+        INSERT INTO timers (order_id, event, due_at, set_by_seq)
+        SELECT \(id), t.event, timestamptz 'epoch' + t.due * interval '1 microsecond', \(seqAfter)
+        FROM jsonb_to_recordset(\(timersJSON)::jsonb) AS t(event jsonb, due bigint), updated),
+      answered AS (
+        INSERT INTO requests (key, order_id, event, status, body)
+        SELECT \(request?.key)::text, \(id), \(requestEvent)::jsonb, 200, \(body)::text
+        FROM updated WHERE \(request?.key)::text IS NOT NULL)
+      SELECT version FROM updated
+      """, logger: logger
+    ).collect()
+    guard !written.isEmpty else { return nil }
+    guard request != nil, let body else {
       return Answer(status: 200, body: "{}", timing: timing)
     }
-    try await connection.query(
-      """
-      INSERT INTO requests (key, order_id, event, status, body)
-      VALUES (\(request.key), \(id), \(JSON.string(request.event))::jsonb, 200, \(body))
-      """, logger: logger)
     return Answer(status: 200, body: body, timing: timing)
   }
 
-  /// The order's row, locked as `lock` says; `nil` when there is none.
-  func load(_ id: String, on connection: PostgresConnection, lock: String) async throws -> Loaded? {
-    let rows = try await connection.query(
-      """
-      SELECT snapshot::text, version, last_seq FROM orders WHERE id = \(id) \(unescaped: lock)
-      """, logger: logger
-    ).collect()
-    guard let row = rows.first else { return nil }
-    let (text, version, lastSeq) = try row.decode((String, Int64, Int64).self)
-    do {
-      let start = ContinuousClock.now
-      let snapshot = try JSON.decode(MachineSnapshot<Order>.self, from: text)
-      return .decoded(
-        snapshot, version: version, lastSeq: lastSeq, decoding: ContinuousClock.now - start)
-    } catch {
-      return .undecodable(String(describing: error))
-    }
-  }
+  /// The answer stored for an idempotency key: which order and event it was for, and what was
+  /// answered.
+  struct StoredAnswer {
+    var order: String
+    var event: String?
+    var status: Int
+    var body: String
 
-  /// The answer given to `key` before, when it was for the same order and event; a 422 when
-  /// the key was used for something else; `nil` for a new key.
-  private func storedAnswer(
-    key: String, order: String?, event: Order.Event?, on connection: PostgresConnection? = nil
-  ) async throws -> Answer? {
-    let query: PostgresQuery =
-      "SELECT order_id, event::text, status, body FROM requests WHERE key = \(key)"
-    let rows =
-      if let connection {
-        try await connection.query(query, logger: logger).collect()
-      } else {
-        try await client.query(query, logger: logger).collect()
+    /// The stored answer, when `key` was used for the same order and event (`order` `nil`: the
+    /// creation, any order); a 422 when it was used for something else.
+    func answer(to key: String, order: String?, event: Order.Event?) throws -> Answer {
+      let sameEvent = try self.event.map { try JSON.decode(Order.Event.self, from: $0) } == event
+      guard sameEvent, order == nil || self.order == order else {
+        return .error(
+          422,
+          "idempotency key \(key) was used for another request"
+            + " (\(self.event.map { "\($0) to order \(self.order)" } ?? "creating an order"))")
       }
-    guard let row = rows.first else { return nil }
-    let (storedOrder, storedEvent, status, body) = try row.decode(
-      (String, String?, Int, String).self)
-    let sameEvent = try storedEvent.map { try JSON.decode(Order.Event.self, from: $0) } == event
-    guard sameEvent, order == nil || storedOrder == order else {
-      return .error(
-        422,
-        "idempotency key \(key) was used for another request"
-          + " (\(storedEvent.map { "\($0) to order \(storedOrder)" } ?? "creating an order"))")
+      return Answer(status: status, body: body, replayed: true)
     }
-    return Answer(status: status, body: body, replayed: true)
   }
 }
 
-extension PostgresTransactionError {
-  /// Whether the transaction failed on a unique index: a key that another request wrote first.
-  var isUniqueViolation: Bool {
-    for error in [closureError, commitError] {
-      if let psql = error as? PSQLError, psql.serverInfo?[.sqlState] == "23505" { return true }
+/// A key that conflicted on insert and has no row: a row deleted by hand.
+struct MissingRow: Error {
+  var key: String
+}
+
+/// Whether the statement, or the transaction, failed on a unique index: a key that another
+/// request wrote first.
+func isUniqueViolation(_ error: any Error) -> Bool {
+  if let transaction = error as? PostgresTransactionError {
+    return [transaction.closureError, transaction.commitError].contains {
+      $0.map(isUniqueViolation) ?? false
     }
-    return false
   }
+  return (error as? PSQLError)?.serverInfo?[.sqlState] == "23505"
 }
 
 extension OrderStore {

@@ -49,12 +49,19 @@ struct OutboxWorker: Sendable {
         ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED
         """, logger: logger
       ).collect()
+      var performed: [Int64] = []
       for row in rows {
         let (id, key, effect) = try row.decode((Int64, String, String).self)
         try await perform(effect, key: key)
+        performed.append(id)
+      }
+      // All of them marked at once: one statement for the batch.
+      if !performed.isEmpty {
         try await connection.query(
-          "UPDATE outbox SET performed_at = now(), attempts = attempts + 1 WHERE id = \(id)",
-          logger: logger)
+          """
+          UPDATE outbox SET performed_at = now(), attempts = attempts + 1
+          WHERE id = ANY(\(performed))
+          """, logger: logger)
       }
       return rows.count
     }

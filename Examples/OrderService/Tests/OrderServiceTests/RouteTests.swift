@@ -20,6 +20,7 @@ struct TestArguments: AppArguments {
   var concurrency = Concurrency.lock
   var database: PostgresClient.Configuration
   var logLevel = Logger.Level.warning
+  var runsWorkers = true
 }
 
 let keyHeader = HTTPField.Name("Idempotency-Key")!
@@ -28,6 +29,7 @@ let replayedHeader = HTTPField.Name("Idempotent-Replayed")!
 /// Runs `test` with the service built on a new database, and a client of the database to look
 /// into it; drops the database after.
 func withService(
+  concurrency: Concurrency = .lock, workers: Bool = true,
   _ test: @escaping @Sendable (any TestClientProtocol, PostgresClient) async throws -> Void
 ) async throws {
   let environment = ProcessInfo.processInfo.environment
@@ -42,7 +44,10 @@ func withService(
   try await administer("CREATE DATABASE \(unescaped: name)")
   var database = databaseConfiguration(environment)
   database.database = name
-  let app = try await buildApplication(TestArguments(database: database))
+  // No keep-alive queries: a test may count the statements the server runs.
+  database.options.keepAliveBehavior = nil
+  let app = try await buildApplication(
+    TestArguments(concurrency: concurrency, database: database, runsWorkers: workers))
   let look = PostgresClient(configuration: database)
   do {
     try await app.test(.router) { client in
@@ -160,6 +165,51 @@ func count(_ table: String, _ database: PostgresClient) async throws -> Int64 {
       #expect(second.text == first.text)
       #expect(!first.replayed && second.replayed)
       #expect(try await count("steps", database) == 1)
+    }
+  }
+
+  @Test func aRequestThatWaitedForTheOrderAnswersAsTheOneItWaitedFor() async throws {
+    try await withService { client, database in
+      let order = try await client.create()
+      // This test holds the order, as a request with the key "twice" would, while the same
+      // request comes again; then it commits that request's step (the order cancelled, the
+      // key answered) and lets the second go on.
+      let logger = Logger(label: "route-tests")
+      let second = try await database.withTransaction(logger: logger) { connection in
+        try await connection.query(
+          "SELECT 1 FROM orders WHERE id = \(order) FOR UPDATE", logger: logger)
+        let second = Task { try await client.send(#"{"cancel": {}}"#, to: order, key: "twice") }
+        // Until the second waits for the order's lock.
+        var waits = 0
+        for _ in 0..<1000 where waits == 0 {
+          let rows = try await database.query(
+            """
+            SELECT count(*) FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'
+            """
+          ).collect()
+          waits = try rows[0].decode(Int.self)
+          if waits == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        }
+        #expect(waits == 1)
+        try await connection.query(
+          """
+          UPDATE orders SET version = version + 1,
+            snapshot = jsonb_set(snapshot, '{state}', '{"cancelled": {}}')
+          WHERE id = \(order)
+          """, logger: logger)
+        try await connection.query(
+          """
+          INSERT INTO requests (key, order_id, event, status, body)
+          VALUES ('twice', \(order), '{"cancel": {}}', 200, '{"first": true}')
+          """, logger: logger)
+        return second
+      }
+      // The commit lets it go on.
+      let answer = try await second.value
+      // `cancel` is refused in `cancelled`: the second answers as the first did, not 409.
+      #expect(answer.status == .ok && answer.replayed)
+      #expect(answer.text == #"{"first": true}"#)
     }
   }
 
