@@ -44,6 +44,7 @@
     {
       try check(at: now)
       var advancing = SnapshotAdvancing(self, at: now)
+      advancing.resume(self)
       var step: Step<M>?
       var rejection: InvalidTransition<M>?
       let eventIndex = advancing.steps.count
@@ -217,7 +218,8 @@
     @usableFromInline var effects: [EmittedEffect<M>] = []
     @usableFromInline var tasksToCancel: [StateActivity<M>] = []
 
-    /// Restores `snapshot` at `now` and processes its queued events, then the timers due.
+    /// Restores `snapshot` at `now`: its state, memory, timers and tasks; ``resume(_:)`` then
+    /// processes what it had queued and the timers due.
     @inlinable
     init(_ snapshot: MachineSnapshot<M>, at now: Duration) {
       run = MachineRun(state: snapshot.state, recentStepsLimit: 0)
@@ -239,6 +241,13 @@
             running: snapshot.runningActivities.contains(activity.declaration), restored: true)
         }
       }
+    }
+
+    /// Processes `snapshot`'s queued events, then the timers due by `now`. Kept out of the
+    /// initializer: run there, its steps made the initializer copy the whole engine (a value
+    /// witness call) into its result.
+    @inlinable
+    mutating func resume(_ snapshot: MachineSnapshot<M>) {
       if !snapshot.queued.isEmpty {
         // The queued events, each with the visit it belongs to when a timer queued it.
         let queued = snapshot.queued.enumerated().map { position, event in

@@ -154,10 +154,11 @@
           return TimedEvent(event: timer.event, delay: min(max(time, .zero), row.delay))
         }
       return (0..<M._scopeCount).map { scope in
-        let times = Set(M._timedEvents(of: state, scope: scope).map(\.event.case))
+        // A scope times a handful of events: a search, not a set to build.
+        let times = M._timedEvents(of: state, scope: scope)
         var mine: [TimedEvent<M>] = []
         left.removeAll { timer in
-          guard times.contains(timer.event.case),
+          guard times.contains(where: { $0.event.case == timer.event.case }),
             !mine.contains(where: { $0.event.case == timer.event.case })
           else { return false }
           mine.append(timer)
