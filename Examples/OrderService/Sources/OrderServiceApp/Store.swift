@@ -71,14 +71,9 @@ struct OrderStore: Sendable {
     if !created.isEmpty { return answer }
     // The key's row was there, or came from a request that committed first (the insert waited
     // for it): its answer.
-    let rows = try await client.query(
-      "SELECT order_id, event::text, status, body FROM requests WHERE key = \(key)",
-      logger: logger
-    ).collect()
+    let rows = try await client.query(StoredAnswer.read(key), logger: logger).collect()
     guard let row = rows.first else { throw MissingRow(key: key) }
-    let (order, event, status, body) = try row.decode((String, String?, Int, String).self)
-    return try StoredAnswer(order: order, event: event, status: status, body: body)
-      .answer(to: key, order: nil, event: nil)
+    return try StoredAnswer(row).answer(to: key, order: nil, event: nil)
   }
 
   /// Sends `event` to an order: once per key.
@@ -204,14 +199,8 @@ struct OrderStore: Sendable {
     if let storedOrder, let status, let body {
       stored = StoredAnswer(order: storedOrder, event: storedEvent, status: status, body: body)
     } else if seen != version {
-      let rows = try await connection.query(
-        "SELECT order_id, event::text, status, body FROM requests WHERE key = \(key)",
-        logger: logger
-      ).collect()
-      if let row = rows.first {
-        let (order, event, status, body) = try row.decode((String, String?, Int, String).self)
-        stored = StoredAnswer(order: order, event: event, status: status, body: body)
-      }
+      let rows = try await connection.query(StoredAnswer.read(key), logger: logger).collect()
+      stored = try rows.first.map(StoredAnswer.init)
     }
     if let stored {
       return .answer(try stored.answer(to: key, order: id, event: event))
@@ -400,6 +389,21 @@ struct OrderStore: Sendable {
     var event: String?
     var status: Int
     var body: String
+
+    init(order: String, event: String?, status: Int, body: String) {
+      (self.order, self.event, self.status, self.body) = (order, event, status, body)
+    }
+
+    /// The statement that reads `key`'s row, for ``init(_:)``.
+    static func read(_ key: String) -> PostgresQuery {
+      "SELECT order_id, event::text, status, body FROM requests WHERE key = \(key)"
+    }
+
+    /// A row of ``read(_:)``.
+    init(_ row: PostgresRow) throws {
+      let (order, event, status, body) = try row.decode((String, String?, Int, String).self)
+      self.init(order: order, event: event, status: status, body: body)
+    }
 
     /// The stored answer, when `key` was used for the same order and event (`order` `nil`: the
     /// creation, any order); a 422 when it was used for something else.
