@@ -153,6 +153,15 @@
           }
           return TimedEvent(event: timer.event, delay: min(max(time, .zero), row.delay))
         }
+      // One scope (a constant once specialized): every timer left is its own, the first of each
+      // event, as below, without asking the scope again.
+      if M._scopeCount == 1 {
+        var mine: [TimedEvent<M>] = []
+        for timer in left where !mine.contains(where: { $0.event.case == timer.event.case }) {
+          mine.append(timer)
+        }
+        return [mine]
+      }
       return (0..<M._scopeCount).map { scope in
         // A scope times a handful of events: a search, not a set to build.
         let times = M._timedEvents(of: state, scope: scope)

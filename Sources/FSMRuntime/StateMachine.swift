@@ -451,7 +451,9 @@ extension StateMachine {
   @_documentation(visibility: private)
   @inlinable
   public static func _allTimedEvents(of state: Self) -> [TimedEvent<Self>] {
-    (0..<_scopeCount).flatMap { _timedEvents(of: state, scope: $0) }
+    // One scope (a constant once specialized): its array as it is, not a copy.
+    if _scopeCount == 1 { return _timedEvents(of: state, scope: 0) }
+    return (0..<_scopeCount).flatMap { _timedEvents(of: state, scope: $0) }
   }
 
   /// The scopes to restart after a step or microstep that entered `entered`, given the state
