@@ -383,9 +383,9 @@
 
   extension ScopeVisit {
     /// Starts visit `visit`: the timers of the visit before are cancelled, and each event of
-    /// `timed` is due its delay after `now` (`Machine` passes `nil` when `timed` is empty: it reads
-    /// the clock only for a visit that times something). Returns the earliest deadline, if any. The one
-    /// start of a visit, for `Machine` and for the pure step.
+    /// `timed` is due its delay after `now` (`Machine` passes `nil` when `timed` is empty: it
+    /// reads the clock only for a visit that times something). Returns the earliest deadline,
+    /// if any. The one start of a visit, for `Machine` and for the pure step.
     @inlinable mutating func begin<M: StateMachine>(
       _ visit: Int, timing timed: [TimedEvent<M>], at now: Duration?
     ) -> Duration? where M.Event == Event {

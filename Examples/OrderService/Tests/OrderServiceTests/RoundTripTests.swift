@@ -15,8 +15,8 @@ func statements<T>(
   in database: PostgresClient, during work: () async throws -> T
 ) async throws -> (ran: [(query: String, calls: Int64)], result: T) {
   func calls() async throws -> [String: Int64] {
-    // The count of every statement the client sent (not those run inside one, as the SQL
-    // function `micros_to_time`'s), but this one's, in this database.
+    // The count of every statement the client sent (`toplevel`: not those a statement runs
+    // inside, as a SQL function's body), but this one's, in this database.
     let rows = try await database.query(
       """
       SELECT query, calls FROM pg_stat_statements
