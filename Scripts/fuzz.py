@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Coverage-guided fuzzing with libFuzzer (DESIGN §26; CONTRIBUTING, "Fuzzing").
+"""Coverage-guided fuzzing with libFuzzer (CONTRIBUTING, "Fuzzing with libFuzzer").
 
     python3 Scripts/fuzz.py seeds [--check]      # rewrite (or compare) Tests/Fuzz/Corpus
     python3 Scripts/fuzz.py run --seconds 60     # build Tests/Fuzz, run every target 60 s

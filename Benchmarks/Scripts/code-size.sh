@@ -124,11 +124,11 @@ for workload in w1 w2 w3; do
   done
 done
 
-# The firmware machine (DESIGN §7: a feature a machine does not use costs it nothing, in code
-# size too): what a firmware that sends events to a `Heater` value and reads its timers links
-# in, and every byte of code generated for the machine in the object file, reached or not
-# (symbols whose mangled name is in `Heater`), which is what a change of the macro or of the
-# runtime's protocol adds to every machine.
+# The firmware machine (the On a Microcontroller article, "Code size": a feature a machine does not
+# use costs it nothing, in code size too): what a firmware that sends events to a `Heater` value and
+# reads its timers links in, and every byte of code generated for the machine in the object file,
+# reached or not (symbols whose mangled name is in `Heater`), which is what a change of the macro or
+# of the runtime's protocol adds to every machine.
 "$tools/ld.lld" --gc-sections --entry=heater_fsm --unresolved-symbols=ignore-all \
   -o "$work/heater.elf" "${objects[@]}"
 read -r text data bss < <(sizes "$work/heater.elf" fsm)

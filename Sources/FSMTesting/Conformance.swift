@@ -1,10 +1,10 @@
 public import FSMRuntime
 
-// Randomized conformance (DESIGN §26): the table is the model. Random event sequences, weighted
-// toward the edges no sequence has taken yet, go to the model (the generated transition function,
-// with the memory a `Machine` keeps) and to the user's implementation; after each event both are
-// observed and compared. A mismatch is shrunk to a shortest sequence that still fails and reported
-// with both traces and the seed that finds it again.
+// Randomized conformance (the Testing a Machine article): the table is the model. Random event
+// sequences, weighted toward the edges no sequence has taken yet, go to the model (the generated
+// transition function, with the memory a `Machine` keeps) and to the user's implementation; after
+// each event both are observed and compared. A mismatch is shrunk to a shortest sequence that still
+// fails and reported with both traces and the seed that finds it again.
 
 /// How ``checkConformance(of:from:events:options:implementation:send:observe:expected:isolation:fileID:filePath:line:column:)`` draws
 /// its sequences.

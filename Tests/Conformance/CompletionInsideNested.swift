@@ -1,12 +1,12 @@
 import FSMMacros
 
-/// A superstate's completion taken from inside a superstate nested in it (issue 67): `start`
-/// enters `ready`, the final case of `brewing`, whose completion waits while the eventless
-/// rows settle; the water moves on to `warm`, inside `heating`, as the lamp comes on (each
-/// region's row waits on the other's case, `In()` in SCXML); then `brewing`'s completion row
-/// goes from `warm` to `hot`, both in `heating`, which it neither leaves nor enters (DESIGN §13).
-/// The export writes the completion rows on `warm` too, so that W3C's domain is `heating`:
-/// written on `brewing` alone, SCXML's and XState's would leave `heating` and enter it again.
+/// A superstate's completion taken from inside a superstate nested in it (issue 67): `start` enters
+/// `ready`, the final case of `brewing`, whose completion waits while the eventless rows settle;
+/// the water moves on to `warm`, inside `heating`, as the lamp comes on (each region's row waits on
+/// the other's case, `In()` in SCXML); then `brewing`'s completion row goes from `warm` to `hot`,
+/// both in `heating`, which it neither leaves nor enters (the Superstates article). The export
+/// writes the completion rows on `warm` too, so that W3C's domain is `heating`: written on
+/// `brewing` alone, SCXML's and XState's would leave `heating` and enter it again.
 @StateMachine
 struct Kettle: Equatable, Sendable {
   var water: Water

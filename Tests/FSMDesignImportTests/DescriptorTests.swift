@@ -1,8 +1,9 @@
 import FSMDesignImport
 import Testing
 
-/// Event descriptors (DESIGN §28): each expanded to the events of the design it matches, by
-/// SCXML's rule (a prefix of dot-separated tokens) or XState's (exact, unless a wildcard).
+/// Event descriptors (the Importing a Design article, "Event descriptors"): each expanded to the
+/// events of the design it matches, by SCXML's rule (a prefix of dot-separated tokens) or XState's
+/// (exact, unless a wildcard).
 @Suite struct DescriptorTests {
   /// The `.from` rows of a machine, each without its indentation.
   static func rows(_ machine: String) -> [String] {

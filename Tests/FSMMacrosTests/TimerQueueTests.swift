@@ -60,7 +60,8 @@ enum TeaUrn {
 
 /// A machine keeps one deadline queue: one task sleeps until the earliest deadline, however
 /// many timers and regions; starting and cancelling timers does not wake it, unless a deadline
-/// comes before the one it sleeps until (DESIGN §29).
+/// comes before the one it sleeps until (the Timed Transitions article,
+/// "What a timer costs").
 @Suite struct TimerQueueTests {
   @Test func oneSleeperForEveryTimerOfEveryRegion() async {
     let clock = CountingClock()

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Coverage-guided fuzzing with libFuzzer (DESIGN §26; CONTRIBUTING, "Fuzzing"). Run it with
+// Coverage-guided fuzzing with libFuzzer (CONTRIBUTING, "Fuzzing with libFuzzer"). Run it with
 // `Scripts/fuzz.py`, which builds this package and runs each target for a given time.
 //
 // libFuzzer only learns from code compiled with `-sanitize=fuzzer`, and SwiftPM applies a target's

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The order service's fault test (README, "The fault test"; DESIGN §25).
+"""The order service's fault test (README, "The fault test").
 
 Starts PostgreSQL (its own data folder, as the `postgres` user when run as root, on loopback),
 two service processes, and a bounded load: hundreds of orders, thousands of events, some

@@ -275,12 +275,12 @@ extension MachineModel {
       }
     }
 
-    // A superstate's completion rows, written on it, have W3C's domain the superstate: taken
-    // from a state inside a superstate nested in it, to a target inside that one too, SCXML and
-    // XState would leave the nested superstate and enter it again, where FSM leaves and enters
-    // only what the source and target cases say (DESIGN §13). From such a state they are
-    // written on the state as well, as `within` rows are, taking the superstate's done event:
-    // tried there first, their domain is the lowest superstate holding source and target.
+    // A superstate's completion rows, written on it, have W3C's domain the superstate: taken from a
+    // state inside a superstate nested in it, to a target inside that one too, SCXML and XState
+    // would leave the nested superstate and enter it again, where FSM leaves and enters only what
+    // the source and target cases say (the Superstates article). From such a state they are written
+    // on the state as well, as `within` rows are, taking the superstate's done event: tried there
+    // first, their domain is the lowest superstate holding source and target.
     var completionsOnLeaves: [Int: [Statechart.Transition]] = [:]
     // Each superstate's states, by position, read once from the chains.
     var membersBySuperstate: [Int: Set<Int>] = [:]
