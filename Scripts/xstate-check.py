@@ -38,6 +38,7 @@ export tests' exact JSON (Tests/FSMMacrosTests/XState):
 
 import importlib.util
 import json
+import multiprocessing
 import os
 import re
 import subprocess
@@ -646,6 +647,28 @@ def run_in_scxml(machine, report):
         machine.fail(f"as SCXML: {failure}")
 
 
+# XState's machine schema, set by `main` before the reports are checked.
+machine_schema = None
+
+
+def check_report(report):
+    """The problems of one machine of fsm-conformance's report."""
+    try:
+        machine = Machine(report["name"], report["xstate"])
+    except ValueError as error:
+        return [f"{report['name']}: {error}"]
+    machine.check_structure(machine_schema)
+    if report.get("composite"):
+        # States holding machines: run in a W3C interpreter (the replay below knows one level
+        # of regions).
+        run_in_scxml(machine, report)
+    else:
+        first = next((run["steps"][0]["guards"] for run in report["runs"] if run["steps"]), {})
+        machine.check_entries(report["start"], report.get("initials", {}), first)
+        machine.check_runs(report)
+    return machine.failures
+
+
 def main():
     arguments = sys.argv[1:]
     binary = None
@@ -661,25 +684,14 @@ def main():
     schema = json.loads(SCHEMA.read_text())
     reports = json.loads(subprocess.run([binary], check=True, capture_output=True,
                                         text=True).stdout)
-    failures, steps = [], 0
-    for report in reports:
-        try:
-            machine = Machine(report["name"], report["xstate"])
-        except ValueError as error:
-            failures.append(f"{report['name']}: {error}")
-            continue
-        machine.check_structure(schema)
-        if report.get("composite"):
-            # States holding machines: run in a W3C interpreter (the replay below knows one
-            # level of regions).
-            run_in_scxml(machine, report)
-        else:
-            first = next((run["steps"][0]["guards"] for run in report["runs"] if run["steps"]),
-                         {})
-            machine.check_entries(report["start"], report.get("initials", {}), first)
-            machine.check_runs(report)
-        failures += machine.failures
-        steps += sum(len(run["steps"]) for run in report["runs"])
+    # One process per core (forked, so each has the schema); the failures come back in the
+    # reports' order.
+    global machine_schema
+    machine_schema = schema
+    with multiprocessing.Pool(max(1, min(os.cpu_count() or 1, len(reports)))) as pool:
+        found = pool.map(check_report, reports, chunksize=4)
+    failures = [failure for failures in found for failure in failures]
+    steps = sum(len(run["steps"]) for report in reports for run in report["runs"])
     exact = sorted(EXACT.glob("*.json"))
     for path in exact:
         try:
