@@ -32,16 +32,6 @@ import Testing
     #expect(Machine(Light.off).recentSteps.isEmpty)
   }
 
-  /// The names the recent steps had, before they were told apart from a superstate's history,
-  /// still work (deprecated: this test warns on purpose).
-  @Test func history_underItsFormerNames_isTheRecentSteps() throws {
-    let machine = Machine(Light.off, historyLimit: 2)
-    machine.send(.toggle)
-    machine.send(.dim(to: 2))
-    #expect(machine.history == machine.recentSteps)
-    #expect(machine.history.map(\.to) == [.on(brightness: 100), .on(brightness: 2)])
-  }
-
   // MARK: - Observers
 
   @Test func observers_whenAStepIsTaken_runExitThenTransitionThenEnter() {
