@@ -19,7 +19,6 @@ let package = Package(
     .library(name: "FSMTesting", targets: ["FSMTesting"]),
     .library(name: "FSMInspection", targets: ["FSMInspection"]),
     .library(name: "FSMInspectorWebSocket", targets: ["FSMInspectorWebSocket"]),
-    .executable(name: "fsm-demo", targets: ["FSMDemo"]),
     .plugin(name: "FSMDiagrams", targets: ["FSMDiagrams"]),
     .plugin(name: "FSMImport", targets: ["FSMImport"]),
   ],
@@ -126,11 +125,14 @@ let package = Package(
     ),
     // Example machines shared by `fsm-demo` and the tests (which use them from another module).
     .target(name: "FSMExamples", dependencies: ["FSMMacros"], swiftSettings: upcomingFeatures),
+    // `swift run fsm-demo` in this repository; not a product: a package that depends on FSM
+    // has no use for it.
     .executableTarget(
-      name: "FSMDemo",
+      name: "fsm-demo",
       dependencies: [
         "FSMExamples", "FSMMacros", "FSMTesting", "FSMInspection", "FSMInspectorWebSocket",
       ],
+      path: "Sources/FSMDemo",
       swiftSettings: upcomingFeatures
     ),
     // Prints example and random machines' SCXML with the steps their `Machine` takes on random

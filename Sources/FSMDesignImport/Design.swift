@@ -2,34 +2,34 @@
 // Swift writer reads. Ids are the document's; nothing here is Swift yet.
 
 /// A statechart read from a document, and what of it FSM cannot express.
-public struct Design: Sendable {
+package struct Design: Sendable {
   /// The document's name for the machine (SCXML `name`, XState `id`), if it has one.
-  public var name: String?
+  package var name: String?
   /// The document's top: a compound node (the machine) or a parallel one (a machine with
   /// regions).
-  public var root: DesignNode
+  package var root: DesignNode
   /// What the document says that the Swift will not: each reported, and written as a comment
   /// where it came from.
-  public var losses: [Loss] = []
+  package var losses: [Loss] = []
   /// What the Swift says as the design does, but a user should know (a design W3C or XState
   /// would reject, a guard stub that hides a fallback): printed as warnings, an error under
   /// `--strict`.
-  public var warnings: [Loss] = []
+  package var warnings: [Loss] = []
   /// How its transitions' event descriptors match events (SCXML's rule unless XState's).
-  public var matching = EventMatching.tokenPrefix
+  package var matching = EventMatching.tokenPrefix
   /// Whether a state's key may be a path (SCXML: an id, in which FSM's export writes the names
   /// around a state before its own, with dots: `playback.paused`); an XState key is a name alone.
-  public var keysArePaths = true
+  package var keysArePaths = true
 
-  public init(name: String?, root: DesignNode) {
+  package init(name: String?, root: DesignNode) {
     self.name = name
     self.root = root
   }
 }
 
 /// A state of the document.
-public struct DesignNode: Sendable {
-  public enum Kind: Equatable, Sendable {
+package struct DesignNode: Sendable {
+  package enum Kind: Equatable, Sendable {
     case atomic
     case compound
     case parallel
@@ -38,24 +38,24 @@ public struct DesignNode: Sendable {
   }
 
   /// The document's id of the state: unique in the document (XState: its path, or its `id`).
-  public var id: String
+  package var id: String
   /// Its name among its siblings (SCXML: its id; XState: its key).
-  public var key: String
-  public var kind: Kind
+  package var key: String
+  package var kind: Kind
   /// The ids of the states its default entry enters (SCXML `initial` or `<initial>`, XState
   /// `initial`); empty: its first child (SCXML's rule). A history's default targets.
-  public var initial: [String] = []
-  public var children: [DesignNode] = []
-  public var transitions: [DesignTransition] = []
+  package var initial: [String] = []
+  package var children: [DesignNode] = []
+  package var transitions: [DesignTransition] = []
   /// Entry and exit actions, by name.
-  public var entry: [DesignAction] = []
-  public var exit: [DesignAction] = []
+  package var entry: [DesignAction] = []
+  package var exit: [DesignAction] = []
   /// Its invocations: XState `invoke`, SCXML `<invoke>`.
-  public var invokes: [DesignInvoke] = []
+  package var invokes: [DesignInvoke] = []
   /// Where it is declared (SCXML: the line; XState: nil).
-  public var line: Int?
+  package var line: Int?
 
-  public init(id: String, key: String, kind: Kind, line: Int? = nil) {
+  package init(id: String, key: String, kind: Kind, line: Int? = nil) {
     self.id = id
     self.key = key
     self.kind = kind
@@ -63,40 +63,40 @@ public struct DesignNode: Sendable {
   }
 
   /// Whether it is a history pseudo-state rather than a state.
-  public var isHistory: Bool {
+  package var isHistory: Bool {
     if case .history = kind { return true }
     return false
   }
 
   /// Every node of the tree below this one and itself, parents first.
-  public var allNodes: [DesignNode] {
+  package var allNodes: [DesignNode] {
     [self] + children.flatMap(\.allNodes)
   }
 }
 
 /// A transition of the document.
-public struct DesignTransition: Sendable {
+package struct DesignTransition: Sendable {
   /// The event names it reacts to; empty for an eventless transition.
-  public var events: [String]
+  package var events: [String]
   /// A delay it waits for after its state is entered (XState `after`, an SCXML `<send delay>`
   /// to itself), as written: `1000` (milliseconds), `2s`, `500ms`.
-  public var delay: String?
+  package var delay: String?
   /// The guard as written: XState's guard name, SCXML's `cond` expression.
-  public var guardText: String?
+  package var guardText: String?
   /// The ids of its targets; empty for a targetless transition.
-  public var targets: [String]
+  package var targets: [String]
   /// SCXML `type="internal"`, XState `reenter: false` on a descendant target.
-  public var isInternal = false
-  public var actions: [DesignAction] = []
-  public var line: Int?
+  package var isInternal = false
+  package var actions: [DesignAction] = []
+  package var line: Int?
   /// The FSM row it was written from (`fsm:row`, as FSM's SCXML export writes a guarded row's
   /// place: `transitions[3]`).
-  public var row: String?
+  package var row: String?
   /// The events it takes because a descriptor matched them (W3C's prefix, a wildcard), not as
   /// written: one a transition before it takes unguarded is left out without a report.
-  public var matched: Set<String> = []
+  package var matched: Set<String> = []
 
-  public init(
+  package init(
     events: [String], delay: String? = nil, guardText: String? = nil, targets: [String],
     line: Int? = nil
   ) {
@@ -109,28 +109,28 @@ public struct DesignTransition: Sendable {
 }
 
 /// An action of the document, by name: what an FSM effect becomes.
-public struct DesignAction: Equatable, Sendable {
-  public var name: String
-  public var line: Int?
+package struct DesignAction: Equatable, Sendable {
+  package var name: String
+  package var line: Int?
 
-  public init(name: String, line: Int? = nil) {
+  package init(name: String, line: Int? = nil) {
     self.name = name
     self.line = line
   }
 }
 
 /// An invocation: a task its state runs while it lasts.
-public struct DesignInvoke: Sendable {
+package struct DesignInvoke: Sendable {
   /// What it runs: XState's `src`, SCXML's `src` or `id`.
-  public var source: String
+  package var source: String
   /// Its id, if the document gives one.
-  public var id: String?
+  package var id: String?
   /// XState `onDone` / `onError` transitions.
-  public var onDone: [DesignTransition] = []
-  public var onError: [DesignTransition] = []
-  public var line: Int?
+  package var onDone: [DesignTransition] = []
+  package var onError: [DesignTransition] = []
+  package var line: Int?
 
-  public init(source: String, id: String?, line: Int? = nil) {
+  package init(source: String, id: String?, line: Int? = nil) {
     self.source = source
     self.id = id
     self.line = line
@@ -138,20 +138,20 @@ public struct DesignInvoke: Sendable {
 }
 
 /// Something of the document that the Swift does not say: where it was, and what.
-public struct Loss: Equatable, Sendable, CustomStringConvertible {
+package struct Loss: Equatable, Sendable, CustomStringConvertible {
   /// The id of the state it belongs to, if any.
-  public var state: String?
-  public var line: Int?
-  public var what: String
+  package var state: String?
+  package var line: Int?
+  package var what: String
 
-  public init(state: String?, line: Int?, _ what: String) {
+  package init(state: String?, line: Int?, _ what: String) {
     self.state = state
     self.line = line
     self.what = what
   }
 
   /// `12: <script> (state 'idle'): not imported`.
-  public var description: String {
+  package var description: String {
     let place = [line.map { "line \($0)" }, state.map { "state '\($0)'" }].compactMap { $0 }
     return place.isEmpty ? what : "\(place.joined(separator: ", ")): \(what)"
   }

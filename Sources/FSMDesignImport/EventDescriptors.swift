@@ -2,7 +2,7 @@
 // Swift, on the `Design` alone (the Importing a Design article, "Event descriptors").
 
 /// How a document matches a transition's event descriptor to an event.
-public enum EventMatching: Sendable {
+package enum EventMatching: Sendable {
   /// SCXML (W3C 3.12.1): a descriptor matches every event whose dot-separated tokens start with
   /// its own (`done` matches `done.state.active`, `press` matches `press.long`); `foo.*` and
   /// `foo.` are `foo`; `*` matches every event.

@@ -2,7 +2,7 @@
 // order, and the Swift written from it keeps it) and says where a document is wrong.
 
 /// A JSON value, objects in the order their keys were written.
-public enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
   case object([(key: String, value: JSONValue)])
   case array([JSONValue])
   case string(String)
@@ -11,7 +11,7 @@ public enum JSONValue: Equatable, Sendable {
   case bool(Bool)
   case null
 
-  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.object(let left), .object(let right)):
       left.count == right.count
@@ -26,13 +26,13 @@ public enum JSONValue: Equatable, Sendable {
   }
 
   /// The value of `key` in an object (the last one, as `JSON.parse` keeps), else `nil`.
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members.last { $0.key == key }?.value
   }
 
   /// The string, if this is one.
-  public var string: String? {
+  package var string: String? {
     if case .string(let text) = self { return text }
     return nil
   }
@@ -51,12 +51,12 @@ public enum JSONValue: Equatable, Sendable {
 }
 
 /// Where a document is wrong: its line and column (from 1), and what was expected there.
-public struct ImportError: Error, Equatable, CustomStringConvertible, Sendable {
-  public var line: Int
-  public var column: Int
-  public var message: String
+package struct ImportError: Error, Equatable, CustomStringConvertible, Sendable {
+  package var line: Int
+  package var column: Int
+  package var message: String
 
-  public init(line: Int, column: Int, _ message: String) {
+  package init(line: Int, column: Int, _ message: String) {
     self.line = line
     self.column = column
     self.message = message
@@ -64,20 +64,20 @@ public struct ImportError: Error, Equatable, CustomStringConvertible, Sendable {
 
   /// `3:14: expected ':' after an object key`; `3: …` when the column is not known (0), the
   /// message alone when the line is not either.
-  public var description: String {
+  package var description: String {
     line == 0 ? message : column == 0 ? "\(line): \(message)" : "\(line):\(column): \(message)"
   }
 }
 
 /// Reads a JSON document (RFC 8259), with the position of every value.
-public struct JSONReader {
+package struct JSONReader {
   private let bytes: [UInt8]
   private var position = 0
   /// How deep arrays and objects may nest: deeper input is an error, not a stack overflow.
-  public static let depthLimit = 512
+  package static let depthLimit = 512
 
   /// Reads `text`, which must hold exactly one value.
-  public static func read(_ text: String) throws(ImportError) -> JSONValue {
+  package static func read(_ text: String) throws(ImportError) -> JSONValue {
     var reader = JSONReader(bytes: Array(text.utf8))
     reader.skipByteOrderMark()
     reader.skipWhitespace()

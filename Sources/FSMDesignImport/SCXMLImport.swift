@@ -7,7 +7,7 @@ extension Design {
   static let fsmNamespace = "https://github.com/fsm-swift/fsm/scxml"
 
   /// Reads an SCXML document.
-  public static func scxml(_ text: String) throws(ImportError) -> Design {
+  package static func scxml(_ text: String) throws(ImportError) -> Design {
     let root = try XMLReader.read(text)
     var reader = SCXMLReader()
     return try reader.design(root)
@@ -23,7 +23,7 @@ struct SCXMLReader {
   /// Generated ids of states without one, counted.
   var anonymous = 0
 
-  mutating func design(_ scxml: XMLElement) throws(ImportError) -> Design {
+  mutating func design(_ scxml: DocumentElement) throws(ImportError) -> Design {
     guard scxml.localName == "scxml", !scxml.hasPrefix else {
       throw ImportError(
         line: scxml.line, column: scxml.column,
@@ -59,7 +59,7 @@ struct SCXMLReader {
   }
 
   /// Reads one child element of a state (or of `<scxml>`) into `node`.
-  mutating func readChild(_ element: XMLElement, into node: inout DesignNode)
+  mutating func readChild(_ element: DocumentElement, into node: inout DesignNode)
     throws(ImportError)
   {
     if element.hasPrefix {
@@ -133,7 +133,7 @@ struct SCXMLReader {
     }
   }
 
-  mutating func state(_ element: XMLElement) throws(ImportError) -> DesignNode {
+  mutating func state(_ element: DocumentElement) throws(ImportError) -> DesignNode {
     let kind: DesignNode.Kind =
       switch element.localName {
       case "parallel": .parallel
@@ -159,7 +159,7 @@ struct SCXMLReader {
     return node
   }
 
-  mutating func history(_ element: XMLElement) throws(ImportError) -> DesignNode {
+  mutating func history(_ element: DocumentElement) throws(ImportError) -> DesignNode {
     let id = try claim(element)
     let deep = element["type"] == "deep"
     var node = DesignNode(id: id, key: id, kind: .history(deep: deep), line: element.line)
@@ -176,7 +176,7 @@ struct SCXMLReader {
   }
 
   /// The element's id, or a generated one; an id used twice is an error.
-  mutating func claim(_ element: XMLElement) throws(ImportError) -> String {
+  mutating func claim(_ element: DocumentElement) throws(ImportError) -> String {
     let id: String
     if let given = element["id"] {
       id = given
@@ -193,7 +193,7 @@ struct SCXMLReader {
     return id
   }
 
-  mutating func transition(_ element: XMLElement, in state: String) -> DesignTransition {
+  mutating func transition(_ element: DocumentElement, in state: String) -> DesignTransition {
     var transition = DesignTransition(
       events: element["event"].map(Self.idList) ?? [], guardText: element["cond"],
       targets: element["target"].map(Self.idList) ?? [], line: element.line)
@@ -213,7 +213,7 @@ struct SCXMLReader {
   /// event: an eventless transition waiting `delay` (a placeholder, joined to the transitions on
   /// `x` by the planner), or `nil`. A `delayexpr` is a delay the user computes: a named delay,
   /// which becomes a function of the state entered (FSM writes one as its function's name).
-  func timedEvent(_ element: XMLElement) -> DesignTransition? {
+  func timedEvent(_ element: DocumentElement) -> DesignTransition? {
     guard element.localName == "send", !element.hasPrefix, let event = element["event"],
       let delay = element["delay"] ?? element["delayexpr"],
       element["target"] == nil || element["target"] == "#_internal"
@@ -224,14 +224,14 @@ struct SCXMLReader {
   }
 
   /// `<send target="#_parent" event="x"/>`: an effect, as FSM writes one.
-  func effect(_ element: XMLElement) -> DesignAction? {
+  func effect(_ element: DocumentElement) -> DesignAction? {
     guard element.localName == "send", !element.hasPrefix, element["target"] == "#_parent",
       let event = element["event"], element["delay"] == nil, element.children.isEmpty
     else { return nil }
     return DesignAction(name: event, line: element.line)
   }
 
-  mutating func invoke(_ element: XMLElement, in state: String) -> DesignInvoke {
+  mutating func invoke(_ element: DocumentElement, in state: String) -> DesignInvoke {
     let source = element["src"] ?? element["id"] ?? "invoke"
     var invoke = DesignInvoke(source: source, id: element["id"], line: element.line)
     if let done = element.attributes.first(where: { $0.name.hasSuffix(":done") })?.value {
@@ -254,7 +254,7 @@ struct SCXMLReader {
 
   /// Reports executable content FSM does not have; an element SCXML does not have either (a
   /// misspelled `<Assign>`, which W3C's schema rejects) is a warning too.
-  mutating func loseContent(_ element: XMLElement, state: String?, context: String) {
+  mutating func loseContent(_ element: DocumentElement, state: String?, context: String) {
     guard !element.hasPrefix else { return }
     losses.append(
       Loss(state: state, line: element.line, "<\(element.localName)> \(context): not imported"))

@@ -10,10 +10,10 @@
 /// 3. Otherwise each scalar an identifier cannot hold at its position (a space, a dot, a
 ///    hyphen, a leading digit) is written `_xHHHH_`, as the export writes it: `Machine id`
 ///    becomes `Machine_x0020_id`, and an export of that name writes `Machine id` again.
-public enum SwiftNames {
+package enum SwiftNames {
   /// The identifier for `name`, a keyword followed by `_` (`case_`: it is also a part of longer
   /// names, `case_Region`, where backticks would not do).
-  public static func identifier(_ name: String) -> String {
+  package static func identifier(_ name: String) -> String {
     let decoded = decode(name)
     if decoded == "_" {
       return escape("_")
@@ -38,7 +38,7 @@ public enum SwiftNames {
   /// space), the first part as it is and the next ones capitalised (`device.press` becomes
   /// `devicePress`, `ev2.1` `ev21`), `_` before a leading digit, a keyword followed by `_`. A
   /// name with no part an identifier can hold is escaped as ``identifier(_:)`` does.
-  public static func readable(_ name: String) -> String {
+  package static func readable(_ name: String) -> String {
     let decoded = decode(name)
     if isIdentifier(decoded), decoded != "_" {
       return keywords.contains(decoded) ? decoded + "_" : decoded
@@ -64,7 +64,7 @@ public enum SwiftNames {
   }
 
   /// `name` with every `_xHHHH_` replaced by its scalar.
-  public static func decode(_ name: String) -> String {
+  package static func decode(_ name: String) -> String {
     let scalars = Array(name.unicodeScalars)
     var result = String.UnicodeScalarView()
     var index = 0
@@ -104,7 +104,7 @@ public enum SwiftNames {
   }
 
   /// Whether `name` is a Swift identifier (keywords included: they are written in backticks).
-  public static func isIdentifier(_ name: String) -> Bool {
+  package static func isIdentifier(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first, isHead(first) else { return false }
     return name.unicodeScalars.dropFirst().allSatisfy(isContinuation)
   }

@@ -3,48 +3,48 @@
 
 /// The Swift written for a design: the generated file, rewritten on every import, and the stubs
 /// of what the user fills in, written once.
-public struct ImportedMachine: Sendable {
+package struct ImportedMachine: Sendable {
   /// The machine's type name.
-  public var name: String
+  package var name: String
   /// The generated file: the `@StateMachine` enum.
-  public var machine: String
+  package var machine: String
   /// The user's file, as it starts: one stub per guard and named delay, `nil` when there are
   /// none.
-  public var userFile: String?
+  package var userFile: String?
   /// The names the generated file calls in the user's file (`static func` and `static var`).
-  public var userMembers: [String]
+  package var userMembers: [String]
   /// What the design says that the Swift does not.
-  public var losses: [Loss]
+  package var losses: [Loss]
   /// What the Swift says as the design does, but a user should know (``Design/warnings``, and a
   /// guard stub that hides a fallback until it is written).
-  public var warnings: [Loss] = []
+  package var warnings: [Loss] = []
   /// The design's states that are cases, in the order the Swift declares them.
-  public var cases: [ImportedCase] = []
+  package var cases: [ImportedCase] = []
 }
 
 /// A state of the design that is a case of the Swift.
-public struct ImportedCase: Equatable, Sendable {
+package struct ImportedCase: Equatable, Sendable {
   /// The design's id of the state.
-  public var id: String
+  package var id: String
   /// The property of its region, in a machine with regions.
-  public var region: String?
+  package var region: String?
   /// The case's Swift name.
-  public var name: String
+  package var name: String
   /// In a machine whose states hold machines, the state's `Part` from the top as it describes
   /// itself (`processing.payment.captured`, or `idle` for a case of the machine's own).
-  public var part: String?
+  package var part: String?
 }
 
 /// Options of the Swift written.
-public struct WriterOptions: Sendable {
+package struct WriterOptions: Sendable {
   /// The type's name; by default the design's (`<scxml name>`, XState's `id`).
-  public var name: String?
+  package var name: String?
   /// `public` for a machine used from other modules.
-  public var isPublic = false
+  package var isPublic = false
   /// The design's file name, for the generated file's header.
-  public var source = "the design"
+  package var source = "the design"
 
-  public init(name: String? = nil, isPublic: Bool = false, source: String = "the design") {
+  package init(name: String? = nil, isPublic: Bool = false, source: String = "the design") {
     self.name = name
     self.isPublic = isPublic
     self.source = source
@@ -53,7 +53,7 @@ public struct WriterOptions: Sendable {
 
 extension Design {
   /// The Swift of this design.
-  public func swift(_ options: WriterOptions = WriterOptions()) throws(ImportError)
+  package func swift(_ options: WriterOptions = WriterOptions()) throws(ImportError)
     -> ImportedMachine
   {
     var writer = SwiftWriter(design: expandingDescriptors(), options: options)

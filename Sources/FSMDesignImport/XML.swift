@@ -4,46 +4,46 @@
 
 /// An element: its qualified name as written (`scxml`, `qt:editorinfo`), its attributes in
 /// order, its child elements and its text (the concatenation of its own text and CDATA).
-public struct XMLElement: Equatable, Sendable {
-  public var name: String
-  public var attributes: [(name: String, value: String)]
-  public var children: [XMLElement]
-  public var text: String
+package struct DocumentElement: Equatable, Sendable {
+  package var name: String
+  package var attributes: [(name: String, value: String)]
+  package var children: [DocumentElement]
+  package var text: String
   /// Where its start tag begins, from 1.
-  public var line: Int
-  public var column: Int
+  package var line: Int
+  package var column: Int
 
-  public static func == (lhs: XMLElement, rhs: XMLElement) -> Bool {
+  package static func == (lhs: DocumentElement, rhs: DocumentElement) -> Bool {
     lhs.name == rhs.name && lhs.children == rhs.children && lhs.text == rhs.text
       && lhs.attributes.map(\.name) == rhs.attributes.map(\.name)
       && lhs.attributes.map(\.value) == rhs.attributes.map(\.value)
   }
 
   /// The name without its namespace prefix: `editorinfo` for `qt:editorinfo`.
-  public var localName: String {
+  package var localName: String {
     name.split(separator: ":", maxSplits: 1).last.map(String.init) ?? name
   }
 
   /// Whether the name has a prefix: an element of another vocabulary than SCXML's (`qt:…`).
-  public var hasPrefix: Bool { name.contains(":") }
+  package var hasPrefix: Bool { name.contains(":") }
 
   /// The value of the attribute `name`, if the element has it.
-  public subscript(attribute: String) -> String? {
+  package subscript(attribute: String) -> String? {
     attributes.first { $0.name == attribute }?.value
   }
 }
 
 /// Reads an XML 1.0 document into its root element.
-public struct XMLReader {
+package struct XMLReader {
   private let scalars: [Unicode.Scalar]
   /// The offset of each line's first scalar, for positions in errors and elements.
   private let lineStarts: [Int]
   private var position = 0
   /// How deep elements may nest: deeper input is an error, not a stack overflow.
-  public static let depthLimit = 512
+  package static let depthLimit = 512
 
   /// Reads `text`, which must hold exactly one root element.
-  public static func read(_ text: String) throws(ImportError) -> XMLElement {
+  package static func read(_ text: String) throws(ImportError) -> DocumentElement {
     var reader = XMLReader(scalars: Array(text.unicodeScalars))
     if reader.current == "\u{FEFF}" {
       reader.position += 1
@@ -183,14 +183,14 @@ public struct XMLReader {
     return String(result)
   }
 
-  private mutating func element(depth: Int) throws(ImportError) -> XMLElement {
+  private mutating func element(depth: Int) throws(ImportError) -> DocumentElement {
     guard depth < Self.depthLimit else {
       throw error("elements nest more than \(Self.depthLimit) deep")
     }
     let (line, column) = location(position)
     position += 1
     let name = try name("an element name after '<'")
-    var element = XMLElement(
+    var element = DocumentElement(
       name: name, attributes: [], children: [], text: "", line: line, column: column)
     // Attributes, then '>' or '/>'.
     while true {

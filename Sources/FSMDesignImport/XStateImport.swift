@@ -4,7 +4,7 @@
 
 extension Design {
   /// Reads an XState machine config.
-  public static func xstate(_ text: String) throws(ImportError) -> Design {
+  package static func xstate(_ text: String) throws(ImportError) -> Design {
     let json = try JSONReader.read(text)
     var reader = XStateReader()
     return try reader.design(json)

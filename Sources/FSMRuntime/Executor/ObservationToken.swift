@@ -6,9 +6,10 @@
   public struct ObservationToken: Sendable {
     private let remove: @Sendable () -> Void
 
-    /// A token whose ``cancel()`` runs `remove`: for an API that registers several observers
-    /// and returns one token for them all.
-    public init(_ remove: @escaping @Sendable () -> Void) {
+    /// A token whose ``cancel()`` runs `remove`. `package`: a machine's observers and
+    /// `FSMInspection`'s `inspect(with:)`, which registers several and returns one token, make
+    /// them; a user keeps the tokens those return.
+    package init(_ remove: @escaping @Sendable () -> Void) {
       self.remove = remove
     }
 

@@ -119,9 +119,8 @@ extension StateMachine {
   /// A task is kept when the move does not leave its scope; the others of `first` stop, and the
   /// tasks of `last` that are not kept start: a task entered and left within one step never
   /// starts (SCXML starts the invocations of the states a macrostep ends in).
-  @_documentation(visibility: private)
   @inlinable
-  public static func _activityChanges(
+  static func _activityChanges(
     from first: Self, to last: Self, leaves: (Int) -> Bool
   ) -> (stopped: [StateActivity<Self>], started: [StateActivity<Self>]) {
     let before = first._activities()

@@ -86,11 +86,10 @@ extension StateMachine {
   /// and handing it to `each`, in order. Returns `false` when ``Microstep/limit`` was reached:
   /// `state` and `memory` are then the last ones reached, for the caller to drop.
   ///
-  /// - Warning: Called by `FSMRuntime` and by code `@StateMachine` generates; not meant to be
-  ///   called directly.
-  @_documentation(visibility: private)
+  /// `package`: `FSMRuntime` (``_settled(_:memory:)``, which generated code calls), `FSMTesting`
+  /// and the conformance tool call it.
   @inlinable
-  public static func _settle(
+  package static func _settle(
     _ state: inout Self, entered: UInt64 = ~0, memory: inout StateMemory<Self>,
     each: (Microstep<Self>) -> Void
   ) -> Bool {
