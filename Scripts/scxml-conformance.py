@@ -339,8 +339,8 @@ def main():
         binary = str(Path(bin_path) / "fsm-conformance")
     reports = json.loads(subprocess.run([binary] + arguments, check=True, capture_output=True,
                                         text=True).stdout)
-    # The interpreter runs in one process per core (forked: the corrections above apply there
-    # too); the failures come back in the reports' order.
+    # The interpreter runs in one process per core (the corrections above are made when the
+    # module loads, so in each of them); the failures come back in the reports' order.
     with multiprocessing.Pool(max(1, min(os.cpu_count() or 1, len(reports)))) as pool:
         found = pool.map(check, reports, chunksize=4)
     failures = [failure for failures in found for failure in failures]

@@ -647,8 +647,13 @@ def run_in_scxml(machine, report):
         machine.fail(f"as SCXML: {failure}")
 
 
-# XState's machine schema, set by `main` before the reports are checked.
+# XState's machine schema, in each process that checks reports (`use_schema`).
 machine_schema = None
+
+
+def use_schema(schema):
+    global machine_schema
+    machine_schema = schema
 
 
 def check_report(report):
@@ -684,11 +689,9 @@ def main():
     schema = json.loads(SCHEMA.read_text())
     reports = json.loads(subprocess.run([binary], check=True, capture_output=True,
                                         text=True).stdout)
-    # One process per core (forked, so each has the schema); the failures come back in the
-    # reports' order.
-    global machine_schema
-    machine_schema = schema
-    with multiprocessing.Pool(max(1, min(os.cpu_count() or 1, len(reports)))) as pool:
+    # One process per core, each given the schema; the failures come back in the reports' order.
+    with multiprocessing.Pool(max(1, min(os.cpu_count() or 1, len(reports))),
+                              initializer=use_schema, initargs=(schema,)) as pool:
         found = pool.map(check_report, reports, chunksize=4)
     failures = [failure for failures in found for failure in failures]
     steps = sum(len(run["steps"]) for report in reports for run in report["runs"])
