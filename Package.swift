@@ -43,7 +43,8 @@ let package = Package(
     .target(name: "FSMRuntime", swiftSettings: upcomingFeatures),
     // What tests of machines use: `TestClock`.
     .target(name: "FSMTesting", dependencies: ["FSMRuntime"], swiftSettings: upcomingFeatures),
-    // Live inspection: a machine's steps as Stately's inspection messages (the Inspecting a Machine article).
+    // Live inspection: a machine's steps as Stately's inspection messages (the Inspecting a
+    // Machine article).
     .target(name: "FSMInspection", dependencies: ["FSMRuntime"], swiftSettings: upcomingFeatures),
     // Its WebSocket transport: empty without the `Inspector` trait.
     .target(

@@ -34,7 +34,8 @@ let package = Package(
     .target(name: "FSMRuntime", swiftSettings: upcomingFeatures),
     // What tests of machines use: `TestClock`.
     .target(name: "FSMTesting", dependencies: ["FSMRuntime"], swiftSettings: upcomingFeatures),
-    // Live inspection: a machine's steps as Stately's inspection messages (the Inspecting a Machine article).
+    // Live inspection: a machine's steps as Stately's inspection messages (the Inspecting a
+    // Machine article).
     .target(name: "FSMInspection", dependencies: ["FSMRuntime"], swiftSettings: upcomingFeatures),
     // Its WebSocket transport needs the `Inspector` trait, which Swift 6.0 does not know: empty.
     .target(
