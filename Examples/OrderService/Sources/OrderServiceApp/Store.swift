@@ -391,21 +391,6 @@ struct OrderStore: Sendable {
     var status: Int
     var body: String
 
-    init(order: String, event: String?, status: Int, body: String) {
-      (self.order, self.event, self.status, self.body) = (order, event, status, body)
-    }
-
-    /// The statement that reads `key`'s row, for ``init(_:)``.
-    static func read(_ key: String) -> PostgresQuery {
-      "SELECT order_id, event::text, status, body FROM requests WHERE key = \(key)"
-    }
-
-    /// A row of ``read(_:)``.
-    init(_ row: PostgresRow) throws {
-      let (order, event, status, body) = try row.decode((String, String?, Int, String).self)
-      self.init(order: order, event: event, status: status, body: body)
-    }
-
     /// The stored answer, when `key` was used for the same order and event (`order` `nil`: the
     /// creation, any order); a 422 when it was used for something else.
     func answer(to key: String, order: String?, event: Order.Event?) throws -> Answer {
@@ -418,6 +403,20 @@ struct OrderStore: Sendable {
       }
       return Answer(status: status, body: body, replayed: true)
     }
+  }
+}
+
+// In an extension, so that `StoredAnswer` keeps its memberwise initializer.
+extension OrderStore.StoredAnswer {
+  /// The statement that reads `key`'s row, for ``init(_:)``.
+  static func read(_ key: String) -> PostgresQuery {
+    "SELECT order_id, event::text, status, body FROM requests WHERE key = \(key)"
+  }
+
+  /// A row of ``read(_:)``.
+  init(_ row: PostgresRow) throws {
+    let (order, event, status, body) = try row.decode((String, String?, Int, String).self)
+    self.init(order: order, event: event, status: status, body: body)
   }
 }
 
