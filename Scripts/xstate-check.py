@@ -632,18 +632,28 @@ def as_scxml(machine, superstates):
     return "\n".join([header + f'initial="{initial}">'] + children + ["</scxml>"])
 
 
+_scxml_conformance = None
+
+
+def scxml_conformance():
+    """Scripts/scxml-conformance.py (python-statemachine with its corrections), loaded once."""
+    global _scxml_conformance
+    if _scxml_conformance is None:
+        spec = importlib.util.spec_from_file_location(
+            "scxml_conformance", ROOT / "Scripts" / "scxml-conformance.py")
+        _scxml_conformance = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(_scxml_conformance)
+    return _scxml_conformance
+
+
 def run_in_scxml(machine, report):
     """A composite machine's XState, as SCXML, run by python-statemachine against its steps
     (Scripts/scxml-conformance.py's check: exits, entries and effects of every step)."""
-    spec = importlib.util.spec_from_file_location(
-        "scxml_conformance", ROOT / "Scripts" / "scxml-conformance.py")
-    conformance = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(conformance)
     document = as_scxml(machine, set(report["superstates"]))
     if document is None:
         machine.fail("has `after` timers: not run as SCXML")
         return
-    for failure in conformance.check(dict(report, scxml=document)):
+    for failure in scxml_conformance().check(dict(report, scxml=document)):
         machine.fail(f"as SCXML: {failure}")
 
 
