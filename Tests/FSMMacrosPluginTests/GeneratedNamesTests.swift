@@ -228,12 +228,20 @@ import Testing
   }
 
   /// The names a generated member declares, as `names:` spells them: `transition(on:)` for a
-  /// function; both branches of an `#if`.
-  static func declaredNames(_ declaration: DeclSyntax) -> [String] {
+  /// function; both branches of an `#if`. The generator's declarations are text, which the
+  /// compiler parses (`declaration(_:)` in the plugin): parsed here as it would.
+  static func declaredNames(_ generated: DeclSyntax) -> [String] {
+    var parser = Parser(generated.description)
+    let declaration = DeclSyntax.parse(from: &parser)
+    #expect(!declaration.hasError, "generated code does not parse:\n\(generated)")
+    return namesDeclared(by: declaration)
+  }
+
+  private static func namesDeclared(by declaration: DeclSyntax) -> [String] {
     if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
       return ifConfig.clauses.flatMap { clause -> [String] in
         guard case .decls(let members) = clause.elements else { return [] }
-        return members.flatMap { declaredNames($0.decl) }
+        return members.flatMap { namesDeclared(by: $0.decl) }
       }
     }
     if let function = declaration.as(FunctionDeclSyntax.self) {

@@ -42,7 +42,9 @@ struct RoleExpansion {
     let errorDiagnostics = context.diagnostics.filter { $0.diagMessage.severity == .error }
     let errors = errorDiagnostics.map(\.message)
     if !tree.hasError, errors.isEmpty {
-      for node in generated where node.hasError {
+      // The generator's declarations are text the compiler parses (`declaration(_:)` in the
+      // plugin): each is parsed here as the compiler would.
+      for node in generated where reparsed(node).hasError {
         violations.append("generated code does not parse:\n\(node)")
       }
     }
@@ -51,6 +53,14 @@ struct RoleExpansion {
       errorIDs: errorDiagnostics.map { ($0.diagMessage as? FSMDiagnostic)?.id },
       generated: generated,
       violations: violations)
+  }
+
+  /// A generated node as the compiler reads it: a declaration the generator returned as text,
+  /// parsed; any other node as it is.
+  static func reparsed(_ node: Syntax) -> Syntax {
+    guard node.is(MissingDeclSyntax.self) else { return node }
+    var parser = Parser(node.description)
+    return Syntax(DeclSyntax.parse(from: &parser))
   }
 
   /// Runs the macro's roles on `decl` if `@StateMachine` is attached to it.
