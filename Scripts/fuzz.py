@@ -185,6 +185,19 @@ enum Door {
 }"""
 
 
+# A region (`RegionMacro`'s requests: its member-attribute role is peeked at too).
+RADIO = """@_Region
+enum Radio {
+  case on, off
+  enum Event { case flip }
+  enum Superstate { case active }
+  static let transitions: [Transition] = [
+    .from(.on, on: .flip, to: .off),
+    .from(.off, on: .flip, to: .on),
+  ]
+}"""
+
+
 def request_seeds():
     capability = json.dumps({"getCapability": {"capability": {"protocolVersion": 7}}})
     return [
@@ -195,6 +208,9 @@ def request_seeds():
         request("memberAttribute", "case a", DOOR, type_name="CaseDiscriminantMacro"),
         request("member", DOOR),
         request("extension", DOOR),
+        request("memberAttribute", "case on, off", RADIO, type_name="RegionMacro"),
+        request("memberAttribute", "enum Superstate { case active }", RADIO,
+                type_name="RegionMacro"),
     ]
 
 

@@ -34,6 +34,23 @@ import Testing
     }
   }
 
+  /// `@_Region` and `@Submachine` (`RegionMacro`) mark only nested enums: a region's ordinary
+  /// members are answered here, its `enum Superstate` and a held struct's regions are not.
+  @Test func answersARegionsOrdinaryMembersAndLeavesItsEnumsToTheOrdinaryPath() {
+    func region(_ declaration: String, parent: String = Request.region) -> Bool {
+      peek(
+        Request.attached(
+          role: "memberAttribute", declaration: declaration, parent: parent, type: "RegionMacro"))
+    }
+    #expect(region("case on, off"))
+    #expect(region("static let transitions: [Transition] = [.from(.on, on: .flip, to: .off)]"))
+    #expect(!region("enum Superstate { case active }"))
+    #expect(!region("enum Radio { case on, off }", parent: "@Submachine struct Media { }"))
+    let member = Request.attached(
+      role: "member", declaration: Request.region, parent: nil, type: "RegionMacro")
+    #expect(!peek(member))
+  }
+
   @Test func leavesOtherRolesMacrosAndMessagesAlone() {
     #expect(!peek(Request.attached(role: "member", declaration: Request.machine, parent: nil)))
     #expect(!peek(Request.attached(role: "extension", declaration: Request.machine, parent: nil)))
@@ -233,6 +250,26 @@ import Testing
     }
     #expect(try #require(expansion(replies[2])).contains("@_CaseDiscriminant"))
     #expect(try #require(expansion(replies[4])).contains("func transition(on event: Event)"))
+  }
+
+  /// A region's ordinary member gets the empty reply without swift-syntax once swift-syntax has
+  /// given one; its `enum Superstate` gets `@_Superstate` from the role itself.
+  @Test func answersARegionsOrdinaryMembersItself() throws {
+    func region(_ declaration: String) -> String {
+      Request.attached(
+        role: "memberAttribute", declaration: declaration, parent: Request.region,
+        type: "RegionMacro")
+    }
+    let requests = [
+      Request.capability(7), region("case on, off"), region("enum Superstate { case active }"),
+      region("case on, off"),
+    ]
+    let (replies, shortcuts) = try converse(requests)
+    try #require(replies.count == requests.count)
+    #expect(shortcuts == 1)
+    #expect(try #require(expansion(replies[1])).isEmpty)
+    #expect(try JSON.encode(replies[3]) == JSON.encode(replies[1]))
+    #expect(try #require(expansion(replies[2])).contains("@_Superstate"))
   }
 
   /// Found by the fuzzer (Tests/Fuzz/Regressions/connection): a header that claims 2^51 bytes

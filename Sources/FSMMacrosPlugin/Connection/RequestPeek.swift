@@ -15,7 +15,10 @@
 /// decoding them took more than half of the client's build. Only the nested `enum Event`,
 /// `enum Effect` and `enum Superstate` ever get an attribute (see `StateMachineMacro`'s
 /// member-attribute role), so a request for a member whose source mentions none of those names
-/// has a known, empty answer.
+/// has a known, empty answer. The same holds for `@_Region` and `@Submachine` (`RegionMacro`),
+/// whose role marks only nested enums (a held struct's regions, `enum Superstate`): in
+/// `fsm-conformance`, whose machines hold regions and machines, its requests were 4,400 of the
+/// 7,900 a module's type check sends, with 7.7 of their 14 MB of source.
 /// `PluginConnection` gives that answer without decoding the request.
 ///
 /// The check is conservative: anything unexpected (another message, another macro or role, an
@@ -28,8 +31,8 @@
 /// decoder would end the plugin with an error. For every request swift-syntax decodes, the
 /// answer is swift-syntax's own (the fuzzer checks it: `Scripts/fuzz.py`, target `request`).
 enum RequestPeek {
-  /// Whether `json` asks for the member attributes `@StateMachine` adds to a member whose source
-  /// mentions none of `Event`, `Effect` and `Superstate`.
+  /// Whether `json` asks for the member attributes `@StateMachine`, `@_Region` or `@Submachine`
+  /// add to a member whose source mentions none of `Event`, `Effect`, `Superstate` and `enum`.
   static func isMemberAttributeRequestWithEmptyAnswer(_ json: [UInt8]) -> Bool {
     var cursor = JSONCursor(json)
     var request: Request?
@@ -41,7 +44,7 @@ enum RequestPeek {
     guard wellFormed, cursor.isAtEnd, let request else { return false }
     return request.role.equals("memberAttribute")
       && request.module.equals("FSMMacrosPlugin")
-      && request.type.equals("StateMachineMacro")
+      && (request.type.equals("StateMachineMacro") || request.type.equals("RegionMacro"))
       // An escape never produces a letter except `\uXXXX`: without one, a word is in the decoded
       // source exactly when it is in the raw JSON text.
       // A nested enum of a struct may be a region, which gets an attribute too.

@@ -17,6 +17,20 @@ enum Request {
     }
     """
 
+  /// A region of a struct of regions, as `@StateMachine` marks it (`RegionMacro`'s requests).
+  static let region = """
+    @_Region
+    enum Radio {
+      case on, off
+      enum Event { case flip }
+      enum Superstate { case active }
+      static let transitions: [Transition] = [
+        .from(.on, on: .flip, to: .off),
+        .from(.off, on: .flip, to: .on),
+      ]
+    }
+    """
+
   static func syntax(_ kind: String, _ source: String) -> String {
     """
     {"kind":"\(kind)","location":{"column":1,"fileID":"Client/Door.swift",\
