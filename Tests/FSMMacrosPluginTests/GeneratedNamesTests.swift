@@ -231,10 +231,9 @@ import Testing
   /// function; both branches of an `#if`. The generator's declarations are text, which the
   /// compiler parses (`declaration(_:)` in the plugin): parsed here as it would.
   static func declaredNames(_ generated: DeclSyntax) -> [String] {
-    var parser = Parser(generated.description)
-    let declaration = DeclSyntax.parse(from: &parser)
+    let declaration = RoleExpansion.reparsed(Syntax(generated))
     #expect(!declaration.hasError, "generated code does not parse:\n\(generated)")
-    return namesDeclared(by: declaration)
+    return declaration.as(DeclSyntax.self).map(namesDeclared(by:)) ?? []
   }
 
   private static func namesDeclared(by declaration: DeclSyntax) -> [String] {
