@@ -1,15 +1,25 @@
 #!/usr/bin/env bash
 # The firmware machines (Tests/Embedded) in Embedded Swift: built for two chips, and for this
 # machine, where they run and check their steps. From anywhere:
-#   bash Scripts/embedded.sh
+#   bash Scripts/embedded.sh [--scratch-path DIR]
 #
 # SwiftPM builds the machines for a chip with `--triple` and a toolset that puts every module of
 # the destination (the machines, FSMMacros, FSMRuntime) in Embedded mode; the macro and
-# swift-syntax are tools, built for this machine as in any build. The scratch folder is its own:
-# an Embedded build for this machine's triple would otherwise replace the main build's modules.
+# swift-syntax are tools, built for this machine as in any build. The scratch folder is its own
+# (`.build-embedded`): an Embedded build for this machine's triple replaces the modules the main
+# build compiled for it (FSMRuntime, FSMMacros...), which its next build compiles again. CI passes
+# the main scratch folder (`--scratch-path .build`, relative to the checkout) near its end, where
+# the macro and swift-syntax are built already and no later step uses those modules.
 set -euo pipefail
-cd "$(dirname "$0")/../Tests/Embedded"
-scratch=../../.build-embedded
+root=$(cd "$(dirname "$0")/.." && pwd)
+scratch=$root/.build-embedded
+if [ "${1:-}" = --scratch-path ] && [ -n "${2:-}" ]; then
+  scratch=$(cd "$root" && mkdir -p "$2" && cd "$2" && pwd)
+elif [ $# -gt 0 ]; then
+  echo "usage: bash Scripts/embedded.sh [--scratch-path DIR]" >&2
+  exit 2
+fi
+cd "$root/Tests/Embedded"
 toolset="$PWD/embedded-toolset.json"
 # The toolchain's own LLVM tools, beside `swift` (a fresh machine has no others).
 tools=$(dirname "$(readlink -f "$(command -v swift)")")
@@ -29,8 +39,9 @@ esac
 build() {
   local log
   # SwiftPM keeps one build manifest in the scratch folder, whatever the triple, and may reuse a
-  # manifest written for another triple ("No target named ..."): have it write a new one.
-  rm -f "$scratch/debug.yaml"
+  # manifest written for another triple ("No target named ...") or, in the main scratch folder,
+  # for another package: have it write a new one.
+  rm -f "$scratch/debug.yaml" "$scratch/debug/description.json"
   log=$(swift build --scratch-path "$scratch" "$@" 2>&1) || {
     echo "$log"
     exit 1
