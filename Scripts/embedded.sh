@@ -67,7 +67,8 @@ done
 
 # On this machine: the Embedded standard library's Unicode tables, and libm, at link time.
 link=$(mktemp)
-trap 'rm -f "$link"' EXIT
+started=$(mktemp)
+trap 'rm -f "$link" "$started"' EXIT
 cat >"$link" <<JSON
 {
   "schemaVersion": "1.0",
@@ -77,5 +78,23 @@ cat >"$link" <<JSON
 }
 JSON
 echo "== $host, Embedded"
+touch "$started"
 build --triple "$host" --product FirmwareDemo --toolset "$toolset" --toolset "$link"
 "$scratch/$host/debug/FirmwareDemo"
+
+# In a scratch folder another build uses, the modules just compiled for this machine's triple in
+# Embedded mode are deleted: the driver's incremental state would take them for that build's own
+# (seen: the next `swift build` of the main package compiled FSMMacros against the Embedded
+# FSMRuntime, and failed), so its next build compiles them again.
+if [ "$scratch" != "$root/.build-embedded" ]; then
+  for module in "$scratch/$host/debug/"*.build; do
+    case "$module" in *-tool.build) continue ;; esac
+    if [ -n "$(find "$module" -name "*.o" -newer "$started" -print -quit)" ]; then
+      name=$(basename "$module" .build)
+      rm -rf "$module" "$scratch/$host/debug/Modules/$name".*
+      echo "forgot $name, compiled in Embedded mode"
+    fi
+  done
+  # And the build plan, the firmware package's: the next package's build plans its own.
+  rm -f "$scratch/debug.yaml" "$scratch/debug/description.json"
+fi
