@@ -71,10 +71,35 @@ def build_fixture():
     package's plugin tools and none of the fixture's files (seen after the import tool changed).
     Removed, it is planned again, for the fixture; `build_main` does the same the other way
     (SwiftPM 6.3 then found "no target named 'fsm-conformance…'" in the fixture's)."""
+    write_fixture_modules()
     forget_plan()
     build = subprocess.run(["swift", "build", "--scratch-path", "../../.build"], cwd=FIXTURE,
                            capture_output=True, text=True)
     return build, build.stdout + build.stderr
+
+
+def write_fixture_modules():
+    """The fixture's modules besides the machines' folders: `Oracle` (the guards' answers for
+    the step replayed, which the round trip's guard stubs read) and `Imported2`, the round
+    trip's second half of the machines (Scripts/import-roundtrip.py), which needs a file when
+    it has none of them."""
+    # Where earlier versions of this script wrote it: two of them would be ambiguous.
+    (FIXTURE / "Imported" / "Oracle.swift").unlink(missing_ok=True)
+    (FIXTURE / "Oracle").mkdir(parents=True, exist_ok=True)
+    (FIXTURE / "Oracle" / "Oracle.swift").write_text(
+        "// Written by Scripts/import-corpus.py: the guards' answers for the step replayed.\n"
+        "public enum Oracle {\n"
+        "  nonisolated(unsafe) public static var answers: [String: Bool] = [:]\n"
+        "  nonisolated(unsafe) public static var missing: Set<String> = []\n"
+        "  public static func outcome(_ row: String) -> Bool {\n"
+        "    guard let answer = answers[row] else { missing.insert(row); return false }\n"
+        "    return answer\n"
+        "  }\n"
+        "}\n")
+    (FIXTURE / "Imported2").mkdir(parents=True, exist_ok=True)
+    (FIXTURE / "Imported2" / "Imported2.swift").write_text(
+        "// Written by Scripts/import-corpus.py: the module of the round trip's second half of\n"
+        "// the machines (Imported2/roundtrip), empty without them.\n")
 
 
 def swift_string(text):
@@ -117,6 +142,8 @@ def write_harness(machines):
         "import FSMMacros",
         "import FSMTesting",
         "import Imported",
+        "import Imported2",
+        "import Oracle",
         "",
         "typealias Run = [(event: String, guards: [String: Bool])]",
         "",
@@ -194,16 +221,6 @@ def write_harness(machines):
     ]
     HARNESS.parent.mkdir(parents=True, exist_ok=True)
     HARNESS.write_text("\n".join(lines) + "\n")
-    (FIXTURE / "Imported" / "Oracle.swift").write_text(
-        "// Written by Scripts/import-roundtrip.py: the guards' answers for the step replayed.\n"
-        "public enum Oracle {\n"
-        "  nonisolated(unsafe) public static var answers: [String: Bool] = [:]\n"
-        "  nonisolated(unsafe) public static var missing: Set<String> = []\n"
-        "  public static func outcome(_ row: String) -> Bool {\n"
-        "    guard let answer = answers[row] else { missing.insert(row); return false }\n"
-        "    return answer\n"
-        "  }\n"
-        "}\n")
 
 
 def runs_text(machines):
@@ -227,9 +244,10 @@ def main():
     tool = ROOT / ".build" / "debug" / "FSMImportTool"
     shutil.rmtree(IMPORTED, ignore_errors=True)
     IMPORTED.mkdir(parents=True)
-    # The round trip's imports (Scripts/import-roundtrip.py), the fixture's other folder: left
+    # The round trip's imports (Scripts/import-roundtrip.py), the fixture's other folders: left
     # there, every build below would compile them again.
     shutil.rmtree(IMPORTED.parent / "roundtrip", ignore_errors=True)
+    shutil.rmtree(FIXTURE / "Imported2" / "roundtrip", ignore_errors=True)
     imported, refused, crashed = {}, {}, []
     paths = dict(designs())
     for number, (relative, path) in enumerate(designs(), start=1):
