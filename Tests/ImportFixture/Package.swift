@@ -5,9 +5,9 @@ import PackageDescription
 // filled by Scripts/import-corpus.py (`corpus/`: not committed, it is written from the
 // statechart corpus beside the checkout, which must not be copied into the project) and
 // Scripts/import-roundtrip.py (`roundtrip/`, with `RoundTrip/`), which puts half of its
-// machines in `Imported2/roundtrip/`: the driver expands a module's macros in an emit-module job
-// that runs alone before the module's compile jobs, so two modules keep both cores busy where
-// one kept the second idle. `Oracle/` holds the answers the round trip's guard stubs give. The
+// machines in `Imported2/roundtrip/`: building a module afresh, the driver expands its macros in
+// an emit-module job that runs alone before the module's compile jobs, so two modules keep both
+// cores busy where one kept the second idle. `Oracle/` holds the answers the round trip's guard stubs give. The
 // scripts write all three folders (none is committed). CI builds the package in the main
 // package's scratch folder (`--scratch-path ../../.build`), so that swift-syntax is not built
 // again.
