@@ -7,9 +7,10 @@
 # the destination (the machines, FSMMacros, FSMRuntime) in Embedded mode; the macro and
 # swift-syntax are tools, built for this machine as in any build. The scratch folder is its own
 # (`.build-embedded`): an Embedded build for this machine's triple replaces the modules the main
-# build compiled for it (FSMRuntime, FSMMacros...), which its next build compiles again. CI passes
-# the main scratch folder (`--scratch-path .build`, relative to the checkout) near its end, where
-# the macro and swift-syntax are built already and no later step uses those modules.
+# build compiled for it (FSMRuntime, FSMMacros...). CI passes the main scratch folder
+# (`--scratch-path .build`, relative to the checkout) near its end, where the macro and
+# swift-syntax are built already; in any folder but its own, the script deletes those modules
+# after its run (below), and the main build's next run compiles them again.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 scratch=$root/.build-embedded

@@ -7,10 +7,17 @@ import PackageDescription
 // Scripts/import-roundtrip.py (`roundtrip/`, with `RoundTrip/`), which puts half of its
 // machines in `Imported2/roundtrip/`: building a module afresh, the driver expands its macros in
 // an emit-module job that runs alone before the module's compile jobs, so two modules keep both
-// cores busy where one kept the second idle. `Oracle/` holds the answers the round trip's guard stubs give. The
-// scripts write all three folders (none is committed). CI builds the package in the main
-// package's scratch folder (`--scratch-path ../../.build`), so that swift-syntax is not built
-// again.
+// cores busy where one kept the second idle. `Oracle/` holds the answers the round trip's guard
+// stubs give. The scripts write all three folders (none is committed). CI builds the package in
+// the main package's scratch folder (`--scratch-path ../../.build`), so that swift-syntax is not
+// built again.
+
+/// What a module of imported machines uses: the macro, the test clock, the guards' answers.
+let machineDependencies: [Target.Dependency] = [
+  .product(name: "FSMMacros", package: "FSM"), .product(name: "FSMTesting", package: "FSM"),
+  "Oracle",
+]
+
 let package = Package(
   name: "ImportFixture",
   platforms: [.macOS(.v14), .iOS(.v17)],
@@ -19,22 +26,8 @@ let package = Package(
   ],
   targets: [
     .target(name: "Oracle", path: "Oracle"),
-    .target(
-      name: "Imported",
-      dependencies: [
-        .product(name: "FSMMacros", package: "FSM"), .product(name: "FSMTesting", package: "FSM"),
-        "Oracle",
-      ],
-      path: "Imported"
-    ),
-    .target(
-      name: "Imported2",
-      dependencies: [
-        .product(name: "FSMMacros", package: "FSM"), .product(name: "FSMTesting", package: "FSM"),
-        "Oracle",
-      ],
-      path: "Imported2"
-    ),
+    .target(name: "Imported", dependencies: machineDependencies, path: "Imported"),
+    .target(name: "Imported2", dependencies: machineDependencies, path: "Imported2"),
     // Replays FSM's example and random machines' event sequences on their re-imported SCXML
     // (Scripts/import-roundtrip.py writes it).
     .executableTarget(
