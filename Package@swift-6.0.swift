@@ -117,11 +117,11 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     // Prints example and random machines' SCXML with the steps their `Machine` takes on random
-    // event sequences, for Scripts/scxml-conformance.py to replay in an SCXML interpreter.
+    // event sequences, for Scripts/scxml-check.py to replay in an SCXML interpreter.
     .executableTarget(
-      name: "fsm-conformance",
+      name: "fsm-crosscheck",
       dependencies: ["FSMExamples", "FSMMacros", "FSMTesting"],
-      path: "Tests/Conformance",
+      path: "Tests/Crosscheck",
       swiftSettings: upcomingFeatures
     ),
     // Helpers shared by the test targets.

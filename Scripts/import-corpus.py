@@ -70,7 +70,7 @@ def build_fixture():
     SwiftPM 6.3 sometimes reuses the main package's for the fixture, then builds the main
     package's plugin tools and none of the fixture's files (seen after the import tool changed).
     Removed, it is planned again, for the fixture; `build_main` does the same the other way
-    (SwiftPM 6.3 then found "no target named 'fsm-conformance…'" in the fixture's)."""
+    (SwiftPM 6.3 then found "no target named 'fsm-crosscheck…'" in the fixture's)."""
     write_fixture_modules()
     forget_plan()
     build = subprocess.run(["swift", "build", "--scratch-path", "../../.build"], cwd=FIXTURE,
@@ -370,9 +370,9 @@ def compare_behaviour(tool, imported, paths):
     import random
     import xml.etree.ElementTree as ET
     spec = importlib.util.spec_from_file_location(
-        "scxml_conformance", ROOT / "Scripts" / "scxml-conformance.py")
-    conformance = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(conformance)  # python-statemachine, with the script's corrections
+        "scxml_check", ROOT / "Scripts" / "scxml-check.py")
+    scxml_check = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(scxml_check)  # python-statemachine, with the script's corrections
     from statemachine.io import load
 
     generator = random.Random(SEED)
@@ -409,9 +409,9 @@ def compare_behaviour(tool, imported, paths):
         # A case renamed with `@Named` describes itself by the design's name.
         names = {state: (region, renamed.get(name, name)) for state, (region, name) in names.items()}
         try:
-            document, _ = conformance.prepare(text)
+            document, _ = scxml_check.prepare(text)
             chart = load(document, format="scxml")
-            conformance.number_in_document_order(list(chart.states))
+            scxml_check.number_in_document_order(list(chart.states))
         except Exception as error:  # what the interpreter cannot load is not compared
             skipped[relative] = f"python-statemachine cannot load it ({type(error).__name__})"
             continue
@@ -431,7 +431,7 @@ def compare_behaviour(tool, imported, paths):
 
             class Listener:
                 def on_enter_state(self, state=None, **_):
-                    entered.append(state.id.removeprefix(conformance.ID_PREFIX))
+                    entered.append(state.id.removeprefix(scxml_check.ID_PREFIX))
                     # An eventless cycle, which the interpreter takes forever; `Machine` rejects
                     # such a step at `Microstep.limit`. (The macro reports the corpus's one,
                     # uscxml's LCCA benchmark, before: this keeps a guarded one from hanging.)
@@ -443,8 +443,8 @@ def compare_behaviour(tool, imported, paths):
                 with contextlib.redirect_stdout(io.StringIO()):
                     machine = chart(listeners=[Listener()])
                     for event in sequence:
-                        machine.send(renamed.get(event, conformance.unescape(event.strip("`"))))
-                        states = [s.id.removeprefix(conformance.ID_PREFIX)
+                        machine.send(renamed.get(event, scxml_check.unescape(event.strip("`"))))
+                        states = [s.id.removeprefix(scxml_check.ID_PREFIX)
                                   for s in machine.configuration if s.is_atomic]
                         # A document that reached its top <final> has ended: its last state.
                         expected.append(describe(states or entered[-1:]))

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Round trip: FSM's example and random machines, exported as SCXML and as XState JSON, each
 imported by fsm-import, compiled, and replayed on the event sequences their own `Machine` took
-(fsm-conformance): the imported machine must accept and reject the same events and be in the
+(fsm-crosscheck): the imported machine must accept and reject the same events and be in the
 same case (with regions, the same combination; in a tree of machines, the same states that hold
 none, each named by its part in the import) after each.
 
@@ -17,7 +17,7 @@ formats fails.
 Guards: the imported machine's guards are stubs (fsm-import keeps the Swift `when:` only as
 text); the replay answers each with the outcome the original's guard had on that step, looked up
 by the FSM row the export names (SCXML's `fsm:row`, XState's `guard.params.row`), as
-Scripts/scxml-conformance.py answers an SCXML interpreter's; a stub asked for a row the original
+Scripts/scxml-check.py answers an SCXML interpreter's; a stub asked for a row the original
 did not evaluate fails the check.
 """
 
@@ -69,10 +69,10 @@ def main():
     parser.add_argument("--length", type=int, default=25)
     options = parser.parse_args()
 
-    for product in ("fsm-conformance", "FSMImportTool"):
+    for product in ("fsm-crosscheck", "FSMImportTool"):
         _corpus.build_main(product)
     report = json.loads(subprocess.run(
-        [str(ROOT / ".build" / "debug" / "fsm-conformance"), "--runs", str(options.runs),
+        [str(ROOT / ".build" / "debug" / "fsm-crosscheck"), "--runs", str(options.runs),
          "--length", str(options.length)], cwd=ROOT, check=True, capture_output=True,
         text=True).stdout)
     tool = ROOT / ".build" / "debug" / "FSMImportTool"

@@ -3,7 +3,7 @@
 against what the Swift `Machine` does.
 
 XState itself cannot run in CI (its source is not part of this repository; Interchange.md says
-how it was run by hand). What this script checks, for every report `fsm-conformance` prints
+how it was run by hand). What this script checks, for every report `fsm-crosscheck` prints
 (the example machines and the random ones, with the steps their `Machine` took) and for the
 export tests' exact JSON (Tests/FSMMacrosTests/XState):
 
@@ -29,10 +29,10 @@ export tests' exact JSON (Tests/FSMMacrosTests/XState):
   are those XState's transitions lead through (with regions: every region's enabled `always`
   transition at once, `In()` tested before the microstep, then one `onDone` at a time, and
   the cases each region went through compared in order; a history's target is the case
-  `Machine` entered, when it is inside the history's superstate, as the SCXML conformance
+  `Machine` entered, when it is inside the history's superstate, as the SCXML check
   check has a W3C interpreter say where a history goes).
 
-    swift build --product fsm-conformance
+    swift build --product fsm-crosscheck
     python3 Scripts/xstate-check.py [--binary PATH]
 """
 
@@ -370,7 +370,7 @@ class Machine:
         went = {}
         done = []
         # A history's target is where the region has been: `Machine` says (the SCXML
-        # conformance check compares it with a W3C interpreter's).
+        # SCXML check compares it with a W3C interpreter's).
         self.remembered = {region: [by_name[name] for name in names]
                            for region, names in reported.items()}
         for region, transition in chosen.items():
@@ -632,28 +632,28 @@ def as_scxml(machine, superstates):
     return "\n".join([header + f'initial="{initial}">'] + children + ["</scxml>"])
 
 
-_scxml_conformance = None
+_scxml_check = None
 
 
-def scxml_conformance():
-    """Scripts/scxml-conformance.py (python-statemachine with its corrections), loaded once."""
-    global _scxml_conformance
-    if _scxml_conformance is None:
+def scxml_check():
+    """Scripts/scxml-check.py (python-statemachine with its corrections), loaded once."""
+    global _scxml_check
+    if _scxml_check is None:
         spec = importlib.util.spec_from_file_location(
-            "scxml_conformance", ROOT / "Scripts" / "scxml-conformance.py")
-        _scxml_conformance = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(_scxml_conformance)
-    return _scxml_conformance
+            "scxml_check", ROOT / "Scripts" / "scxml-check.py")
+        _scxml_check = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(_scxml_check)
+    return _scxml_check
 
 
 def run_in_scxml(machine, report):
     """A composite machine's XState, as SCXML, run by python-statemachine against its steps
-    (Scripts/scxml-conformance.py's check: exits, entries and effects of every step)."""
+    (Scripts/scxml-check.py's check: exits, entries and effects of every step)."""
     document = as_scxml(machine, set(report["superstates"]))
     if document is None:
         machine.fail("has `after` timers: not run as SCXML")
         return
-    for failure in scxml_conformance().check(dict(report, scxml=document)):
+    for failure in scxml_check().check(dict(report, scxml=document)):
         machine.fail(f"as SCXML: {failure}")
 
 
@@ -667,7 +667,7 @@ def use_schema(schema):
 
 
 def check_report(report):
-    """The problems of one machine of fsm-conformance's report."""
+    """The problems of one machine of fsm-crosscheck's report."""
     try:
         machine = Machine(report["name"], report["xstate"])
     except ValueError as error:
@@ -692,7 +692,7 @@ def main():
     if binary is None:
         bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True,
                                   capture_output=True, text=True).stdout.strip()
-        binary = str(Path(bin_path) / "fsm-conformance")
+        binary = str(Path(bin_path) / "fsm-crosscheck")
     if not SCHEMA.exists():
         sys.exit(f"XState's machine schema is not at {SCHEMA} (the statechart corpus beside the "
                  "checkout, or $FSM_CORPUS)")

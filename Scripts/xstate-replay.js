@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Replays the conformance runs in XState itself: each machine's generated `xstate` JSON is
+// Replays the SCXML check's runs in XState itself: each machine's generated `xstate` JSON is
 // created with XState's `createMachine`, sent the events its Swift `Machine` was sent (or given
 // the time that passed, `+1000`, on XState's simulated clock), and every step is compared:
 // whether it was taken, the states exited and entered, in order, and the effects; and the
@@ -8,8 +8,8 @@
 // XState is not part of this repository and CI cannot run this: bring XState's source and
 // bundle its `packages/core` yourself as CONTRIBUTING.md says, then
 //
-//   swift build --product fsm-conformance
-//   .build/debug/fsm-conformance [--ticks] > runs.json
+//   swift build --product fsm-crosscheck
+//   .build/debug/fsm-crosscheck [--ticks] > runs.json
 //   node Scripts/xstate-replay.js --xstate path/to/xstate.js runs.json [--delays '{"duration": 400}']
 //
 // What the script adds to each machine, outside the table's meaning: an entry and an exit action

@@ -119,7 +119,7 @@ package struct DesignAction: Equatable, Sendable {
   }
 }
 
-/// An invocation: a task its state runs while it lasts.
+/// An invocation: an activity its state runs while it lasts.
 package struct DesignInvoke: Sendable {
   /// What it runs: XState's `src`, SCXML's `src` or `id`.
   package var source: String

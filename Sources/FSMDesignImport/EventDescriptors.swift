@@ -16,7 +16,7 @@ package enum EventMatching: Sendable {
 extension Design {
   /// The design with each transition's descriptors replaced by the events of the design they
   /// match, in order: the names its transitions give as plain descriptors, the outcomes of its
-  /// tasks, and the completion event (`done.state.<id>`) of each state that can complete. A
+  /// activities, and the completion event (`done.state.<id>`) of each state that can complete. A
   /// completion of a state inside the transition's state is taken there (moved onto that
   /// state, as an FSM completion row is written); what FSM cannot take is reported.
   func expandingDescriptors() -> Design {

@@ -240,13 +240,13 @@ struct SCXMLReader {
     if let failed = element.attributes.first(where: { $0.name.hasSuffix(":failed") })?.value {
       invoke.onError = [DesignTransition(events: [failed], targets: [])]
     }
-    if element["type"].map({ $0 != "https://github.com/fsm-swift/fsm/task" }) ?? false
+    if element["type"].map({ $0 != "https://github.com/fsm-swift/fsm/activity" }) ?? false
       || element["srcexpr"] != nil || !element.children.isEmpty
     {
       losses.append(
         Loss(
           state: state, line: element.line,
-          "<invoke> of another kind than FSM's task: imported as a task named by its src or id;"
+          "<invoke> of another kind than FSM's activity: imported as an activity named by its src or id;"
             + " its content, parameters and finalize are not"))
     }
     return invoke

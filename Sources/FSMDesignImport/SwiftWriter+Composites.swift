@@ -19,7 +19,7 @@ extension SwiftWriter {
     return top.children.flatMap { child in [child] + nodes(of: child) }
   }
 
-  /// Makes `region` the top of its enum unless the design gives it rows, a history or a task:
+  /// Makes `region` the top of its enum unless the design gives it rows, a history or an activity:
   /// then it is a superstate of its enum, named like its property.
   mutating func markTop(_ region: DesignNode) {
     if region.kind != .compound

@@ -75,7 +75,7 @@ struct SwiftWriter {
   var events: [String] = []
   var effects: [String] = []
   var activities: [String] = []
-  /// The design's names of events, effects and tasks whose Swift names differ (`@Named`), by
+  /// The design's names of events, effects and activities whose Swift names differ (`@Named`), by
   /// Swift name; and each design name's Swift name.
   var designNames: [String: String] = [:]
   var effectDesignNames: [String: String] = [:]
@@ -473,7 +473,7 @@ struct SwiftWriter {
       userMembers: userMembers, losses: losses, warnings: warnings, cases: cases)
   }
 
-  /// An enum's cases, the shared types (the machine's), superstates, tasks and rows.
+  /// An enum's cases, the shared types (the machine's), superstates, activities and rows.
   mutating func enumBody(_ part: EnumPart, shared: [String], indent: String)
     throws(ImportError) -> [String]
   {
@@ -721,7 +721,7 @@ struct SwiftWriter {
     Self.caseName(name, in: &events, byName: &eventNames, designNames: &designNames)
   }
 
-  /// The Swift name of a design's event, effect or task (`name`) among those of its enum
+  /// The Swift name of a design's event, effect or activity (`name`) among those of its enum
   /// (`list`): a name a person would write (``SwiftNames/readable(_:)``), one no other name of
   /// the design has; the design's name kept for `@Named` when the two differ.
   static func caseName(
@@ -862,7 +862,7 @@ struct SwiftWriter {
       // A targetless transition runs its actions and stays: a row that stays (`.stay`), on an
       // event, in any table. Where FSM has none (a timed one, a completion, one beside a
       // parallel state inside a state on an event taken across it), the nearest row is a
-      // self-transition, which also exits and enters the state (its timers and tasks restart).
+      // self-transition, which also exits and enters the state (its timers and activities restart).
       let targetID = transition.targets.first ?? node.id
       var stays = false
       if transition.targets.isEmpty {
@@ -1371,7 +1371,7 @@ struct SwiftWriter {
     tableOf[id].flatMap { tables[$0]?.scope } ?? ""
   }
 
-  /// The task declarations of `node`'s invocations, and the rows of their outcomes where the
+  /// The activity declarations of `node`'s invocations, and the rows of their outcomes where the
   /// design gives them with the invocation (XState's `onDone` and `onError`, whose events are
   /// named after the activity: `fetchDone`, `fetchFailed`). FSM's SCXML names the events
   /// (`fsm:done`, `fsm:failed`), whose rows are the state's transitions.
@@ -1400,7 +1400,7 @@ struct SwiftWriter {
           guard let target = transition.targets.first, !unguarded else {
             lose(
               node,
-              "an \(label) transition of the task \(activity) without a target, or"
+              "an \(label) transition of the activity \(activity) without a target, or"
                 + " after an unguarded one", line: transition.line)
             continue
           }

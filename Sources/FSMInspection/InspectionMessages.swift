@@ -223,10 +223,10 @@ struct InspectionSession: Sendable {
     ]
   }
 
-  /// The snapshot of `state`: XState's `status`, `value` and `context`, and FSM's account of
-  /// the step under `fsm`. The context is the state's payload (`{"loading": {"percent": 40}}`;
-  /// `{}` for a case without one), or each region's.
-  func snapshot<M: StateMachine>(of state: M, status: String, fsm: [String: Any]? = nil)
+  /// XState's snapshot of `state` (not a `MachineSnapshot`): `status`, `value`, `context`, and
+  /// FSM's account of the step under `fsm`. The context is the state's payload (`{"loading":
+  /// {"percent": 40}}`; `{}` for a case without one), or each region's.
+  func xstateSnapshot<M: StateMachine>(of state: M, status: String, fsm: [String: Any]? = nil)
     -> [String: Any]
   {
     var snapshot: [String: Any] = [
@@ -243,7 +243,7 @@ struct InspectionSession: Sendable {
     var message = base("@xstate.actor")
     message["name"] = name
     message["definition"] = definition.text
-    message["snapshot"] = snapshot(of: state, status: "active")
+    message["snapshot"] = xstateSnapshot(of: state, status: "active")
     return wrap(message)
   }
 
@@ -274,14 +274,14 @@ struct InspectionSession: Sendable {
       "entered": stays ? [] : step.enteredSuperstates.map { "\($0)" } + ["\(step.to.case)"],
       "effects": step.effects.map { InspectionJSON.value($0) },
       "timers": ["cancelled": cancelled, "started": started],
-      "tasks": [
+      "activities": [
         "stopped": step.stoppedActivities.map { "\($0)" },
         "started": step.startedActivities.map { "\($0)" },
       ],
     ]
     var snapshotMessage = base("@xstate.snapshot")
     snapshotMessage["event"] = event
-    snapshotMessage["snapshot"] = snapshot(of: step.to, status: "active", fsm: fsm)
+    snapshotMessage["snapshot"] = xstateSnapshot(of: step.to, status: "active", fsm: fsm)
     return [wrap(eventMessage), wrap(snapshotMessage)]
   }
 
@@ -295,8 +295,8 @@ struct InspectionSession: Sendable {
       fsm: ["rejected": "\(rejection)"])
   }
 
-  /// `@xstate.event` and an unchanged `@xstate.snapshot` for a task's event that arrived after
-  /// the visit that started the task had ended, which the machine dropped.
+  /// `@xstate.event` and an unchanged `@xstate.snapshot` for an activity's event that arrived after
+  /// the visit that started the activity had ended, which the machine dropped.
   func messages<M: StateMachine>(dropping outcome: DroppedOutcome<M>, in state: M)
     -> [InspectionMessage]
   {
@@ -312,7 +312,7 @@ struct InspectionSession: Sendable {
     eventMessage["event"] = event
     var snapshotMessage = base("@xstate.snapshot")
     snapshotMessage["event"] = event
-    snapshotMessage["snapshot"] = snapshot(of: state, status: "active", fsm: fsm)
+    snapshotMessage["snapshot"] = xstateSnapshot(of: state, status: "active", fsm: fsm)
     return [wrap(eventMessage), wrap(snapshotMessage)]
   }
 
@@ -320,7 +320,7 @@ struct InspectionSession: Sendable {
   func stopped<M: StateMachine>(_ state: M) -> InspectionMessage {
     var message = base("@xstate.snapshot")
     message["event"] = ["type": "xstate.stop"]
-    message["snapshot"] = snapshot(of: state, status: "stopped")
+    message["snapshot"] = xstateSnapshot(of: state, status: "stopped")
     return wrap(message, isStopped: true)
   }
 }

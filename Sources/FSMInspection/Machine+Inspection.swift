@@ -10,7 +10,7 @@ extension Machine {
   /// name of its definition, `M.xstate`'s `id`), its definition, and its current snapshot.
   /// Then each step becomes an `@xstate.event` message and an `@xstate.snapshot` message; an
   /// event the state rejects too (the snapshot unchanged, `fsm.rejected` saying why), and a
-  /// task's event that arrived after its visit ended (`fsm.dropped`). Cancelling
+  /// activity's event that arrived after its visit ended (`fsm.dropped`). Cancelling
   /// the token sends a last snapshot, `stopped`. Each attachment is an actor of its own: several
   /// machines, or one attached twice, appear as several actors.
   ///

@@ -198,7 +198,7 @@ public macro Composite() = #externalMacro(module: "FSMMacrosPlugin", type: "Mark
 /// ```
 @attached(
   member,
-  names: named(Case), named(`case`), named(Machine), named(Event), named(Effect),
+  names: named(Case), named(`case`), named(Parent), named(Event), named(Effect),
   named(Transition), named(Superstates), named(_$delay(table:row:)),
   named(_$delay(table:row:entering:)),
   named(_$delayFunction(table:row:)), named(Activity),
@@ -225,7 +225,7 @@ public macro _CaseDiscriminant() =
   member,
   // NB: the names of `GeneratedNames.regionMembers` in the macro plugin, in its order (a test
   // checks).
-  names: named(Case), named(`case`), named(Machine), named(Event), named(Effect),
+  names: named(Case), named(`case`), named(Parent), named(Event), named(Effect),
   named(Transition), named(Superstates), named(_$delay(table:row:)),
   named(_$delay(table:row:entering:)),
   named(_$delayFunction(table:row:)), named(Activity),

@@ -33,7 +33,7 @@ public enum RegionMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     let access = enumDecl.modifiers.generatedAccess.map { "\($0) " } ?? ""
     var members =
       discriminantMembers(cases: cases, access: enumDecl.modifiers.generatedAccess) + [
-        "\(raw: access)typealias Machine = \(raw: machine)",
+        "\(raw: access)typealias Parent = \(raw: machine)",
         "\(raw: access)typealias Event = \(raw: machine).Event",
         "\(raw: access)typealias Effect = \(raw: machine).Effect",
         "\(raw: access)typealias Transition = \(raw: Qualified.runtime).Transition<Self>",
@@ -45,7 +45,7 @@ public enum RegionMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         parts, access: access,
         documentation: "One state of this machine, at any depth: what `.whenIn` and an edge name.")
     }
-    // The machine's tasks: the region's `activities` name its `Activity`.
+    // The machine's activities: the region's `activities` name its `Activity`.
     // (`@StateMachine` says so: the lexical context has no members to look at.)
     var machineDeclaresActivities = false
     if case .argumentList(let arguments) = node.arguments {
@@ -53,7 +53,7 @@ public enum RegionMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
         $0.label?.text == "activities" && $0.expression.trimmedDescription == "true"
       }
     }
-    // A held machine's own `activities` name the machine's `Activity` too (its tasks run in
+    // A held machine's own `activities` name the machine's `Activity` too (its activities run in
     // the tree's one `ActivityHandlers`), whether or not a region above it says so.
     if machineDeclaresActivities || declaresActivities(enumDecl) {
       members += [
@@ -255,7 +255,7 @@ public enum RegionMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro {
     }
   }
 
-  /// Whether the enum declares `static let activities`: the tasks of its states.
+  /// Whether the enum declares `static let activities`: the activities of its states.
   static func declaresActivities(_ enumDecl: EnumDeclSyntax) -> Bool {
     enumDecl.memberBlock.members.contains { member in
       guard let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.isStatic

@@ -62,7 +62,7 @@ extension StateMachineMacro: MemberAttributeMacro {
     guard !nested.attributes.contains(attributeNamed: attribute),
       MachineAnalysis.generatesMachine(declaration)
     else { return [] }
-    // A region of a machine with tasks names the machine's `Activity` in its `activities`.
+    // A region of a machine with activities names the machine's `Activity` in its `activities`.
     if attribute == RegionMacro.attributeName, declaresActivity(declaration) {
       return ["@\(raw: attribute)(activities: true)"]
     }

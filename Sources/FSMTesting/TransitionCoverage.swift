@@ -34,7 +34,7 @@ public final class TransitionCoverage<M: StateMachine>: Sendable {
     Self.missing(taken: taken.withLock { $0 })
   }
 
-  /// The edges none of `taken` takes, in table order (also the conformance runs' `missing`).
+  /// The edges none of `taken` takes, in table order (also the implementation checks' `missing`).
   static func missing(taken: Set<Move<M>>) -> [Edge<M>] {
     M.edges.filter { edge in !taken.contains { $0.takes(edge) } }
   }

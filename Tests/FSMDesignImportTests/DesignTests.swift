@@ -18,7 +18,7 @@ import Testing
           <onentry><send id="active.stall.after" event="stall" delay="3s"/></onentry>
           <onexit><cancel sendid="active.stall.after"/></onexit>
           <transition event="stall" target="stopped"/>
-          <invoke id="fetch" type="https://github.com/fsm-swift/fsm/task" src="fetch" fsm:done="fetched"/>
+          <invoke id="fetch" type="https://github.com/fsm-swift/fsm/activity" src="fetch" fsm:done="fetched"/>
           <history id="active.history" type="deep"><transition target="paused"/></history>
           <state id="playing"><transition event="pause" target="paused"/></state>
           <state id="paused"><transition event="resume" target="active.history"/></state>

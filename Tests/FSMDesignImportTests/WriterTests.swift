@@ -83,7 +83,7 @@ import Testing
       """
       <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="p">
         <parallel id="p">
-          <state id="r1"><invoke type="https://github.com/fsm-swift/fsm/task" id="load"/>
+          <state id="r1"><invoke type="https://github.com/fsm-swift/fsm/activity" id="load"/>
             <state id="a"/>
           </state>
           <state id="r2"><state id="b"><transition event="go" target="c"/></state><state id="c"/></state>

@@ -123,7 +123,8 @@ import Testing
     }
     let many = errors(tree(holding: 64))
     #expect(many.map(\.name) == ["compositeNotGenerated"])
-    #expect(many.first?.message.contains("with tasks, in a tree of more than 64 tables") == true)
+    #expect(
+      many.first?.message.contains("with activities, in a tree of more than 64 tables") == true)
     #expect(errors(tree(holding: 63)).isEmpty)
     let conflicting = errors(tree(holding: 1, heldDone: ".failed"))
     #expect(conflicting.map(\.name) == ["conflictingActivityOutcomes"])

@@ -345,7 +345,7 @@ let catalogue: [CatalogueCase] = [
     source: treeOfTimedTables(holding: 64),
     expected: """
         @Composite case s0(H0)
-        ╰─ error [unsupportedDeclaration] '@Composite' state 's0' is checked, but a composite state holding timers, in a tree of more than 64 tables, is not generated: a 'Machine' keeps each table's timers, tasks and history apart by a bit of a 'UInt64'; hold those in fewer tables, or split the tree into machines of their own
+        ╰─ error [unsupportedDeclaration] '@Composite' state 's0' is checked, but a composite state holding timers, in a tree of more than 64 tables, is not generated: a 'Machine' keeps each table's timers, activities and history apart by a bit of a 'UInt64'; hold those in fewer tables, or split the tree into machines of their own
       """),
   CatalogueCase(
     name: "unsupportedRowSyntax: a row inside a region leaving for another region",
@@ -1492,7 +1492,7 @@ let catalogue: [CatalogueCase] = [
       """,
     expected: """
           .run(.fetch, in: .reloading, done: .other),
-          ╰─ error [conflictingActivityOutcomes] task 'fetch' is declared with other outcome events before (done: .loaded, failed: .failed): one handler runs every declaration of an activity, so they must name the same 'done:' and 'failed:' events
+          ╰─ error [conflictingActivityOutcomes] activity 'fetch' is declared with other outcome events before (done: .loaded, failed: .failed): one handler runs every declaration of an activity, so they must name the same 'done:' and 'failed:' events
       """),
   CatalogueCase(
     name: "activityFailurePayload",
@@ -1517,14 +1517,14 @@ let catalogue: [CatalogueCase] = [
       """,
     expected: """
           .run(.fetch, in: .loading, done: .loaded, failed: .failed)
-                                                            ╰─ error [activityFailurePayload] event 'failed' cannot carry the error of task 'fetch': its associated values are (Int); a 'failed:' event has none, one 'String' (the error's description) or one 'any Error'
+                                                            ╰─ error [activityFailurePayload] event 'failed' cannot carry the error of activity 'fetch': its associated values are (Int); a 'failed:' event has none, one 'String' (the error's description) or one 'any Error'
       """),
   CatalogueCase(
     name: "unfilledPayload: a task's value its state does not carry",
     source: loader(value: "page: Int", run: ".run(.fetch, in: .loading, done: .loaded)"),
     expected: """
           .run(.fetch, in: .loading, done: .loaded)
-               ╰─ error [unfilledPayload] no value for 'url' of type 'String' in 'fetch': state 'loading' does not carry it and it has no default; rename a label so that they match, or give it a default value (a task takes its values from its state)
+               ╰─ error [unfilledPayload] no value for 'url' of type 'String' in 'fetch': state 'loading' does not carry it and it has no default; rename a label so that they match, or give it a default value (an activity takes its values from its state)
       """),
   CatalogueCase(
     name: "unknownName: a misspelled state of a task",

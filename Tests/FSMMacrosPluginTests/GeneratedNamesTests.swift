@@ -78,7 +78,7 @@ import Testing
               "_$step$\(region.property)(_:on:in:", "_$recall$\(region.property)(_:",
               "_$parts$\(region.property)(_:", "_$trace$\(region.property)(_:",
               "_$timers$\(region.property)(_:", "_$scopes$\(region.property)(_:",
-              "_$tasks$\(region.property)(_:", "_$within$\(region.property)$",
+              "_$activitiesIn$\(region.property)(_:", "_$within$\(region.property)$",
               "_$settle$\(region.property)(_:in:",
               "_$\(region.property)Completion(_:completing:in:",
             ]

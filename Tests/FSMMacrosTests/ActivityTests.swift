@@ -573,7 +573,7 @@ private final class Log<Element: Sendable>: Sendable {
     // SCXML: the state invokes the task, which sends its outcome events.
     #expect(
       SearchBox.scxml.contains(
-        #"<invoke id="search" type="https://github.com/fsm-swift/fsm/task" src="search" "#
+        #"<invoke id="search" type="https://github.com/fsm-swift/fsm/activity" src="search" "#
           + #"fsm:done="found" fsm:failed="searchFailed"/>"#))
     // XState: `invoke`, and the actor's done and error events taken as the outcome events.
     let config = try #require(

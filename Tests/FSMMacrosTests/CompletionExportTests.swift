@@ -5,7 +5,7 @@ import Testing
 
 // A superstate's completion rows taken from inside a superstate nested in it (issue 67, item
 // 3): the export writes them on each such state too, so that W3C's domain is the lowest
-// superstate holding source and target, as FSM's (the Superstates article). Conformance: Kettle.
+// superstate holding source and target, as FSM's (the Superstates article). Checked in an SCXML interpreter: Kettle.
 
 @StateMachine
 enum Samovar: Equatable, Sendable {

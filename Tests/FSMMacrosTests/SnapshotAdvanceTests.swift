@@ -6,8 +6,8 @@ import Testing
 
 // The pure step of a snapshot, `MachineSnapshot.advanced(to:sending:)`, through the real
 // compiler: what it does with due timers, queued events, events refused, tasks and regions, and
-// the snapshots it refuses. (`fsm-conformance --advance` compares it with a restored `Machine`
-// on every machine of the conformance check, in CI.)
+// the snapshots it refuses. (`fsm-crosscheck --advance` compares it with a restored `Machine`
+// on every machine of the SCXML check, in CI.)
 
 /// A tender: bids keep it open for a minute after the last one; then it closes, and lapses if
 /// nobody awards it within 30 seconds.
@@ -194,28 +194,30 @@ enum Tender: Equatable, Sendable, Codable {
     var searching = MachineSnapshot(state: SearchBox.searching(query: "a"))
     searching.runningActivities = [0]
     let retyped = try searching.advanced(to: searching.takenAt, sending: .typed(query: "ab"))
-    #expect(retyped.tasksToCancel == [StateActivity(declaration: 0, activity: .search(query: "a"))])
-    #expect(retyped.tasksToStart == [StateActivity(declaration: 0, activity: .search(query: "ab"))])
+    #expect(
+      retyped.activitiesToStop == [StateActivity(declaration: 0, activity: .search(query: "a"))])
+    #expect(
+      retyped.activitiesToStart == [StateActivity(declaration: 0, activity: .search(query: "ab"))])
     #expect(retyped.snapshot.runningActivities == [0])
     // Cleared: cancelled, nothing to start.
     let cleared = try searching.advanced(to: searching.takenAt, sending: .clear)
-    #expect(cleared.tasksToCancel.map(\.declaration) == [0] && cleared.tasksToStart.isEmpty)
+    #expect(cleared.activitiesToStop.map(\.declaration) == [0] && cleared.activitiesToStart.isEmpty)
     #expect(cleared.snapshot.runningActivities.isEmpty)
     // A search that had returned (not listed as running) is not cancelled.
     let ended = MachineSnapshot(state: SearchBox.searching(query: "a"))
     let after = try ended.advanced(to: ended.takenAt, sending: .clear)
-    #expect(after.tasksToCancel.isEmpty && after.tasksToStart.isEmpty)
+    #expect(after.activitiesToStop.isEmpty && after.activitiesToStart.isEmpty)
     // Entered and left within the advance (a queued event, then the event): in neither list.
     var idle = MachineSnapshot(state: SearchBox.idle)
     idle.queued = [.typed(query: "x")]
     let passed = try idle.advanced(to: idle.takenAt, sending: .clear)
     #expect(passed.steps.count == 2)
-    #expect(passed.tasksToStart.isEmpty && passed.tasksToCancel.isEmpty)
+    #expect(passed.activitiesToStart.isEmpty && passed.activitiesToStop.isEmpty)
     // A task of a superstate goes on while the machine moves inside it.
     var playing = MachineSnapshot(state: AwakePlayer.normal)
     playing.runningActivities = [0]
     let faster = try playing.advanced(to: playing.takenAt, sending: .speedUp)
-    #expect(faster.tasksToStart.isEmpty && faster.tasksToCancel.isEmpty)
+    #expect(faster.activitiesToStart.isEmpty && faster.activitiesToStop.isEmpty)
     #expect(faster.snapshot.runningActivities == [0])
   }
 
@@ -230,7 +232,7 @@ enum Tender: Equatable, Sendable, Codable {
   }
 
   @Test func itTakesWhatARestoredMachineTakes() async throws {
-    // The same as `fsm-conformance --advance`, once, here: a tender whose close fell due.
+    // The same as `fsm-crosscheck --advance`, once, here: a tender whose close fell due.
     let saved = openTender(left: .seconds(20))
     let now = takenAt + .seconds(50)
     let advance = try saved.advanced(to: now, sending: .award)

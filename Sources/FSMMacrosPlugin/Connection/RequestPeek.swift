@@ -17,7 +17,7 @@
 /// member-attribute role), so a request for a member whose source mentions none of those names
 /// has a known, empty answer. The same holds for `@_Region` and `@Submachine` (`RegionMacro`),
 /// whose role marks only nested enums (a held struct's regions, `enum Superstate`): in
-/// `fsm-conformance`, whose machines hold regions and machines, its requests were 4,400 of the
+/// `fsm-crosscheck`, whose machines hold regions and machines, its requests were 4,400 of the
 /// 7,900 a module's type check sends, with 7.7 of their 14 MB of source.
 /// `PluginConnection` gives that answer without decoding the request.
 ///

@@ -76,7 +76,7 @@ func nonisolatedTypeLines(
 /// The plugin does not parse it: the expansion goes to the compiler as text (`formatMode` is
 /// `.disabled`, so swift-syntax prints each declaration as it is), and the compiler parses it
 /// there. Parsing it here gave the same text back and took 41% of the plugin's time in a debug
-/// build of `fsm-conformance` (perf). The text is the one token of a `MissingDeclSyntax`, which
+/// build of `fsm-crosscheck` (perf). The text is the one token of a `MissingDeclSyntax`, which
 /// prints as its text; nothing reads the declarations' structure before they are printed.
 func declaration(_ lines: [String]) -> DeclSyntax {
   DeclSyntax(MissingDeclSyntax(placeholder: .identifier(indented(lines))))

@@ -1,8 +1,8 @@
 import SwiftSyntax
 
 extension Generator {
-  /// For a machine with an `enum Activity`: `Activities` (the declarations' type), the tasks
-  /// each state runs (`_activities()`), where a superstate's task stops
+  /// For a machine with an `enum Activity`: `Activities` (the declarations' type), the activities
+  /// each state runs (`_activities()`), where a superstate's activity stops
   /// (`_leavesScope(of:from:to:moved:)`), and `ActivityHandlers`, one typed handler per declared
   /// activity. A machine without keeps the runtime's defaults, which run none.
   func activityMembers() -> [DeclSyntax] {
@@ -30,7 +30,7 @@ extension Generator {
     return members
   }
 
-  /// `_activities()`: a `switch` over the state, each case listing its tasks, its superstates'
+  /// `_activities()`: a `switch` over the state, each case listing its activities, its superstates'
   /// outermost first, then its own, each built from the state's payload.
   func activitiesFunction(_ planned: [PlannedActivity]) -> DeclSyntax {
     let stateActivity = "\(Qualified.runtime).StateActivity<Self>"
@@ -45,9 +45,9 @@ extension Generator {
     return declaration(lines)
   }
 
-  /// The `case` lines of a `switch` over this table's states, one per state that runs tasks:
-  /// its tasks (numbered from `offset`) as `StateActivity` values, their superstates' outermost
-  /// first, then its own, handed to `returning`; and how many states have one.
+  /// The `case` lines of a `switch` over this table's states, one per state that runs activities:
+  /// its activities (numbered from `offset`) as `StateActivity` values, their superstates'
+  /// outermost first, then its own, handed to `returning`; and how many states have one.
   func activityCaseLines(
     _ planned: [PlannedActivity], offset: Int, stateActivity: String,
     returning: (String) -> String
@@ -84,8 +84,8 @@ extension Generator {
     return (lines, covered)
   }
 
-  /// `_leavesScope(of:from:to:moved:)`: a superstate's task stops when the move's target is
-  /// outside it (its source is inside: the task runs); a case's, with every move.
+  /// `_leavesScope(of:from:to:moved:)`: a superstate's activity stops when the move's target is
+  /// outside it (its source is inside: the activity runs); a case's, with every move.
   func leavesScopeFunction(_ planned: [PlannedActivity]) -> DeclSyntax {
     var lines = [
       "\(memberModifiers)static func _leavesScope(of declaration: Swift.Int, from: Self, to: Self, "
@@ -99,7 +99,7 @@ extension Generator {
         "return !Self.superstates(of: to.case).contains(Superstate.\(escapedMember(superstate.name)))",
       ]
     }
-    // A case's task: every move but a row that stays, which moves nothing.
+    // A case's activity: every move but a row that stays, which moves nothing.
     lines += ["default:", "return moved != 0", "}", "}"]
     return declaration(lines)
   }
@@ -187,7 +187,7 @@ extension Generator {
     }
     var lines = [
       "struct ActivityHandlers: \(Qualified.runtime).ActivityHandling {",
-      "\(access)typealias Machine = \(typeName)",
+      "\(access)typealias Definition = \(typeName)",
     ]
     lines += properties
     lines += ["\(access)init(\(parameters.joined(separator: ", "))) {"] + assignments + ["}"]
@@ -200,9 +200,10 @@ extension Generator {
       lines += ["default:", "return nil"]
     }
     lines += ["}", "}", "}"]
-    // `Machine` runs tasks; Embedded Swift has no `Machine` (a value reports its tasks there).
+    // `Machine` runs activities; Embedded Swift has no `Machine` (a value reports its activities
+    // there).
     let documentation = [
-      "/// Runs the tasks of `activities`: one handler per activity, given the activity's",
+      "/// Runs the activities of `activities`: one handler per activity, given the activity's",
       "/// values and a context, returning its `done:` event's values.",
     ]
     return declaration(

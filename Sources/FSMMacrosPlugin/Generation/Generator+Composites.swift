@@ -582,7 +582,7 @@ extension Generator {
     members += heldHistoryMembers()
     members += withinFunctions()
 
-    // A move inside a composite state leaves nothing the machine's observers, timers and tasks
+    // A move inside a composite state leaves nothing the machine's observers, timers and activities
     // see: the held step is tried again on the source.
     var inside = [
       "/// Whether `step` moved inside a composite state, its own rows aside.",

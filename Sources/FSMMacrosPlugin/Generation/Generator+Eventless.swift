@@ -174,7 +174,7 @@ extension Generator {
       ]
     }
     // A microstep inside a composite state moves no region of this machine: its observers,
-    // timers and tasks go on.
+    // timers and activities go on.
     if let tree = compositeTree {
       if tree.collects, tree.settles {
         lines.append("var _$more: [Self.Effect]? = []")

@@ -125,15 +125,15 @@ extension Generator {
     traceName("within", place.path + [superstate.name])
   }
 
-  /// The `_$within$…` functions of a tree: one for each superstate a task stops by or a history
-  /// records by, whichever asks (`leavesSuperstateLines`, `heldHistoryMembers`).
+  /// The `_$within$…` functions of a tree: one for each superstate an activity stops by or a
+  /// history records by, whichever asks (`leavesSuperstateLines`, `heldHistoryMembers`).
   func withinFunctions() -> [DeclSyntax] {
     guard let tree = compositeTree else { return [] }
     return Self.withinFunctions(
       treePlaces, tasks: model.activityCases != nil, remembers: tree.remembers)
   }
 
-  /// The `_$within$…` functions of the tables at `places`: for the superstates their tasks are
+  /// The `_$within$…` functions of the tables at `places`: for the superstates their activities are
   /// bound to (`tasks`), and a held table's superstates with history (`remembers`).
   static func withinFunctions(_ places: [TablePlace], tasks: Bool, remembers: Bool)
     -> [DeclSyntax]

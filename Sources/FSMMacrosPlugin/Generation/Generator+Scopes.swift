@@ -1,12 +1,12 @@
 import SwiftSyntax
 
-/// Timers and tasks in a tree of machines (the Design article, "Written once"): a *scope* is one table of
-/// the tree at its place, an enum's or one region of a struct's, numbered from the top down (a
-/// table, then the machines its states hold, in state order; a struct's regions in declaration
-/// order). A `Machine` keeps a visit of each scope: the scopes a step leaves or enters anew
-/// restart, the others' timers go on (a move inside a composite state keeps the state's own).
+/// Timers and activities in a tree of machines (the Design article, "Written once"): a *scope* is
+/// one table of the tree at its place, an enum's or one region of a struct's, numbered from the top
+/// down (a table, then the machines its states hold, in state order; a struct's regions in
+/// declaration order). A `Machine` keeps a visit of each scope: the scopes a step leaves or enters
+/// anew restart, the others' timers go on (a move inside a composite state keeps the state's own).
 ///
-/// Generated only when a held table has `after:` rows, or a table of the tree has tasks (which
+/// Generated only when a held table has `after:` rows, or a table of the tree has activities (which
 /// stop by scope: `Generator+TreeActivities.swift`); otherwise a tree keeps one scope, the top's,
 /// which a move inside does not restart.
 ///
@@ -14,7 +14,7 @@ import SwiftSyntax
 /// - `_$timers$<path>`: the timed events of one of its scopes (or of a scope below it);
 /// - `_$scopes$<path>`: the state each of its scopes is in, as the top's `Part`.
 extension Generator {
-  /// The members a machine whose held tables have `after:` rows, or whose tables have tasks,
+  /// The members a machine whose held tables have `after:` rows, or whose tables have activities,
   /// adds (`_hasTimers` only for the former), and the functions of every table of the tree
   /// they call.
   func scopeMembers() -> [DeclSyntax] {

@@ -1,13 +1,13 @@
 import SwiftSyntax
 
-/// Tasks in a tree of machines (the Design article, "Written once"): every table of the tree may
-/// declare `activities`, each task bound to a case or a superstate of its table. Declarations
-/// are numbered across the tree, table by table in scope order (the top's, then the machines
-/// its states hold, a struct's regions in declaration order), so that `StateActivity`'s
-/// `declaration` names one task of the whole machine; one `ActivityHandlers` runs them all.
+/// Activities in a tree of machines (the Design article, "Written once"): every table of the tree
+/// may declare `activities`, each activity bound to a case or a superstate of its table.
+/// Declarations are numbered across the tree, table by table in scope order (the top's, then the
+/// machines its states hold, a struct's regions in declaration order), so that `StateActivity`'s
+/// `declaration` names one activity of the whole machine; one `ActivityHandlers` runs them all.
 ///
-/// A task's scope is left as W3C SCXML cancels an invocation: when its state is exited. A
-/// `Machine` asks with the scopes a step moved (`_scopesMoved`, a bit per table): a case's task
+/// An activity's scope is left as W3C SCXML cancels an invocation: when its state is exited. A
+/// `Machine` asks with the scopes a step moved (`_scopesMoved`, a bit per table): a case's activity
 /// stops when its table's state was entered anew or left (its scope's bit); a superstate's,
 /// when besides that its table's state is no longer in the superstate, or the table itself was
 /// entered anew (the scope of the table holding it moved: its composite state was entered).
@@ -22,7 +22,7 @@ extension Generator {
     /// How the table's value is reached from the top's: each composite state on the way (a
     /// case of the table above it, whose value it binds), and each region of a held struct.
     var steps: [ValueStep]
-    /// The number of the table's first task declaration.
+    /// The number of the table's first activity declaration.
     var firstActivity: Int
   }
 
@@ -72,13 +72,13 @@ extension Generator {
     return places
   }
 
-  /// Whether a table of the tree, the top's included, declares a task.
+  /// Whether a table of the tree, the top's included, declares an activity.
   var treeRunsTasks: Bool {
     model.activityCases != nil && treePlaces.contains { !$0.generator.plan.activities.isEmpty }
   }
 
   /// For a tree of machines with an `enum Activity`: the members `activityMembers()` adds for a
-  /// machine, every table's tasks numbered across the tree.
+  /// machine, every table's activities numbered across the tree.
   func treeActivityMembers() -> [DeclSyntax] {
     var members = [
       declaration([
@@ -98,7 +98,7 @@ extension Generator {
       declaration([
         "\(memberModifiers)func _activities() -> [\(stateActivity)] {",
         "var _$activities: [\(stateActivity)] = []",
-        "Self.\(Self.traceName("tasks", []))(self, &_$activities)",
+        "Self.\(Self.traceName("activitiesIn", []))(self, &_$activities)",
         "return _$activities", "}",
       ]))
     let running = Self.runningTables(places)
@@ -111,8 +111,8 @@ extension Generator {
     return members
   }
 
-  /// The paths of the tables that declare a task, or hold one that does: each has a
-  /// `_$tasks$` function.
+  /// The paths of the tables that declare an activity, or hold one that does: each has a
+  /// `_$activitiesIn$` function.
   static func runningTables(_ places: [TablePlace]) -> Set<[String]> {
     Set(
       places.filter { place in
@@ -122,15 +122,15 @@ extension Generator {
       }.map(\.path))
   }
 
-  /// `_$tasks$<path>`: the tasks of one table's value, its own (superstates outermost first,
-  /// then its case's), then those of the machine its composite state holds.
+  /// `_$activitiesIn$<path>`: the activities of one table's value, its own (superstates outermost
+  /// first, then its case's), then those of the machine its composite state holds.
   static func tasksFunction(_ place: TablePlace, running: Set<[String]>) -> DeclSyntax {
     let table = place.generator
     let type = place.path.isEmpty ? "Self" : table.model.typeName
     let stateActivity = "\(Qualified.runtime).StateActivity<Self>"
     var lines = [
-      "/// The tasks `_$value` runs, added to `_$activities`, outermost first.",
-      "private nonisolated static func \(Self.traceName("tasks", place.path))(_ _$value: \(type), "
+      "/// The activities `_$value` runs, added to `_$activities`, outermost first.",
+      "private nonisolated static func \(Self.traceName("activitiesIn", place.path))(_ _$value: \(type), "
         + "_ _$activities: inout [\(stateActivity)]) {",
     ]
     let own = table.plan.activities
@@ -155,13 +155,13 @@ extension Generator {
         guard running.contains(heldPath) else {
           continue
         }
-        calls = ["Self.\(Self.traceName("tasks", heldPath))(_$s0, &_$activities)"]
+        calls = ["Self.\(Self.traceName("activitiesIn", heldPath))(_$s0, &_$activities)"]
       case .regions(let model, _):
         calls = model.regions.compactMap { region in
           let regionPath = heldPath + [region.property]
           guard running.contains(regionPath) else { return nil }
           return
-            "Self.\(Self.traceName("tasks", regionPath))(_$s0.\(escapedMember(region.property)), "
+            "Self.\(Self.traceName("activitiesIn", regionPath))(_$s0.\(escapedMember(region.property)), "
             + "&_$activities)"
         }
       }
@@ -180,7 +180,7 @@ extension Generator {
   }
 
   /// `_leavesScope(of:from:to:moved:)` of a tree, `moved` being the scopes the move left or
-  /// entered anew (`_scopesMoved`): a case's task stops when its scope moved; a superstate's
+  /// entered anew (`_scopesMoved`): a case's activity stops when its scope moved; a superstate's
   /// when, besides, the scope holding its table moved too, or its table's state in `to` is not
   /// in the superstate.
   static func leavesScopeFunction(_ places: [TablePlace], memberModifiers: String) -> DeclSyntax {
@@ -195,7 +195,7 @@ extension Generator {
       let activities = table.plan.activities
       guard !activities.isEmpty else { continue }
       let first = place.firstActivity
-      // A case's task: its scope moved. Listed by number, none twice (a superstate's has its
+      // A case's activity: its scope moved. Listed by number, none twice (a superstate's has its
       // own `case`).
       let cases = activities.filter { $0.superstate == nil }.map { "\(first + $0.declaration)" }
       if !cases.isEmpty {

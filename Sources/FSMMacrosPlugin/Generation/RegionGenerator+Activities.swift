@@ -15,9 +15,9 @@ extension RegionGenerator {
     return places
   }
 
-  /// For a machine with regions whose regions declare `activities`: the tasks of every table,
+  /// For a machine with regions whose regions declare `activities`: the activities of every table,
   /// numbered across the tables in scope order, as a tree's are (`Generator+TreeActivities`):
-  /// `_activityCases`, `_activities()` (each region's `_$tasks$`), where each stops
+  /// `_activityCases`, `_activities()` (each region's `_$activitiesIn$`), where each stops
   /// (`_leavesScope(of:from:to:moved:)`), and `ActivityHandlers` for them all.
   func activityMembers() -> [DeclSyntax] {
     guard let first = regions.first, first.model.activityCases != nil else { return [] }
@@ -37,7 +37,7 @@ extension RegionGenerator {
     let stateActivity = "\(Qualified.runtime).StateActivity<Self>"
     let running = Generator.runningTables(places)
     let calls = regions.filter { running.contains([$0.property]) }.map {
-      "Self.\(Generator.traceName("tasks", [$0.property]))"
+      "Self.\(Generator.traceName("activitiesIn", [$0.property]))"
         + "(self.\(escapedMember($0.property)), &_$activities)"
     }
     members.append(

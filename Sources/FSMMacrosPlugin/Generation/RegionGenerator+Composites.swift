@@ -2,7 +2,7 @@ import SwiftSyntax
 
 // A struct of regions at the top whose regions' states hold machines: a move inside such a
 // state moves its region for nobody (no exit or entry observers, the region's own timers and
-// tasks go on), as a move inside a composite state of an enum does (`_movesInside`). A region
+// activities go on), as a move inside a composite state of an enum does (`_movesInside`). A region
 // *took* a step when its step (or settle) function moved it, *moved* when that was a row of its
 // own: `_regionsMoved(by:)` and a microstep's `_moved` say the latter, the trace re-runs the
 // regions to find the former.

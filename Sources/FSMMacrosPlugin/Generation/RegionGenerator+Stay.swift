@@ -2,8 +2,8 @@ import SwiftSyntax
 
 // A region's rows that stay (the Design article, "Rows that stay"): the region's step function
 // takes the event and moves nothing, so `_regionsMoved(by:)` leaves its bit out (its timers,
-// tasks and history go on, its observers see no exit and no entry) while the step is taken; the
-// region's table's trace function (`Generator.staysFunction`, as any table of a tree has) adds
+// activities and history go on, its observers see no exit and no entry) while the step is taken;
+// the region's table's trace function (`Generator.staysFunction`, as any table of a tree has) adds
 // the row from its state to itself.
 
 extension RegionGenerator {

@@ -10,7 +10,7 @@ extension RegionMachineModel {
 
 /// Prints a machine with regions, a struct of regions held by nobody (the Design article,
 /// "Written once"): each region is a table of the tree at `[region]`, whose step, settle,
-/// trace, scope and task functions are the ones every held table has (`Generator`'s); what is
+/// trace, scope and activity functions are the ones every held table has (`Generator`'s); what is
 /// printed here is the product (the combination `Case`, `Part`, the initial and final
 /// combinations, the regions' superstates and history slots, the queue of their completions)
 /// and the top's API around those functions (`transition(on:)`, `_nextMicrostep`, `_trace`).
@@ -52,7 +52,7 @@ struct RegionGenerator {
     members += initializers()
     members += superstateMembers()
     members += activityMembers()
-    // Whether a value is in a superstate a task is bound to, or a held history records by.
+    // Whether a value is in a superstate an activity is bound to, or a held history records by.
     members += Generator.withinFunctions(
       places, tasks: regions.first?.model.activityCases != nil, remembers: heldRemembers)
     members += timerMembers()

@@ -1,21 +1,22 @@
-// Which tasks have returned, written by the tasks without the machine's lock: see `ActivityEnds`.
+// Which activities have returned, written by the activities without the machine's lock: see
+// `ActivityEnds`.
 
 #if !hasFeature(Embedded)
   #if !canImport(Darwin)
     import Synchronization
   #endif
 
-  /// The latest visit, per task declaration, whose task returned without an event.
+  /// The latest visit, per activity declaration, whose activity returned without an event.
   ///
-  /// A task that returns with an event sends it, under the machine's lock, which marks the task
-  /// as no longer running. One that returns without an event (its declaration names no `done:`)
-  /// used to take the lock only for that mark, against every sender; the mark is kept here
-  /// instead, with one atomic operation (Benchmarks, W10: the tasks' ends waited on the lock).
-  /// The machine reads it under its lock, where it asks which tasks run (`runningActivities`, a
-  /// snapshot).
+  /// An activity that returns with an event sends it, under the machine's lock, which marks the
+  /// activity as no longer running. One that returns without an event (its declaration names no
+  /// `done:`) used to take the lock only for that mark, against every sender; the mark is kept here
+  /// instead, with one atomic operation (Benchmarks, W10: the activities' ends waited on the lock).
+  /// The machine reads it under its lock, where it asks which activities run (`runningActivities`,
+  /// a snapshot).
   ///
   /// Visit tokens are negative and a newer visit's is smaller: each slot keeps the smallest
-  /// token recorded, so that an older task returning late never hides a newer one's end.
+  /// token recorded, so that an older activity returning late never hides a newer one's end.
   /// Apple platforms before macOS 15 / iOS 18 have no `Synchronization.Atomic`: there the slots
   /// sit behind a lock of their own (an `os_unfair_lock`, `LockedState`'s).
   @usableFromInline
@@ -47,7 +48,7 @@
       }
     #endif
 
-    /// The task of `visit`, of `declaration`, returned without an event.
+    /// The activity of `visit`, of `declaration`, returned without an event.
     func record(_ visit: Int, declaration: Int) {
       #if canImport(Darwin)
         latest.withLock { $0[declaration] = min($0[declaration], visit) }
@@ -62,7 +63,7 @@
       #endif
     }
 
-    /// Whether the task of `visit`, of `declaration`, returned without an event.
+    /// Whether the activity of `visit`, of `declaration`, returned without an event.
     func hasEnded(_ visit: Int, declaration: Int) -> Bool {
       #if canImport(Darwin)
         return latest.withLock { $0[declaration] <= visit }

@@ -1,14 +1,14 @@
-// Tasks bound to a state: started after the step that enters their scope, cancelled by the step
-// that leaves it, their outcome delivered only to the visit that started them.
+// Activities bound to a state: started after the step that enters their scope, cancelled by the
+// step that leaves it, their outcome delivered only to the visit that started them.
 //
-// Each task runs one visit of its scope (a case, or a superstate). A visit is named by a negative
-// token (timers' visits are positive), which tags the events the task sends: an event whose
-// visit has ended by the time its turn comes is dropped and reported, like a late timer's, but
-// told to `onDroppedOutcome` observers. The token's remainder by the number of declarations is
+// Each activity runs one visit of its scope (a case, or a superstate). A visit is named by a
+// negative token (timers' visits are positive), which tags the events the activity sends: an event
+// whose visit has ended by the time its turn comes is dropped and reported, like a late timer's,
+// but told to `onDroppedOutcome` observers. The token's remainder by the number of declarations is
 // the declaration, so that the check is one lookup.
 
 #if !hasFeature(Embedded)
-  /// Runs a machine's tasks: `@StateMachine` generates one, `ActivityHandlers`, with a handler
+  /// Runs a machine's activities: `@StateMachine` generates one, `ActivityHandlers`, with a handler
   /// per case of the machine's `enum Activity`, typed by its declaration.
   ///
   /// ```swift
@@ -18,28 +18,30 @@
   ///     try await api.search(query)   // the `done:` event's payload; a throw is `failed:`
   ///   }))
   /// ```
-  public protocol ActivityHandling<Machine>: Sendable {
-    /// The machine whose tasks it runs.
-    associatedtype Machine: StateMachine
+  public protocol ActivityHandling<Definition>: Sendable {
+    /// The `@StateMachine` type whose activities it runs: the definition, not the ``Machine`` that
+    /// executes it.
+    associatedtype Definition: StateMachine
     where
-      Machine: Sendable, Machine.Event: Sendable, Machine.Effect: Sendable,
-      Machine.Activity: Sendable
+      Definition: Sendable, Definition.Event: Sendable, Definition.Effect: Sendable,
+      Definition.Activity: Sendable
 
     /// Runs `activity` to its end and returns the event its outcome becomes (its `done:` event
     /// with the result, or its `failed:` event with the error), or `nil` when it has none.
-    func run(_ activity: Machine.Activity, context: ActivityContext<Machine>) async
-      -> Machine.Event?
+    func run(_ activity: Definition.Activity, context: ActivityContext<Definition>) async
+      -> Definition.Event?
   }
 
-  /// What a task's handler can do with the machine whose state runs it.
+  /// What an activity's handler can do with the machine whose state runs it.
   ///
-  /// A context does not keep its machine alive: a task ends with the machine (it is cancelled).
+  /// A context does not keep its machine alive: an activity ends with the machine (it is
+  /// cancelled).
   public struct ActivityContext<M: StateMachine>: Sendable
   where M: Sendable, M.Event: Sendable, M.Effect: Sendable {
     private weak let machine: Machine<M>?
-    /// The visit of the task's scope that started it.
+    /// The visit of the activity's scope that started it.
     let visit: Int
-    /// Where the task's return without an event is marked (kept alive by the context, which
+    /// Where the activity's return without an event is marked (kept alive by the context, which
     /// the machine is not).
     let ends: ActivityEnds
     /// The machine's clock: the one its timers run on, a `TestClock` in tests. Sleep on it,
@@ -54,7 +56,7 @@
       self.clock = clock
     }
 
-    /// Sends `event` to the machine while the visit that started the task lasts: a progress
+    /// Sends `event` to the machine while the visit that started the activity lasts: a progress
     /// report. Like ``Machine/send(_:)`` otherwise: processed now when the machine is idle,
     /// queued (``SendResult/enqueued``) when a step is being processed, and then dropped if a
     /// step before it ends the visit.
@@ -66,8 +68,8 @@
       machine?.sendFromActivity(event, visit: visit, ending: false)
     }
 
-    /// The task returned `outcome`: sent if the visit lasts; the task no longer runs. Without
-    /// an event, the end is only marked, without the machine's lock.
+    /// The activity returned `outcome`: sent if the visit lasts; the activity no longer runs.
+    /// Without an event, the end is only marked, without the machine's lock.
     func ended(_ outcome: M.Event?) {
       guard let outcome else {
         ends.record(visit, declaration: Machine<M>.declaration(of: visit))
@@ -76,14 +78,14 @@
       machine?.sendFromActivity(outcome, visit: visit, ending: true)
     }
 
-    /// Delivers `event` as the task's outcome now, as the task's return would: for
+    /// Delivers `event` as the activity's outcome now, as the activity's return would: for
     /// `FSMTesting`, which holds outcomes and releases them when a test says.
     package func _deliver(_ event: M.Event) -> SendResult<M>? {
       machine?.sendFromActivity(event, visit: visit, ending: true)
     }
 
-    /// Whether the visit that started the task lasts: its scope has not been left. The task is
-    /// cancelled when it ends; a task that cannot check `Task.isCancelled` can check this.
+    /// Whether the visit that started the activity lasts: its scope has not been left. The activity
+    /// is cancelled when it ends; a task that cannot check `Task.isCancelled` can check this.
     public var isCurrent: Bool {
       machine?.isCurrentActivityVisit(visit) ?? false
     }
@@ -94,15 +96,15 @@
     }
   }
 
-  /// An event of a task that reached the machine after the visit that started the task had
+  /// An event of an activity that reached the machine after the visit that started the activity had
   /// ended: its result, its error, or a progress event. The machine drops it, and tells the
   /// observers registered with ``Machine/onDroppedOutcome(_:)``.
   public struct DroppedOutcome<M: StateMachine> {
-    /// The task's activity case.
+    /// The activity's case.
     public var activity: M.Activity.Case
-    /// The task's declaration, its position in `static let activities`.
+    /// The activity's declaration, its position in `static let activities`.
     public var declaration: Int
-    /// The event dropped: the task's outcome (its `done:` or `failed:` event), or a progress
+    /// The event dropped: the activity's outcome (its `done:` or `failed:` event), or a progress
     /// event it sent through ``ActivityContext/send(_:)``.
     public var event: M.Event
   }
@@ -117,11 +119,11 @@
   }
 
   extension Machine {
-    /// An observer of dropped task events: called with each event a task sent after the visit
-    /// that started it had ended.
+    /// An observer of dropped activity events: called with each event an activity sent after the
+    /// visit that started it had ended.
     public typealias DroppedOutcomeObserver = @Sendable (DroppedOutcome<M>) -> Void
 
-    /// Calls `observer` with every event a task sent after its visit had ended (see
+    /// Calls `observer` with every event an activity sent after its visit had ended (see
     /// ``DroppedOutcome``): a late result, a late error, a late progress event. Outside the
     /// machine's lock, on the task that dropped it.
     @discardableResult
@@ -131,8 +133,8 @@
       register { $0.dropped.append(($1, observer)) }
     }
 
-    /// The tasks running now, outermost scope first: started, and not yet ended or cancelled.
-    /// A task whose outcome was delivered is no longer running, though its scope lasts.
+    /// The activities running now, outermost scope first: started, and not yet ended or cancelled.
+    /// An activity whose outcome was delivered is no longer running, though its scope lasts.
     public var runningActivities: [StateActivity<M>] {
       core.withLock { core in
         core.activities.indices.compactMap { declaration in
@@ -143,7 +145,7 @@
       }
     }
 
-    /// Under the lock: whether the task of `running`, of `declaration`, has neither been
+    /// Under the lock: whether the activity of `running`, of `declaration`, has neither been
     /// delivered its outcome nor returned without one.
     @usableFromInline
     func isRunning(_ running: RunningActivity<M>, _ declaration: Int) -> Bool {
@@ -167,10 +169,10 @@
       core.withLock { $0.isCurrentVisit(visit) }
     }
 
-    /// Stops the tasks of `from` whose scope the step leaves (`leaves` says, by declaration),
-    /// and starts the tasks of `to` that are not kept: `Step.activityChanges`, told by the
+    /// Stops the activities of `from` whose scope the step leaves (`leaves` says, by declaration),
+    /// and starts the activities of `to` that are not kept: `Step.activityChanges`, told by the
     /// machine's own record, where a declaration has a visit exactly while the state runs its
-    /// task. Inlinable, so that it is specialized for the machine where `send` is.
+    /// activity. Inlinable, so that it is specialized for the machine where `send` is.
     @inlinable
     func updateActivities(from: M, to: M, _ core: inout Core, leaves: (Int) -> Bool) {
       for activity in from._activities() where leaves(activity.declaration) {
@@ -181,7 +183,7 @@
       }
     }
 
-    /// Starts a task for `activity`, in a new visit of its scope, under the lock. Inlinable
+    /// Starts an activity for `activity`, in a new visit of its scope, under the lock. Inlinable
     /// with `updateActivities`: unspecialized, it looked up the metadata of its generic types
     /// on every start (Benchmarks, W10).
     @inlinable
@@ -197,7 +199,7 @@
         task: activityStarter(activity.activity, context))
     }
 
-    /// Records `activity`'s visit without starting it: a restored machine's task that had
+    /// Records `activity`'s visit without starting it: a restored machine's activity that had
     /// returned before the snapshot (its scope lasts; a step that keeps it does not start it).
     func keepActivity(_ activity: StateActivity<M>, _ core: inout Core) {
       core.activityCounter &+= 1
@@ -214,7 +216,7 @@
     /// The starter of `handlers`' tasks. Generic, so that the activity is known to be `Sendable`
     /// where the task takes it.
     static func activityStarter<H: ActivityHandling>(_ handlers: H) -> ActivityStarter
-    where H.Machine == M {
+    where H.Definition == M {
       { activity, context in
         Task {
           context.ended(await handlers.run(activity, context: context))
@@ -227,8 +229,8 @@
       (-visit - 1) % declarationCount
     }
 
-    /// Sends a task's event as `send(_:)` does, unless the visit that started the task has
-    /// ended: the event is then dropped and reported. `ending`: the task's outcome, after which
+    /// Sends an activity's event as `send(_:)` does, unless the visit that started the activity has
+    /// ended: the event is then dropped and reported. `ending`: the activity's outcome, after which
     /// it no longer runs.
     @discardableResult
     func sendFromActivity(_ event: M.Event, visit: Int, ending: Bool) -> SendResult<M>? {
@@ -246,11 +248,11 @@
       return sent.result
     }
 
-    /// Tells the observers about the tasks' events that were queued and whose visit had ended
+    /// Tells the observers about the activities' events that were queued and whose visit had ended
     /// when their turn came, and forgets them.
     @usableFromInline
     func reportDropped(
-      _ dropped: inout [(event: M.Event, visit: Int, observers: ObserverSnapshot?)]
+      _ dropped: inout [(event: M.Event, visit: Int, observers: FrozenObservers?)]
     ) {
       guard !dropped.isEmpty else { return }
       for (event, visit, observers) in dropped {
@@ -263,7 +265,7 @@
     }
   }
 
-  extension Machine.ObserverSnapshot {
+  extension Machine.FrozenObservers {
     func notifyDropped(_ outcome: DroppedOutcome<M>) {
       for observer in observers.dropped {
         observer.body(outcome)
@@ -271,13 +273,13 @@
     }
   }
 
-  /// One visit of a task's scope: the task, while it runs.
+  /// One visit of an activity's scope: the activity, while it runs.
   @usableFromInline
   struct RunningActivity<M: StateMachine> {
     @usableFromInline var visit: Int
     @usableFromInline var activity: M.Activity
-    /// `nil` once the task's outcome was delivered, or the task was not started (its scope may
-    /// last). A task that returned without an event keeps it: `Machine.activityEnds` says.
+    /// `nil` once the activity's outcome was delivered, or the activity was not started (its scope
+    /// may last). An activity that returned without an event keeps it: `Machine.activityEnds` says.
     @usableFromInline var task: Task<Void, Never>?
 
     @inlinable init(visit: Int, activity: M.Activity, task: Task<Void, Never>?) {

@@ -156,12 +156,12 @@
       @usableFromInline let role = ProcessingRole()
       /// The registered observers; `snapshot` is what steps carry out of the lock.
       @usableFromInline var observers = Observers()
-      @usableFromInline var snapshot: ObserverSnapshot?
+      @usableFromInline var snapshot: FrozenObservers?
       /// `snapshot`, unretained: what `send` carries out of the lock, without a retain and a
       /// release a step. While a sender holds the processing role, the snapshots it may be reading
       /// are kept alive: a replaced one waits in `retiredSnapshots` until the role is given up.
-      @usableFromInline var unretainedSnapshot: Unmanaged<ObserverSnapshot>?
-      @usableFromInline var retiredSnapshots: [ObserverSnapshot] = []
+      @usableFromInline var unretainedSnapshot: Unmanaged<FrozenObservers>?
+      @usableFromInline var retiredSnapshots: [FrozenObservers] = []
       @usableFromInline var runningEffects = RunningEffects()
       /// Counts the visits of regions' states, for a machine with timers: every step starts a new
       /// one in each region it moves (a machine without regions is one region).
@@ -174,11 +174,11 @@
       /// deadline.
       @usableFromInline var timerClock: TimerSource?
       @usableFromInline var sleeper = Sleeper()
-      /// For a machine that runs tasks, the visit of each declaration's scope that lasts, and
-      /// its task while it runs, at the declaration's position (see
+      /// For a machine that runs activities, the visit of each declaration's scope that lasts, and
+      /// its activity while it runs, at the declaration's position (see
       /// `Machine+Activities.swift`); empty otherwise.
       @usableFromInline var activities: [RunningActivity<M>?] = []
-      /// Counts the visits of tasks' scopes.
+      /// Counts the visits of activities' scopes.
       @usableFromInline var activityCounter = 0
       /// How many events a machine restored from a snapshot found queued, while nobody has taken
       /// them: until the first send, timer or `waitForEffects()` takes them (and the processing
@@ -195,7 +195,7 @@
         run = Run(state: state, recentStepsLimit: recentStepsLimit)
       }
 
-      /// Whether `visit` is the current visit of one of the regions, or (negative) of a task's
+      /// Whether `visit` is the current visit of one of the regions, or (negative) of an activity's
       /// scope.
       @inlinable func isCurrentVisit(_ visit: Int) -> Bool {
         if visit < 0 {
@@ -215,7 +215,7 @@
         if holdsProcessingRole(), let snapshot {
           retiredSnapshots.append(snapshot)
         }
-        snapshot = observers.count == 0 ? nil : ObserverSnapshot(observers)
+        snapshot = observers.count == 0 ? nil : FrozenObservers(observers)
         unretainedSnapshot = snapshot.map { Unmanaged.passUnretained($0) }
       }
 
@@ -287,7 +287,7 @@
 
   /// What one event's step did, part by part, for a machine that settles: its own row's part,
   /// then one per microstep. The pure part of the machine (`Machine.Run`) fills it; the executor
-  /// starts its effects, restarts the timers and tasks of the regions it moved, and shows its
+  /// starts its effects, restarts the timers and activities of the regions it moved, and shows its
   /// parts to the observers. The same for every kind of machine: a machine without regions is
   /// one region, which every part moves, and whose parts emit one effect each at most.
   @usableFromInline
@@ -297,8 +297,9 @@
     @usableFromInline var parts: [Step<M>] = []
     /// Every region a part moved, a bit each in declaration order.
     @usableFromInline var movedRegions: UInt64 = 0
-    /// For a machine with tasks, the regions each part moved (their tasks' scopes may end); for
-    /// a machine whose states hold machines, also whether each moved only inside one (`0`).
+    /// For a machine with activities, the regions each part moved (their activities' scopes may
+    /// end); for a machine whose states hold machines, also whether each moved only inside one
+    /// (`0`).
     @usableFromInline var movedByPart: [UInt64] = []
     /// Every effect, in order, once a part has emitted more than one (regions); empty while
     /// each part emitted its own `effect` at most, which are then the effects.
@@ -339,7 +340,7 @@
     /// by the executor of a machine with timers, after the step: the regions the parts moved,
     /// which are its scopes, unless its states hold machines, whose scopes each part's entered
     /// states tell (``StateMachine/_scopesMoved(by:)``, whose default is the regions' bits).
-    /// Worked out here rather than as each part is added: a machine without timers or tasks
+    /// Worked out here rather than as each part is added: a machine without timers or activities
     /// pays nothing for it (W9's `machine`: 383 instructions a step against 373).
     @usableFromInline func movedScopes() -> UInt64 {
       guard M._holdsMachines else { return movedRegions }

@@ -148,7 +148,7 @@
 
       @inlinable init() {}
 
-      /// In boxes, so that the send calls them borrowed (`ObserverSnapshot.transitionCalls`).
+      /// In boxes, so that the send calls them borrowed (`FrozenObservers.transitionCalls`).
       @usableFromInline var transition: [TransitionCall] = []
       @usableFromInline var enter: [(id: Int, state: M.Case, body: StepObserver)] = []
       @usableFromInline var exit: [(id: Int, state: M.Case, body: StepObserver)] = []
@@ -189,7 +189,7 @@
     /// The observers as they were when a step was processed: an immutable reference, so that a
     /// processed event carries them out of the lock with one retain, and `nil` costs nothing.
     @usableFromInline
-    final class ObserverSnapshot: Sendable {
+    final class FrozenObservers: Sendable {
       @usableFromInline let observers: Observers
       /// Whether every observer is a transition observer (`onTransition`).
       @usableFromInline let hasTransitionObserversOnly: Bool
@@ -415,7 +415,7 @@
   }
 
   extension Machine {
-    /// A transition observer in a box of its own (`ObserverSnapshot.transitionCalls`). The
+    /// A transition observer in a box of its own (`FrozenObservers.transitionCalls`). The
     /// closure goes in as `onTransition` gets it: stored in a tuple of an array, it was
     /// reabstracted twice more, on the way in and on the way out, on every call.
     @usableFromInline

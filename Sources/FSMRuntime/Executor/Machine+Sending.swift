@@ -20,7 +20,7 @@
       // Set only when there are observers: the result passed to `notify` lives in memory, and
       // when it was the closure's returned value, every send stored it there before unlocking,
       // observers or not (11 stores a step on W5).
-      var observed: (observers: Unmanaged<ObserverSnapshot>, result: SendResult<M>)?
+      var observed: (observers: Unmanaged<FrozenObservers>, result: SendResult<M>)?
       // For a machine that settles: the steps the observers see one by one (see `Settlement`).
       // A constant `false` tests it for other machines, which keep nothing.
       var settledSteps: [Step<M>] = []
@@ -74,7 +74,7 @@
     @inlinable
     @inline(never)
     func notify(
-      _ observers: ObserverSnapshot, of result: SendResult<M>, event: M.Event,
+      _ observers: FrozenObservers, of result: SendResult<M>, event: M.Event,
       settledSteps: [Step<M>], skipping: some ObserverSkip
     ) {
       notifyObservers(
@@ -92,7 +92,7 @@
     @inlinable
     @inline(__always)
     func notifyObservers(
-      _ observers: ObserverSnapshot, of result: SendResult<M>, event: M.Event,
+      _ observers: FrozenObservers, of result: SendResult<M>, event: M.Event,
       settledSteps: [Step<M>], skipping: some ObserverSkip
     ) {
       if M._holdsMachines, M._settles {
@@ -119,15 +119,15 @@
       var waiters: [CheckedContinuation<Void, Never>] = []
       // Released here, outside the lock: an observer's closure may hold the last reference to
       // anything.
-      var retired: [ObserverSnapshot] = []
+      var retired: [FrozenObservers] = []
       var settledSteps: [Step<M>] = []
-      // A task's events whose visit ended while they waited, reported after the lock.
-      var dropped: [(event: M.Event, visit: Int, observers: ObserverSnapshot?)] = []
+      // An activity's events whose visit ended while they waited, reported after the lock.
+      var dropped: [(event: M.Event, visit: Int, observers: FrozenObservers?)] = []
       // Each step's result, its event (for reject observers) and the observers to call.
       while let (next, event, observers) = core.withLock({
-        core -> (SendResult<M>, M.Event, ObserverSnapshot?)? in
+        core -> (SendResult<M>, M.Event, FrozenObservers?)? in
         while let queued = core.run.pending.popFirst() {
-          // A timer's (or a task's) event whose visit of its state ended while it waited sends
+          // A timer's (or an activity's) event whose visit of its state ended while it waited sends
           // nothing.
           if let visit = queued.timerVisit, !core.isCurrentVisit(visit) {
             if visit < 0 {
@@ -161,15 +161,15 @@
       withExtendedLifetime(retired) {}
     }
 
-    /// Sends `event`, which a visit of a state sent (a task's), as `send(_:)` does: queued behind
-    /// a step in progress, tagged with `visit`, so that it is dropped if the visit ends before its
-    /// turn. When the visit has already ended, nothing is sent: `result` is `nil`, and `dropped`
-    /// holds the observers to tell. `accepted` runs under the lock once the visit is known to
-    /// last.
+    /// Sends `event`, which a visit of a state sent (an activity's), as `send(_:)` does: queued
+    /// behind a step in progress, tagged with `visit`, so that it is dropped if the visit ends
+    /// before its turn. When the visit has already ended, nothing is sent: `result` is `nil`, and
+    /// `dropped` holds the observers to tell. `accepted` runs under the lock once the visit is
+    /// known to last.
     func send(
       _ event: M.Event, fromVisit visit: Int, accepted: (inout Core) -> Void
-    ) -> (result: SendResult<M>?, dropped: ObserverSnapshot?) {
-      var dropped: ObserverSnapshot?
+    ) -> (result: SendResult<M>?, dropped: FrozenObservers?) {
+      var dropped: FrozenObservers?
       let result = send(fromVisit: { core in
         guard core.isCurrentVisit(visit) else {
           dropped = core.snapshot
@@ -181,10 +181,10 @@
       return (result, dropped)
     }
 
-    /// Sends the event of a visit (a timer's, a task's) that `choose` picks under the lock, with
-    /// the visit, as `send(_:)` does: queued behind a step in progress, tagged with the visit, so
-    /// that it is dropped if the visit ends before its turn. `nil` from `choose`: nothing is sent
-    /// (and the result is `nil`).
+    /// Sends the event of a visit (a timer's, an activity's) that `choose` picks under the lock,
+    /// with the visit, as `send(_:)` does: queued behind a step in progress, tagged with the visit,
+    /// so that it is dropped if the visit ends before its turn. `nil` from `choose`: nothing is
+    /// sent (and the result is `nil`).
     func send(
       fromVisit choose: (inout Core) -> (event: M.Event, visit: Int)?
     ) -> SendResult<M>? {
@@ -192,7 +192,7 @@
       var settledSteps: [Step<M>] = []
       // The step's event, result and observers, and whether this task holds the processing role
       // after it.
-      let outcome = core.withLock { core -> (M.Event, SendResult<M>, ObserverSnapshot?, Bool)? in
+      let outcome = core.withLock { core -> (M.Event, SendResult<M>, FrozenObservers?, Bool)? in
         guard let (event, visit) = choose(&core) else {
           waiters = core.takeWaitersIfQuiet()
           return nil

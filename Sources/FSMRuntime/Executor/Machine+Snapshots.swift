@@ -12,12 +12,12 @@
     /// the events queued behind the step in progress, and the current visit's timers that have
     /// not fired, with the time each has left on the machine's clock.
     ///
-    /// The snapshot equals the machine after some prefix of its steps, and ``MachineSnapshot/queued``
-    /// holds exactly the events accepted after them and not processed yet: restored and sent the
-    /// same later events, a machine takes the same steps. Effects in flight are not part of it.
-    /// It can be taken anywhere: in an observer (it then holds the state that step entered, and
-    /// that state's timers at their full delay on a clock that did not move), in an effect
-    /// (``EffectContext/snapshot()``), or from any task.
+    /// The snapshot equals the machine after some prefix of its steps, and
+    /// ``MachineSnapshot/queued`` holds exactly the events accepted after them and not processed
+    /// yet: restored and sent the same later events, a machine takes the same steps. Effects in
+    /// flight are not part of it. It can be taken anywhere: in an observer (it then holds the state
+    /// that step entered, and that state's timers at their full delay on a clock that did not
+    /// move), in an effect (``EffectContext/snapshot()``), or from any task.
     ///
     /// - Parameter takenAt: The wall-clock time to record, as a duration since 1970; by default,
     ///   the platform's real-time clock (tests give one).
@@ -28,8 +28,8 @@
         var fromTimers: [Int] = []
         for entry in core.run.pending.elements {
           if let visit = entry.timerVisit {
-            // A timer's (or a task's) event whose visit has ended would be dropped: it is not
-            // part of what follows. A task's event whose visit lasts is restored as any event.
+            // A timer's (or an activity's) event whose visit has ended would be dropped: it is not
+            // part of what follows. An activity's event whose visit lasts is restored as any event.
             guard core.isCurrentVisit(visit) else { continue }
             if visit > 0 {
               fromTimers.append(queued.count)
@@ -78,9 +78,9 @@
     ///     real-time clock (tests give one).
     ///   - effectPolicy: How effects of each case run relative to each other, as for
     ///     ``init(_:recentStepsLimit:clock:effectPolicy:activities:effects:)``.
-    ///   - activities: Runs the states' tasks. The tasks the snapshot lists as running
+    ///   - activities: Runs the states' activities. The activities the snapshot lists as running
     ///     (``MachineSnapshot/runningActivities``) start again, as the restored state runs them;
-    ///     a task that had ended does not.
+    ///     an activity that had ended does not.
     ///   - effects: Performs the effect of each step that has one, in a new task.
     public convenience init(
       restoring snapshot: MachineSnapshot<M>,
@@ -118,7 +118,7 @@
           }
         }
         if machine.activityStarter != nil {
-          // The tasks that were running start again: a task in flight is not saved.
+          // The activities that were running start again: an activity in flight is not saved.
           let running = Set(snapshot.runningActivities)
           for activity in snapshot.state._activities() {
             if running.contains(activity.declaration) {

@@ -57,14 +57,14 @@
     /// how it was made (an app's model) would otherwise test each of the three on every step,
     /// and build the step in memory for the recent steps' sake (Benchmarks, `held`).
     @usableFromInline let hasStepWork: Bool
-    /// Starts the tasks of the states' `activities`; `nil` when the machine was given no
+    /// Starts the activities of the states' `activities`; `nil` when the machine was given no
     /// handlers, or its states run none (see `Machine+Activities.swift`).
     @usableFromInline let activityStarter: ActivityStarter?
     /// Whether `activityStarter` is set: the step work tests this.
     @usableFromInline let runsActivities: Bool
-    /// Where tasks mark their return without an event; set with `activityStarter`.
+    /// Where activities mark their return without an event; set with `activityStarter`.
     @usableFromInline let activityEnds: ActivityEnds?
-    /// The machine's clock, which task handlers are given.
+    /// The machine's clock, which activity handlers are given.
     @usableFromInline let clock: any Clock<Duration>
 
     /// Creates a machine in `initial`.
@@ -78,9 +78,10 @@
     ///     `initial` start here.
     ///   - effectPolicy: How effects of each case run relative to each other; asked once per
     ///     effect case, here. By default, every effect runs concurrently (``EffectPolicy/merge``).
-    ///   - activities: Runs the tasks the states declare in `activities`: the machine's generated
-    ///     `ActivityHandlers`, one handler per activity. The tasks of `initial` start here.
-    ///     Without handlers, no task runs (steps still report them: ``Step/startedActivities``).
+    ///   - activities: Runs the activities the states declare in `activities`: the machine's
+    /// generated     `ActivityHandlers`, one handler per activity. The activities of `initial`
+    /// start here.     Without handlers, no activity runs (steps still report them:
+    /// ``Step/startedActivities``).
     ///   - effects: Performs the effect of each step that has one, in a new task. Its context sends
     ///     events back to the machine. Without a handler, effects are only recorded in the steps.
     public convenience init(

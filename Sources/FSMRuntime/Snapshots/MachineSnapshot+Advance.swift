@@ -5,7 +5,7 @@
 #if !hasFeature(Embedded)
   extension MachineSnapshot {
     /// The machine this snapshot holds, brought to `now` and sent `event`: the steps it takes,
-    /// their effects, the tasks to start and cancel, and the snapshot after them.
+    /// their effects, the activities to start and cancel, and the snapshot after them.
     ///
     /// ```swift
     /// let advance = try saved.advanced(to: WallClock.now, sending: .pay(amount: 40))
@@ -59,7 +59,8 @@
       return SnapshotAdvance(
         steps: advancing.steps, eventIndex: eventIndex, step: step, rejection: rejection,
         effects: advancing.effects,
-        tasksToStart: advancing.tasksToStart, tasksToCancel: advancing.tasksToCancel,
+        activitiesToStart: advancing.activitiesToStart,
+        activitiesToStop: advancing.activitiesToStop,
         snapshot: advancing.snapshot())
     }
 
@@ -95,8 +96,8 @@
     }
   }
 
-  /// What ``MachineSnapshot/advanced(to:sending:)`` did: the steps, their effects, the tasks to
-  /// start and cancel, and the snapshot after them.
+  /// What ``MachineSnapshot/advanced(to:sending:)`` did: the steps, their effects, the activities
+  /// to start and cancel, and the snapshot after them.
   public struct SnapshotAdvance<M: StateMachine> {
     /// Every step, in order: the queued events', the due timers', the event's, and those of the
     /// timers due at once after it.
@@ -115,12 +116,12 @@
     /// `Machine` gives them (``EffectContext/effectID``), the same when the advance is taken
     /// again from the same snapshot.
     public var effects: [EmittedEffect<M>]
-    /// The tasks the machine's state runs that are not running: their scope was entered (or
+    /// The activities the machine's state runs that are not running: their scope was entered (or
     /// left and entered again) by a step. Start them; ``snapshot`` lists them as running.
-    public var tasksToStart: [StateActivity<M>]
-    /// The tasks the snapshot listed as running whose scope a step left. Cancel them. A task
-    /// that a step started and a later step left is in neither list.
-    public var tasksToCancel: [StateActivity<M>]
+    public var activitiesToStart: [StateActivity<M>]
+    /// The activities the snapshot listed as running whose scope a step left. Cancel them. An
+    /// activity that a step started and a later step left is in neither list.
+    public var activitiesToStop: [StateActivity<M>]
     /// The machine after the steps, taken at the advance's `now`: nothing queued, the pending
     /// timers with the time each has left.
     public var snapshot: MachineSnapshot<M>
@@ -130,7 +131,7 @@
     public init(
       steps: [Step<M>], eventIndex: Int, step: Step<M>?, rejection: InvalidTransition<M>?,
       effects: [EmittedEffect<M>],
-      tasksToStart: [StateActivity<M>], tasksToCancel: [StateActivity<M>],
+      activitiesToStart: [StateActivity<M>], activitiesToStop: [StateActivity<M>],
       snapshot: MachineSnapshot<M>
     ) {
       self.steps = steps
@@ -138,8 +139,8 @@
       self.step = step
       self.rejection = rejection
       self.effects = effects
-      self.tasksToStart = tasksToStart
-      self.tasksToCancel = tasksToCancel
+      self.activitiesToStart = activitiesToStart
+      self.activitiesToStop = activitiesToStop
       self.snapshot = snapshot
     }
   }
@@ -161,7 +162,7 @@
     case timerOutOfRange(M.Event.Case, remaining: Duration)
     /// A position of ``MachineSnapshot/queuedFromTimers`` is not one of ``MachineSnapshot/queued``.
     case queuedPositionOutOfRange(Int)
-    /// ``MachineSnapshot/runningActivities`` lists a task declaration the state does not run.
+    /// ``MachineSnapshot/runningActivities`` lists an activity declaration the state does not run.
     case taskNotInState(Int)
   }
 
@@ -179,17 +180,17 @@
       case .queuedPositionOutOfRange(let position):
         "queuedFromTimers names position \(position), which queued does not have"
       case .taskNotInState(let declaration):
-        "runningActivities names task declaration \(declaration), which \(M.self)'s state does "
+        "runningActivities names activity declaration \(declaration), which \(M.self)'s state does "
           + "not run"
       }
     }
   }
 
   /// A snapshot being advanced: the machine's own run, the scopes' timers on wall-clock
-  /// deadlines, and the tasks by declaration.
+  /// deadlines, and the activities by declaration.
   @usableFromInline
   struct SnapshotAdvancing<M: StateMachine> {
-    /// A task's declaration while its scope lasts.
+    /// An activity's declaration while its scope lasts.
     @usableFromInline
     struct TaskVisit {
       @usableFromInline var activity: M.Activity
@@ -216,9 +217,9 @@
     @usableFromInline var tasks: [TaskVisit?] = []
     @usableFromInline var steps: [Step<M>] = []
     @usableFromInline var effects: [EmittedEffect<M>] = []
-    @usableFromInline var tasksToCancel: [StateActivity<M>] = []
+    @usableFromInline var activitiesToStop: [StateActivity<M>] = []
 
-    /// Restores `snapshot` at `now`: its state, memory, timers and tasks; ``resume(_:)`` then
+    /// Restores `snapshot` at `now`: its state, memory, timers and activities; ``resume(_:)`` then
     /// processes what it had queued and the timers due.
     @inlinable
     init(_ snapshot: MachineSnapshot<M>, at now: Duration) {
@@ -278,7 +279,7 @@
       }
     }
 
-    /// Processes `event` as `Machine`'s send does: the step, its effects, the timers and tasks
+    /// Processes `event` as `Machine`'s send does: the step, its effects, the timers and activities
     /// of the scopes it moved.
     @inlinable
     mutating func process(_ event: M.Event) -> SendResult<M> {
@@ -327,13 +328,13 @@
       _ = visits[scope].begin(visit, timing: timed, at: now)
     }
 
-    /// Ends the tasks of `from` whose scope the step left (`leaves` says, by declaration), and
+    /// Ends the activities of `from` whose scope the step left (`leaves` says, by declaration), and
     /// starts those of `to` whose scope it entered, as `Machine.updateActivities` does.
     @inlinable
     mutating func updateTasks(from: M, to: M, leaves: (Int) -> Bool) {
       for activity in from._activities() where leaves(activity.declaration) {
         if let ended = tasks[activity.declaration].take(), ended.running, ended.restored {
-          tasksToCancel.append(
+          activitiesToStop.append(
             StateActivity(declaration: activity.declaration, activity: ended.activity))
         }
       }
@@ -343,9 +344,9 @@
       }
     }
 
-    /// The tasks started here whose scope lasts, by declaration.
+    /// The activities started here whose scope lasts, by declaration.
     @inlinable
-    var tasksToStart: [StateActivity<M>] {
+    var activitiesToStart: [StateActivity<M>] {
       tasks.indices.compactMap { declaration in
         guard let task = tasks[declaration], !task.restored else { return nil }
         return StateActivity(declaration: declaration, activity: task.activity)

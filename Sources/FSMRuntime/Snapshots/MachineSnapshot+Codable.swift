@@ -93,7 +93,8 @@
         throw DecodingError.dataCorruptedError(
           forKey: .runningActivities, in: container,
           debugDescription:
-            "\(typeName(M.self)) has no task declaration \(declaration) (it declares \(declared))")
+            "\(typeName(M.self)) has no activity declaration \(declaration) (it declares \(declared))"
+        )
       }
     }
   }

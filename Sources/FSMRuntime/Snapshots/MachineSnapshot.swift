@@ -10,8 +10,8 @@
   /// let restored = Machine(restoring: snapshot, timers: .keepDeadline)
   /// ```
   ///
-  /// ``Machine/snapshot(takenAt:)`` takes one between two steps; ``Machine/init(restoring:recentStepsLimit:clock:timers:restoredAt:effectPolicy:activities:effects:)``
-  /// brings the machine back. Effects in flight are not part of a snapshot: an effect is a task
+  /// ``Machine/snapshot(takenAt:)`` takes one between two steps;
+  /// ``Machine/init(restoring:recentStepsLimit:clock:timers:restoredAt:effectPolicy:activities:effects:)`` brings the machine back. Effects in flight are not part of a snapshot: an effect is a task
   /// doing work in the world (a request, a file being written), and only the code that started it
   /// knows whether it can be resumed, redone or must be given up. A restored machine starts no
   /// effect until its next step.
@@ -40,11 +40,11 @@
     /// When the snapshot was taken: wall-clock time since 1970-01-01 00:00 UTC, from the
     /// platform's real-time clock unless given. ``TimerRestore/keepDeadline`` reads it.
     public var takenAt: Duration
-    /// The tasks that were running, by declaration (their position in `static let activities`),
-    /// in order. A task in flight is not saved: a restored machine starts these again, in its
-    /// restored state, if that state still runs them (see
+    /// The activities that were running, by declaration (their position in `static let
+    /// activities`), in order. An activity in flight is not saved: a restored machine starts these
+    /// again, in its restored state, if that state still runs them (see
     /// ``Machine/init(restoring:recentStepsLimit:clock:timers:restoredAt:effectPolicy:activities:effects:)``).
-    /// A task that had ended, its scope lasting, is not listed, and does not start again.
+    /// An activity that had ended, its scope lasting, is not listed, and does not start again.
     public var runningActivities: [Int] = []
     /// How many steps the machine had taken, counted from its creation across restores: the
     /// next step is number `stepCount + 1`. Its effects' ids (``EffectID``) count from it, so

@@ -40,7 +40,7 @@
   /// no longer has that superstate with history, or it cannot remember the value); each queued
   /// event and each timer's event (`nil` drops it; a timer its new state does not time is
   /// dropped, one with more time left than its row's delay waits that delay). The time, the
-  /// step count and the running tasks (those the new state runs) are kept. A snapshot of a
+  /// step count and the running activities (those the new state runs) are kept. A snapshot of a
   /// version newer than the machine's, or older without a migration, fails to decode, naming
   /// both versions.
   // Unchecked: `decode` captures the user's `@Sendable` functions and the old types' metatypes,

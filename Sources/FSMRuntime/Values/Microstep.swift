@@ -87,7 +87,7 @@ extension StateMachine {
   /// `state` and `memory` are then the last ones reached, for the caller to drop.
   ///
   /// `package`: `FSMRuntime` (``_settled(_:memory:)``, which generated code calls), `FSMTesting`
-  /// and the conformance tool call it.
+  /// and the crosscheck tool call it.
   @inlinable
   package static func _settle(
     _ state: inout Self, entered: UInt64 = ~0, memory: inout StateMemory<Self>,

@@ -15,7 +15,7 @@ extension Transition where M: Region {
   public static func from(
     _ source: M.Case,
     on event: M.Event.Case,
-    leavingTo target: M.Machine.Part,
+    leavingTo target: M.Parent.Part,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
@@ -30,7 +30,7 @@ extension Transition where M: Region {
   public static func from(
     _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
     on event: M.Event.Case,
-    leavingTo target: M.Machine.Part,
+    leavingTo target: M.Parent.Part,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
@@ -45,7 +45,7 @@ extension Transition where M: Region {
   public static func fromAny(
     except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
     on event: M.Event.Case,
-    leavingTo target: M.Machine.Part,
+    leavingTo target: M.Parent.Part,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
@@ -60,7 +60,7 @@ extension Transition where M: Region {
   public static func within(
     _ superstate: M.Superstate,
     on event: M.Event.Case,
-    leavingTo target: M.Machine.Part,
+    leavingTo target: M.Parent.Part,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
@@ -75,7 +75,7 @@ extension Transition where M: Region {
   @inlinable
   public static func from(
     _ source: M.Case,
-    leavingTo target: M.Machine.Part,
+    leavingTo target: M.Parent.Part,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: StateGuard? = nil
   ) -> Self {
@@ -89,7 +89,7 @@ extension Transition where M: Region {
   @inlinable
   public static func from(
     _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
-    leavingTo target: M.Machine.Part,
+    leavingTo target: M.Parent.Part,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: StateGuard? = nil
   ) -> Self {
@@ -103,7 +103,7 @@ extension Transition where M: Region {
   @inlinable
   public static func within(
     _ superstate: M.Superstate,
-    leavingTo target: M.Machine.Part,
+    leavingTo target: M.Parent.Part,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: StateGuard? = nil
   ) -> Self {
@@ -121,7 +121,7 @@ extension Transition where M: Region {
     _ source: M.Case,
     on event: M.Event.Case,
     after delay: @autoclosure () -> Duration,
-    leavingTo target: M.Machine.Part,
+    leavingTo target: M.Parent.Part,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
@@ -135,7 +135,7 @@ extension Transition where M: Region {
     _ source: M.Case,
     on event: M.Event.Case,
     after delay: @escaping @Sendable (M) -> Duration,
-    leavingTo target: M.Machine.Part,
+    leavingTo target: M.Parent.Part,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
@@ -148,7 +148,7 @@ extension Transition where M: Region {
     _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
     on event: M.Event.Case,
     after delay: @autoclosure () -> Duration,
-    leavingTo target: M.Machine.Part,
+    leavingTo target: M.Parent.Part,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
@@ -164,7 +164,7 @@ extension Transition where M: Region {
     _ sources: @autoclosure @escaping @Sendable () -> [M.Case],
     on event: M.Event.Case,
     after delay: @escaping @Sendable (M) -> Duration,
-    leavingTo target: M.Machine.Part,
+    leavingTo target: M.Parent.Part,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
@@ -179,7 +179,7 @@ extension Transition where M: Region {
     except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
     on event: M.Event.Case,
     after delay: @autoclosure () -> Duration,
-    leavingTo target: M.Machine.Part,
+    leavingTo target: M.Parent.Part,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
@@ -195,7 +195,7 @@ extension Transition where M: Region {
     except excluded: @autoclosure @escaping @Sendable () -> [M.Case] = [],
     on event: M.Event.Case,
     after delay: @escaping @Sendable (M) -> Duration,
-    leavingTo target: M.Machine.Part,
+    leavingTo target: M.Parent.Part,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
@@ -210,7 +210,7 @@ extension Transition where M: Region {
     _ superstate: M.Superstate,
     on event: M.Event.Case,
     after delay: @autoclosure () -> Duration,
-    leavingTo target: M.Machine.Part,
+    leavingTo target: M.Parent.Part,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
@@ -224,7 +224,7 @@ extension Transition where M: Region {
     _ superstate: M.Superstate,
     on event: M.Event.Case,
     after delay: @escaping @Sendable (M) -> Duration,
-    leavingTo target: M.Machine.Part,
+    leavingTo target: M.Parent.Part,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: Guard? = nil
   ) -> Self {
@@ -236,7 +236,7 @@ extension Transition where M: Region {
   @inlinable
   public static func onDone(
     _ superstate: M.Superstate,
-    leavingTo target: M.Machine.Part,
+    leavingTo target: M.Parent.Part,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: StateGuard? = nil
   ) -> Self {
@@ -250,7 +250,7 @@ extension Transition where M: Region {
   @inlinable
   public static func onDone(
     _ state: M.Case,
-    leavingTo target: M.Machine.Part,
+    leavingTo target: M.Parent.Part,
     emit effect: M.Effect.Case? = nil,
     when guardCondition: StateGuard? = nil
   ) -> Self {

@@ -5,7 +5,7 @@
 
 extension Transition {
   /// A row that stays in `source` on `event`: it emits `effect`, and neither exits nor enters,
-  /// so the state's timers and tasks go on.
+  /// so the state's timers and activities go on.
   @inlinable
   public static func stay(
     in source: M.Case,

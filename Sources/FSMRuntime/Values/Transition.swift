@@ -26,7 +26,7 @@
 /// you wrote it and generates `timedEvents(in:)` from it; a row does not keep it.
 ///
 /// A row that keeps its state is written with `stay`: `.stay(in: .downloading, on: .progress,
-/// build: { … })` changes the payload without exiting, so the state's timers and tasks go on.
+/// build: { … })` changes the payload without exiting, so the state's timers and activities go on.
 ///
 /// The row forms are in `Transition+From.swift`, `Transition+FromAny.swift`,
 /// `Transition+Within.swift` (one file per kind of source) and `Transition+Stay.swift`.

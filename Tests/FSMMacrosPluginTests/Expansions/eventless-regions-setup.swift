@@ -149,7 +149,7 @@ struct Setup: Equatable, Sendable {
       }
     }
 
-    typealias Machine = Setup
+    typealias Parent = Setup
 
     typealias Event = Setup.Event
 
@@ -221,7 +221,7 @@ struct Setup: Equatable, Sendable {
       }
     }
 
-    typealias Machine = Setup
+    typealias Parent = Setup
 
     typealias Event = Setup.Event
 

@@ -154,7 +154,7 @@ struct Boombox: Equatable, Sendable, Codable {
       }
     }
 
-    typealias Machine = Boombox
+    typealias Parent = Boombox
 
     typealias Event = Boombox.Event
 
@@ -218,7 +218,7 @@ struct Boombox: Equatable, Sendable, Codable {
       }
     }
 
-    typealias Machine = Boombox
+    typealias Parent = Boombox
 
     typealias Event = Boombox.Event
 

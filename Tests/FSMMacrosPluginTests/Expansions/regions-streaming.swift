@@ -121,7 +121,7 @@ public struct Streaming: Sendable, Equatable, Codable {
       }
     }
 
-    public typealias Machine = Streaming
+    public typealias Parent = Streaming
 
     public typealias Event = Streaming.Event
 
@@ -201,7 +201,7 @@ public struct Streaming: Sendable, Equatable, Codable {
       }
     }
 
-    public typealias Machine = Streaming
+    public typealias Parent = Streaming
 
     public typealias Event = Streaming.Event
 
@@ -261,7 +261,7 @@ public struct Streaming: Sendable, Equatable, Codable {
       }
     }
 
-    public typealias Machine = Streaming
+    public typealias Parent = Streaming
 
     public typealias Event = Streaming.Event
 

@@ -2,8 +2,8 @@ import FSMMacros
 
 /// The firmware machine whose code size the On a Microcontroller article bounds: payloads, a guard,
 /// a builder, a superstate, a timer and effects, and none of the features a firmware machine often
-/// does without (eventless rows, completion, tasks, regions, history), whose code must not reach
-/// it.
+/// does without (eventless rows, completion, activities, regions, history), whose code must not
+/// reach it.
 @StateMachine
 enum Heater: Sendable {
   @Initial case off

@@ -226,7 +226,7 @@ extension FSMDiagnostic {
 // MARK: - Payloads
 
 extension FSMDiagnostic {
-  /// `event`: `nil` for what has no event to take values from (an eventless row, a task);
+  /// `event`: `nil` for what has no event to take values from (an eventless row, an activity);
   /// `hint`: what to do.
   public static func unfilledPayload(
     value: String, type: String, of constructed: String, event: String?, source: String,
@@ -455,7 +455,7 @@ extension FSMDiagnostic {
   }
 }
 
-// MARK: - Tasks
+// MARK: - Activities
 
 extension FSMDiagnostic {
   public static func conflictingActivityOutcomes(
@@ -464,7 +464,7 @@ extension FSMDiagnostic {
     let earlier = [done.map { "done: .\($0)" }, failed.map { "failed: .\($0)" }].compactMap { $0 }
     return Self(
       .error,
-      "task '\(activity)' is declared with other outcome events before ("
+      "activity '\(activity)' is declared with other outcome events before ("
         + (earlier.isEmpty ? "none" : earlier.joined(separator: ", "))
         + "): one handler runs every declaration of an activity, so they must name the same "
         + "'done:' and 'failed:' events", id: .conflictingActivityOutcomes)
@@ -475,7 +475,7 @@ extension FSMDiagnostic {
   ) -> Self {
     Self(
       .error,
-      "event '\(event)' cannot carry the error of task '\(activity)': its associated values are "
+      "event '\(event)' cannot carry the error of activity '\(activity)': its associated values are "
         + "(\(types.joined(separator: ", "))); a 'failed:' event has none, one 'String' (the "
         + "error's description) or one 'any Error'", id: .activityFailurePayload)
   }
@@ -661,7 +661,7 @@ extension FSMDiagnostic {
     Self(
       .error,
       "'@Composite' state '\(state)' is checked, but a composite state \(context) is not "
-        + "generated: a 'Machine' keeps each table's timers, tasks and history apart by a bit of "
+        + "generated: a 'Machine' keeps each table's timers, activities and history apart by a bit of "
         + "a 'UInt64'; hold those in fewer tables, or split the tree into machines of their own",
       id: .unsupportedDeclaration)
   }

@@ -258,7 +258,7 @@ struct TableDiagram {
     for final in model.finalStates {
       lines.append("\(indent)\(names.mermaidNode(final)) --> [*]")
     }
-    // Tasks: a description of their state, `do / search`.
+    // Activities: a description of their state, `do / search`.
     for (index, state) in model.states.enumerated() {
       for line in doLines(ofState: index) {
         lines.append("\(indent)\(names.mermaidNode(state.name)) : \(line)")
@@ -418,13 +418,13 @@ struct TableDiagram {
     return label
   }
 
-  /// `do / search` for each task a case runs (its own, not its superstates').
+  /// `do / search` for each activity a case runs (its own, not its superstates').
   func doLines(ofState index: Int) -> [String] {
     plan.activities(ofState: index)
       .map { "do / \($0.activity.name)" }
   }
 
-  /// `do / fetch` for each task a superstate runs.
+  /// `do / fetch` for each activity a superstate runs.
   func doLines(ofSuperstate index: Int) -> [String] {
     plan.activities(ofSuperstate: index).map { "do / \($0.activity.name)" }
   }

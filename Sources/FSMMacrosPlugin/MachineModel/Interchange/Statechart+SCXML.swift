@@ -2,8 +2,8 @@ extension Statechart {
   /// The XML namespace of FSM's own attributes in SCXML: `fsm:row` names the row of a guarded
   /// transition, whose Swift guard a reader (or a test) looks up there.
   static let namespace = "https://github.com/fsm-swift/fsm/scxml"
-  /// The `type` of a task's `<invoke>`: a Swift task that FSM's `Machine` runs.
-  static let taskType = "https://github.com/fsm-swift/fsm/task"
+  /// The `type` of an activity's `<invoke>`: work that FSM's `Machine` runs in a Swift task.
+  static let activityType = "https://github.com/fsm-swift/fsm/activity"
 
   /// The machine as a W3C SCXML 1.0 document.
   ///
@@ -135,12 +135,12 @@ extension Statechart {
         body.append(line + "/>")
       }
     }
-    // A task: a service the state invokes, which sends the machine its `done:` or `failed:`
+    // An activity: a service the state invokes, which sends the machine its `done:` or `failed:`
     // event (FSM's handler); `fsm:done` and `fsm:failed` name them.
     for invoke in node.invokes where node.kind != .final {
       var line =
         "\(inner)<invoke id=\(Self.attribute(verbatim(invoke.id) ?? Self.xmlName(invoke.id)))"
-        + " type=\(Self.attribute(Self.taskType)) src=\(Self.attribute(invoke.activity))"
+        + " type=\(Self.attribute(Self.activityType)) src=\(Self.attribute(invoke.activity))"
       if let done = invoke.done {
         line += " fsm:done=\(Self.attribute(eventName(done)))"
       }

@@ -77,8 +77,8 @@ private struct XStateWriter {
       grouping: node.transitions.filter { $0.trigger == .completion && $0.completes != nil },
       by: { "xstate.done.state.\(layout.id(of: $0.completes!))" }
     ).sorted { $0.key < $1.key }
-    // A task's outcome, as XState's invoked actor reports it: each state in the task's scope
-    // takes `xstate.done.actor.<id>` (`xstate.error.actor.<id>`) as it takes the `done:`
+    // An activity's outcome, as XState's invoked actor reports it: each state in the activity's
+    // scope takes `xstate.done.actor.<id>` (`xstate.error.actor.<id>`) as it takes the `done:`
     // (`failed:`) event, which FSM's handler sends.
     var outcomes: [(String, [Statechart.Transition])] = []
     for invoke in node.scopeInvokes {

@@ -16,7 +16,7 @@ struct Statechart {
   var root: Node {
     didSet { documentIDs = Self.documentIDs(of: root) }
   }
-  /// The `@Named` names of events, effects and tasks that differ from their Swift names: SCXML
+  /// The `@Named` names of events, effects and activities that differ from their Swift names: SCXML
   /// writes them as they are (a Swift name is escaped into an XML name).
   var documentedNames: Set<String> = []
   /// Each node's `@Named` name, by statechart id.
@@ -63,16 +63,16 @@ struct Statechart {
     var timers: [Timer] = []
     /// What the documents cannot say as transitions, said as comments / descriptions.
     var notes: [String] = []
-    /// The tasks the node runs while it is active (`activities`): SCXML's `<invoke>`, XState's
+    /// The activities the node runs while it is active (`activities`): SCXML's `<invoke>`, XState's
     /// `invoke`.
     var invokes: [Invoke] = []
-    /// For a leaf, the tasks of its superstates too, outermost first: XState delivers their
+    /// For a leaf, the activities of its superstates too, outermost first: XState delivers their
     /// `xstate.done.actor` events, which each leaf takes as it takes their `done:` event.
     var scopeInvokes: [Invoke] = []
 
   }
 
-  /// A task: its id in the document (the activity's name, after its state's when several
+  /// An activity: its id in the document (the activity's name, after its state's when several
   /// declarations run the activity), the activity, and its outcome events.
   struct Invoke {
     var id: String
@@ -128,7 +128,7 @@ struct Statechart {
 }
 
 extension MachineModel {
-  /// The `@Named` names of its events, effects and tasks that differ from their Swift names.
+  /// The `@Named` names of its events, effects and activities that differ from their Swift names.
   var documentedNames: Set<String> {
     let cases = events + (effects ?? []) + (activityCases ?? [])
     return Set(cases.compactMap { $0.documentName == $0.name ? nil : $0.documentName })
@@ -161,7 +161,7 @@ extension MachineModel {
     let positions = Dictionary(
       allRows.indices.map { (allRows[$0].index, $0) }, uniquingKeysWith: { first, _ in first })
     let superstateFinals = Set(plan.superstateFinals.map(\.state.index))
-    // One invoke per task declaration; its id is the activity's name unless another
+    // One invoke per activity declaration; its id is the activity's name unless another
     // declaration runs the same activity.
     let activityCounts = Dictionary(
       plan.activities.map { ($0.activity.name, 1) }, uniquingKeysWith: +)

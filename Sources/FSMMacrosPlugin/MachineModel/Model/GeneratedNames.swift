@@ -140,7 +140,7 @@ public enum GeneratedNames {
   public static let regionMembers: [Member] = [
     Member(name: "Case", feature: .always, reservedForStates: false),
     Member(name: "case", feature: .always, reservedForStates: false),
-    Member(name: "Machine", feature: .always, reservedForStates: false),
+    Member(name: "Parent", feature: .always, reservedForStates: false),
     Member(name: "Event", feature: .always, reservedForStates: false),
     Member(name: "Effect", feature: .always, reservedForStates: false),
     Member(name: "Transition", feature: .always, reservedForStates: false),
@@ -167,7 +167,7 @@ public enum GeneratedNames {
   public static let effect = "Effect"
   /// The nested enum of the superstates, which a machine may declare.
   public static let superstate = "Superstate"
-  /// The nested enum of the tasks states run, which a machine may declare.
+  /// The nested enum of the activities states run, which a machine may declare.
   public static let activity = "Activity"
   /// The nested enums the macro reads and marks with an attribute of its own.
   public static let nestedEnums = [event, effect, superstate, activity]
@@ -176,7 +176,7 @@ public enum GeneratedNames {
   public static let tablePrefix = "transitions"
   /// The name of the array of superstate declarations.
   public static let superstateDeclarations = "superstates"
-  /// The name of the array of task declarations.
+  /// The name of the array of activity declarations.
   public static let activityDeclarations = "activities"
 
   /// The member every payload-free case of `Event` and `Effect` gets, which no event or effect

@@ -215,7 +215,7 @@ extension MachineAnalysis {
     plan.typestate = structs
   }
 
-  /// One `ActivityHandlers` runs the tasks of every table of a tree (or every region), one
+  /// One `ActivityHandlers` runs the activities of every table of a tree (or every region), one
   /// handler per activity: a declaration whose outcome events differ from an earlier table's
   /// for the same activity is reported, as it is within one table.
   static func checkTaskOutcomes(
@@ -248,12 +248,12 @@ extension MachineAnalysis {
   ) {
     guard !plan.composites.isEmpty, !diagnostics.hasErrors else { return }
     var reports: [(CompositeModel, String)] = []
-    // A `Machine` keeps a scope's timers, tasks and history apart by a bit of a `UInt64`.
+    // A `Machine` keeps a scope's timers, activities and history apart by a bit of a `UInt64`.
     if let first = plan.composites.first, PlannedHeld.scopeCount(plan) > 64 {
       if plan.composites.contains(where: \.held.times) {
         reports.append((first.composite, "holding timers, in a tree of more than 64 tables,"))
       } else if !plan.activities.isEmpty || plan.composites.contains(where: \.held.runsTasks) {
-        reports.append((first.composite, "with tasks, in a tree of more than 64 tables,"))
+        reports.append((first.composite, "with activities, in a tree of more than 64 tables,"))
       } else if plan.composites.contains(where: \.held.remembers) {
         reports.append(
           (first.composite, "holding superstates with history, in a tree of more than 64 tables,"))
@@ -266,8 +266,8 @@ extension MachineAnalysis {
   }
 
   /// The composite states in regions of a struct at the top that are not generated: a tree of
-  /// more than 64 tables with timers, tasks or held superstates with history (a `Machine` keeps
-  /// them by scope, a bit of a `UInt64` each).
+  /// more than 64 tables with timers, activities or held superstates with history (a `Machine`
+  /// keeps them by scope, a bit of a `UInt64` each).
   static func reportNotGeneratedInRegions(
     _ plans: [TransitionPlan], into diagnostics: inout DiagnosticCollector
   ) {
@@ -282,7 +282,7 @@ extension MachineAnalysis {
     diagnostics.report(
       .compositeNotGenerated(
         state: first.composite.state,
-        context: "with timers, tasks or history, in a tree of more than 64 tables,"),
+        context: "with timers, activities or history, in a tree of more than 64 tables,"),
       at: first.composite.anchor)
   }
 

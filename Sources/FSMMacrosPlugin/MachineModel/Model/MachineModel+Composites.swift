@@ -161,7 +161,7 @@ extension PlannedHeld {
   /// Whether a table of the held machine, at any depth, has a row to a superstate's history.
   var remembers: Bool { anyTable(\.hasHistoryRows) }
 
-  /// Whether a table of the held machine, at any depth, declares a task.
+  /// Whether a table of the held machine, at any depth, declares an activity.
   var runsTasks: Bool { anyTable { !$0.activities.isEmpty } }
 
   /// The scopes of the held machine: one per table at any depth (a struct's regions each).

@@ -26,7 +26,7 @@ public struct MachineModel: Equatable, Sendable {
   public var superstates: [SuperstateModel]
   /// The cases of the nested `enum Activity`, or `nil` when there is none.
   public var activityCases: [CaseModel]? = nil
-  /// The tasks `static let activities` declares, in order.
+  /// The activities `static let activities` declares, in order.
   public var activities: [ActivityModel] = []
   /// The state marked `@Initial`, else the first state.
   public var initialState: String?
@@ -399,10 +399,10 @@ public struct SuperstateAnchors: Equatable, Sendable {
   public static func == (lhs: Self, rhs: Self) -> Bool { true }
 }
 
-/// One `.run(_:in:done:failed:)` (or `.run(_:within:…)`) of `static let activities`: a task
+/// One `.run(_:in:done:failed:)` (or `.run(_:within:…)`) of `static let activities`: an activity
 /// its scope runs while it lasts.
 public struct ActivityModel: Equatable, Sendable {
-  /// What runs the task: a case, or every case of a superstate.
+  /// What runs the activity: a case, or every case of a superstate.
   public enum Scope: Equatable, Sendable {
     case state(String)
     case superstate(String)
@@ -435,7 +435,7 @@ public struct ActivityModel: Equatable, Sendable {
   }
 }
 
-/// The syntax nodes of a task declaration that diagnostics point at.
+/// The syntax nodes of an activity declaration that diagnostics point at.
 public struct ActivityAnchors: Equatable, Sendable {
   public var declaration: SyntaxAnchor = .none
   public var activity: SyntaxAnchor = .none

@@ -48,7 +48,7 @@ public struct TransitionPlan: Equatable, Sendable {
   /// One edge per (eventless or completion row, source) pair that can fire, in table order.
   public var eventlessEdges: [PlannedEventlessEdge] = []
 
-  /// The tasks of `static let activities` whose names exist and whose values can be built, in
+  /// The activities of `static let activities` whose names exist and whose values can be built, in
   /// declaration order.
   public var activities: [PlannedActivity] = []
 
@@ -79,12 +79,12 @@ public struct TransitionPlan: Equatable, Sendable {
     histories.first { $0.superstate == superstate }
   }
 
-  /// The tasks the case at `index` runs itself (not its superstates'), in declaration order.
+  /// The activities the case at `index` runs itself (not its superstates'), in declaration order.
   func activities(ofState index: Int) -> [PlannedActivity] {
     activities.filter { $0.superstate == nil && $0.constructions[index] != nil }
   }
 
-  /// The tasks the superstate at `index` runs, in declaration order.
+  /// The activities the superstate at `index` runs, in declaration order.
   func activities(ofSuperstate index: Int) -> [PlannedActivity] {
     activities.filter { $0.superstate?.index == index }
   }

@@ -509,20 +509,20 @@ struct MachineParser {
     return superstate
   }
 
-  // MARK: - Tasks
+  // MARK: - Activities
 
   /// The declarations of `static let activities: [Activities] = [...]`.
   mutating func parseActivities(_ variable: VariableDeclSyntax) -> [ActivityModel] {
     declarationElements(
       of: variable, named: GeneratedNames.activityDeclarations, typeMentioning: "Activit",
-      notALiteral: "tasks not written as an array literal of '.run(...)' in the declaration"
+      notALiteral: "activities not written as an array literal of '.run(...)' in the declaration"
     ).compactMap { parseActivity($0) }
   }
 
   /// `.run(.search, in: .searching, done: .found, failed: .failed)`, or `within: .superstate`.
   mutating func parseActivity(_ expression: ExprSyntax) -> ActivityModel? {
     let unsupported = FSMDiagnostic.unsupportedDeclaration(
-      reason: "this task; write '.run(.activity, in: .state, done: .event, failed: .event)', "
+      reason: "this activity; write '.run(.activity, in: .state, done: .event, failed: .event)', "
         + "or 'within: .superstate' for a superstate's, 'done:' and 'failed:' optional")
     guard let call = expression.as(FunctionCallExprSyntax.self),
       let callee = call.calledExpression.as(MemberAccessExprSyntax.self),

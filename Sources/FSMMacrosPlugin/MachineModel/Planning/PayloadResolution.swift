@@ -144,11 +144,11 @@ extension Planner {
   /// What a construction's messages say and point at.
   struct ResolutionContext {
     var row: RowModel
-    /// The event values may come from; `nil` when there is none (an eventless row, a task).
+    /// The event values may come from; `nil` when there is none (an eventless row, an activity).
     var event: String?
     var source: String
     /// Whether the constructed value may be computed with `build:` instead: a row's target or
-    /// effect may, a task's value may not (`.run` takes it from its state).
+    /// effect may, an activity's value may not (`.run` takes it from its state).
     var builds = true
     /// The target or effect being built; the row when it has no node of its own.
     var anchor: SyntaxAnchor = .none
@@ -213,7 +213,7 @@ extension Planner {
             hint: context.builds
               ? "rename a label so that they match, give it a default value, or compute the value "
                 + "with 'build:'"
-              : "rename a label so that they match, or give it a default value (a task takes its "
+              : "rename a label so that they match, or give it a default value (an activity takes its "
                 + "values from its state)"
           ), at: context.anchor, fallback: context.row.anchors.row)
         return nil

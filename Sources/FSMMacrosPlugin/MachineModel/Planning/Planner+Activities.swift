@@ -1,7 +1,7 @@
 import SwiftDiagnostics
 import SwiftSyntax
 
-/// A task declaration as generated code runs it.
+/// An activity declaration as generated code runs it.
 public struct PlannedActivity: Equatable, Sendable {
   /// Its position among the planned declarations: `StateActivity.declaration`.
   public var declaration: Int
@@ -18,7 +18,7 @@ public struct PlannedActivity: Equatable, Sendable {
   /// (values read from the source state, `_$s<position>`).
   public var constructions: [Int: Construction]
 
-  /// How a task's error fills its `failed:` event.
+  /// How an activity's error fills its `failed:` event.
   public enum FailurePayload: Equatable, Sendable {
     /// The event has no associated values.
     case none

@@ -126,7 +126,7 @@ struct Validator {
     }
   }
 
-  /// The names of each task declaration (`.run(_:in:done:failed:)`, `.run(_:within:…)`): a
+  /// The names of each activity declaration (`.run(_:in:done:failed:)`, `.run(_:within:…)`): a
   /// misspelled one gets the note a row's does, with the closest name and its fix-it, under
   /// the compiler's own error.
   mutating func checkActivityNames() {

@@ -88,35 +88,35 @@ struct HandWrittenDoor {
   }
 }
 
-@Suite struct ConformanceTests {
+@Suite struct ImplementationCheckTests {
   static let events: [VaultDoor.Event] = [
     .open, .close, .weld, .lock(code: 1), .lock(code: 2), .unlock(code: 1), .unlock(code: 2),
   ]
 
   /// Checks a door with `bug`; the failure it must find is a known issue here.
-  func check(_ bug: HandWrittenDoor.Bug, seed: UInt64 = 7) async -> ConformanceResult<
+  func check(_ bug: HandWrittenDoor.Bug, seed: UInt64 = 7) async -> ImplementationCheckResult<
     VaultDoor, String
   >? {
-    var result: ConformanceResult<VaultDoor, String>?
+    var result: ImplementationCheckResult<VaultDoor, String>?
     await withKnownIssue {
-      result = await checkConformance(
+      result = await checkImplementation(
         from: VaultDoor.closed, events: Self.events,
-        options: ConformanceOptions(seed: seed, sequences: 200, length: 25),
+        options: ImplementationCheckOptions(seed: seed, sequences: 200, length: 25),
         implementation: { HandWrittenDoor(bug: bug) },
         send: { door, event in door.handle(event) },
-        observe: { door in door.label },
+        read: { door in door.label },
         expected: { state in state.label })
     }
     return result
   }
 
   @Test func aCorrectImplementationPassesAndTheRunTakesEveryEdge() async {
-    let result = await checkConformance(
+    let result = await checkImplementation(
       from: VaultDoor.closed, events: Self.events,
-      options: ConformanceOptions(seed: 1, sequences: 50, length: 25),
+      options: ImplementationCheckOptions(seed: 1, sequences: 50, length: 25),
       implementation: { HandWrittenDoor(bug: .none) },
       send: { door, event in door.handle(event) },
-      observe: { door in door.label },
+      read: { door in door.label },
       expected: { state in state.label })
     #expect(result.failure == nil)
     #expect(result.sequences == 50)
@@ -178,10 +178,10 @@ struct HandWrittenDoor {
     let line = #line + 3
     await withKnownIssue {
       // The issue's line is the call's first line.
-      await checkConformance(
-        from: VaultDoor.closed, events: Self.events, options: ConformanceOptions(seed: 3),
+      await checkImplementation(
+        from: VaultDoor.closed, events: Self.events, options: ImplementationCheckOptions(seed: 3),
         implementation: { HandWrittenDoor(bug: .anyCodeUnlocks) }, send: { $0.handle($1) },
-        observe: { $0.label }, expected: { $0.label })
+        read: { $0.label }, expected: { $0.label })
     } matching: { issue in
       issue.sourceLocation?.line == line
         && issue.comments.contains { $0.rawValue.contains("differs from VaultDoor") }
@@ -190,17 +190,17 @@ struct HandWrittenDoor {
 
   @Test func anImplementationThatThrowsIsADifference() async throws {
     struct Jammed: Error {}
-    var result: ConformanceResult<VaultDoor, String>?
+    var result: ImplementationCheckResult<VaultDoor, String>?
     await withKnownIssue {
-      result = await checkConformance(
+      result = await checkImplementation(
         from: VaultDoor.closed, events: [.open, .close],
-        options: ConformanceOptions(seed: 5, sequences: 5, length: 5),
+        options: ImplementationCheckOptions(seed: 5, sequences: 5, length: 5),
         implementation: { HandWrittenDoor(bug: .none) },
         send: { door, event in
           if event == .close { throw Jammed() }
           door.handle(event)
         },
-        observe: { door in door.label },
+        read: { door in door.label },
         expected: { state in state.label })
     }
     let failure = try #require(result?.failure)
@@ -212,7 +212,7 @@ struct HandWrittenDoor {
 
 /// In XCTest: the failure is an `XCTFail` at the caller's line (recorded here instead of failing
 /// the test, to check it).
-final class ConformanceXCTests: XCTestCase {
+final class ImplementationCheckXCTests: XCTestCase {
   var recorded: [(description: String, line: Int)] = []
   var capturing = false
 
@@ -237,11 +237,11 @@ final class ConformanceXCTests: XCTestCase {
   func testAFailureIsAnXCTFailAtTheCallersLine() async {
     capturing = true
     let line = #line + 1
-    let result = await checkConformance(
-      from: VaultDoor.closed, events: ConformanceTests.events,
-      options: ConformanceOptions(seed: 11),
+    let result = await checkImplementation(
+      from: VaultDoor.closed, events: ImplementationCheckTests.events,
+      options: ImplementationCheckOptions(seed: 11),
       implementation: { HandWrittenDoor(bug: .weldsWhenOpen) }, send: { $0.handle($1) },
-      observe: { $0.label }, expected: { $0.label })
+      read: { $0.label }, expected: { $0.label })
     capturing = false
     XCTAssertEqual(result.failure?.events, [.open, .weld])
     XCTAssertEqual(recorded.count, 1)
@@ -295,16 +295,16 @@ final class WornShutterMotor {
   }
 }
 
-@Suite struct ConformanceArticleTests {
+@Suite struct ImplementationCheckArticleTests {
   @Test func theArticlesReportIsTheOneThisRunGives() async throws {
-    var result: ConformanceResult<Shutter, String>?
+    var result: ImplementationCheckResult<Shutter, String>?
     await withKnownIssue {
-      result = await checkConformance(
+      result = await checkImplementation(
         from: Shutter.down, events: [.raise, .lower, .jam, .free],
-        options: ConformanceOptions(seed: 2026),
+        options: ImplementationCheckOptions(seed: 2026),
         implementation: { WornShutterMotor() },
         send: { motor, event in motor.handle(event) },
-        observe: { motor in motor.position },
+        read: { motor in motor.position },
         expected: { state in state.label })
     }
     let failure = try #require(result?.failure)

@@ -2,8 +2,8 @@
 """The machines' SCXML, run by an independent SCXML interpreter, takes the steps their Swift
 `Machine` takes.
 
-`fsm-conformance` (Tests/Conformance) prints, for the example machines and random machines with
-regions (Tests/Conformance/RandomMachines.swift), each machine's generated `scxml` and the steps
+`fsm-crosscheck` (Tests/Crosscheck) prints, for the example machines and random machines with
+regions (Tests/Crosscheck/RandomMachines.swift), each machine's generated `scxml` and the steps
 its `Machine` took on random event sequences. This script loads each document in
 python-statemachine (a W3C SCXML interpreter, from PyPI), sends it the same events, and
 compares every step: whether the event was taken (a transition on it fired, or states were
@@ -22,8 +22,8 @@ What the script changes in a document before loading it, all of it outside the t
   before each event to the guard's outcome in Swift; `In('region.case')` conditions stay, and
   the interpreter evaluates them itself.
 
-    swift build --product fsm-conformance
-    python3 Scripts/scxml-conformance.py [--binary PATH] [-- fsm-conformance options]
+    swift build --product fsm-crosscheck
+    python3 Scripts/scxml-check.py [--binary PATH] [-- fsm-crosscheck options]
 """
 
 import contextlib
@@ -336,7 +336,7 @@ def main():
     if binary is None:
         bin_path = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, check=True,
                                   capture_output=True, text=True).stdout.strip()
-        binary = str(Path(bin_path) / "fsm-conformance")
+        binary = str(Path(bin_path) / "fsm-crosscheck")
     reports = json.loads(subprocess.run([binary] + arguments, check=True, capture_output=True,
                                         text=True).stdout)
     # The interpreter runs in one process per core (the corrections above are made when the

@@ -2,10 +2,10 @@
 // sequences: for each event, whether it was taken, the states exited (innermost first, regions
 // in reverse declaration order), the effects, the states entered (outermost first, regions in
 // declaration order), and the outcome of each Swift guard the step could consult.
-// Scripts/scxml-conformance.py replays the sequences in an SCXML interpreter and compares.
+// Scripts/scxml-check.py replays the sequences in an SCXML interpreter and compares.
 //
-//   swift run fsm-conformance [--runs N] [--length N] [--seed N] [--ticks]
-//   swift run fsm-conformance --advance [--runs N] [--length N] [--seed N]
+//   swift run fsm-crosscheck [--runs N] [--length N] [--seed N] [--ticks]
+//   swift run fsm-crosscheck --advance [--runs N] [--length N] [--seed N]
 //
 // With `--ticks`, some of each sequence's steps let time pass on the machine's `TestClock`
 // (`+1000`: a second) instead of sending an event, and report the steps its timers took, for a

@@ -1,14 +1,14 @@
 public import FSMRuntime
 
-// Randomized conformance (the Testing a Machine article): the table is the model. Random event
+// Random checks of an implementation against its table (the Testing a Machine article): the table is the model. Random event
 // sequences, weighted toward the edges no sequence has taken yet, go to the model (the generated
 // transition function, with the memory a `Machine` keeps) and to the user's implementation; after
-// each event both are observed and compared. A mismatch is shrunk to a shortest sequence that still
+// each event both are read and compared. A mismatch is shrunk to a shortest sequence that still
 // fails and reported with both traces and the seed that finds it again.
 
-/// How ``checkConformance(of:from:events:options:implementation:send:observe:expected:isolation:fileID:filePath:line:column:)`` draws
+/// How ``checkImplementation(of:from:events:options:implementation:send:read:expected:isolation:fileID:filePath:line:column:)`` draws
 /// its sequences.
-public struct ConformanceOptions: Sendable {
+public struct ImplementationCheckOptions: Sendable {
   /// The generator's seed. `nil` (the default) draws one: a failure's report gives it, and the
   /// same seed with the same options and events draws the same sequences again.
   public var seed: UInt64?
@@ -39,7 +39,7 @@ public struct ConformanceOptions: Sendable {
 }
 
 /// One event of a sequence, as both sides took it.
-public struct ConformanceStep<M: StateMachine, Observation: Equatable> {
+public struct ImplementationCheckStep<M: StateMachine, Observation: Equatable> {
   /// The event both sides were sent.
   public var event: M.Event
   /// The model's state after the event (unchanged when it rejected it).
@@ -58,7 +58,9 @@ public struct ConformanceStep<M: StateMachine, Observation: Equatable> {
 }
 
 /// A sequence on which the implementation and the model differ, shrunk.
-public struct ConformanceFailure<M: StateMachine, Observation: Equatable>: CustomStringConvertible {
+public struct ImplementationCheckFailure<M: StateMachine, Observation: Equatable>:
+  CustomStringConvertible
+{
   /// The seed of the run that found it: the same seed, options and events find it again.
   public var seed: UInt64
   /// Which sequence of that run failed first (from 0).
@@ -71,7 +73,7 @@ public struct ConformanceFailure<M: StateMachine, Observation: Equatable>: Custo
   /// What the two sides showed before the first event, if they differ already there.
   public var initial: (expected: Observation, actual: Observation?, error: String?)
   /// Both sides, event by event, along ``events``; the last disagrees.
-  public var trace: [ConformanceStep<M, Observation>]
+  public var trace: [ImplementationCheckStep<M, Observation>]
 
   public var description: String {
     var lines = [
@@ -92,13 +94,13 @@ public struct ConformanceFailure<M: StateMachine, Observation: Equatable>: Custo
       lines.append(
         "  \(index + 1). \(step.event): model \(model) | implementation \(implementation)\(mark)")
     }
-    lines.append("replay: the events above, or ConformanceOptions(seed: \(hex(seed)))")
+    lines.append("replay: the events above, or ImplementationCheckOptions(seed: \(hex(seed)))")
     return lines.joined(separator: "\n")
   }
 }
 
-/// What a conformance run found.
-public struct ConformanceResult<M: StateMachine, Observation: Equatable> {
+/// What a check of an implementation found.
+public struct ImplementationCheckResult<M: StateMachine, Observation: Equatable> {
   /// The seed it ran with.
   public var seed: UInt64
   /// How many sequences it ran before it stopped (at the first failure, if any).
@@ -108,7 +110,7 @@ public struct ConformanceResult<M: StateMachine, Observation: Equatable> {
   /// The edges the model's steps never took, in table order: what the run did not exercise.
   public var missing: [Edge<M>]
   /// The failure, shrunk; `nil` when both sides agreed on every event.
-  public var failure: ConformanceFailure<M, Observation>?
+  public var failure: ImplementationCheckFailure<M, Observation>?
 }
 
 /// Checks an implementation against a machine's table with random event sequences, and records
@@ -117,19 +119,19 @@ public struct ConformanceResult<M: StateMachine, Observation: Equatable> {
 ///
 /// Each sequence starts from `start` and a fresh `implementation()`, and draws each next event
 /// from `events`, likelier one whose step takes an edge no sequence has taken yet. After each
-/// event, `observe(implementation)` must equal `expected(model)`, where the model is the table's
+/// event, `read(implementation)` must equal `expected(model)`, where the model is the table's
 /// own step (a rejected event leaves it where it was); so must they at the start. On the first
 /// difference, the sequence is shrunk to a shortest one that still fails, and reported with both
 /// traces and the seed.
 ///
 /// ```swift
 /// @Test func theLegacyDoorFollowsTheTable() async {
-///   await checkConformance(
+///   await checkImplementation(
 ///     from: Door.closed, events: [.open, .close, .lock(code: 1), .unlock(code: 1)],
-///     options: ConformanceOptions(seed: 42),
+///     options: ImplementationCheckOptions(seed: 42),
 ///     implementation: { LegacyDoor() },
 ///     send: { door, event in door.handle(event) },
-///     observe: { door in door.label },
+///     read: { door in door.label },
 ///     expected: { state in "\(state.case)" })
 /// }
 /// ```
@@ -141,7 +143,7 @@ public struct ConformanceResult<M: StateMachine, Observation: Equatable> {
 ///   - options: How many sequences, how long, the seed, the weight of edges not taken yet.
 ///   - implementation: Makes a fresh implementation, at the start of each sequence.
 ///   - send: Sends one event to the implementation. A thrown error is a difference.
-///   - observe: Reads back what to compare.
+///   - read: Reads back what to compare.
 ///   - expected: What the implementation should show when the model is in a state.
 ///   - isolation: The caller's actor, where the closures run (the main actor in an app's test):
 ///     the implementation need not be `Sendable`.
@@ -151,54 +153,56 @@ public struct ConformanceResult<M: StateMachine, Observation: Equatable> {
 ///   - column: The column a failure is recorded at.
 /// - Returns: What the run found; the failure, if any, is also recorded.
 @discardableResult
-public func checkConformance<M: StateMachine, Implementation, Observation: Equatable>(
+public func checkImplementation<M: StateMachine, Implementation, Observation: Equatable>(
   of machine: M.Type = M.self,
   from start: M,
   events: [M.Event],
-  options: ConformanceOptions = ConformanceOptions(),
+  options: ImplementationCheckOptions = ImplementationCheckOptions(),
   implementation: @escaping () async throws -> Implementation,
   send: @escaping (inout Implementation, M.Event) async throws -> Void,
-  observe: @escaping (Implementation) async throws -> Observation,
+  read: @escaping (Implementation) async throws -> Observation,
   expected: @escaping (M) -> Observation,
   isolation: isolated (any Actor)? = #isolation,
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: Int = #column
-) async -> ConformanceResult<M, Observation> where M.Event: Sendable {
-  let location = ConformanceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+) async -> ImplementationCheckResult<M, Observation> where M.Event: Sendable {
+  let location = ImplementationCheckLocation(
+    fileID: fileID, filePath: filePath, line: line, column: column)
   guard !events.isEmpty else {
-    recordConformanceFailure("no events to draw from", at: location)
-    return ConformanceResult(seed: 0, sequences: 0, events: 0, missing: M.edges, failure: nil)
+    recordImplementationCheckFailure("no events to draw from", at: location)
+    return ImplementationCheckResult(
+      seed: 0, sequences: 0, events: 0, missing: M.edges, failure: nil)
   }
   // Where a `Machine` made from `start` is: settled by its eventless and completion rows, with
   // what that remembers.
   var settled = start
   var memory = StateMemory<M>()
   _ = M._settle(&settled, memory: &memory) { _ in }
-  let runner = ConformanceRunner(
+  let runner = ImplementationCheckRunner(
     start: settled, startMemory: memory, implementation: implementation, send: send,
-    observe: observe,
+    read: read,
     expected: expected)
   let result = await runner.run(events: events, options: options)
   if let failure = result.failure {
-    recordConformanceFailure(failure.description, at: location)
+    recordImplementationCheckFailure(failure.description, at: location)
   }
   return result
 }
 
 /// Runs sequences on both sides; generic over the implementation so the closures are stored once.
-struct ConformanceRunner<M: StateMachine, Implementation, Observation: Equatable>
+struct ImplementationCheckRunner<M: StateMachine, Implementation, Observation: Equatable>
 where M.Event: Sendable {
   var start: M
   var startMemory: StateMemory<M>
   var implementation: () async throws -> Implementation
   var send: (inout Implementation, M.Event) async throws -> Void
-  var observe: (Implementation) async throws -> Observation
+  var read: (Implementation) async throws -> Observation
   var expected: (M) -> Observation
 
   /// A sequence's outcome: the steps up to and including the first disagreement.
   struct Outcome {
     var initial: (expected: Observation, actual: Observation?, error: String?)
-    var steps: [ConformanceStep<M, Observation>]
+    var steps: [ImplementationCheckStep<M, Observation>]
     var fails: Bool {
       initial.error != nil || initial.actual != initial.expected
         || steps.contains { !$0.agrees }
@@ -206,9 +210,9 @@ where M.Event: Sendable {
   }
 
   func run(
-    events: [M.Event], options: ConformanceOptions,
+    events: [M.Event], options: ImplementationCheckOptions,
     isolation: isolated (any Actor)? = #isolation
-  ) async -> ConformanceResult<
+  ) async -> ImplementationCheckResult<
     M, Observation
   > {
     let seed = options.seed ?? UInt64.random(in: .min ... .max)
@@ -235,16 +239,16 @@ where M.Event: Sendable {
         let original = Array(drawn.prefix(outcome.steps.count))
         let (shortest, trace) = await shrink(
           original, outcome, pool: events, limit: options.shrinkLimit)
-        let failure = ConformanceFailure<M, Observation>(
+        let failure = ImplementationCheckFailure<M, Observation>(
           seed: seed, sequence: sequence, original: original, events: shortest,
           initial: trace.initial, trace: trace.steps)
-        return ConformanceResult(
+        return ImplementationCheckResult(
           seed: seed, sequences: sequence + 1, events: sent,
           missing: TransitionCoverage<M>.missing(taken: taken),
           failure: failure)
       }
     }
-    return ConformanceResult(
+    return ImplementationCheckResult(
       seed: seed, sequences: max(options.sequences, 0), events: sent,
       missing: TransitionCoverage<M>.missing(taken: taken),
       failure: nil)
@@ -253,7 +257,7 @@ where M.Event: Sendable {
   /// The position in `events` of the next event: weighted by what the model's step would take.
   func draw(
     _ events: [M.Event], from state: M, memory: StateMemory<M>, taken: Set<Move<M>>,
-    _ options: ConformanceOptions, _ random: inout SeededRandom
+    _ options: ImplementationCheckOptions, _ random: inout SeededRandom
   ) -> Int {
     let weights = events.map { event -> Int in
       guard let step = state.transition(on: event, memory: memory) else { return 1 }
@@ -277,7 +281,7 @@ where M.Event: Sendable {
     var subject: Implementation
     do {
       subject = try await implementation()
-      outcome.initial.actual = try await observe(subject)
+      outcome.initial.actual = try await read(subject)
     } catch {
       outcome.initial.error = "\(error)"
       return outcome
@@ -292,12 +296,12 @@ where M.Event: Sendable {
         model = step.to
         rejected = false
       }
-      var step = ConformanceStep<M, Observation>(
+      var step = ImplementationCheckStep<M, Observation>(
         event: event, state: model, rejected: rejected, expected: expected(model), actual: nil,
         error: nil)
       do {
         try await send(&subject, event)
-        step.actual = try await observe(subject)
+        step.actual = try await read(subject)
       } catch {
         step.error = "\(error)"
       }

@@ -1,10 +1,10 @@
-// `fsm-conformance --advance`: the pure step of a snapshot (`MachineSnapshot.advanced(to:sending:)`)
-// against a `Machine` restored from the same snapshot with `.keepDeadline` at the same time, on
-// every machine of the tool (timers, superstates with history, regions, eventless rows, tasks,
-// composite states): snapshots taken along random runs, some with events queued, advanced by a
-// random time with or without a random event. Both must take the same steps, emit the same
-// effects, run the same tasks and end in the same snapshot. Prints a summary; exits 1 on a
-// difference.
+// `fsm-crosscheck --advance`: the pure step of a snapshot
+// (`MachineSnapshot.advanced(to:sending:)`) against a `Machine` restored from the same snapshot
+// with `.keepDeadline` at the same time, on every machine of the tool (timers, superstates with
+// history, regions, eventless rows, tasks, composite states): snapshots taken along random runs,
+// some with events queued, advanced by a random time with or without a random event. Both must take
+// the same steps, emit the same effects, run the same tasks and end in the same snapshot. Prints a
+// summary; exits 1 on a difference.
 
 import FSMMacros
 import FSMTesting
@@ -98,8 +98,8 @@ func compareAdvance<M: StateMachine>(
   }
   // The tasks running after: those kept and those started; the cancelled ones not.
   let running = Set(after.runningActivities)
-  let started = Set(pure.tasksToStart.map(\.declaration))
-  let cancelled = Set(pure.tasksToCancel.map(\.declaration))
+  let started = Set(pure.activitiesToStart.map(\.declaration))
+  let cancelled = Set(pure.activitiesToStop.map(\.declaration))
   if running != tasksBefore.subtracting(cancelled).union(started) {
     problems.append(
       "tasks: Machine runs \(running.sorted()), advance starts \(started.sorted()) and cancels "

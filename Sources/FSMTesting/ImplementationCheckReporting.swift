@@ -1,4 +1,4 @@
-// Where a conformance failure goes: the running test framework's own failure, at the caller's
+// Where a failed check of an implementation goes: the running test framework's own failure, at the caller's
 // line. Both frameworks are imported where the platform has them; on Apple platforms weakly, so
 // that a program linking FSMTesting outside a test bundle (the demo) still loads without them.
 #if canImport(Testing)
@@ -17,7 +17,7 @@
 #endif
 
 /// The caller's place in its source, for the failure.
-struct ConformanceLocation {
+struct ImplementationCheckLocation {
   var fileID: String
   var filePath: StaticString
   var line: UInt
@@ -26,7 +26,7 @@ struct ConformanceLocation {
 
 /// Records `message` as a failure of the test that is running: a Swift Testing issue inside a
 /// `@Test`, otherwise an XCTest failure; printed when neither framework is there.
-func recordConformanceFailure(_ message: String, at location: ConformanceLocation) {
+func recordImplementationCheckFailure(_ message: String, at location: ImplementationCheckLocation) {
   #if canImport(Testing)
     if Test.current != nil {
       Issue.record(

@@ -1,9 +1,9 @@
 import FSMMacros
 
-/// W10: a task per visit. `loading` runs a task while it lasts; every `load` enters it (a new
-/// visit, a new task) and every `cancel` leaves it (the task is cancelled). Half the events start
-/// a task and half cancel one: what the bookkeeping of tasks costs, against a `Task` handle kept
-/// by hand.
+/// W10: an activity per visit. `loading` runs an activity while it lasts; every `load` enters it (a
+/// new visit, a new activity) and every `cancel` leaves it (the activity is cancelled). Half the
+/// events start a task and half cancel one: what the bookkeeping of tasks costs, against a `Task`
+/// handle kept by hand.
 @StateMachine
 enum Fetcher: Sendable {
   @Initial case idle
@@ -28,7 +28,7 @@ enum Fetcher: Sendable {
   ]
 }
 
-/// The work the tasks do: nothing, so that what is measured is starting and cancelling them.
+/// The work the activities do: nothing, so that what is measured is starting and cancelling them.
 @inline(never)
 func fetchNothing(_ id: Int) async {}
 
@@ -52,7 +52,7 @@ extension Fetcher {
 let fetcherEvents: [Fetcher.Event] = (0..<1_024).flatMap { [.load(id: $0), .cancel] }
 
 /// The baseline, as a careful engineer writes it without FSM: the state and a `Task` handle
-/// behind one lock; entering `loading` starts a task and keeps its handle, leaving cancels it.
+/// behind one lock; entering `loading` starts an activity and keeps its handle, leaving cancels it.
 final class HandFetcher: @unchecked Sendable {
   private let state = HandLocked<(Fetcher, Task<Void, Never>?)>((.idle, nil))
 
