@@ -259,15 +259,10 @@ struct InspectionSession: Sendable {
     let event = InspectionJSON.event(step.event, name: "\(step.event.case)")
     var eventMessage = base("@xstate.event")
     eventMessage["event"] = event
-    let moved = M._scopesMoved(by: step)
-    var cancelled: [String] = []
-    var started: [String] = []
-    for scope in 0..<M._scopeCount where moved & (1 << UInt64(scope)) != 0 {
-      cancelled += M._timedEvents(of: step.from, scope: scope).map { "\($0)" }
-      started += M._timedEvents(of: step.to, scope: scope).map { "\($0)" }
-    }
-    // A row that stays moves no scope: it exits and enters nothing.
-    let stays = moved == 0
+    let cancelled = step.cancelledTimers.map { "\($0)" }
+    let started = step.startedTimers.map { "\($0)" }
+    // A row that stays exits and enters nothing.
+    let stays = step.exited.isEmpty && step.entered.isEmpty
     let fsm: [String: Any] = [
       "from": "\(step.from.case)",
       "exited": stays ? [] : ["\(step.from.case)"] + step.exitedSuperstates.map { "\($0)" },
