@@ -1,10 +1,10 @@
 // `fsm-crosscheck --advance`: the pure step of a snapshot
 // (`MachineSnapshot.advanced(to:sending:)`) against a `Machine` restored from the same snapshot
 // with `.keepDeadline` at the same time, on every machine of the tool (timers, superstates with
-// history, regions, eventless rows, tasks, composite states): snapshots taken along random runs,
-// some with events queued, advanced by a random time with or without a random event. Both must take
-// the same steps, emit the same effects, run the same tasks and end in the same snapshot. Prints a
-// summary; exits 1 on a difference.
+// history, regions, eventless rows, activities, composite states): snapshots taken along random
+// runs, some with events queued, advanced by a random time with or without a random event. Both
+// must take the same steps, emit the same effects, run the same activities and end in the same
+// snapshot. Prints a summary; exits 1 on a difference.
 
 import FSMMacros
 import FSMTesting
@@ -17,7 +17,8 @@ let checksAdvance = CommandLine.arguments.contains("--advance")
 nonisolated(unsafe) var advanceComparisons = 0
 nonisolated(unsafe) var advanceDifferences: [String] = []
 
-/// Runs a state's tasks until they are cancelled: a task's scope decides how long it runs.
+/// Runs a state's activities until they are cancelled: an activity's scope decides how long it
+/// runs.
 struct EndlessTasks<M: StateMachine>: ActivityHandling
 where M: Sendable, M.Event: Sendable, M.Effect: Sendable, M.Activity: Sendable {
   func run(_ activity: M.Activity, context: ActivityContext<M>) async -> M.Event? {
@@ -28,7 +29,7 @@ where M: Sendable, M.Event: Sendable, M.Effect: Sendable, M.Activity: Sendable {
   }
 }
 
-/// The effects a machine's handler was given, from its tasks.
+/// The effects a machine's handler was given, from its activities.
 final class EffectRecorder<M: StateMachine>: @unchecked Sendable {
   private let lock = NSLock()
   private var effects: [EmittedEffect<M>] = []
@@ -96,13 +97,13 @@ func compareAdvance<M: StateMachine>(
   if dumped(after) != dumped(pure.snapshot) {
     problems.append("snapshot: Machine \(dumped(after)), advance \(dumped(pure.snapshot))")
   }
-  // The tasks running after: those kept and those started; the cancelled ones not.
+  // The activities running after: those kept and those started; the cancelled ones not.
   let running = Set(after.runningActivities)
   let started = Set(pure.activitiesToStart.map(\.declaration))
   let cancelled = Set(pure.activitiesToStop.map(\.declaration))
   if running != tasksBefore.subtracting(cancelled).union(started) {
     problems.append(
-      "tasks: Machine runs \(running.sorted()), advance starts \(started.sorted()) and cancels "
+      "activities: Machine runs \(running.sorted()), advance starts \(started.sorted()) and cancels "
         + "\(cancelled.sorted()) of \(tasksBefore.sorted())")
   }
   if !problems.isEmpty {

@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct SCXMLDesignTests {
   /// The shapes FSM's own export writes: a superstate with history and a final child, a timed
-  /// event sent on entry and cancelled on exit, an effect sent to the parent, a task.
+  /// event sent on entry and cancelled on exit, an effect sent to the parent, an activity.
   @Test func readsStatesTransitionsHistoryTimersEffectsAndTasks() throws {
     let design = try Design.scxml(
       """

@@ -131,7 +131,7 @@ import Testing
     #expect(SwiftNames.identifier("inside") == "inside")
   }
 
-  /// Names a person would write, for events, effects and tasks (the design's name kept with
+  /// Names a person would write, for events, effects and activities (the design's name kept with
   /// `@Named`).
   @Test func readableNames() {
     #expect(SwiftNames.readable("device.press") == "devicePress")

@@ -73,8 +73,8 @@ import Testing
     #expect(swift.losses.isEmpty, "\(swift.losses)")
   }
 
-  /// A region with a task of its own and no transitions, in a parallel state at the top: the
-  /// task runs within the region's superstate. The importer trapped on it (a superstate name
+  /// A region with an activity of its own and no transitions, in a parallel state at the top: the
+  /// activity runs within the region's superstate. The importer trapped on it (a superstate name
   /// looked up for a region that was the top of its enum), in SCXML and XState alike; the
   /// `scxml` fuzz target did not find it, the `design` target (instructions that build a
   /// document) does in CI's run (`Tests/Fuzz/Regressions/{scxml,xstate}`).
@@ -880,9 +880,9 @@ import Testing
     #expect(swift.losses.isEmpty)
   }
 
-  /// A region whose only part in the design is a task (an invocation, no rows, no history) is
-  /// a superstate of its enum too, the task bound to it: the writer stopped on it before, naming
-  /// a superstate it had not declared.
+  /// A region whose only part in the design is an activity (an invocation, no rows, no history) is
+  /// a superstate of its enum too, the activity bound to it: the writer stopped on it before,
+  /// naming a superstate it had not declared.
   @Test func aRegionWithATaskIsASuperstateOfItsEnum() throws {
     let design = try Design.xstate(
       """
@@ -895,8 +895,8 @@ import Testing
     #expect(swift.machine.contains("      .run(.load, within: .a),\n"))
   }
 
-  /// A task inside a parallel state beside other states imports as the held region's task, of
-  /// its case or of the region (then a superstate of its enum), which the macro runs in the
+  /// An activity inside a parallel state beside other states imports as the held region's activity,
+  /// of its case or of the region (then a superstate of its enum), which the macro runs in the
   /// tree's one `ActivityHandlers` (HeldActivityTests).
   @Test func aTaskInsideAParallelStateIsTheRegionsTask() throws {
     let design = try Design.scxml(

@@ -178,7 +178,7 @@ enum Shipment: Equatable, Sendable {
     expectValue(actor, in: definition, names: ["cart"])
   }
 
-  /// Tasks: the step says which start and stop; a late outcome, which the machine drops, is
+  /// Activities: the step says which start and stop; a late outcome, which the machine drops, is
   /// shown as its event with an unchanged snapshot that says so.
   @Test func tasksAndTheirDroppedOutcomesAreShown() async throws {
     let collected = Collected()

@@ -92,9 +92,9 @@ import Testing
     #expect(errors(treeOfTimedTables(holding: 63)).isEmpty)
   }
 
-  /// Tasks are kept apart by scope as timers are: a tree with a task in more than 64 tables is
-  /// reported; and one handler runs an activity wherever it is declared, so a held table that
-  /// declares it with other outcome events than a table above is reported there.
+  /// Activities are kept apart by scope as timers are: a tree with an activity in more than 64
+  /// tables is reported; and one handler runs an activity wherever it is declared, so a held table
+  /// that declares it with other outcome events than a table above is reported there.
   @Test func tasksInMoreThan64TablesAndConflictingOutcomesAcrossTablesAreReported() {
     func tree(holding count: Int, heldDone: String = ".done") -> String {
       var lines = ["@StateMachine", "enum Big {", "  @Initial case idle"]

@@ -254,7 +254,7 @@ func carMachine(radioRow: String = ".from(.silent, on: .tune, to: .playing)", dr
 }
 
 /// A loader whose `loading` state, with the associated value `value` the `load` event brings,
-/// runs the task `fetch(url:)` as `run` declares it.
+/// runs the activity `fetch(url:)` as `run` declares it.
 func loader(value: String, run: String) -> String {
   """
   @StateMachine

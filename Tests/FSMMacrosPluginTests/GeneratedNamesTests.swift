@@ -89,8 +89,8 @@ import Testing
         !steps.contains { name.hasPrefix($0) }
       }
       // One step and one trace function for the struct; per region a step, parts and trace
-      // function, a timers and a scopes function when a region has timers, a tasks function
-      // when it declares tasks and a within function per superstate they are bound to, a
+      // function, a timers and a scopes function when a region has timers, an activities function
+      // when it declares activities and a within function per superstate they are bound to, a
       // recall function when its rows return to a history, and a settle and a completion
       // function when it has such rows.
       let timers = plan.regions.contains { !$0.timers.isEmpty } ? 2 : 0
@@ -119,7 +119,7 @@ import Testing
       }.filter { region in model.regions.contains { $0.model.name == region.name.text } }
       #expect(regionEnums.count == model.regions.count)
       // The attribute as `@StateMachine` writes it: with `activities: true` in a machine with
-      // tasks.
+      // activities.
       let firstRegion = try #require(regionEnums.first)
       let attributes = try StateMachineMacro.expansion(
         of: AttributeSyntax(attributeName: IdentifierTypeSyntax(name: .identifier("StateMachine"))),

@@ -4,8 +4,8 @@ import FSMTesting
 import Foundation
 import Testing
 
-// Tasks bound to a state, through the real compiler: machines declared with the macro, their
-// tasks run by a `Machine`, their outcomes held and released by the test.
+// Activities bound to a state, through the real compiler: machines declared with the macro, their
+// activities run by a `Machine`, their outcomes held and released by the test.
 
 /// A search box: each query typed starts a search; only the last one's answer shows.
 @StateMachine
@@ -38,7 +38,7 @@ enum SearchBox: Equatable, Sendable, Codable {
   ]
 }
 
-/// A player that keeps the screen awake while it plays, at any speed: a task on a superstate
+/// A player that keeps the screen awake while it plays, at any speed: an activity on a superstate
 /// without an outcome event, which returns when its work is done while its scope lasts.
 @StateMachine
 enum AwakePlayer: Equatable, Sendable {
@@ -71,8 +71,8 @@ enum AwakePlayer: Equatable, Sendable {
   ]
 }
 
-/// A download: the task belongs to the superstate `active`, so moving between its cases does not
-/// stop it; leaving it (`cancel`) does.
+/// A download: the activity belongs to the superstate `active`, so moving between its cases does
+/// not stop it; leaving it (`cancel`) does.
 @StateMachine
 enum FileDownload: Equatable, Sendable {
   @Initial case ready
@@ -145,7 +145,7 @@ enum Retrying: Equatable, Sendable {
 }
 
 /// A radio with two regions: the tuner scans while `scanning`, the downloader fetches while
-/// `fetching`; a step of one region does not stop the other's task.
+/// `fetching`; a step of one region does not stop the other's activity.
 @StateMachine
 struct DualRadio: Equatable, Sendable {
   var tuner: Tuner
@@ -195,7 +195,7 @@ struct DualRadio: Equatable, Sendable {
   }
 }
 
-/// A checkout that uses tasks with the rest: a superstate with history and a final case, an
+/// A checkout that uses activities with the rest: a superstate with history and a final case, an
 /// eventless row, a timer and an effect.
 @StateMachine
 enum Checkout: Equatable, Sendable {
@@ -234,7 +234,7 @@ enum Checkout: Equatable, Sendable {
   static let transitions: [Transition] = [
     .from(.cart, on: .pay, to: .paying, emit: .log),
     .from(.paying, on: .charged, to: .verifying),
-    // A free order needs no verification: its task never starts.
+    // A free order needs no verification: its activity never starts.
     .from(.verifying, to: .receipt, when: isFree),
     .from(.verifying, on: .verified, to: .receipt),
     .from(.paying, on: .timeout, after: .seconds(30), to: .cart),
@@ -248,8 +248,8 @@ enum Checkout: Equatable, Sendable {
   }
 }
 
-/// Regions that settle: the screen's `booting` leaves by itself, so its task never starts; the
-/// reader's task lasts through the screen's steps and microsteps.
+/// Regions that settle: the screen's `booting` leaves by itself, so its activity never starts; the
+/// reader's activity lasts through the screen's steps and microsteps.
 @StateMachine
 struct CardTerminal: Equatable, Sendable {
   var screen: Screen
@@ -378,23 +378,23 @@ private final class Log<Element: Sendable>: Sendable {
     let machine = Machine(FileDownload.ready, activities: hold)
     let steps = machine.steps
     machine.send(.start(url: "u"))
-    // The task's progress moves the machine between cases of `active`: the task goes on.
+    // The activity's progress moves the machine between cases of `active`: the activity goes on.
     for await step in steps where step.to == .receiving(url: "u", percent: 50) {
       break
     }
     #expect(machine.runningActivities.map(\.activity) == [.fetch(url: "u")])
     #expect(started.all == ["u"])
     #expect(cancelled.all.isEmpty)
-    // The task may still be processing its progress event (the stream saw the step before the
-    // task's `send` returned): `cancel` is then queued, and processed by the task's send. Wait for
-    // its step either way.
+    // The activity may still be processing its progress event (the stream saw the step before the
+    // activity's `send` returned): `cancel` is then queued, and processed by the activity's send.
+    // Wait for its step either way.
     machine.send(.cancel)
     for await step in steps where step.to == .cancelled {
       break
     }
     #expect(machine.state == .cancelled)
     #expect(machine.runningActivities.isEmpty)
-    // The task's own end: it sees the cancellation, returns, and its result is dropped.
+    // The activity's own end: it sees the cancellation, returns, and its result is dropped.
     let late = await hold.next()
     #expect(cancelled.all == ["u"])
     #expect(late.release() == nil)
@@ -461,7 +461,7 @@ private final class Log<Element: Sendable>: Sendable {
     let typed = try box.send(.typed(query: "a"))
     #expect(typed.startedActivities.map(\.activity) == [.search(query: "a")])
     #expect(typed.stoppedActivities.isEmpty)
-    // A self-transition restarts the task.
+    // A self-transition restarts the activity.
     let again = try box.send(.typed(query: "b"))
     #expect(again.stoppedActivities.map(\.activity) == [.search(query: "a")])
     #expect(again.startedActivities.map(\.activity) == [.search(query: "b")])
@@ -499,16 +499,16 @@ private final class Log<Element: Sendable>: Sendable {
     #expect(restored.runningActivities.map(\.activity) == [.search(query: "saved")])
     await restoredHold.next().release()
     #expect(restored.state == .showing(query: "saved", results: ["saved"]))
-    // The original machine's task goes on by itself.
+    // The original machine's activity goes on by itself.
     await hold.next().release()
     #expect(machine.state == .showing(query: "saved", results: ["saved"]))
-    // A snapshot taken after the task ended lists none: a restore starts nothing.
+    // A snapshot taken after the activity ended lists none: a restore starts nothing.
     #expect(machine.snapshot().runningActivities.isEmpty)
   }
 
-  /// A task without an outcome event that returns while its scope lasts: no longer running (its
-  /// end is marked without the machine's lock), not restarted by a step inside its scope, nor by
-  /// a restore; leaving and entering the scope again starts another.
+  /// An activity without an outcome event that returns while its scope lasts: no longer running
+  /// (its end is marked without the machine's lock), not restarted by a step inside its scope, nor
+  /// by a restore; leaving and entering the scope again starts another.
   @Test func aTaskThatReturnsWithoutAnEventEndsWhileItsScopeLasts() async throws {
     let returned = AsyncStream<Void>.makeStream()
     let starts = Log<Int>()
@@ -520,7 +520,7 @@ private final class Log<Element: Sendable>: Sendable {
     machine.send(.play)
     var ends = returned.stream.makeAsyncIterator()
     await ends.next()
-    // The task's return is marked after its handler yields: wait for it.
+    // The activity's return is marked after its handler yields: wait for it.
     while !machine.runningActivities.isEmpty {
       await Task.yield()
     }
@@ -530,7 +530,7 @@ private final class Log<Element: Sendable>: Sendable {
     #expect(machine.runningActivities.isEmpty)
     #expect(starts.all.count == 1)
 
-    // Restored where the task had returned: its scope lasts, and it does not start again,
+    // Restored where the activity had returned: its scope lasts, and it does not start again,
     // neither at the restore nor at a step inside the scope.
     let restoredStarts = Log<Int>()
     let restored = Machine(
@@ -539,7 +539,7 @@ private final class Log<Element: Sendable>: Sendable {
     #expect(restored.runningActivities.isEmpty)
     restored.send(.stop)
     #expect(restoredStarts.all.isEmpty)
-    // Entering `playing` again: a new visit, a new task.
+    // Entering `playing` again: a new visit, a new activity.
     restored.send(.play)
     while restoredStarts.all.isEmpty {
       await Task.yield()
@@ -570,7 +570,7 @@ private final class Log<Element: Sendable>: Sendable {
     #expect(FileDownload.dot.contains(#"label="active\ndo / fetch";"#))
     #expect(SearchBox.mermaid.contains("searching : do / search"))
     #expect(FileDownload.mermaid.contains("active : do / fetch"))
-    // SCXML: the state invokes the task, which sends its outcome events.
+    // SCXML: the state invokes the activity, which sends its outcome events.
     #expect(
       SearchBox.scxml.contains(
         #"<invoke id="search" type="https://github.com/fsm-swift/fsm/activity" src="search" "#
@@ -585,7 +585,7 @@ private final class Log<Element: Sendable>: Sendable {
     let on = try #require(searching["on"] as? [String: [[String: Any]]])
     #expect(on["xstate.done.actor.search"]?.first?["target"] as? [String] == ["#SearchBox.showing"])
     #expect(on["xstate.error.actor.search"]?.first?["target"] as? [String] == ["#SearchBox.failed"])
-    // A superstate's task: invoked by the superstate, its outcome taken in each of its cases.
+    // A superstate's activity: invoked by the superstate, its outcome taken in each of its cases.
     let download = try #require(
       try JSONSerialization.jsonObject(with: Data(FileDownload.xstate.utf8)) as? [String: Any])
     let active = try #require((download["states"] as? [String: [String: Any]])?["active"])
@@ -596,7 +596,7 @@ private final class Log<Element: Sendable>: Sendable {
   }
 
   @Test func eachRegionRunsItsOwnTasks() async throws {
-    // The value layer: the downloader's step leaves the tuner's task alone.
+    // The value layer: the downloader's step leaves the tuner's activity alone.
     var radio = DualRadio()
     let power = try radio.send(.power)
     #expect(power.startedActivities.map(\.activity) == [.scan])
@@ -611,12 +611,12 @@ private final class Log<Element: Sendable>: Sendable {
     machine.send(.power)
     let scanned = await hold.next()
     machine.send(.fetch)
-    // The tuner's task still runs: its result is delivered.
+    // The tuner's activity still runs: its result is delivered.
     #expect(scanned.isCurrent)
     scanned.release()
     #expect(machine.state.tuner == .tuned(station: 7))
     #expect(machine.runningActivities.map(\.activity) == [.download(station: 7)])
-    // The downloader is stopped before its task's result arrives: dropped.
+    // The downloader is stopped before its activity's result arrives: dropped.
     machine.send(.stop)
     #expect(machine.runningActivities.isEmpty)
     // `download` has no values to return: its outcome, `fetched`, is held all the same.
@@ -625,10 +625,10 @@ private final class Log<Element: Sendable>: Sendable {
     #expect(machine.state.downloader == .idle)
   }
 
-  /// Real tasks that end after a random number of yields, ignoring cancellation, while another
-  /// task types, clears and retypes at random: 1,000 steps that enter, leave and complete
+  /// Real activities that end after a random number of yields, ignoring cancellation, while another
+  /// activity types, clears and retypes at random: 1,000 steps that enter, leave and complete
   /// `searching`, over 20 machines. Every query is new, so a result delivered to a wrong visit
-  /// would be a `found` step whose results are not its source's query; and every task's result
+  /// would be a `found` step whose results are not its source's query; and every activity's result
   /// is either delivered or dropped, once. CI runs it under ThreadSanitizer.
   @Test func randomInterleavingsNeverDeliverAnOutcomeToAnotherVisit() async {
     var generator = SplitMix64(seed: 52)
@@ -636,8 +636,8 @@ private final class Log<Element: Sendable>: Sendable {
       (0..<50).map { _ in (generator.next() % 4, Int(generator.next() % 4)) }
     }
     let wrong = Log<String>()
-    // Tasks counted twice: as the steps that start them, and as their handlers begin. A task
-    // started and cancelled at once may begin after its machine's last step.
+    // Activities counted twice: as the steps that start them, and as their handlers begin. An
+    // activity started and cancelled at once may begin after its machine's last step.
     let created = Log<Int>()
     let started = Log<Int>()
     let delivered = Log<Int>()
@@ -682,7 +682,7 @@ private final class Log<Element: Sendable>: Sendable {
           while machine.state != .showing(query: "\(index)-last", results: ["\(index)-last"]) {
             await Task.yield()
           }
-          // Every task ends (none waits for cancellation): wait until each result is accounted.
+          // Every activity ends (none waits for cancellation): wait until each result is accounted.
           func count(_ log: Log<Int>) -> Int { log.all.filter { $0 == index }.count }
           while count(created) != count(delivered) + count(dropped) {
             await Task.yield()
@@ -691,7 +691,7 @@ private final class Log<Element: Sendable>: Sendable {
       }
     }
     #expect(wrong.all.isEmpty)
-    // A task's outcome is sent after its handler began: every one that was started began.
+    // An activity's outcome is sent after its handler began: every one that was started began.
     #expect(started.all.count == created.all.count)
     #expect(created.all.count == delivered.all.count + dropped.all.count)
     #expect(Set(delivered.all) == Set(0..<20))
@@ -717,11 +717,11 @@ private final class Log<Element: Sendable>: Sendable {
     let observable = ObservableMachine(machine)
     observable.send(.pay(amount: 5))
     #expect(machine.runningActivities.map(\.activity) == [.charge(amount: 5)])
-    // Leaving the superstate stops the task; its result is dropped.
+    // Leaving the superstate stops the activity; its result is dropped.
     observable.send(.pause)
     #expect(machine.runningActivities.isEmpty)
     #expect(await hold.next().release() == nil)
-    // Returning to the superstate's history enters `paying` again: a new task.
+    // Returning to the superstate's history enters `paying` again: a new activity.
     observable.send(.resume)
     #expect(observable.state == .paying(amount: 5))
     #expect(machine.runningActivities.map(\.activity) == [.charge(amount: 5)])
@@ -748,7 +748,7 @@ private final class Log<Element: Sendable>: Sendable {
     let machine = Machine(
       CardTerminal(),
       activities: CardTerminal.ActivityHandlers(
-        // Both tasks last until cancelled: one started by mistake would show as running.
+        // Both activities last until cancelled: one started by mistake would show as running.
         splash: { _ in
           started.append("splash")
           try? await Task.sleep(for: .seconds(3_600))
@@ -760,7 +760,7 @@ private final class Log<Element: Sendable>: Sendable {
     machine.send(.insert)
     #expect(machine.runningActivities.map(\.activity) == [.read])
     // The screen boots and settles in `on` within the step: `splash` never starts, and the
-    // reader's task goes on through the screen's step and microstep.
+    // reader's activity goes on through the screen's step and microstep.
     machine.send(.power)
     #expect(machine.state == CardTerminal(screen: .on, reader: .reading))
     #expect(machine.runningActivities.map(\.activity) == [.read])

@@ -49,7 +49,7 @@ struct CompileFailTests {
       "state-machine-on-struct-without-regions.swift", "misspelled-state.swift",
       "warning-unreachable-state.swift",
       "warning-dead-end-state.swift", "warning-unused-event.swift", "main-actor-guard.swift",
-      "main-actor-member-in-app-module.swift", "task-throws-without-failed-event.swift",
+      "main-actor-member-in-app-module.swift", "activity-throws-without-failed-event.swift",
     ] {
       #expect(names.contains(required), "Tests/CompileFail/\(required)")
     }

@@ -31,7 +31,7 @@ import Testing
     ("Oven", Oven.dot, Oven.mermaid, Oven.edges.count, 20),
     // 66 edges; six `within` rows leave their superstate: 4 + 2 + 2 + 4 + 4 + 4 edges, 6 arrows.
     ("Floors", Floors.dot, Floors.mermaid, Floors.edges.count, 52),
-    // Tasks: `do / search` in a state, `do / fetch` in a superstate.
+    // Activities: `do / search` in a state, `do / fetch` in a superstate.
     ("SearchBox", SearchBox.dot, SearchBox.mermaid, SearchBox.edges.count, nil),
     // 7 edges; `finished` and `cancel` leave `active`: 2 edges, 1 arrow each.
     ("FileDownload", FileDownload.dot, FileDownload.mermaid, FileDownload.edges.count, 5),

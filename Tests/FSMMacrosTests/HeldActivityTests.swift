@@ -3,11 +3,11 @@ import FSMTestSupport
 import FSMTesting
 import Testing
 
-// Tasks inside held machines, through the real compiler: every table of a tree declares its
-// own, and a step stops a task exactly when it exits the task's state (W3C SCXML cancels an
-// invocation when its state is exited), at any depth.
+// Activities inside held machines, through the real compiler: every table of a tree declares its
+// own, and a step stops an activity exactly when it exits the activity's state (W3C SCXML cancels
+// an invocation when its state is exited), at any depth.
 
-/// A teahouse: greeting guests while it serves (a task of a composite state), brewing and
+/// A teahouse: greeting guests while it serves (an activity of a composite state), brewing and
 /// music inside the service (a case's and a superstate's), sweeping and washing up in the two
 /// regions of the clean-up.
 @StateMachine
@@ -98,7 +98,7 @@ enum Teahouse: Equatable, Sendable {
   ]
 }
 
-/// A pantry whose shelf settles: `checking` is passed through by an eventless row, so its task
+/// A pantry whose shelf settles: `checking` is passed through by an eventless row, so its activity
 /// never starts (SCXML starts the invocations of the states a macrostep ends in).
 @StateMachine
 enum Pantry: Equatable, Sendable {
@@ -165,14 +165,14 @@ struct HeldActivityTests {
       let step = try house.send(event)
       return (step.stoppedActivities.map(\.activity), step.startedActivities.map(\.activity))
     }
-    // Entering the composite state starts its task; the held machine's initial case has none.
+    // Entering the composite state starts its activity; the held machine's initial case has none.
     #expect(try step(.open) == ([], [.greet]))
-    // A move inside keeps the composite state's task, and starts the inner states'.
+    // A move inside keeps the composite state's activity, and starts the inner states'.
     #expect(try step(.order(leaf: "sencha")) == ([], [.playMusic, .brew(leaf: "sencha")]))
-    // Between two cases of the superstate: its task goes on.
+    // Between two cases of the superstate: its activity goes on.
     #expect(try step(.brewed) == ([.brew(leaf: "sencha")], []))
     #expect(try step(.refill) == ([], [.brew(leaf: "sencha")]))
-    // Leaving the superstate inside the held machine stops its task, not the holder's.
+    // Leaving the superstate inside the held machine stops its activity, not the holder's.
     #expect(try step(.spill) == ([.playMusic, .brew(leaf: "sencha")], []))
     _ = try step(.order(leaf: "matcha"))
     // A self-transition of the composite state exits everything in it and enters it anew.
@@ -181,7 +181,7 @@ struct HeldActivityTests {
     _ = try step(.order(leaf: "hojicha"))
     #expect(
       try step(.close) == ([.greet, .playMusic, .brew(leaf: "hojicha")], [.sweep, .wash]))
-    // One region of the held struct moves: the other's task goes on.
+    // One region of the held struct moves: the other's activity goes on.
     #expect(try step(.sweptUp) == ([.sweep], []))
     #expect(try step(.finish) == ([.wash], []))
     #expect(house == .done)
@@ -189,7 +189,7 @@ struct HeldActivityTests {
 
   @Test("a Machine runs every table's tasks and delivers an inner task's outcome to its visit")
   func machine() async {
-    // The tasks without an outcome run until they are cancelled: one that returned would no
+    // The activities without an outcome run until they are cancelled: one that returned would no
     // longer be running, and when it returns is the scheduler's choice. Those with one are
     // held until the test releases them.
     let untilCancelled: @Sendable (ActivityContext<Teahouse>) async -> Void = { _ in
@@ -206,7 +206,7 @@ struct HeldActivityTests {
     machine.send(.order(leaf: "sencha"))
     let running = machine.runningActivities.map(\.activity)
     #expect(sameElements(running, [.greet, .playMusic, .brew(leaf: "sencha")]))
-    // The inner task's outcome moves the held machine; the holder's task goes on.
+    // The inner activity's outcome moves the held machine; the holder's activity goes on.
     let brewed = await hold.next()
     #expect(brewed.event == .brewed)
     brewed.release()
@@ -221,7 +221,7 @@ struct HeldActivityTests {
     #expect(machine.state == .serving(.seating))
     // Only the greeting still runs.
     #expect(machine.runningActivities.map(\.activity) == [.greet])
-    // The regions' tasks: sweeping's outcome moves its region only.
+    // The regions' activities: sweeping's outcome moves its region only.
     machine.send(.close)
     let swept = await hold.next()
     #expect(swept.event == .sweptUp)
@@ -259,7 +259,8 @@ struct HeldActivityTests {
     machine.send(.open)
     machine.send(.counted)
     #expect(machine.runningActivities.map(\.activity) == [.light, .fill])
-    // A restored machine starts the tasks its snapshot's tasks were running, at every depth.
+    // A restored machine starts the activities its snapshot's activities were running, at every
+    // depth.
     let restored = Machine(
       restoring: machine.snapshot(),
       activities: Pantry.ActivityHandlers(

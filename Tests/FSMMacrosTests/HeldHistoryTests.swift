@@ -91,7 +91,7 @@ enum Gramophone: Equatable, Sendable, Codable {
   ]
 }
 
-/// A lighthouse whose beam, held while it is lit, has a timer, a task and a superstate with
+/// A lighthouse whose beam, held while it is lit, has a timer, an activity and a superstate with
 /// history in one table: the three features that keep a scope each, together.
 @StateMachine
 enum Lighthouse: Equatable, Sendable {
@@ -220,14 +220,14 @@ struct HeldHistoryTests {
     await clock.advance(by: .seconds(5))  // the held timer fires inside the superstate
     await machine.waitForEffects()
     #expect(machine.state == .lit(.flashing))
-    // Between two cases of the superstate: its task goes on.
+    // Between two cases of the superstate: its activity goes on.
     #expect(machine.runningActivities.map(\.activity) == [.rotate])
     machine.send(.service)
     #expect(machine.runningActivities.isEmpty)
     machine.send(.resume)
     #expect(machine.state == .lit(.flashing))
     #expect(machine.runningActivities.map(\.activity) == [.rotate])
-    // Leaving the composite state records the history, and ends the task.
+    // Leaving the composite state records the history, and ends the activity.
     machine.send(.dawn)
     #expect(machine.runningActivities.isEmpty)
     machine.send(.dusk)

@@ -6,7 +6,7 @@ import Testing
 
 // Rows that stay at every level of a tree (issue 67, item 1): a held machine's row, a region's
 // inside a held struct, and the holder's own row on a composite state take the event and exit
-// and enter nothing; the held machine's timers and tasks go on.
+// and enter nothing; the held machine's timers and activities go on.
 
 /// A smelter whose firing is a machine of its own: heat is recorded where the firing is
 /// (`ramping(degrees:)`), venting keeps the hold's timer and glow, a note stays wherever the

@@ -245,7 +245,7 @@ enum Locker<Value: Sendable & Equatable>: Equatable {
 
   /// A history row from inside its superstate that restores its own source case: no superstate
   /// is left or entered, and the case is left and entered again, as a row from a case to itself
-  /// (Superstates.md, "Entry and exit"; the Tasks article, "History").
+  /// (Superstates.md, "Entry and exit"; the Activities article, "History").
   @Test func aHistoryRowRestoringItsOwnSourceLeavesAndEntersThatCaseOnly() {
     let machine = Machine(Walkman.off)
     for event: Walkman.Event in [.power, .play(track: 5), .call, .hangUp] {

@@ -240,7 +240,7 @@ struct Lobby: Equatable, Sendable {
         for (event, value) in node[key] as? [String: Any] ?? [:] {
           let list = value as? [[String: Any]]
           #expect(list != nil, "\(id): \(event) is not an array")
-          // A task's outcome as XState's actor reports it repeats its `done:` or `failed:`
+          // An activity's outcome as XState's actor reports it repeats its `done:` or `failed:`
           // event's transitions (`ActivityTests` checks them).
           let isOutcome =
             event.hasPrefix("xstate.done.actor.") || event.hasPrefix("xstate.error.actor.")
@@ -452,7 +452,7 @@ enum SCXML {
       "delay", "delayexpr", "namelist",
     ],
     "cancel": ["sendid", "sendidexpr"],
-    // A task: FSM's own attributes name its outcome events.
+    // An activity: FSM's own attributes name its outcome events.
     "invoke": [
       "type", "typeexpr", "src", "srcexpr", "id", "idlocation", "namelist", "autoforward",
       "fsm:done", "fsm:failed",

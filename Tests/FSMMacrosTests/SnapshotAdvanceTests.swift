@@ -5,8 +5,8 @@ import Foundation
 import Testing
 
 // The pure step of a snapshot, `MachineSnapshot.advanced(to:sending:)`, through the real
-// compiler: what it does with due timers, queued events, events refused, tasks and regions, and
-// the snapshots it refuses. (`fsm-crosscheck --advance` compares it with a restored `Machine`
+// compiler: what it does with due timers, queued events, events refused, activities and regions,
+// and the snapshots it refuses. (`fsm-crosscheck --advance` compares it with a restored `Machine`
 // on every machine of the SCXML check, in CI.)
 
 /// A tender: bids keep it open for a minute after the last one; then it closes, and lapses if
@@ -177,10 +177,10 @@ enum Tender: Equatable, Sendable, Codable {
     #expect(throws: SnapshotAdvanceError<Tender>.timerNotInState(.award)) {
       try untimedQueued.advanced(to: takenAt)
     }
-    var task = MachineSnapshot(state: SearchBox.idle)
-    task.runningActivities = [0]
-    #expect(throws: SnapshotAdvanceError<SearchBox>.taskNotInState(0)) {
-      try task.advanced(to: task.takenAt)
+    var activity = MachineSnapshot(state: SearchBox.idle)
+    activity.runningActivities = [0]
+    #expect(throws: SnapshotAdvanceError<SearchBox>.activityNotInState(0)) {
+      try activity.advanced(to: activity.takenAt)
     }
     #expect(
       "\(SnapshotAdvanceError<Tender>.timerNotInState(.close))"
@@ -213,7 +213,7 @@ enum Tender: Equatable, Sendable, Codable {
     let passed = try idle.advanced(to: idle.takenAt, sending: .clear)
     #expect(passed.steps.count == 2)
     #expect(passed.activitiesToStart.isEmpty && passed.activitiesToStop.isEmpty)
-    // A task of a superstate goes on while the machine moves inside it.
+    // An activity of a superstate goes on while the machine moves inside it.
     var playing = MachineSnapshot(state: AwakePlayer.normal)
     playing.runningActivities = [0]
     let faster = try playing.advanced(to: playing.takenAt, sending: .speedUp)

@@ -6,10 +6,10 @@ import Synchronization
 import Testing
 
 // Rows that stay (`.stay`, `.stayInAny`), through the real compiler: the state's payload changes
-// and its effect is emitted, while its task, its timers and its superstates' observers go on as
+// and its effect is emitted, while its activity, its timers and its superstates' observers go on as
 // if nothing happened (the Design article, "Rows that stay").
 
-/// A transfer whose task reports progress: `progress` updates `downloading(percent:)` without
+/// A transfer whose activity reports progress: `progress` updates `downloading(percent:)` without
 /// leaving it, and an eventless row moves on once the payload says it is complete.
 @StateMachine
 enum Transfer: Equatable, Sendable {
@@ -148,7 +148,7 @@ private final class Log<Element: Sendable>: Sendable {
       state: .downloading, event: .rewind, reason: .builtOtherCase(.idle))
     #expect("\(error)".contains("returned a value of case 'idle'"))
 
-    // A `Machine` refuses it too, and changes nothing: its task goes on.
+    // A `Machine` refuses it too, and changes nothing: its activity goes on.
     let started = Log<String>()
     let handlers = Transfer.ActivityHandlers(fetch: { url, _ in
       started.append(url)
@@ -188,12 +188,12 @@ private final class Log<Element: Sendable>: Sendable {
     for await step in steps where step.to == .downloading(url: "u", percent: 75) {
       break
     }
-    // Three steps that stay: the task started once and runs.
+    // Three steps that stay: the activity started once and runs.
     #expect(started.all == ["u"])
     #expect(machine.runningActivities.map(\.activity) == [.fetch(url: "u")])
-    // The eventless row the payload enables ends the visit, and the task with it: the first
-    // cancellation the task sees is this one.
-    // The task's last `send` may still hold the processing role (the stream saw its step
+    // The eventless row the payload enables ends the visit, and the activity with it: the first
+    // cancellation the activity sees is this one.
+    // The activity's last `send` may still hold the processing role (the stream saw its step
     // before it returned): this event is then queued and processed by it. Wait for its step.
     machine.send(.progress(percent: 100))
     for await step in steps where step.to == .done(url: "u") {

@@ -19,7 +19,7 @@ extension Generator {
   /// they call.
   func scopeMembers() -> [DeclSyntax] {
     let times = plan.composites.contains(where: \.held.times)
-    guard times || treeRunsTasks || (compositeTree?.remembers ?? false) else { return [] }
+    guard times || treeRunsActivities || (compositeTree?.remembers ?? false) else { return [] }
     let count = PlannedHeld.scopeCount(plan)
     let timed = "[\(Qualified.timedEvent)]"
     var members = [

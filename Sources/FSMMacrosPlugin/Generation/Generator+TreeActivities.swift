@@ -73,7 +73,7 @@ extension Generator {
   }
 
   /// Whether a table of the tree, the top's included, declares an activity.
-  var treeRunsTasks: Bool {
+  var treeRunsActivities: Bool {
     model.activityCases != nil && treePlaces.contains { !$0.generator.plan.activities.isEmpty }
   }
 
@@ -103,7 +103,7 @@ extension Generator {
       ]))
     let running = Self.runningTables(places)
     for place in places where running.contains(place.path) {
-      members.append(Self.tasksFunction(place, running: running))
+      members.append(Self.activitiesFunction(place, running: running))
     }
     members.append(Self.leavesScopeFunction(places, memberModifiers: memberModifiers))
     var seen: Set<String> = []
@@ -124,7 +124,7 @@ extension Generator {
 
   /// `_$activitiesIn$<path>`: the activities of one table's value, its own (superstates outermost
   /// first, then its case's), then those of the machine its composite state holds.
-  static func tasksFunction(_ place: TablePlace, running: Set<[String]>) -> DeclSyntax {
+  static func activitiesFunction(_ place: TablePlace, running: Set<[String]>) -> DeclSyntax {
     let table = place.generator
     let type = place.path.isEmpty ? "Self" : table.model.typeName
     let stateActivity = "\(Qualified.runtime).StateActivity<Self>"

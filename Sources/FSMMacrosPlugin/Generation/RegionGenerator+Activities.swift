@@ -47,7 +47,7 @@ extension RegionGenerator {
           "var _$activities: [\(stateActivity)] = []",
         ] + calls + ["return _$activities", "}"]))
     for place in places where running.contains(place.path) {
-      members.append(Generator.tasksFunction(place, running: running))
+      members.append(Generator.activitiesFunction(place, running: running))
     }
     members.append(Generator.leavesScopeFunction(places, memberModifiers: memberModifiers))
     return members + [handlers]

@@ -90,7 +90,7 @@
       if !runningActivities.isEmpty {
         let runs = state._activities().map(\.declaration)
         for declaration in runningActivities where !runs.contains(declaration) {
-          throw .taskNotInState(declaration)
+          throw .activityNotInState(declaration)
         }
       }
     }
@@ -163,7 +163,7 @@
     /// A position of ``MachineSnapshot/queuedFromTimers`` is not one of ``MachineSnapshot/queued``.
     case queuedPositionOutOfRange(Int)
     /// ``MachineSnapshot/runningActivities`` lists an activity declaration the state does not run.
-    case taskNotInState(Int)
+    case activityNotInState(Int)
   }
 
   extension SnapshotAdvanceError: CustomStringConvertible {
@@ -179,7 +179,7 @@
           + "delay"
       case .queuedPositionOutOfRange(let position):
         "queuedFromTimers names position \(position), which queued does not have"
-      case .taskNotInState(let declaration):
+      case .activityNotInState(let declaration):
         "runningActivities names activity declaration \(declaration), which \(M.self)'s state does "
           + "not run"
       }
@@ -192,7 +192,7 @@
   struct SnapshotAdvancing<M: StateMachine> {
     /// An activity's declaration while its scope lasts.
     @usableFromInline
-    struct TaskVisit {
+    struct ActivityVisit {
       @usableFromInline var activity: M.Activity
       /// Whether it runs: started here, or listed as running by the snapshot.
       @usableFromInline var running: Bool
@@ -214,7 +214,7 @@
     /// Each scope's current visit and its timers, deadlines in wall-clock time; empty for a
     /// machine without timers.
     @usableFromInline var visits: [ScopeVisit<M.Event>] = []
-    @usableFromInline var tasks: [TaskVisit?] = []
+    @usableFromInline var activityVisits: [ActivityVisit?] = []
     @usableFromInline var steps: [Step<M>] = []
     @usableFromInline var effects: [EmittedEffect<M>] = []
     @usableFromInline var activitiesToStop: [StateActivity<M>] = []
@@ -235,9 +235,9 @@
         }
       }
       if M._hasActivities {
-        tasks = Array(repeating: nil, count: M._activityCases.count)
+        activityVisits = Array(repeating: nil, count: M._activityCases.count)
         for activity in snapshot.state._activities() {
-          tasks[activity.declaration] = TaskVisit(
+          activityVisits[activity.declaration] = ActivityVisit(
             activity: activity.activity,
             running: snapshot.runningActivities.contains(activity.declaration), restored: true)
         }
@@ -309,11 +309,11 @@
         if M._settles {
           let states = [step.from] + settlement.parts.map(\.to)
           let byPart = settlement.scopesMovedByPart()
-          updateTasks(from: step.from, to: step.to) {
+          updateActivities(from: step.from, to: step.to) {
             M._leavesScope(of: $0, along: states, moved: byPart)
           }
         } else {
-          updateTasks(from: step.from, to: step.to) {
+          updateActivities(from: step.from, to: step.to) {
             M._leavesScope(of: $0, from: step.from, to: step.to, moved: moved)
           }
         }
@@ -331,15 +331,15 @@
     /// Ends the activities of `from` whose scope the step left (`leaves` says, by declaration), and
     /// starts those of `to` whose scope it entered, as `Machine.updateActivities` does.
     @inlinable
-    mutating func updateTasks(from: M, to: M, leaves: (Int) -> Bool) {
+    mutating func updateActivities(from: M, to: M, leaves: (Int) -> Bool) {
       for activity in from._activities() where leaves(activity.declaration) {
-        if let ended = tasks[activity.declaration].take(), ended.running, ended.restored {
+        if let ended = activityVisits[activity.declaration].take(), ended.running, ended.restored {
           activitiesToStop.append(
             StateActivity(declaration: activity.declaration, activity: ended.activity))
         }
       }
-      for activity in to._activities() where tasks[activity.declaration] == nil {
-        tasks[activity.declaration] = TaskVisit(
+      for activity in to._activities() where activityVisits[activity.declaration] == nil {
+        activityVisits[activity.declaration] = ActivityVisit(
           activity: activity.activity, running: true, restored: false)
       }
     }
@@ -347,9 +347,9 @@
     /// The activities started here whose scope lasts, by declaration.
     @inlinable
     var activitiesToStart: [StateActivity<M>] {
-      tasks.indices.compactMap { declaration in
-        guard let task = tasks[declaration], !task.restored else { return nil }
-        return StateActivity(declaration: declaration, activity: task.activity)
+      activityVisits.indices.compactMap { declaration in
+        guard let visit = activityVisits[declaration], !visit.restored else { return nil }
+        return StateActivity(declaration: declaration, activity: visit.activity)
       }
     }
 
@@ -359,7 +359,9 @@
       var snapshot = MachineSnapshot(
         state: run.state, memory: run.memory,
         timers: visits.isEmpty ? [] : PendingTimer.pending(in: visits, now: now), takenAt: now)
-      snapshot.runningActivities = tasks.indices.filter { tasks[$0]?.running ?? false }
+      snapshot.runningActivities = activityVisits.indices.filter {
+        activityVisits[$0]?.running ?? false
+      }
       snapshot.stepCount = run.stepCount
       return snapshot
     }

@@ -30,10 +30,10 @@ struct TableDiagram {
           + (cluster.map { " [lhead=\(quoted($0))]" } ?? "") + ";")
     }
     func node(_ state: CaseReference, indent: String) -> String {
-      let tasks = doLines(ofState: state.index)
+      let activities = doLines(ofState: state.index)
       var attributes =
-        names.region == nil && tasks.isEmpty
-        ? [] : ["label=\(quoted(([state.name] + tasks).joined(separator: "\\n")))"]
+        names.region == nil && activities.isEmpty
+        ? [] : ["label=\(quoted(([state.name] + activities).joined(separator: "\\n")))"]
       if model.finalStates.contains(state.name) {
         attributes.append("shape=doublecircle")
       } else if plan.superstateFinals.contains(where: { $0.state == state }) {

@@ -82,7 +82,8 @@ extension MachineAnalysis {
     model.checkStaysBesideRegions(plan.composites, into: &diagnostics)
     model.resolveLeaving(&plan.composites, into: &diagnostics)
     model.checkEventlessCyclesThroughComposites(plan, into: &diagnostics)
-    checkTaskOutcomes(across: [model] + plan.composites.flatMap(\.held.models), into: &diagnostics)
+    checkActivityOutcomes(
+      across: [model] + plan.composites.flatMap(\.held.models), into: &diagnostics)
     if model.requestsTypestate {
       typestateOfTree(model, &plan, into: &diagnostics)
     }
@@ -127,7 +128,7 @@ extension MachineAnalysis {
       return MachineAnalysis(machine: nil, diagnostics: diagnostics.diagnostics)
     }
     model.validate(into: &diagnostics)
-    checkTaskOutcomes(across: model.regions.map(\.model), into: &diagnostics)
+    checkActivityOutcomes(across: model.regions.map(\.model), into: &diagnostics)
     for (index, region) in model.regions.enumerated() where index < plans.count {
       plans[index].composites = planHeld(
         region.model.composites, below: [region.property], leaving: leavingPaths,
@@ -218,7 +219,7 @@ extension MachineAnalysis {
   /// One `ActivityHandlers` runs the activities of every table of a tree (or every region), one
   /// handler per activity: a declaration whose outcome events differ from an earlier table's
   /// for the same activity is reported, as it is within one table.
-  static func checkTaskOutcomes(
+  static func checkActivityOutcomes(
     across tables: [MachineModel], into diagnostics: inout DiagnosticCollector
   ) {
     var outcomes: [String: (done: String?, failed: String?)] = [:]
@@ -252,7 +253,7 @@ extension MachineAnalysis {
     if let first = plan.composites.first, PlannedHeld.scopeCount(plan) > 64 {
       if plan.composites.contains(where: \.held.times) {
         reports.append((first.composite, "holding timers, in a tree of more than 64 tables,"))
-      } else if !plan.activities.isEmpty || plan.composites.contains(where: \.held.runsTasks) {
+      } else if !plan.activities.isEmpty || plan.composites.contains(where: \.held.runsActivities) {
         reports.append((first.composite, "with activities, in a tree of more than 64 tables,"))
       } else if plan.composites.contains(where: \.held.remembers) {
         reports.append(

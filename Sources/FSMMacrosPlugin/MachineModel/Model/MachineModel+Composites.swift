@@ -162,7 +162,7 @@ extension PlannedHeld {
   var remembers: Bool { anyTable(\.hasHistoryRows) }
 
   /// Whether a table of the held machine, at any depth, declares an activity.
-  var runsTasks: Bool { anyTable { !$0.activities.isEmpty } }
+  var runsActivities: Bool { anyTable { !$0.activities.isEmpty } }
 
   /// The scopes of the held machine: one per table at any depth (a struct's regions each).
   var scopeCount: Int {

@@ -1,6 +1,6 @@
 import FSMMacros
 
-/// A tree of machines compiled with the app's default isolation: a held table with a task, a
+/// A tree of machines compiled with the app's default isolation: a held table with an activity, a
 /// timer and a superstate with history, a held struct of regions, and typestate beside it.
 @StateMachine
 enum Harbour: Equatable {

@@ -1,6 +1,6 @@
 import FSMMacros
 
-/// A lookup in an app's module (default `MainActor` isolation): a task runs while `looking`,
+/// A lookup in an app's module (default `MainActor` isolation): an activity runs while `looking`,
 /// and its handler may be isolated to the main actor.
 @StateMachine
 enum Lookup: Equatable, Sendable {

@@ -310,7 +310,7 @@ nonisolated final class LockedLog: @unchecked Sendable {
   var entries: [String] { lock.withLock { storage } }
 }
 
-/// A task whose handler is isolated to the main actor, in an app's module.
+/// An activity whose handler is isolated to the main actor, in an app's module.
 @Suite struct LookupTests {
   @Test func aMainActorHandlerRunsTheTaskAndItsOutcomeIsDelivered() async {
     let glossary = Glossary()
@@ -332,7 +332,7 @@ nonisolated final class LockedLog: @unchecked Sendable {
   }
 }
 
-/// A tree of machines in an app's module: tasks, timers and history inside a held machine, and
+/// A tree of machines in an app's module: activities, timers and history inside a held machine, and
 /// typestate beside a composite state.
 @Suite struct HarbourTests {
   @Test func heldTasksTimersAndHistoryRunWithTheDefaultIsolation() async {

@@ -200,7 +200,7 @@ enum FirmwareDemo {
       Charger.microsteps(of: topped!).count == 1 && charger == .resting,
       "full completes charging, whose completion row rests the charger")
 
-    // Tasks on a chip: each step says what to start and stop, and the loop does it.
+    // Activities on a chip: each step says what to start and stop, and the loop does it.
     var sampler = Sampler.idle
     var sampling: [Sampler.Activity] = []
     for event in [Sampler.Event.start(channel: 2), .sampled(value: 7), .stop] {

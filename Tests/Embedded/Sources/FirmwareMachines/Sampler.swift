@@ -23,7 +23,7 @@ public enum Sampler: Equatable {
 
   public static let transitions: [Transition] = [
     .from(.idle, on: .start, to: .measuring),
-    // Each sample read starts the next: a self-transition restarts the task.
+    // Each sample read starts the next: a self-transition restarts the activity.
     .from(.measuring, on: .sampled, to: .measuring),
     .from(.measuring, on: .stop, to: .idle),
   ]

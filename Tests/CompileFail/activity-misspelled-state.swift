@@ -1,4 +1,4 @@
-// A task declaration's names are checked as a row's are: a misspelled state gets the macro's
+// An activity declaration's names are checked as a row's are: a misspelled state gets the macro's
 // note with the closest name (and its fix-it) under the compiler's own error.
 import FSMMacros
 

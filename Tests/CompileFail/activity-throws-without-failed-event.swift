@@ -1,5 +1,5 @@
-// A task declared without a `failed:` event cannot throw: its handler in `ActivityHandlers` is
-// not `throws`, so a handler that throws does not compile, where it is written. A task whose
+// An activity declared without a `failed:` event cannot throw: its handler in `ActivityHandlers` is
+// not `throws`, so a handler that throws does not compile, where it is written. An activity whose
 // result has the wrong type does not either.
 import FSMMacros
 
