@@ -168,21 +168,26 @@ extension Step {
   }
 
   var activityChanges: (stopped: [StateActivity<M>], started: [StateActivity<M>]) {
-    var states = [from]
-    var moved = [M._scopesMoved(by: self)]
-    if M._settles, let first = from._firstStep(on: event, memory: StateMemory()) {
-      states.append(first.to)
-      moved = [M._scopesMoved(by: first)]
-      for microstep in M.microsteps(of: self) {
-        states.append(microstep.to)
-        moved.append(
-          M._scopesMoved(from: microstep.from, to: microstep.to, moved: microstep._moved))
-      }
-    } else {
-      states.append(to)
-    }
+    let (states, moved) = partsMoved
     return M._activityChanges(from: from, to: states[states.count - 1]) {
       M._leavesScope(of: $0, along: states, moved: moved)
     }
+  }
+
+  /// The states the step passes through — its source, its first step's target and each
+  /// microstep's — and the scopes each of those parts moved: a step without microsteps is one
+  /// part.
+  @inlinable
+  var partsMoved: (states: [M], moved: [UInt64]) {
+    guard M._settles, let first = from._firstStep(on: event, memory: StateMemory()) else {
+      return ([from, to], [M._scopesMoved(by: self)])
+    }
+    var states = [from, first.to]
+    var moved = [M._scopesMoved(by: first)]
+    for microstep in M.microsteps(of: self) {
+      states.append(microstep.to)
+      moved.append(M._scopesMoved(from: microstep.from, to: microstep.to, moved: microstep._moved))
+    }
+    return (states, moved)
   }
 }

@@ -28,14 +28,7 @@ extension Step {
   /// The scopes the step and its microsteps moved: those whose timers a `Machine` restarts.
   @inlinable
   var movedTimerScopes: UInt64 {
-    guard M._settles, let first = from._firstStep(on: event, memory: StateMemory()) else {
-      return M._scopesMoved(by: self)
-    }
-    var moved = M._scopesMoved(by: first)
-    for microstep in M.microsteps(of: self) {
-      moved |= M._scopesMoved(from: microstep.from, to: microstep.to, moved: microstep._moved)
-    }
-    return moved
+    partsMoved.moved.reduce(0, |)
   }
 
   /// `state`'s timed events in the scopes the step moved, scope by scope.
