@@ -216,10 +216,10 @@ enum FirmwareDemo {
         report.check(
           step.stoppedActivities.map { $0.activity } == [.sample(channel: 2)]
             && step.startedActivities.map { $0.activity } == [.sample(channel: 2)],
-          "a sample read restarts the sampling task")
+          "a sample read restarts the sampling activity")
       }
     }
-    report.check(sampling.isEmpty && sampler == .idle, "stop stops the sampling task")
+    report.check(sampling.isEmpty && sampler == .idle, "stop stops the sampling activity")
 
     report.check(CodeLock.edges.count == 15, "CodeLock has an edge per row and source: 15")
     report.check(CodeLock.dot.hasPrefix("digraph \"CodeLock\" {"), "CodeLock's DOT")
