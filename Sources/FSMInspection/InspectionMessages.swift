@@ -49,24 +49,24 @@ struct InspectedDefinition: Sendable {
 
   /// XState's state value of `state`: `"locked"`, `{"active": "playing"}`, or one member per
   /// region (`{"playback": "stopped", "download": "idle"}`).
-  func value<M: StateMachine>(of state: M) -> Any {
-    func nested(_ keys: ArraySlice<String>) -> Any {
-      guard let first = keys.first else { return [String: Any]() }
-      return keys.count == 1 ? first : [first: nested(keys.dropFirst())]
+  func value<M: StateMachine>(of state: M) -> JSONValue {
+    func nested(_ keys: ArraySlice<String>) -> JSONValue {
+      guard let first = keys.first else { return .object([:]) }
+      return keys.count == 1 ? .string(first) : .object([first: nested(keys.dropFirst())])
     }
     if M._holdsMachines {
       return treeValue(of: state)
     }
     let regions = Mirror(reflecting: state.case).children
     if M._regionCount > 1 {
-      var value: [String: Any] = [:]
+      var value: [String: JSONValue] = [:]
       for region in regions {
         guard let label = region.label else { continue }
         let name = "\(region.value)"
         let path = paths[label + "." + name] ?? [label, name]
         value[label] = nested(path.dropFirst())
       }
-      return value
+      return .object(value)
     }
     let name = "\(state.case)"
     return nested((paths[name] ?? [name])[...])
@@ -78,7 +78,7 @@ extension InspectedDefinition {
   /// none (`processing.payment.captured`, as its part describes itself) found in the
   /// definition, the superstates the definition puts around it included, and the paths merged:
   /// `{"processing": {"payment": "captured", "shipping": "packing"}}`.
-  func treeValue<M: StateMachine>(of state: M) -> Any {
+  func treeValue<M: StateMachine>(of state: M) -> JSONValue {
     let parts = state.activeParts.map { "\($0)" }
     let leaves = parts.filter { part in !parts.contains { $0.hasPrefix(part + ".") } }
     let found = leaves.map { leaf in
@@ -101,70 +101,74 @@ extension InspectedDefinition {
 
   /// Paths from the root merged into one state value: a lone key is a string, keys sharing a
   /// first key an object under it.
-  static func merged(_ paths: [[String]]) -> Any {
+  static func merged(_ paths: [[String]]) -> JSONValue {
     let paths = paths.filter { !$0.isEmpty }
-    if paths.count == 1, paths[0].count == 1 { return paths[0][0] }
+    if paths.count == 1, paths[0].count == 1 { return .string(paths[0][0]) }
     var order: [String] = []
     var groups: [String: [[String]]] = [:]
     for path in paths {
       if groups[path[0]] == nil { order.append(path[0]) }
       groups[path[0], default: []].append(Array(path.dropFirst()))
     }
-    var object: [String: Any] = [:]
+    var object: [String: JSONValue] = [:]
     for key in order {
       let rest = groups[key, default: []].filter { !$0.isEmpty }
-      object[key] = rest.isEmpty ? [String: Any]() : merged(rest)
+      object[key] = rest.isEmpty ? .object([:]) : merged(rest)
     }
-    return object
+    return .object(object)
   }
 }
 
-/// Values as JSON objects for `JSONSerialization`.
+/// Any value as JSON, for a message's payloads and contexts.
 enum InspectionJSON {
   /// `value` as JSON: numbers, strings and booleans as they are; structures, enums' payloads,
   /// collections and dictionaries member by member, down to `depth`; anything else (or deeper)
   /// as its description. Never fails.
-  static func value(_ value: Any, depth: Int = 8) -> Any {
+  static func value(_ value: Any, depth: Int = 8) -> JSONValue {
     switch value {
-    case let bool as Bool: return bool
-    case let string as String: return string
-    case let number as any BinaryInteger: return number
-    case let number as Double: return number.isFinite ? number : "\(number)"
-    case let number as Float: return number.isFinite ? Double(number) : "\(number)"
+    case let bool as Bool: return .bool(bool)
+    case let string as String: return .string(string)
+    case let number as any BinaryInteger:
+      if let signed = Int64(exactly: number) { return .integer(signed) }
+      if let unsigned = UInt64(exactly: number) { return .unsigned(unsigned) }
+      return .string("\(number)")
+    case let number as Double: return number.isFinite ? .number(number) : .string("\(number)")
+    case let number as Float:
+      return number.isFinite ? .number(Double(number)) : .string("\(number)")
     default: break
     }
     let mirror = Mirror(reflecting: value)
-    guard depth > 0 else { return "\(value)" }
+    guard depth > 0 else { return .string("\(value)") }
     switch mirror.displayStyle {
     case .optional:
-      guard let wrapped = mirror.children.first else { return NSNull() }
+      guard let wrapped = mirror.children.first else { return .null }
       return Self.value(wrapped.value, depth: depth)
     case .collection, .set:
-      return mirror.children.map { Self.value($0.value, depth: depth - 1) }
+      return .array(mirror.children.map { Self.value($0.value, depth: depth - 1) })
     case .dictionary:
-      var object: [String: Any] = [:]
+      var object: [String: JSONValue] = [:]
       for pair in mirror.children {
         let parts = Array(Mirror(reflecting: pair.value).children)
         guard parts.count == 2 else { continue }
         object["\(parts[0].value)"] = Self.value(parts[1].value, depth: depth - 1)
       }
-      return object
+      return .object(object)
     case .enum:
       // A case with a payload: `{"loading": {"percent": 40}}`; without: its name.
       guard let payload = mirror.children.first, let name = payload.label else {
-        return "\(value)"
+        return .string("\(value)")
       }
-      return [name: fields(payload.value, depth: depth - 1)]
+      return .object([name: fields(payload.value, depth: depth - 1)])
     case .struct, .class, .tuple:
       return fields(value, depth: depth)
     default:
-      return "\(value)"
+      return .string("\(value)")
     }
   }
 
   /// The members of a structure or tuple as an object (an unlabeled member by its position,
   /// `"0"`), or a single value as it is.
-  static func fields(_ value: Any, depth: Int) -> Any {
+  static func fields(_ value: Any, depth: Int) -> JSONValue {
     let mirror = Mirror(reflecting: value)
     guard
       mirror.displayStyle == .tuple || mirror.displayStyle == .struct
@@ -172,37 +176,26 @@ enum InspectionJSON {
     else {
       return Self.value(value, depth: depth)
     }
-    var object: [String: Any] = [:]
+    var object: [String: JSONValue] = [:]
     for (index, child) in mirror.children.enumerated() {
       object[child.label.map { $0.hasPrefix(".") ? String(index) : $0 } ?? String(index)] =
         Self.value(child.value, depth: depth - 1)
     }
-    return object
+    return .object(object)
   }
 
   /// An event as XState writes one: `{"type": "coin"}`, its payload's members beside `type`.
-  static func event<E>(_ event: E, name: String) -> [String: Any] {
-    var object: [String: Any] = ["type": name]
+  static func event<E>(_ event: E, name: String) -> JSONValue {
+    var object: [String: JSONValue] = ["type": .string(name)]
     if let payload = Mirror(reflecting: event).children.first, payload.label != nil {
       switch fields(payload.value, depth: 7) {
-      case let members as [String: Any]:
+      case .object(let members):
         for (key, member) in members where key != "type" { object[key] = member }
       case let single:
         object["value"] = single
       }
     }
-    return object
-  }
-
-  /// `object` as compact JSON text, keys sorted.
-  static func text(_ object: [String: Any]) -> String {
-    guard
-      let data = try? JSONSerialization.data(
-        withJSONObject: object, options: [.sortedKeys, .fragmentsAllowed])
-    else {
-      return "{}"
-    }
-    return String(decoding: data, as: UTF8.self)
+    return .object(object)
   }
 }
 
@@ -211,72 +204,63 @@ struct InspectionSession: Sendable {
   let sessionID: String
   let definition: InspectedDefinition
 
-  /// The members every message has (`StatelyBaseInspectionEvent`).
-  func base(_ type: String) -> [String: Any] {
-    [
-      "type": type,
-      "sessionId": sessionID,
-      "rootId": sessionID,
-      "id": UUID().uuidString.lowercased(),
-      "createdAt": String(Int64(Date().timeIntervalSince1970 * 1000)),
-      "_version": Inspector.protocolVersion,
-    ]
+  /// A message of `type` with the members every message has (`StatelyBaseInspectionEvent`).
+  func message(_ type: String) -> InspectionMessageBody {
+    InspectionMessageBody(
+      type: type, sessionId: sessionID, rootId: sessionID, id: UUID().uuidString.lowercased(),
+      createdAt: String(Int64(Date().timeIntervalSince1970 * 1000)),
+      _version: Inspector.protocolVersion)
   }
 
   /// XState's snapshot of `state` (not a `MachineSnapshot`): `status`, `value`, `context`, and
   /// FSM's account of the step under `fsm`. The context is the state's payload (`{"loading":
   /// {"percent": 40}}`; `{}` for a case without one), or each region's.
-  func xstateSnapshot<M: StateMachine>(of state: M, status: String, fsm: [String: Any]? = nil)
-    -> [String: Any]
+  func xstateSnapshot<M: StateMachine>(of state: M, status: String, fsm: FSMAccount? = nil)
+    -> XStateSnapshot
   {
-    var snapshot: [String: Any] = [
-      "status": M.finalCases.contains(state.case) && status == "active" ? "done" : status,
-      "value": definition.value(of: state),
-      "context": InspectionJSON.value(state) as? [String: Any] ?? [:],
-    ]
-    if let fsm { snapshot["fsm"] = fsm }
-    return snapshot
+    let context = InspectionJSON.value(state)
+    return XStateSnapshot(
+      status: M.finalCases.contains(state.case) && status == "active" ? "done" : status,
+      value: definition.value(of: state),
+      context: { if case .object = context { context } else { .object([:]) } }(), fsm: fsm)
   }
 
   /// `@xstate.actor`: the machine, its definition and its current snapshot.
   func actor<M: StateMachine>(_ state: M, name: String) -> InspectionMessage {
-    var message = base("@xstate.actor")
-    message["name"] = name
-    message["definition"] = definition.text
-    message["snapshot"] = xstateSnapshot(of: state, status: "active")
+    var message = message("@xstate.actor")
+    message.name = name
+    message.definition = definition.text
+    message.snapshot = xstateSnapshot(of: state, status: "active")
     return wrap(message)
   }
 
   /// The message with what a transport reads of it.
-  func wrap(_ object: [String: Any], isStopped: Bool = false) -> InspectionMessage {
+  func wrap(_ body: InspectionMessageBody, isStopped: Bool = false) -> InspectionMessage {
     InspectionMessage(
-      type: object["type"] as? String ?? "", sessionID: sessionID, isStopped: isStopped,
-      json: InspectionJSON.text(object))
+      type: body.type, sessionID: sessionID, isStopped: isStopped, json: body.json)
   }
 
   /// `@xstate.event` and `@xstate.snapshot` for a step.
   func messages<M: StateMachine>(for step: Step<M>) -> [InspectionMessage] {
     let event = InspectionJSON.event(step.event, name: "\(step.event.case)")
-    var eventMessage = base("@xstate.event")
-    eventMessage["event"] = event
-    let cancelled = step.cancelledTimers.map { "\($0)" }
-    let started = step.startedTimers.map { "\($0)" }
+    var eventMessage = message("@xstate.event")
+    eventMessage.event = event
     // A row that stays exits and enters nothing.
     let stays = step.exited.isEmpty && step.entered.isEmpty
-    let fsm: [String: Any] = [
-      "from": "\(step.from.case)",
-      "exited": stays ? [] : ["\(step.from.case)"] + step.exitedSuperstates.map { "\($0)" },
-      "entered": stays ? [] : step.enteredSuperstates.map { "\($0)" } + ["\(step.to.case)"],
-      "effects": step.effects.map { InspectionJSON.value($0) },
-      "timers": ["cancelled": cancelled, "started": started],
-      "activities": [
-        "stopped": step.stoppedActivities.map { "\($0)" },
-        "started": step.startedActivities.map { "\($0)" },
-      ],
-    ]
-    var snapshotMessage = base("@xstate.snapshot")
-    snapshotMessage["event"] = event
-    snapshotMessage["snapshot"] = xstateSnapshot(of: step.to, status: "active", fsm: fsm)
+    var fsm = FSMAccount()
+    fsm.from = "\(step.from.case)"
+    fsm.exited = stays ? [] : ["\(step.from.case)"] + step.exitedSuperstates.map { "\($0)" }
+    fsm.entered = stays ? [] : step.enteredSuperstates.map { "\($0)" } + ["\(step.to.case)"]
+    fsm.effects = step.effects.map { InspectionJSON.value($0) }
+    fsm.timers = FSMAccount.Timers(
+      cancelled: step.cancelledTimers.map { "\($0)" },
+      started: step.startedTimers.map { "\($0)" })
+    fsm.activities = FSMAccount.Activities(
+      stopped: step.stoppedActivities.map { "\($0)" },
+      started: step.startedActivities.map { "\($0)" })
+    var snapshotMessage = message("@xstate.snapshot")
+    snapshotMessage.event = event
+    snapshotMessage.snapshot = xstateSnapshot(of: step.to, status: "active", fsm: fsm)
     return [wrap(eventMessage), wrap(snapshotMessage)]
   }
 
@@ -287,35 +271,35 @@ struct InspectionSession: Sendable {
   ) -> [InspectionMessage] {
     unchanged(
       state, after: InspectionJSON.event(event, name: "\(rejection.event)"),
-      fsm: ["rejected": "\(rejection)"])
+      fsm: FSMAccount(rejected: "\(rejection)"))
   }
 
-  /// `@xstate.event` and an unchanged `@xstate.snapshot` for an activity's event that arrived after
-  /// the visit that started the activity had ended, which the machine dropped.
+  /// `@xstate.event` and an unchanged `@xstate.snapshot` for an activity's event that arrived
+  /// after the visit that started the activity had ended, which the machine dropped.
   func messages<M: StateMachine>(dropping outcome: DroppedOutcome<M>, in state: M)
     -> [InspectionMessage]
   {
     let event = InspectionJSON.event(outcome.event, name: "\(outcome.event.case)")
-    return unchanged(state, after: event, fsm: ["dropped": "\(outcome)"])
+    return unchanged(state, after: event, fsm: FSMAccount(dropped: "\(outcome)"))
   }
 
   /// An event that did not move the machine, and its snapshot, saying why under `fsm`.
-  private func unchanged<M: StateMachine>(
-    _ state: M, after event: [String: Any], fsm: [String: Any]
-  ) -> [InspectionMessage] {
-    var eventMessage = base("@xstate.event")
-    eventMessage["event"] = event
-    var snapshotMessage = base("@xstate.snapshot")
-    snapshotMessage["event"] = event
-    snapshotMessage["snapshot"] = xstateSnapshot(of: state, status: "active", fsm: fsm)
+  private func unchanged<M: StateMachine>(_ state: M, after event: JSONValue, fsm: FSMAccount)
+    -> [InspectionMessage]
+  {
+    var eventMessage = message("@xstate.event")
+    eventMessage.event = event
+    var snapshotMessage = message("@xstate.snapshot")
+    snapshotMessage.event = event
+    snapshotMessage.snapshot = xstateSnapshot(of: state, status: "active", fsm: fsm)
     return [wrap(eventMessage), wrap(snapshotMessage)]
   }
 
   /// A last `@xstate.snapshot`, `stopped`: the machine is no longer inspected.
   func stopped<M: StateMachine>(_ state: M) -> InspectionMessage {
-    var message = base("@xstate.snapshot")
-    message["event"] = ["type": "xstate.stop"]
-    message["snapshot"] = xstateSnapshot(of: state, status: "stopped")
+    var message = message("@xstate.snapshot")
+    message.event = .object(["type": .string("xstate.stop")])
+    message.snapshot = xstateSnapshot(of: state, status: "stopped")
     return wrap(message, isStopped: true)
   }
 }
