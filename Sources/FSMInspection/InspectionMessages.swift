@@ -218,11 +218,12 @@ struct InspectionSession: Sendable {
   func xstateSnapshot<M: StateMachine>(of state: M, status: String, fsm: FSMAccount? = nil)
     -> XStateSnapshot
   {
-    let context = InspectionJSON.value(state)
+    // A case without a payload is its name as JSON: its context is empty.
+    var context = InspectionJSON.value(state)
+    if case .object = context {} else { context = .object([:]) }
     return XStateSnapshot(
       status: M.finalCases.contains(state.case) && status == "active" ? "done" : status,
-      value: definition.value(of: state),
-      context: { if case .object = context { context } else { .object([:]) } }(), fsm: fsm)
+      value: definition.value(of: state), context: context, fsm: fsm)
   }
 
   /// `@xstate.actor`: the machine, its definition and its current snapshot.
