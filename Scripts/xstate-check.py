@@ -30,7 +30,11 @@ export tests' exact JSON (Tests/FSMMacrosTests/XState):
   transition at once, `In()` tested before the microstep, then one `onDone` at a time, and
   the cases each region went through compared in order; a history's target is the case
   `Machine` entered, when it is inside the history's superstate, as the SCXML check
-  check has a W3C interpreter say where a history goes).
+  check has a W3C interpreter say where a history goes);
+- the state value the inspector writes after each step (every active state's keys in the
+  definition, `_xstateKeys(of:)` of the generated code) names nodes of the definition, and those
+  it ends at are the atomic or final states the replay is in (for a tree of machines, run as
+  SCXML instead: the states that hold no machine, found under their names in order).
 
     swift build --product fsm-crosscheck
     python3 Scripts/xstate-check.py [--binary PATH]
@@ -238,6 +242,57 @@ class Machine:
                 self.fail(f"{superstate} enters {leaf and leaf['id']} by default, "
                           f"Machine its initial: {case}")
 
+    def node_at(self, keys):
+        node = self.config
+        for key in keys:
+            node = node.get("states", {}).get(key)
+            if node is None:
+                return None
+        return node
+
+    def check_value(self, value, where, active=None, leaves=None):
+        """A state value as fsm-crosscheck reports it, each active state's keys: every path
+        names a node, and the paths no other path extends name the atomic or final states
+        `active` holds (XState's configuration in the replay), or those `leaves` names
+        (`a2.r0.h1`: found with the superstates between them)."""
+        tips = [keys for keys in value
+                if not any(len(other) > len(keys) and other[:len(keys)] == keys
+                           for other in value)]
+        for keys in value:
+            if self.node_at(keys) is None:
+                self.fail(f"{where}: the state value names {keys}, not in the definition")
+                return False
+        for keys in tips:
+            if self.node_at(keys).get("type") not in ("atomic", "final"):
+                self.fail(f"{where}: the state value ends at {keys}, not an atomic state")
+                return False
+        if active is not None:
+            found = sorted(self.node_at(keys)["id"] for keys in tips)
+            expected = sorted(leaf["id"] for leaf in active.values())
+            if found != expected:
+                self.fail(f"{where}: the state value is in {found}, the replay in {expected}")
+                return False
+        if leaves is not None:
+            names = [[SUFFIX.sub("", key) for key in keys] for keys in tips]
+
+            def holds(path, leaf):
+                wanted = iter(path)
+                return path[-1] == leaf[-1] and all(name in wanted for name in leaf)
+            unmatched = [leaf for leaf in leaves
+                         if not any(holds(path, leaf.split(".")) for path in names)]
+            if unmatched or len(tips) != len(leaves):
+                self.fail(f"{where}: the state value ends at {tips}, Machine is in {leaves}")
+                return False
+        return True
+
+    def check_values(self, report):
+        """The state values of a tree of machines' runs (replayed as SCXML, not here)."""
+        for number, run in enumerate(report["runs"]):
+            for position, (event, step) in enumerate(zip(run["events"], run["steps"])):
+                where = f"run {number}, event {position + 1} ({event})"
+                if not self.check_value(step["value"], where, leaves=step["leaves"]):
+                    return
+
     def check_runs(self, report):
         leaves = {node["id"]: node for node in self.nodes.values()
                   if node.get("type") in ("atomic", "final") and not is_transient(node)}
@@ -250,14 +305,15 @@ class Machine:
         parallel_settles = self.config["type"] == "parallel" and self.settles_in_parallel()
         for number, run in enumerate(report["runs"]):
             active = {self.region_of(by_name[name]): by_name[name] for name in report["start"]}
+            if not self.check_value(report["startValue"], f"run {number}, start", active):
+                return
             for position, (event, step) in enumerate(zip(run["events"], run["steps"])):
                 where = f"run {number}, event {position + 1} ({event})"
-                if settles:
-                    if not self.check_settling_step(active, event, step, by_name, where):
-                        return
-                    continue
-                if parallel_settles:
-                    if not self.check_parallel_settling_step(active, event, step, by_name, where):
+                if settles or parallel_settles:
+                    check = (self.check_settling_step if settles
+                             else self.check_parallel_settling_step)
+                    if not check(active, event, step, by_name, where) or not self.check_value(
+                            step["value"], where, active):
                         return
                     continue
                 # Machine's steps list, per region moved, the case left then the superstates
@@ -290,6 +346,8 @@ class Machine:
                         return
                 for region, name in entered.items():
                     active[region] = by_name[name]
+                if not self.check_value(step["value"], where, active):
+                    return
 
     def check_settling_step(self, active, event, step, by_name, where):
         """A step of a machine with `always` and `onDone` transitions: the cases `Machine` left
@@ -677,6 +735,7 @@ def check_report(report):
         # States holding machines: run in a W3C interpreter (the replay below knows one level
         # of regions).
         run_in_scxml(machine, report)
+        machine.check_values(report)
     else:
         first = next((run["steps"][0]["guards"] for run in report["runs"] if run["steps"]), {})
         machine.check_entries(report["start"], report.get("initials", {}), first)

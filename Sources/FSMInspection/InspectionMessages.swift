@@ -10,93 +10,26 @@ extension Inspector {
   public static let protocolVersion = "0.7.1"
 }
 
-/// What a session knows of its machine's type: its XState definition, and where each case is
-/// in it (the keys from the root), so that a snapshot's `value` lights the right state.
+/// What a session knows of its machine's type: its XState definition and its name.
 struct InspectedDefinition: Sendable {
   /// `M.xstate`, sent whole as the actor's `definition`.
   let text: String
-  /// The definition's `id`: the actor's name.
+  /// The definition's `id`, the machine's type name: the actor's name.
   let name: String
-  /// Keys from the root of each case, by case name (`region.case` in a machine with regions).
-  let paths: [String: [String]]
-  /// Keys from the root of every atomic or final state, for a machine whose states hold
-  /// machines (whose case names repeat from one held machine to another).
-  let leafPaths: [[String]]
 
-  init(xstate: String) {
-    text = xstate
-    let object =
-      (try? JSONSerialization.jsonObject(with: Data(xstate.utf8))) as? [String: Any] ?? [:]
-    name = object["id"] as? String ?? "machine"
-    let isParallel = object["type"] as? String == "parallel"
-    var paths: [String: [String]] = [:]
-    var leafPaths: [[String]] = []
-    func walk(_ node: [String: Any], path: [String]) {
-      let type = node["type"] as? String
-      if type == "atomic" || type == "final", let key = path.last, !key.hasPrefix("(") {
-        let name = isParallel && path.count > 1 ? path[0] + "." + key : key
-        paths[name] = path
-        leafPaths.append(path)
-      }
-      for (key, child) in node["states"] as? [String: Any] ?? [:] {
-        if let child = child as? [String: Any] { walk(child, path: path + [key]) }
-      }
-    }
-    walk(object, path: [])
-    self.paths = paths
-    self.leafPaths = leafPaths.sorted { $0.count < $1.count }
+  init<M: StateMachine>(_ machine: M.Type) {
+    text = M.xstate
+    // `Slot<Int>` for a generic machine, whose definition is `Slot`'s.
+    name = String(String(describing: M.self).prefix { $0 != "<" })
   }
 
-  /// XState's state value of `state`: `"locked"`, `{"active": "playing"}`, or one member per
-  /// region (`{"playback": "stopped", "download": "idle"}`).
+  /// XState's state value of `state`: `"locked"`, `{"active": "playing"}`, one member per
+  /// region (`{"playback": "stopped", "download": "idle"}`), and for a state that holds a
+  /// machine, that machine's value under it (`{"processing": {"payment": "captured"}}`). Each
+  /// state the value is in, at every depth, is where the macro laid it out in the definition
+  /// (`_xstateKeys(of:)`), superstates included.
   func value<M: StateMachine>(of state: M) -> JSONValue {
-    func nested(_ keys: ArraySlice<String>) -> JSONValue {
-      guard let first = keys.first else { return .object([:]) }
-      return keys.count == 1 ? .string(first) : .object([first: nested(keys.dropFirst())])
-    }
-    if M._holdsMachines {
-      return treeValue(of: state)
-    }
-    let regions = Mirror(reflecting: state.case).children
-    if M._regionCount > 1 {
-      var value: [String: JSONValue] = [:]
-      for region in regions {
-        guard let label = region.label else { continue }
-        let name = "\(region.value)"
-        let path = paths[label + "." + name] ?? [label, name]
-        value[label] = nested(path.dropFirst())
-      }
-      return .object(value)
-    }
-    let name = "\(state.case)"
-    return nested((paths[name] ?? [name])[...])
-  }
-}
-
-extension InspectedDefinition {
-  /// The state value of a machine whose states hold machines: every state it is in that holds
-  /// none (`processing.payment.captured`, as its part describes itself) found in the
-  /// definition, the superstates the definition puts around it included, and the paths merged:
-  /// `{"processing": {"payment": "captured", "shipping": "packing"}}`.
-  func treeValue<M: StateMachine>(of state: M) -> JSONValue {
-    let parts = state.activeParts.map { "\($0)" }
-    let leaves = parts.filter { part in !parts.contains { $0.hasPrefix(part + ".") } }
-    let found = leaves.map { leaf in
-      let names = leaf.split(separator: ".").map(String.init)
-      // The shortest path naming them in order, the last at its end: the fewest superstates.
-      return leafPaths.first { Self.names(names, lead: $0) } ?? names
-    }
-    return Self.merged(found)
-  }
-
-  /// Whether `path` ends with the last of `names`, and holds the others in order before it.
-  static func names(_ names: [String], lead path: [String]) -> Bool {
-    guard names.last == path.last else { return false }
-    var rest = names[...]
-    for key in path where key == rest.first {
-      rest = rest.dropFirst()
-    }
-    return rest.isEmpty
+    Self.merged(state.activeParts.map(M._xstateKeys(of:)))
   }
 
   /// Paths from the root merged into one state value: a lone key is a string, keys sharing a

@@ -6,8 +6,8 @@ import Foundation
 extension Machine {
   /// Sends this machine's steps to `inspector` until the returned token is cancelled.
   ///
-  /// At once, an `@xstate.actor` message registers the machine: its name (by default the
-  /// name of its definition, `M.xstate`'s `id`), its definition, and its current snapshot.
+  /// At once, an `@xstate.actor` message registers the machine: its name (by default its
+  /// type's, the `id` of `M.xstate`), its definition, and its current snapshot.
   /// Then each step becomes an `@xstate.event` message and an `@xstate.snapshot` message; an
   /// event the state rejects too (the snapshot unchanged, `fsm.rejected` saying why), and a
   /// activity's event that arrived after its visit ended (`fsm.dropped`). Cancelling
@@ -19,7 +19,7 @@ extension Machine {
   @discardableResult
   public func inspect(with inspector: Inspector, name: String? = nil) -> ObservationToken {
     let session = InspectionSession(
-      sessionID: inspector.newSessionID(), definition: InspectedDefinition(xstate: M.xstate))
+      sessionID: inspector.newSessionID(), definition: InspectedDefinition(M.self))
     let name = name ?? session.definition.name
     // The state after the last step, as the observers saw it: what a rejection's snapshot shows.
     let last = LockedState(state)

@@ -118,7 +118,7 @@
   // struct per state, named after it; in a struct, one step function per region.
   names: named(Case), named(`case`), named(Transition), named(transition(on:)),
   named(initialCase), named(finalCases), named(edges), named(dot), named(mermaid),
-  named(scxml), named(xstate),
+  named(scxml), named(xstate), named(_xstateKeys(of:)),
   named(_$edges), named(timedEvents(in:)), named(_hasTimers), named(Superstates),
   named(superstates(of:)),
   named(transition(on:memory:)), named(_hasHistory), named(_historySuperstates),

@@ -38,6 +38,9 @@ struct Report: Encodable {
     /// For a machine whose states hold machines, the states it is in after the step that hold
     /// none (`a2.r0.h1`), sorted: what a tree's import is compared with.
     var leaves: [String]? = nil
+    /// Where the states it is in after the step are in `xstate`: each active part's keys
+    /// (`_xstateKeys(of:)`, what the inspector's state value is made of).
+    var value: [[String]]
   }
 
   var name: String
@@ -49,6 +52,8 @@ struct Report: Encodable {
   var initials: [String: String]
   /// The effects of the microsteps the initial state settles by.
   var startEffects: [String]
+  /// The keys of the start's active parts in `xstate`, as a step's `value`.
+  var startValue: [[String]]
   /// Whether states hold machines (the top an enum, a `Part` of its own).
   var composite: Bool
   /// The names of the machine's own superstates.
@@ -96,6 +101,11 @@ func trace<M: StateMachine>(_ step: Step<M>) -> (exits: [String], entries: [Stri
   ids(M._trace(of: step), from: step.from, to: step.to)
 }
 
+/// The keys in `M.xstate` of every state `state` is in, at every depth.
+func xstateValue<M: StateMachine>(_ state: M) -> [[String]] {
+  state.activeParts.map(M._xstateKeys(of:))
+}
+
 /// The states `state` is in that hold no machine, by their parts (`a2.r0.h1`), sorted.
 func leaves<M: StateMachine>(_ state: M) -> [String] {
   let parts = state.activeParts.map { "\($0)" }
@@ -140,7 +150,7 @@ func report<M: StateMachine>(
     checkAdvance(machine, events: events, runs: runs, length: length, generator: &generator)
     return Report(
       name: "\(M.self)", scxml: "", xstate: "", start: [], initials: [:], startEffects: [],
-      composite: false, superstates: [], runs: [])
+      startValue: [], composite: false, superstates: [], runs: [])
   }
   var result = Report(
     name: "\(M.self)", scxml: M.scxml, xstate: M.xstate,
@@ -150,7 +160,7 @@ func report<M: StateMachine>(
       superstates.compactMap { declaration in
         declaration.initial.map { ("\(declaration.superstate)", "\($0.case)") }
       }, uniquingKeysWith: { first, _ in first }),
-    startEffects: startEffects(of: machine),
+    startEffects: startEffects(of: machine), startValue: xstateValue(Machine(machine).state),
     // A machine whose states hold machines, at the top or in a region of a struct.
     composite: M._holdsMachines || (M._regionCount == 1 && M.Part.self != M.Case.self),
     superstates: Array(Set(M.Case.allCases.flatMap { M.superstates(of: $0).map { "\($0)" } }))
@@ -202,7 +212,7 @@ func report<M: StateMachine>(
             taken: !steps.isEmpty, exits: traces.flatMap(\.exits),
             effects: steps.flatMap { $0.effects.map { "\($0.case)" } },
             entries: traces.flatMap(\.entries), guards: outcomes,
-            leaves: composite ? leaves(running.state) : nil))
+            leaves: composite ? leaves(running.state) : nil, value: xstateValue(running.state)))
         continue
       }
       let event = events.randomElement(using: &generator)!
@@ -223,12 +233,12 @@ func report<M: StateMachine>(
         run.steps.append(
           .init(
             taken: true, exits: exits, effects: effects, entries: entries, guards: outcomes,
-            leaves: composite ? leaves(running.state) : nil))
+            leaves: composite ? leaves(running.state) : nil, value: xstateValue(running.state)))
       default:
         run.steps.append(
           .init(
             taken: false, exits: [], effects: [], entries: [], guards: outcomes,
-            leaves: composite ? leaves(running.state) : nil))
+            leaves: composite ? leaves(running.state) : nil, value: xstateValue(running.state)))
       }
     }
     result.runs.append(run)

@@ -146,7 +146,53 @@ enum Shipment: Equatable, Sendable {
   ]
 }
 
+/// A kiosk whose definition's keys are not its Swift names: a case with a `@Named` name, and a
+/// superstate named like a case beside it, whose key XState's layout changes.
+@StateMachine
+enum Kiosk: Equatable, Sendable {
+  @Initial case idle
+  @Named("in use") case serving
+  case paying
+
+  enum Superstate { case paying }
+  static let superstates: [Superstates] = [.superstate(.paying, contains: [.serving])]
+
+  enum Event: Equatable, Sendable { case tap, pay, done }
+
+  static let transitions: [Transition] = [
+    .from(.idle, on: .tap, to: .serving),
+    .from(.serving, on: .pay, to: .paying),
+    .from(.paying, on: .done, to: .idle),
+  ]
+}
+
 @Suite struct InspectionTests {
+  /// The state value uses the definition's keys, which the macro chose, not the Swift names;
+  /// the actor is named as the definition is.
+  @Test func theStateValueUsesTheKeysOfTheDefinition() async throws {
+    let collected = Collected()
+    let inspector = Inspector(transport: collected)
+    let machine = Machine(Kiosk.idle, clock: TestClock())
+    machine.inspect(with: inspector)
+    machine.send(.tap)
+    machine.send(.pay)
+    await inspector.flush()
+    let messages = decoded(await collected.texts)
+    let definition = try #require(
+      JSONSerialization.jsonObject(with: Data(Kiosk.xstate.utf8)) as? [String: Any])
+    let actor = try #require(messages.first { $0["type"] as? String == "@xstate.actor" })
+    #expect(actor["name"] as? String == definition["id"] as? String)
+    #expect(actor["name"] as? String == "Kiosk")
+    let snapshots = messages.filter { $0["type"] as? String == "@xstate.snapshot" }
+    try #require(snapshots.count == 2)
+    // The case claims its key first; the superstate beside it is renamed.
+    expectValue(snapshots[0], in: definition, names: ["in use"])
+    let value = (snapshots[0]["snapshot"] as? [String: Any])?["value"] as Any
+    #expect(paths(of: value) == [["paying (superstate)", "in use"]])
+    expectValue(snapshots[1], in: definition, names: ["paying"])
+    #expect((snapshots[1]["snapshot"] as? [String: Any])?["value"] as? String == "paying")
+  }
+
   /// A machine whose state holds a machine: its value names every state it is in, each inside
   /// the states around it in the definition (a superstate, the composite state, its region).
   @Test func aCompositeStateShowsTheMachineItHolds() async throws {

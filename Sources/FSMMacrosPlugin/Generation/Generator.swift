@@ -61,7 +61,9 @@ struct Generator {
     members += compositeMembers()
     members += stayMembers()
     members += edgesMembers()
-    members += Self.documentMembers(model.documents(plan: plan), constant: staticConstant)
+    let documents = model.documents(plan: plan)
+    members += Self.documentMembers(documents, constant: staticConstant)
+    members.append(xstateKeysMember(documents))
     return members
   }
 

@@ -65,7 +65,9 @@ struct RegionGenerator {
     members += Generator.eventMethods(
       plan.eventMethods, of: machine.events, memberModifiers: memberModifiers)
     members += edgesMembers()
-    members += Generator.documentMembers(machine.documents(plan: plan), constant: staticConstant)
+    let documents = machine.documents(plan: plan)
+    members += Generator.documentMembers(documents, constant: staticConstant)
+    members.append(xstateKeysMember(documents))
     return members
   }
 

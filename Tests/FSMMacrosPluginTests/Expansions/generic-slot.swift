@@ -220,6 +220,15 @@ enum Slot<Value: Equatable & Sendable>: Equatable {
   nonisolated static var xstate: Swift.String {
     "{\n  \"id\": \"Slot\",\n  \"key\": \"Slot\",\n  \"type\": \"compound\",\n  \"initial\": {\n    \"target\": [\"empty\"],\n    \"source\": \"#Slot\",\n    \"actions\": []\n  },\n  \"states\": {\n    \"empty\": {\n      \"id\": \"Slot.empty\",\n      \"key\": \"empty\",\n      \"type\": \"atomic\",\n      \"on\": {\n        \"put\": [\n          {\n            \"target\": [\"#Slot.full\"],\n            \"source\": \"#Slot.empty\",\n            \"eventType\": \"put\",\n            \"actions\": []\n          }\n        ]\n      }\n    },\n    \"full\": {\n      \"id\": \"Slot.full\",\n      \"key\": \"full\",\n      \"type\": \"atomic\",\n      \"on\": {\n        \"take\": [\n          {\n            \"target\": [\"#Slot.empty\"],\n            \"source\": \"#Slot.full\",\n            \"eventType\": \"take\",\n            \"actions\": []\n          }\n        ],\n        \"expire\": [\n          {\n            \"target\": [\"#Slot.empty\"],\n            \"source\": \"#Slot.full\",\n            \"eventType\": \"expire\",\n            \"actions\": []\n          }\n        ]\n      },\n      \"after\": {\n        \"60000\": [\n          {\n            \"target\": [\"#Slot.empty\"],\n            \"source\": \"#Slot.full\",\n            \"eventType\": \"expire\",\n            \"actions\": [],\n            \"description\": \"sends expire\"\n          }\n        ]\n      }\n    }\n  }\n}\n"
   }
+
+  nonisolated static func _xstateKeys(of part: Case) -> [Swift.String] {
+    switch part {
+    case .empty:
+      ["empty"]
+    case .full:
+      ["full"]
+    }
+  }
 }
 
 extension Slot.Event: FSMRuntime.CaseDiscriminable {}

@@ -5,23 +5,31 @@ package struct MachineDocuments {
   package var mermaid: String
   package var scxml: String
   package var xstate: String
+  /// Where each state is in `xstate`: the keys from the root to its node, by statechart id
+  /// (``Statechart/Node/id``), for the generated `_xstateKeys(of:)`.
+  package var xstateKeys: [[String]: [String]]
+
+  init(dot: String, mermaid: String, chart: Statechart) {
+    let layout = XStateLayout(chart)
+    self.dot = dot
+    self.mermaid = mermaid
+    scxml = chart.scxml()
+    xstate = chart.xstate(layout: layout)
+    xstateKeys = layout.keys
+  }
 }
 
 extension MachineModel {
   package func documents(plan: TransitionPlan) -> MachineDocuments {
-    let chart = statechart(plan: plan)
-    return MachineDocuments(
-      dot: dot(plan: plan), mermaid: mermaid(plan: plan), scxml: chart.scxml(),
-      xstate: chart.xstate())
+    MachineDocuments(
+      dot: dot(plan: plan), mermaid: mermaid(plan: plan), chart: statechart(plan: plan))
   }
 }
 
 extension RegionMachineModel {
   package func documents(plan: RegionMachinePlan) -> MachineDocuments {
-    let chart = statechart(plan: plan)
-    return MachineDocuments(
-      dot: dot(plan: plan), mermaid: mermaid(plan: plan), scxml: chart.scxml(),
-      xstate: chart.xstate())
+    MachineDocuments(
+      dot: dot(plan: plan), mermaid: mermaid(plan: plan), chart: statechart(plan: plan))
   }
 }
 

@@ -18,8 +18,7 @@ extension Statechart {
   ///   expression, a named delay), with a `description` naming the event FSM sends; it stays
   ///   under `on`, since FSM also takes the event sent by hand.
   /// - A `build:` row whose target the macro cannot know is in its state's `description`.
-  func xstate() -> String {
-    let layout = XStateLayout(self)
+  func xstate(layout: XStateLayout) -> String {
     let json = JSONWriter()
     json.object {
       json.member("id", name)

@@ -68,6 +68,7 @@ public enum GeneratedNames {
     Member(name: "mermaid", feature: .always, reservedForStates: true),
     Member(name: "scxml", feature: .always, reservedForStates: true),
     Member(name: "xstate", feature: .always, reservedForStates: true),
+    Member(name: "_xstateKeys(of:)", feature: .always, reservedForStates: false),
     Member(name: "_$edges", feature: .edgesByStatements, reservedForStates: false),
     Member(name: "timedEvents(in:)", feature: .timers, reservedForStates: false),
     // Always declared by a struct with regions.
