@@ -53,17 +53,8 @@ struct XStateReader {
     return design
   }
 
-  static func escaped(_ key: String) -> String {
-    var result = ""
-    for character in key {
-      if character == "\\" || character == "." { result.append("\\") }
-      result.append(character)
-    }
-    return result
-  }
-
   static func designID(_ path: [String]) -> String {
-    path.map(escaped).joined(separator: ".")
+    XStatePath.joined(path)
   }
 
   mutating func node(_ json: JSONValue, key: String, path: [String], parentPath: [String]?)
@@ -75,7 +66,7 @@ struct XStateReader {
       throw Self.fail("expected \(label) to be an object, found \(json.kind)")
     }
     paths[path] = id
-    let defaultID = ([machineID] + path).map(Self.escaped).joined(separator: ".")
+    let defaultID = XStatePath.joined([machineID] + path)
     byXStateID[defaultID] = id
     if let explicit = json["id"]?.string, !path.isEmpty {
       if let other = byXStateID[explicit], other != id {
@@ -360,9 +351,9 @@ struct XStateReader {
       let reference = String(text.dropFirst())
       if let id = byXStateID[reference] { return id }
       // `#id.key.key`: the longest id that is a prefix, then keys.
-      let parts = Self.split(reference)
+      let parts = XStatePath.keys(of: reference)
       for count in stride(from: parts.count - 1, through: 1, by: -1) {
-        let head = parts[..<count].map(Self.escaped).joined(separator: ".")
+        let head = XStatePath.joined(Array(parts[..<count]))
         if let id = byXStateID[head] {
           let base = paths.first { $0.value == id }?.key ?? []
           if let target = paths[base + parts[count...]] { return target }
@@ -371,33 +362,11 @@ struct XStateReader {
       throw Self.fail("the target '\(text)' of state '\(Self.designID(path))' names no state")
     }
     let base = text.hasPrefix(".") ? path : parentPath
-    let keys = Self.split(text.hasPrefix(".") ? String(text.dropFirst()) : text)
+    let keys = XStatePath.keys(of: text.hasPrefix(".") ? String(text.dropFirst()) : text)
     if let target = paths[base + keys] { return target }
     // Not a sibling: a child of the state itself, as some interpreters of XState JSON resolve a
     // bare key (XState would refuse the target).
     if !text.hasPrefix("."), let target = paths[path + keys] { return target }
     throw Self.fail("the target '\(text)' of state '\(Self.designID(path))' names no state")
-  }
-
-  /// A path's keys: split at dots that no backslash escapes.
-  static func split(_ path: String) -> [String] {
-    var parts: [String] = []
-    var current = ""
-    var escaping = false
-    for character in path {
-      if escaping {
-        current.append(character)
-        escaping = false
-      } else if character == "\\" {
-        escaping = true
-      } else if character == "." {
-        parts.append(current)
-        current = ""
-      } else {
-        current.append(character)
-      }
-    }
-    parts.append(current)
-    return parts
   }
 }

@@ -86,7 +86,7 @@ import Testing
       let id = node["id"] as? String ?? ""
       let expected =
         keys.isEmpty
-        ? machineID : ([machineID] + keys).map(XStateLayout.escaped).joined(separator: ".")
+        ? machineID : XStatePath.joined([machineID] + keys)
       #expect(id == expected, "\(source)")
       #expect(nodes.updateValue(node, forKey: id) == nil, "id \(id) twice in \(source)")
       for (key, child) in node["states"] as? [String: [String: Any]] ?? [:] {
@@ -221,11 +221,13 @@ import Testing
   /// Dots and backslashes in a key are escaped in ids, so two different paths never give one
   /// id: `a.b` at the top and `b` inside `a`.
   @Test func idsEscapeDotsAndBackslashes() {
-    #expect(XStateLayout.escaped("a.b") == "a\\.b")
-    #expect(XStateLayout.escaped("a\\b") == "a\\\\b")
-    let ids = [["a.b"], ["a", "b"], ["a\\", "b"], ["a\\.b"]].map {
-      $0.map(XStateLayout.escaped).joined(separator: ".")
-    }
+    #expect(XStatePath.escaped("a.b") == "a\\.b")
+    #expect(XStatePath.escaped("a\\b") == "a\\\\b")
+    let paths = [["a.b"], ["a", "b"], ["a\\", "b"], ["a\\.b"], ["", "."], ["\\"]]
+    let ids = paths.map(XStatePath.joined)
     #expect(Set(ids).count == ids.count)
+    // Read back as XState reads an id: the same keys.
+    #expect(ids.map(XStatePath.keys(of:)) == paths)
+    #expect(XStatePath.keys(of: "Player.active.a\\.b") == ["Player", "active", "a.b"])
   }
 }

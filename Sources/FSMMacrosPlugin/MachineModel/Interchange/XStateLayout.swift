@@ -41,24 +41,12 @@ struct XStateLayout {
 
   /// XState's id of the node with these keys from the root: `Player.active.playing`.
   func id(keys path: [String]) -> String {
-    ([machineID] + path).map(Self.escaped).joined(separator: ".")
+    XStatePath.joined([machineID] + path)
   }
 
   /// The id of the node with this statechart id.
   func id(of node: [String]) -> String {
     id(keys: keys[node] ?? node)
-  }
-
-  /// A key as one component of an XState path: `\` and `.` preceded by `\`.
-  static func escaped(_ key: String) -> String {
-    var result = ""
-    for character in key {
-      if character == "\\" || character == "." {
-        result.append("\\")
-      }
-      result.append(character)
-    }
-    return result
   }
 
   private mutating func assignKeys(

@@ -1,0 +1,1 @@
+../FSMMacrosPlugin/MachineModel/Interchange/XStatePath.swift
