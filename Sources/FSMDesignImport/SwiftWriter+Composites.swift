@@ -160,27 +160,4 @@ extension SwiftWriter {
     }
     return state
   }
-
-  /// The struct of regions the composite state `parallel` holds, each region's enum in it.
-  mutating func heldStruct(_ parallel: HeldParallel, indent: String) throws(ImportError)
-    -> [String]
-  {
-    let access = options.isPublic ? "public " : ""
-    var lines = [
-      "", "\(indent)@Submachine",
-      "\(indent)\(access)struct \(parallel.type): Sendable, Equatable {",
-    ]
-    lines += parallel.regions.map { "\(indent)  \(access)var \($0.property): \($0.type)" }
-    for region in parallel.regions {
-      guard let part = tables[region.node.id] else { continue }
-      lines += ["", "\(indent)  \(access)enum \(region.type): Sendable, Equatable {"]
-      if tops.contains(region.node.id) {
-        lines += notes[region.node.id]?.map { "\(indent)    // \($0)" } ?? []
-      }
-      lines += try enumBody(part, shared: [], indent: indent + "    ")
-      lines.append("\(indent)  }")
-    }
-    lines.append("\(indent)}")
-    return lines
-  }
 }

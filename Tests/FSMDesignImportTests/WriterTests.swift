@@ -1030,6 +1030,13 @@ import Testing
         "the initial state of 's' is its history 'h': FSM enters 's' at the history's default,"
           + " not at what the history remembers"
       ], "\(swift.losses)")
+    // Said in the Swift too, above the superstate's row (the writer plans every row first).
+    let lines = swift.machine.split(separator: "\n").map { String($0.drop { $0 == " " }) }
+    let row = try #require(lines.firstIndex { $0.hasPrefix(".superstate(.s,") }, "\(swift.machine)")
+    #expect(
+      lines[row - 1]
+        == "// Not imported: the initial state of 's' is its history 'h': FSM enters 's' at the"
+        + " history's default, not at what the history remembers", "\(swift.machine)")
   }
 
   /// A targetless transition stays where the machine is (W3C: it exits nothing): on a compound
