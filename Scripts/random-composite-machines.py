@@ -43,9 +43,8 @@ takes an event by one moves nothing, and does not keep a later region from leavi
 
 import random
 import re
-import subprocess
-import sys
-from pathlib import Path
+
+from crosscheck_sources import CROSSCHECK, emit_argument, reports_function, table_report, write
 
 SEED = 2711
 COUNT = 16
@@ -71,8 +70,7 @@ STRUCT_TABLES = 20
 STAY_SEED = 9173
 STAY_COUNT = 8
 EVENTS = [f"e{i}" for i in range(6)]
-ROOT = Path(__file__).resolve().parent.parent
-OUTPUT = ROOT / "Tests" / "Crosscheck" / "RandomCompositeMachines.swift"
+OUTPUT = CROSSCHECK / "RandomCompositeMachines.swift"
 
 
 class Table:
@@ -256,7 +254,7 @@ def add_eventless(tree):
             target = rng.choice(table.cases[table.cases.index(source) + 1:])
             other = rng.choice(siblings)
             condition = f".whenIn({tree.part(other, rng.choice(other.cases))})"
-            emit = f", emit: .f{rng.randint(0, 1)}" if rng.random() < 0.4 else ""
+            emit = emit_argument(rng, 0.4)
             row = f".from(.{source}, to: .{target}{emit}){condition}"
             if row not in table.rows:
                 table.rows.append(row)
@@ -273,7 +271,7 @@ def add_eventless_leaving(tree):
             tables_of = [held] if isinstance(held, Table) else [r for _, r in held.regions]
             later = table.cases[table.cases.index(case) + 1:]
             if later and all(t.finals for t in tables_of) and case not in table.finals:
-                emit = f", emit: .f{rng.randint(0, 1)}" if rng.random() < 0.4 else ""
+                emit = emit_argument(rng, 0.4)
                 table.rows.append(f".onDone(.{case}, to: .{rng.choice(later)}{emit})")
     plain = [c for c in tree.top.cases if c not in tree.top.held]
     if not plain:
@@ -288,7 +286,7 @@ def add_eventless_leaving(tree):
         if siblings and rng.random() < 0.5:
             other = rng.choice(siblings)
             condition = f".whenIn({tree.part(other, rng.choice(other.cases))})"
-        emit = f", emit: .f{rng.randint(0, 1)}" if rng.random() < 0.4 else ""
+        emit = emit_argument(rng, 0.4)
         row = f".from(.{source}, leavingTo: .{rng.choice(plain)}{emit}){condition}"
         # After an unguarded eventless row of the same source, it would never be taken.
         unguarded = [r for r in table.rows if r.startswith(f".from(.{source}, ") and
@@ -319,13 +317,13 @@ def add_held_superstates(tree):
         table.cases += [member, final]
         name = f"s{table.letter}"
         table.superstate = (name, [member, final], final, None)
-        emit = f", emit: .f{rng.randint(0, 1)}" if rng.random() < 0.4 else ""
+        emit = emit_argument(rng, 0.4)
         table.rows.append(f".from(.{source}, on: .{rng.choice(free)}, to: .{member}{emit})")
         table.rows.append(f".from(.{member}, on: .{rng.choice(EVENTS)}, to: .{final})")
         if rng.random() < 0.5:
             table.rows.append(
                 f".within(.{name}, on: .{rng.choice(EVENTS)}, to: .{rng.choice(existing)})")
-        emit = f", emit: .f{rng.randint(0, 1)}" if rng.random() < 0.4 else ""
+        emit = emit_argument(rng, 0.4)
         if plain and rng.random() < 0.4:
             table.rows.append(f".onDone(.{name}, leavingTo: .{rng.choice(plain)}{emit})")
         else:
@@ -355,7 +353,7 @@ def add_held_histories(tree):
         table.rows.append(f".from(.{source}, on: .{event}, to: .{first})")
         table.rows.append(f".from(.{first}, on: .{rng.choice(EVENTS)}, to: .{second})")
         table.rows.append(f".from(.{second}, on: .{rng.choice(EVENTS)}, to: .{first})")
-        emit = f", emit: .f{rng.randint(0, 1)}" if rng.random() < 0.4 else ""
+        emit = emit_argument(rng, 0.4)
         table.rows.append(f".within(.{name}, on: .{rng.choice(EVENTS)}, to: .{source}{emit})")
         back = rng.choice(existing)
         taken = " ".join(table.rows)
@@ -435,7 +433,7 @@ def add_stays(tree):
             free = [c for c in free if event not in stay_forbidden(tree, table, [c])]
             if not free:
                 continue
-            emit = f", emit: .f{rng.randint(0, 1)}" if rng.random() < 0.5 else ""
+            emit = emit_argument(rng, 0.5)
             siblings = tree.sibling_regions(table)
             condition = ""
             if siblings and rng.random() < 0.3:
@@ -479,9 +477,7 @@ def populate(tree, settles, history):
         pairs = set()
 
         def effect():
-            if rng.random() >= 0.3:
-                return ""
-            return f", emit: .f{rng.randint(0, 1)}"
+            return emit_argument(rng, 0.3)
 
         def add(source, event, text, guarded):
             if (source, event) in pairs or text in table.rows:
@@ -744,30 +740,12 @@ def main():
             add_eventless(tree)
         add_stays(tree)
         emit(tree, superstates, lines, made)
-    lines.append("/// The random composite machines' reports.")
-    lines.append(
-        "func randomCompositeMachineReports(runs: Int, length: Int, generator: inout "
-        "SeededGenerator) -> [Report] {")
-    lines.append("  [")
-    events = ", ".join(f".{e}" for e in EVENTS)
-    for initial, name, superstates, held in made:
+    lines += reports_function(
+        "The random composite machines' reports.", "randomCompositeMachineReports",
         # A struct at the top has no table of its own.
-        rows = f" rows: {name}.transitions," if name else ""
-        lines += ["    report(", f"      {initial}, events: [{events}],{rows}"]
-        if superstates:
-            lines.append(f"      superstates: {name}.superstates,")
-        if held:
-            lines.append(f"      heldSuperstates: [{', '.join(chr(34) + h + chr(34) for h in held)}],")
-        lines.append("      runs: runs, length: length, generator: &generator),")
-    lines += ["  ]", "}", ""]
-    text = subprocess.run(
-        ["swift", "format", "format", "--configuration", str(ROOT / ".swift-format")],
-        input="\n".join(lines), check=True, capture_output=True, text=True).stdout
-    if "--check" in sys.argv[1:]:
-        if OUTPUT.read_text() != text:
-            sys.exit(f"{OUTPUT} differs from what {__file__} writes: run it")
-        return
-    OUTPUT.write_text(text)
+        [table_report(initial, EVENTS, name, superstates=bool(superstates), held=held)
+         for initial, name, superstates, held in made])
+    write(OUTPUT, lines)
 
 
 if __name__ == "__main__":

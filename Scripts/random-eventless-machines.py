@@ -45,9 +45,9 @@ sources, so no chain comes back.
 
 import random
 import re
-import subprocess
-import sys
-from pathlib import Path
+
+from crosscheck_sources import (
+    CROSSCHECK, Rows, emit_argument, region_report, reports_function, table_report, write)
 
 SEED = 2721
 COUNT = 16
@@ -62,8 +62,7 @@ STAY_REGION_COUNT = 8
 HISTORY_REGION_SEED = 8111
 HISTORY_REGION_COUNT = 8
 REGION_NAMES = ["alpha", "beta", "gamma"]
-ROOT = Path(__file__).resolve().parent.parent
-OUTPUT = ROOT / "Tests" / "Crosscheck" / "RandomEventlessMachines.swift"
+OUTPUT = CROSSCHECK / "RandomEventlessMachines.swift"
 
 
 def stay_row(rng, event, kind, condition, bounds, leavable, cases, groups, effect):
@@ -139,11 +138,11 @@ def machine(rng, number, stays=False, completing=False):
     timed = {e: f".seconds({i + 1})" for i, e in enumerate(events) if rng.random() < 0.3}
     index = {c: i for i, c in enumerate(cases)}
 
-    rows = []
-    unguarded = set()
+    table = Rows()
+    rows, unguarded, add = table.rows, table.unguarded, table.add
 
     def effect():
-        return f", emit: .f{rng.randint(0, 1)}" if rng.random() < 0.3 else ""
+        return emit_argument(rng, 0.3)
 
     def event_guard():
         if rng.random() < 0.15:
@@ -154,14 +153,6 @@ def machine(rng, number, stays=False, completing=False):
         if rng.random() < chance:
             return f", when: {{ _ in {rng.choice(['true', 'false'])} }}"
         return ""
-
-    def add(sources, text, trigger, guarded):
-        if text in rows or any((s, trigger) in unguarded for s in sources):
-            return False
-        if not guarded:
-            unguarded.update((s, trigger) for s in sources)
-        rows.append(text)
-        return True
 
     def delay(event):
         return f", after: {timed[event]}" if event in timed and rng.random() < 0.5 else ""
@@ -212,10 +203,7 @@ def machine(rng, number, stays=False, completing=False):
             ok = add([source], text, event, bool(condition))
         if ok:
             used.add(event)
-    for event in events:
-        if event not in used:
-            rows.append(f".from(.{rng.choice(leavable)}, on: .{event}, to: .{rng.choice(cases)}, "
-                        "when: { _, _ in true })")
+    table.cover(rng, events, used, leavable, cases)
 
     # Eventless rows, each to a case after its sources.
     for _ in range(rng.randint(2, 4)):
@@ -291,8 +279,8 @@ def region(rng, name, index, region_count, events, stays=False, history=False):
     machine_final = cases[-1] if rng.random() < 0.5 else None
     others = [r for r in range(region_count) if r != index]
     leavable = [c for c in cases if c not in finals and c != machine_final]
-    rows = []
-    unguarded = set()
+    table = Rows()
+    rows, add = table.rows, table.add
 
     def condition(chance):
         if not others or rng.random() >= chance:
@@ -301,15 +289,7 @@ def region(rng, name, index, region_count, events, stays=False, history=False):
         return f".whenIn(.{other}(.c{rng.randint(0, 4)}))"
 
     def effect():
-        return f", emit: .f{rng.randint(0, 1)}" if rng.random() < 0.3 else ""
-
-    def add(sources, text, trigger, guarded):
-        if text in rows or any((s, trigger) in unguarded for s in sources):
-            return False
-        if not guarded:
-            unguarded.update((s, trigger) for s in sources)
-        rows.append(text)
-        return True
+        return emit_argument(rng, 0.3)
 
     used = set()
     # A ring through the cases that may have rows of their own, a row into each final case.
@@ -447,36 +427,12 @@ def main():
                 name, events, body, unused = region_machine(rng, number, **kind)
             region_machines.append((name, events))
             lines += body + [""]
-    lines.append("/// The random settling machines' reports.")
-    lines.append(
-        "func randomEventlessMachineReports(runs: Int, length: Int, generator: inout SeededGenerator)"
-        " -> [Report] {")
-    lines.append("  [")
-    for name, initial, events in made:
-        listed = ", ".join(f".{e}" for e in events)
-        lines += [
-            "    report(",
-            f"      {name}.{initial}, events: [{listed}], rows: {name}.transitions,",
-            f"      superstates: {name}.superstates,",
-            "      runs: runs, length: length, generator: &generator),",
-        ]
-    for name, events in region_machines:
-        listed = ", ".join(f".{e}" for e in events)
-        lines += [
-            "    report(",
-            f"      {name}(), events: [{listed}], runs: runs, length: length,",
-            "      generator: &generator),",
-        ]
-    lines += ["  ]", "}", ""]
-    # Laid out as swift-format lays it out, which CI's lint requires.
-    text = subprocess.run(
-        ["swift", "format", "format", "--configuration", str(ROOT / ".swift-format")],
-        input="\n".join(lines), check=True, capture_output=True, text=True).stdout
-    if "--check" in sys.argv[1:]:
-        if OUTPUT.read_text() != text:
-            sys.exit(f"{OUTPUT} differs from what {__file__} writes: run it")
-        return
-    OUTPUT.write_text(text)
+    reports = [table_report(f"{name}.{initial}", events, name, superstates=True)
+               for name, initial, events in made]
+    reports += [region_report(name, events) for name, events in region_machines]
+    lines += reports_function(
+        "The random settling machines' reports.", "randomEventlessMachineReports", reports)
+    write(OUTPUT, lines)
 
 
 if __name__ == "__main__":

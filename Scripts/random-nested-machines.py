@@ -16,14 +16,13 @@ machines check the mapping, not that difference.
 """
 
 import random
-import subprocess
-import sys
-from pathlib import Path
+
+from crosscheck_sources import (
+    CROSSCHECK, Rows, emit_argument, reports_function, table_report, write)
 
 SEED = 2611
 COUNT = 16
-ROOT = Path(__file__).resolve().parent.parent
-OUTPUT = ROOT / "Tests" / "Crosscheck" / "RandomNestedMachines.swift"
+OUTPUT = CROSSCHECK / "RandomNestedMachines.swift"
 
 
 def machine(rng, number):
@@ -67,24 +66,16 @@ def machine(rng, number):
     initial = rng.choice(cases)
     timed = {e: f".seconds({i + 1})" for i, e in enumerate(events) if rng.random() < 0.4}
 
-    rows = []
-    unguarded = set()
+    table = Rows()
+    rows, add = table.rows, table.add
 
     def effect():
-        return f", emit: .f{rng.randint(0, 1)}" if rng.random() < 0.3 else ""
+        return emit_argument(rng, 0.3)
 
     def guard():
         if rng.random() < 0.2:
             return f", when: {{ _, _ in {rng.choice(['true', 'false'])} }}"
         return ""
-
-    def add(sources, text, event, guarded):
-        if text in rows or any((s, event) in unguarded for s in sources):
-            return False
-        if not guarded:
-            unguarded.update((s, event) for s in sources)
-        rows.append(text)
-        return True
 
     def delay(event, sources):
         return f", after: {timed[event]}" if event in timed and rng.random() < 0.5 else ""
@@ -126,12 +117,7 @@ def machine(rng, number):
             ok = add([source], text, event, bool(condition))
         if ok:
             used.add(event)
-    # Every event taken somewhere, or the macro warns.
-    for event in events:
-        if event not in used:
-            source = rng.choice(cases)
-            rows.append(f".from(.{source}, on: .{event}, to: .{rng.choice(cases)}, "
-                        "when: { _, _ in true })")
+    table.cover(rng, events, used, cases, cases)
 
     name = f"Nested{number}"
     lines = ["@StateMachine", f"enum {name}: Sendable {{"]
@@ -163,29 +149,11 @@ def main():
         name, initial, events, body = machine(rng, number)
         made.append((name, initial, events))
         lines += body + [""]
-    lines.append("/// The random nested machines' reports.")
-    lines.append(
-        "func randomNestedMachineReports(runs: Int, length: Int, generator: inout SeededGenerator)"
-        " -> [Report] {")
-    lines.append("  [")
-    for name, initial, events in made:
-        listed = ", ".join(f".{e}" for e in events)
-        lines += [
-            "    report(",
-            f"      {name}.{initial}, events: [{listed}], rows: {name}.transitions,",
-            f"      superstates: {name}.superstates,",
-            "      runs: runs, length: length, generator: &generator),",
-        ]
-    lines += ["  ]", "}", ""]
-    # Laid out as swift-format lays it out, which CI's lint requires.
-    text = subprocess.run(
-        ["swift", "format", "format", "--configuration", str(ROOT / ".swift-format")],
-        input="\n".join(lines), check=True, capture_output=True, text=True).stdout
-    if "--check" in sys.argv[1:]:
-        if OUTPUT.read_text() != text:
-            sys.exit(f"{OUTPUT} differs from what {__file__} writes: run it")
-        return
-    OUTPUT.write_text(text)
+    lines += reports_function(
+        "The random nested machines' reports.", "randomNestedMachineReports",
+        [table_report(f"{name}.{initial}", events, name, superstates=True)
+         for name, initial, events in made])
+    write(OUTPUT, lines)
 
 
 if __name__ == "__main__":

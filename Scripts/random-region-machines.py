@@ -13,12 +13,13 @@ unguarded rows for one source and event), so every machine compiles.
 """
 
 import random
-import sys
-from pathlib import Path
+
+from crosscheck_sources import (
+    CROSSCHECK, Rows, emit_argument, region_report, reports_function, write)
 
 SEED = 1832
 COUNT = 24
-OUTPUT = Path(__file__).resolve().parent.parent / "Tests" / "Crosscheck" / "RandomMachines.swift"
+OUTPUT = CROSSCHECK / "RandomMachines.swift"
 REGION_NAMES = ["alpha", "beta", "gamma"]
 
 
@@ -57,8 +58,7 @@ def region(rng, name, index, region_count, events):
                 f"      .superstate(.h, contains: [{members}], in: .g, initial: .{inner[0]}),")
         lines.append("    ]")
     others = [r for r in range(region_count) if r != index]
-    rows = []
-    unguarded = set()  # (source, event) pairs an unguarded row already takes
+    table = Rows()
 
     def condition():
         if not others or rng.random() >= 0.3:
@@ -67,16 +67,7 @@ def region(rng, name, index, region_count, events):
         return f".whenIn(.{REGION_NAMES[other]}(.s{rng.randint(0, 1)}))"
 
     def effect():
-        return f", emit: .f{rng.randint(0, 1)}" if rng.random() < 0.3 else ""
-
-    def add(sources, text, guarded, event):
-        # A row after an unguarded one for the same source and event would never fire.
-        if text in rows or any((s, event) in unguarded for s in sources):
-            return False
-        if not guarded:
-            unguarded.update((s, event) for s in sources)
-        rows.append(text)
-        return True
+        return emit_argument(rng, 0.3)
 
     used = set()
     # A chain through the cases, so that most are reachable, and a way back to the first.
@@ -84,8 +75,8 @@ def region(rng, name, index, region_count, events):
         if source == final:
             continue
         event = rng.choice(events)
-        if add([source], f".from(.{source}, on: .{event}, to: .{target}{effect()}){condition()}",
-               False, event):
+        if table.add([source], f".from(.{source}, on: .{event}, to: .{target}{effect()}"
+                     f"){condition()}", event, False):
             used.add(event)
     for _ in range(rng.randint(3, 7)):
         event = rng.choice(events)
@@ -96,23 +87,23 @@ def region(rng, name, index, region_count, events):
             members = outer if not inner or rng.random() < 0.5 else inner
             superstate = "g" if members is outer else "h"
             text = f".within(.{superstate}, on: .{event}, to: .{target}{effect()}){cond}"
-            ok = add(members, text, bool(cond), event)
+            ok = table.add(members, text, event, bool(cond))
         elif kind < 0.3:
             target = rng.choice(cases)
             text = f".fromAny(on: .{event}, to: .{target}{effect()}){cond}"
-            ok = add(live, text, bool(cond), event)
+            ok = table.add(live, text, event, bool(cond))
         elif history and kind < 0.45:
             source = rng.choice(live)
             text = f".from(.{source}, on: .{event}, toHistoryOf: .g{effect()}){cond}"
-            ok = add([source], text, bool(cond), event)
+            ok = table.add([source], text, event, bool(cond))
         else:
             source, target = rng.choice(live), rng.choice(cases)
             text = f".from(.{source}, on: .{event}, to: .{target}{effect()}){cond}"
-            ok = add([source], text, bool(cond), event)
+            ok = table.add([source], text, event, bool(cond))
         if ok:
             used.add(event)
     lines += ["", "    static let transitions: [Transition] = ["]
-    lines += [f"      {row}," for row in rows]
+    lines += [f"      {row}," for row in table.rows]
     lines += ["    ]", "  }"]
     return lines, used
 
@@ -156,25 +147,9 @@ def main():
                 name, events, body, unused = machine(rng, number)
         names.append((name, events))
         lines += body + [""]
-    lines.append("/// The random machines' reports.")
-    lines.append(
-        "func randomMachineReports(runs: Int, length: Int, generator: inout SeededGenerator)"
-        " -> [Report] {")
-    lines.append("  [")
-    for name, events in names:
-        listed = ", ".join(f".{e}" for e in events)
-        lines += [
-            "    report(",
-            f"      {name}(), events: [{listed}], runs: runs, length: length,",
-            "      generator: &generator),",
-        ]
-    lines += ["  ]", "}", ""]
-    text = "\n".join(lines)
-    if "--check" in sys.argv[1:]:
-        if OUTPUT.read_text() != text:
-            sys.exit(f"{OUTPUT} differs from what {__file__} writes: run it")
-        return
-    OUTPUT.write_text(text)
+    lines += reports_function("The random machines' reports.", "randomMachineReports",
+                              [region_report(name, events) for name, events in names])
+    write(OUTPUT, lines, formatted=False)
 
 
 if __name__ == "__main__":
