@@ -37,18 +37,11 @@ struct InspectedDefinition: Sendable {
   static func merged(_ paths: [[String]]) -> JSONValue {
     let paths = paths.filter { !$0.isEmpty }
     if paths.count == 1, paths[0].count == 1 { return .string(paths[0][0]) }
-    var order: [String] = []
-    var groups: [String: [[String]]] = [:]
-    for path in paths {
-      if groups[path[0]] == nil { order.append(path[0]) }
-      groups[path[0], default: []].append(Array(path.dropFirst()))
-    }
-    var object: [String: JSONValue] = [:]
-    for key in order {
-      let rest = groups[key, default: []].filter { !$0.isEmpty }
-      object[key] = rest.isEmpty ? .object([:]) : merged(rest)
-    }
-    return .object(object)
+    return .object(
+      Dictionary(grouping: paths, by: \.[0]).mapValues { group in
+        let rest = group.map { Array($0.dropFirst()) }.filter { !$0.isEmpty }
+        return rest.isEmpty ? .object([:]) : merged(rest)
+      })
   }
 }
 
