@@ -98,23 +98,8 @@ import Testing
 
     func resolve(_ reference: String) -> [String: Any]? {
       guard reference.first == "#" else { return nil }
-      var parts: [String] = []
-      var segment = ""
-      var escaping = false
-      for character in reference.dropFirst() {
-        if escaping {
-          segment.append(character)
-          escaping = false
-        } else if character == "\\" {
-          escaping = true
-        } else if character == "." {
-          parts.append(segment)
-          segment = ""
-        } else {
-          segment.append(character)
-        }
-      }
-      parts.append(segment)
+      // Read as XState reads a path (`idsEscapeDotsAndBackslashes` checks the reading).
+      let parts = XStatePath.keys(of: String(reference.dropFirst()))
       guard parts.first == machineID else { return nil }
       var node: [String: Any]? = root
       for key in parts.dropFirst() {
