@@ -10,6 +10,7 @@ test: examples
 
 lint:
 	swift format lint --strict --recursive --configuration .swift-format Package.swift Package@swift-6.0.swift Sources Tests Plugins Benchmarks/Package.swift Benchmarks/Sources Examples/OrderService/Package.swift Examples/OrderService/Sources Examples/OrderService/Tests
+	git ls-files -z '*.py' | xargs -0 python3 -m pyflakes
 
 format:
 	swift format format --in-place --recursive --configuration .swift-format Package.swift Package@swift-6.0.swift Sources Tests Plugins Benchmarks/Package.swift Benchmarks/Sources Examples/OrderService/Package.swift Examples/OrderService/Sources Examples/OrderService/Tests

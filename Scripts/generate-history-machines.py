@@ -111,7 +111,7 @@ def machine(index):
             for s in members[row[len(".within(."):].split(",")[0]]))]
 
     name = f"HistoryMachine{index}"
-    lines = [f"@StateMachine", f"enum {name}: Equatable, CaseIterable {{"]
+    lines = ["@StateMachine", f"enum {name}: Equatable, CaseIterable {{"]
     lines += [f"  case {s}" for s in states]
     lines += ["", f"  enum Event: CaseIterable {{ case {', '.join(events)} }}", ""]
     lines += [f"  enum Superstate {{ case {', '.join(s[0] for s in supers)} }}", ""]

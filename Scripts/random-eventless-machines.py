@@ -47,7 +47,8 @@ import random
 import re
 
 from crosscheck_sources import (
-    CROSSCHECK, Rows, emit_argument, region_report, reports_function, table_report, write)
+    CROSSCHECK, Draws, Rows, draw, emit_argument, enum_machine, header, random_rows, region_report,
+    reports_function, ring_rows, row, table_report, when_argument, write)
 
 SEED = 2721
 COUNT = 16
@@ -145,9 +146,7 @@ def machine(rng, number, stays=False, completing=False):
         return emit_argument(rng, 0.3)
 
     def event_guard():
-        if rng.random() < 0.15:
-            return f", when: {{ _, _ in {rng.choice(['true', 'false'])} }}"
-        return ""
+        return when_argument(rng, 0.15)
 
     def state_guard(chance):
         if rng.random() < chance:
@@ -163,46 +162,29 @@ def machine(rng, number, stays=False, completing=False):
     leavable = [c for c in cases if c not in final_cases and c != machine_final]
     ring = list(zip(leavable, leavable[1:] + [leavable[0]]))
     ring += [(None, final) for final in sorted(final_cases | ({machine_final} - {None}))]
-    for source, target in ring:
-        # A row into a final case tries sources and events until one is free.
-        for _ in range(1 if source else 20):
-            event = rng.choice(events)
-            start = source or rng.choice(leavable)
-            text = f".from(.{start}, on: .{event}{delay(event)}, to: .{target}{effect()})"
-            if add([start], text, event, False):
-                used.add(event)
-                break
+    ring_rows(rng, table, ring, events, used, leavable,
+              lambda start, event, target: row(f"from(.{start}, ", event, f"to: .{target}",
+                                               delay=delay(event), effect=effect()))
+    groups = [("g", g)] + ([("h", h)] if h else [])
+    outside_g = [c for c in leavable if c not in g]
+
+    def within(event, kind, condition):
+        name, members = rng.choice(groups)
+        return members, row(f"within(.{name}, ", event, f"to: .{rng.choice(cases)}",
+                            effect=effect(), when=condition)
+
+
     # Rows that stay, before the random rows: from a case, several, a superstate, any state.
-    for _ in range(rng.randint(5, 8) if stays else 0):
-        event = rng.choice(events)
-        kind = rng.random()
-        condition = event_guard()
-        sources, text = stay_row(rng, event, kind, (condition, ""), (0.35, 0.55, 0.85), leavable,
-                                 cases, [("g", g)] + ([("h", h)] if h else []), effect)
-        if add(sources, text, event, bool(condition)):
-            used.add(event)
-    for _ in range(rng.randint(3, 7)):
-        event = rng.choice(events)
-        kind = rng.random()
-        condition = event_guard()
-        if kind < 0.25:
-            name, members = rng.choice([("g", g)] + ([("h", h)] if h else []))
-            text = f".within(.{name}, on: .{event}, to: .{rng.choice(cases)}{effect()}{condition})"
-            ok = add(members, text, event, bool(condition))
-        elif kind < 0.35:
-            text = f".fromAny(on: .{event}, to: .{rng.choice(cases)}{effect()}{condition})"
-            ok = add(cases, text, event, bool(condition))
-        elif history and kind < 0.5 and [c for c in leavable if c not in g]:
-            source = rng.choice([c for c in leavable if c not in g])
-            text = f".from(.{source}, on: .{event}, toHistoryOf: .g{effect()}{condition})"
-            ok = add([source], text, event, bool(condition))
-        else:
-            source, target = rng.choice(leavable), rng.choice(cases)
-            text = (f".from(.{source}, on: .{event}{delay(event)}, to: .{target}{effect()}"
-                    f"{condition})")
-            ok = add([source], text, event, bool(condition))
-        if ok:
-            used.add(event)
+    random_rows(rng, table, rng.randint(5, 8) if stays else 0, events, used, event_guard,
+                [(None, True, lambda event, kind, condition: stay_row(
+                    rng, event, kind, (condition, ""), (0.35, 0.55, 0.85), leavable, cases,
+                    groups, effect))])
+    # Then random rows.
+    draws = Draws(rng, cases, effect, delay)
+    random_rows(rng, table, rng.randint(3, 7), events, used, event_guard,
+                [(0.25, True, within), (0.35, True, draws.from_any(cases)),
+                 (0.5, history and outside_g, draws.to_history(outside_g, "g")),
+                 (None, True, draws.plain(leavable))])
     table.cover(rng, events, used, leavable, cases)
 
     # Eventless rows, each to a case after its sources.
@@ -250,20 +232,12 @@ def machine(rng, number, stays=False, completing=False):
                 False)
 
     name = f"{'Staying' if stays else 'Completing' if completing else 'Settling'}{number}"
-    lines = ["@StateMachine", f"enum {name}: Sendable {{"]
-    for case in cases:
-        marker = "@Initial " if case == initial else "@Final " if case == machine_final else ""
-        lines.append(f"  {marker}case {case}")
+    markers = ["@Initial " if case == initial else "@Final " if case == machine_final else ""
+               for case in cases]
     names = (["g", "h"] if h else ["g"]) + (["k"] if k else [])
-    lines += ["", f"  enum Event: Sendable {{ case {', '.join(events)} }}",
-              "  enum Effect: Sendable { case f0, f1 }",
-              f"  enum Superstate {{ case {', '.join(names)} }}", "",
-              "  static let superstates: [Superstates] = ["]
-    lines += [f"    {d}," for d in declarations]
-    lines += ["  ]", "", "  static let transitions: [Transition] = ["]
-    lines += [f"    {row}," for row in rows]
-    lines += ["  ]", "}"]
-    return name, initial, events, lines
+    lines = enum_machine(name, [f"{marker}case {case}" for marker, case in zip(markers, cases)],
+                         events, names, declarations, rows)
+    return (name, initial, events), lines
 
 
 def region(rng, name, index, region_count, events, stays=False, history=False):
@@ -295,37 +269,27 @@ def region(rng, name, index, region_count, events, stays=False, history=False):
     # A ring through the cases that may have rows of their own, a row into each final case.
     ring = list(zip(leavable, leavable[1:] + [leavable[0]]))
     ring += [(None, final) for final in finals + ([machine_final] if machine_final else [])]
-    for source, target in ring:
-        for _ in range(1 if source else 20):
-            event = rng.choice(events)
-            begin = source or rng.choice(leavable)
-            if add([begin], f".from(.{begin}, on: .{event}, to: .{target}{effect()})", event,
-                   False):
-                used.add(event)
-                break
+    ring_rows(rng, table, ring, events, used, leavable,
+              lambda begin, event, target: row(f"from(.{begin}, ", event, f"to: .{target}",
+                                               effect=effect()))
     for _ in range(rng.randint(2, 5)):
         event = rng.choice(events)
         cond = condition(0.3)
         if rng.random() < 0.25:
-            members = [c for c in g]
-            text = f".within(.g, on: .{event}, to: .{rng.choice(cases)}{effect()}){cond}"
-            ok = add(members, text, event, bool(cond))
+            sources, opening = g, "within(.g, "
         else:
-            source, target = rng.choice(leavable), rng.choice(cases)
-            text = f".from(.{source}, on: .{event}, to: .{target}{effect()}){cond}"
-            ok = add([source], text, event, bool(cond))
-        if ok:
+            source = rng.choice(leavable)
+            sources, opening = [source], f"from(.{source}, "
+        text = row(opening, event, f"to: .{rng.choice(cases)}", effect=effect(), after=cond)
+        if add(sources, text, event, bool(cond)):
             used.add(event)
     # Rows that stay, among the event rows: from a case, several, `g`, any state; some waiting
     # for another region.
-    for _ in range(rng.randint(2, 4) if stays else 0):
-        event = rng.choice(events)
-        kind = rng.random()
-        cond = condition(0.3)
-        sources, text = stay_row(rng, event, kind, ("", cond), (0.4, 0.6, 0.85), leavable, cases,
-                                 [("g", g)], effect)
-        if add(sources, text, event, bool(cond)):
-            used.add(event)
+    random_rows(rng, table, rng.randint(2, 4) if stays else 0, events, used,
+                lambda: condition(0.3),
+                [(None, True, lambda event, kind, cond: stay_row(
+                    rng, event, kind, ("", cond), (0.4, 0.6, 0.85), leavable, cases, [("g", g)],
+                    effect))])
     # Eventless rows, each to a case after its sources: most wait for another region.
     for _ in range(rng.randint(2, 4)):
         cond = condition(0.7)
@@ -387,46 +351,21 @@ def region_machine(rng, number, stays=False, history=False):
     lines += [""] + body
     lines += [f"  enum Event: Sendable {{ case {', '.join(events)} }}",
               "  enum Effect: Sendable { case f0, f1 }", "}"]
-    return name, events, lines, set(events) - used
+    return (name, events), lines, set(events) - used
 
 
 def main():
-    rng = random.Random(SEED)
-    lines = [
-        "// Generated by Scripts/random-eventless-machines.py: do not edit. Random machines with",
-        "// eventless rows and completion for the SCXML checks.",
-        "",
-        "import FSMMacros",
-        "",
-    ]
-    made = []
-    for number in range(COUNT):
-        name, initial, events, body = machine(rng, number)
-        made.append((name, initial, events))
-        lines += body + [""]
-    rng = random.Random(STAY_SEED)
-    for number in range(STAY_COUNT):
-        name, initial, events, body = machine(rng, number, stays=True)
-        made.append((name, initial, events))
-        lines += body + [""]
-    rng = random.Random(COMPLETING_SEED)
-    for number in range(COMPLETING_COUNT):
-        name, initial, events, body = machine(rng, number, completing=True)
-        made.append((name, initial, events))
-        lines += body + [""]
-    region_machines = []
-    for seed, count, kind in [(REGION_SEED, REGION_COUNT, {}),
-                              (STAY_REGION_SEED, STAY_REGION_COUNT, {"stays": True}),
-                              (HISTORY_REGION_SEED, HISTORY_REGION_COUNT, {"history": True})]:
-        rng = random.Random(seed)
-        for number in range(count):
-            name, events, body, unused = region_machine(rng, number, **kind)
-            # Again until every event is taken somewhere (an event no region takes is a
-            # warning).
-            while unused:
-                name, events, body, unused = region_machine(rng, number, **kind)
-            region_machines.append((name, events))
-            lines += body + [""]
+    lines = header(
+        "Generated by Scripts/random-eventless-machines.py: do not edit. Random machines with",
+        "eventless rows and completion for the SCXML checks.")
+    made = draw(random.Random(SEED), COUNT, machine, lines)
+    made += draw(random.Random(STAY_SEED), STAY_COUNT, machine, lines, stays=True)
+    made += draw(random.Random(COMPLETING_SEED), COMPLETING_COUNT, machine, lines, completing=True)
+    region_machines = draw(random.Random(REGION_SEED), REGION_COUNT, region_machine, lines)
+    region_machines += draw(random.Random(STAY_REGION_SEED), STAY_REGION_COUNT, region_machine,
+                            lines, stays=True)
+    region_machines += draw(random.Random(HISTORY_REGION_SEED), HISTORY_REGION_COUNT,
+                            region_machine, lines, history=True)
     reports = [table_report(f"{name}.{initial}", events, name, superstates=True)
                for name, initial, events in made]
     reports += [region_report(name, events) for name, events in region_machines]

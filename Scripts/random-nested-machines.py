@@ -18,7 +18,8 @@ machines check the mapping, not that difference.
 import random
 
 from crosscheck_sources import (
-    CROSSCHECK, Rows, emit_argument, reports_function, table_report, write)
+    CROSSCHECK, Draws, Rows, draw, emit_argument, enum_machine, header, random_rows,
+    reports_function, ring_rows, row, table_report, when_argument, write)
 
 SEED = 2611
 COUNT = 16
@@ -67,88 +68,52 @@ def machine(rng, number):
     timed = {e: f".seconds({i + 1})" for i, e in enumerate(events) if rng.random() < 0.4}
 
     table = Rows()
-    rows, add = table.rows, table.add
 
     def effect():
         return emit_argument(rng, 0.3)
 
     def guard():
-        if rng.random() < 0.2:
-            return f", when: {{ _, _ in {rng.choice(['true', 'false'])} }}"
-        return ""
+        return when_argument(rng, 0.2)
 
-    def delay(event, sources):
+    def delay(event):
         return f", after: {timed[event]}" if event in timed and rng.random() < 0.5 else ""
 
+    def within(event, kind, condition):
+        level = rng.randrange(len(levels))
+        target = rng.choice(cases)
+        return levels[level], row(f"within(.{names[level]}, ", event, f"to: .{target}",
+                                  effect=effect(), when=condition)
+
+    def back(event, kind, condition):
+        source = rng.choice(cases)
+        return [source], row(f"from(.{source}, ", event, f"to: .{source}", delay=delay(event),
+                             effect=effect(), when=condition)
+
     used = set()
-    for source, target in zip(cases, cases[1:] + [cases[0]]):
-        event = rng.choice(events)
-        text = f".from(.{source}, on: .{event}{delay(event, [source])}, to: .{target}{effect()})"
-        if add([source], text, event, False):
-            used.add(event)
-    for _ in range(rng.randint(4, 9)):
-        event = rng.choice(events)
-        kind = rng.random()
-        condition = guard()
-        if kind < 0.2:
-            level = rng.randrange(len(levels))
-            target = rng.choice(cases)
-            text = (f".within(.{names[level]}, on: .{event}, to: .{target}{effect()}"
-                    f"{condition})")
-            ok = add(levels[level], text, event, bool(condition))
-        elif kind < 0.3:
-            target = rng.choice(cases)
-            text = f".fromAny(on: .{event}, to: .{target}{effect()}{condition})"
-            ok = add(cases, text, event, bool(condition))
-        elif history and outside and kind < 0.5:
-            source = rng.choice(outside)
-            text = (f".from(.{source}, on: .{event}, toHistoryOf: .{names[0]}{effect()}"
-                    f"{condition})")
-            ok = add([source], text, event, bool(condition))
-        elif kind < 0.65:
-            source = rng.choice(cases)
-            text = (f".from(.{source}, on: .{event}{delay(event, [source])}, to: .{source}"
-                    f"{effect()}{condition})")
-            ok = add([source], text, event, bool(condition))
-        else:
-            source, target = rng.choice(cases), rng.choice(cases)
-            text = (f".from(.{source}, on: .{event}{delay(event, [source])}, to: .{target}"
-                    f"{effect()}{condition})")
-            ok = add([source], text, event, bool(condition))
-        if ok:
-            used.add(event)
+    ring_rows(rng, table, zip(cases, cases[1:] + [cases[0]]), events, used, cases,
+              lambda source, event, target: row(f"from(.{source}, ", event, f"to: .{target}",
+                                                delay=delay(event), effect=effect()))
+    draws = Draws(rng, cases, effect, delay)
+    random_rows(rng, table, rng.randint(4, 9), events, used, guard,
+                [(0.2, True, within), (0.3, True, draws.from_any(cases)),
+                 (0.5, history and outside, draws.to_history(outside, names[0])),
+                 (0.65, True, back), (None, True, draws.plain(cases))])
     table.cover(rng, events, used, cases, cases)
 
     name = f"Nested{number}"
-    lines = ["@StateMachine", f"enum {name}: Sendable {{"]
-    for case in cases:
-        keyword = "`history`" if case == "history" else case
-        lines.append(f"  {'@Initial ' if case == initial else ''}case {keyword}")
-    lines += ["", f"  enum Event: Sendable {{ case {', '.join(events)} }}",
-              "  enum Effect: Sendable { case f0, f1 }",
-              f"  enum Superstate {{ case {', '.join(names)} }}", "",
-              "  static let superstates: [Superstates] = ["]
-    lines += [f"    {d}," for d in declarations]
-    lines += ["  ]", "", "  static let transitions: [Transition] = ["]
-    lines += [f"    {row}," for row in rows]
-    lines += ["  ]", "}"]
-    return name, initial, events, lines
+    keywords = ["`history`" if case == "history" else case for case in cases]
+    lines = enum_machine(
+        name, [f"{'@Initial ' if case == initial else ''}case {keyword}"
+               for case, keyword in zip(cases, keywords)],
+        events, names, declarations, table.rows)
+    return (name, initial, events), lines
 
 
 def main():
-    rng = random.Random(SEED)
-    lines = [
-        "// Generated by Scripts/random-nested-machines.py: do not edit. Random machines with",
-        "// nested superstates for the SCXML checks.",
-        "",
-        "import FSMMacros",
-        "",
-    ]
-    made = []
-    for number in range(COUNT):
-        name, initial, events, body = machine(rng, number)
-        made.append((name, initial, events))
-        lines += body + [""]
+    lines = header(
+        "Generated by Scripts/random-nested-machines.py: do not edit. Random machines with",
+        "nested superstates for the SCXML checks.")
+    made = draw(random.Random(SEED), COUNT, machine, lines)
     lines += reports_function(
         "The random nested machines' reports.", "randomNestedMachineReports",
         [table_report(f"{name}.{initial}", events, name, superstates=True)

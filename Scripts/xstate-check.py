@@ -554,22 +554,8 @@ class Machine:
         return state_path(leaf["id"])[1] if self.config["type"] == "parallel" else ""
 
     def select(self, leaf, event, guards, names):
-        for transition in leaf.get("on", {}).get(event, []):
-            guard = transition.get("guard")
-            if guard is None:
-                return transition
-            holds = True
-            for part in guard["type"].split(" && "):
-                condition = re.fullmatch(r"In\('(.*)'\)", part)
-                if condition:
-                    region, case = condition.group(1).split(".", 1)
-                    holds = holds and names.get(region) == f"{region}.{case}"
-            row = guard.get("params", {}).get("row")
-            if row is not None:
-                holds = holds and guards.get(row, False)
-            if holds:
-                return transition
-        return None
+        """The transition `leaf` takes for `event`: its first enabled one."""
+        return self.enabled(leaf.get("on", {}).get(event, []), guards, names)
 
 
 def as_scxml(machine, superstates):
@@ -611,7 +597,6 @@ def as_scxml(machine, superstates):
             index(child, prefix if superstate else child_id if regions else None)
 
     index(machine.config, "", regions=machine.config.get("type") == "parallel")
-    lines = []
 
     def target_id(reference):
         node = machine.resolve(reference)

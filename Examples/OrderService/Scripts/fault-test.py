@@ -16,7 +16,6 @@ import asyncio
 import glob
 import json
 import os
-import pwd
 import random
 import shutil
 import signal
