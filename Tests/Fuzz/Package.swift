@@ -60,6 +60,20 @@ let package = Package(
       swiftSettings: fuzzing,
       linkerSettings: fuzzerLink
     ),
+    // `Scripts/fuzz.py seeds`' reader of the repository's machines (not instrumented): with
+    // swift-syntax's parser, not a scanner of its own.
+    .executableTarget(
+      name: "FuzzSeeds",
+      dependencies: [
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ],
+      swiftSettings: [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
