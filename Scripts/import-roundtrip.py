@@ -22,8 +22,10 @@ did not evaluate fails the check.
 """
 
 import argparse
+import concurrent.futures
 import importlib.util
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -87,20 +89,31 @@ def main():
     machines, failures, not_generated = [], [], []
     # XState imports whose Swift is their SCXML import's, names aside: compiled and replayed once.
     same = 0
+    def import_both(machine):
+        """Both documents of `machine` imported: the imports, what was refused for what a
+        composite state does not run yet, the failures, whether the two are the same Swift."""
+        name, refused, failed = machine["name"], [], []
+        imports = [import_machine(tool, work, machine, format, extension, failed, refused)
+                   for format, extension in (("scxml", "scxml"), ("xstate", "json"))]
+        identical = all(imports) and same_swift(name, imports[0][1], imports[1][1])
+        if identical:
+            shutil.rmtree(folders[name] / f"{name}-xstate")
+            imports.pop()
+        return imports, refused, failed, identical
+
     with tempfile.TemporaryDirectory() as work:
-        for machine in report:
-            name = machine["name"]
-            refused = []
-            imports = [import_machine(tool, work, machine, format, extension, failures, refused)
-                       for format, extension in (("scxml", "scxml"), ("xstate", "json"))]
-            if all(imports) and same_swift(name, imports[0][1], imports[1][1]):
-                shutil.rmtree(folders[name] / f"{name}-xstate")
-                imports.pop()
-                same += 1
-            machines += [imported for imported in imports if imported is not None]
-            if len(refused) == 2:
-                failures.append(f"{name}: fsm-import refused both documents of the tree")
-            not_generated += refused
+        # One machine per core at a time (each import is a process of its own, on one core), their
+        # outcomes taken in the report's order.
+        with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 1) as pool:
+            for machine, (imports, refused, failed, identical) in zip(
+                    report, pool.map(import_both, report)):
+                same += identical
+                machines += [imported for imported in imports if imported is not None]
+                failures += failed
+                if len(refused) == 2:
+                    failures.append(f"{machine['name']}: fsm-import refused both documents of the"
+                                    " tree")
+                not_generated += refused
 
     write_harness(machines)
     build, log = build_fixture()
