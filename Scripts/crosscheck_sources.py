@@ -73,16 +73,17 @@ class Rows:
                                  "when: { _, _ in true })")
 
 
-def ring_rows(rng, table, ring, events, used, leavable, row):
+def ring_rows(rng, table, ring, events, used, leavable, text_of):
     """Rows along `ring`, (source, target) pairs, each for an event drawn from `events`; a pair
     without a source (a row into a final case) tries sources drawn from `leavable`, and events,
-    until one is free (20 tries). `row(source, event, target)` draws the rest and gives the text.
+    until one is free (20 tries). `text_of(source, event, target)` draws the rest and gives the
+    text.
     The events of the rows added go into `used`."""
     for source, target in ring:
         for _ in range(1 if source else 20):
             event = rng.choice(events)
             start = source or rng.choice(leavable)
-            if table.add([start], row(start, event, target), event, False):
+            if table.add([start], text_of(start, event, target), event, False):
                 used.add(event)
                 break
 

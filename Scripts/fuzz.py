@@ -91,7 +91,7 @@ MAX_LEN = 16384
 
 
 def source_seeds():
-    """The examples', the tests', the generated machines' and the catalogue's sources, as
+    """The examples', the tests' and the catalogue's sources, as
     swift-syntax reads them (FuzzSeeds, in the fuzz package): each `@StateMachine` declaration of
     the repository's Swift files, and the string literals of the plugin's tests that hold one."""
     files = []
@@ -102,13 +102,14 @@ def source_seeds():
                              capture_output=True, text=True).stdout.split("\0")
     for relative in sorted(name for name in tracked if name.endswith(".swift")):
         path = ROOT / relative
-        if "/Fuzz/" in relative or "/DocExamples" in relative:
+        if "/Fuzz/" in relative:
             continue
         # The random machines of the SCXML checks: hundreds, some of ten thousand lines, which
         # made CI's 1,000 runs of `source` take minutes longer, for more of the same forms.
         if relative.startswith("Tests/Crosscheck/"):
             continue
-        if path.is_symlink() or any(p.is_symlink() for p in path.parents):
+        # A link to the macro's own files (the diagrams tool's model) is read where it leads.
+        if path.is_symlink():
             continue
         if "@StateMachine" in path.read_text():
             files.append(relative)
