@@ -158,7 +158,7 @@ package struct Loss: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Where each node of a design is: its parent, by id. What the stages after reading ask of the
-/// tree (`DescriptorExpansion`, `SwiftWriter`).
+/// tree (`DescriptorExpansion`, `ImportLayout`).
 struct Ancestry {
   var parents: [String: String] = [:]
 

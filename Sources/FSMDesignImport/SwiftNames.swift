@@ -127,4 +127,30 @@ package enum SwiftNames {
     "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
     "Type", "Protocol", "some", "any",
   ]
+
+  /// `text` on one line, as a `//` comment holds it.
+  static func commentText(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ")
+  }
+
+  /// A Swift string literal of `text`.
+  static func stringLiteral(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          result += "\\u{\(String(scalar.value, radix: 16))}"
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
 }

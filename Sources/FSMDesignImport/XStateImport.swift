@@ -57,6 +57,7 @@ struct XStateReader {
     XStatePath.joined(path)
   }
 
+  /// The state at `path` (the machine at `[]`), and the states inside it.
   mutating func node(_ json: JSONValue, key: String, path: [String], parentPath: [String]?)
     throws(ImportError) -> DesignNode
   {
@@ -74,24 +75,8 @@ struct XStateReader {
       }
       byXStateID[explicit] = id
     }
-    var kind: DesignNode.Kind
-    switch json["type"]?.string {
-    case "parallel": kind = .parallel
-    case "final": kind = .final
-    case "history":
-      kind = .history(deep: json["history"]?.string == "deep")
-    case "atomic", "compound", nil: kind = .atomic
-    case let other?:
-      throw Self.fail(
-        "\(label): unknown type '\(other)' (expected atomic, compound, parallel,"
-          + " final or history)")
-    }
-    // XState v4 tests: `{"history": true}` or `"history": "deep"` without a type.
-    if json["type"] == nil, let history = json["history"] {
-      kind = .history(deep: history.string == "deep")
-    }
-    var node = DesignNode(id: id, key: key, kind: kind)
-    if case .history = kind {
+    var node = DesignNode(id: id, key: key, kind: try Self.kind(of: json, label: label))
+    if case .history = node.kind {
       if let target = json["target"] {
         for text in try targets(target, label: label) {
           pending.append((id, parentPath ?? [], path, text))
@@ -115,96 +100,143 @@ struct XStateReader {
       if node.kind == .atomic, !node.children.isEmpty { node.kind = .compound }
     }
     if let initial = json["initial"] {
-      if let text = initial.string {
-        guard node.children.contains(where: { $0.key == text }) else {
-          throw Self.fail("\(label): its initial '\(text)' is not one of its states")
-        }
-        node.initial = [Self.designID(path + [text])]
-      } else if case .object = initial, let target = initial["target"] {
-        // A machine's definition (`machine.definition`, as FSM's export writes it): an initial
-        // transition, whose targets are children's keys or `#id`s.
-        node.initial = try targets(target, label: label)
-        for text in node.initial {
-          pending.append((id, path, path, text))
-        }
-      } else {
-        throw Self.fail(
-          "\(label): expected \"initial\" to be a key or a transition, found \(initial.kind)")
-      }
+      node.initial = try initialTargets(initial, of: node, path: path, label: label)
     }
     for (member, value) in members {
-      switch member {
-      case "on":
-        guard case .object(let events) = value else {
-          throw Self.fail("\(label): expected \"on\" to be an object, found \(value.kind)")
-        }
-        for (event, config) in events {
-          if event.isEmpty {
-            warnings.append(
-              Loss(
-                state: id.isEmpty ? nil : id, line: nil,
-                "\"on\": {\"\": …} is XState 4's eventless transition, which XState 5 rejects:"
-                  + " imported as an eventless row (XState 5 writes \"always\")"))
-          }
-          // v4: `""` is an eventless transition; `*` and `foo.*` are descriptors, expanded to
-          // the events they match (`EventMatching.exactOrWildcard`).
-          node.transitions += try transitions(
-            config, events: event.isEmpty ? [] : [event], in: path, parentPath: parentPath,
-            label: label)
-        }
-      case "always":
-        node.transitions += try transitions(
-          value, events: [], in: path, parentPath: parentPath, label: label)
-      case "after":
-        guard case .object(let delays) = value else {
-          throw Self.fail("\(label): expected \"after\" to be an object, found \(value.kind)")
-        }
-        for (delay, config) in delays {
-          var timed = try transitions(
-            config, events: [], in: path, parentPath: parentPath, label: label)
-          let configs: [JSONValue]
-          if case .array(let elements) = config { configs = elements } else { configs = [config] }
-          for index in timed.indices {
-            timed[index].delay = delay
-            // FSM's export names a timed row's event (`eventType`) and writes the row under
-            // `on` too: one row again, timed.
-            guard index < configs.count, let event = configs[index]["eventType"]?.string,
-              !event.isEmpty
-            else { continue }
-            timed[index].events = [event]
-          }
-          for transition in timed {
-            if let twin = node.transitions.firstIndex(where: {
-              $0.delay == nil && $0.events == transition.events && !transition.events.isEmpty
-                && $0.targets == transition.targets && $0.guardText == transition.guardText
-            }) {
-              node.transitions[twin].delay = transition.delay
-            } else {
-              node.transitions.append(transition)
-            }
-          }
-        }
-      case "onDone":
-        node.transitions += try transitions(
-          value, events: ["done.state." + id], in: path, parentPath: parentPath, label: label)
-      case "entry": node.entry = try actions(value, label: label)
-      case "exit": node.exit = try actions(value, label: label)
-      case "invoke":
-        let list: [JSONValue]
-        if case .array(let elements) = value { list = elements } else { list = [value] }
-        for element in list {
-          node.invokes.append(
-            try invoke(element, in: path, parentPath: parentPath, label: label))
-        }
-      case "context" where !path.isEmpty, "tags", "meta", "description", "id", "type", "initial",
-        "states", "history", "target", "predictableActionArguments", "preserveActionOrder",
-        "version", "schemaVersion", "context", "output", "data", "key", "order":
-        break
-      default:
-        losses.append(Loss(state: id.isEmpty ? nil : id, line: nil, "\"\(member)\": not imported"))
-      }
+      try read(member, value, into: &node, path: path, parentPath: parentPath, label: label)
     }
     return node
+  }
+
+  /// A state's kind: its `type`, or XState v4's `history` without one.
+  static func kind(of json: JSONValue, label: String) throws(ImportError) -> DesignNode.Kind {
+    var kind: DesignNode.Kind
+    switch json["type"]?.string {
+    case "parallel": kind = .parallel
+    case "final": kind = .final
+    case "history":
+      kind = .history(deep: json["history"]?.string == "deep")
+    case "atomic", "compound", nil: kind = .atomic
+    case let other?:
+      throw Self.fail(
+        "\(label): unknown type '\(other)' (expected atomic, compound, parallel,"
+          + " final or history)")
+    }
+    // XState v4 tests: `{"history": true}` or `"history": "deep"` without a type.
+    if json["type"] == nil, let history = json["history"] {
+      kind = .history(deep: history.string == "deep")
+    }
+    return kind
+  }
+
+  /// A compound state's `initial`: a child's key, or (a machine's `definition`, as FSM's export
+  /// writes it) an initial transition, whose targets are children's keys or `#id`s.
+  mutating func initialTargets(
+    _ initial: JSONValue, of node: DesignNode, path: [String], label: String
+  ) throws(ImportError) -> [String] {
+    if let text = initial.string {
+      guard node.children.contains(where: { $0.key == text }) else {
+        throw Self.fail("\(label): its initial '\(text)' is not one of its states")
+      }
+      return [Self.designID(path + [text])]
+    }
+    guard case .object = initial, let target = initial["target"] else {
+      throw Self.fail(
+        "\(label): expected \"initial\" to be a key or a transition, found \(initial.kind)")
+    }
+    let targets = try targets(target, label: label)
+    for text in targets {
+      pending.append((node.id, path, path, text))
+    }
+    return targets
+  }
+
+  /// One member of a state's config: its transitions (`on`, `always`, `after`, `onDone`), its
+  /// actions and invocations; what FSM does not hold is reported, what says nothing to it
+  /// skipped.
+  mutating func read(
+    _ member: String, _ value: JSONValue, into node: inout DesignNode, path: [String],
+    parentPath: [String]?, label: String
+  ) throws(ImportError) {
+    let id = node.id
+    switch member {
+    case "on":
+      guard case .object(let events) = value else {
+        throw Self.fail("\(label): expected \"on\" to be an object, found \(value.kind)")
+      }
+      for (event, config) in events {
+        if event.isEmpty {
+          warnings.append(
+            Loss(
+              state: id.isEmpty ? nil : id, line: nil,
+              "\"on\": {\"\": …} is XState 4's eventless transition, which XState 5 rejects:"
+                + " imported as an eventless row (XState 5 writes \"always\")"))
+        }
+        // v4: `""` is an eventless transition; `*` and `foo.*` are descriptors, expanded to
+        // the events they match (`EventMatching.exactOrWildcard`).
+        node.transitions += try transitions(
+          config, events: event.isEmpty ? [] : [event], in: path, parentPath: parentPath,
+          label: label)
+      }
+    case "always":
+      node.transitions += try transitions(
+        value, events: [], in: path, parentPath: parentPath, label: label)
+    case "after":
+      guard case .object(let delays) = value else {
+        throw Self.fail("\(label): expected \"after\" to be an object, found \(value.kind)")
+      }
+      for (delay, config) in delays {
+        try readDelayed(
+          delay, config, into: &node, path: path, parentPath: parentPath, label: label)
+      }
+    case "onDone":
+      node.transitions += try transitions(
+        value, events: ["done.state." + id], in: path, parentPath: parentPath, label: label)
+    case "entry": node.entry = try actions(value, label: label)
+    case "exit": node.exit = try actions(value, label: label)
+    case "invoke":
+      let list: [JSONValue]
+      if case .array(let elements) = value { list = elements } else { list = [value] }
+      for element in list {
+        node.invokes.append(
+          try invoke(element, in: path, parentPath: parentPath, label: label))
+      }
+    case "context" where !path.isEmpty, "tags", "meta", "description", "id", "type", "initial",
+      "states", "history", "target", "predictableActionArguments", "preserveActionOrder",
+      "version", "schemaVersion", "context", "output", "data", "key", "order":
+      break
+    default:
+      losses.append(Loss(state: id.isEmpty ? nil : id, line: nil, "\"\(member)\": not imported"))
+    }
+  }
+
+  /// The transitions of one `after` delay. FSM's export names a timed row's event (`eventType`)
+  /// and writes the row under `on` too: one row again, timed.
+  mutating func readDelayed(
+    _ delay: String, _ config: JSONValue, into node: inout DesignNode, path: [String],
+    parentPath: [String]?, label: String
+  ) throws(ImportError) {
+    var timed = try transitions(
+      config, events: [], in: path, parentPath: parentPath, label: label)
+    let configs: [JSONValue]
+    if case .array(let elements) = config { configs = elements } else { configs = [config] }
+    for index in timed.indices {
+      timed[index].delay = delay
+      guard index < configs.count, let event = configs[index]["eventType"]?.string,
+        !event.isEmpty
+      else { continue }
+      timed[index].events = [event]
+    }
+    for transition in timed {
+      if let twin = node.transitions.firstIndex(where: {
+        $0.delay == nil && $0.events == transition.events && !transition.events.isEmpty
+          && $0.targets == transition.targets && $0.guardText == transition.guardText
+      }) {
+        node.transitions[twin].delay = transition.delay
+      } else {
+        node.transitions.append(transition)
+      }
+    }
   }
 
   /// Transitions from a transition config: a target string, an object, or an array of either.
