@@ -18,8 +18,9 @@ Nothing is downloaded. The script makes what swift.org publishes, the way SwiftP
    version, which is what SwiftPM requires) and declares the README's turnstile, built with
    `swift build`, `swift build --product App`, `swift run App` and `swift test` in one new build
    folder, one after the other (SwiftPM decides on the prebuilt anew at each command, and one
-   that turned it off would compile swift-syntax there all the same), then clean with
-   `swift build -c release`, and with `swift build` once with FSM's `Diagrams` trait and once
+   that turned it off would compile swift-syntax there all the same), clean with
+   `swift build -c release` (beside the others, in a copy of the consumer with a cache of its
+   own), and with `swift build` once with FSM's `Diagrams` trait and once
    with its `Inspector` trait (swift-nio is resolved only then), each in a new build folder, with
    `--experimental-prebuilts-download-url file://…`, `--experimental-prebuilts-root-cert` and a
    `--cache-path` of its own (nothing reaches ~/.cache). After each: no swift-syntax object was
@@ -31,6 +32,7 @@ A failure names the command that compiled swift-syntax.
 
 import argparse
 import base64
+import concurrent.futures
 import hashlib
 import json
 import os
@@ -446,7 +448,9 @@ def main():
                       "door.json", "--output", "Imported"], None)]
         if options.report:
             commands.append((["run", "App"], ["Diagrams"]))
-        for number, (command, traits) in enumerate(commands):
+        def check(number, command, traits, consumer, flags):
+            """Runs the command in `consumer`; its row and its checks, (condition, message)."""
+            checks = []
             # The debug commands without a trait share one scratch folder, each building on the
             # one before (a command that turned the prebuilt off would compile swift-syntax
             # there all the same); a trait or the release configuration gets a clean one.
@@ -461,45 +465,70 @@ def main():
                          consumer, check=False)
             seconds = time.monotonic() - started
             compiled = swift_syntax_objects(scratch)
-            rows.append((shown, seconds, len(compiled)))
+            row = (shown, seconds, len(compiled))
             output = result.stdout + result.stderr
             if result.returncode != 0:
-                expect(False, f"`{shown}` succeeds\n{output}")
-                continue
+                return row, [(False, f"`{shown}` succeeds\n{output}")]
             if command[0] == "package":
-                expect(not compiled,
-                       f"`{shown}` compiles no swift-syntax object (it compiled {len(compiled)})")
+                checks.append((not compiled, f"`{shown}` compiles no swift-syntax object (it "
+                               f"compiled {len(compiled)})"))
                 imported = os.path.join(consumer, "Imported", "Door.swift")
-                expect(os.path.exists(imported) and "@StateMachine" in open(imported).read(),
-                       f"`{shown}` writes Imported/Door.swift\n{output}")
-                continue
-            expect(resolved_swift_syntax(scratch) == version,
-                   f"`{shown}`: the consumer resolves swift-syntax {version}, as FSM does")
+                checks.append((os.path.exists(imported) and "@StateMachine" in open(imported).read(),
+                               f"`{shown}` writes Imported/Door.swift\n{output}"))
+                return row, checks
+            checks.append((resolved_swift_syntax(scratch) == version,
+                           f"`{shown}`: the consumer resolves swift-syntax {version}, as FSM does"))
             # swift-nio is FSM's dependency only for the Inspector trait: SwiftPM leaves it out
             # of the graph of a package that does not ask for it (and resolves it for one that
             # does, which shows the check can fail).
             inspector = traits is not None and "Inspector" in traits
             nio = os.path.isdir(os.path.join(scratch, "checkouts", "swift-nio"))
-            expect(nio == inspector, f"`{shown}`: swift-nio is "
-                   + ("resolved (the trait asks for it)" if inspector else "not resolved"))
+            checks.append((nio == inspector, f"`{shown}`: swift-nio is "
+                           + ("resolved (the trait asks for it)" if inspector
+                              else "not resolved")))
             if not from_source:
-                expect(not compiled,
-                       f"`{shown}` compiles no swift-syntax object (it compiled {len(compiled)}"
-                       + (f", e.g. {os.path.relpath(compiled[0], scratch)})" if compiled
-                          else ")") + ": SwiftPM used the prebuilt")
-                expect(linked_prebuilt(scratch), f"`{shown}` links the macro with -l{LIBRARY}")
+                checks.append((not compiled,
+                               f"`{shown}` compiles no swift-syntax object (it compiled "
+                               f"{len(compiled)}"
+                               + (f", e.g. {os.path.relpath(compiled[0], scratch)})" if compiled
+                                  else ")") + ": SwiftPM used the prebuilt"))
+                checks.append((linked_prebuilt(scratch),
+                               f"`{shown}` links the macro with -l{LIBRARY}"))
             configuration = "release" if "release" in command else "debug"
             if command[0] == "run":
                 printed = result.stdout
             elif command[0] == "test":
                 printed = None
-                expect(re.search(r"Test run with 1 test.* passed", output) is not None,
-                       f"`{shown}` runs the consumer's test")
+                checks.append((re.search(r"Test run with 1 test.* passed", output) is not None,
+                               f"`{shown}` runs the consumer's test"))
             else:
                 printed = run([os.path.join(scratch, configuration, "App")], consumer).stdout
             if printed is not None:
-                expect(printed == EXPECTED_OUTPUT,
-                       f"`{shown}`: the consumer's machine takes its steps\n{printed}")
+                checks.append((printed == EXPECTED_OUTPUT,
+                               f"`{shown}`: the consumer's machine takes its steps\n{printed}"))
+            return row, checks
+
+        # The release build (about a minute and a half, mostly on one core: whole-module
+        # optimization) runs beside the others, in a copy of the consumer with a cache of its own
+        # (two SwiftPM processes never share a folder); the outcomes are reported in order.
+        release_consumer = os.path.join(work, "ConsumerRelease")
+        shutil.copytree(consumer, release_consumer)
+        release_flags = ["--cache-path", os.path.join(work, "cache-release"), *flags[2:]]
+        outcomes = {}
+        with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+            beside = {number: pool.submit(check, number, command, traits, release_consumer,
+                                          release_flags)
+                      for number, (command, traits) in enumerate(commands)
+                      if "release" in command}
+            for number, (command, traits) in enumerate(commands):
+                if number not in beside:
+                    outcomes[number] = check(number, command, traits, consumer, flags)
+            outcomes.update((number, future.result()) for number, future in beside.items())
+        for number in sorted(outcomes):
+            row, checks = outcomes[number]
+            rows.append(row)
+            for condition, message in checks:
+                expect(condition, message)
 
         # The check can fail: without prebuilts, swift-syntax is compiled and the check sees it.
         write(os.path.join(consumer, "Package.swift"), manifest_of_consumer(fsm))
