@@ -341,8 +341,8 @@ extension ImportLayout {
         // The document's top parallel state, whose regions a struct's `Part` names first.
         return true
       } else if superstateNames[node.id] == nil, node.kind != .compound {
-        // A compound state may be a superstate of a table not written yet (its name is given
-        // as its table is written).
+        // A state the path may leave out: a superstate, or a compound state that is not one
+        // here (a region's top; a state the exporting machine held).
         return false
       }
       current = parents[node.id].flatMap { nodes[$0] }
