@@ -267,6 +267,8 @@ extension ImportLayout {
     return kept.isEmpty ? nil : kept.joined(separator: " && ")
   }
 
+  /// A guard that starts with `In('id')`, alone or before `&&`: the id, and the rest of the
+  /// guard (empty when there is none).
   static func leadingIn(_ text: Substring) -> (id: String, rest: Substring)? {
     guard text.hasPrefix("In('") else { return nil }
     let afterQuote = text.dropFirst(4)

@@ -389,8 +389,6 @@ struct ImportPlanner {
     return rows
   }
 
-  /// A guard that starts with `In('id')`, alone or before `&&`: the id, and the rest of the
-  /// guard (empty when there is none).
   /// A guard the Swift calls as a stub (what is left of it after its `In()` conditions) returns
   /// `true` until the user writes it: a later transition of the state on one of its events (a
   /// fallback) is not taken until then. Said once per such transition.
