@@ -13,10 +13,8 @@ struct ImportLayout {
   /// The design's root as the Swift holds it: with the id `""`, and a parallel machine whose
   /// regions hold parallel states held by a state of its own (`holdingTopParallel(_:)`).
   let root: DesignNode
-  /// What the design says and the Swift does not (the design's own, then the shape's), and the
-  /// comments they become beside a case or superstate, by design id.
-  private(set) var losses: [Loss]
-  private(set) var notes: [String: [String]] = [:]
+  /// What the design says and the Swift does not: the design's own, then the shape's.
+  private(set) var lost: LossReport
   /// Every node by design id, and its parent's id.
   private(set) var nodes: [String: DesignNode] = [:]
   private(set) var parents: [String: String] = [:]
@@ -67,7 +65,7 @@ struct ImportLayout {
   init(design: Design, options: WriterOptions) throws(ImportError) {
     self.design = design
     self.options = options
-    losses = design.losses
+    lost = LossReport(design.losses)
     var root = design.root
     root.id = ""
     root = Self.holdingTopParallel(root)
@@ -99,13 +97,13 @@ struct ImportLayout {
         markTop(region.node)
       }
       for transition in parallel.transitions {
-        lose(
+        lost.lose(
           parallel,
           "a transition of the parallel state (on \(transition.events.joined(separator: " "))):"
             + " FSM's regions have no rows around them", line: transition.line)
       }
       if !parallel.invokes.isEmpty || !parallel.entry.isEmpty || !parallel.exit.isEmpty {
-        lose(parallel, "the parallel state's actions and invocations")
+        lost.lose(parallel, "the parallel state's actions and invocations")
       }
       for region in regions {
         parts.append(
@@ -189,11 +187,6 @@ struct ImportLayout {
       }
       superstateNames.merge(Self.names(compounds, reserved: []), uniquingKeysWith: { $1 })
     }
-  }
-
-  private mutating func lose(_ node: DesignNode?, _ what: String, line: Int? = nil) {
-    losses.append(Loss(state: node?.id, line: line ?? node?.line, what))
-    notes[node?.id ?? "", default: []].append("Not imported: \(what)")
   }
 
   static func isLeaf(_ node: DesignNode) -> Bool {
@@ -371,5 +364,22 @@ struct ImportLayout {
       result[node.id] = name
     }
     return result
+  }
+}
+
+/// What a design says and the Swift does not: each loss, and the comment it becomes beside its
+/// state in the Swift (by design id; `""` for the machine). The layout reports into it first,
+/// then the planner.
+struct LossReport {
+  private(set) var losses: [Loss]
+  private(set) var notes: [String: [String]] = [:]
+
+  init(_ losses: [Loss]) {
+    self.losses = losses
+  }
+
+  mutating func lose(_ node: DesignNode?, _ what: String, line: Int? = nil) {
+    losses.append(Loss(state: node?.id, line: line ?? node?.line, what))
+    notes[node?.id ?? "", default: []].append("Not imported: \(what)")
   }
 }

@@ -22,9 +22,8 @@ struct ImportPlan {
   /// named delays, each in the type it is declared on (`""`: the machine; a region enum's path).
   var guards: [(scope: String, name: String, text: String, row: String?)]
   var delays: [(scope: String, name: String)]
-  /// Comments to write beside a case or superstate, by design id.
-  var notes: [String: [String]]
-  var losses: [Loss]
+  /// What was lost, and the comments it becomes beside a case or superstate.
+  var lost: LossReport
   var warnings: [Loss]
 }
 
@@ -44,9 +43,8 @@ struct PlannedTable {
 /// guard or a delay the first time, or report a loss; `plan()` returns the value.
 struct ImportPlanner {
   let layout: ImportLayout
-  var losses: [Loss]
+  var lost: LossReport
   var warnings: [Loss]
-  var notes: [String: [String]]
   var tables: [String: PlannedTable] = [:]
   var events: [String] = []
   var effects: [String] = []
@@ -64,9 +62,8 @@ struct ImportPlanner {
 
   init(layout: ImportLayout) {
     self.layout = layout
-    losses = layout.losses
+    lost = layout.lost
     warnings = layout.design.warnings
-    notes = layout.notes
   }
 
   /// The plan of every enum: the rows of its states and its activities (the machine's enum, or
@@ -83,7 +80,7 @@ struct ImportPlanner {
       }
       for node in nodesOfPart where !node.entry.isEmpty || !node.exit.isEmpty {
         let names = (node.entry + node.exit).map(\.name).joined(separator: ", ")
-        lose(
+        lost.lose(
           node,
           "entry and exit actions (\(names)); observe the state (onEnter/onExit) to run them")
       }
@@ -101,13 +98,8 @@ struct ImportPlanner {
     return ImportPlan(
       layout: layout, tables: tables, events: events, effects: effects, activities: activities,
       designNames: designNames, effectDesignNames: effectDesignNames,
-      activityDesignNames: activityDesignNames, guards: guards, delays: delays, notes: notes,
-      losses: losses, warnings: warnings)
-  }
-
-  mutating func lose(_ node: DesignNode?, _ what: String, line: Int? = nil) {
-    losses.append(Loss(state: node?.id, line: line ?? node?.line, what))
-    notes[node?.id ?? "", default: []].append("Not imported: \(what)")
+      activityDesignNames: activityDesignNames, guards: guards, delays: delays, lost: lost,
+      warnings: warnings)
   }
 
   /// The `.superstate(…)` rows of the enum whose top is `table`, then of the enums its
@@ -146,7 +138,7 @@ struct ImportPlanner {
   {
     guard let state = layout.caseOf(landing, in: table) else { return landing }
     if state != landing, try !layout.entersByDefault(state, at: landing) {
-      lose(
+      lost.lose(
         node ?? layout.nodes[state],
         "entering '\(state)' at '\(landing)': a composite state is entered at its regions'"
           + " initial states here")
@@ -174,7 +166,7 @@ struct ImportPlanner {
     if let first = node.initial.first, let initial = layout.nodes[first], initial.isHistory,
       layout.parents[first] == node.id
     {
-      lose(
+      lost.lose(
         node,
         "the initial state of '\(node.id)' is its history '\(first)': FSM enters '\(node.id)' at"
           + " the history's default, not at what the history remembers")
@@ -195,7 +187,7 @@ struct ImportPlanner {
       // the first, and holds the others only if they are entered by default.
       for other in history.initial.dropFirst()
       where !target.leaves.contains(try layout.entry(other)) {
-        lose(
+        lost.lose(
           node,
           "the default of the history '\(history.id)' enters '\(other)' beside "
             + "'\(history.initial[0])': FSM's default is built for '\(history.initial[0])', "
@@ -285,7 +277,7 @@ struct ImportPlanner {
           && (other.guardText == original.guardText || node.kind == .compound)
       }
       if !twin {
-        lose(
+        lost.lose(
           node,
           "the completion of '\(completed.id)' written on '\(node.id)', a state inside it: an"
             + " FSM completion row applies in every state of its superstate",
@@ -319,7 +311,7 @@ struct ImportPlanner {
       source = owner
     }
     guard transition.targets.count <= 1 else {
-      lose(
+      lost.lose(
         node, "a transition with several targets (\(transition.targets.joined(separator: " ")))",
         line: transition.line)
       return []
@@ -332,7 +324,7 @@ struct ImportPlanner {
     var stays = false
     if transition.targets.isEmpty {
       if transition.events.isEmpty, transition.delay == nil {
-        lose(
+        lost.lose(
           node, "a targetless eventless transition: it would fire forever as a row",
           line: transition.line)
         return []
@@ -341,7 +333,7 @@ struct ImportPlanner {
         !transition.events.isEmpty && transition.delay == nil && !completion
         && node.kind != .final && !layout.staysBesideHeldParallel(node, transitionAt: position)
       if !stays {
-        lose(
+        lost.lose(
           node,
           "a targetless transition on \(transition.events.joined(separator: " ")) is a"
             + " self-transition here: it exits and enters the state", line: transition.line)
@@ -355,7 +347,7 @@ struct ImportPlanner {
     if transition.events.isEmpty, transition.delay == nil, transition.guardText == nil,
       layout.isInside(targetID, onlyIn ?? source.id)
     {
-      lose(
+      lost.lose(
         node,
         "an eventless transition without a condition to '\(targetID)', inside its source:"
           + " taken again at once, forever", line: transition.line)
@@ -375,7 +367,7 @@ struct ImportPlanner {
         continue
       }
       if unguarded.contains(key) {
-        lose(
+        lost.lose(
           node,
           "a transition on \(trigger ?? "no event") after an unguarded one on the same event:"
             + " never taken", line: transition.line)
@@ -462,7 +454,7 @@ struct ImportPlanner {
     if !layout.regions.isEmpty, let target = layout.nodes[targetID] {
       let landing = target.isHistory ? targetID : try layout.entry(targetID)
       if target.kind == .parallel || layout.regionOf[landing] != layout.regionOf[node.id] {
-        lose(
+        lost.lose(
           node,
           "a transition to '\(targetID)', outside the region '\(layout.regionOf[node.id] ?? "")': an FSM"
             + " region moves only itself", line: transition.line)
@@ -485,7 +477,7 @@ struct ImportPlanner {
     // FSM's eventless and completion rows return to a history in a machine's own table and in
     // a region's of a struct at the top, not yet in a machine whose states hold machines.
     if target.isHistory, trigger == nil || form == "onDone", !layout.held.isEmpty {
-      lose(
+      lost.lose(
         node,
         "an eventless or completion transition to the history '\(targetID)' in a machine with"
           + " composite states: FSM returns to a history there on an event only",
@@ -495,7 +487,7 @@ struct ImportPlanner {
     if target.isHistory, let owner = layout.parents[targetID],
       layout.tableOf[owner] != layout.tableOf[node.id]
     {
-      lose(
+      lost.lose(
         node,
         "a transition to the history '\(targetID)' in another machine of the tree: FSM returns"
           + " to a history of the row's own machine", line: transition.line)
@@ -517,7 +509,7 @@ struct ImportPlanner {
         action.name, in: &effects, byName: &effectNames, designNames: &effectDesignNames)
       arguments.append("emit: .\(effect)")
       if transition.actions.count > 1 {
-        lose(
+        lost.lose(
           node,
           "actions after the first on a transition (\(transition.actions.dropFirst().map(\.name).joined(separator: ", "))):"
             + " a row emits one effect", line: transition.line)
@@ -574,7 +566,7 @@ struct ImportPlanner {
           node.children.contains(where: { $0.kind == .final })
         }
       guard completes else {
-        lose(
+        lost.lose(
           node,
           "the completion transition of '\(node.id)', which has no final state, so never"
             + " completes", line: transition.line)
@@ -647,7 +639,7 @@ struct ImportPlanner {
         var unguarded = false
         for transition in outcomes {
           guard let target = transition.targets.first, !unguarded else {
-            lose(
+            lost.lose(
               node,
               "an \(label) transition of the activity \(activity) without a target, or"
                 + " after an unguarded one", line: transition.line)

@@ -101,19 +101,19 @@ struct SwiftWriter {
     }
     if layout.regions.isEmpty {
       lines.append("\(access)enum \(name): Sendable, Equatable {")
-      lines += plan.notes[""]?.map { "  // \($0)" } ?? []
+      lines += plan.lost.notes[""]?.map { "  // \($0)" } ?? []
       lines += enumBody(parts[0], shared: shared, indent: "  ")
       lines.append("}")
     } else {
       lines.append("\(access)struct \(name): Sendable, Equatable {")
       for id in layout.tops.subtracting(layout.regions.map(\.node.id)).sorted() {
-        lines += plan.notes[id]?.map { "  // \($0)" } ?? []
+        lines += plan.lost.notes[id]?.map { "  // \($0)" } ?? []
       }
       lines += layout.regions.map { "  \(access)var \($0.property): \($0.type)" }
       for (index, region) in layout.regions.enumerated() {
         lines += ["", "  \(access)enum \(region.type): Sendable, Equatable {"]
         if layout.tops.contains(region.node.id) {
-          lines += plan.notes[region.node.id]?.map { "    // \($0)" } ?? []
+          lines += plan.lost.notes[region.node.id]?.map { "    // \($0)" } ?? []
         }
         lines += enumBody(parts[index], shared: [], indent: "    ")
         lines.append("  }")
@@ -136,7 +136,7 @@ struct SwiftWriter {
     }
     return ImportedMachine(
       name: name, machine: lines.joined(separator: "\n") + "\n", userFile: userFile,
-      userMembers: userMembers, losses: plan.losses, warnings: plan.warnings, cases: cases)
+      userMembers: userMembers, losses: plan.lost.losses, warnings: plan.warnings, cases: cases)
   }
 
   /// The user's file, as it starts: a stub of each guard and named delay, in the type it is
@@ -197,7 +197,7 @@ struct SwiftWriter {
     let access = layout.options.isPublic ? "public " : ""
     var lines: [String] = []
     for leaf in part.leaves {
-      lines += plan.notes[leaf.id]?.map { "\(indent)// \($0)" } ?? []
+      lines += plan.lost.notes[leaf.id]?.map { "\(indent)// \($0)" } ?? []
       var marker = ""
       if leaf.id == table.initial { marker = "@Initial " }
       if leaf.kind == .final, leaf.id == part.top.id || layout.parents[leaf.id] == part.top.id {
@@ -223,7 +223,7 @@ struct SwiftWriter {
       }
       lines += ["\(indent)}", "", "\(indent)\(access)static let superstates: [Superstates] = ["]
       for (compound, row) in zip(part.compounds, table.superstateRows) {
-        lines += plan.notes[compound.id]?.map { "\(indent)  // \($0)" } ?? []
+        lines += plan.lost.notes[compound.id]?.map { "\(indent)  // \($0)" } ?? []
         lines.append("\(indent)  \(row),")
       }
       lines.append("\(indent)]")
@@ -258,7 +258,7 @@ struct SwiftWriter {
       guard let part = layout.tables[region.node.id] else { continue }
       lines += ["", "\(indent)  \(access)enum \(region.type): Sendable, Equatable {"]
       if layout.tops.contains(region.node.id) {
-        lines += plan.notes[region.node.id]?.map { "\(indent)    // \($0)" } ?? []
+        lines += plan.lost.notes[region.node.id]?.map { "\(indent)    // \($0)" } ?? []
       }
       lines += enumBody(part, shared: [], indent: indent + "    ")
       lines.append("\(indent)  }")

@@ -97,7 +97,7 @@ import Testing
         ".from(.pending, on: .CAPTURED, to: .captured, emit: .receipt)"
       ])
     #expect(plan.tables["processing.shipping"]?.initial == "processing.shipping.packing")
-    #expect(plan.losses.isEmpty)
+    #expect(plan.lost.losses.isEmpty)
   }
 
   /// The writer decides nothing: given a plan made by hand, whose initial case is not the
@@ -111,13 +111,15 @@ import Testing
       </scxml>
       """)
     let layout = try ImportLayout(design: design, options: WriterOptions())
+    var note = LossReport([])
+    note.lose(layout.nodes["b"], "A note.")
     let plan = ImportPlan(
       layout: layout,
       tables: ["": PlannedTable(rows: [".from(.a, on: .go, to: .b)"], initial: "b")],
       events: ["go"], effects: [], activities: [], designNames: ["go": "GO!"],
       effectDesignNames: [:], activityDesignNames: [:],
       guards: [(scope: "", name: "isOpen", text: "open", row: nil)], delays: [],
-      notes: ["b": ["A note."]], losses: [], warnings: [])
+      lost: note, warnings: [])
     let swift = SwiftWriter(plan: plan).write()
     #expect(
       swift.machine == """
@@ -129,7 +131,7 @@ import Testing
         @StateMachine
         enum Tiny: Sendable, Equatable {
           case a
-          // A note.
+          // Not imported: A note.
           @Initial case b
 
           enum Event: Sendable, Equatable {
