@@ -52,9 +52,12 @@ let w1Turnstile = Workload(
         digest: { $0.to.case == .locked ? 0 : 1 })
     },
     Implementation("taskPerTimer") { passes in
-      replayLockedHeld(
+      let checksum = replayLockedHeld(
         from: TaskTimedTurnstile(), turnstileEvents, passes: passes,
         send: taskTimedTurnstileAction, digest: { $0.state == .locked ? 0 : 1 })
+      // Every pass ends in `locked`: each task was cancelled and ends soon.
+      waitForTimerTasks()
+      return checksum
     },
     Implementation("observable") { passes in
       replayObservable(
