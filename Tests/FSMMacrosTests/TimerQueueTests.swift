@@ -163,4 +163,23 @@ enum TeaUrn {
     #expect(machine.state == .done)
     #expect(machine.snapshot().timers.isEmpty)
   }
+
+  /// What a `Machine` reads on each step, `_forEachTimedEvent(of:scope:_:)` (generated), hands
+  /// the events `timedEvents(in:)` lists, in the same order, delays computed from the state
+  /// included; and nothing for a scope other than the machine's one.
+  @Test func theEventsHandedOneByOneAreTheListedOnes() {
+    func handed<M: StateMachine>(_ state: M, scope: Int = 0) -> [TimedEvent<M>] {
+      var events: [TimedEvent<M>] = []
+      M._forEachTimedEvent(of: state, scope: scope) { events.append($0) }
+      return events
+    }
+    #expect(handed(TeaUrn.heating).map(\.event) == [.whistle, .click, .steam, .beep])
+    #expect(handed(TeaUrn.heating) == TeaUrn.timedEvents(in: .heating))
+    #expect(handed(TeaUrn.off).isEmpty)
+    #expect(handed(TeaUrn.heating, scope: 1).isEmpty)
+    for state: Redial in [.idle, .retrying(attempt: 3), .lost(grace: 7), .resetting, .connected] {
+      #expect(handed(state) == Redial.timedEvents(in: state))
+    }
+    #expect(handed(Redial.retrying(attempt: 3)).map(\.delay) == [.seconds(8)])
+  }
 }

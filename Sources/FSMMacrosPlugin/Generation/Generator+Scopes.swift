@@ -18,8 +18,8 @@ extension Generator {
   /// adds (`_hasTimers` only for the former), and the functions of every table of the tree
   /// they call.
   func scopeMembers() -> [DeclSyntax] {
+    guard hasScopes else { return [] }
     let times = plan.composites.contains(where: \.held.times)
-    guard times || treeRunsActivities || (compositeTree?.remembers ?? false) else { return [] }
     let count = PlannedHeld.scopeCount(plan)
     let timed = "[\(Qualified.timedEvent)]"
     var members = [
@@ -45,6 +45,13 @@ extension Generator {
       ] + Self.scopesMovedMembers(memberModifiers: memberModifiers)
     members += tableScopeFunctions(path: [], type: "Self", partType: "Part")
     return members
+  }
+
+  /// Whether the machine keeps scopes of its own (`scopeMembers()`): a held table has `after:`
+  /// rows, a table of the tree has activities, or a held table remembers its history.
+  var hasScopes: Bool {
+    plan.composites.contains(where: \.held.times) || treeRunsActivities
+      || (compositeTree?.remembers ?? false)
   }
 
   /// `_scopesMoved(by:)` and `_scopesMoved(from:to:moved:)`, from `_$scopeParts(_:)` and the
@@ -90,7 +97,7 @@ extension Generator {
     } else {
       timers += Self.timedEventsSwitch(
         over: "_$value", plan: plan, stateCount: model.states.count, events: model.events,
-        delay: { model.delayCall($0, entering: "_$value") }, result: "return ")
+        delay: { model.delayCall($0, entering: "_$value") }, result: .returned)
     }
     timers.append("}")
     var members: [DeclSyntax] = []

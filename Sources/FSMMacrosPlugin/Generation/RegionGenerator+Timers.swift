@@ -32,7 +32,7 @@ extension RegionGenerator {
         all += Generator.timedEventsSwitch(
           over: "\(value).case", plan: region.plan,
           stateCount: region.model.states.count, events: machine.events,
-          delay: { region.model.delayCall($0, entering: value) }, result: "_$timed += ")
+          delay: { region.model.delayCall($0, entering: value) }, result: .appended(to: "_$timed"))
       }
       members.append(declaration(all + ["return _$timed", "}"]))
     }

@@ -390,13 +390,19 @@
     @inlinable mutating func begin<M: StateMachine>(
       _ visit: Int, timing timed: [TimedEvent<M>], at now: Duration?
     ) -> Duration? where M.Event == Event {
-      self.visit = visit
-      timers.removeAll()
+      begin(visit)
       guard let now, !timed.isEmpty else { return nil }
       for timer in timed {
-        timers.insert(timer.event, dueAt: now + timer.delay)
+        timers.insert(timer.event, dueAt: now.deadline(after: timer.delay))
       }
       return timers.firstDeadline
+    }
+
+    /// Starts visit `visit`, which times nothing yet: the timers of the visit before are
+    /// cancelled.
+    @inlinable mutating func begin(_ visit: Int) {
+      self.visit = visit
+      timers.removeAll()
     }
 
     /// The scope whose next timer is due first (ties: the first scope), if a timer is pending.

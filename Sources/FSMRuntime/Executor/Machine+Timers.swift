@@ -17,7 +17,10 @@
     /// the machine starts; a machine without regions or held timers is one scope, which every
     /// step moves), cancelling its timers and timing its events in `state`; the other scopes'
     /// timers go on.
-    @inlinable
+    // Always inlined, as `startVisit(of:in:_:)`, `VisitTimers.insert` and `TimerSource.now()`
+    // are: a step's timers are one function with the step's other work (`doStepWork`), where
+    // each call cost W1 `timers` 10 to 26 instructions a step.
+    @inlinable @inline(__always)
     func startVisits(moved: UInt64, in state: M, _ core: inout Core) {
       if core.visits.isEmpty {
         core.visits = Array(repeating: ScopeVisit(), count: M._scopeCount)
@@ -25,20 +28,47 @@
       // A machine of one scope (a constant once specialized): no loop.
       if M._scopeCount == 1 {
         if moved & 1 != 0 {
-          startVisit(of: 0, timing: M._timedEvents(of: state, scope: 0), &core)
+          startVisit(of: 0, in: state, &core)
         }
         return
       }
       for scope in core.visits.indices where moved & (1 << UInt64(scope)) != 0 {
-        startVisit(of: scope, timing: M._timedEvents(of: state, scope: scope), &core)
+        startVisit(of: scope, in: state, &core)
+      }
+    }
+
+    /// Cancels the timers of `scope`'s current visit, starts a new visit, and times the scope's
+    /// timed events in `state` in it, as `startVisit(of:timing:_:)` does. The events are read one
+    /// by one (`_forEachTimedEvent`), so that a step builds no array (W1 `timers` spent 25
+    /// instructions a step on the one it was given), and the clock only for a visit that times
+    /// something.
+    // Inlinable, as the types it works on are: unspecialized, every step looked the metadata of
+    // the machine's arrays up (Benchmarks, W1 `timers`).
+    @inlinable @inline(__always)
+    func startVisit(of scope: Int, in state: M, _ core: inout Core) {
+      core.visit &+= 1
+      let visit = core.visit
+      let clock = core.timerClock
+      // One access to the visits, checked once.
+      let first = core.visits.withUnsafeMutableBufferPointer { visits -> Duration? in
+        visits[scope].begin(visit)
+        var now: Duration?
+        M._forEachTimedEvent(of: state, scope: scope) { timed in
+          let start = now ?? clock?.now() ?? .zero
+          now = start
+          visits[scope].timers.insert(timed.event, dueAt: start.deadline(after: timed.delay))
+        }
+        return now == nil ? nil : visits[scope].timers.firstDeadline
+      }
+      if let first {
+        scheduleSleeper(until: first, &core)
       }
     }
 
     /// Cancels the timers of `region`'s current visit, starts a new visit, and times `timed` in
     /// it: each event `delay` from now (at once for a delay of zero or less), in deadline order
-    /// (ties in the order given).
-    // Inlinable, as the types it works on are: unspecialized, every step looked the metadata of
-    // the machine's arrays up (Benchmarks, W1 `timers`).
+    /// (ties in the order given). A restored machine's visits start so, with the times its
+    /// snapshot left.
     @inlinable
     func startVisit(of region: Int, timing timed: [TimedEvent<M>], _ core: inout Core) {
       core.visit &+= 1
@@ -59,7 +89,7 @@
     /// takes over, and the one it replaces is cancelled.
     @inlinable
     func scheduleSleeper(until deadline: Duration, _ core: inout Core) {
-      if core.sleeper.task != nil, let target = core.sleeper.target, target <= deadline {
+      if core.sleeper.task != nil, let target = core.sleeper.target, !deadline.isBefore(target) {
         return
       }
       startSleeper(until: deadline, &core)
@@ -203,8 +233,22 @@
       fired = 0
     }
 
-    /// Times `event` at `deadline`: after the timers due before it or at the same time.
-    @inlinable mutating func insert(_ event: Event, dueAt deadline: Duration) {
+    /// Times `event` at `deadline`: after the timers due before it or at the same time. A timer
+    /// due after the visit's others (its first, most often), in a buffer that has room, is
+    /// written in place, inline; the others are sorted in out of line.
+    @inlinable @inline(__always)
+    mutating func insert(_ event: Event, dueAt deadline: Duration) {
+      if count < timers.count, count == fired || !deadline.isBefore(timers[count - 1].deadline) {
+        timers[count] = Timer(event, deadline)
+        count += 1
+        return
+      }
+      insertSorted(event, dueAt: deadline)
+    }
+
+    /// Times `event` at `deadline` as `insert(_:dueAt:)` does, growing the buffer if needed.
+    @inlinable @inline(never)
+    mutating func insertSorted(_ event: Event, dueAt deadline: Duration) {
       if count == timers.count {
         timers.append(Timer(event, deadline))
       } else {
@@ -213,7 +257,7 @@
       var position = count
       count += 1
       // Moved down past the later deadlines, as an insertion sort does.
-      while position > fired, timers[position - 1].deadline > deadline {
+      while position > fired, deadline.isBefore(timers[position - 1].deadline) {
         timers.swapAt(position, position - 1)
         position -= 1
       }
@@ -224,6 +268,29 @@
     mutating func takeNext() -> Event {
       fired += 1
       return timers[fired - 1].event
+    }
+  }
+
+  extension Duration {
+    /// The deadline `delay` after this time, or the latest (earliest) time there is where that
+    /// overflows: a timer that never comes due (or is due at once), never a trap. Worked out
+    /// inline on `Duration`'s two public halves, the high and low words of its attoseconds (what
+    /// `attoseconds`, from macOS 15 on, reads), where `+` and `<` are calls into the standard
+    /// library: a timed step spent 16 instructions on them (Benchmarks, W1 `timers`).
+    @inlinable func deadline(after delay: Duration) -> Duration {
+      let (low, carry) = _low.addingReportingOverflow(delay._low)
+      let (sum, overflow) = _high.addingReportingOverflow(delay._high)
+      let (high, carryOverflow) = sum.addingReportingOverflow(carry ? 1 : 0)
+      // Both overflow only when the carry brings the sum back in range.
+      guard overflow == carryOverflow else {
+        return delay._high < 0 ? Duration(_high: .min, low: 0) : Duration(_high: .max, low: .max)
+      }
+      return Duration(_high: high, low: low)
+    }
+
+    /// Whether this time comes before `other`, as `<` says, inline.
+    @inlinable func isBefore(_ other: Duration) -> Bool {
+      _high == other._high ? _low < other._low : _high < other._high
     }
   }
 
@@ -266,7 +333,7 @@
     }
 
     /// The time now, from the origin.
-    @inlinable func now() -> Duration {
+    @inlinable @inline(__always) func now() -> Duration {
       switch self {
       case .continuous(let origin): .nanoseconds(continuousNanoseconds() &- origin)
       case .clock(let clock): clock.now()

@@ -523,6 +523,20 @@ enum Hub: Equatable {
     true
   }
 
+  nonisolated static func _forEachTimedEvent(of _$state: Self, scope _$scope: Swift.Int, _ _$body: (FSMRuntime.TimedEvent<Self>) -> Swift.Void) {
+    guard _$scope == 0 else {
+      return
+    }
+    switch _$state.case {
+    case .h1:
+      _$body(FSMRuntime.TimedEvent<Self>(event: .rest, delay: .seconds(30)))
+    case .h2:
+      _$body(FSMRuntime.TimedEvent<Self>(event: .rest, delay: .seconds(30)))
+    default:
+      break
+    }
+  }
+
   /// One `source,event,target,effect,guarded[,delay[,superstate]]` per edge, by position in `allCases`.
   nonisolated static let edges: [FSMRuntime.Edge<Self>] = FSMRuntime.Edge<Self>._decode("1,8,0,-,0,0;2,8,0,-,0,0;0,0,0,-,1;1,0,0,-,1;2,0,0,-,1;3,0,0,-,1;4,0,0,-,1;5,0,0,-,1;6,0,0,-,1;8,0,0,-,1;0,1,1,-,0;1,1,1,-,0;2,1,1,-,0;3,1,1,-,0;4,1,1,-,0;5,1,1,-,0;6,1,1,-,0;7,1,1,-,0;8,1,1,-,0;0,2,2,-,0;1,2,2,-,0;2,2,2,-,0;3,2,2,-,0;4,2,2,-,0;5,2,2,-,0;6,2,2,-,0;7,2,2,-,0;8,2,2,-,0;0,3,3,-,0;1,3,3,-,0;2,3,3,-,0;3,3,3,-,0;4,3,3,-,0;5,3,3,-,0;6,3,3,-,0;7,3,3,-,0;8,3,3,-,0;0,4,4,-,0;1,4,4,-,0;2,4,4,-,0;3,4,4,-,0;4,4,4,-,0;5,4,4,-,0;6,4,4,-,0;7,4,4,-,0;8,4,4,-,0;0,5,5,-,0;1,5,5,-,0;2,5,5,-,0;3,5,5,-,0;4,5,5,-,0;5,5,5,-,0;6,5,5,-,0;7,5,5,-,0;8,5,5,-,0;0,6,6,-,0;1,6,6,-,0;2,6,6,-,0;3,6,6,-,0;4,6,6,-,0;5,6,6,-,0;6,6,6,-,0;7,6,6,-,0;8,6,6,-,0;0,7,7,-,0;1,7,7,-,0;2,7,7,-,0;3,7,7,-,0;4,7,7,-,0;5,7,7,-,0;6,7,7,-,0;7,7,7,-,0;8,7,7,-,0;7,0,8,-,0", delays: [.seconds(30)])
 

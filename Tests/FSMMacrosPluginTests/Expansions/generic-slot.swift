@@ -192,6 +192,18 @@ enum Slot<Value: Equatable & Sendable>: Equatable {
     true
   }
 
+  nonisolated static func _forEachTimedEvent(of _$state: Self, scope _$scope: Swift.Int, _ _$body: (FSMRuntime.TimedEvent<Self>) -> Swift.Void) {
+    guard _$scope == 0 else {
+      return
+    }
+    switch _$state.case {
+    case .full:
+      _$body(FSMRuntime.TimedEvent<Self>(event: .expire, delay: .seconds(60)))
+    default:
+      break
+    }
+  }
+
   nonisolated static var edges: [FSMRuntime.Edge<Self>] {
     _$edges()
   }

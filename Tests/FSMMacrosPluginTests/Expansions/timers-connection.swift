@@ -338,6 +338,20 @@ public enum Connection: Sendable, Equatable, Codable {
     true
   }
 
+  public nonisolated static func _forEachTimedEvent(of _$state: Self, scope _$scope: Swift.Int, _ _$body: (FSMRuntime.TimedEvent<Self>) -> Swift.Void) {
+    guard _$scope == 0 else {
+      return
+    }
+    switch _$state.case {
+    case .connecting:
+      _$body(FSMRuntime.TimedEvent<Self>(event: .timeout, delay: .seconds(10)))
+    case .failed:
+      _$body(FSMRuntime.TimedEvent<Self>(event: .retry, delay: .seconds(5)))
+    default:
+      break
+    }
+  }
+
   /// The case a row's `build:` built for `event`, when it is not the case the row names: why the event was refused.
   public nonisolated func _caseBuiltOtherwise(on event: Event) -> Case? {
     switch self {

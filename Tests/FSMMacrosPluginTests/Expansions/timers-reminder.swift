@@ -266,6 +266,23 @@ enum Reminder: Equatable {
     true
   }
 
+  nonisolated static func _forEachTimedEvent(of _$state: Self, scope _$scope: Swift.Int, _ _$body: (FSMRuntime.TimedEvent<Self>) -> Swift.Void) {
+    guard _$scope == 0 else {
+      return
+    }
+    switch _$state.case {
+    case .waiting:
+      _$body(FSMRuntime.TimedEvent<Self>(event: .nudge, delay: .seconds(1)))
+      _$body(FSMRuntime.TimedEvent<Self>(event: .expire, delay: .seconds(2)))
+    case .nudged:
+      _$body(FSMRuntime.TimedEvent<Self>(event: .expire, delay: .seconds(2)))
+    case .snoozed:
+      _$body(FSMRuntime.TimedEvent<Self>(event: .wake, delay: .milliseconds(500)))
+    default:
+      break
+    }
+  }
+
   #if compiler(>=6.2)
   /// The state `.waiting` as a type: its methods are the events it accepts, each consuming this value and returning the next state.
   nonisolated struct Waiting: ~Swift.Copyable {

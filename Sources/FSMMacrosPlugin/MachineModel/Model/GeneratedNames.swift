@@ -73,6 +73,7 @@ public enum GeneratedNames {
     Member(name: "timedEvents(in:)", feature: .timers, reservedForStates: false),
     // Always declared by a struct with regions.
     Member(name: "_hasTimers", feature: .timers, reservedForStates: false),
+    Member(name: "_forEachTimedEvent(of:scope:_:)", feature: .timers, reservedForStates: false),
     Member(name: "Superstates", feature: .superstates, reservedForStates: false),
     Member(name: "superstates(of:)", feature: .superstates, reservedForStates: false),
     Member(name: "transition(on:memory:)", feature: .historyRows, reservedForStates: false),
