@@ -386,7 +386,9 @@
     /// Starts visit `visit`: the timers of the visit before are cancelled, and each event of
     /// `timed` is due its delay after `now` (`Machine` passes `nil` when `timed` is empty: it
     /// reads the clock only for a visit that times something). Returns the earliest deadline,
-    /// if any. The one start of a visit, for `Machine` and for the pure step.
+    /// if any. The start of a visit from a list of timers: a restored `Machine`'s and the pure
+    /// step's. A `Machine`'s step reads its state's timers one by one instead
+    /// (`Machine.startVisit(of:in:_:)`), with `begin(_:)` and the same `insert`.
     @inlinable mutating func begin<M: StateMachine>(
       _ visit: Int, timing timed: [TimedEvent<M>], at now: Duration?
     ) -> Duration? where M.Event == Event {
