@@ -7,7 +7,8 @@ Fails when LICENSE, CHANGELOG.md or CONTRIBUTING.md is missing, when a file or f
 CONTRIBUTING.md names in code (`Sources/...`, `Scripts/docs.sh`, ...) does not exist, or when a
 `make` target it names is not in the Makefile, or when its layout does not list a folder of
 Sources. A path in a command that starts with `cd DIR &&`
-is looked up in DIR; build products (under `.build`) are not checked.
+is looked up in DIR; build products (a path through a `.build` folder, such as
+`Benchmarks/.build`) are not checked.
 """
 
 import os
@@ -39,7 +40,7 @@ if os.path.isfile(os.path.join(ROOT, "CONTRIBUTING.md")):
                 problems.append(f"CONTRIBUTING.md names 'make {target}', which the Makefile lacks")
         for word in span.replace("(", " ").replace(")", " ").split():
             word = word.rstrip(",;:")
-            if not PATH.match(word) or word.startswith(".build"):
+            if not PATH.match(word) or ".build" in word.split("/"):
                 continue
             checked_paths += 1
             if not any(os.path.exists(os.path.join(folder, word)) for folder in folders):
