@@ -169,6 +169,43 @@ enum Locker<Value: Sendable & Equatable>: Equatable {
   }
 }
 
+/// Two superstates with history side by side, each remembered in a slot of its own: the memory
+/// keeps the first superstate's value apart from the others' (`StateMemory`), so a break must
+/// return to either as it was left.
+@StateMachine
+enum MixingDesk: Hashable, Sendable, Codable {
+  @Initial case lobby
+  case cutting(take: Int)
+  case trimming(take: Int)
+  case levels
+  case panning
+  case onBreak
+
+  enum Event: Equatable, Sendable {
+    case edit(take: Int)
+    case trim, mix, pan, pause, backToEditing, backToMixing
+  }
+
+  enum Superstate { case editing, mixing }
+
+  static let superstates: [Superstates] = [
+    .superstate(
+      .editing, contains: [.cutting, .trimming], history: .deep(default: .cutting(take: 0))),
+    .superstate(.mixing, contains: [.levels, .panning], history: .shallow(default: .levels)),
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.lobby, on: .edit, to: .cutting),
+    .from(.cutting, on: .trim, to: .trimming),
+    .from(.lobby, on: .mix, to: .levels),
+    .from(.levels, on: .pan, to: .panning),
+    .within(.editing, on: .pause, to: .onBreak),
+    .within(.mixing, on: .pause, to: .onBreak),
+    .from(.onBreak, on: .backToEditing, toHistoryOf: .editing),
+    .from(.onBreak, on: .backToMixing, toHistoryOf: .mixing),
+  ]
+}
+
 @Suite struct HistoryTests {
   @Test func deepHistoryReturnsToTheExactValueItWasLeftFrom() async {
     let machine = Machine(Walkman.off)
@@ -321,6 +358,42 @@ enum Locker<Value: Sendable & Equatable>: Equatable {
     await clock.advance(by: .seconds(1))
     await machine.waitForEffects()
     #expect(machine.state == .dimmed)
+  }
+
+  @Test func twoSuperstatesWithHistoryRememberEachItsOwnValue() throws {
+    let machine = Machine(MixingDesk.lobby)
+    for event: MixingDesk.Event in [.edit(take: 3), .trim, .pause] {
+      machine.send(event)
+    }
+    #expect(machine.memory[superstate: .editing] == .trimming(take: 3))
+    #expect(machine.memory[superstate: .mixing] == nil)
+    #expect(machine.send(.backToMixing).step?.to == .levels, "not left yet: the default")
+    machine.send(.pan)
+    machine.send(.pause)
+    #expect(machine.memory[superstate: .mixing] == .panning)
+    #expect(machine.memory[superstate: .editing] == .trimming(take: 3), "kept beside the other")
+    #expect(machine.send(.backToEditing).step?.to == .trimming(take: 3))
+    machine.send(.pause)
+    #expect(machine.send(.backToMixing).step?.to == .panning)
+
+    // Both slots are compared, hashed, encoded and restored.
+    let memory = machine.memory
+    let data = try JSONEncoder().encode(memory)
+    let decoded = try JSONDecoder().decode(StateMemory<MixingDesk>.self, from: data)
+    #expect(decoded == memory)
+    #expect(Set([decoded, memory]).count == 1)
+    var onlyEditing = StateMemory<MixingDesk>()
+    onlyEditing._remember(.trimming(take: 3), at: 0)
+    #expect(onlyEditing != memory, "the second slot differs")
+    var onlyMixing = StateMemory<MixingDesk>()
+    onlyMixing._remember(.panning, at: 1)
+    #expect(onlyMixing != memory, "the first slot differs")
+    #expect(onlyMixing[superstate: .mixing] == .panning)
+    #expect(onlyMixing[superstate: .editing] == nil)
+    let restored = Machine(restoring: machine.snapshot(), clock: TestClock())
+    #expect(restored.memory == memory)
+    restored.send(.pause)
+    #expect(restored.send(.backToEditing).step?.to == .trimming(take: 3))
   }
 
   @Test func theMemoryRoundTripsThroughJSON() throws {

@@ -87,7 +87,8 @@
       }
       settlement.removeAll()
       var next = first.to
-      var nextMemory = memory
+      // A machine without history keeps no memory: nothing to copy, or to write back.
+      var nextMemory = M._hasHistory ? memory : StateMemory()
       nextMemory.record(first)
       let entered = M._regionsMoved(by: first)
       settlement.append(first, moved: entered)
@@ -115,7 +116,9 @@
           InvalidTransition(state: state.case, event: event.case, reason: .microstepLimit))
       }
       state = next
-      memory = nextMemory
+      if M._hasHistory {
+        memory = nextMemory
+      }
       stepCount &+= 1
       return .transitioned(Step(from: first.from, event: event, to: next, effect: effect))
     }

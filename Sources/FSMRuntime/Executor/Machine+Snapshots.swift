@@ -38,7 +38,8 @@
           queued.append(entry.event)
         }
         var snapshot = MachineSnapshot(
-          state: core.run.state, memory: core.run.memory, queued: queued,
+          state: core.run.state, memory: M._hasHistory ? core.run.memory : StateMemory(),
+          queued: queued,
           queuedFromTimers: fromTimers,
           timers: pendingTimers(core.visits, clock: core.timerClock),
           takenAt: takenAt ?? WallClock.now)

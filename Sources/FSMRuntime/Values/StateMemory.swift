@@ -52,12 +52,16 @@ public struct SuperstateHistory<M: MachineTable>: Sendable {
 /// ``StateMachine/transition(on:memory:)``. A plain value has none: its `transition(on:)` and
 /// its event methods return to each superstate's default.
 public struct StateMemory<M: StateMachine> {
-  /// The remembered values, by the superstate's position in `M._historySuperstates`; empty
-  /// until the first record.
+  /// The value remembered for the first superstate of `M._historySuperstates`: most machines
+  /// have one superstate with history, whose record is then a store, without a buffer to check
+  /// for uniqueness (Benchmarks, W7: 38 instructions a record in an array, out of line).
+  @usableFromInline var first: M?
+  /// The values remembered for the others, by position in `M._historySuperstates` minus one;
+  /// empty until the first record.
   //
   // NB: an array, not a dictionary: a step through a machine with history then costs no hashing,
   // and a machine's memory, which only it holds, is written in place.
-  @usableFromInline var values: [M?] = []
+  @usableFromInline var others: [M?] = []
 
   /// A memory that remembers nothing: every history row goes to its superstate's default.
   @inlinable
@@ -76,7 +80,10 @@ public struct StateMemory<M: StateMachine> {
   /// return to a history.
   @inlinable
   public func _remembered(at slot: Int) -> M? {
-    slot < values.count ? values[slot] : nil
+    if slot == 0 {
+      return first
+    }
+    return slot - 1 < others.count ? others[slot - 1] : nil
   }
 
   /// Records `step`: each superstate with history that it leaves remembers its source.
@@ -111,17 +118,27 @@ public struct StateMemory<M: StateMachine> {
 
   /// Stores `value` for the superstate at `slot` of `M._historySuperstates`. Generated code
   /// calls it, by a slot it knows, for each superstate with history that a step leaves.
+  @inlinable @inline(__always)
+  public mutating func _remember(_ value: M, at slot: Int) {
+    if slot == 0 {
+      first = value
+    } else {
+      remember(value, atOther: slot)
+    }
+  }
+
+  /// `_remember(_:at:)` for a slot after the first, in the array.
   ///
   /// Out of line: inlined into a loop that copies a value with its memory (`var next = value`,
   /// then the record), the optimizer kept the copy's buffer retained across the uniqueness
   /// check, and every record copied the array: an allocation where out of line there is none
-  /// (Benchmarks, W7's `fsm`).
+  /// (Benchmarks, W7's `fsm`, when its one slot was in the array).
   @inlinable @inline(never)
-  public mutating func _remember(_ value: M, at slot: Int) {
-    if values.isEmpty {
-      values = Array(repeating: nil, count: M._historySlotCount)
+  mutating func remember(_ value: M, atOther slot: Int) {
+    if others.isEmpty {
+      others = Array(repeating: nil, count: M._historySlotCount - 1)
     }
-    values[slot] = value
+    others[slot - 1] = value
   }
 }
 
