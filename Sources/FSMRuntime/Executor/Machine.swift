@@ -79,9 +79,9 @@
     ///   - effectPolicy: How effects of each case run relative to each other; asked once per
     ///     effect case, here. By default, every effect runs concurrently (``EffectPolicy/merge``).
     ///   - activities: Runs the activities the states declare in `activities`: the machine's
-    /// generated     `ActivityHandlers`, one handler per activity. The activities of `initial`
-    /// start here.     Without handlers, no activity runs (steps still report them:
-    /// ``Step/startedActivities``).
+    ///     generated `ActivityHandlers`, one handler per activity. The activities of `initial`
+    ///     start here. Without handlers, no activity runs (steps still report them:
+    ///     ``Step/startedActivities``).
     ///   - effects: Performs the effect of each step that has one, in a new task. Its context sends
     ///     events back to the machine. Without a handler, effects are only recorded in the steps.
     public convenience init(
