@@ -140,6 +140,10 @@ import Testing
             try self.send(.pull)
           }
 
+          nonisolated static var _hasTimers: Swift.Bool {
+            false
+          }
+
           nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()
 
           private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {
@@ -400,6 +404,10 @@ import Testing
           @discardableResult
           public nonisolated mutating func cancel() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
             try self.send(.cancel)
+          }
+
+          public nonisolated static var _hasTimers: Swift.Bool {
+            false
           }
 
           public nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()

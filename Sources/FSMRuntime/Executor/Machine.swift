@@ -147,7 +147,9 @@
       if M._hasActivities && activities != nil {
         core.activities = Array(repeating: nil, count: Self.declarationCount)
       }
-      core.timerClock = M._hasTimers ? TimerSource.of(clock) : nil
+      // Asked once: a conformance by hand answers it from its `edges`, which it builds.
+      let timed = M._hasTimers
+      core.timerClock = timed ? TimerSource.of(clock) : nil
       self.core = LockedState(core)
       effectHandler = effects
       var policies: [M.Effect.Case: EffectPolicy] = [:]
@@ -157,7 +159,7 @@
         }
       }
       effectPolicies = policies
-      hasTimers = M._hasTimers
+      hasTimers = timed
       self.clock = clock
       activityStarter =
         M._hasActivities ? activities.map { Self.activityStarter($0) } : nil

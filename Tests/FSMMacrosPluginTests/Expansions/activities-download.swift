@@ -308,6 +308,10 @@ enum FileDownload: Equatable, Sendable {
     try self.send(.cancel)
   }
 
+  nonisolated static var _hasTimers: Swift.Bool {
+    false
+  }
+
   typealias Superstates = FSMRuntime.SuperstateDeclaration<FileDownload>
 
   nonisolated static func superstates(of state: Case) -> [Superstate] {

@@ -272,6 +272,10 @@ enum SearchBox: Equatable, Sendable, Codable {
     try self.send(.clear)
   }
 
+  nonisolated static var _hasTimers: Swift.Bool {
+    false
+  }
+
   typealias Activities = FSMRuntime.ActivityDeclaration<SearchBox>
 
   nonisolated static var _hasActivities: Swift.Bool {

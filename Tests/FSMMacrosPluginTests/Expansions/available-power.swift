@@ -126,6 +126,10 @@ struct Console {
       try self.send(.press)
     }
 
+    nonisolated static var _hasTimers: Swift.Bool {
+      false
+    }
+
     nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()
 
     private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {

@@ -460,6 +460,10 @@ enum Errand: Equatable, Sendable {
     try self.send(.crash(code: code))
   }
 
+  nonisolated static var _hasTimers: Swift.Bool {
+    false
+  }
+
   #if compiler(>=6.2)
   /// One state, from the machine down: what `.whenIn` and an edge name.
   nonisolated enum Part: Swift.Hashable, Swift.Sendable, Swift.CustomStringConvertible {

@@ -494,6 +494,10 @@ enum Gramophone: Equatable, Sendable, Codable {
     try self.send(.kick)
   }
 
+  nonisolated static var _hasTimers: Swift.Bool {
+    false
+  }
+
   #if compiler(>=6.2)
   /// One state, from the machine down: what `.whenIn` and an edge name.
   nonisolated enum Part: Swift.Hashable, Swift.Sendable, Swift.CustomStringConvertible {

@@ -480,6 +480,10 @@ enum Parcel: Equatable, Sendable {
     try self.send(.capture(amount: amount))
   }
 
+  nonisolated static var _hasTimers: Swift.Bool {
+    false
+  }
+
   #if compiler(>=6.2)
   /// One state, from the machine down: what `.whenIn` and an edge name.
   nonisolated enum Part: Swift.Hashable, Swift.Sendable, Swift.CustomStringConvertible {

@@ -502,6 +502,10 @@ enum Teahouse: Equatable, Sendable {
     try self.send(.finish)
   }
 
+  nonisolated static var _hasTimers: Swift.Bool {
+    false
+  }
+
   typealias Activities = FSMRuntime.ActivityDeclaration<Teahouse>
 
   nonisolated static var _hasActivities: Swift.Bool {

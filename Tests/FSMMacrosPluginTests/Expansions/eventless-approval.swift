@@ -314,6 +314,10 @@ enum ApprovalFlow: Equatable, Sendable {
     try self.send(.close)
   }
 
+  nonisolated static var _hasTimers: Swift.Bool {
+    false
+  }
+
   nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()
 
   private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {

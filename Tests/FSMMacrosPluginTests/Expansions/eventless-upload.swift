@@ -323,6 +323,10 @@ enum UploadFlow: Equatable, Sendable {
     try self.send(.fail)
   }
 
+  nonisolated static var _hasTimers: Swift.Bool {
+    false
+  }
+
   typealias Superstates = FSMRuntime.SuperstateDeclaration<UploadFlow>
 
   nonisolated static func superstates(of state: Case) -> [Superstate] {

@@ -179,6 +179,10 @@ enum Keywords: Equatable {
     try self.send(.do)
   }
 
+  nonisolated static var _hasTimers: Swift.Bool {
+    false
+  }
+
   nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()
 
   private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {

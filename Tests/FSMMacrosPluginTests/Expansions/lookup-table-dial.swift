@@ -398,6 +398,10 @@ enum Dial: Equatable {
     try self.send(.e7)
   }
 
+  nonisolated static var _hasTimers: Swift.Bool {
+    false
+  }
+
   nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()
 
   private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {

@@ -120,6 +120,10 @@ package enum Relay: Equatable {
     try self.send(.flip)
   }
 
+  package nonisolated static var _hasTimers: Swift.Bool {
+    false
+  }
+
   package nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()
 
   private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {

@@ -120,6 +120,10 @@ private enum Secret: Equatable {
     try self.send(.toggle)
   }
 
+  nonisolated static var _hasTimers: Swift.Bool {
+    false
+  }
+
   nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()
 
   private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {

@@ -410,6 +410,10 @@ public enum Download: Sendable, Equatable {
     try self.send(.cancel)
   }
 
+  public nonisolated static var _hasTimers: Swift.Bool {
+    false
+  }
+
   public nonisolated static let edges: [FSMRuntime.Edge<Self>] = _$edges()
 
   private nonisolated static func _$edges() -> [FSMRuntime.Edge<Self>] {

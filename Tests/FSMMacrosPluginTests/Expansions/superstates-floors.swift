@@ -404,6 +404,10 @@ enum Floors: Equatable {
     try self.send(.halt)
   }
 
+  nonisolated static var _hasTimers: Swift.Bool {
+    false
+  }
+
   typealias Superstates = FSMRuntime.SuperstateDeclaration<Floors>
 
   nonisolated static func superstates(of state: Case) -> [Superstate] {

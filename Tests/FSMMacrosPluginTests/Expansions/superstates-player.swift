@@ -384,6 +384,10 @@ public enum Player: Sendable, Equatable {
     try self.send(.hangUp)
   }
 
+  public nonisolated static var _hasTimers: Swift.Bool {
+    false
+  }
+
   public typealias Superstates = FSMRuntime.SuperstateDeclaration<Player>
 
   public nonisolated static func superstates(of state: Case) -> [Superstate] {

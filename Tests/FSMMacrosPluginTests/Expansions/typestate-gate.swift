@@ -149,6 +149,10 @@ enum Gate {
     try self.send(.pass)
   }
 
+  nonisolated static var _hasTimers: Swift.Bool {
+    false
+  }
+
   #if compiler(>=6.2)
   /// The state `.closed` as a type: its methods are the events it accepts, each consuming this value and returning the next state.
   nonisolated struct Closed: ~Swift.Copyable {
