@@ -84,6 +84,10 @@
     ///     ``Step/startedActivities``).
     ///   - effects: Performs the effect of each step that has one, in a new task. Its context sends
     ///     events back to the machine. Without a handler, effects are only recorded in the steps.
+    // Inlinable: specialized for the machine, the core is built without looking up the metadata
+    // of its generic types (the observers' lists, the run's), which was most of the time an
+    // untimed machine took to make (perf, `fsm-bench many`).
+    @inlinable
     public convenience init(
       _ initial: M,
       recentStepsLimit: Int = 0,
@@ -113,6 +117,7 @@
 
     /// Takes the microsteps the initial state settles by, starting their effects; nobody
     /// observes them yet. A state whose microsteps reach ``Microstep/limit`` is kept as given.
+    @usableFromInline
     func settleInitialState(_ core: inout Core) {
       var state = core.run.state
       var memory = core.run.memory
@@ -133,6 +138,7 @@
 
     /// Creates a machine with `core` (its state, its memory, and its queued events), then lets
     /// `start` start its state's timers and queue its events, under the lock.
+    @usableFromInline
     init(
       _ core: Core,
       clock: any Clock<Duration>,
