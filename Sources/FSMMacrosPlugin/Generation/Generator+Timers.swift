@@ -6,11 +6,11 @@ extension Generator {
   /// machine enters the state: a duration, or a function of the state entered, which
   /// `FSMRuntime._Delay` calls); and `_hasTimers`, unless the scopes of a tree say it. A machine
   /// without timers keeps the runtime's defaults, which have none, but `_hasTimers`, `false`:
-  /// the default, for a conformance by hand, looks for a timed row in `edges`, which it builds,
-  /// and a `Machine` asks on creation (a fifth of the time an untimed machine took to make,
-  /// `fsm-bench many`). For a machine whose timers
-  /// are all its own table's, also `_forEachTimedEvent(of:scope:_:)`: the same events handed
-  /// one by one, which a `Machine` reads on every step without building an array.
+  /// the default, for a conformance by hand, looks for a timed row in `edges`, which a `Machine`
+  /// asked on creation (a fifth of the time an untimed machine took to make, `fsm-bench many`).
+  /// For a machine whose timers are all its own table's, also `_forEachTimedEvent(of:scope:_:)`:
+  /// the same events handed one by one, which a `Machine` reads on every step without building
+  /// an array.
   ///
   /// NB: the parameter is `_$state`, so that a delay that names a member `state` finds it.
   func timedEventsMembers() -> [DeclSyntax] {
