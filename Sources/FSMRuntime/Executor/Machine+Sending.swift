@@ -185,6 +185,7 @@
     /// with the visit, as `send(_:)` does: queued behind a step in progress, tagged with the visit,
     /// so that it is dropped if the visit ends before its turn. `nil` from `choose`: nothing is
     /// sent (and the result is `nil`).
+    @inlinable
     func send(
       fromVisit choose: (inout Core) -> (event: M.Event, visit: Int)?
     ) -> SendResult<M>? {
