@@ -39,6 +39,12 @@
       self.recentStepsLimit = recentStepsLimit
     }
 
+    /// The memory a step starts from or a snapshot keeps: `memory`, or for a machine without
+    /// history (`_hasHistory`, a constant) an empty one, so that nothing is copied.
+    @inlinable var carriedMemory: StateMemory<M> {
+      M._hasHistory ? memory : StateMemory()
+    }
+
     @inlinable var orderedRecentSteps: [Step<M>] {
       Array(recentSteps[recentStart...] + recentSteps[..<recentStart])
     }
@@ -88,7 +94,7 @@
       settlement.removeAll()
       var next = first.to
       // A machine without history keeps no memory: nothing to copy, or to write back.
-      var nextMemory = M._hasHistory ? memory : StateMemory()
+      var nextMemory = carriedMemory
       nextMemory.record(first)
       let entered = M._regionsMoved(by: first)
       settlement.append(first, moved: entered)

@@ -38,7 +38,7 @@
           queued.append(entry.event)
         }
         var snapshot = MachineSnapshot(
-          state: core.run.state, memory: M._hasHistory ? core.run.memory : StateMemory(),
+          state: core.run.state, memory: core.run.carriedMemory,
           queued: queued,
           queuedFromTimers: fromTimers,
           timers: pendingTimers(core.visits, clock: core.timerClock),
