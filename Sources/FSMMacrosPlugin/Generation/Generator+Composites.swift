@@ -22,9 +22,10 @@ struct CompositeTree {
   /// take the machine's memory, each such table's superstates a slot of it from `historySlots`
   /// on (by the table's path).
   var remembers: Bool
-  /// Whether an eventless or completion row of a table returns to a superstate's history (a
-  /// region's of the struct at the top, for now): the settle functions then take the memory
-  /// too, which a microstep keeps (`_nextMicrostep(completing:memory:)`).
+  /// Whether an eventless or completion row of a table of the tree (the top's too) returns to a
+  /// superstate's history: the settle functions then take the memory too, which a microstep
+  /// keeps (`_nextMicrostep(completing:memory:)`); the trace passes an empty one, as to the
+  /// step functions (which row a microstep took does not depend on it).
   var settlesToHistory = false
   var historySlots: [[String]: Int] = [:]
 
@@ -63,6 +64,7 @@ extension Generator {
       model.resolve($0.path, composites: composites).kinds != nil
         ? "_$machine.isIn(\($0.expression))" : "false"
     }
+    tree.settlesToHistory = PlannedHeld.anyTable(of: plan, \.settlingReadsMemory)
     if tree.remembers {
       var slot = plan.historySuperstates.count
       for place in treePlaces.dropFirst() {
@@ -132,7 +134,7 @@ extension Generator {
   ) -> (lines: [String], call: String, effect: String?) {
     var lines: [String] = []
     var arguments = ["&_$held"] + (event.map { ["on: \($0)"] } ?? []) + ["in: \(machine)"]
-    if tree.remembers, event != nil {
+    if event == nil ? tree.settlesToHistory : tree.remembers {
       arguments.append("memory: \(memory)")
     }
     var effect: String?

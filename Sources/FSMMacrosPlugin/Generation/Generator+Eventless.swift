@@ -15,7 +15,7 @@ extension Generator {
     // W9: 7.5× a hand-written switch through `_settled`).
     // A row back to a history reads the memory, which `Microstep` keeps as it settles.
     let settling: [String] =
-      plan.completions.isEmpty && !plan.settlingReadsMemory
+      plan.completions.isEmpty && !settlesToHistory
       ? [
         "guard let _$step = self._firstStep(on: event, memory: memory) else {",
         "return nil",
@@ -56,7 +56,13 @@ extension Generator {
         ] + lines + ["}"]),
       declaration(["\(memberModifiers)static var _settles: Swift.Bool {", "true", "}"]),
     ] + nextMicrostepFunctions() + [completionFunction()]
-      + (plan.completions.isEmpty && !plan.settlingReadsMemory ? eventlessFunctions() : [])
+      + (plan.completions.isEmpty && !settlesToHistory ? eventlessFunctions() : [])
+  }
+
+  /// Whether an eventless or completion row of this table, or of a table it holds, returns to
+  /// a superstate's history: settling then reads the memory.
+  var settlesToHistory: Bool {
+    plan.settlingReadsMemory || (compositeTree?.settlesToHistory ?? false)
   }
 
   /// `_$eventless(_:effect:)`: moves the state by its first enabled eventless row (a composite
@@ -118,7 +124,7 @@ extension Generator {
   func nextMicrostepFunctions() -> [DeclSyntax] {
     // A row back to a history goes where the memory says: the function takes it, and the one
     // without a memory goes to the history's default, as `transition(on:)` does.
-    let readsMemory = plan.settlingReadsMemory && compositeTree == nil
+    let readsMemory = settlesToHistory
     var lines = [
       "\(memberModifiers)func _nextMicrostep(completing _$superstate: Superstate?"
         + (readsMemory ? ", memory _$memory: \(Qualified.memory)" : "") + ") -> "
@@ -153,22 +159,27 @@ extension Generator {
     // completion rows only when none is enabled (`_$microstep(completing:)`).
     var declarations: [DeclSyntax] = []
     if compositeTree?.completes == true {
+      // Which rows are enabled does not depend on the memory: the phase passes an empty one.
+      let memory = readsMemory ? ", memory: _$memory" : ""
+      let passed = readsMemory ? ", memory: \(Qualified.memory)()" : ""
       declarations = [
         declaration(
           lines + [
-            "return self._$microstep(completing: false) ?? self._$microstep(completing: true)",
+            "return self._$microstep(completing: false\(memory)) ?? "
+              + "self._$microstep(completing: true\(memory))",
             "}",
           ]),
         declaration([
           "/// Whether a microstep of `_$machine` may take completion rows: no eventless row is "
             + "enabled.",
           "private nonisolated static func _$completionPhase(_ _$machine: Self) -> Swift.Bool {",
-          "_$machine._$microstep(completing: false) == nil", "}",
+          "_$machine._$microstep(completing: false\(passed)) == nil", "}",
         ]),
       ]
       lines = [
         "/// The microstep by an eventless row, or by a completion row (`_$completing`).",
-        "private nonisolated func _$microstep(completing _$completingRows: Swift.Bool) -> "
+        "private nonisolated func _$microstep(completing _$completingRows: Swift.Bool"
+          + (readsMemory ? ", memory _$memory: \(Qualified.memory)" : "") + ") -> "
           + "\(Qualified.runtime).Microstep<Self>? {",
         "var _$completing = _$completingRows",
       ]
@@ -193,7 +204,7 @@ extension Generator {
   /// superstate whose completion rows are tried, `nil` for eventless rows.
   func machineMicrostepContext(completed: String?) -> SwitchContext {
     // What a superstate's history remembers, for a row back to it: the memory settling keeps.
-    let readsMemory = plan.settlingReadsMemory && compositeTree == nil
+    let readsMemory = plan.settlingReadsMemory
     var context = SwitchContext { superstate in
       readsMemory ? "_$memory._remembered(at: \(historySlot(of: superstate)))" : "nil"
     }

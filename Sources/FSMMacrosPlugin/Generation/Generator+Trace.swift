@@ -159,8 +159,8 @@ extension Generator {
   static func heldCalls(
     _ tree: CompositeTree, path: [String], settles: Bool, leaves: [Int], blocked: String
   ) -> (lines: [String], took: [String]) {
-    // Which row a step took does not depend on the memory, only where a history row goes:
-    // the trace reads that from the step's target.
+    // Which row a step (or microstep) took does not depend on the memory, only where a
+    // history row goes: the trace reads that from the step's target.
     let (lines, step, _) = heldCall(
       tree, path: path, machine: "_$machine", passesEffectThrough: false, more: nil,
       leaves: leaves, local: (-1, ""), blocked: blocked, memory: "\(Qualified.memory)()")
@@ -168,7 +168,8 @@ extension Generator {
       settles
       ? heldCall(
         tree, path: path, machine: "_$machine", passesEffectThrough: false, more: nil,
-        leaves: leaves, local: (-1, ""), blocked: blocked, function: heldSettleName, event: nil
+        leaves: leaves, local: (-1, ""), blocked: blocked, function: heldSettleName, event: nil,
+        memory: "\(Qualified.memory)()"
       ).call : nil
     // The settle function's own copy of whether a completion row may fire.
     let completing = settles && tree.completes ? ["var _$completing = _$completingNow"] : []

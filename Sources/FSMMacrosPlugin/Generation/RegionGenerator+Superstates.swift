@@ -6,10 +6,10 @@ extension RegionGenerator {
     regions.filter { $0.model.superstateCases != nil }
   }
 
-  /// Whether a row of some region returns to a superstate's history: the step functions then
-  /// read the machine's memory.
+  /// Whether a row of some region with an event returns to a superstate's history, or any row
+  /// of a held table: the step functions then read the machine's memory.
   var readsMemory: Bool {
-    regions.contains { PlannedHeld.anyTable(of: $0.plan, \.hasHistoryRows) }
+    regions.contains { PlannedHeld.anyTable(of: $0.plan, \.hasHistoryRows) } || heldRemembers
   }
 
   /// Whether a machine a region's state holds has a row to a superstate's history: the memory

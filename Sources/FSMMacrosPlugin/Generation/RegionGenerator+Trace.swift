@@ -53,6 +53,10 @@ extension RegionGenerator {
             + (tree.completes ? ", completing _$phase: Swift.Bool" : "") + ") -> Swift.UInt64 {",
           "var _$moved: Swift.UInt64 = 0", "let _$machine = from",
         ] + (tree.completes ? ["var _$completing = _$phase"] : [])
+      // Which row a microstep took does not depend on the memory.
+      if tree.settlesToHistory {
+        took.append("let _$memory = \(Qualified.memory)()")
+      }
       for (index, region) in regions.enumerated() where settles(region) {
         took += ["do {", "var _$part = from.\(escapedMember(region.property))"]
         took += scratchVariables()

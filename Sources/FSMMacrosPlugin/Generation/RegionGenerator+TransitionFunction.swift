@@ -32,10 +32,12 @@ extension RegionGenerator {
     tree.completes = regions.contains {
       $0.plan.completesHeldStates || $0.plan.composites.contains { $0.held.completes }
     }
-    // Beside a region holding machines such a row is reported (not yet), and goes to the
-    // history's default in the code generated, which then compiles.
-    tree.settlesToHistory =
-      !holdsMachines && regions.contains { $0.plan.settlingReadsMemory }
+    // A region's own eventless rows back to its history are recorded by the region's own
+    // recording; a held table's make the tree record (`heldRemembers`).
+    tree.remembers = readsMemory
+    tree.settlesToHistory = regions.contains {
+      PlannedHeld.anyTable(of: $0.plan, \.settlingReadsMemory)
+    }
     if tree.remembers || tree.settlesToHistory {
       for region in regions {
         tree.historySlots[[region.property]] = firstHistorySlot(of: region)

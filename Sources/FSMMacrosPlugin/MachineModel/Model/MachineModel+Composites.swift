@@ -158,8 +158,9 @@ extension PlannedHeld {
   /// Whether a table of the held machine, at any depth, has `after:` rows.
   var times: Bool { anyTable { !$0.timers.isEmpty } }
 
-  /// Whether a table of the held machine, at any depth, has a row to a superstate's history.
-  var remembers: Bool { anyTable(\.hasHistoryRows) }
+  /// Whether a table of the held machine, at any depth, has a row to a superstate's history
+  /// (with an event, eventless or completion).
+  var remembers: Bool { anyTable { $0.hasHistoryRows || $0.settlingReadsMemory } }
 
   /// Whether a table of the held machine, at any depth, declares an activity.
   var runsActivities: Bool { anyTable { !$0.activities.isEmpty } }

@@ -160,9 +160,6 @@ extension MachineParser {
             + "'.within(...)' without 'on:'"
         } else if delay != nil {
           "only a row with an event ('on:') can be timed ('after:')"
-        } else if historyOf != nil, isRegion, !isTopRegion {
-          "an eventless or completion row returns to a superstate's history in a machine's own "
-            + "table or a region's of a struct at the top for now; a held machine's cannot yet"
         } else {
           nil
         }

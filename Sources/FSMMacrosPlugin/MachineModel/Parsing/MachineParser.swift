@@ -58,10 +58,6 @@ struct MachineParser {
   /// Whether the enum read is a region of a machine with regions.
   var isRegion: Bool { shared != nil }
 
-  /// Whether it is a region of a struct of regions at the top, whose eventless and completion
-  /// rows may return to a history (a held machine's may not yet).
-  var isTopRegion = false
-
   mutating func parse(_ decl: EnumDeclSyntax) -> MachineModel? {
     let name = decl.name.unescapedText
     let members = decl.memberBlock.members.map(\.decl)

@@ -164,7 +164,6 @@ extension RegionMachineModel {
           events: events, effects: nested.effects, effectIsObjC: nested.effectIsObjC,
           activityCases: nested.activityCases)
       parser.enclosing = enclosing + [name]
-      parser.isTopRegion = shared == nil
       let parsed = parser.parse(declaration)
       for diagnostic in parser.diagnostics.diagnostics {
         regionDiagnostics.append(diagnostic)

@@ -109,14 +109,6 @@ struct Validator {
         ok = false
         reportUnknown("effect", effect, among: effects, at: row.anchors.effect)
       }
-      if row.trigger != .event, row.historyOf != nil, !model.compositeStates.isEmpty {
-        ok = false
-        diagnostics.report(
-          .unsupportedRowSyntax(
-            reason: "an eventless or completion row returning to a history is not supported "
-              + "yet in a machine whose states hold machines"),
-          at: row.anchors.row)
-      }
       if row.target == nil, row.build != nil, !row.stays {
         diagnostics.report(.unknownBuildTarget, at: row.anchors.build, fallback: row.anchors.row)
       }

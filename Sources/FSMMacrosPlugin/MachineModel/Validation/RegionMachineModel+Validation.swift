@@ -10,28 +10,11 @@ extension RegionMachineModel {
   /// events no region takes.
   func validate(into diagnostics: inout DiagnosticCollector, checksConditions: Bool = true) {
     checkNames(into: &diagnostics)
-    checkSettlingHistory(into: &diagnostics)
     if checksConditions {
       checkConditions(into: &diagnostics)
     }
     if !diagnostics.hasErrors {
       checkEvents(into: &diagnostics)
-    }
-  }
-
-  /// An eventless or completion row of a region returning to a history, in a struct some of
-  /// whose regions hold machines: not yet (the tree's settle functions, which such a struct's
-  /// microsteps and trace run at every depth, would all take the memory).
-  func checkSettlingHistory(into diagnostics: inout DiagnosticCollector) {
-    guard regions.contains(where: { !$0.model.compositeStates.isEmpty }) else { return }
-    for region in regions {
-      for row in region.model.eventlessRows where row.historyOf != nil {
-        diagnostics.report(
-          .unsupportedRowSyntax(
-            reason: "an eventless or completion row returning to a history is not supported yet "
-              + "in a struct some of whose regions hold machines"),
-          at: row.anchors.row)
-      }
     }
   }
 
