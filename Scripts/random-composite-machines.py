@@ -35,7 +35,12 @@ is never left), a region's own superstate with history around a composite state,
 eventless rows and held superstates with history. The 8 after those (a seventh seed), an enum at
 the top and a struct in turn, also have rows that stay (`.stay`, `.stayInAny`) in any table, on
 a composite state too, some emitting, some waiting on another region's state: each region that
-takes an event by one moves nothing, and does not keep a later region from leaving.
+takes an event by one moves nothing, and does not keep a later region from leaving. The 8
+after those (an eighth seed), an enum at the top and a struct in turn, return to histories by
+rows without an event: in held tables, a superstate with history left for an added case from
+which an eventless row (some waiting on another region's state) goes back to it, or a second
+superstate whose completion row does; at the top, the row back to the top's (or a region's)
+superstate with history around a composite state is eventless in some.
 
     python3 Scripts/random-composite-machines.py            # rewrite the file
     python3 Scripts/random-composite-machines.py --check    # fail if the file differs
@@ -70,6 +75,10 @@ STRUCT_TABLES = 20
 # The trees with rows that stay, an enum at the top and a struct in turn.
 STAY_SEED = 9173
 STAY_COUNT = 8
+# The trees whose eventless and completion rows return to histories, in held tables and at
+# the top, an enum at the top and a struct in turn.
+SETTLING_SEED = 9967
+SETTLING_COUNT = 8
 EVENTS = [f"e{i}" for i in range(6)]
 OUTPUT = CROSSCHECK / "RandomCompositeMachines.swift"
 
@@ -89,8 +98,9 @@ class Table:
         self.initial = None
         self.rows = []
         # A held table's superstate, if any: its name, its cases, its final case (or None), its
-        # history (`deep`, `shallow` or None).
+        # history (`deep`, `shallow` or None); and a second one, if any, alike.
         self.superstate = None
+        self.second_superstate = None
 
     def tables(self):
         """This table and every table below it, in document order."""
@@ -331,29 +341,42 @@ def add_held_superstates(tree):
             table.rows.append(f".onDone(.{name}, to: .{rng.choice(existing)}{emit})")
 
 
+def add_history_superstate(table, rng, added=0):
+    """Adds to `table` a superstate with deep or shallow history of two new cases, entered from
+    a state of the table on an event it does not take there, moving between its cases, and
+    `added` new cases after them, outside it. Returns the table's cases before (final ones
+    left out), the state it is entered from, its name and the cases added outside it; `None`
+    when the state drawn takes every event already."""
+    existing = [c for c in table.cases if c not in table.finals]
+    source = rng.choice(existing)
+    free = [e for e in EVENTS if f".from(.{source}, on: .{e}," not in " ".join(table.rows)]
+    if not free:
+        return None
+    cases = [f"{table.letter}{len(table.cases) + i}" for i in range(2 + added)]
+    first, second = cases[:2]
+    table.cases += cases
+    name = f"s{table.letter}"
+    table.superstate = (name, [first, second], None, rng.choice(["deep", "shallow"]))
+    event = rng.choice(free)
+    table.rows.append(f".from(.{source}, on: .{event}, to: .{first})")
+    table.rows.append(f".from(.{first}, on: .{rng.choice(EVENTS)}, to: .{second})")
+    table.rows.append(f".from(.{second}, on: .{rng.choice(EVENTS)}, to: .{first})")
+    return existing, source, name, cases[2:]
+
+
 def add_held_histories(tree):
-    """In held tables, a superstate with deep or shallow history of two added cases, entered
-    from a state of the table on an event it does not take there, moving between its cases,
-    left by a row of the superstate on an event (`.within`) for a state of the table, and
-    returned to by a row `toHistoryOf:` it from another; the holder's rows that leave the
-    composite state around it record its history too (W3C records it as its parent exits)."""
+    """In held tables, a superstate with history (`add_history_superstate`), left by a row of
+    the superstate on an event (`.within`) for a state of the table, and returned to by a row
+    `toHistoryOf:` it from another; the holder's rows that leave the composite state around it
+    record its history too (W3C records it as its parent exits)."""
     rng = tree.rng
     for table in tree.held_tables():
         if rng.random() < 0.25:
             continue
-        existing = [c for c in table.cases if c not in table.finals]
-        source = rng.choice(existing)
-        free = [e for e in EVENTS if f".from(.{source}, on: .{e}," not in " ".join(table.rows)]
-        if not free:
+        added = add_history_superstate(table, rng)
+        if added is None:
             continue
-        first, second = (f"{table.letter}{len(table.cases) + i}" for i in range(2))
-        table.cases += [first, second]
-        name = f"s{table.letter}"
-        table.superstate = (name, [first, second], None, rng.choice(["deep", "shallow"]))
-        event = rng.choice(free)
-        table.rows.append(f".from(.{source}, on: .{event}, to: .{first})")
-        table.rows.append(f".from(.{first}, on: .{rng.choice(EVENTS)}, to: .{second})")
-        table.rows.append(f".from(.{second}, on: .{rng.choice(EVENTS)}, to: .{first})")
+        existing, source, name, _ = added
         emit = emit_argument(rng, 0.4)
         table.rows.append(f".within(.{name}, on: .{rng.choice(EVENTS)}, to: .{source}{emit})")
         back = rng.choice(existing)
@@ -361,6 +384,39 @@ def add_held_histories(tree):
         free = [e for e in EVENTS if f".from(.{back}, on: .{e}," not in taken]
         if free:
             table.rows.append(f".from(.{back}, on: .{rng.choice(free)}, toHistoryOf: .{name})")
+
+
+def add_settling_histories(tree):
+    """In held tables, a superstate with history (`add_history_superstate`), left by a row of
+    the superstate on an event for a third added case; from there, an eventless row goes back
+    to the history (some waiting on another region's state), or, in others, the third case is
+    in a second superstate whose final case (a fourth) completes it, and its completion row goes
+    back to the history."""
+    rng = tree.rng
+    for table in tree.held_tables():
+        if rng.random() < 0.25:
+            continue
+        completes = rng.random() < 0.5
+        added = add_history_superstate(table, rng, added=2 if completes else 1)
+        if added is None:
+            continue
+        _, _, name, outside = added
+        away = outside[0]
+        emit = emit_argument(rng, 0.4)
+        table.rows.append(f".within(.{name}, on: .{rng.choice(EVENTS)}, to: .{away}{emit})")
+        emit = emit_argument(rng, 0.4)
+        if completes:
+            done = f"d{table.letter}"
+            table.second_superstate = (done, outside, outside[1], None)
+            table.rows.append(f".from(.{away}, on: .{rng.choice(EVENTS)}, to: .{outside[1]})")
+            table.rows.append(f".onDone(.{done}, toHistoryOf: .{name}{emit})")
+            continue
+        condition = ""
+        siblings = tree.sibling_regions(table)
+        if siblings and rng.random() < 0.7:
+            other = rng.choice(siblings)
+            condition = f".whenIn({tree.part(other, rng.choice(other.cases))})"
+        table.rows.append(f".from(.{away}, toHistoryOf: .{name}{emit}){condition}")
 
 
 def row_events(tables):
@@ -457,7 +513,21 @@ def add_stays(tree):
             taken.update((c, event) for c in sources)
 
 
-def populate(tree, settles, history):
+def add_history_row(rng, table, source, events, used, settling_history):
+    """A row of `table` from `source` back to the history of its superstate `g`: without an
+    event in half of them when `settling_history`, else on one of `events` (then in `used`)."""
+    if settling_history and rng.random() < 0.5:
+        table.rows.append(f".from(.{source}, toHistoryOf: .g)")
+        return
+    event = rng.choice(events)
+    table.rows.append(f".from(.{source}, on: .{event}, toHistoryOf: .g)")
+    used.add(event)
+
+
+def populate(tree, settles, history, settling_history=False):
+    """The rows of every table of `tree`, the holder's completion rows when `settles`, and the
+    top's superstate with `history` around a composite state (its row back eventless in some
+    when `settling_history`); the top's superstates' declarations."""
     rng = tree.rng
     tables = tree.tables()
     tops = tree.tops()
@@ -530,7 +600,7 @@ def populate(tree, settles, history):
             add(source, event, row, bool(when or condition))
 
     if tree.top is None:
-        return populate_regions(tree, settles, history, used)
+        return populate_regions(tree, settles, history, used, settling_history)
     # The holder's completion rows, and a superstate with history around a composite state.
     top = tree.top
     if settles:
@@ -551,9 +621,7 @@ def populate(tree, settles, history):
             superstates.append(
                 f".superstate(.g, contains: [{', '.join('.' + c for c in top.cases if c in members)}],"
                 f" history: .{history}(default: .{members[1]}))")
-            event = rng.choice(events)
-            top.rows.append(f".from(.{outside[0]}, on: .{event}, toHistoryOf: .g)")
-            used.add(event)
+            add_history_row(rng, top, outside[0], events, used, settling_history)
     for event in EVENTS:
         if event not in used:
             source = rng.choice(top.cases)
@@ -563,7 +631,7 @@ def populate(tree, settles, history):
     return superstates
 
 
-def populate_regions(tree, settles, history, used):
+def populate_regions(tree, settles, history, used, settling_history=False):
     """`populate` for a struct at the top: each region's completion rows of its composite
     states, a region's own superstate with history around a composite state (its default a
     state holding no machine, first among its cases) and a row back to it, and a row for each
@@ -587,9 +655,7 @@ def populate_regions(tree, settles, history, used):
         events = [e for e in EVENTS if outside and f".from(.{outside[0]}, on: .{e}," not in taken]
         if outside and events:
             table.superstate = ("g", members, None, history)
-            event = rng.choice(events)
-            table.rows.append(f".from(.{outside[0]}, on: .{event}, toHistoryOf: .g)")
-            used.add(event)
+            add_history_row(rng, table, outside[0], events, used, settling_history)
     for event in EVENTS:
         if event not in used:
             table = rng.choice(tops)
@@ -637,15 +703,17 @@ def declare(tree, table, indent, superstates=()):
                 lines += declare(tree, region, indent + 4)
                 lines.append(f"{pad}    }}")
             lines.append(f"{pad}  }}")
-    if table.superstate is not None:
-        name, members, final, history = table.superstate
-        extra = (f" final: [.{final}]" if final is not None
-                 else f" history: .{history}(default: .{members[0]})")
-        lines += ["", f"{pad}  enum Superstate {{ case {name} }}",
-                  f"{pad}  static let superstates: [Superstates] = [",
-                  f"{pad}    .superstate(.{name}, contains: [{', '.join('.' + c for c in members)}],"
-                  f"{extra}),",
-                  f"{pad}  ]"]
+    declared = [s for s in (table.superstate, table.second_superstate) if s is not None]
+    if declared:
+        lines += ["", f"{pad}  enum Superstate {{ case {', '.join(s[0] for s in declared)} }}",
+                  f"{pad}  static let superstates: [Superstates] = ["]
+        for name, members, final, history in declared:
+            extra = (f" final: [.{final}]" if final is not None
+                     else f" history: .{history}(default: .{members[0]})")
+            lines.append(
+                f"{pad}    .superstate(.{name}, contains: [{', '.join('.' + c for c in members)}],"
+                f"{extra}),")
+        lines.append(f"{pad}  ]")
     if table.link is None:
         lines += ["", f"{pad}  enum Event: Sendable {{ case {', '.join(EVENTS)} }}",
                   f"{pad}  enum Effect: Sendable {{ case f0, f1 }}"]
@@ -662,8 +730,8 @@ def declare(tree, table, indent, superstates=()):
 
 def emit(tree, superstates, lines, made):
     """Declares `tree` in `lines` and adds its report's entry to `made`."""
-    held = [".".join(tree.path(t) + [t.superstate[0]])
-            for t in tree.held_tables() if t.superstate is not None]
+    held = [".".join(tree.path(t) + [s[0]]) for t in tree.held_tables()
+            for s in (t.superstate, t.second_superstate) if s is not None]
     if tree.top is None:
         lines += declare_struct(tree)
         made.append((f"{tree.name}()", None, False, held))
@@ -675,6 +743,16 @@ def emit(tree, superstates, lines, made):
     if initial in tree.top.held:
         initial += f"({tree.name}.{tree.top.held[initial].type_name}._$initial)"
     made.append((f"{tree.name}.{initial}", tree.name, bool(superstates), held))
+
+
+def alternating_tree(rng, number, first):
+    """Tree `number` of a series from `first` on: an enum at the top and a struct in turn (a
+    struct drawn again while it has more than `STRUCT_TABLES` tables)."""
+    struct_top = (number - first) % 2 == 1
+    tree = Tree(rng, f"Composite{number}", struct_top=struct_top)
+    while struct_top and len(tree.tables()) > STRUCT_TABLES:
+        tree = Tree(rng, f"Composite{number}", struct_top=True)
+    return tree
 
 
 def main():
@@ -726,16 +804,22 @@ def main():
     stay_rng = random.Random(STAY_SEED)
     first = before_histories + HISTORY_COUNT + STRUCT_COUNT
     for number in range(first, first + STAY_COUNT):
-        struct_top = (number - first) % 2 == 1
-        tree = Tree(stay_rng, f"Composite{number}", struct_top=struct_top)
-        while struct_top and len(tree.tables()) > STRUCT_TABLES:
-            tree = Tree(stay_rng, f"Composite{number}", struct_top=True)
+        tree = alternating_tree(stay_rng, number, first)
         settles = tree.rng.random() < 0.3
         history = tree.rng.choice(["deep", "shallow", None])
         superstates = populate(tree, settles, history)
         if tree.rng.random() < 0.4:
             add_eventless(tree)
         add_stays(tree)
+        emit(tree, superstates, lines, made)
+    settling_rng = random.Random(SETTLING_SEED)
+    first += STAY_COUNT
+    for number in range(first, first + SETTLING_COUNT):
+        tree = alternating_tree(settling_rng, number, first)
+        settles = tree.rng.random() < 0.3
+        history = tree.rng.choice(["deep", "shallow"])
+        superstates = populate(tree, settles, history, settling_history=True)
+        add_settling_histories(tree)
         emit(tree, superstates, lines, made)
     lines += reports_function(
         "The random composite machines' reports.", "randomCompositeMachineReports",

@@ -558,7 +558,7 @@ class Machine:
         return self.enabled(leaf.get("on", {}).get(event, []), guards, names)
 
 
-def as_scxml(machine, superstates):
+def as_scxml(machine, superstates, held=()):
     """The XState config as an SCXML document with the conventions of FSM's own, for the
     SCXML check to run in a W3C interpreter: each state's id is its Swift name (`a1.r0.c1`; a
     superstate of the machine's own by its name), `In()` and Swift guards become `cond` (a
@@ -567,7 +567,9 @@ def as_scxml(machine, superstates):
     `onDone` a transition on `done.state.<id>` (an internal event, processed after the eventless
     transitions, one at a time, as XState's `xstate.done.state`) with the condition that XState's
     means (a final child; for a parallel state, one in every region): the descriptor also
-    matches the done events of the states inside.
+    matches the done events of the states inside. `held`: the superstates of held tables, by
+    FSM's names, which an `In()` condition leaves out of a state's name (`a0.r0.b3`) where this
+    document's ids have them (`a0.r0.sb.b3`).
     `None` for a config with `after` timers (not in the random composite machines)."""
     ids = {}
 
@@ -598,6 +600,25 @@ def as_scxml(machine, superstates):
 
     index(machine.config, "", regions=machine.config.get("type") == "parallel")
 
+    def fsm_name(node_id):
+        """`node_id` as FSM names the state, without the held superstates around it; `None`
+        for a held superstate (no `In()` of a table's condition names one)."""
+        parts = node_id.split(".")
+        kept = []
+        for index, part in enumerate(parts):
+            if ".".join(kept + [part]) not in held:
+                kept.append(part)
+            elif index == len(parts) - 1:
+                return None
+        return ".".join(kept)
+
+    by_fsm_name = {fsm_name(node_id): node_id for node_id in ids.values() if fsm_name(node_id)}
+
+    def condition_text(condition):
+        """`condition` with each `In()` naming the state by this document's id."""
+        return re.sub(r"In\('([^']*)'\)",
+                      lambda match: f"In('{by_fsm_name.get(match[1], match[1])}')", condition)
+
     def target_id(reference):
         node = machine.resolve(reference)
         return ids[node["id"]]
@@ -607,7 +628,8 @@ def as_scxml(machine, superstates):
 
     def transition(item, event, source, cond=None):
         guard = (item.get("guard") or {}).get("type")
-        conditions = [c for c in (cond, guard) if c]
+        # The export's guard names states as FSM does; `cond` (a completion's) by these ids.
+        conditions = [c for c in (cond, guard and condition_text(guard)) if c]
         attributes = [f'event="{event}"'] if event else []
         if conditions:
             text = " && ".join(conditions).replace("&", "&amp;").replace("<", "&lt;") \
@@ -692,7 +714,7 @@ def scxml_check():
 def run_in_scxml(machine, report):
     """A composite machine's XState, as SCXML, run by python-statemachine against its steps
     (Scripts/scxml-check.py's check: exits, entries and effects of every step)."""
-    document = as_scxml(machine, set(report["superstates"]))
+    document = as_scxml(machine, set(report["superstates"]), set(report.get("heldSuperstates", [])))
     if document is None:
         machine.fail("has `after` timers: not run as SCXML")
         return

@@ -474,16 +474,6 @@ struct ImportPlanner {
       throw ImportError(
         line: transition.line ?? 0, column: 0, "the target '\(targetID)' names no state")
     }
-    // FSM's eventless and completion rows return to a history in a machine's own table and in
-    // a region's of a struct at the top, not yet in a machine whose states hold machines.
-    if target.isHistory, trigger == nil || form == "onDone", !layout.held.isEmpty {
-      lost.lose(
-        node,
-        "an eventless or completion transition to the history '\(targetID)' in a machine with"
-          + " composite states: FSM returns to a history there on an event only",
-        line: transition.line)
-      return []
-    }
     if target.isHistory, let owner = layout.parents[targetID],
       layout.tableOf[owner] != layout.tableOf[node.id]
     {

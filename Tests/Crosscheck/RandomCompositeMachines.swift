@@ -10262,6 +10262,2611 @@ struct Composite63: Sendable {
   enum Effect: Sendable { case f0, f1 }
 }
 
+@StateMachine
+enum Composite64: Sendable {
+  @Initial @Composite case a0(H1)
+  @Composite case a1(H14)
+  case a2
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R8
+    var r2: R9
+
+    enum R2: Sendable {
+      @Composite case b0(H3)
+      @Initial @Composite case b1(H4)
+      case b2
+      case b3
+      case b4
+
+      @Submachine
+      enum H3: Sendable {
+        @Initial case c0
+        case c1
+        case c2
+        case c3
+        case c4
+
+        enum Superstate { case sc }
+        static let superstates: [Superstates] = [
+          .superstate(.sc, contains: [.c2, .c3], history: .deep(default: .c2))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.c0, on: .e5, to: .c1),
+          .from(.c1, on: .e0, to: .c0, emit: .f0),
+          .from(.c1, on: .e1, to: .c1).whenIn(.a0(.r2(.k2(.r1(.n2))))),
+          .from(.c1, on: .e5, to: .c1),
+          .from(.c1, on: .e2, to: .c0),
+          .from(.c1, on: .e3, to: .c2),
+          .from(.c2, on: .e5, to: .c3),
+          .from(.c3, on: .e4, to: .c2),
+          .within(.sc, on: .e2, to: .c4, emit: .f0),
+          .from(.c4, toHistoryOf: .sc),
+        ]
+      }
+
+      @Submachine
+      struct H4: Sendable {
+        var r0: R5
+        var r1: R6
+        var r2: R7
+
+        enum R5: Sendable {
+          @Initial case d0
+          case d1
+          case d2
+          case d3
+          case d4
+          case d5
+          case d6
+
+          enum Superstate { case sd, dd }
+          static let superstates: [Superstates] = [
+            .superstate(.sd, contains: [.d3, .d4], history: .deep(default: .d3)),
+            .superstate(.dd, contains: [.d5, .d6], final: [.d6]),
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.d0, on: .e3, to: .d1),
+            .from(.d1, on: .e3, to: .d2, emit: .f0),
+            .from(.d2, on: .e2, to: .d0, emit: .f0),
+            .from(.d2, on: .e1, leavingTo: .a1(.r0(.q1(.r1)))),
+            .from(.d0, on: .e1, to: .d0),
+            .from(.d1, on: .e2, to: .d3),
+            .from(.d3, on: .e5, to: .d4),
+            .from(.d4, on: .e5, to: .d3),
+            .within(.sd, on: .e0, to: .d5, emit: .f1),
+            .from(.d5, on: .e4, to: .d6),
+            .onDone(.dd, toHistoryOf: .sd),
+          ]
+        }
+
+        enum R6: Sendable {
+          @Initial case g0
+          case g1
+          case g2
+          case g3
+          case g4
+          case g5
+
+          enum Superstate { case sg }
+          static let superstates: [Superstates] = [
+            .superstate(.sg, contains: [.g3, .g4], history: .shallow(default: .g3))
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.g0, on: .e0, to: .g1),
+            .from(.g1, on: .e2, to: .g2),
+            .from(.g2, on: .e1, to: .g0),
+            .from(.g1, on: .e4, leavingTo: .a0(.r2(.k0))).whenIn(.a0(.r2(.k2(nil)))),
+            .from(.g2, on: .e2, to: .g1, emit: .f1),
+            .from(.g0, on: .e1, leavingTo: .a0(.r0(.b0(nil)))),
+            .from(.g0, on: .e3, to: .g3),
+            .from(.g3, on: .e0, to: .g4),
+            .from(.g4, on: .e5, to: .g3),
+            .within(.sg, on: .e3, to: .g5, emit: .f0),
+            .from(.g5, toHistoryOf: .sg, emit: .f1).whenIn(.a0(.r1(.j0))),
+          ]
+        }
+
+        enum R7: Sendable {
+          @Initial case h0
+          case h1
+
+          static let transitions: [Transition] = [
+            .from(.h0, on: .e4, to: .h1),
+            .from(.h1, on: .e3, to: .h0),
+            .from(.h0, on: .e5, to: .h1).whenIn(.a0(.r0(.b1(.r0(.d1))))),
+            .from(.h1, on: .e4, leavingTo: .a0(.r2(.k2(.r0(.m1))))),
+            .from(.h0, on: .e5, to: .h1),
+            .from(.h0, on: .e1, to: .h1).whenIn(.a0(.r0(.b1(.r0(.d1))))),
+          ]
+        }
+      }
+
+      enum Superstate { case sb }
+      static let superstates: [Superstates] = [
+        .superstate(.sb, contains: [.b2, .b3], history: .deep(default: .b2))
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.b1, on: .e0, to: .b0, emit: .f1),
+        .from(.b0, on: .e0, to: .b1, emit: .f0),
+        .from(.b0, on: .e5, to: .b1),
+        .from(.b0, on: .e4, to: .b0),
+        .from(.b0, on: .e1, leavingTo: .a1(.r1(.s0(nil)))),
+        .from(.b1, on: .e2, to: .b2),
+        .from(.b2, on: .e2, to: .b3),
+        .from(.b3, on: .e3, to: .b2),
+        .within(.sb, on: .e0, to: .b4),
+        .from(.b4, toHistoryOf: .sb, emit: .f0),
+      ]
+    }
+
+    enum R8: Sendable {
+      case j0
+      @Initial case j1
+      case j2
+      case j3
+      case j4
+      case j5
+
+      enum Superstate { case sj, dj }
+      static let superstates: [Superstates] = [
+        .superstate(.sj, contains: [.j2, .j3], history: .deep(default: .j2)),
+        .superstate(.dj, contains: [.j4, .j5], final: [.j5]),
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.j1, on: .e0, to: .j0),
+        .from(.j0, on: .e5, to: .j1),
+        .from(.j1, on: .e3, leavingTo: .a1(.r1(.s2(.t1)))),
+        .from(.j0, on: .e4, to: .j0),
+        .from(.j1, on: .e1, to: .j1, emit: .f1).whenIn(.a0(.r0(.b1(.r2(.h1))))),
+        .from(.j1, on: .e1, leavingTo: .a0(.r2(.k2(.r1(.n2)))), emit: .f0),
+        .from(.j1, on: .e5, to: .j2),
+        .from(.j2, on: .e3, to: .j3),
+        .from(.j3, on: .e3, to: .j2),
+        .within(.sj, on: .e0, to: .j4, emit: .f1),
+        .from(.j4, on: .e4, to: .j5),
+        .onDone(.dj, toHistoryOf: .sj),
+      ]
+    }
+
+    enum R9: Sendable {
+      @Initial case k0
+      case k1
+      @Composite case k2(H10)
+      case k3
+      case k4
+      case k5
+
+      @Submachine
+      struct H10: Sendable {
+        var r0: R11
+        var r1: R12
+        var r2: R13
+
+        enum R11: Sendable {
+          @Initial case m0
+          @Final case m1
+          case m2
+          case m3
+          case m4
+          case m5
+
+          enum Superstate { case sm }
+          static let superstates: [Superstates] = [
+            .superstate(.sm, contains: [.m3, .m4], history: .deep(default: .m3))
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.m0, on: .e0, to: .m2),
+            .from(.m2, on: .e2, to: .m1),
+            .from(.m2, on: .e0, to: .m2),
+            .from(.m0, on: .e4, to: .m2),
+            .from(.m0, on: .e1, to: .m1).whenIn(.a0(.r2(.k2(.r2(.p1))))),
+            .from(.m0, on: .e3, to: .m3),
+            .from(.m3, on: .e4, to: .m4),
+            .from(.m4, on: .e1, to: .m3),
+            .within(.sm, on: .e2, to: .m5),
+            .from(.m5, toHistoryOf: .sm).whenIn(.a0(.r0(.b1(.r1(.g5))))),
+          ]
+        }
+
+        enum R12: Sendable {
+          case n0
+          @Final case n1
+          @Initial case n2
+          case n3
+          case n4
+          case n5
+
+          enum Superstate { case sn }
+          static let superstates: [Superstates] = [
+            .superstate(.sn, contains: [.n3, .n4], history: .shallow(default: .n3))
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.n2, on: .e2, to: .n0),
+            .from(.n0, on: .e0, to: .n1, emit: .f1),
+            .from(.n2, on: .e0, leavingTo: .a1(.r1(.s1)), emit: .f1),
+            .from(.n0, on: .e3, leavingTo: .a1(.r0(.q1(nil)))),
+            .from(.n0, on: .e5, to: .n3),
+            .from(.n3, on: .e0, to: .n4),
+            .from(.n4, on: .e0, to: .n3),
+            .within(.sn, on: .e4, to: .n5),
+            .from(.n5, toHistoryOf: .sn, emit: .f1),
+          ]
+        }
+
+        enum R13: Sendable {
+          @Final case p0
+          @Initial case p1
+          case p2
+          case p3
+          case p4
+
+          enum Superstate { case sp }
+          static let superstates: [Superstates] = [
+            .superstate(.sp, contains: [.p2, .p3], history: .shallow(default: .p2))
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.p1, on: .e2, to: .p0, emit: .f0),
+            .from(.p1, on: .e3, leavingTo: .a0(.r0(.b0(.c1)))),
+            .from(.p1, on: .e4, leavingTo: .a1(.r0(.q1(.r0)))).whenIn(.a0(.r0(.b1(.r1(.g1))))),
+            .from(.p1, on: .e0, to: .p2),
+            .from(.p2, on: .e5, to: .p3),
+            .from(.p3, on: .e4, to: .p2),
+            .within(.sp, on: .e0, to: .p4),
+            .from(.p4, toHistoryOf: .sp).whenIn(.a0(.r0(.b0(.c1)))),
+          ]
+        }
+      }
+
+      enum Superstate { case sk }
+      static let superstates: [Superstates] = [
+        .superstate(.sk, contains: [.k3, .k4], history: .shallow(default: .k3))
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.k0, on: .e0, to: .k1),
+        .from(.k1, on: .e3, to: .k2),
+        .from(.k2, on: .e5, to: .k0),
+        .from(.k0, on: .e1, leavingTo: .a1(.r1(.s2(.t2)))),
+        .from(.k1, on: .e2, to: .k0).whenIn(.a0(.r0(.b0(.c0)))),
+        .from(.k1, on: .e1, to: .k3),
+        .from(.k3, on: .e1, to: .k4),
+        .from(.k4, on: .e3, to: .k3),
+        .within(.sk, on: .e2, to: .k5),
+        .from(.k5, toHistoryOf: .sk).whenIn(.a0(.r0(.b3))),
+      ]
+    }
+  }
+
+  @Submachine
+  struct H14: Sendable {
+    var r0: R15
+    var r1: R17
+
+    enum R15: Sendable {
+      case q0
+      @Initial @Composite case q1(H16)
+
+      @Submachine
+      enum H16: Sendable {
+        case r0
+        @Initial case r1
+        case r2
+        case r3
+        case r4
+
+        enum Superstate { case sr }
+        static let superstates: [Superstates] = [
+          .superstate(.sr, contains: [.r2, .r3], history: .shallow(default: .r2))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.r1, on: .e0, to: .r0),
+          .from(.r0, on: .e0, to: .r1),
+          .from(.r1, on: .e4, leavingTo: .a0(.r2(.k0)), emit: .f0).whenIn(.a1(.r1(.s2(.t0)))),
+          .from(.r0, on: .e3, to: .r0),
+          .from(.r1, on: .e5, to: .r0),
+          .from(.r1, on: .e4, to: .r0, emit: .f1).whenIn(.a1(.r1(.s0(nil)))),
+          .from(.r0, on: .e4, to: .r2),
+          .from(.r2, on: .e5, to: .r3),
+          .from(.r3, on: .e1, to: .r2),
+          .within(.sr, on: .e1, to: .r4),
+          .from(.r4, toHistoryOf: .sr).whenIn(.a1(.r1(.s2(.t2)))),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.q1, on: .e0, to: .q0),
+        .from(.q0, on: .e5, to: .q1),
+        .from(.q1, on: .e3, leavingTo: .a0(.r0(.b0(nil)))).whenIn(.a1(.r1(.s2(.t1)))),
+        .from(.q0, on: .e2, to: .q0, emit: .f1),
+      ]
+    }
+
+    enum R17: Sendable {
+      @Initial @Composite case s0(H19)
+      case s1
+      @Composite case s2(H18)
+      case s3
+      case s4
+      case s5
+
+      @Submachine
+      enum H19: Sendable {
+        case u0
+        @Final case u1
+        @Initial case u2
+        case u3
+        case u4
+        case u5
+
+        enum Superstate { case su }
+        static let superstates: [Superstates] = [
+          .superstate(.su, contains: [.u3, .u4], history: .deep(default: .u3))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.u2, on: .e3, to: .u0),
+          .from(.u0, on: .e1, to: .u1),
+          .from(.u0, on: .e3, to: .u2).whenIn(.a1(.r0(.q1(.r1)))),
+          .from(.u2, on: .e2, to: .u0).whenIn(.a1(.r0(.q0))),
+          .from(.u0, on: .e0, to: .u3),
+          .from(.u3, on: .e3, to: .u4),
+          .from(.u4, on: .e3, to: .u3),
+          .within(.su, on: .e2, to: .u5, emit: .f0),
+          .from(.u5, toHistoryOf: .su, emit: .f0).whenIn(.a1(.r0(.q1(.r3)))),
+        ]
+      }
+
+      @Submachine
+      enum H18: Sendable {
+        case t0
+        @Initial case t1
+        case t2
+        case t3
+        case t4
+        case t5
+        case t6
+
+        enum Superstate { case st, dt }
+        static let superstates: [Superstates] = [
+          .superstate(.st, contains: [.t3, .t4], history: .deep(default: .t3)),
+          .superstate(.dt, contains: [.t5, .t6], final: [.t6]),
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.t1, on: .e4, to: .t0, emit: .f0),
+          .from(.t0, on: .e4, to: .t2),
+          .from(.t2, on: .e3, to: .t1),
+          .from(.t1, on: .e1, to: .t1),
+          .from(.t1, on: .e5, to: .t1).whenIn(.a1(.r0(.q1(nil)))),
+          .from(.t2, on: .e2, to: .t2, emit: .f0),
+          .from(.t2, on: .e4, leavingTo: .a0(.r0(.b0(nil)))),
+          .from(.t0, on: .e5, to: .t3),
+          .from(.t3, on: .e2, to: .t4),
+          .from(.t4, on: .e2, to: .t3),
+          .within(.st, on: .e5, to: .t5),
+          .from(.t5, on: .e2, to: .t6),
+          .onDone(.dt, toHistoryOf: .st, emit: .f1),
+        ]
+      }
+
+      enum Superstate { case ss }
+      static let superstates: [Superstates] = [
+        .superstate(.ss, contains: [.s3, .s4], history: .deep(default: .s3))
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.s0, on: .e0, to: .s1),
+        .from(.s1, on: .e5, to: .s2),
+        .from(.s2, on: .e4, to: .s0, emit: .f0),
+        .from(.s2, on: .e0, leavingTo: .a0(.r2(.k2(.r2(.p0))))).whenIn(.a1(.r0(.q1(.r0)))),
+        .from(.s0, on: .e4, to: .s0),
+        .from(.s2, on: .e1, to: .s2),
+        .from(.s0, on: .e3, to: .s3),
+        .from(.s3, on: .e5, to: .s4),
+        .from(.s4, on: .e5, to: .s3),
+        .within(.ss, on: .e4, to: .s5),
+        .from(.s5, toHistoryOf: .ss).whenIn(.a1(.r0(.q0))),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a0, .a2], history: .shallow(default: .a2))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a0, on: .e2, to: .a1),
+    .from(.a1, on: .e2, to: .a2, emit: .f1),
+    .from(.a2, on: .e0, to: .a0),
+    .from(.a0, on: .e4, to: .a0, emit: .f1),
+    .from(.a2, on: .e5, to: .a2, when: { _, _ in true }),
+    .from(.a1, on: .e4, to: .a1, when: { _, _ in false }),
+    .from(.a1, on: .e3, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+struct Composite65: Sendable {
+  var r0: R1
+  var r1: R12
+
+  enum R1: Sendable {
+    case a0
+    @Composite case a1(H2)
+    case a2
+    @Initial case a3
+
+    @Submachine
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R8
+
+      enum R3: Sendable {
+        @Initial case b0
+        @Composite case b1(H4)
+        case b2
+        case b3
+        case b4
+
+        @Submachine
+        struct H4: Sendable {
+          var r0: R5
+          var r1: R6
+          var r2: R7
+
+          enum R5: Sendable {
+            @Initial case c0
+            @Final case c1
+
+            static let transitions: [Transition] = [
+              .from(.c0, on: .e0, to: .c1),
+              .from(.c0, on: .e5, to: .c0).whenIn(.r1(.m0(nil))),
+              .from(.c0, on: .e1, to: .c0, emit: .f1),
+              .from(.c0, on: .e4, to: .c1, emit: .f1),
+            ]
+          }
+
+          enum R6: Sendable {
+            @Initial case d0
+            @Final case d1
+            case d2
+            case d3
+            case d4
+
+            enum Superstate { case sd }
+            static let superstates: [Superstates] = [
+              .superstate(.sd, contains: [.d2, .d3], history: .shallow(default: .d2))
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.d0, on: .e1, to: .d1),
+              .from(.d0, on: .e3, to: .d1),
+              .from(.d0, on: .e5, to: .d0, emit: .f1),
+              .from(.d0, on: .e0, to: .d2),
+              .from(.d2, on: .e4, to: .d3),
+              .from(.d3, on: .e1, to: .d2),
+              .within(.sd, on: .e1, to: .d4, emit: .f0),
+              .from(.d4, toHistoryOf: .sd, emit: .f0).whenIn(.r0(.a1(.r1(.h0(.r0(.j1)))))),
+            ]
+          }
+
+          enum R7: Sendable {
+            case g0
+            case g1
+            @Initial case g2
+            case g3
+            case g4
+            case g5
+
+            enum Superstate { case sg }
+            static let superstates: [Superstates] = [
+              .superstate(.sg, contains: [.g3, .g4], history: .deep(default: .g3))
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.g2, on: .e4, to: .g0),
+              .from(.g0, on: .e1, to: .g1),
+              .from(.g1, on: .e0, to: .g2),
+              .from(.g2, on: .e5, leavingTo: .r0(.a1(.r0(.b1(nil))))).whenIn(
+                .r0(.a1(.r0(.b1(.r1(.d1)))))),
+              .from(.g1, on: .e1, to: .g1, emit: .f1).whenIn(.r0(.a1(.r1(.h0(.r0(.j0)))))),
+              .from(.g1, on: .e5, to: .g0),
+              .from(.g1, on: .e3, to: .g3),
+              .from(.g3, on: .e5, to: .g4),
+              .from(.g4, on: .e4, to: .g3),
+              .within(.sg, on: .e1, to: .g5, emit: .f0),
+              .from(.g5, toHistoryOf: .sg, emit: .f1).whenIn(.r0(.a1(.r1(.h0(.r0(.j0)))))),
+            ]
+          }
+        }
+
+        enum Superstate { case sb }
+        static let superstates: [Superstates] = [
+          .superstate(.sb, contains: [.b2, .b3], history: .deep(default: .b2))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.b0, on: .e5, to: .b1, emit: .f1),
+          .from(.b1, on: .e1, to: .b0),
+          .from(.b0, on: .e3, leavingTo: .r0(.a1(.r1(.h0(.r0(.j1)))))),
+          .from(.b1, on: .e4, to: .b1).whenIn(.r1(.m0(.n1))),
+          .from(.b0, on: .e2, leavingTo: .r0(.a1(.r1(.h0(.r0(.j0)))))),
+          .from(.b1, on: .e0, to: .b2),
+          .from(.b2, on: .e5, to: .b3),
+          .from(.b3, on: .e3, to: .b2),
+          .within(.sb, on: .e2, to: .b4, emit: .f0),
+          .from(.b4, toHistoryOf: .sb).whenIn(.r1(.m0(.n0))),
+        ]
+      }
+
+      enum R8: Sendable {
+        @Composite case h0(H9)
+        @Initial case h1
+        case h2
+        case h3
+        case h4
+
+        @Submachine
+        struct H9: Sendable {
+          var r0: R10
+          var r1: R11
+
+          enum R10: Sendable {
+            @Initial case j0
+            case j1
+            case j2
+            case j3
+            case j4
+            case j5
+
+            enum Superstate { case sj, dj }
+            static let superstates: [Superstates] = [
+              .superstate(.sj, contains: [.j2, .j3], history: .shallow(default: .j2)),
+              .superstate(.dj, contains: [.j4, .j5], final: [.j5]),
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.j0, on: .e4, to: .j1),
+              .from(.j1, on: .e2, to: .j0),
+              .from(.j0, on: .e5, leavingTo: .r0(.a1(.r0(.b1(.r1(.d1)))))),
+              .from(.j1, on: .e4, to: .j2),
+              .from(.j2, on: .e2, to: .j3),
+              .from(.j3, on: .e3, to: .j2),
+              .within(.sj, on: .e3, to: .j4),
+              .from(.j4, on: .e0, to: .j5),
+              .onDone(.dj, toHistoryOf: .sj, emit: .f0),
+            ]
+          }
+
+          enum R11: Sendable {
+            case k0
+            @Initial case k1
+            case k2
+            case k3
+            case k4
+
+            enum Superstate { case sk }
+            static let superstates: [Superstates] = [
+              .superstate(.sk, contains: [.k2, .k3], history: .shallow(default: .k2))
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.k1, on: .e1, to: .k0),
+              .from(.k0, on: .e1, to: .k1),
+              .from(.k1, on: .e4, to: .k0, emit: .f1),
+              .from(.k1, on: .e5, to: .k2),
+              .from(.k2, on: .e5, to: .k3),
+              .from(.k3, on: .e0, to: .k2),
+              .within(.sk, on: .e4, to: .k4, emit: .f0),
+              .from(.k4, toHistoryOf: .sk),
+            ]
+          }
+        }
+
+        enum Superstate { case sh }
+        static let superstates: [Superstates] = [
+          .superstate(.sh, contains: [.h2, .h3], history: .shallow(default: .h2))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.h1, on: .e0, to: .h0),
+          .from(.h0, on: .e3, to: .h1),
+          .from(.h0, on: .e4, to: .h0, emit: .f1),
+          .from(.h1, on: .e3, to: .h0),
+          .from(.h1, on: .e2, to: .h2),
+          .from(.h2, on: .e2, to: .h3),
+          .from(.h3, on: .e3, to: .h2),
+          .within(.sh, on: .e1, to: .h4),
+          .from(.h4, toHistoryOf: .sh, emit: .f0).whenIn(.r1(.m1)),
+        ]
+      }
+    }
+
+    enum Superstate { case g }
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.a3, .a1], history: .shallow(default: .a3))
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.a3, on: .e3, to: .a0),
+      .from(.a0, on: .e2, to: .a1),
+      .from(.a1, on: .e4, to: .a2, emit: .f1),
+      .from(.a2, on: .e3, to: .a3),
+      .from(.a1, on: .e5, to: .a1),
+      .from(.a1, on: .e2, to: .a1).whenIn(.r1(.m0(.n0))),
+      .from(.a2, on: .e2, to: .a2, emit: .f0),
+      .from(.a0, on: .e5, toHistoryOf: .g),
+    ]
+  }
+
+  enum R12: Sendable {
+    @Composite case m0(H13)
+    case m1
+    @Initial case m2
+
+    @Submachine
+    enum H13: Sendable {
+      @Initial case n0
+      @Final case n1
+
+      static let transitions: [Transition] = [
+        .from(.n0, on: .e1, to: .n1),
+        .from(.n0, on: .e2, to: .n0),
+        .from(.n0, on: .e5, leavingTo: .r1(.m1)),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.m2, on: .e5, to: .m0),
+      .from(.m0, on: .e4, to: .m1),
+      .from(.m1, on: .e1, to: .m2, emit: .f1),
+      .from(.m0, on: .e0, to: .m0).whenIn(.r0(.a2)),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+enum Composite66: Sendable {
+  case a0
+  @Initial case a1
+  @Composite case a2(H1)
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R4
+    var r2: R6
+
+    enum R2: Sendable {
+      @Initial case b0
+      @Composite case b1(H3)
+
+      @Submachine
+      enum H3: Sendable {
+        case c0
+        @Final case c1
+        @Initial case c2
+        case c3
+        case c4
+        case c5
+        case c6
+
+        enum Superstate { case sc, dc }
+        static let superstates: [Superstates] = [
+          .superstate(.sc, contains: [.c3, .c4], history: .deep(default: .c3)),
+          .superstate(.dc, contains: [.c5, .c6], final: [.c6]),
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.c2, on: .e0, to: .c0, emit: .f0),
+          .from(.c0, on: .e5, to: .c1),
+          .from(.c0, on: .e2, leavingTo: .a2(.r2(.h2(.j1))), emit: .f0).whenIn(.a2(.r2(.h2(.j1)))),
+          .from(.c2, on: .e1, leavingTo: .a2(.r1(.d1(.g1))), emit: .f1).whenIn(
+            .a2(.r2(.h0(.r2(.n2))))),
+          .from(.c2, on: .e2, to: .c2, emit: .f0).whenIn(.a2(.r1(.d1(nil)))),
+          .from(.c0, on: .e1, to: .c2).whenIn(.a2(.r2(.h2(.j0)))),
+          .from(.c0, on: .e3, to: .c3),
+          .from(.c3, on: .e2, to: .c4),
+          .from(.c4, on: .e2, to: .c3),
+          .within(.sc, on: .e1, to: .c5, emit: .f0),
+          .from(.c5, on: .e2, to: .c6),
+          .onDone(.dc, toHistoryOf: .sc),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e3, to: .b1),
+        .from(.b1, on: .e1, to: .b0),
+        .from(.b1, on: .e3, leavingTo: .a2(.r1(.d1(.g1)))),
+        .from(.b0, on: .e2, to: .b1),
+      ]
+    }
+
+    enum R4: Sendable {
+      case d0
+      @Initial @Composite case d1(H5)
+      case d2
+      case d3
+      case d4
+
+      @Submachine
+      enum H5: Sendable {
+        case g0
+        @Initial case g1
+        case g2
+        case g3
+        case g4
+        case g5
+
+        enum Superstate { case sg, dg }
+        static let superstates: [Superstates] = [
+          .superstate(.sg, contains: [.g2, .g3], history: .shallow(default: .g2)),
+          .superstate(.dg, contains: [.g4, .g5], final: [.g5]),
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.g1, on: .e4, to: .g0),
+          .from(.g0, on: .e5, to: .g1),
+          .from(.g0, on: .e0, to: .g0).whenIn(.a2(.r0(.b1(.c0)))),
+          .from(.g1, on: .e0, to: .g2),
+          .from(.g2, on: .e5, to: .g3),
+          .from(.g3, on: .e5, to: .g2),
+          .within(.sg, on: .e4, to: .g4, emit: .f0),
+          .from(.g4, on: .e5, to: .g5),
+          .onDone(.dg, toHistoryOf: .sg),
+        ]
+      }
+
+      enum Superstate { case sd }
+      static let superstates: [Superstates] = [
+        .superstate(.sd, contains: [.d2, .d3], history: .deep(default: .d2))
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.d1, on: .e4, to: .d0),
+        .from(.d0, on: .e2, to: .d1),
+        .from(.d0, on: .e0, to: .d0).whenIn(.a2(.r2(.h0(.r0(.k1))))),
+        .from(.d0, on: .e5, leavingTo: .a2(.r2(.h0(.r1(.m1))))).whenIn(.a2(.r0(.b0))),
+        .from(.d0, on: .e3, to: .d0).whenIn(.a2(.r2(.h0(.r1(.m1))))),
+        .from(.d0, on: .e1, to: .d2),
+        .from(.d2, on: .e5, to: .d3),
+        .from(.d3, on: .e0, to: .d2),
+        .within(.sd, on: .e1, to: .d4, emit: .f0),
+        .from(.d4, toHistoryOf: .sd).whenIn(.a2(.r2(.h0(nil)))),
+      ]
+    }
+
+    enum R6: Sendable {
+      @Composite case h0(H8)
+      case h1
+      @Initial @Composite case h2(H7)
+
+      @Submachine
+      struct H8: Sendable {
+        var r0: R9
+        var r1: R10
+        var r2: R11
+
+        enum R9: Sendable {
+          @Initial case k0
+          @Final case k1
+          case k2
+          case k3
+          case k4
+          case k5
+
+          enum Superstate { case sk, dk }
+          static let superstates: [Superstates] = [
+            .superstate(.sk, contains: [.k2, .k3], history: .deep(default: .k2)),
+            .superstate(.dk, contains: [.k4, .k5], final: [.k5]),
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.k0, on: .e4, to: .k1, emit: .f0),
+            .from(.k0, on: .e1, to: .k1),
+            .from(.k0, on: .e5, to: .k0).whenIn(.a2(.r2(.h0(.r2(.n2))))),
+            .from(.k0, on: .e5, to: .k0).whenIn(.a2(.r0(.b0))),
+            .from(.k0, on: .e0, to: .k2),
+            .from(.k2, on: .e2, to: .k3),
+            .from(.k3, on: .e3, to: .k2),
+            .within(.sk, on: .e0, to: .k4),
+            .from(.k4, on: .e3, to: .k5),
+            .onDone(.dk, toHistoryOf: .sk),
+          ]
+        }
+
+        enum R10: Sendable {
+          case m0
+          @Initial case m1
+
+          static let transitions: [Transition] = [
+            .from(.m1, on: .e3, to: .m0),
+            .from(.m0, on: .e2, to: .m1, emit: .f1),
+            .from(.m1, on: .e1, to: .m0),
+            .from(.m1, on: .e5, leavingTo: .a2(.r2(.h0(.r2(.n0))))),
+          ]
+        }
+
+        enum R11: Sendable {
+          case n0
+          @Initial case n1
+          case n2
+
+          static let transitions: [Transition] = [
+            .from(.n1, on: .e4, to: .n0, emit: .f1),
+            .from(.n0, on: .e4, to: .n2, emit: .f0),
+            .from(.n2, on: .e5, to: .n1, emit: .f0),
+            .from(.n2, on: .e1, to: .n1),
+            .from(.n2, on: .e2, to: .n2),
+          ]
+        }
+      }
+
+      @Submachine
+      enum H7: Sendable {
+        case j0
+        @Initial case j1
+        case j2
+        case j3
+        case j4
+
+        enum Superstate { case sj }
+        static let superstates: [Superstates] = [
+          .superstate(.sj, contains: [.j2, .j3], history: .shallow(default: .j2))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.j1, on: .e5, to: .j0, emit: .f1),
+          .from(.j0, on: .e4, to: .j1),
+          .from(.j0, on: .e0, to: .j0),
+          .from(.j1, on: .e3, to: .j1),
+          .from(.j0, on: .e1, to: .j2),
+          .from(.j2, on: .e1, to: .j3),
+          .from(.j3, on: .e4, to: .j2),
+          .within(.sj, on: .e3, to: .j4),
+          .from(.j4, toHistoryOf: .sj).whenIn(.a2(.r1(.d1(nil)))),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.h2, on: .e0, to: .h0),
+        .from(.h0, on: .e0, to: .h1),
+        .from(.h1, on: .e0, to: .h2, emit: .f0),
+        .from(.h2, on: .e5, to: .h2).whenIn(.a2(.r0(.b1(nil)))),
+        .from(.h0, on: .e3, to: .h2),
+        .from(.h2, on: .e2, to: .h1),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a1, .a2], history: .shallow(default: .a1))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a1, on: .e1, to: .a0),
+    .from(.a0, on: .e0, to: .a2),
+    .from(.a2, on: .e1, to: .a1),
+    .from(.a0, on: .e2, to: .a0, when: { _, _ in true }),
+    .from(.a1, on: .e2, to: .a0),
+    .from(.a0, on: .e1, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+struct Composite67: Sendable {
+  var r0: R1
+  var r1: R3
+  var r2: R5
+
+  enum R1: Sendable {
+    case a0
+    @Initial case a1
+    @Composite case a2(H2)
+
+    @Submachine
+    enum H2: Sendable {
+      @Initial case b0
+      case b1
+      case b2
+      case b3
+      case b4
+
+      enum Superstate { case sb }
+      static let superstates: [Superstates] = [
+        .superstate(.sb, contains: [.b2, .b3], history: .shallow(default: .b2))
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e5, to: .b1),
+        .from(.b1, on: .e4, to: .b0, emit: .f1),
+        .from(.b0, on: .e2, to: .b0).whenIn(.r2(.g2(.n0(nil)))),
+        .from(.b1, on: .e1, to: .b1, emit: .f1),
+        .from(.b1, on: .e5, leavingTo: .r0(.a0)),
+        .from(.b1, on: .e0, leavingTo: .r0(.a0), emit: .f1).whenIn(.r2(.g1(.r0(.h1(.r1(.k2)))))),
+        .from(.b1, on: .e3, to: .b1),
+        .from(.b1, on: .e2, to: .b2),
+        .from(.b2, on: .e5, to: .b3),
+        .from(.b3, on: .e2, to: .b2),
+        .within(.sb, on: .e0, to: .b4),
+        .from(.b4, toHistoryOf: .sb, emit: .f0).whenIn(.r2(.g2(.n0(.r2(.r1))))),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.a1, on: .e4, to: .a0),
+      .from(.a0, on: .e5, to: .a2),
+      .from(.a2, on: .e5, to: .a1, emit: .f0),
+      .from(.a2, on: .e2, to: .a1, emit: .f1),
+      .from(.a0, on: .e4, to: .a0),
+      .from(.a1, on: .e0, to: .a1).whenIn(.r2(.g2(.n0(.r0(.p0))))),
+    ]
+  }
+
+  enum R3: Sendable {
+    @Initial case c0
+    @Composite case c1(H4)
+    case c2
+
+    @Submachine
+    enum H4: Sendable {
+      case d0
+      case d1
+      @Initial case d2
+      case d3
+      case d4
+      case d5
+      case d6
+
+      enum Superstate { case sd, dd }
+      static let superstates: [Superstates] = [
+        .superstate(.sd, contains: [.d3, .d4], history: .shallow(default: .d3)),
+        .superstate(.dd, contains: [.d5, .d6], final: [.d6]),
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.d2, on: .e5, to: .d0),
+        .from(.d0, on: .e2, to: .d1),
+        .from(.d1, on: .e1, to: .d2, emit: .f1),
+        .from(.d1, on: .e0, to: .d1, emit: .f1).whenIn(.r2(.g2(nil))),
+        .from(.d1, on: .e4, to: .d3),
+        .from(.d3, on: .e2, to: .d4),
+        .from(.d4, on: .e4, to: .d3),
+        .within(.sd, on: .e2, to: .d5),
+        .from(.d5, on: .e0, to: .d6),
+        .onDone(.dd, toHistoryOf: .sd),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.c0, on: .e3, to: .c1),
+      .from(.c1, on: .e1, to: .c2),
+      .from(.c2, on: .e0, to: .c0),
+      .from(.c2, on: .e5, to: .c2).whenIn(.r2(.g2(.n0(.r2(.r2))))),
+      .from(.c2, on: .e1, to: .c2, emit: .f0).whenIn(.r2(.g2(.n0(nil)))),
+      .from(.c2, on: .e4, to: .c0),
+      .from(.c2, on: .e2, to: .c0, emit: .f1),
+    ]
+  }
+
+  enum R5: Sendable {
+    case g0
+    @Initial @Composite case g1(H6)
+    @Composite case g2(H12)
+
+    @Submachine
+    struct H6: Sendable {
+      var r0: R7
+      var r1: R11
+
+      enum R7: Sendable {
+        case h0
+        @Initial @Composite case h1(H8)
+        case h2
+        case h3
+        case h4
+        case h5
+
+        @Submachine
+        struct H8: Sendable {
+          var r0: R9
+          var r1: R10
+
+          enum R9: Sendable {
+            @Initial case j0
+            case j1
+            case j2
+            case j3
+            case j4
+
+            enum Superstate { case sj }
+            static let superstates: [Superstates] = [
+              .superstate(.sj, contains: [.j2, .j3], history: .deep(default: .j2))
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.j0, on: .e2, to: .j1),
+              .from(.j1, on: .e2, to: .j0, emit: .f1),
+              .from(.j1, on: .e3, leavingTo: .r2(.g2(.n0(.r1(.q1))))),
+              .from(.j1, on: .e0, to: .j1),
+              .from(.j0, on: .e4, to: .j2),
+              .from(.j2, on: .e3, to: .j3),
+              .from(.j3, on: .e1, to: .j2),
+              .within(.sj, on: .e4, to: .j4),
+              .from(.j4, toHistoryOf: .sj).whenIn(.r2(.g1(.r1(.m1)))),
+            ]
+          }
+
+          enum R10: Sendable {
+            case k0
+            @Initial case k1
+            case k2
+            case k3
+            case k4
+            case k5
+
+            enum Superstate { case sk }
+            static let superstates: [Superstates] = [
+              .superstate(.sk, contains: [.k3, .k4], history: .deep(default: .k3))
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.k1, on: .e0, to: .k0),
+              .from(.k0, on: .e1, to: .k2, emit: .f0),
+              .from(.k2, on: .e4, to: .k1),
+              .from(.k2, on: .e5, leavingTo: .r2(.g2(.n0(.r2(.r0)))), emit: .f0),
+              .from(.k0, on: .e0, to: .k2),
+              .from(.k0, on: .e5, to: .k3),
+              .from(.k3, on: .e0, to: .k4),
+              .from(.k4, on: .e3, to: .k3),
+              .within(.sk, on: .e2, to: .k5, emit: .f1),
+              .from(.k5, toHistoryOf: .sk, emit: .f1).whenIn(.r0(.a2(.b2))),
+            ]
+          }
+        }
+
+        enum Superstate { case sh }
+        static let superstates: [Superstates] = [
+          .superstate(.sh, contains: [.h3, .h4], history: .deep(default: .h3))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.h1, on: .e0, to: .h0, emit: .f1),
+          .from(.h0, on: .e5, to: .h2),
+          .from(.h2, on: .e5, to: .h1),
+          .from(.h1, on: .e3, to: .h2, emit: .f1),
+          .from(.h2, on: .e1, to: .h2).whenIn(.r0(.a2(.b0))),
+          .from(.h1, on: .e4, to: .h0, emit: .f0),
+          .from(.h1, on: .e2, to: .h1, emit: .f1),
+          .from(.h0, on: .e1, to: .h0, emit: .f0).whenIn(.r0(.a2(nil))),
+          .from(.h1, on: .e1, to: .h3),
+          .from(.h3, on: .e2, to: .h4),
+          .from(.h4, on: .e3, to: .h3),
+          .within(.sh, on: .e2, to: .h5),
+          .from(.h5, toHistoryOf: .sh),
+        ]
+      }
+
+      enum R11: Sendable {
+        @Final case m0
+        @Initial case m1
+        case m2
+        case m3
+        case m4
+        case m5
+        case m6
+
+        enum Superstate { case sm, dm }
+        static let superstates: [Superstates] = [
+          .superstate(.sm, contains: [.m3, .m4], history: .deep(default: .m3)),
+          .superstate(.dm, contains: [.m5, .m6], final: [.m6]),
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.m1, on: .e2, to: .m2),
+          .from(.m2, on: .e0, to: .m0, emit: .f1),
+          .from(.m2, on: .e3, to: .m0).whenIn(.r2(.g1(.r0(.h2)))),
+          .from(.m1, on: .e0, to: .m1),
+          .from(.m1, on: .e1, to: .m3),
+          .from(.m3, on: .e2, to: .m4),
+          .from(.m4, on: .e1, to: .m3),
+          .within(.sm, on: .e5, to: .m5),
+          .from(.m5, on: .e0, to: .m6),
+          .onDone(.dm, toHistoryOf: .sm),
+        ]
+      }
+    }
+
+    @Submachine
+    enum H12: Sendable {
+      @Initial @Composite case n0(H13)
+      @Composite case n1(H17)
+      case n2
+      case n3
+      case n4
+      case n5
+
+      @Submachine
+      struct H13: Sendable {
+        var r0: R14
+        var r1: R15
+        var r2: R16
+
+        enum R14: Sendable {
+          @Final case p0
+          @Initial case p1
+          case p2
+          case p3
+          case p4
+          case p5
+
+          enum Superstate { case sp, dp }
+          static let superstates: [Superstates] = [
+            .superstate(.sp, contains: [.p2, .p3], history: .shallow(default: .p2)),
+            .superstate(.dp, contains: [.p4, .p5], final: [.p5]),
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.p1, on: .e0, to: .p0),
+            .from(.p1, on: .e1, to: .p1, emit: .f1),
+            .from(.p1, on: .e2, to: .p1),
+            .from(.p1, on: .e5, leavingTo: .r2(.g1(.r0(.h1(nil))))),
+            .from(.p1, on: .e3, to: .p2),
+            .from(.p2, on: .e5, to: .p3),
+            .from(.p3, on: .e2, to: .p2),
+            .within(.sp, on: .e1, to: .p4),
+            .from(.p4, on: .e5, to: .p5),
+            .onDone(.dp, toHistoryOf: .sp, emit: .f0),
+          ]
+        }
+
+        enum R15: Sendable {
+          case q0
+          @Initial case q1
+
+          static let transitions: [Transition] = [
+            .from(.q1, on: .e0, to: .q0, emit: .f1),
+            .from(.q0, on: .e3, to: .q1),
+            .from(.q0, on: .e0, to: .q1).whenIn(.r1(.c1(.d1))),
+            .from(.q1, on: .e3, leavingTo: .r2(.g2(.n0(.r2(.r0)))), emit: .f1),
+            .from(.q0, on: .e4, leavingTo: .r2(.g2(.n0(.r0(.p0))))),
+            .from(.q0, on: .e1, leavingTo: .r2(.g1(.r0(.h1(.r0(.j1)))))),
+          ]
+        }
+
+        enum R16: Sendable {
+          case r0
+          case r1
+          @Initial case r2
+          case r3
+          case r4
+          case r5
+          case r6
+
+          enum Superstate { case sr, dr }
+          static let superstates: [Superstates] = [
+            .superstate(.sr, contains: [.r3, .r4], history: .deep(default: .r3)),
+            .superstate(.dr, contains: [.r5, .r6], final: [.r6]),
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.r2, on: .e1, to: .r0),
+            .from(.r0, on: .e1, to: .r1),
+            .from(.r1, on: .e4, to: .r2),
+            .from(.r1, on: .e3, leavingTo: .r2(.g1(.r0(.h2)))),
+            .from(.r2, on: .e2, to: .r2),
+            .from(.r2, on: .e0, to: .r3),
+            .from(.r3, on: .e4, to: .r4),
+            .from(.r4, on: .e2, to: .r3),
+            .within(.sr, on: .e4, to: .r5),
+            .from(.r5, on: .e3, to: .r6),
+            .onDone(.dr, toHistoryOf: .sr, emit: .f0),
+          ]
+        }
+      }
+
+      @Submachine
+      enum H17: Sendable {
+        case s0
+        @Initial case s1
+        case s2
+        case s3
+        case s4
+        case s5
+        case s6
+
+        enum Superstate { case ss, ds }
+        static let superstates: [Superstates] = [
+          .superstate(.ss, contains: [.s3, .s4], history: .shallow(default: .s3)),
+          .superstate(.ds, contains: [.s5, .s6], final: [.s6]),
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.s1, on: .e3, to: .s0, emit: .f1),
+          .from(.s0, on: .e0, to: .s2),
+          .from(.s2, on: .e3, to: .s1),
+          .from(.s2, on: .e5, leavingTo: .r2(.g2(.n1(nil)))),
+          .from(.s0, on: .e4, to: .s2),
+          .from(.s2, on: .e4, to: .s0),
+          .from(.s1, on: .e5, leavingTo: .r2(.g2(.n0(.r0(.p1))))).whenIn(.r1(.c1(.d1))),
+          .from(.s2, on: .e2, to: .s3),
+          .from(.s3, on: .e5, to: .s4),
+          .from(.s4, on: .e3, to: .s3),
+          .within(.ss, on: .e0, to: .s5, emit: .f0),
+          .from(.s5, on: .e5, to: .s6),
+          .onDone(.ds, toHistoryOf: .ss),
+        ]
+      }
+
+      enum Superstate { case sn, dn }
+      static let superstates: [Superstates] = [
+        .superstate(.sn, contains: [.n2, .n3], history: .deep(default: .n2)),
+        .superstate(.dn, contains: [.n4, .n5], final: [.n5]),
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.n0, on: .e1, to: .n1),
+        .from(.n1, on: .e2, to: .n0, emit: .f1),
+        .from(.n1, on: .e1, to: .n0),
+        .from(.n0, on: .e3, leavingTo: .r2(.g1(.r0(.h1(.r0(.j1)))))),
+        .from(.n1, on: .e0, to: .n2),
+        .from(.n2, on: .e4, to: .n3),
+        .from(.n3, on: .e0, to: .n2),
+        .within(.sn, on: .e0, to: .n4, emit: .f1),
+        .from(.n4, on: .e3, to: .n5),
+        .onDone(.dn, toHistoryOf: .sn),
+      ]
+    }
+
+    enum Superstate { case g }
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.g0, .g1], history: .deep(default: .g0))
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.g1, on: .e4, to: .g0),
+      .from(.g0, on: .e0, to: .g2),
+      .from(.g2, on: .e0, to: .g1),
+      .from(.g2, on: .e4, to: .g2, emit: .f0),
+      .from(.g0, on: .e2, to: .g1, emit: .f1),
+      .from(.g2, on: .e1, to: .g2),
+      .from(.g0, on: .e3, to: .g0),
+      .from(.g2, toHistoryOf: .g),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+enum Composite68: Sendable {
+  @Initial @Composite case a0(H1)
+  case a1
+  case a2
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R7
+    var r2: R9
+
+    enum R2: Sendable {
+      @Initial case b0
+      @Composite case b1(H3)
+      @Final case b2
+      case b3
+      case b4
+      case b5
+      case b6
+
+      @Submachine
+      struct H3: Sendable {
+        var r0: R4
+        var r1: R5
+        var r2: R6
+
+        enum R4: Sendable {
+          case c0
+          case c1
+          @Initial case c2
+          case c3
+          case c4
+          case c5
+          case c6
+
+          enum Superstate { case sc, dc }
+          static let superstates: [Superstates] = [
+            .superstate(.sc, contains: [.c3, .c4], history: .deep(default: .c3)),
+            .superstate(.dc, contains: [.c5, .c6], final: [.c6]),
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.c2, on: .e5, to: .c0),
+            .from(.c0, on: .e4, to: .c1),
+            .from(.c1, on: .e4, to: .c2),
+            .from(.c2, on: .e2, to: .c2),
+            .from(.c0, on: .e0, to: .c2),
+            .from(.c2, on: .e3, to: .c3),
+            .from(.c3, on: .e5, to: .c4),
+            .from(.c4, on: .e1, to: .c3),
+            .within(.sc, on: .e3, to: .c5, emit: .f0),
+            .from(.c5, on: .e0, to: .c6),
+            .onDone(.dc, toHistoryOf: .sc),
+          ]
+        }
+
+        enum R5: Sendable {
+          case d0
+          @Initial case d1
+          case d2
+          case d3
+          case d4
+
+          enum Superstate { case sd }
+          static let superstates: [Superstates] = [
+            .superstate(.sd, contains: [.d2, .d3], history: .deep(default: .d2))
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.d1, on: .e0, to: .d0, emit: .f0),
+            .from(.d0, on: .e1, to: .d1),
+            .from(.d0, on: .e3, leavingTo: .a1, emit: .f0).whenIn(.a0(.r1(.h0))),
+            .from(.d1, on: .e4, to: .d1),
+            .from(.d1, on: .e2, leavingTo: .a0(.r2(.k2))).whenIn(.a0(.r1(.h2(nil)))),
+            .from(.d1, on: .e1, to: .d2),
+            .from(.d2, on: .e2, to: .d3),
+            .from(.d3, on: .e4, to: .d2),
+            .within(.sd, on: .e1, to: .d4),
+            .from(.d4, toHistoryOf: .sd).whenIn(.a0(.r2(.k2))),
+          ]
+        }
+
+        enum R6: Sendable {
+          @Initial case g0
+          case g1
+          case g2
+          case g3
+          case g4
+
+          enum Superstate { case sg }
+          static let superstates: [Superstates] = [
+            .superstate(.sg, contains: [.g2, .g3], history: .shallow(default: .g2))
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.g0, on: .e5, to: .g1),
+            .from(.g1, on: .e4, to: .g0),
+            .from(.g0, on: .e1, leavingTo: .a0(.r0(.b1(.r1(.d0)))), emit: .f1).whenIn(
+              .a0(.r1(.h2(nil)))),
+            .from(.g1, on: .e1, leavingTo: .a1),
+            .from(.g0, on: .e1, to: .g1).whenIn(.a0(.r2(.k0))),
+            .from(.g1, on: .e5, to: .g2),
+            .from(.g2, on: .e2, to: .g3),
+            .from(.g3, on: .e5, to: .g2),
+            .within(.sg, on: .e1, to: .g4, emit: .f1),
+            .from(.g4, toHistoryOf: .sg).whenIn(.a0(.r1(.h2(nil)))),
+          ]
+        }
+      }
+
+      enum Superstate { case sb, db }
+      static let superstates: [Superstates] = [
+        .superstate(.sb, contains: [.b3, .b4], history: .deep(default: .b3)),
+        .superstate(.db, contains: [.b5, .b6], final: [.b6]),
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e0, to: .b1, emit: .f1),
+        .from(.b1, on: .e3, to: .b2),
+        .from(.b1, on: .e5, to: .b0),
+        .from(.b1, on: .e4, to: .b3),
+        .from(.b3, on: .e2, to: .b4),
+        .from(.b4, on: .e0, to: .b3),
+        .within(.sb, on: .e1, to: .b5, emit: .f1),
+        .from(.b5, on: .e4, to: .b6),
+        .onDone(.db, toHistoryOf: .sb, emit: .f0),
+      ]
+    }
+
+    enum R7: Sendable {
+      case h0
+      case h1
+      @Initial @Composite case h2(H8)
+
+      @Submachine
+      enum H8: Sendable {
+        @Initial case j0
+        @Final case j1
+        case j2
+        case j3
+        case j4
+
+        enum Superstate { case sj }
+        static let superstates: [Superstates] = [
+          .superstate(.sj, contains: [.j2, .j3], history: .deep(default: .j2))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.j0, on: .e4, to: .j1),
+          .from(.j0, on: .e1, leavingTo: .a0(.r2(.k2))),
+          .from(.j0, on: .e2, to: .j1),
+          .from(.j0, on: .e3, to: .j0).whenIn(.a0(.r0(.b1(.r1(.d1))))),
+          .from(.j0, on: .e5, to: .j2),
+          .from(.j2, on: .e2, to: .j3),
+          .from(.j3, on: .e3, to: .j2),
+          .within(.sj, on: .e2, to: .j4),
+          .from(.j4, toHistoryOf: .sj, emit: .f1).whenIn(.a0(.r0(.b1(.r2(.g4))))),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.h2, on: .e4, to: .h0, emit: .f1),
+        .from(.h0, on: .e3, to: .h1, emit: .f1),
+        .from(.h1, on: .e2, to: .h2, emit: .f1),
+        .from(.h0, on: .e0, to: .h0),
+        .from(.h1, on: .e1, to: .h2),
+        .from(.h2, on: .e5, to: .h1),
+        .from(.h0, on: .e1, leavingTo: .a0(.r2(.k0))),
+      ]
+    }
+
+    enum R9: Sendable {
+      case k0
+      @Final case k1
+      @Initial case k2
+      case k3
+      case k4
+      case k5
+      case k6
+
+      enum Superstate { case sk, dk }
+      static let superstates: [Superstates] = [
+        .superstate(.sk, contains: [.k3, .k4], history: .shallow(default: .k3)),
+        .superstate(.dk, contains: [.k5, .k6], final: [.k6]),
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.k2, on: .e3, to: .k0),
+        .from(.k0, on: .e1, to: .k1),
+        .from(.k2, on: .e0, leavingTo: .a0(.r0(.b1(nil)))).whenIn(.a0(.r1(.h2(.j0)))),
+        .from(.k0, on: .e5, to: .k2),
+        .from(.k2, on: .e5, to: .k2),
+        .from(.k2, on: .e2, to: .k3),
+        .from(.k3, on: .e5, to: .k4),
+        .from(.k4, on: .e4, to: .k3),
+        .within(.sk, on: .e2, to: .k5),
+        .from(.k5, on: .e5, to: .k6),
+        .onDone(.dk, toHistoryOf: .sk, emit: .f0),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a0, .a1], history: .deep(default: .a1))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a0, on: .e0, to: .a1),
+    .from(.a1, on: .e5, to: .a2),
+    .from(.a2, on: .e3, to: .a0),
+    .from(.a0, on: .e1, to: .a2),
+    .from(.a1, on: .e3, to: .a0),
+    .from(.a2, on: .e0, to: .a2),
+    .from(.a0, on: .e3, to: .a2, emit: .f0),
+    .from(.a2, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+struct Composite69: Sendable {
+  var r0: R1
+  var r1: R17
+
+  enum R1: Sendable {
+    case a0
+    @Initial @Composite case a1(H2)
+    @Composite case a2(H10)
+    case a3
+
+    @Submachine
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R5
+      var r2: R9
+
+      enum R3: Sendable {
+        @Composite case b0(H4)
+        @Initial case b1
+        case b2
+        case b3
+        case b4
+        case b5
+
+        @Submachine
+        enum H4: Sendable {
+          @Final case c0
+          @Initial case c1
+          case c2
+          case c3
+          case c4
+          case c5
+
+          enum Superstate { case sc, dc }
+          static let superstates: [Superstates] = [
+            .superstate(.sc, contains: [.c2, .c3], history: .shallow(default: .c2)),
+            .superstate(.dc, contains: [.c4, .c5], final: [.c5]),
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.c1, on: .e2, to: .c0, emit: .f1),
+            .from(.c1, on: .e1, leavingTo: .r0(.a2(.r0(.k1(.r2(.p0)))))),
+            .from(.c1, on: .e5, to: .c0),
+            .from(.c1, on: .e0, to: .c1),
+            .from(.c1, on: .e3, to: .c2),
+            .from(.c2, on: .e5, to: .c3),
+            .from(.c3, on: .e5, to: .c2),
+            .within(.sc, on: .e2, to: .c4),
+            .from(.c4, on: .e1, to: .c5),
+            .onDone(.dc, toHistoryOf: .sc),
+          ]
+        }
+
+        enum Superstate { case sb, db }
+        static let superstates: [Superstates] = [
+          .superstate(.sb, contains: [.b2, .b3], history: .deep(default: .b2)),
+          .superstate(.db, contains: [.b4, .b5], final: [.b5]),
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.b1, on: .e0, to: .b0, emit: .f0),
+          .from(.b0, on: .e3, to: .b1),
+          .from(.b1, on: .e1, to: .b1),
+          .from(.b1, on: .e4, to: .b1),
+          .from(.b0, on: .e5, to: .b2),
+          .from(.b2, on: .e3, to: .b3),
+          .from(.b3, on: .e0, to: .b2),
+          .within(.sb, on: .e3, to: .b4),
+          .from(.b4, on: .e3, to: .b5),
+          .onDone(.db, toHistoryOf: .sb),
+        ]
+      }
+
+      enum R5: Sendable {
+        @Initial case d0
+        @Composite case d1(H6)
+
+        @Submachine
+        struct H6: Sendable {
+          var r0: R7
+          var r1: R8
+
+          enum R7: Sendable {
+            @Initial case g0
+            @Final case g1
+            case g2
+            case g3
+            case g4
+
+            enum Superstate { case sg }
+            static let superstates: [Superstates] = [
+              .superstate(.sg, contains: [.g2, .g3], history: .shallow(default: .g2))
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.g0, on: .e4, to: .g1),
+              .from(.g0, on: .e2, leavingTo: .r0(.a2(.r1(.q2))), emit: .f1),
+              .from(.g0, on: .e1, to: .g0).whenIn(.r1(.r0(.s0(.r2(.v1))))),
+              .from(.g0, on: .e3, to: .g2),
+              .from(.g2, on: .e2, to: .g3),
+              .from(.g3, on: .e4, to: .g2),
+              .within(.sg, on: .e1, to: .g4, emit: .f1),
+              .from(.g4, toHistoryOf: .sg).whenIn(.r0(.a1(.r1(.d1(.r1(.h1)))))),
+            ]
+          }
+
+          enum R8: Sendable {
+            @Final case h0
+            @Initial case h1
+
+            static let transitions: [Transition] = [
+              .from(.h1, on: .e5, to: .h0),
+              .from(.h1, on: .e3, to: .h0, emit: .f1).whenIn(.r1(.r0(.s0(.r1(.u0))))),
+              .from(.h1, on: .e1, leavingTo: .r0(.a2(.r0(.k1(.r1(.n1)))))),
+              .from(.h1, on: .e4, leavingTo: .r0(.a2(.r0(.k1(.r1(.n0)))))),
+            ]
+          }
+        }
+
+        static let transitions: [Transition] = [
+          .from(.d0, on: .e1, to: .d1, emit: .f0),
+          .from(.d1, on: .e0, to: .d0, emit: .f0),
+          .from(.d1, on: .e2, to: .d1, emit: .f1),
+          .from(.d1, on: .e3, leavingTo: .r0(.a2(.r0(.k1(.r1(.n0)))))),
+          .from(.d0, on: .e0, leavingTo: .r0(.a2(.r0(.k1(.r2(.p0)))))).whenIn(
+            .r1(.r0(.s0(.r2(.v2))))),
+        ]
+      }
+
+      enum R9: Sendable {
+        @Initial case j0
+        @Final case j1
+        case j2
+        case j3
+        case j4
+        case j5
+
+        enum Superstate { case sj, dj }
+        static let superstates: [Superstates] = [
+          .superstate(.sj, contains: [.j2, .j3], history: .shallow(default: .j2)),
+          .superstate(.dj, contains: [.j4, .j5], final: [.j5]),
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.j0, on: .e2, to: .j1),
+          .from(.j0, on: .e5, to: .j1),
+          .from(.j0, on: .e0, to: .j1, emit: .f1),
+          .from(.j0, on: .e1, to: .j2),
+          .from(.j2, on: .e5, to: .j3),
+          .from(.j3, on: .e5, to: .j2),
+          .within(.sj, on: .e2, to: .j4, emit: .f0),
+          .from(.j4, on: .e0, to: .j5),
+          .onDone(.dj, toHistoryOf: .sj),
+        ]
+      }
+    }
+
+    @Submachine
+    struct H10: Sendable {
+      var r0: R11
+      var r1: R16
+
+      enum R11: Sendable {
+        @Final case k0
+        @Initial @Composite case k1(H12)
+        case k2
+        case k3
+        case k4
+
+        @Submachine
+        struct H12: Sendable {
+          var r0: R13
+          var r1: R14
+          var r2: R15
+
+          enum R13: Sendable {
+            @Initial case m0
+            @Final case m1
+            case m2
+            case m3
+            case m4
+
+            enum Superstate { case sm }
+            static let superstates: [Superstates] = [
+              .superstate(.sm, contains: [.m2, .m3], history: .deep(default: .m2))
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.m0, on: .e0, to: .m1),
+              .from(.m0, on: .e3, to: .m1).whenIn(.r1(.r0(.s0(.r1(.u1))))),
+              .from(.m0, on: .e4, to: .m0),
+              .from(.m0, on: .e3, to: .m1, emit: .f0),
+              .from(.m0, on: .e5, to: .m2),
+              .from(.m2, on: .e4, to: .m3),
+              .from(.m3, on: .e2, to: .m2),
+              .within(.sm, on: .e2, to: .m4, emit: .f1),
+              .from(.m4, toHistoryOf: .sm, emit: .f0).whenIn(.r1(.r0(.s2))),
+            ]
+          }
+
+          enum R14: Sendable {
+            @Initial case n0
+            @Final case n1
+            case n2
+            case n3
+            case n4
+
+            enum Superstate { case sn }
+            static let superstates: [Superstates] = [
+              .superstate(.sn, contains: [.n2, .n3], history: .deep(default: .n2))
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.n0, on: .e1, to: .n1, emit: .f1),
+              .from(.n0, on: .e2, to: .n1),
+              .from(.n0, on: .e5, to: .n2),
+              .from(.n2, on: .e5, to: .n3),
+              .from(.n3, on: .e0, to: .n2),
+              .within(.sn, on: .e4, to: .n4, emit: .f1),
+              .from(.n4, toHistoryOf: .sn, emit: .f1),
+            ]
+          }
+
+          enum R15: Sendable {
+            @Final case p0
+            @Initial case p1
+            case p2
+            case p3
+            case p4
+
+            enum Superstate { case sp }
+            static let superstates: [Superstates] = [
+              .superstate(.sp, contains: [.p2, .p3], history: .deep(default: .p2))
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.p1, on: .e3, to: .p0, emit: .f0),
+              .from(.p1, on: .e1, leavingTo: .r0(.a1(.r1(.d1(.r1(.h1)))))),
+              .from(.p1, on: .e5, leavingTo: .r0(.a2(.r0(.k0)))),
+              .from(.p1, on: .e4, to: .p0, emit: .f0).whenIn(.r1(.r0(.s0(.r2(.v0))))),
+              .from(.p1, on: .e0, to: .p2),
+              .from(.p2, on: .e4, to: .p3),
+              .from(.p3, on: .e3, to: .p2),
+              .within(.sp, on: .e4, to: .p4),
+              .from(.p4, toHistoryOf: .sp, emit: .f1).whenIn(.r1(.r0(.s0(.r1(.u1))))),
+            ]
+          }
+        }
+
+        enum Superstate { case sk }
+        static let superstates: [Superstates] = [
+          .superstate(.sk, contains: [.k2, .k3], history: .deep(default: .k2))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.k1, on: .e2, to: .k0),
+          .from(.k1, on: .e1, to: .k1),
+          .from(.k1, on: .e0, to: .k0).whenIn(.r1(.r0(.s0(.r0(.t1))))),
+          .from(.k1, on: .e0, to: .k1),
+          .from(.k1, on: .e4, to: .k2),
+          .from(.k2, on: .e0, to: .k3),
+          .from(.k3, on: .e0, to: .k2),
+          .within(.sk, on: .e4, to: .k4, emit: .f0),
+          .from(.k4, toHistoryOf: .sk, emit: .f1).whenIn(.r1(.r0(.s0(nil)))),
+        ]
+      }
+
+      enum R16: Sendable {
+        @Initial case q0
+        case q1
+        @Final case q2
+        case q3
+        case q4
+        case q5
+        case q6
+
+        enum Superstate { case sq, dq }
+        static let superstates: [Superstates] = [
+          .superstate(.sq, contains: [.q3, .q4], history: .deep(default: .q3)),
+          .superstate(.dq, contains: [.q5, .q6], final: [.q6]),
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.q0, on: .e4, to: .q1),
+          .from(.q1, on: .e0, to: .q2),
+          .from(.q1, on: .e5, leavingTo: .r0(.a1(.r0(.b1)))).whenIn(.r1(.r2)),
+          .from(.q1, on: .e5, to: .q2, emit: .f1),
+          .from(.q1, on: .e2, leavingTo: .r0(.a0), emit: .f0),
+          .from(.q1, on: .e1, leavingTo: .r0(.a1(.r2(.j0)))),
+          .from(.q1, on: .e3, to: .q3),
+          .from(.q3, on: .e0, to: .q4),
+          .from(.q4, on: .e3, to: .q3),
+          .within(.sq, on: .e3, to: .q5, emit: .f1),
+          .from(.q5, on: .e4, to: .q6),
+          .onDone(.dq, toHistoryOf: .sq),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.a1, on: .e4, to: .a0),
+      .from(.a0, on: .e0, to: .a2),
+      .from(.a2, on: .e2, to: .a3, emit: .f0),
+      .from(.a3, on: .e5, to: .a1, emit: .f0),
+      .from(.a0, on: .e1, to: .a3).whenIn(.r1(.r0(.s0(.r0(.t2))))),
+      .from(.a1, on: .e0, to: .a1),
+      .onDone(.a2, to: .a3),
+    ]
+  }
+
+  enum R17: Sendable {
+    @Initial @Composite case r0(H18)
+    case r1
+    case r2
+
+    @Submachine
+    enum H18: Sendable {
+      @Composite case s0(H19)
+      @Final case s1
+      @Initial case s2
+
+      @Submachine
+      struct H19: Sendable {
+        var r0: R20
+        var r1: R21
+        var r2: R22
+
+        enum R20: Sendable {
+          @Initial case t0
+          case t1
+          @Final case t2
+          case t3
+          case t4
+          case t5
+
+          enum Superstate { case st }
+          static let superstates: [Superstates] = [
+            .superstate(.st, contains: [.t3, .t4], history: .deep(default: .t3))
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.t0, on: .e4, to: .t1),
+            .from(.t1, on: .e0, to: .t2),
+            .from(.t0, on: .e1, leavingTo: .r1(.r0(.s0(.r2(.v0))))),
+            .from(.t0, on: .e0, to: .t3),
+            .from(.t3, on: .e0, to: .t4),
+            .from(.t4, on: .e4, to: .t3),
+            .within(.st, on: .e2, to: .t5),
+            .from(.t5, toHistoryOf: .st, emit: .f0).whenIn(.r0(.a1(.r0(.b0(.c0))))),
+          ]
+        }
+
+        enum R21: Sendable {
+          @Final case u0
+          @Initial case u1
+
+          static let transitions: [Transition] = [
+            .from(.u1, on: .e4, to: .u0),
+            .from(.u1, on: .e2, to: .u0, emit: .f0).whenIn(.r0(.a1(.r1(.d1(.r0(.g0)))))),
+            .from(.u1, on: .e2, to: .u1).whenIn(.r0(.a1(.r1(.d1(.r1(.h0)))))),
+            .from(.u1, on: .e2, to: .u0),
+          ]
+        }
+
+        enum R22: Sendable {
+          case v0
+          @Initial case v1
+          @Final case v2
+
+          static let transitions: [Transition] = [
+            .from(.v1, on: .e4, to: .v0, emit: .f0),
+            .from(.v0, on: .e1, to: .v2),
+            .from(.v0, on: .e4, to: .v0),
+            .from(.v0, on: .e3, leavingTo: .r1(.r0(.s0(.r0(.t1)))), emit: .f0),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.s2, on: .e5, to: .s0),
+        .from(.s0, on: .e3, to: .s1, emit: .f1),
+        .from(.s0, on: .e0, to: .s0),
+        .from(.s0, on: .e2, to: .s2, emit: .f0).whenIn(.r0(.a2(.r0(.k1(.r0(.m0)))))),
+        .from(.s2, on: .e2, to: .s1),
+        .from(.s2, on: .e1, to: .s0),
+      ]
+    }
+
+    enum Superstate { case g }
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.r2, .r0], history: .deep(default: .r2))
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.r0, on: .e2, to: .r1),
+      .from(.r1, on: .e4, to: .r2),
+      .from(.r2, on: .e4, to: .r0),
+      .from(.r2, on: .e3, to: .r0).whenIn(.r0(.a2(.r1(.q2)))),
+      .from(.r0, on: .e3, to: .r0).whenIn(.r0(.a2(.r0(.k1(.r2(.p0)))))),
+      .onDone(.r0, to: .r2),
+      .from(.r1, on: .e1, toHistoryOf: .g),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+enum Composite70: Sendable {
+  @Initial case a0
+  case a1
+  case a2
+  @Composite case a3(H1)
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R10
+    var r2: R18
+
+    enum R2: Sendable {
+      @Composite case b0(H3)
+      @Composite case b1(H7)
+      @Initial case b2
+      case b3
+      case b4
+      case b5
+      case b6
+
+      @Submachine
+      struct H3: Sendable {
+        var r0: R4
+        var r1: R5
+        var r2: R6
+
+        enum R4: Sendable {
+          case c0
+          @Initial case c1
+          case c2
+          case c3
+          case c4
+
+          enum Superstate { case sc }
+          static let superstates: [Superstates] = [
+            .superstate(.sc, contains: [.c2, .c3], history: .shallow(default: .c2))
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.c1, on: .e4, to: .c0, emit: .f1),
+            .from(.c0, on: .e4, to: .c1),
+            .from(.c1, on: .e2, to: .c0),
+            .from(.c0, on: .e3, leavingTo: .a3(.r0(.b1(.r0(.h0))))).whenIn(.a3(.r1(.k0(.r1(.r2))))),
+            .from(.c0, on: .e0, to: .c2),
+            .from(.c2, on: .e1, to: .c3),
+            .from(.c3, on: .e4, to: .c2),
+            .within(.sc, on: .e2, to: .c4),
+            .from(.c4, toHistoryOf: .sc).whenIn(.a3(.r1(.k1(.r0(.m1))))),
+          ]
+        }
+
+        enum R5: Sendable {
+          @Initial case d0
+          case d1
+          @Final case d2
+          case d3
+          case d4
+          case d5
+          case d6
+
+          enum Superstate { case sd, dd }
+          static let superstates: [Superstates] = [
+            .superstate(.sd, contains: [.d3, .d4], history: .deep(default: .d3)),
+            .superstate(.dd, contains: [.d5, .d6], final: [.d6]),
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.d0, on: .e3, to: .d1),
+            .from(.d1, on: .e2, to: .d2, emit: .f0),
+            .from(.d0, on: .e0, leavingTo: .a3(.r0(.b2))).whenIn(.a3(.r1(.k1(.r0(.m0))))),
+            .from(.d1, on: .e3, to: .d3),
+            .from(.d3, on: .e3, to: .d4),
+            .from(.d4, on: .e5, to: .d3),
+            .within(.sd, on: .e0, to: .d5),
+            .from(.d5, on: .e0, to: .d6),
+            .onDone(.dd, toHistoryOf: .sd, emit: .f1),
+          ]
+        }
+
+        enum R6: Sendable {
+          @Final case g0
+          @Initial case g1
+          case g2
+          case g3
+          case g4
+          case g5
+
+          enum Superstate { case sg }
+          static let superstates: [Superstates] = [
+            .superstate(.sg, contains: [.g3, .g4], history: .deep(default: .g3))
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.g1, on: .e0, to: .g2),
+            .from(.g2, on: .e2, to: .g0),
+            .from(.g1, on: .e3, leavingTo: .a3(.r2(.s0))),
+            .from(.g1, on: .e1, to: .g2, emit: .f0).whenIn(.a3(.r0(.b0(.r1(.d0))))),
+            .from(.g1, on: .e1, to: .g1),
+            .from(.g2, on: .e3, to: .g3),
+            .from(.g3, on: .e2, to: .g4),
+            .from(.g4, on: .e1, to: .g3),
+            .within(.sg, on: .e4, to: .g5, emit: .f1),
+            .from(.g5, toHistoryOf: .sg).whenIn(.a3(.r1(.k1(.r2(.p1))))),
+          ]
+        }
+      }
+
+      @Submachine
+      struct H7: Sendable {
+        var r0: R8
+        var r1: R9
+
+        enum R8: Sendable {
+          @Initial case h0
+          case h1
+
+          static let transitions: [Transition] = [
+            .from(.h0, on: .e4, to: .h1),
+            .from(.h1, on: .e0, to: .h0),
+            .from(.h0, on: .e1, to: .h0).whenIn(.a3(.r1(.k1(.r1(.n2))))),
+            .from(.h0, on: .e2, to: .h1, emit: .f1),
+            .from(.h0, on: .e5, to: .h0).whenIn(.a3(.r1(.k0(.r1(.r2))))),
+            .from(.h0, on: .e0, leavingTo: .a2),
+            .from(.h0, on: .e3, to: .h0),
+          ]
+        }
+
+        enum R9: Sendable {
+          case j0
+          @Initial case j1
+          case j2
+          case j3
+          case j4
+
+          enum Superstate { case sj }
+          static let superstates: [Superstates] = [
+            .superstate(.sj, contains: [.j2, .j3], history: .deep(default: .j2))
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.j1, on: .e1, to: .j0),
+            .from(.j0, on: .e1, to: .j1),
+            .from(.j1, on: .e3, to: .j0),
+            .from(.j0, on: .e5, to: .j1, emit: .f1),
+            .from(.j0, on: .e3, to: .j1, emit: .f0).whenIn(.a3(.r1(.k1(nil)))),
+            .from(.j0, on: .e0, to: .j2),
+            .from(.j2, on: .e0, to: .j3),
+            .from(.j3, on: .e5, to: .j2),
+            .within(.sj, on: .e3, to: .j4),
+            .from(.j4, toHistoryOf: .sj),
+          ]
+        }
+      }
+
+      enum Superstate { case sb, db }
+      static let superstates: [Superstates] = [
+        .superstate(.sb, contains: [.b3, .b4], history: .deep(default: .b3)),
+        .superstate(.db, contains: [.b5, .b6], final: [.b6]),
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.b2, on: .e5, to: .b0, emit: .f1),
+        .from(.b0, on: .e3, to: .b1, emit: .f1),
+        .from(.b1, on: .e1, to: .b2, emit: .f0),
+        .from(.b0, on: .e4, to: .b2),
+        .from(.b2, on: .e1, leavingTo: .a3(.r1(.k1(nil))), emit: .f0),
+        .from(.b1, on: .e4, leavingTo: .a3(.r2(.s2))).whenIn(.a3(.r1(.k0(.r0(.q1))))),
+        .from(.b2, on: .e2, to: .b3),
+        .from(.b3, on: .e4, to: .b4),
+        .from(.b4, on: .e5, to: .b3),
+        .within(.sb, on: .e3, to: .b5),
+        .from(.b5, on: .e1, to: .b6),
+        .onDone(.db, toHistoryOf: .sb),
+      ]
+    }
+
+    enum R10: Sendable {
+      @Initial @Composite case k0(H15)
+      @Composite case k1(H11)
+      case k2
+      case k3
+      case k4
+
+      @Submachine
+      struct H15: Sendable {
+        var r0: R16
+        var r1: R17
+
+        enum R16: Sendable {
+          case q0
+          @Initial case q1
+          case q2
+          case q3
+          case q4
+
+          enum Superstate { case sq }
+          static let superstates: [Superstates] = [
+            .superstate(.sq, contains: [.q2, .q3], history: .shallow(default: .q2))
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.q1, on: .e2, to: .q0),
+            .from(.q0, on: .e0, to: .q1),
+            .from(.q0, on: .e3, leavingTo: .a3(.r0(.b2))),
+            .from(.q1, on: .e0, to: .q0).whenIn(.a3(.r0(.b2))),
+            .from(.q0, on: .e5, to: .q1).whenIn(.a3(.r0(.b0(.r0(.c0))))),
+            .from(.q0, on: .e1, leavingTo: .a3(.r0(.b1(nil))), emit: .f0),
+            .from(.q1, on: .e5, to: .q1).whenIn(.a3(.r0(.b0(.r0(.c1))))),
+            .from(.q0, on: .e2, to: .q2),
+            .from(.q2, on: .e2, to: .q3),
+            .from(.q3, on: .e3, to: .q2),
+            .within(.sq, on: .e2, to: .q4),
+            .from(.q4, toHistoryOf: .sq),
+          ]
+        }
+
+        enum R17: Sendable {
+          @Final case r0
+          case r1
+          @Initial case r2
+          case r3
+          case r4
+          case r5
+
+          enum Superstate { case sr }
+          static let superstates: [Superstates] = [
+            .superstate(.sr, contains: [.r3, .r4], history: .shallow(default: .r3))
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.r2, on: .e5, to: .r1),
+            .from(.r1, on: .e3, to: .r0, emit: .f1),
+            .from(.r1, on: .e4, to: .r2, emit: .f1).whenIn(.a3(.r0(.b1(.r1(.j1))))),
+            .from(.r1, on: .e2, to: .r1, emit: .f0),
+            .from(.r2, on: .e1, to: .r1).whenIn(.a3(.r0(.b0(.r0(.c1))))),
+            .from(.r2, on: .e4, to: .r0),
+            .from(.r2, on: .e0, to: .r3),
+            .from(.r3, on: .e1, to: .r4),
+            .from(.r4, on: .e1, to: .r3),
+            .within(.sr, on: .e0, to: .r5, emit: .f1),
+            .from(.r5, toHistoryOf: .sr, emit: .f0),
+          ]
+        }
+      }
+
+      @Submachine
+      struct H11: Sendable {
+        var r0: R12
+        var r1: R13
+        var r2: R14
+
+        enum R12: Sendable {
+          @Initial case m0
+          @Final case m1
+          case m2
+          case m3
+          case m4
+          case m5
+
+          enum Superstate { case sm, dm }
+          static let superstates: [Superstates] = [
+            .superstate(.sm, contains: [.m2, .m3], history: .shallow(default: .m2)),
+            .superstate(.dm, contains: [.m4, .m5], final: [.m5]),
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.m0, on: .e5, to: .m1),
+            .from(.m0, on: .e3, leavingTo: .a3(nil), emit: .f1).whenIn(.a3(.r2(.s2))),
+            .from(.m0, on: .e0, to: .m0),
+            .from(.m0, on: .e2, to: .m2),
+            .from(.m2, on: .e5, to: .m3),
+            .from(.m3, on: .e2, to: .m2),
+            .within(.sm, on: .e4, to: .m4),
+            .from(.m4, on: .e0, to: .m5),
+            .onDone(.dm, toHistoryOf: .sm, emit: .f0),
+          ]
+        }
+
+        enum R13: Sendable {
+          @Initial case n0
+          case n1
+          @Final case n2
+          case n3
+          case n4
+          case n5
+          case n6
+
+          enum Superstate { case sn, dn }
+          static let superstates: [Superstates] = [
+            .superstate(.sn, contains: [.n3, .n4], history: .deep(default: .n3)),
+            .superstate(.dn, contains: [.n5, .n6], final: [.n6]),
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.n0, on: .e0, to: .n1),
+            .from(.n1, on: .e3, to: .n2),
+            .from(.n1, on: .e1, to: .n1),
+            .from(.n0, on: .e1, to: .n3),
+            .from(.n3, on: .e5, to: .n4),
+            .from(.n4, on: .e4, to: .n3),
+            .within(.sn, on: .e2, to: .n5, emit: .f1),
+            .from(.n5, on: .e1, to: .n6),
+            .onDone(.dn, toHistoryOf: .sn),
+          ]
+        }
+
+        enum R14: Sendable {
+          case p0
+          @Final case p1
+          @Initial case p2
+          case p3
+          case p4
+          case p5
+          case p6
+
+          enum Superstate { case sp, dp }
+          static let superstates: [Superstates] = [
+            .superstate(.sp, contains: [.p3, .p4], history: .deep(default: .p3)),
+            .superstate(.dp, contains: [.p5, .p6], final: [.p6]),
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.p2, on: .e2, to: .p0, emit: .f0),
+            .from(.p0, on: .e3, to: .p1, emit: .f0),
+            .from(.p2, on: .e5, to: .p2, emit: .f1),
+            .from(.p0, on: .e1, to: .p1, emit: .f1),
+            .from(.p2, on: .e4, to: .p1).whenIn(.a3(.r2(.s1))),
+            .from(.p2, on: .e1, leavingTo: .a3(.r1(.k1(.r0(.m0)))), emit: .f0),
+            .from(.p0, on: .e5, to: .p3),
+            .from(.p3, on: .e5, to: .p4),
+            .from(.p4, on: .e5, to: .p3),
+            .within(.sp, on: .e1, to: .p5),
+            .from(.p5, on: .e5, to: .p6),
+            .onDone(.dp, toHistoryOf: .sp),
+          ]
+        }
+      }
+
+      enum Superstate { case sk }
+      static let superstates: [Superstates] = [
+        .superstate(.sk, contains: [.k2, .k3], history: .deep(default: .k2))
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.k0, on: .e1, to: .k1),
+        .from(.k1, on: .e3, to: .k0, emit: .f0),
+        .from(.k0, on: .e5, to: .k0),
+        .from(.k0, on: .e4, to: .k0),
+        .from(.k0, on: .e2, to: .k2),
+        .from(.k2, on: .e5, to: .k3),
+        .from(.k3, on: .e4, to: .k2),
+        .within(.sk, on: .e3, to: .k4, emit: .f0),
+        .from(.k4, toHistoryOf: .sk),
+      ]
+    }
+
+    enum R18: Sendable {
+      case s0
+      @Initial case s1
+      case s2
+
+      static let transitions: [Transition] = [
+        .from(.s1, on: .e2, to: .s0),
+        .from(.s0, on: .e5, to: .s2, emit: .f0),
+        .from(.s2, on: .e5, to: .s1),
+        .from(.s2, on: .e1, leavingTo: .a3(.r0(.b1(.r0(.h1))))),
+        .from(.s2, on: .e0, to: .s2),
+        .from(.s1, on: .e5, to: .s2),
+        .from(.s2, on: .e2, leavingTo: .a3(.r0(.b1(.r1(.j1)))), emit: .f0),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a1, .a2, .a3], history: .shallow(default: .a1))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a0, on: .e1, to: .a1, emit: .f1),
+    .from(.a1, on: .e3, to: .a2),
+    .from(.a2, on: .e1, to: .a3),
+    .from(.a3, on: .e4, to: .a0),
+    .from(.a2, on: .e2, to: .a1, when: { _, _ in false }),
+    .from(.a0, on: .e3, to: .a3),
+    .from(.a0, on: .e4, to: .a2, emit: .f1),
+    .from(.a1, on: .e4, to: .a2),
+    .from(.a0, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+struct Composite71: Sendable {
+  var r0: R1
+  var r1: R12
+
+  enum R1: Sendable {
+    @Initial case a0
+    case a1
+    @Composite case a2(H2)
+    @Composite case a3(H9)
+
+    @Submachine
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R4
+
+      enum R3: Sendable {
+        @Final case b0
+        @Initial case b1
+        case b2
+        case b3
+        case b4
+        case b5
+
+        enum Superstate { case sb }
+        static let superstates: [Superstates] = [
+          .superstate(.sb, contains: [.b3, .b4], history: .deep(default: .b3))
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.b1, on: .e1, to: .b2),
+          .from(.b2, on: .e0, to: .b0),
+          .from(.b2, on: .e2, leavingTo: .r0(.a2(.r1(.c0(.r0(.d1)))))),
+          .from(.b2, on: .e4, leavingTo: .r0(.a3(.r0(.j0))), emit: .f0).whenIn(.r0(.a2(.r1(.c1)))),
+          .from(.b2, on: .e3, to: .b3),
+          .from(.b3, on: .e2, to: .b4),
+          .from(.b4, on: .e2, to: .b3),
+          .within(.sb, on: .e0, to: .b5),
+          .from(.b5, toHistoryOf: .sb).whenIn(.r1(.m3(.n1))),
+        ]
+      }
+
+      enum R4: Sendable {
+        @Initial @Composite case c0(H5)
+        @Final case c1
+        case c2
+        case c3
+        case c4
+        case c5
+
+        @Submachine
+        struct H5: Sendable {
+          var r0: R6
+          var r1: R7
+          var r2: R8
+
+          enum R6: Sendable {
+            case d0
+            @Final case d1
+            @Initial case d2
+            case d3
+            case d4
+            case d5
+            case d6
+
+            enum Superstate { case sd, dd }
+            static let superstates: [Superstates] = [
+              .superstate(.sd, contains: [.d3, .d4], history: .deep(default: .d3)),
+              .superstate(.dd, contains: [.d5, .d6], final: [.d6]),
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.d2, on: .e0, to: .d0, emit: .f1),
+              .from(.d0, on: .e3, to: .d1, emit: .f0),
+              .from(.d0, on: .e0, to: .d0),
+              .from(.d0, on: .e2, leavingTo: .r0(.a2(.r1(.c0(nil))))),
+              .from(.d2, on: .e3, leavingTo: .r0(.a2(.r1(.c0(.r2(.h1)))))),
+              .from(.d0, on: .e1, to: .d3),
+              .from(.d3, on: .e2, to: .d4),
+              .from(.d4, on: .e3, to: .d3),
+              .within(.sd, on: .e5, to: .d5),
+              .from(.d5, on: .e2, to: .d6),
+              .onDone(.dd, toHistoryOf: .sd, emit: .f0),
+            ]
+          }
+
+          enum R7: Sendable {
+            @Final case g0
+            @Initial case g1
+            case g2
+
+            static let transitions: [Transition] = [
+              .from(.g1, on: .e2, to: .g2),
+              .from(.g2, on: .e3, to: .g0),
+              .from(.g1, on: .e4, to: .g0),
+            ]
+          }
+
+          enum R8: Sendable {
+            @Final case h0
+            @Initial case h1
+            case h2
+            case h3
+            case h4
+
+            enum Superstate { case sh }
+            static let superstates: [Superstates] = [
+              .superstate(.sh, contains: [.h2, .h3], history: .deep(default: .h2))
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.h1, on: .e0, to: .h0),
+              .from(.h1, on: .e2, leavingTo: .r0(.a2(.r1(.c0(.r0(.d0)))))),
+              .from(.h1, on: .e4, leavingTo: .r0(.a3(.r0(.j0)))),
+              .from(.h1, on: .e1, to: .h1),
+              .from(.h1, on: .e3, leavingTo: .r0(.a2(.r1(.c0(.r0(.d0)))))),
+              .from(.h1, on: .e5, to: .h2),
+              .from(.h2, on: .e4, to: .h3),
+              .from(.h3, on: .e4, to: .h2),
+              .within(.sh, on: .e5, to: .h4),
+              .from(.h4, toHistoryOf: .sh).whenIn(.r1(.m3(nil))),
+            ]
+          }
+        }
+
+        enum Superstate { case sc, dc }
+        static let superstates: [Superstates] = [
+          .superstate(.sc, contains: [.c2, .c3], history: .shallow(default: .c2)),
+          .superstate(.dc, contains: [.c4, .c5], final: [.c5]),
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.c0, on: .e4, to: .c1, emit: .f1),
+          .from(.c0, on: .e5, to: .c0, emit: .f1),
+          .from(.c0, on: .e2, to: .c1),
+          .from(.c0, on: .e1, to: .c2),
+          .from(.c2, on: .e5, to: .c3),
+          .from(.c3, on: .e4, to: .c2),
+          .within(.sc, on: .e4, to: .c4, emit: .f1),
+          .from(.c4, on: .e2, to: .c5),
+          .onDone(.dc, toHistoryOf: .sc, emit: .f1),
+        ]
+      }
+    }
+
+    @Submachine
+    struct H9: Sendable {
+      var r0: R10
+      var r1: R11
+
+      enum R10: Sendable {
+        case j0
+        @Final case j1
+        @Initial case j2
+        case j3
+        case j4
+        case j5
+        case j6
+
+        enum Superstate { case sj, dj }
+        static let superstates: [Superstates] = [
+          .superstate(.sj, contains: [.j3, .j4], history: .shallow(default: .j3)),
+          .superstate(.dj, contains: [.j5, .j6], final: [.j6]),
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.j2, on: .e2, to: .j0),
+          .from(.j0, on: .e5, to: .j1),
+          .from(.j2, on: .e5, leavingTo: .r0(.a1), emit: .f0).whenIn(.r1(.m3(.n0))),
+          .from(.j2, on: .e1, leavingTo: .r0(.a3(nil)), emit: .f0),
+          .from(.j2, on: .e4, to: .j3),
+          .from(.j3, on: .e2, to: .j4),
+          .from(.j4, on: .e1, to: .j3),
+          .within(.sj, on: .e5, to: .j5, emit: .f1),
+          .from(.j5, on: .e4, to: .j6),
+          .onDone(.dj, toHistoryOf: .sj, emit: .f0),
+        ]
+      }
+
+      enum R11: Sendable {
+        case k0
+        @Final case k1
+        @Initial case k2
+        case k3
+        case k4
+        case k5
+        case k6
+
+        enum Superstate { case sk, dk }
+        static let superstates: [Superstates] = [
+          .superstate(.sk, contains: [.k3, .k4], history: .shallow(default: .k3)),
+          .superstate(.dk, contains: [.k5, .k6], final: [.k6]),
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.k2, on: .e2, to: .k0),
+          .from(.k0, on: .e5, to: .k1, emit: .f1),
+          .from(.k2, on: .e0, to: .k2),
+          .from(.k2, on: .e1, to: .k1),
+          .from(.k0, on: .e2, to: .k0).whenIn(.r0(.a3(.r0(.j2)))),
+          .from(.k2, on: .e3, to: .k3),
+          .from(.k3, on: .e4, to: .k4),
+          .from(.k4, on: .e5, to: .k3),
+          .within(.sk, on: .e1, to: .k5, emit: .f0),
+          .from(.k5, on: .e4, to: .k6),
+          .onDone(.dk, toHistoryOf: .sk),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.a0, on: .e5, to: .a1, emit: .f1),
+      .from(.a1, on: .e4, to: .a2),
+      .from(.a2, on: .e3, to: .a3),
+      .from(.a3, on: .e1, to: .a0, emit: .f1),
+      .from(.a0, on: .e0, to: .a0).whenIn(.r1(.m2)),
+      .from(.a0, on: .e0, to: .a1, emit: .f1),
+      .from(.a1, on: .e1, to: .a1),
+      .from(.a2, on: .e5, to: .a2),
+      .from(.a0, on: .e2, to: .a3),
+      .onDone(.a2, to: .a1),
+      .onDone(.a3, to: .a3),
+    ]
+  }
+
+  enum R12: Sendable {
+    case m0
+    @Initial case m1
+    case m2
+    @Composite case m3(H13)
+
+    @Submachine
+    enum H13: Sendable {
+      @Initial case n0
+      @Final case n1
+      case n2
+      case n3
+      case n4
+      case n5
+
+      enum Superstate { case sn, dn }
+      static let superstates: [Superstates] = [
+        .superstate(.sn, contains: [.n2, .n3], history: .shallow(default: .n2)),
+        .superstate(.dn, contains: [.n4, .n5], final: [.n5]),
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.n0, on: .e0, to: .n1),
+        .from(.n0, on: .e4, to: .n0).whenIn(.r0(.a2(.r1(.c0(.r0(.d2)))))),
+        .from(.n0, on: .e3, leavingTo: .r1(.m1)),
+        .from(.n0, on: .e2, to: .n2),
+        .from(.n2, on: .e2, to: .n3),
+        .from(.n3, on: .e5, to: .n2),
+        .within(.sn, on: .e5, to: .n4),
+        .from(.n4, on: .e1, to: .n5),
+        .onDone(.dn, toHistoryOf: .sn),
+      ]
+    }
+
+    enum Superstate { case g }
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.m1, .m3, .m2], history: .deep(default: .m1))
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.m1, on: .e4, to: .m0, emit: .f0),
+      .from(.m0, on: .e4, to: .m2, emit: .f1),
+      .from(.m2, on: .e3, to: .m3),
+      .from(.m3, on: .e4, to: .m1),
+      .from(.m0, on: .e0, to: .m1, emit: .f1),
+      .from(.m1, on: .e3, to: .m1),
+      .from(.m0, on: .e5, to: .m0),
+      .onDone(.m3, to: .m3),
+      .from(.m0, toHistoryOf: .g),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
 /// The random composite machines' reports.
 func randomCompositeMachineReports(runs: Int, length: Int, generator: inout SeededGenerator)
   -> [Report]
@@ -10554,6 +13159,74 @@ func randomCompositeMachineReports(runs: Int, length: Int, generator: inout Seed
       runs: runs, length: length, generator: &generator),
     report(
       Composite63(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite64.a0(Composite64.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite64.transitions,
+      superstates: Composite64.superstates,
+      heldSuperstates: [
+        "a0.r0.sb", "a0.r0.b0.sc", "a0.r0.b1.r0.sd", "a0.r0.b1.r0.dd", "a0.r0.b1.r1.sg", "a0.r1.sj",
+        "a0.r1.dj", "a0.r2.sk", "a0.r2.k2.r0.sm", "a0.r2.k2.r1.sn", "a0.r2.k2.r2.sp", "a1.r0.q1.sr",
+        "a1.r1.ss", "a1.r1.s0.su", "a1.r1.s2.st", "a1.r1.s2.dt",
+      ],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite65(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      heldSuperstates: [
+        "r0.a1.r0.sb", "r0.a1.r0.b1.r1.sd", "r0.a1.r0.b1.r2.sg", "r0.a1.r1.sh", "r0.a1.r1.h0.r0.sj",
+        "r0.a1.r1.h0.r0.dj", "r0.a1.r1.h0.r1.sk",
+      ],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite66.a1, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite66.transitions,
+      superstates: Composite66.superstates,
+      heldSuperstates: [
+        "a2.r0.b1.sc", "a2.r0.b1.dc", "a2.r1.sd", "a2.r1.d1.sg", "a2.r1.d1.dg", "a2.r2.h0.r0.sk",
+        "a2.r2.h0.r0.dk", "a2.r2.h2.sj",
+      ],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite67(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      heldSuperstates: [
+        "r0.a2.sb", "r1.c1.sd", "r1.c1.dd", "r2.g1.r0.sh", "r2.g1.r0.h1.r0.sj", "r2.g1.r0.h1.r1.sk",
+        "r2.g1.r1.sm", "r2.g1.r1.dm", "r2.g2.sn", "r2.g2.dn", "r2.g2.n0.r0.sp", "r2.g2.n0.r0.dp",
+        "r2.g2.n0.r2.sr", "r2.g2.n0.r2.dr", "r2.g2.n1.ss", "r2.g2.n1.ds",
+      ],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite68.a0(Composite68.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite68.transitions,
+      superstates: Composite68.superstates,
+      heldSuperstates: [
+        "a0.r0.sb", "a0.r0.db", "a0.r0.b1.r0.sc", "a0.r0.b1.r0.dc", "a0.r0.b1.r1.sd",
+        "a0.r0.b1.r2.sg", "a0.r1.h2.sj", "a0.r2.sk", "a0.r2.dk",
+      ],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite69(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      heldSuperstates: [
+        "r0.a1.r0.sb", "r0.a1.r0.db", "r0.a1.r0.b0.sc", "r0.a1.r0.b0.dc", "r0.a1.r1.d1.r0.sg",
+        "r0.a1.r2.sj", "r0.a1.r2.dj", "r0.a2.r0.sk", "r0.a2.r0.k1.r0.sm", "r0.a2.r0.k1.r1.sn",
+        "r0.a2.r0.k1.r2.sp", "r0.a2.r1.sq", "r0.a2.r1.dq", "r1.r0.s0.r0.st",
+      ],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite70.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite70.transitions,
+      superstates: Composite70.superstates,
+      heldSuperstates: [
+        "a3.r0.sb", "a3.r0.db", "a3.r0.b0.r0.sc", "a3.r0.b0.r1.sd", "a3.r0.b0.r1.dd",
+        "a3.r0.b0.r2.sg", "a3.r0.b1.r1.sj", "a3.r1.sk", "a3.r1.k0.r0.sq", "a3.r1.k0.r1.sr",
+        "a3.r1.k1.r0.sm", "a3.r1.k1.r0.dm", "a3.r1.k1.r1.sn", "a3.r1.k1.r1.dn", "a3.r1.k1.r2.sp",
+        "a3.r1.k1.r2.dp",
+      ],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite71(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      heldSuperstates: [
+        "r0.a2.r0.sb", "r0.a2.r1.sc", "r0.a2.r1.dc", "r0.a2.r1.c0.r0.sd", "r0.a2.r1.c0.r0.dd",
+        "r0.a2.r1.c0.r2.sh", "r0.a3.r0.sj", "r0.a3.r0.dj", "r0.a3.r1.sk", "r0.a3.r1.dk", "r1.m3.sn",
+        "r1.m3.dn",
+      ],
       runs: runs, length: length, generator: &generator),
   ]
 }

@@ -1271,6 +1271,46 @@ import Testing
       "\(swift.machine)")
   }
 
+  /// Inside a parallel state inside a state, an eventless transition and a completion's to a
+  /// history are the held region's rows back to it (HeldSettlingHistoryTests runs such rows).
+  @Test func eventlessAndCompletionTransitionsToAHistoryInsideAParallelStateAreRows() throws {
+    let design = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="off">
+        <state id="off"><transition event="open" target="running"/></state>
+        <parallel id="running">
+          <state id="wheel" initial="turning">
+            <state id="turning" initial="slow">
+              <history id="h" type="shallow"><transition target="slow"/></history>
+              <state id="slow"><transition event="open" target="fast"/></state>
+              <state id="fast"/>
+              <transition event="brake" target="braked"/>
+            </state>
+            <state id="braked">
+              <transition cond="In('shut')" target="h"/>
+              <transition event="jam" target="repair"/>
+            </state>
+            <state id="repair" initial="fixing">
+              <state id="fixing"><transition event="fix" target="fixed"/></state>
+              <final id="fixed"/>
+              <transition event="done.state.repair" target="h"/>
+            </state>
+          </state>
+          <state id="gate" initial="shut">
+            <state id="shut"><transition event="lift" target="up"/></state>
+            <state id="up"><transition event="drop" target="shut"/></state>
+          </state>
+          <transition event="stop" target="off"/>
+        </parallel>
+      </scxml>
+      """)
+    let swift = try design.swift(WriterOptions(name: "Mill", source: "mill.scxml"))
+    #expect(swift.losses.isEmpty, "\(swift.losses)")
+    #expect(
+      swift.machine.contains(".from(.braked, toHistoryOf: .turning).whenIn("), "\(swift.machine)")
+    #expect(swift.machine.contains(".onDone(.repair, toHistoryOf: .turning)"), "\(swift.machine)")
+  }
+
   /// A timer inside a parallel state beside other states imports as the held region's timed
   /// row, which the macro runs in the region's own scope (HeldTimerTests).
   @Test func aTimerInsideAParallelStateIsTheRegionsTimedRow() throws {
