@@ -267,6 +267,22 @@ struct Mill: Equatable, Sendable {
     #expect(closed?.effects == [.turnedAgain])
   }
 
+  @Test func theTransitionCoverTakesEveryRowBackToAHistory() {
+    let projector = TransitionCoverage<Projector>()
+    let events: [Projector.Event] = [
+      .power, .play, .next, .pause, .jam, .clear, .stop, .overheat, .cool,
+    ]
+    for path in Projector.transitionCover(from: .off, sending: events) {
+      path.forEach(projector.record)
+    }
+    #expect(projector.isComplete, "\(projector.missing)")
+    let mill = TransitionCoverage<Mill>()
+    for path in Mill.transitionCover(from: Mill(), sending: [.open, .brake, .close]) {
+      path.forEach(mill.record)
+    }
+    #expect(mill.isComplete, "\(mill.missing)")
+  }
+
   @Test func aSnapshotKeepsTheHeldHistory() throws {
     let machine = projector(after: [.power, .play, .next, .pause])
     let restored = try Machine(restoring: machine.snapshot())
