@@ -64,7 +64,7 @@ extension Generator {
       model.resolve($0.path, composites: composites).kinds != nil
         ? "_$machine.isIn(\($0.expression))" : "false"
     }
-    tree.settlesToHistory = PlannedHeld.anyTable(of: plan, \.settlingReadsMemory)
+    tree.settlesToHistory = settlesToHistory
     if tree.remembers {
       var slot = plan.historySuperstates.count
       for place in treePlaces.dropFirst() {

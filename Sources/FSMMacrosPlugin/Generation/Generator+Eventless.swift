@@ -59,11 +59,10 @@ extension Generator {
       + (plan.completions.isEmpty && !settlesToHistory ? eventlessFunctions() : [])
   }
 
-  /// Whether an eventless or completion row of this table, or of a table it holds, returns to
-  /// a superstate's history: settling then reads the memory.
-  var settlesToHistory: Bool {
-    plan.settlingReadsMemory || (compositeTree?.settlesToHistory ?? false)
-  }
+  /// Whether an eventless or completion row of this table, or of a table it holds at any depth,
+  /// returns to a superstate's history: settling then reads the memory (the tree's settle
+  /// functions too, `CompositeTree.settlesToHistory`).
+  var settlesToHistory: Bool { PlannedHeld.anyTable(of: plan, \.settlingReadsMemory) }
 
   /// `_$eventless(_:effect:)`: moves the state by its first enabled eventless row (a composite
   /// state's held machine's first), keeping the first effect of the step; whether one was.
