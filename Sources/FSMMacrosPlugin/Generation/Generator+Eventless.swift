@@ -158,29 +158,11 @@ extension Generator {
     // completion rows only when none is enabled (`_$microstep(completing:)`).
     var declarations: [DeclSyntax] = []
     if compositeTree?.completes == true {
-      // Which rows are enabled does not depend on the memory: the phase passes an empty one.
-      let memory = readsMemory ? ", memory: _$memory" : ""
-      let passed = readsMemory ? ", memory: \(Qualified.memory)()" : ""
-      declarations = [
-        declaration(
-          lines + [
-            "return self._$microstep(completing: false\(memory)) ?? "
-              + "self._$microstep(completing: true\(memory))",
-            "}",
-          ]),
-        declaration([
-          "/// Whether a microstep of `_$machine` may take completion rows: no eventless row is "
-            + "enabled.",
-          "private nonisolated static func _$completionPhase(_ _$machine: Self) -> Swift.Bool {",
-          "_$machine._$microstep(completing: false\(passed)) == nil", "}",
-        ]),
-      ]
+      let phases = Self.completionPhases(memory: readsMemory)
+      declarations = [declaration(lines + [phases.eventlessFirst, "}"]), phases.phase]
       lines = [
         "/// The microstep by an eventless row, or by a completion row (`_$completing`).",
-        "private nonisolated func _$microstep(completing _$completingRows: Swift.Bool"
-          + (readsMemory ? ", memory _$memory: \(Qualified.memory)" : "") + ") -> "
-          + "\(Qualified.runtime).Microstep<Self>? {",
-        "var _$completing = _$completingRows",
+        phases.signature, "var _$completing = _$completingRows",
       ]
     }
     // A microstep inside a composite state moves no region of this machine: its observers,
@@ -197,6 +179,32 @@ extension Generator {
     }
     lines += eventlessSwitchLines(plan.eventless, context)
     return [declaration(lines + ["}"])] + declarations + forwarding
+  }
+
+  /// What a microstep in two phases is made of (a tree whose tables try completion rows as
+  /// eventless rows, at the top an enum or a struct of regions): `_nextMicrostep`'s last line,
+  /// trying the eventless rows and, only when none is enabled, the completion rows; the
+  /// signature of `_$microstep(completing:)`, which tries one or the other; and
+  /// `_$completionPhase`. `memory`: whether settling reads the memory (the phase passes an
+  /// empty one: which rows are enabled does not depend on it).
+  static func completionPhases(memory: Bool) -> (
+    eventlessFirst: String, signature: String, phase: DeclSyntax
+  ) {
+    let passing = memory ? ", memory: _$memory" : ""
+    return (
+      "return self._$microstep(completing: false\(passing)) ?? "
+        + "self._$microstep(completing: true\(passing))",
+      "private nonisolated func _$microstep(completing _$completingRows: Swift.Bool"
+        + (memory ? ", memory _$memory: \(Qualified.memory)" : "") + ") -> "
+        + "\(Qualified.runtime).Microstep<Self>? {",
+      declaration([
+        "/// Whether a microstep of `_$machine` may take completion rows: no eventless row is "
+          + "enabled.",
+        "private nonisolated static func _$completionPhase(_ _$machine: Self) -> Swift.Bool {",
+        "_$machine._$microstep(completing: false"
+          + (memory ? ", memory: \(Qualified.memory)()" : "") + ") == nil", "}",
+      ])
+    )
   }
 
   /// The context of a machine's own `_nextMicrostep(completing:)`: `completed` is the

@@ -203,28 +203,15 @@ extension RegionGenerator {
     }
     // A composite state's completion waits for a microstep in which no eventless row of the
     // tree is enabled (as a tree's does): the eventless rows first, then the completion rows.
-    // Which rows are enabled does not depend on the memory: the phase passes an empty one.
-    let passing = memory ? ", memory: _$memory" : ""
+    let phases = Generator.completionPhases(memory: memory)
     return [
-      declaration(
-        lines + [
-          "return self._$microstep(completing: false\(passing)) ?? "
-            + "self._$microstep(completing: true\(passing))", "}",
-        ]),
+      declaration(lines + [phases.eventlessFirst, "}"]),
       declaration(
         [
           "/// The microstep by eventless rows, or by completion rows (`_$completingRows`).",
-          "private nonisolated func _$microstep(completing _$completingRows: Swift.Bool"
-            + (memory ? ", memory _$memory: \(Qualified.memory)" : "") + ") -> \(microstep)? {",
-          "var _$to = self",
+          phases.signature, "var _$to = self",
         ] + body + ["}"]),
-      declaration([
-        "/// Whether a microstep of `_$machine` may take completion rows: no eventless row is "
-          + "enabled.",
-        "private nonisolated static func _$completionPhase(_ _$machine: Self) -> Swift.Bool {",
-        "_$machine._$microstep(completing: false"
-          + (memory ? ", memory: \(Qualified.memory)()" : "") + ") == nil", "}",
-      ]),
+      phases.phase,
     ]
   }
 

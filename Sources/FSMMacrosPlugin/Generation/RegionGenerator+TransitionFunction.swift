@@ -35,9 +35,7 @@ extension RegionGenerator {
     // A region's own eventless rows back to its history are recorded by the region's own
     // recording; a held table's make the tree record (`heldRemembers`).
     tree.remembers = readsMemory
-    tree.settlesToHistory = regions.contains {
-      PlannedHeld.anyTable(of: $0.plan, \.settlingReadsMemory)
-    }
+    tree.settlesToHistory = root.anyTable(\.settlingReadsMemory)
     if tree.remembers || tree.settlesToHistory {
       for region in regions {
         tree.historySlots[[region.property]] = firstHistorySlot(of: region)
