@@ -291,7 +291,7 @@ func acceptedShare<State, Event>(
 /// Every workload, in the order of the report.
 public let allWorkloads: [Workload] = [
   w1Turnstile, w2Matter, w3Grid, w4Loader, w5CreditTurnstile, w6Player, w7History, w8Regions,
-  w9Approval, w10Tasks, w11Composite,
+  w9Approval, w10Tasks, w11Composite, w12Durable,
 ]
 
 // MARK: - The floor under `Machine.send`
