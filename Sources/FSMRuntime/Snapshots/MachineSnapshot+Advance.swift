@@ -49,11 +49,8 @@
       var rejection: InvalidTransition<M>?
       let eventIndex = advancing.steps.count
       if let event {
-        switch advancing.process(event) {
-        case .transitioned(let taken): step = taken
-        case .rejected(let invalid): rejection = invalid
-        case .enqueued: break  // A run never queues: it processes each event at once.
-        }
+        rejection = advancing.process(event)
+        if advancing.steps.count > eventIndex { step = advancing.steps[eventIndex] }
         advancing.fireDueTimers()
       }
       return SnapshotAdvance(
@@ -70,12 +67,11 @@
       guard now >= takenAt else {
         throw .earlierThanSnapshot(now: now, takenAt: takenAt)
       }
-      let rows = timers.isEmpty ? [] : M._allTimedEvents(of: state)
       for timer in timers {
-        guard let row = rows.first(where: { $0.event.case == timer.event.case }) else {
+        guard let delay = state.delay(timing: timer.event) else {
           throw .timerNotInState(timer.event.case)
         }
-        guard timer.remaining >= .zero, timer.remaining <= row.delay else {
+        guard timer.remaining >= .zero, timer.remaining <= delay else {
           throw .timerOutOfRange(timer.event.case, remaining: timer.remaining)
         }
       }
@@ -219,21 +215,14 @@
     @usableFromInline var effects: [EmittedEffect<M>] = []
     @usableFromInline var activitiesToStop: [StateActivity<M>] = []
 
-    /// Restores `snapshot` at `now`: its state, memory, timers and activities; ``resume(_:)`` then
-    /// processes what it had queued and the timers due.
+    /// Restores `snapshot` at `now`: its state, memory and activities; ``resume(_:)`` then
+    /// restores its timers and processes what it had queued and the timers due.
     @inlinable
     init(_ snapshot: MachineSnapshot<M>, at now: Duration) {
       run = MachineRun(state: snapshot.state, recentStepsLimit: 0)
       run.memory = snapshot.memory
       run.stepCount = snapshot.stepCount
       self.now = now
-      if M._hasTimers {
-        visits = Array(repeating: ScopeVisit(), count: M._scopeCount)
-        let restored = snapshot.restoredTimers(.keepDeadline, restoredAt: now)
-        for scope in visits.indices {
-          startVisit(of: scope, timing: restored[scope])
-        }
-      }
       if M._hasActivities {
         activityVisits = Array(repeating: nil, count: M._activityCases.count)
         for activity in snapshot.state._activities() {
@@ -244,11 +233,55 @@
       }
     }
 
-    /// Processes `snapshot`'s queued events, then the timers due by `now`. Kept out of the
-    /// initializer: run there, its steps made the initializer copy the whole engine (a value
-    /// witness call) into its result.
+    /// Begins a visit of every scope, timing nothing yet. Not `Array(repeating:count:)`:
+    /// unspecialized, it looks the buffer's type up at run time, some 600 instructions.
+    @inlinable
+    mutating func beginVisits() {
+      visits.reserveCapacity(M._scopeCount)
+      for _ in 0..<M._scopeCount {
+        visit &+= 1
+        visits.append(ScopeVisit())
+        visits[visits.count - 1].begin(visit)
+      }
+    }
+
+    /// Times the pending timers of `snapshot` in the visits just begun, as `restoredTimers`
+    /// restores them with ``TimerRestore/keepDeadline``: each due at its wall-clock deadline
+    /// (clamped to now and its row's delay), the first of each event in scope order. A machine
+    /// of one scope (a constant once specialized) does it without building an array.
+    @inlinable
+    mutating func restoreTimers(of snapshot: MachineSnapshot<M>) {
+      if snapshot.timers.isEmpty { return }
+      guard M._scopeCount == 1 else {
+        let restored = snapshot.restoredTimers(.keepDeadline, restoredAt: now)
+        for scope in visits.indices {
+          startVisit(of: scope, timing: restored[scope])
+        }
+        return
+      }
+      for (index, timer) in snapshot.timers.enumerated() {
+        // The first timer of each event; every timer with a row is the one scope's.
+        guard let delay = snapshot.state.delay(timing: timer.event),
+          !snapshot.timers[..<index].contains(where: { $0.event.case == timer.event.case })
+        else { continue }
+        let left = snapshot.takenAt + timer.remaining - now
+        visits[0].timers.insert(
+          timer.event, dueAt: now.deadline(after: min(max(left, .zero), delay)))
+      }
+    }
+
+    /// Restores `snapshot`'s timers, then processes its queued events and the timers due by
+    /// `now`. Kept out of the initializer: run there, what it mutates made the initializer copy
+    /// the whole engine (a value witness call) into its result.
     @inlinable
     mutating func resume(_ snapshot: MachineSnapshot<M>) {
+      // The scopes' visits are made when something is timed: a snapshot with timers, or with
+      // events timers queued (whose visits are compared), or a step entering a timed state.
+      // Most of a server's requests time nothing, and save the array (Benchmarks, W12).
+      if M._hasTimers, !snapshot.timers.isEmpty || !snapshot.queuedFromTimers.isEmpty {
+        beginVisits()
+        restoreTimers(of: snapshot)
+      }
       if !snapshot.queued.isEmpty {
         // The queued events, each with the visit it belongs to when a timer queued it.
         let queued = snapshot.queued.enumerated().map { position, event in
@@ -279,30 +312,51 @@
       }
     }
 
-    /// Processes `event` as `Machine`'s send does: the step, its effects, the timers and activities
-    /// of the scopes it moved.
+    /// Processes `event` as `Machine`'s send does: the step (appended to ``steps``), its
+    /// effects, the timers and activities of the scopes it moved. Returns why the state refused
+    /// the event, if it did.
     @inlinable
-    mutating func process(_ event: M.Event) -> SendResult<M> {
-      let result = run.process(event, settlement: &settlement)
-      guard case .transitioned(let step) = result else { return result }
-      steps.append(step)
+    mutating func process(_ event: M.Event) -> InvalidTransition<M>? {
+      let step: Step<M>
+      switch run.process(event, settlement: &settlement) {
+      case .transitioned(let taken): step = taken
+      case .rejected(let invalid): return invalid
+      case .enqueued: return nil  // A run never queues: it processes each event at once.
+      }
       let moved: UInt64
-      let emitted: [M.Effect]
+      // Each effect with its id, appended as it comes: no array of the step's effects first.
+      let first = effects.count
       if M._settles {
-        emitted =
-          settlement.listsEffects ? settlement.effects : settlement.parts.compactMap(\.effect)
+        if settlement.listsEffects {
+          for effect in settlement.effects { emit(effect, first: first) }
+        } else {
+          for part in settlement.parts {
+            if let effect = part.effect { emit(effect, first: first) }
+          }
+        }
         moved = settlement.movedScopes()
       } else {
-        emitted = step.effect.map { [$0] + M._moreEffects(of: step) } ?? []
+        if let effect = step.effect {
+          emit(effect, first: first)
+          for more in M._moreEffects(of: step) { emit(more, first: first) }
+        }
         moved = M._scopesMoved(by: step)
       }
-      for (position, effect) in emitted.enumerated() {
-        effects.append(
-          EmittedEffect(id: EffectID(step: run.stepCount, position: position), effect: effect))
-      }
       if M._hasTimers {
-        for scope in visits.indices where moved & (1 << UInt64(scope)) != 0 {
-          startVisit(of: scope, timing: M._timedEvents(of: step.to, scope: scope))
+        for scope in 0..<M._scopeCount where moved & (1 << UInt64(scope)) != 0 {
+          if visits.isEmpty {
+            // Nothing timed so far: the visits are needed only if this state times something.
+            var times = false
+            M._forEachTimedEvent(of: step.to, scope: scope) { _ in times = true }
+            guard times else { continue }
+            beginVisits()
+          }
+          visit &+= 1
+          visits[scope].begin(visit)
+          let deadlines = now
+          M._forEachTimedEvent(of: step.to, scope: scope) { timed in
+            visits[scope].timers.insert(timed.event, dueAt: deadlines.deadline(after: timed.delay))
+          }
         }
       }
       if M._hasActivities {
@@ -318,7 +372,17 @@
           }
         }
       }
-      return result
+      steps.append(consume step)
+      return nil
+    }
+
+    /// Appends `effect` to ``effects`` with its id: the step's number (the run's count, already
+    /// counting it) and its position among the step's effects, the first of which is at `first`.
+    @inlinable
+    mutating func emit(_ effect: M.Effect, first: Int) {
+      effects.append(
+        EmittedEffect(
+          id: EffectID(step: run.stepCount, position: effects.count - first), effect: effect))
     }
 
     /// Cancels `scope`'s timers and times `timed` in a new visit, each `delay` after `now`.

@@ -179,6 +179,19 @@
   }
 
   extension StateMachine {
+    /// The delay of the first timer of this state, in scope order, that times `event`'s case;
+    /// `nil` when none does. Read one by one (`_forEachTimedEvent`), without an array.
+    @inlinable
+    func delay(timing event: Event) -> Duration? {
+      var delay: Duration?
+      for scope in 0..<Self._scopeCount where delay == nil {
+        Self._forEachTimedEvent(of: self, scope: scope) { timed in
+          if delay == nil, timed.event.case == event.case { delay = timed.delay }
+        }
+      }
+      return delay
+    }
+
     /// The first scope whose timers, in this state, time `event`'s case: the scope a timer's
     /// queued event belongs to.
     @inlinable
