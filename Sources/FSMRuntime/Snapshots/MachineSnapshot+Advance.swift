@@ -45,16 +45,14 @@
       try check(at: now)
       var advancing = SnapshotAdvancing(self, at: now)
       advancing.resume(self)
-      var step: Step<M>?
       var rejection: InvalidTransition<M>?
       let eventIndex = advancing.steps.count
       if let event {
         rejection = advancing.process(event)
-        if advancing.steps.count > eventIndex { step = advancing.steps[eventIndex] }
         advancing.fireDueTimers()
       }
       return SnapshotAdvance(
-        steps: advancing.steps, eventIndex: eventIndex, step: step, rejection: rejection,
+        steps: advancing.steps, eventIndex: eventIndex, rejection: rejection,
         effects: advancing.effects,
         activitiesToStart: advancing.activitiesToStart,
         activitiesToStop: advancing.activitiesToStop,
@@ -102,8 +100,14 @@
     /// the due timers'; ``step``, when the state took the event, is `steps[eventIndex]`, and the
     /// steps after it are the timers' that fell due at once.
     public var eventIndex: Int
-    /// The step of the event sent, when the state took it.
-    public var step: Step<M>?
+    /// The step of the event sent, when the state took it: `steps[eventIndex]`.
+    // Read from `steps` rather than stored: a second copy of the step cost an advance a copy and
+    // a destroy, each through the step's value witnesses (Benchmarks, W12).
+    @inlinable
+    public var step: Step<M>? {
+      // No step follows `eventIndex` without an event: the timers due were fired before it.
+      rejection == nil && steps.indices.contains(eventIndex) ? steps[eventIndex] : nil
+    }
     /// Why the state refused the event sent, when it did. The steps before it (timers that fell
     /// due) are taken all the same, and in ``snapshot``.
     public var rejection: InvalidTransition<M>?
@@ -125,14 +129,13 @@
     /// An advance's result; ``MachineSnapshot/advanced(to:sending:)`` makes them.
     @inlinable
     public init(
-      steps: [Step<M>], eventIndex: Int, step: Step<M>?, rejection: InvalidTransition<M>?,
+      steps: [Step<M>], eventIndex: Int, rejection: InvalidTransition<M>?,
       effects: [EmittedEffect<M>],
       activitiesToStart: [StateActivity<M>], activitiesToStop: [StateActivity<M>],
       snapshot: MachineSnapshot<M>
     ) {
       self.steps = steps
       self.eventIndex = eventIndex
-      self.step = step
       self.rejection = rejection
       self.effects = effects
       self.activitiesToStart = activitiesToStart
