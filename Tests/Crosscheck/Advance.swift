@@ -73,9 +73,12 @@ func compareAdvance<M: StateMachine>(
   let tasksBefore = Set(snapshot.runningActivities)
   blocking { await restored.waitForEffects() }
   var rejection: InvalidTransition<M>?
+  var taken: Step<M>?
   if let event {
-    if case .rejected(let invalid) = restored.send(event) {
-      rejection = invalid
+    switch restored.send(event) {
+    case .rejected(let invalid): rejection = invalid
+    case .transitioned(let step): taken = step
+    case .enqueued: break
     }
     blocking { await restored.waitForEffects() }
   }
@@ -88,6 +91,12 @@ func compareAdvance<M: StateMachine>(
     problems.append(
       "rejection: Machine \(String(describing: rejection)), advance "
         + "\(String(describing: pure.rejection))")
+  }
+  // The event's own step, among the timers' before and after it.
+  if dumped(taken) != dumped(pure.step) {
+    problems.append(
+      "the event's step: Machine \(String(describing: taken)), advance "
+        + "\(String(describing: pure.step))")
   }
   // A `Machine` starts each effect in a task of its own: the order they reach the handler in is
   // not theirs, their ids' is.

@@ -262,14 +262,9 @@
         }
         return
       }
-      for (index, timer) in snapshot.timers.enumerated() {
-        // The first timer of each event; every timer with a row is the one scope's.
-        guard let delay = snapshot.state.delay(timing: timer.event),
-          !snapshot.timers[..<index].contains(where: { $0.event.case == timer.event.case })
-        else { continue }
-        let left = snapshot.takenAt + timer.remaining - now
-        visits[0].timers.insert(
-          timer.event, dueAt: now.deadline(after: min(max(left, .zero), delay)))
+      let now = self.now
+      snapshot.forEachRestoredTimer(.keepDeadline, restoredAt: now) { timed in
+        visits[0].timers.insert(timed.event, dueAt: now.deadline(after: timed.delay))
       }
     }
 
@@ -356,9 +351,9 @@
           }
           visit &+= 1
           visits[scope].begin(visit)
-          let deadlines = now
+          let now = self.now
           M._forEachTimedEvent(of: step.to, scope: scope) { timed in
-            visits[scope].timers.insert(timed.event, dueAt: deadlines.deadline(after: timed.delay))
+            visits[scope].timers.insert(timed.event, dueAt: now.deadline(after: timed.delay))
           }
         }
       }

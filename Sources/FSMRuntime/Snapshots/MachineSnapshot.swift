@@ -139,6 +139,12 @@
       if policy != .restart, timers.isEmpty {
         return Array(repeating: [], count: M._scopeCount)
       }
+      // One scope (a constant once specialized): every timer the state still times is its own.
+      if M._scopeCount == 1, policy != .restart {
+        var mine: [TimedEvent<M>] = []
+        forEachRestoredTimer(policy, restoredAt: restoredAt) { mine.append($0) }
+        return [mine]
+      }
       let rows = M._allTimedEvents(of: state)
       var left: [TimedEvent<M>] =
         policy == .restart
@@ -153,8 +159,7 @@
           }
           return TimedEvent(event: timer.event, delay: min(max(time, .zero), row.delay))
         }
-      // One scope (a constant once specialized): every timer left is its own, the first of each
-      // event, as below, without asking the scope again.
+      // One scope, restarting: the state's timed events, the first of each, as below.
       if M._scopeCount == 1 {
         var mine: [TimedEvent<M>] = []
         for timer in left where !mine.contains(where: { $0.event.case == timer.event.case }) {
@@ -174,6 +179,27 @@
           return true
         }
         return mine
+      }
+    }
+  }
+
+  extension MachineSnapshot {
+    /// Calls `body` with each timer a machine of one scope restores from this snapshot at
+    /// `restoredAt` under `policy` (not `.restart`), as ``restoredTimers(_:restoredAt:)`` lists
+    /// them, without building an array: the snapshot's timers that the state still times, the
+    /// first of each event, in snapshot order, each with the time it has left (at most its row's
+    /// delay). The pure step times them in place.
+    @inlinable
+    func forEachRestoredTimer(
+      _ policy: TimerRestore, restoredAt: Duration, _ body: (TimedEvent<M>) -> Void
+    ) {
+      for (index, timer) in timers.enumerated() {
+        guard let delay = state.delay(timing: timer.event),
+          !timers[..<index].contains(where: { $0.event.case == timer.event.case })
+        else { continue }
+        let left =
+          policy == .keepDeadline ? takenAt + timer.remaining - restoredAt : timer.remaining
+        body(TimedEvent(event: timer.event, delay: min(max(left, .zero), delay)))
       }
     }
   }
