@@ -341,18 +341,15 @@
         moved = M._scopesMoved(by: step)
       }
       if M._hasTimers {
+        let now = self.now
         for scope in 0..<M._scopeCount where moved & (1 << UInt64(scope)) != 0 {
-          if visits.isEmpty {
-            // Nothing timed so far: the visits are needed only if this state times something.
-            var times = false
-            M._forEachTimedEvent(of: step.to, scope: scope) { _ in times = true }
-            guard times else { continue }
-            beginVisits()
+          if !visits.isEmpty {
+            visit &+= 1
+            visits[scope].begin(visit)
           }
-          visit &+= 1
-          visits[scope].begin(visit)
-          let now = self.now
           M._forEachTimedEvent(of: step.to, scope: scope) { timed in
+            // Nothing timed so far: the visits begin with the first timer (this scope's too).
+            if visits.isEmpty { beginVisits() }
             visits[scope].timers.insert(timed.event, dueAt: now.deadline(after: timed.delay))
           }
         }
