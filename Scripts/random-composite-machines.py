@@ -40,7 +40,10 @@ after those (an eighth seed), an enum at the top and a struct in turn, return to
 rows without an event: in held tables, a superstate with history left for an added case from
 which an eventless row (some waiting on another region's state) goes back to it, or a second
 superstate whose completion row does; at the top, the row back to the top's (or a region's)
-superstate with history around a composite state is eventless in some.
+superstate with history around a composite state is eventless in some. The 8 after those (a
+ninth seed), an enum at the top and a struct in turn, have rows that stay mostly on the events
+of rows leaving a struct of regions held by a state, in the struct's regions too: a region's
+row that stays is taken beside another region's row leaving the struct, before or after it.
 
     python3 Scripts/random-composite-machines.py            # rewrite the file
     python3 Scripts/random-composite-machines.py --check    # fail if the file differs
@@ -79,6 +82,9 @@ STAY_COUNT = 8
 # the top, an enum at the top and a struct in turn.
 SETTLING_SEED = 9967
 SETTLING_COUNT = 8
+# The trees with rows that stay beside rows leaving a struct of regions held by a state.
+STAY_LEAVING_SEED = 10253
+STAY_LEAVING_COUNT = 8
 EVENTS = [f"e{i}" for i in range(6)]
 OUTPUT = CROSSCHECK / "RandomCompositeMachines.swift"
 
@@ -439,11 +445,22 @@ def row_sources(table, row):
     return list(table.cases)
 
 
-def stay_forbidden(tree, table, sources):
+def nested_struct_tables(region):
+    """The tables of every struct of regions held, at any depth, inside `region`."""
+    nested = []
+    for table in region.tables():
+        for held in table.held.values():
+            if isinstance(held, Regions):
+                nested += [t for _, inner in held.regions for t in inner.tables()]
+    return nested
+
+
+def stay_forbidden(tree, table, sources, beside_leaving=False):
     """The events a row that stays in `table` from `sources` may not take, as the macro checks
     each struct of regions held by a state: inside one, the events of the rows around it from a
     state it is in, and of the rows inside it leaving it (for a state outside their own region
-    of it); around one, from a state it is in, the events of every row inside it."""
+    of it; with `beside_leaving`, only for a table of a struct nested in a region of it, as the
+    macro checks now); around one, from a state it is in, the events of every row inside it."""
     forbidden = set()
     for holder in tree.tables():
         for case, held in holder.held.items():
@@ -460,6 +477,9 @@ def stay_forbidden(tree, table, sources):
                     continue
                 forbidden |= {e for t, c in chain for row in t.rows if c in row_sources(t, row)
                               for e in re.findall(r"on: \.(\w+)", row)}
+                if beside_leaving and not any(
+                        table in nested_struct_tables(r) for _, r in held.regions):
+                    continue
                 for _, other in held.regions:
                     prefix = tree.spell(other, "\0").split("\0")[0]
                     for row in (r for t in other.tables() for r in t.rows):
@@ -472,22 +492,29 @@ def stay_forbidden(tree, table, sources):
     return forbidden
 
 
-def add_stays(tree):
+def add_stays(tree, beside_leaving=False):
     """Rows that stay, in some tables of the tree: on a case, on two, or on every case but one
     (finals aside), each for an event none of its sources takes yet, so that no row conflicts,
     and none taken across a struct of regions held by a state (`stay_forbidden`); some emit,
-    some wait on another region's state."""
+    some wait on another region's state. With `beside_leaving`, mostly on the events of rows
+    leaving a struct, beside which the macro takes them."""
     rng = tree.rng
+    leaving = sorted({e for t in tree.tables() for row in t.rows if "leavingTo:" in row
+                      for e in re.findall(r"on: \.(\w+)", row)})
     for table in tree.tables():
         if rng.random() < 0.35:
             continue
         taken = set(re.findall(r"\.from\(\.(\w+), on: \.(\w+)", "\n".join(table.rows)))
         live = [c for c in table.cases if c not in table.finals]
         for _ in range(rng.randint(2, 4)):
-            event = rng.choice(EVENTS)
+            if beside_leaving and leaving and rng.random() < 0.7:
+                event = rng.choice(leaving)
+            else:
+                event = rng.choice(EVENTS)
             free = [c for c in live if (c, event) not in taken]
             # One by one: a source inside none of the structs around which the event is taken.
-            free = [c for c in free if event not in stay_forbidden(tree, table, [c])]
+            free = [c for c in free
+                    if event not in stay_forbidden(tree, table, [c], beside_leaving)]
             if not free:
                 continue
             emit = emit_argument(rng, 0.5)
@@ -820,6 +847,13 @@ def main():
         history = tree.rng.choice(["deep", "shallow"])
         superstates = populate(tree, settles, history, settling_history=True)
         add_settling_histories(tree)
+        emit(tree, superstates, lines, made)
+    stay_leaving_rng = random.Random(STAY_LEAVING_SEED)
+    first += SETTLING_COUNT
+    for number in range(first, first + STAY_LEAVING_COUNT):
+        tree = alternating_tree(stay_leaving_rng, number, first)
+        superstates = populate(tree, tree.rng.random() < 0.3, tree.rng.choice(["deep", None]))
+        add_stays(tree, beside_leaving=True)
         emit(tree, superstates, lines, made)
     lines += reports_function(
         "The random composite machines' reports.", "randomCompositeMachineReports",

@@ -201,8 +201,9 @@ extension ImportLayout {
   /// Whether the macro refuses the targetless transition at `index` of `node` as a row that
   /// stays: beside a parallel state inside a state (a held struct of regions), on an event a
   /// transition on the other side of it takes (inside it, or of a state around it), or, inside
-  /// it, a transition leaving it (for a state outside its source's region of it), as the macro
-  /// checks (the Design article, "Rows that stay").
+  /// a parallel state nested in one of its regions, a transition leaving it (for a state outside
+  /// its source's region of it), as the macro checks (the Design article, "Rows that stay"). A
+  /// region's own targetless transition beside a transition leaving the parallel state is taken.
   func staysBesideHeldParallel(_ node: DesignNode, transitionAt index: Int) -> Bool {
     let events = Set(node.transitions[index].events)
     for parallel in held.keys {
@@ -220,7 +221,8 @@ extension ImportLayout {
           else { continue }
           if own != otherSide { return true }
           if otherSide == 1, let target = candidate.targets.first,
-            let region = region(of: other.id, in: parallel), !isInside(target, region)
+            let region = region(of: other.id, in: parallel), !isInside(target, region),
+            isInsideNestedParallel(node.id, in: parallel)
           {
             return true
           }
@@ -228,6 +230,14 @@ extension ImportLayout {
       }
     }
     return false
+  }
+
+  /// Whether the node `id` is inside a parallel state (not the state itself) that is inside
+  /// one of `parallel`'s regions.
+  func isInsideNestedParallel(_ id: String, in parallel: String) -> Bool {
+    held.keys.contains { nested in
+      nested != parallel && isInside(nested, parallel) && id != nested && isInside(id, nested)
+    }
   }
 
   /// The region of `parallel` (its child) that the node `id`, inside it, is in.

@@ -25,9 +25,10 @@ enum Gauge {
   ]
 }
 
-// A row that stays beside a struct of regions held by a state, on an event taken across it or
-// by a row leaving it: W3C takes both rows (a row that stays exits nothing), which FSM's step
-// cannot yet.
+// A row that stays beside a struct of regions held by a state, on an event taken across it, or
+// inside a struct nested in one of its regions on an event a row leaving the outer struct
+// takes: W3C takes both rows (a row that stays exits nothing), which FSM's step cannot yet. A
+// region's own row that stays beside another region's row leaving the struct is taken.
 @StateMachine
 enum Studio {
   @Initial @Composite case recording(Takes)
@@ -48,13 +49,33 @@ enum Studio {
     enum Sound {
       @Initial case rolling
       @Final case cut
+      @Composite case mixing(Mix)
       static let transitions: [Transition] = [
         // expect-error: a row that stays on 'cue' inside a struct of regions held by a state is not supported yet when a row around the struct also takes 'cue'
         .stay(in: .rolling, on: .cue),
         .from(.rolling, on: .note, to: .cut),
-        // expect-error: a row that stays on 'stop' inside a struct of regions held by a state is not supported yet when a row inside it leaving it also takes 'stop'
+        // Beside the picture's row leaving the struct on `.stop`: both are taken.
         .stay(in: .rolling, on: .stop),
+        .from(.rolling, on: .start, to: .mixing),
+        .from(.mixing, on: .note, to: .cut),
       ]
+
+      @Submachine
+      struct Mix {
+        var left: Channel
+        var right: Channel
+
+        enum Channel {
+          @Initial case level
+          case peak
+          static let transitions: [Transition] = [
+            // expect-error: a row that stays on 'stop' inside a struct of regions nested in a region of another is not supported yet when a row leaving the outer struct also takes 'stop'
+            .stay(in: .level, on: .stop),
+            .from(.level, on: .cue, to: .peak),
+            .from(.peak, on: .cue, to: .level),
+          ]
+        }
+      }
     }
 
     enum Picture {

@@ -12867,6 +12867,1597 @@ struct Composite71: Sendable {
   enum Effect: Sendable { case f0, f1 }
 }
 
+@StateMachine
+enum Composite72: Sendable {
+  @Composite case a0(H1)
+  @Initial @Composite case a1(H10)
+  case a2
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R6
+    var r2: R8
+
+    enum R2: Sendable {
+      case b0
+      @Initial @Composite case b1(H3)
+
+      @Submachine
+      struct H3: Sendable {
+        var r0: R4
+        var r1: R5
+
+        enum R4: Sendable {
+          @Initial case c0
+          @Final case c1
+
+          static let transitions: [Transition] = [
+            .from(.c0, on: .e1, to: .c1, emit: .f1),
+            .from(.c0, on: .e3, to: .c0),
+            .from(.c0, on: .e4, to: .c0, emit: .f0),
+          ]
+        }
+
+        enum R5: Sendable {
+          @Initial case d0
+          case d1
+          case d2
+
+          static let transitions: [Transition] = [
+            .from(.d0, on: .e2, to: .d1),
+            .from(.d1, on: .e1, to: .d2, emit: .f0),
+            .from(.d2, on: .e0, to: .d0, emit: .f0),
+            .from(.d2, on: .e4, leavingTo: .a1(.r1(.n0(.r1(.t1))))).whenIn(.a0(.r1(.g0(.h1)))),
+            .from(.d2, on: .e4, leavingTo: .a1(.r1(.n1(nil)))).whenIn(.a0(.r2(.j1))),
+            .from(.d2, on: .e2, leavingTo: .a1(.r1(.n1(.r2(.r1))))).whenIn(.a0(.r2(.j2(nil)))),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.b1, on: .e3, to: .b0, emit: .f0),
+        .from(.b0, on: .e2, to: .b1),
+        .from(.b1, on: .e2, to: .b0, emit: .f1).whenIn(.a0(.r2(.j2(.k1)))),
+        .from(.b0, on: .e4, leavingTo: .a1(.r1(.n0(.r2(.u2))))).whenIn(.a0(.r1(.g0(nil)))),
+        .from(.b1, on: .e1, to: .b1, emit: .f1).whenIn(.a0(.r1(.g0(nil)))),
+      ]
+    }
+
+    enum R6: Sendable {
+      @Composite case g0(H7)
+      @Initial case g1
+      @Final case g2
+
+      @Submachine
+      enum H7: Sendable {
+        case h0
+        @Initial case h1
+
+        static let transitions: [Transition] = [
+          .from(.h1, on: .e0, to: .h0),
+          .from(.h0, on: .e3, to: .h1),
+          .from(.h1, on: .e5, to: .h1, emit: .f0),
+          .from(.h0, on: .e4, to: .h0),
+          .stay(in: .h0, on: .e0, emit: .f1),
+          .stay(in: [.h0, .h1], on: .e2, emit: .f0),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.g1, on: .e5, to: .g0),
+        .from(.g0, on: .e1, to: .g2),
+        .from(.g0, on: .e4, leavingTo: .a0(.r0(.b1(.r1(.d2))))).whenIn(.a0(.r0(.b0))),
+        .stay(in: .g1, on: .e4),
+        .stay(in: .g0, on: .e2, emit: .f1),
+        .stay(in: .g1, on: .e1, emit: .f1).whenIn(.a0(.r0(.b1(.r0(.c0))))),
+      ]
+    }
+
+    enum R8: Sendable {
+      @Initial case j0
+      @Final case j1
+      @Composite case j2(H9)
+
+      @Submachine
+      enum H9: Sendable {
+        @Final case k0
+        case k1
+        @Initial case k2
+
+        static let transitions: [Transition] = [
+          .from(.k2, on: .e3, to: .k1, emit: .f1),
+          .from(.k1, on: .e3, to: .k0),
+          .from(.k1, on: .e5, to: .k1),
+          .from(.k1, on: .e4, to: .k1),
+          .from(.k1, on: .e0, to: .k0).whenIn(.a0(.r1(.g0(.h1)))),
+          .from(.k2, on: .e0, leavingTo: .a1(.r0(.m1))),
+          .stay(in: [.k2, .k1], on: .e1),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.j0, on: .e3, to: .j2),
+        .from(.j2, on: .e3, to: .j1),
+        .from(.j0, on: .e1, to: .j0),
+        .from(.j0, on: .e4, to: .j0).whenIn(.a0(.r0(.b1(.r1(.d0))))),
+        .from(.j2, on: .e4, to: .j1),
+        .from(.j2, on: .e1, to: .j0),
+      ]
+    }
+  }
+
+  @Submachine
+  struct H10: Sendable {
+    var r0: R11
+    var r1: R12
+
+    enum R11: Sendable {
+      @Final case m0
+      case m1
+      @Initial case m2
+
+      static let transitions: [Transition] = [
+        .from(.m2, on: .e5, to: .m1, emit: .f0),
+        .from(.m1, on: .e1, to: .m0, emit: .f0),
+        .from(.m1, on: .e3, to: .m2),
+        .from(.m2, on: .e2, to: .m2).whenIn(.a1(.r1(.n0(.r1(.t0))))),
+        .from(.m1, on: .e4, to: .m1),
+        .stay(in: .m1, on: .e2),
+        .stay(in: [.m2, .m1], on: .e0).whenIn(.a1(.r1(.n0(.r1(.t0))))),
+      ]
+    }
+
+    enum R12: Sendable {
+      @Composite case n0(H17)
+      @Initial @Composite case n1(H13)
+
+      @Submachine
+      struct H17: Sendable {
+        var r0: R18
+        var r1: R19
+        var r2: R20
+
+        enum R18: Sendable {
+          case s0
+          @Initial case s1
+          case s2
+
+          static let transitions: [Transition] = [
+            .from(.s1, on: .e3, to: .s0),
+            .from(.s0, on: .e3, to: .s2),
+            .from(.s2, on: .e1, to: .s1, emit: .f0),
+            .from(.s0, on: .e0, to: .s1, emit: .f0).whenIn(.a1(.r1(.n0(.r1(.t1))))),
+            .from(.s0, on: .e4, to: .s0),
+            .from(.s1, on: .e5, to: .s0, emit: .f1),
+          ]
+        }
+
+        enum R19: Sendable {
+          @Initial case t0
+          @Final case t1
+
+          static let transitions: [Transition] = [
+            .from(.t0, on: .e1, to: .t1, emit: .f0),
+            .from(.t0, on: .e5, to: .t0),
+            .stay(in: .t0, on: .e0, emit: .f1).whenIn(.a1(.r0(.m0))),
+            .stay(in: .t0, on: .e2),
+          ]
+        }
+
+        enum R20: Sendable {
+          @Initial case u0
+          case u1
+          case u2
+
+          static let transitions: [Transition] = [
+            .from(.u0, on: .e0, to: .u1, emit: .f0),
+            .from(.u1, on: .e1, to: .u2),
+            .from(.u2, on: .e5, to: .u0),
+            .from(.u2, on: .e4, to: .u2, emit: .f1).whenIn(.a1(.r1(.n0(.r0(.s2))))),
+            .from(.u0, on: .e4, to: .u0).whenIn(.a1(.r1(.n0(.r0(.s0))))),
+            .from(.u1, on: .e0, to: .u2, emit: .f1),
+          ]
+        }
+      }
+
+      @Submachine
+      struct H13: Sendable {
+        var r0: R14
+        var r1: R15
+        var r2: R16
+
+        enum R14: Sendable {
+          @Initial case p0
+          case p1
+          case p2
+
+          static let transitions: [Transition] = [
+            .from(.p0, on: .e2, to: .p1),
+            .from(.p1, on: .e4, to: .p2),
+            .from(.p2, on: .e0, to: .p0),
+            .from(.p2, on: .e1, leavingTo: .a0(.r0(.b1(.r0(.c1)))), emit: .f1),
+            .from(.p0, on: .e1, leavingTo: .a0(.r1(.g0(nil)))),
+          ]
+        }
+
+        enum R15: Sendable {
+          case q0
+          case q1
+          @Initial case q2
+
+          static let transitions: [Transition] = [
+            .from(.q2, on: .e0, to: .q0),
+            .from(.q0, on: .e4, to: .q1),
+            .from(.q1, on: .e4, to: .q2),
+            .from(.q2, on: .e2, to: .q0, emit: .f1),
+            .from(.q0, on: .e3, to: .q1),
+          ]
+        }
+
+        enum R16: Sendable {
+          case r0
+          @Initial case r1
+          case r2
+
+          static let transitions: [Transition] = [
+            .from(.r1, on: .e2, to: .r0, emit: .f1),
+            .from(.r0, on: .e2, to: .r2),
+            .from(.r2, on: .e0, to: .r1),
+            .from(.r1, on: .e0, to: .r1, emit: .f0),
+            .from(.r2, on: .e3, to: .r2),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.n1, on: .e3, to: .n0, emit: .f1),
+        .from(.n0, on: .e4, to: .n1, emit: .f1),
+        .from(.n0, on: .e1, leavingTo: .a0(.r0(.b1(.r0(.c0))))),
+        .from(.n1, on: .e4, to: .n1, emit: .f1),
+        .from(.n0, on: .e3, to: .n0).whenIn(.a1(.r0(.m2))),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a1, on: .e3, to: .a0),
+    .from(.a0, on: .e5, to: .a2),
+    .from(.a2, on: .e1, to: .a1),
+    .from(.a2, on: .e0, to: .a2, emit: .f1),
+    .stay(in: .a2, on: .e4),
+  ]
+}
+
+@StateMachine
+struct Composite73: Sendable {
+  var r0: R1
+  var r1: R3
+  var r2: R10
+
+  enum R1: Sendable {
+    case a0
+    @Initial case a1
+    case a2
+    @Composite case a3(H2)
+
+    @Submachine
+    enum H2: Sendable {
+      case b0
+      @Initial case b1
+
+      static let transitions: [Transition] = [
+        .from(.b1, on: .e3, to: .b0, emit: .f1),
+        .from(.b0, on: .e3, to: .b1),
+        .from(.b0, on: .e2, to: .b1),
+        .stay(in: .b1, on: .e1),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.a1, on: .e3, to: .a0),
+      .from(.a0, on: .e1, to: .a2),
+      .from(.a2, on: .e2, to: .a3),
+      .from(.a3, on: .e4, to: .a1),
+      .from(.a0, on: .e4, to: .a0, emit: .f1).whenIn(.r1(.c2(.r1(.g1)))),
+      .from(.a0, on: .e0, to: .a0).whenIn(.r1(.c2(.r2(.k0)))),
+      .stay(in: .a2, on: .e4),
+      .stayInAny(except: [.a1], on: .e3, emit: .f0),
+    ]
+  }
+
+  enum R3: Sendable {
+    case c0
+    @Initial case c1
+    @Composite case c2(H4)
+
+    @Submachine
+    struct H4: Sendable {
+      var r0: R5
+      var r1: R6
+      var r2: R9
+
+      enum R5: Sendable {
+        case d0
+        case d1
+        @Initial case d2
+
+        static let transitions: [Transition] = [
+          .from(.d2, on: .e0, to: .d0),
+          .from(.d0, on: .e2, to: .d1),
+          .from(.d1, on: .e5, to: .d2, emit: .f0),
+          .from(.d0, on: .e3, to: .d0),
+          .from(.d0, on: .e0, to: .d2),
+          .from(.d2, on: .e5, to: .d2, emit: .f1).whenIn(.r0(.a2)),
+        ]
+      }
+
+      enum R6: Sendable {
+        @Composite case g0(H8)
+        case g1
+        @Initial @Composite case g2(H7)
+
+        @Submachine
+        enum H8: Sendable {
+          @Initial case j0
+          case j1
+
+          static let transitions: [Transition] = [
+            .from(.j0, on: .e3, to: .j1),
+            .from(.j1, on: .e1, to: .j0, emit: .f0),
+            .from(.j0, on: .e2, leavingTo: .r1(.c2(.r2(.k1)))),
+            .from(.j1, on: .e5, to: .j1),
+            .from(.j0, on: .e0, to: .j0),
+            .from(.j0, on: .e1, leavingTo: .r1(.c2(nil)), emit: .f0),
+          ]
+        }
+
+        @Submachine
+        enum H7: Sendable {
+          @Initial case h0
+          @Final case h1
+
+          static let transitions: [Transition] = [
+            .from(.h0, on: .e0, to: .h1, emit: .f1),
+            .from(.h0, on: .e4, leavingTo: .r1(.c2(.r0(.d2))), emit: .f1),
+            .from(.h0, on: .e2, to: .h1, emit: .f1),
+            .from(.h0, on: .e3, leavingTo: .r1(.c2(.r0(.d1))), emit: .f1),
+          ]
+        }
+
+        static let transitions: [Transition] = [
+          .from(.g2, on: .e3, to: .g0),
+          .from(.g0, on: .e1, to: .g1),
+          .from(.g1, on: .e5, to: .g2, emit: .f0),
+          .from(.g1, on: .e2, to: .g1),
+          .stay(in: [.g0, .g2], on: .e4),
+          .stay(in: .g1, on: .e4, emit: .f0),
+        ]
+      }
+
+      enum R9: Sendable {
+        @Final case k0
+        case k1
+        @Initial case k2
+
+        static let transitions: [Transition] = [
+          .from(.k2, on: .e2, to: .k1, emit: .f1),
+          .from(.k1, on: .e3, to: .k0),
+          .from(.k1, on: .e0, leavingTo: .r1(.c2(.r1(.g0(nil))))),
+          .from(.k2, on: .e0, to: .k2, emit: .f1).whenIn(.r1(.c2(.r1(.g0(.j0))))),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.c1, on: .e2, to: .c0),
+      .from(.c0, on: .e2, to: .c2),
+      .from(.c2, on: .e1, to: .c1, emit: .f1),
+      .from(.c2, on: .e3, to: .c0).whenIn(.r0(.a3(.b1))),
+      .from(.c1, on: .e3, to: .c1),
+      .from(.c2, on: .e0, to: .c1).whenIn(.r0(.a1)),
+      .from(.c2, on: .e2, to: .c2, emit: .f1),
+      .stay(in: .c1, on: .e1),
+    ]
+  }
+
+  enum R10: Sendable {
+    @Composite case m0(H11)
+    case m1
+    @Initial case m2
+    case m3
+
+    @Submachine
+    enum H11: Sendable {
+      @Final case n0
+      @Initial case n1
+
+      static let transitions: [Transition] = [
+        .from(.n1, on: .e1, to: .n0),
+        .from(.n1, on: .e3, leavingTo: .r2(.m0(nil)), emit: .f0),
+        .from(.n1, on: .e2, to: .n1, emit: .f1),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.m2, on: .e3, to: .m0),
+      .from(.m0, on: .e2, to: .m1),
+      .from(.m1, on: .e4, to: .m3),
+      .from(.m3, on: .e5, to: .m2),
+      .from(.m0, on: .e1, to: .m0).whenIn(.r1(.c2(.r0(.d2)))),
+      .from(.m3, on: .e1, to: .m3, emit: .f1),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+enum Composite74: Sendable {
+  @Composite case a0(H1)
+  case a1
+  @Initial case a2
+
+  @Submachine
+  enum H1: Sendable {
+    @Initial case b0
+    case b1
+
+    static let transitions: [Transition] = [
+      .from(.b0, on: .e3, to: .b1),
+      .from(.b1, on: .e5, to: .b0),
+      .from(.b0, on: .e0, to: .b0),
+      .from(.b0, on: .e1, leavingTo: .a1),
+      .from(.b0, on: .e5, to: .b1),
+      .stay(in: .b1, on: .e1),
+      .stay(in: .b1, on: .e4),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a0, .a1], history: .deep(default: .a1))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a2, on: .e4, to: .a0),
+    .from(.a0, on: .e4, to: .a1),
+    .from(.a1, on: .e2, to: .a2),
+    .from(.a2, on: .e2, to: .a2, when: { _, _ in true }),
+    .from(.a2, on: .e3, to: .a2),
+    .from(.a2, on: .e5, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+struct Composite75: Sendable {
+  var r0: R1
+  var r1: R9
+
+  enum R1: Sendable {
+    case a0
+    @Initial @Composite case a1(H2)
+    case a2
+    case a3
+
+    @Submachine
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R5
+      var r2: R7
+
+      enum R3: Sendable {
+        @Composite case b0(H4)
+        @Final case b1
+        @Initial case b2
+
+        @Submachine
+        enum H4: Sendable {
+          @Initial case c0
+          @Final case c1
+
+          static let transitions: [Transition] = [
+            .from(.c0, on: .e2, to: .c1),
+            .from(.c0, on: .e5, to: .c0).whenIn(.r1(.k1(.r1(.p0)))),
+            .from(.c0, on: .e5, to: .c0, emit: .f1),
+            .stay(in: .c0, on: .e0, emit: .f1).whenIn(.r0(.a1(.r1(.d0)))),
+          ]
+        }
+
+        static let transitions: [Transition] = [
+          .from(.b2, on: .e1, to: .b0),
+          .from(.b0, on: .e2, to: .b1),
+          .from(.b2, on: .e4, leavingTo: .r0(.a1(.r2(.h2(nil))))).whenIn(.r0(.a1(.r1(.d2(nil))))),
+          .from(.b0, on: .e4, to: .b2, emit: .f0).whenIn(.r1(.k1(.r0(.m1(nil))))),
+          .stay(in: [.b0, .b2], on: .e5),
+        ]
+      }
+
+      enum R5: Sendable {
+        @Final case d0
+        @Initial case d1
+        @Composite case d2(H6)
+
+        @Submachine
+        enum H6: Sendable {
+          case g0
+          @Initial case g1
+          @Final case g2
+
+          static let transitions: [Transition] = [
+            .from(.g1, on: .e0, to: .g0, emit: .f1),
+            .from(.g0, on: .e1, to: .g2),
+            .from(.g0, on: .e4, to: .g1, emit: .f1).whenIn(.r0(.a1(.r2(.h1)))),
+            .from(.g0, on: .e0, leavingTo: .r0(.a1(.r2(.h2(.j0)))), emit: .f0).whenIn(
+              .r0(.a1(.r2(.h1)))),
+            .from(.g1, on: .e3, leavingTo: .r0(.a1(.r2(.h2(nil))))).whenIn(.r0(.a1(.r0(.b1)))),
+            .stay(in: [.g0, .g1], on: .e5),
+          ]
+        }
+
+        static let transitions: [Transition] = [
+          .from(.d1, on: .e5, to: .d2),
+          .from(.d2, on: .e5, to: .d0, emit: .f1),
+          .from(.d1, on: .e3, to: .d1),
+          .from(.d1, on: .e4, to: .d1),
+        ]
+      }
+
+      enum R7: Sendable {
+        @Initial case h0
+        @Final case h1
+        @Composite case h2(H8)
+
+        @Submachine
+        enum H8: Sendable {
+          @Initial case j0
+          @Final case j1
+
+          static let transitions: [Transition] = [
+            .from(.j0, on: .e4, to: .j1, emit: .f0),
+            .from(.j0, on: .e1, to: .j1, emit: .f1).whenIn(.r0(.a1(.r0(.b0(.c1))))),
+            .from(.j0, on: .e5, to: .j0).whenIn(.r0(.a1(.r0(.b2)))),
+            .from(.j0, on: .e5, to: .j0).whenIn(.r0(.a1(.r1(.d2(.g0))))),
+            .from(.j0, on: .e2, to: .j0, emit: .f0).whenIn(.r1(.k1(.r0(.m1(nil))))),
+          ]
+        }
+
+        static let transitions: [Transition] = [
+          .from(.h0, on: .e2, to: .h2),
+          .from(.h2, on: .e0, to: .h1, emit: .f0),
+          .from(.h0, on: .e3, to: .h2, emit: .f1),
+          .from(.h0, on: .e5, leavingTo: .r0(.a1(.r0(.b0(.c1))))),
+          .stay(in: .h2, on: .e5, emit: .f0),
+          .stay(in: .h0, on: .e0),
+        ]
+      }
+    }
+
+    enum Superstate { case g }
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.a3, .a1, .a0], history: .deep(default: .a3))
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.a1, on: .e3, to: .a0, emit: .f0),
+      .from(.a0, on: .e1, to: .a2, emit: .f1),
+      .from(.a2, on: .e1, to: .a3),
+      .from(.a3, on: .e3, to: .a1, emit: .f1),
+      .from(.a1, on: .e4, to: .a1),
+      .from(.a1, on: .e1, to: .a1),
+      .from(.a1, on: .e2, to: .a1, emit: .f0),
+      .onDone(.a1, to: .a0),
+      .from(.a2, on: .e5, toHistoryOf: .g),
+      .stay(in: .a2, on: .e3),
+      .stay(in: [.a0, .a3], on: .e5).whenIn(.r1(.k1(.r0(.m1(.n2))))),
+    ]
+  }
+
+  enum R9: Sendable {
+    case k0
+    @Composite case k1(H10)
+    case k2
+    @Initial case k3
+
+    @Submachine
+    struct H10: Sendable {
+      var r0: R11
+      var r1: R13
+
+      enum R11: Sendable {
+        @Final case m0
+        @Initial @Composite case m1(H12)
+
+        @Submachine
+        enum H12: Sendable {
+          @Final case n0
+          case n1
+          @Initial case n2
+
+          static let transitions: [Transition] = [
+            .from(.n2, on: .e3, to: .n1),
+            .from(.n1, on: .e2, to: .n0),
+            .from(.n2, on: .e0, to: .n2),
+            .from(.n2, on: .e2, leavingTo: .r1(.k1(.r0(.m1(nil))))),
+            .from(.n1, on: .e3, leavingTo: .r1(.k2), emit: .f0),
+          ]
+        }
+
+        static let transitions: [Transition] = [
+          .from(.m1, on: .e5, to: .m0),
+          .from(.m1, on: .e4, leavingTo: .r1(.k3)).whenIn(.r0(.a1(.r1(.d2(.g0))))),
+          .from(.m1, on: .e4, leavingTo: .r1(.k1(.r1(.p0)))).whenIn(.r0(.a2)),
+          .from(.m1, on: .e3, leavingTo: .r1(.k2)),
+          .from(.m1, on: .e4, to: .m1).whenIn(.r0(.a1(.r2(.h0)))),
+        ]
+      }
+
+      enum R13: Sendable {
+        @Final case p0
+        @Initial case p1
+
+        static let transitions: [Transition] = [
+          .from(.p1, on: .e0, to: .p0),
+          .from(.p1, on: .e2, leavingTo: .r1(.k1(nil))),
+          .from(.p1, on: .e1, leavingTo: .r1(.k1(nil)), emit: .f0),
+          .stay(in: .p1, on: .e3, emit: .f0),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.k3, on: .e0, to: .k0, emit: .f1),
+      .from(.k0, on: .e4, to: .k1),
+      .from(.k1, on: .e2, to: .k2, emit: .f1),
+      .from(.k2, on: .e2, to: .k3),
+      .from(.k1, on: .e5, to: .k1).whenIn(.r0(.a0)),
+      .from(.k0, on: .e3, to: .k2, emit: .f1),
+      .from(.k3, on: .e1, to: .k1),
+      .from(.k3, on: .e5, to: .k3),
+      .onDone(.k1, to: .k1),
+      .stay(in: .k0, on: .e1).whenIn(.r0(.a1(.r0(.b1)))),
+      .stay(in: [.k0, .k2], on: .e5).whenIn(.r0(.a1(.r1(.d0)))),
+      .stay(in: [.k2, .k3], on: .e3).whenIn(.r0(.a1(.r0(.b2)))),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+enum Composite76: Sendable {
+  @Composite case a0(H1)
+  case a1
+  @Initial case a2
+  case a3
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R4
+
+    enum R2: Sendable {
+      case b0
+      @Initial @Composite case b1(H3)
+      case b2
+
+      @Submachine
+      enum H3: Sendable {
+        case c0
+        @Final case c1
+        @Initial case c2
+
+        static let transitions: [Transition] = [
+          .from(.c2, on: .e1, to: .c0),
+          .from(.c0, on: .e5, to: .c1, emit: .f1),
+          .from(.c2, on: .e3, to: .c2).whenIn(.a0(.r1(.d0(nil)))),
+          .from(.c0, on: .e1, to: .c1, emit: .f0),
+          .from(.c0, on: .e4, to: .c2).whenIn(.a0(.r1(.d0(nil)))),
+          .stay(in: .c0, on: .e3, emit: .f0).whenIn(.a0(.r1(.d1))),
+          .stay(in: [.c0, .c2], on: .e2).whenIn(.a0(.r1(.d0(nil)))),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.b1, on: .e1, to: .b0, emit: .f1),
+        .from(.b0, on: .e4, to: .b2),
+        .from(.b2, on: .e2, to: .b1, emit: .f1),
+        .from(.b2, on: .e1, leavingTo: .a0(.r1(.d0(.g1)))),
+        .from(.b1, on: .e2, to: .b1).whenIn(.a0(.r1(.d1))),
+        .stay(in: .b0, on: .e2, emit: .f1).whenIn(.a0(.r1(.d0(nil)))),
+        .stay(in: [.b1, .b2], on: .e4, emit: .f1).whenIn(.a0(.r1(.d0(nil)))),
+      ]
+    }
+
+    enum R4: Sendable {
+      @Composite case d0(H5)
+      @Initial case d1
+
+      @Submachine
+      enum H5: Sendable {
+        @Initial case g0
+        case g1
+        case g2
+
+        static let transitions: [Transition] = [
+          .from(.g0, on: .e5, to: .g1, emit: .f0),
+          .from(.g1, on: .e5, to: .g2),
+          .from(.g2, on: .e4, to: .g0, emit: .f1),
+          .from(.g0, on: .e2, to: .g0),
+          .stay(in: [.g0, .g1], on: .e3),
+          .stayInAny(except: [.g0], on: .e2, emit: .f1),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.d1, on: .e1, to: .d0),
+        .from(.d0, on: .e5, to: .d1),
+        .from(.d1, on: .e5, to: .d1),
+        .from(.d0, on: .e2, leavingTo: .a0(.r0(.b1(.c2)))),
+        .from(.d1, on: .e4, to: .d0),
+        .from(.d0, on: .e3, to: .d0),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a2, on: .e2, to: .a0),
+    .from(.a0, on: .e5, to: .a1, emit: .f0),
+    .from(.a1, on: .e4, to: .a3, emit: .f1),
+    .from(.a3, on: .e5, to: .a2),
+    .from(.a0, on: .e1, to: .a0, emit: .f0),
+    .from(.a1, on: .e1, to: .a1),
+    .from(.a0, on: .e0, to: .a1, when: { _, _ in true }),
+    .stay(in: .a3, on: .e2),
+    .stay(in: .a3, on: .e1),
+    .stay(in: .a2, on: .e5),
+    .stay(in: .a2, on: .e1),
+  ]
+}
+
+@StateMachine
+struct Composite77: Sendable {
+  var r0: R1
+  var r1: R13
+  var r2: R18
+
+  enum R1: Sendable {
+    case a0
+    case a1
+    case a2
+    @Initial @Composite case a3(H2)
+
+    @Submachine
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R9
+
+      enum R3: Sendable {
+        @Initial @Composite case b0(H5)
+        @Composite case b1(H4)
+        case b2
+
+        @Submachine
+        struct H5: Sendable {
+          var r0: R6
+          var r1: R7
+          var r2: R8
+
+          enum R6: Sendable {
+            case d0
+            case d1
+            @Initial case d2
+
+            static let transitions: [Transition] = [
+              .from(.d2, on: .e5, to: .d0),
+              .from(.d0, on: .e1, to: .d1),
+              .from(.d1, on: .e2, to: .d2),
+              .from(.d0, on: .e3, leavingTo: .r0(.a3(.r1(.j0(.r1(.m2))))), emit: .f1),
+              .from(.d1, on: .e3, leavingTo: .r0(.a0), emit: .f0),
+              .stay(in: .d1, on: .e4),
+            ]
+          }
+
+          enum R7: Sendable {
+            case g0
+            @Initial case g1
+
+            static let transitions: [Transition] = [
+              .from(.g1, on: .e0, to: .g0, emit: .f0),
+              .from(.g0, on: .e0, to: .g1),
+              .from(.g1, on: .e2, leavingTo: .r0(.a3(.r0(.b0(.r0(.d2))))), emit: .f1),
+              .from(.g0, on: .e2, to: .g0),
+              .from(.g1, on: .e3, to: .g1).whenIn(.r0(.a3(.r0(.b0(.r0(.d0)))))),
+              .from(.g1, on: .e4, to: .g1),
+              .from(.g0, on: .e5, to: .g1).whenIn(.r2(.s0(.r1(.u1)))),
+            ]
+          }
+
+          enum R8: Sendable {
+            @Initial case h0
+            case h1
+
+            static let transitions: [Transition] = [
+              .from(.h0, on: .e3, to: .h1),
+              .from(.h1, on: .e5, to: .h0),
+              .from(.h0, on: .e1, to: .h0),
+              .from(.h1, on: .e2, to: .h0),
+            ]
+          }
+        }
+
+        @Submachine
+        enum H4: Sendable {
+          @Final case c0
+          @Initial case c1
+
+          static let transitions: [Transition] = [
+            .from(.c1, on: .e3, to: .c0),
+            .from(.c1, on: .e4, to: .c1, emit: .f0).whenIn(.r1(.n1)),
+            .from(.c1, on: .e1, to: .c0, emit: .f1),
+            .from(.c1, on: .e0, to: .c0),
+            .from(.c1, on: .e4, to: .c1),
+            .from(.c1, on: .e5, to: .c0).whenIn(.r0(.a3(.r1(.j0(.r0(.k1)))))),
+          ]
+        }
+
+        static let transitions: [Transition] = [
+          .from(.b0, on: .e3, to: .b1),
+          .from(.b1, on: .e5, to: .b2),
+          .from(.b2, on: .e4, to: .b0),
+          .from(.b2, on: .e3, leavingTo: .r0(.a3(.r1(.j0(.r1(.m2))))), emit: .f0),
+          .from(.b0, on: .e0, to: .b0),
+          .from(.b1, on: .e1, to: .b1),
+          .stay(in: .b1, on: .e3, emit: .f0),
+        ]
+      }
+
+      enum R9: Sendable {
+        @Composite case j0(H10)
+        @Final case j1
+        @Initial case j2
+
+        @Submachine
+        struct H10: Sendable {
+          var r0: R11
+          var r1: R12
+
+          enum R11: Sendable {
+            case k0
+            @Initial case k1
+
+            static let transitions: [Transition] = [
+              .from(.k1, on: .e1, to: .k0),
+              .from(.k0, on: .e1, to: .k1, emit: .f0),
+              .from(.k0, on: .e4, to: .k0).whenIn(.r2(.s3(.v0(.r1(.x1))))),
+              .from(.k1, on: .e5, leavingTo: .r0(.a3(.r0(.b0(.r2(.h1)))))),
+              .from(.k0, on: .e3, leavingTo: .r0(.a3(.r0(.b0(nil))))),
+            ]
+          }
+
+          enum R12: Sendable {
+            case m0
+            case m1
+            @Initial case m2
+
+            static let transitions: [Transition] = [
+              .from(.m2, on: .e3, to: .m0),
+              .from(.m0, on: .e0, to: .m1),
+              .from(.m1, on: .e1, to: .m2),
+              .from(.m0, on: .e1, to: .m2).whenIn(.r2(.s0(.r1(.u0)))),
+              .from(.m1, on: .e3, to: .m1),
+              .from(.m0, on: .e1, leavingTo: .r0(.a0)),
+            ]
+          }
+        }
+
+        static let transitions: [Transition] = [
+          .from(.j2, on: .e2, to: .j0, emit: .f0),
+          .from(.j0, on: .e2, to: .j1, emit: .f0),
+          .from(.j0, on: .e1, to: .j1),
+          .stay(in: .j2, on: .e1, emit: .f1),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.a3, on: .e5, to: .a0),
+      .from(.a0, on: .e2, to: .a1),
+      .from(.a1, on: .e5, to: .a2),
+      .from(.a2, on: .e5, to: .a3),
+      .from(.a3, on: .e2, to: .a0),
+      .from(.a2, on: .e1, to: .a3),
+      .from(.a0, on: .e3, to: .a3),
+      .from(.a2, on: .e0, to: .a2).whenIn(.r1(.n3(.p1(.r0(.q0))))),
+      .stay(in: [.a2, .a1], on: .e3, emit: .f0),
+      .stay(in: [.a1, .a0], on: .e0).whenIn(.r1(.n1)),
+      .stay(in: .a1, on: .e2).whenIn(.r2(.s3(.v0(.r1(.x0))))),
+    ]
+  }
+
+  enum R13: Sendable {
+    @Initial case n0
+    case n1
+    case n2
+    @Composite case n3(H14)
+
+    @Submachine
+    enum H14: Sendable {
+      @Initial case p0
+      @Composite case p1(H15)
+      @Final case p2
+
+      @Submachine
+      struct H15: Sendable {
+        var r0: R16
+        var r1: R17
+
+        enum R16: Sendable {
+          @Initial case q0
+          case q1
+
+          static let transitions: [Transition] = [
+            .from(.q0, on: .e5, to: .q1, emit: .f0),
+            .from(.q1, on: .e3, to: .q0, emit: .f0),
+            .from(.q0, on: .e3, leavingTo: .r1(.n3(.p1(.r1(.r0)))), emit: .f0).whenIn(
+              .r1(.n3(.p1(.r1(.r1))))),
+            .from(.q1, on: .e1, leavingTo: .r1(.n1)).whenIn(.r0(.a3(.r0(.b1(nil))))),
+          ]
+        }
+
+        enum R17: Sendable {
+          @Initial case r0
+          @Final case r1
+
+          static let transitions: [Transition] = [
+            .from(.r0, on: .e3, to: .r1, emit: .f0),
+            .from(.r0, on: .e5, to: .r0),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.p0, on: .e0, to: .p1, emit: .f0),
+        .from(.p1, on: .e4, to: .p2, emit: .f0),
+        .from(.p0, on: .e2, to: .p0),
+        .from(.p1, on: .e1, to: .p2),
+        .from(.p0, on: .e3, to: .p1),
+        .stay(in: .p0, on: .e5, emit: .f1),
+        .stay(in: .p1, on: .e2, emit: .f1).whenIn(.r0(.a3(.r0(.b2)))),
+      ]
+    }
+
+    enum Superstate { case g }
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.n1, .n3], history: .deep(default: .n1))
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.n0, on: .e2, to: .n1, emit: .f1),
+      .from(.n1, on: .e2, to: .n2, emit: .f0),
+      .from(.n2, on: .e1, to: .n3, emit: .f1),
+      .from(.n3, on: .e1, to: .n0),
+      .from(.n1, on: .e1, to: .n2),
+      .from(.n1, on: .e5, to: .n1, emit: .f0),
+      .from(.n3, on: .e3, to: .n3).whenIn(.r0(.a3(.r0(.b0(.r1(.g0)))))),
+      .from(.n0, on: .e3, toHistoryOf: .g),
+      .stay(in: [.n3, .n2], on: .e2, emit: .f0),
+      .stay(in: .n0, on: .e0, emit: .f0),
+    ]
+  }
+
+  enum R18: Sendable {
+    @Initial @Composite case s0(H19)
+    case s1
+    case s2
+    @Composite case s3(H22)
+
+    @Submachine
+    struct H19: Sendable {
+      var r0: R20
+      var r1: R21
+
+      enum R20: Sendable {
+        case t0
+        case t1
+        @Initial case t2
+
+        static let transitions: [Transition] = [
+          .from(.t2, on: .e1, to: .t0, emit: .f0),
+          .from(.t0, on: .e1, to: .t1),
+          .from(.t1, on: .e2, to: .t2, emit: .f1),
+          .from(.t1, on: .e1, leavingTo: .r2(.s1), emit: .f1),
+          .from(.t0, on: .e2, leavingTo: .r2(.s3(.v0(.r1(.x1)))), emit: .f0),
+        ]
+      }
+
+      enum R21: Sendable {
+        @Initial case u0
+        case u1
+        case u2
+
+        static let transitions: [Transition] = [
+          .from(.u0, on: .e3, to: .u1),
+          .from(.u1, on: .e5, to: .u2, emit: .f0),
+          .from(.u2, on: .e0, to: .u0, emit: .f1),
+          .from(.u1, on: .e4, to: .u1, emit: .f0),
+          .from(.u0, on: .e2, leavingTo: .r2(.s0(.r0(.t0)))),
+          .stayInAny(except: [.u1], on: .e5).whenIn(.r0(.a3(.r0(.b0(.r2(.h1)))))),
+          .stay(in: .u2, on: .e1, emit: .f0),
+        ]
+      }
+    }
+
+    @Submachine
+    enum H22: Sendable {
+      @Composite case v0(H23)
+      @Initial case v1
+
+      @Submachine
+      struct H23: Sendable {
+        var r0: R24
+        var r1: R25
+
+        enum R24: Sendable {
+          @Initial case w0
+          case w1
+          case w2
+
+          static let transitions: [Transition] = [
+            .from(.w0, on: .e0, to: .w1),
+            .from(.w1, on: .e2, to: .w2),
+            .from(.w2, on: .e1, to: .w0, emit: .f0),
+            .from(.w0, on: .e3, to: .w0).whenIn(.r0(.a3(.r1(.j2)))),
+            .from(.w1, on: .e4, to: .w1),
+            .from(.w1, on: .e5, to: .w2),
+            .from(.w1, on: .e3, leavingTo: .r2(.s3(.v0(nil)))).whenIn(.r1(.n3(.p2))),
+          ]
+        }
+
+        enum R25: Sendable {
+          case x0
+          @Initial case x1
+
+          static let transitions: [Transition] = [
+            .from(.x1, on: .e3, to: .x0),
+            .from(.x0, on: .e3, to: .x1, emit: .f1),
+            .from(.x1, on: .e5, leavingTo: .r2(.s0(nil)), emit: .f1),
+            .from(.x1, on: .e4, to: .x1).whenIn(.r2(.s3(.v0(.r0(.w0))))),
+            .from(.x1, on: .e0, to: .x1, emit: .f0).whenIn(.r1(.n2)),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.v1, on: .e1, to: .v0, emit: .f1),
+        .from(.v0, on: .e4, to: .v1),
+        .from(.v1, on: .e3, leavingTo: .r2(.s0(nil))),
+        .from(.v0, on: .e5, to: .v0).whenIn(.r1(.n0)),
+        .from(.v0, on: .e1, to: .v1).whenIn(.r1(.n3(.p1(.r0(.q0))))),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.s0, on: .e0, to: .s1),
+      .from(.s1, on: .e3, to: .s2),
+      .from(.s2, on: .e3, to: .s3, emit: .f0),
+      .from(.s3, on: .e2, to: .s0, emit: .f0),
+      .from(.s0, on: .e3, to: .s0).whenIn(.r0(.a3(.r1(.j0(.r0(.k0)))))),
+      .from(.s0, on: .e3, to: .s0, emit: .f1),
+      .from(.s2, on: .e1, to: .s2, emit: .f0),
+      .stay(in: [.s1, .s2], on: .e5, emit: .f0).whenIn(.r1(.n3(.p1(nil)))),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+enum Composite78: Sendable {
+  case a0
+  @Initial case a1
+  @Composite case a2(H1)
+  @Composite case a3(H10)
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R3
+    var r2: R8
+
+    enum R2: Sendable {
+      @Initial case b0
+      case b1
+      case b2
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e0, to: .b1),
+        .from(.b1, on: .e5, to: .b2),
+        .from(.b2, on: .e0, to: .b0),
+        .from(.b0, on: .e4, to: .b0, emit: .f1),
+        .from(.b1, on: .e3, leavingTo: .a2(.r1(.c0(.r1(.h1))))).whenIn(.a2(.r1(.c1(.d1)))),
+        .stayInAny(except: [.b1], on: .e1, emit: .f1),
+        .stay(in: [.b1, .b2], on: .e4, emit: .f1).whenIn(.a2(.r1(.c0(nil)))),
+      ]
+    }
+
+    enum R3: Sendable {
+      @Composite case c0(H5)
+      @Initial @Composite case c1(H4)
+
+      @Submachine
+      struct H5: Sendable {
+        var r0: R6
+        var r1: R7
+
+        enum R6: Sendable {
+          @Final case g0
+          @Initial case g1
+
+          static let transitions: [Transition] = [
+            .from(.g1, on: .e1, to: .g0, emit: .f1),
+            .from(.g1, on: .e3, to: .g1, emit: .f1).whenIn(.a2(.r2(.j1))),
+            .from(.g1, on: .e3, to: .g0),
+            .from(.g1, on: .e4, to: .g1, emit: .f0),
+            .from(.g1, on: .e2, to: .g1),
+          ]
+        }
+
+        enum R7: Sendable {
+          @Initial case h0
+          case h1
+
+          static let transitions: [Transition] = [
+            .from(.h0, on: .e3, to: .h1, emit: .f0),
+            .from(.h1, on: .e5, to: .h0),
+            .from(.h1, on: .e1, leavingTo: .a2(.r0(.b2)), emit: .f0).whenIn(.a2(.r2(.j0(.k0)))),
+            .from(.h1, on: .e4, to: .h1),
+          ]
+        }
+      }
+
+      @Submachine
+      enum H4: Sendable {
+        @Initial case d0
+        @Final case d1
+
+        static let transitions: [Transition] = [
+          .from(.d0, on: .e1, to: .d1),
+          .from(.d0, on: .e3, to: .d0).whenIn(.a2(.r2(.j1))),
+          .from(.d0, on: .e3, leavingTo: .a2(.r2(.j0(nil)))),
+          .from(.d0, on: .e0, to: .d1),
+          .stay(in: .d0, on: .e4, emit: .f1),
+          .stay(in: .d0, on: .e2, emit: .f1),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.c1, on: .e1, to: .c0, emit: .f1),
+        .from(.c0, on: .e3, to: .c1, emit: .f0),
+        .from(.c0, on: .e0, to: .c0, emit: .f1).whenIn(.a2(.r2(.j1))),
+        .from(.c1, on: .e4, leavingTo: .a3(.m0(.r1(.p0))), emit: .f1).whenIn(.a2(.r2(.j0(nil)))),
+        .from(.c1, on: .e0, to: .c1).whenIn(.a2(.r2(.j0(.k2)))),
+        .from(.c0, on: .e2, leavingTo: .a3(.m0(.r1(.p1)))),
+        .stay(in: .c1, on: .e5),
+        .stay(in: .c1, on: .e2, emit: .f0),
+      ]
+    }
+
+    enum R8: Sendable {
+      @Initial @Composite case j0(H9)
+      case j1
+
+      @Submachine
+      enum H9: Sendable {
+        @Initial case k0
+        case k1
+        @Final case k2
+
+        static let transitions: [Transition] = [
+          .from(.k0, on: .e0, to: .k1),
+          .from(.k1, on: .e1, to: .k2),
+          .from(.k1, on: .e4, to: .k1, emit: .f1),
+          .from(.k0, on: .e5, leavingTo: .a2(.r1(.c0(.r1(.h0))))),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.j0, on: .e5, to: .j1, emit: .f1),
+        .from(.j1, on: .e0, to: .j0),
+        .from(.j1, on: .e1, leavingTo: .a2(.r0(.b0))).whenIn(.a2(.r1(.c0(.r0(.g0))))),
+        .from(.j1, on: .e2, to: .j1).whenIn(.a2(.r1(.c0(.r1(.h1))))),
+        .stay(in: [.j1, .j0], on: .e4),
+        .stay(in: .j0, on: .e2).whenIn(.a2(.r1(.c1(.d1)))),
+      ]
+    }
+  }
+
+  @Submachine
+  enum H10: Sendable {
+    @Initial @Composite case m0(H11)
+    case m1
+
+    @Submachine
+    struct H11: Sendable {
+      var r0: R12
+      var r1: R13
+
+      enum R12: Sendable {
+        case n0
+        @Initial case n1
+        case n2
+
+        static let transitions: [Transition] = [
+          .from(.n1, on: .e5, to: .n0),
+          .from(.n0, on: .e4, to: .n2),
+          .from(.n2, on: .e1, to: .n1),
+          .from(.n2, on: .e4, to: .n1),
+          .from(.n1, on: .e3, to: .n1, emit: .f0),
+          .from(.n1, on: .e1, to: .n0),
+        ]
+      }
+
+      enum R13: Sendable {
+        @Initial case p0
+        @Final case p1
+
+        static let transitions: [Transition] = [
+          .from(.p0, on: .e2, to: .p1),
+          .from(.p0, on: .e5, to: .p0, emit: .f1),
+          .from(.p0, on: .e3, leavingTo: .a3(.m0(.r0(.n2)))).whenIn(.a3(.m0(.r0(.n2)))),
+          .from(.p0, on: .e3, to: .p1),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.m0, on: .e3, to: .m1, emit: .f0),
+      .from(.m1, on: .e3, to: .m0),
+      .from(.m1, on: .e2, leavingTo: .a2(.r1(.c1(.d0)))),
+      .stay(in: .m0, on: .e0),
+      .stay(in: .m1, on: .e1),
+      .stay(in: .m1, on: .e4),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a1, on: .e5, to: .a0),
+    .from(.a0, on: .e2, to: .a2, emit: .f0),
+    .from(.a2, on: .e3, to: .a3),
+    .from(.a3, on: .e2, to: .a1),
+    .from(.a3, on: .e3, to: .a2, emit: .f1),
+    .from(.a0, on: .e5, to: .a0, when: { _, _ in true }),
+    .from(.a0, on: .e5, to: .a0),
+    .stay(in: .a3, on: .e0),
+  ]
+}
+
+@StateMachine
+struct Composite79: Sendable {
+  var r0: R1
+  var r1: R3
+  var r2: R21
+
+  enum R1: Sendable {
+    case a0
+    case a1
+    @Initial @Composite case a2(H2)
+
+    @Submachine
+    enum H2: Sendable {
+      @Initial case b0
+      @Final case b1
+      case b2
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e3, to: .b2),
+        .from(.b2, on: .e3, to: .b1),
+        .from(.b0, on: .e4, to: .b0),
+        .from(.b2, on: .e5, to: .b1),
+        .from(.b0, on: .e2, to: .b0),
+        .from(.b0, on: .e0, to: .b0, emit: .f0).whenIn(.r1(.c1(.d2(.r2(.j1))))),
+        .stay(in: .b2, on: .e4),
+        .stay(in: .b2, on: .e2).whenIn(.r1(.c2(nil))),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.a2, on: .e1, to: .a0),
+      .from(.a0, on: .e5, to: .a1),
+      .from(.a1, on: .e3, to: .a2, emit: .f0),
+      .from(.a2, on: .e4, to: .a2),
+      .from(.a0, on: .e4, to: .a1).whenIn(.r1(.c2(.r0(.k2(.r1(.n0)))))),
+      .from(.a1, on: .e0, to: .a1, emit: .f1),
+      .onDone(.a2, to: .a2),
+      .stay(in: .a1, on: .e5),
+      .stay(in: .a2, on: .e2),
+      .stay(in: .a1, on: .e4, emit: .f0),
+      .stay(in: .a0, on: .e0).whenIn(.r1(.c1(.d2(.r2(.j0))))),
+    ]
+  }
+
+  enum R3: Sendable {
+    case c0
+    @Initial @Composite case c1(H4)
+    @Composite case c2(H9)
+
+    @Submachine
+    enum H4: Sendable {
+      @Initial case d0
+      @Final case d1
+      @Composite case d2(H5)
+
+      @Submachine
+      struct H5: Sendable {
+        var r0: R6
+        var r1: R7
+        var r2: R8
+
+        enum R6: Sendable {
+          case g0
+          @Initial case g1
+          @Final case g2
+
+          static let transitions: [Transition] = [
+            .from(.g1, on: .e0, to: .g0, emit: .f1),
+            .from(.g0, on: .e2, to: .g2),
+            .from(.g0, on: .e5, leavingTo: .r1(.c1(.d2(.r2(.j1)))), emit: .f1).whenIn(
+              .r0(.a2(.b0))),
+            .from(.g1, on: .e3, leavingTo: .r1(.c2(.r2(.r2(.r2(.u0))))), emit: .f0).whenIn(
+              .r2(.v0(.w0))),
+            .stay(in: .g0, on: .e0),
+            .stay(in: .g0, on: .e3, emit: .f1),
+            .stay(in: .g1, on: .e5),
+          ]
+        }
+
+        enum R7: Sendable {
+          case h0
+          @Final case h1
+          @Initial case h2
+
+          static let transitions: [Transition] = [
+            .from(.h2, on: .e4, to: .h0),
+            .from(.h0, on: .e2, to: .h1, emit: .f1),
+            .from(.h2, on: .e1, to: .h2),
+            .from(.h0, on: .e0, to: .h0),
+            .from(.h2, on: .e5, to: .h1),
+          ]
+        }
+
+        enum R8: Sendable {
+          @Initial case j0
+          @Final case j1
+
+          static let transitions: [Transition] = [
+            .from(.j0, on: .e5, to: .j1),
+            .from(.j0, on: .e3, to: .j0, emit: .f0),
+            .from(.j0, on: .e1, leavingTo: .r1(.c1(.d2(.r1(.h1))))).whenIn(.r2(.v0(nil))),
+            .from(.j0, on: .e1, to: .j0, emit: .f0),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.d0, on: .e3, to: .d2),
+        .from(.d2, on: .e1, to: .d1),
+        .from(.d0, on: .e5, leavingTo: .r1(.c2(.r2(.r2(nil)))), emit: .f0).whenIn(.r0(.a1)),
+        .from(.d0, on: .e1, leavingTo: .r1(.c2(.r0(.k2(.r2(.p0))))), emit: .f1).whenIn(.r0(.a0)),
+        .from(.d0, on: .e4, to: .d1, emit: .f0).whenIn(.r2(.v2)),
+        .from(.d2, on: .e4, leavingTo: .r1(.c2(.r0(.k0))), emit: .f0).whenIn(.r0(.a2(.b2))),
+      ]
+    }
+
+    @Submachine
+    struct H9: Sendable {
+      var r0: R10
+      var r1: R15
+      var r2: R16
+
+      enum R10: Sendable {
+        @Initial case k0
+        @Final case k1
+        @Composite case k2(H11)
+
+        @Submachine
+        struct H11: Sendable {
+          var r0: R12
+          var r1: R13
+          var r2: R14
+
+          enum R12: Sendable {
+            @Final case m0
+            @Initial case m1
+
+            static let transitions: [Transition] = [
+              .from(.m1, on: .e1, to: .m0, emit: .f0),
+              .from(.m1, on: .e5, to: .m1, emit: .f1).whenIn(.r1(.c2(.r2(.r1)))),
+              .from(.m1, on: .e2, to: .m1),
+              .from(.m1, on: .e4, leavingTo: .r1(.c1(.d2(.r0(.g2))))).whenIn(.r0(.a2(nil))),
+            ]
+          }
+
+          enum R13: Sendable {
+            @Final case n0
+            @Initial case n1
+
+            static let transitions: [Transition] = [
+              .from(.n1, on: .e2, to: .n0),
+              .from(.n1, on: .e5, leavingTo: .r1(.c2(.r2(.r2(.r2(.u1)))))).whenIn(
+                .r1(.c2(.r2(.r0)))),
+              .from(.n1, on: .e3, leavingTo: .r1(.c2(.r2(.r1)))),
+              .from(.n1, on: .e0, to: .n1),
+              .from(.n1, on: .e5, to: .n0, emit: .f0).whenIn(.r0(.a2(.b0))),
+            ]
+          }
+
+          enum R14: Sendable {
+            case p0
+            @Initial case p1
+            @Final case p2
+
+            static let transitions: [Transition] = [
+              .from(.p1, on: .e3, to: .p0),
+              .from(.p0, on: .e2, to: .p2, emit: .f1),
+              .from(.p1, on: .e1, to: .p2, emit: .f0).whenIn(.r1(.c2(.r2(.r2(.r1(.t0)))))),
+              .from(.p1, on: .e2, to: .p1),
+              .from(.p0, on: .e0, to: .p0),
+            ]
+          }
+        }
+
+        static let transitions: [Transition] = [
+          .from(.k0, on: .e3, to: .k2),
+          .from(.k2, on: .e4, to: .k1),
+          .from(.k0, on: .e2, leavingTo: .r1(.c2(.r2(.r2(.r1(.t0))))), emit: .f1).whenIn(
+            .r1(.c2(.r2(.r2(.r1(.t0)))))),
+          .from(.k2, on: .e1, to: .k2),
+          .from(.k0, on: .e5, to: .k0),
+          .from(.k0, on: .e2, to: .k2, emit: .f1).whenIn(.r1(.c2(.r2(.r2(.r1(.t0)))))),
+        ]
+      }
+
+      enum R15: Sendable {
+        @Final case q0
+        @Initial case q1
+        case q2
+
+        static let transitions: [Transition] = [
+          .from(.q1, on: .e5, to: .q2),
+          .from(.q2, on: .e0, to: .q0),
+          .from(.q2, on: .e1, to: .q1),
+          .from(.q2, on: .e3, to: .q2, emit: .f0),
+          .stay(in: .q2, on: .e5),
+          .stay(in: .q2, on: .e4, emit: .f0),
+        ]
+      }
+
+      enum R16: Sendable {
+        @Final case r0
+        @Initial case r1
+        @Composite case r2(H17)
+
+        @Submachine
+        struct H17: Sendable {
+          var r0: R18
+          var r1: R19
+          var r2: R20
+
+          enum R18: Sendable {
+            case s0
+            @Initial case s1
+            @Final case s2
+
+            static let transitions: [Transition] = [
+              .from(.s1, on: .e5, to: .s0),
+              .from(.s0, on: .e5, to: .s2),
+              .from(.s0, on: .e2, to: .s1, emit: .f1),
+              .from(.s1, on: .e2, to: .s1),
+            ]
+          }
+
+          enum R19: Sendable {
+            @Initial case t0
+            @Final case t1
+
+            static let transitions: [Transition] = [
+              .from(.t0, on: .e4, to: .t1),
+              .from(.t0, on: .e1, leavingTo: .r1(.c1(.d2(.r0(.g2))))).whenIn(.r2(.v0(.w0))),
+              .from(.t0, on: .e3, to: .t0),
+              .from(.t0, on: .e0, to: .t0),
+              .from(.t0, on: .e2, to: .t0),
+            ]
+          }
+
+          enum R20: Sendable {
+            @Final case u0
+            @Initial case u1
+
+            static let transitions: [Transition] = [
+              .from(.u1, on: .e1, to: .u0, emit: .f1),
+              .from(.u1, on: .e2, to: .u0, emit: .f1),
+              .from(.u1, on: .e4, leavingTo: .r1(.c1(.d2(.r0(.g2))))).whenIn(.r2(.v0(.w1))),
+              .from(.u1, on: .e0, to: .u1, emit: .f1).whenIn(.r0(.a0)),
+            ]
+          }
+        }
+
+        static let transitions: [Transition] = [
+          .from(.r1, on: .e0, to: .r2),
+          .from(.r2, on: .e3, to: .r0, emit: .f0),
+          .from(.r2, on: .e1, to: .r0),
+          .from(.r1, on: .e2, to: .r2),
+          .stay(in: .r1, on: .e4, emit: .f0).whenIn(.r1(.c2(.r0(.k2(nil))))),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.c1, on: .e2, to: .c0),
+      .from(.c0, on: .e3, to: .c2),
+      .from(.c2, on: .e0, to: .c1),
+      .from(.c0, on: .e4, to: .c0).whenIn(.r2(.v0(nil))),
+      .from(.c0, on: .e4, to: .c2),
+      .from(.c2, on: .e1, to: .c2).whenIn(.r2(.v1)),
+      .onDone(.c1, to: .c2),
+      .onDone(.c2, to: .c1),
+      .stay(in: .c0, on: .e0),
+      .stay(in: .c0, on: .e1, emit: .f0).whenIn(.r0(.a2(.b0))),
+    ]
+  }
+
+  enum R21: Sendable {
+    @Composite case v0(H22)
+    @Initial case v1
+    case v2
+    case v3
+
+    @Submachine
+    enum H22: Sendable {
+      @Final case w0
+      @Initial case w1
+
+      static let transitions: [Transition] = [
+        .from(.w1, on: .e2, to: .w0),
+        .from(.w1, on: .e0, leavingTo: .r2(.v3)),
+        .from(.w1, on: .e4, leavingTo: .r2(.v1)),
+        .from(.w1, on: .e1, to: .w1).whenIn(.r1(.c1(nil))),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.v1, on: .e4, to: .v0),
+      .from(.v0, on: .e0, to: .v2),
+      .from(.v2, on: .e0, to: .v3),
+      .from(.v3, on: .e0, to: .v1),
+      .from(.v2, on: .e2, to: .v3, emit: .f1).whenIn(.r1(.c2(.r0(.k2(.r2(.p2)))))),
+      .from(.v0, on: .e3, to: .v0),
+      .from(.v2, on: .e1, to: .v1).whenIn(.r1(.c2(.r2(.r2(.r2(.u1)))))),
+      .onDone(.v0, to: .v3),
+      .stay(in: .v1, on: .e0, emit: .f0),
+      .stay(in: .v3, on: .e3).whenIn(.r1(.c1(.d1))),
+      .stay(in: [.v0, .v2], on: .e4, emit: .f1),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
 /// The random composite machines' reports.
 func randomCompositeMachineReports(runs: Int, length: Int, generator: inout SeededGenerator)
   -> [Report]
@@ -13227,6 +14818,32 @@ func randomCompositeMachineReports(runs: Int, length: Int, generator: inout Seed
         "r0.a2.r1.c0.r2.sh", "r0.a3.r0.sj", "r0.a3.r0.dj", "r0.a3.r1.sk", "r0.a3.r1.dk", "r1.m3.sn",
         "r1.m3.dn",
       ],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite72.a1(Composite72.H10._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite72.transitions,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite73(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite74.a2, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite74.transitions,
+      superstates: Composite74.superstates,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite75(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite76.a2, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite76.transitions,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite77(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite78.a1, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite78.transitions,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite79(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
       runs: runs, length: length, generator: &generator),
   ]
 }

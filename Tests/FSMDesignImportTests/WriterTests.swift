@@ -1209,6 +1209,29 @@ import Testing
       "\(swift.losses)")
   }
 
+  /// A region's targetless transition beside another region's transition leaving the parallel
+  /// state, on one event: W3C takes both, and so does the macro now, so it is the region's row
+  /// that stays, with nothing reported.
+  @Test func aTargetlessTransitionBesideATransitionLeavingItsParallelStateStays() throws {
+    let design = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="call">
+        <parallel id="call">
+          <state id="audio" initial="live">
+            <state id="live"><transition event="hang"/></state>
+          </state>
+          <state id="video" initial="on">
+            <state id="on"><transition event="hang" target="ended"/></state>
+          </state>
+        </parallel>
+        <state id="ended"/>
+      </scxml>
+      """)
+    let swift = try design.swift(WriterOptions(name: "Call", source: "call.scxml"))
+    #expect(swift.machine.contains(".stay(in: .live, on: .hang)"), "\(swift.machine)")
+    #expect(swift.losses.isEmpty, "\(swift.losses)")
+  }
+
   /// `In('busy')` on a compound state of another region, which the region's enum writes as a
   /// superstate: the row is taken in any of its cases, one `.whenIn` each.
   @Test func aConditionOnAnotherRegionsSuperstateIsEachOfItsCases() throws {

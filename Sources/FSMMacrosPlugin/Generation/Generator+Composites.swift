@@ -27,6 +27,10 @@ struct CompositeTree {
   /// keeps (`_nextMicrostep(completing:memory:)`); the trace passes an empty one, as to the
   /// step functions (which row a microstep took does not depend on it).
   var settlesToHistory = false
+  /// Whether a struct of regions in the tree has rows that stay beside rows leaving it
+  /// (`Generator.staysBesideLeaving`): every table then has `_$stayed$<path>`, and every table a
+  /// row leaving a struct passes through `_$beside$<path>`.
+  var staysBesideLeaving = false
   var historySlots: [[String]: Int] = [:]
 
   /// The test of a held table's `.whenIn` condition on `_$machine`, the value of the machine at
@@ -65,6 +69,9 @@ extension Generator {
         ? "_$machine.isIn(\($0.expression))" : "false"
     }
     tree.settlesToHistory = settlesToHistory
+    tree.staysBesideLeaving = composites.contains {
+      Self.staysBesideLeaving(in: $0.held, depth: 1)
+    }
     if tree.remembers {
       var slot = plan.historySuperstates.count
       for place in treePlaces.dropFirst() {
@@ -514,11 +521,22 @@ extension Generator {
         "private nonisolated static func \(heldStepName(path))(_ _$state: inout \(type), "
           + "on event: Event, \(parameters)) -> Swift.Bool {",
       ]
-    lines.append("var _$moved = false")
+    // Rows that stay beside rows leaving the struct: a region that only stayed moved nothing
+    // (`_$moved`), though it took the event (`_$took`).
+    let stays = !eventless && model.regions.count > 1 && staysBesideLeaving(plans, depth: depth)
     // A settle function calls the regions that settle; every region takes part in a step.
     let taking = model.regions.indices.filter { !eventless || PlannedHeld.settles(plans[$0]) }
+    // Whether a move is read: by a later region's row leaving the struct, or as the result.
+    let movesRead = !stays || taking.dropFirst().contains { !regionLeaves[$0].isEmpty }
+    if movesRead {
+      lines.append("var _$moved = false")
+    }
+    if stays {
+      lines.append("var _$took = false")
+    }
     for index in taking {
       let region = model.regions[index]
+      let property = escapedMember(region.property)
       let name = (eventless ? heldSettleName : heldStepName)(path + [region.property])
       let own = regionLeaves[index]
       // After a move, a row leaving for the table holding the struct, or above, is dropped.
@@ -530,25 +548,46 @@ extension Generator {
       if !own.isEmpty {
         lines.append("var _$dropped\(index) = false")
       }
+      // Only a later region's row leaving the struct asks whether this one moved.
+      let mayStay =
+        stays && PlannedHeld.anyTable(of: plans[index], hasStayRows)
+        && taking.contains { $0 > index && !regionLeaves[$0].isEmpty }
+      if mayStay {
+        lines.append("let _$before\(index) = _$state.\(property)")
+      }
       let event = eventless ? "" : "on: event, "
-      lines.append(
-        "if Self.\(name)(&_$state.\(escapedMember(region.property)), \(event)\(arguments)) {")
-      lines.append("_$moved = true")
+      lines.append("if Self.\(name)(&_$state.\(property), \(event)\(arguments)) {")
+      if mayStay {
+        lines += [
+          "_$took = true",
+          "if !Self.\(traceName("stayed", path + [region.property]))(_$before\(index), "
+            + "on: event, in: _$machine, blocked: \(blocked)) {",
+          "_$moved = true", "}",
+        ]
+      } else {
+        lines += (stays ? ["_$took = true"] : []) + (movesRead ? ["_$moved = true"] : [])
+      }
       // The region did not move: a row in it may have left the struct (nothing moved before).
       if !own.isEmpty {
         let leaving = own.map { "\(leaveVariable($0)) != nil" }.joined(separator: " || ")
-        lines += ["} else if \(leaving) {", "return false"]
+        lines += ["} else if \(leaving) {"]
+        if stays {
+          lines += staysAfterLeaving(
+            model, plans: plans, after: index, taking: taking, tree, path: path, levels: levels)
+        }
+        lines.append("return false")
       }
       lines.append("}")
     }
+    let took = stays ? "_$took" : "_$moved"
     // Every region chose a row that was dropped: the state holding the struct chooses none.
     if !leaves.isEmpty, taking.count == model.regions.count,
       regionLeaves.allSatisfy({ !$0.isEmpty })
     {
       let dropped = taking.map { "_$dropped\($0)" }.joined(separator: " && ")
-      lines += ["if !_$moved, \(dropped) {", "_$dropped = true", "}"]
+      lines += ["if !\(took), \(dropped) {", "_$dropped = true", "}"]
     }
-    return declaration(lines + ["return _$moved", "}"])
+    return declaration(lines + ["return \(took)", "}"])
   }
 
   // MARK: - The top of the tree

@@ -7,7 +7,7 @@ import SwiftSyntax
 
 extension Generator {
   /// Whether a row of the machine's own table stays in its state.
-  var hasStayRows: Bool { plannedRows.contains(where: \.target.stays) }
+  var hasStayRows: Bool { Self.hasStayRows(plan) }
 
   /// Every planned event row, from every state.
   private var plannedRows: [PlannedRow] {

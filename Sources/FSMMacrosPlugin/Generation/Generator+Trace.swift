@@ -86,6 +86,12 @@ extension Generator {
     // Only where a row below hands a target over to a table above.
     if !path.isEmpty, !Self.leaveDepths(plan, above: levels.count - 1).isEmpty {
       members.append(leavingFunction(tree, path: path, levels: levels, partType: partType))
+      if tree.staysBesideLeaving {
+        members.append(besideFunction(tree, path: path, levels: levels, partType: partType))
+      }
+    }
+    if tree.staysBesideLeaving, !path.isEmpty {
+      members.append(stayedFunction(tree, path: path, levels: levels))
     }
     for planned in plan.composites {
       let heldPath = path + [planned.composite.state]
@@ -98,6 +104,16 @@ extension Generator {
       case .regions(let model, let plans):
         members += Self.regionsTraceFunctions(
           model, plans: plans, type: heldType, tree, path: heldPath, levels: levels)
+        if tree.staysBesideLeaving {
+          members.append(
+            Self.regionsStayedFunction(
+              model, plans: plans, type: heldType, tree, path: heldPath, levels: levels))
+          if plans.contains(where: { !Self.leaveDepths($0, above: levels.count).isEmpty }) {
+            members.append(
+              Self.regionsBesideFunction(
+                model, plans: plans, type: heldType, tree, path: heldPath, levels: levels))
+          }
+        }
         for (region, plan) in zip(model.regions, plans) {
           let generator = Generator(model: region.model, plan: plan)
           members += generator.tableTraceFunctions(
@@ -226,8 +242,14 @@ extension Generator {
         ]
         // A row inside leaving for a state of this table: its source is inside.
         if leaves.contains(depth) {
+          lines += ["if \(Self.leaveVariable(depth)) != nil {"]
+          if tree.staysBesideLeaving {
+            lines.append(
+              "Self.\(Self.traceName("beside", heldPath))(_$s0, on: event, in: _$machine, "
+                + "blocked: _$blocked, \(Self.completingArgument(tree))\(wrap), "
+                + "depth: \(depth), into: &_$trace)")
+          }
           lines += [
-            "if \(Self.leaveVariable(depth)) != nil {",
             "let _$source = Self.\(Self.traceName("leaving", heldPath))(_$s0, on: event, "
               + "in: _$machine, blocked: _$blocked, \(Self.completingArgument(tree))\(wrap), "
               + "depth: \(depth))",
@@ -267,35 +289,46 @@ extension Generator {
         + "\(Self.completingParameter(tree))\(Self.partParameter(partType)), depth: Swift.Int) "
         + "-> Part {",
     ]
-    let holding = plan.composites.filter {
-      !Self.leaveDepths($0.held, above: levels.count - 1).isEmpty
-    }
-    if !holding.isEmpty {
-      lines.append("switch _$value {")
-      for planned in holding {
-        guard let index = stateIndex(of: planned) else { continue }
-        let state = model.states[index]
-        let name = escapedMember(state.name)
-        let (took, leaves) = freshHeldCall(tree, planned, path: path, levels: levels)
-        let handed = leaves.filter { $0 < levels.count - 1 }
-          .map { "(depth == \($0) && \(Self.leaveVariable($0)) != nil)" }
-        lines += [
-          "case \(pattern(state, binding: [0], bindingPrefix: "_$s")):", "var _$held = _$s0",
-        ]
-        lines += took
-        lines += [
-          "if !_$took, \(handed.isEmpty ? "false" : handed.joined(separator: " || ")) {",
-          "return Self.\(Self.traceName("leaving", path + [planned.composite.state]))(_$s0, "
-            + "on: event, in: _$machine, blocked: _$blocked, \(Self.completingArgument(tree))"
-            + "{ _$part(.\(name)($0)) }, depth: depth)",
-          "}",
-        ]
-      }
-      // Every state holding a machine: no other.
-      lines += (holding.count < model.states.count ? ["default:", "break"] : []) + ["}"]
+    lines += towardsLeaving(tree, path: path, levels: levels) { heldPath, part in
+      "return Self.\(Self.traceName("leaving", heldPath))(_$s0, on: event, in: _$machine, "
+        + "blocked: _$blocked, \(Self.completingArgument(tree))\(part), depth: depth)"
     }
     lines.append("return Self.\(Self.traceName("parts", path))(_$value, _$part)[0]")
     return declaration(lines + ["}"])
+  }
+
+  /// The `switch` over `_$value` of a function going down to the row that leaves for the table
+  /// at `depth` above this one (held at `path` below the tables of types `levels`): for each
+  /// composite state whose held machine hands such a target over, `call` of the held machine's
+  /// path and of the closure spelling its parts (on `_$s0`, the held value).
+  func towardsLeaving(
+    _ tree: CompositeTree, path: [String], levels: [String],
+    call: (_ heldPath: [String], _ part: String) -> String
+  ) -> [String] {
+    let holding = plan.composites.filter {
+      !Self.leaveDepths($0.held, above: levels.count - 1).isEmpty
+    }
+    guard !holding.isEmpty else { return [] }
+    var lines = ["switch _$value {"]
+    for planned in holding {
+      guard let index = stateIndex(of: planned) else { continue }
+      let state = model.states[index]
+      let (took, leaves) = freshHeldCall(tree, planned, path: path, levels: levels)
+      let handed = leaves.filter { $0 < levels.count - 1 }
+        .map { "(depth == \($0) && \(Self.leaveVariable($0)) != nil)" }
+      lines += [
+        "case \(pattern(state, binding: [0], bindingPrefix: "_$s")):", "var _$held = _$s0",
+      ]
+      lines += took
+      lines += [
+        "if !_$took, \(handed.isEmpty ? "false" : handed.joined(separator: " || ")) {",
+        call(
+          path + [planned.composite.state], "{ _$part(.\(escapedMember(state.name))($0)) }"),
+        "}",
+      ]
+    }
+    // Every state holding a machine: no other.
+    return lines + (holding.count < model.states.count ? ["default:", "break"] : []) + ["}"]
   }
 
   /// The trace functions of `model`, a struct of regions of type `type` held at `path` below
@@ -337,6 +370,7 @@ extension Generator {
           + "\(partParameter), depth: Swift.Int) -> Part {",
       ] + (leavingCounting ? ["var _$completingNow = _$completingIn"] : [])
     let depth = levels.count
+    let stays = model.regions.count > 1 && staysBesideLeaving(plans, depth: depth)
     var all: [String] = []
     for (region, plan) in zip(model.regions, plans) {
       let property = escapedMember(region.property)
@@ -361,8 +395,13 @@ extension Generator {
             + "on: event, in: _$machine, blocked: \(blocked), \(completingArgument(tree))"
             + "\(wrap), into: &_$inner)",
           "_$exited.append(_$inner.exited)", "_$trace.entered += _$inner.entered",
-          "_$trace.rows += _$inner.rows", "_$moved = true", "}",
-        ] + (counting && settles ? ["_$completingNow = _$completing"] : []) + ["}"]
+          "_$trace.rows += _$inner.rows",
+        ]
+        // A region that only stayed (nothing exited or entered) drops no later row leaving.
+        + (stays
+          ? ["if !_$inner.exited.isEmpty || !_$inner.entered.isEmpty {", "_$moved = true", "}"]
+          : ["_$moved = true"])
+        + ["}"] + (counting && settles ? ["_$completingNow = _$completing"] : []) + ["}"]
       guard !leaves.isEmpty else { continue }
       // The first region to hand a target over: none before it moved.
       let (searching, search) = heldCalls(

@@ -36,6 +36,7 @@ extension RegionGenerator {
     // recording; a held table's make the tree record (`heldRemembers`).
     tree.remembers = readsMemory
     tree.settlesToHistory = root.anyTable(\.settlingReadsMemory)
+    tree.staysBesideLeaving = Generator.staysBesideLeaving(in: root, depth: 0)
     if tree.remembers || tree.settlesToHistory {
       for region in regions {
         tree.historySlots[[region.property]] = firstHistorySlot(of: region)

@@ -1,13 +1,13 @@
 import SwiftDiagnostics
 
-// A row that stays and a struct of regions held by a state, on the same event: not yet. W3C
-// selects, for each region of the struct taking nothing, the first enabled row of the states
-// around it, and a row that stays exits nothing, so it conflicts with no other row: it is
-// taken beside a region's row that leaves the struct, or beside a row around the struct that a
-// region taking nothing selects. FSM's step tries the rows around a composite state only when
-// the machine it holds takes nothing, and ends a struct's step at a row leaving it, which is
-// W3C's answer only when no row that stays is among them (the Design article, "Rows that
-// stay").
+// A row that stays and a struct of regions held by a state, on the same event: partly not yet.
+// W3C selects, for each region of the struct taking nothing, the first enabled row of the
+// states around it, and a row that stays exits nothing, so it conflicts with no other row: it
+// is taken beside a region's row that leaves the struct, or beside a row around the struct that
+// a region taking nothing selects. The struct's step takes the first (a region's row that stays
+// beside another's leaving it, `Generator.staysBesideLeaving`); FSM's step tries the rows around
+// a composite state only when the machine it holds takes nothing, which is W3C's answer only
+// when no row that stays is among them (the Design article, "Rows that stay").
 
 extension MachineModel {
   /// A table around a struct of regions, and the state of it the struct is in.
@@ -15,8 +15,9 @@ extension MachineModel {
 
   /// Reports each row that stays inside a struct of regions held by a state of this table's
   /// `composites` (at any depth) on an event that a row around the struct from a state the
-  /// struct is in, or a row inside it leaving it, takes; and each row that stays around
-  /// one, from a state the struct is in, on an event a row inside takes.
+  /// struct is in takes, or, inside a struct nested in one of its regions, that a row leaving
+  /// it takes; and each row that stays around one, from a state the struct is in, on an event
+  /// a row inside takes.
   ///
   /// `path`: the names from the top down to this table's states (`[region]` for a region of a
   /// struct at the top), which a leaving row's target is named from.
@@ -67,15 +68,23 @@ extension MachineModel {
             reason: "around a struct of regions held by a state is not supported yet when a "
               + "row inside the struct also takes '\(row.event)'", into: &diagnostics)
         }
+        // The step takes a region's row that stays beside a row leaving the struct, but not
+        // one inside a struct of regions nested in a region, beside a row of that nested
+        // struct's own that the row leaving drops.
+        let nested = Set(plans.flatMap(nestedStructTables).map(\.name))
         for table in inside {
           for row in table.rows where row.stays {
             let across = aroundEvents.contains(row.event)
-            guard across || leavingEvents.contains(row.event) else { continue }
+            let leaving = leavingEvents.contains(row.event) && nested.contains(table.name)
+            guard across || leaving else { continue }
             report(
               row, in: table, reported: &reported,
-              reason: "inside a struct of regions held by a state is not supported yet when "
-                + (across ? "a row around the struct" : "a row inside it leaving it")
-                + " also takes '\(row.event)'", into: &diagnostics)
+              reason: across
+                ? "inside a struct of regions held by a state is not supported yet when a row "
+                  + "around the struct also takes '\(row.event)'"
+                : "inside a struct of regions nested in a region of another is not supported "
+                  + "yet when a row leaving the outer struct also takes '\(row.event)'",
+              into: &diagnostics)
           }
         }
         for (region, plan) in zip(model.regions, plans) {
@@ -83,6 +92,17 @@ extension MachineModel {
             plan.composites, of: region.model, path: inner + [region.property], around: around,
             reported: &reported, into: &diagnostics)
         }
+      }
+    }
+  }
+
+  /// The tables of every struct of regions held, at any depth, by a state of the table `plan`
+  /// or of an enum it holds.
+  private static func nestedStructTables(_ plan: TransitionPlan) -> [MachineModel] {
+    plan.composites.flatMap { planned -> [MachineModel] in
+      switch planned.held {
+      case .states(_, let plan): nestedStructTables(plan)
+      case .regions: planned.held.models
       }
     }
   }
