@@ -23,36 +23,20 @@ extension Generator {
   /// The events of the rows of the table `plan`, or of a machine it holds at any depth, leaving
   /// for a table above `depth`.
   private static func leavingEvents(_ plan: TransitionPlan, above depth: Int) -> Set<String> {
-    var events: Set<String> = []
-    for branch in plan.branches.flatMap(\.events) {
-      for row in branch.rows {
-        if case .leave(let leave) = row.target, let target = leave.depth, target < depth {
-          events.insert(branch.event.name)
+    Set(
+      PlannedHeld.tables(of: plan).flatMap(\.branches).flatMap(\.events).filter { branch in
+        branch.rows.contains { row in
+          guard case .leave(let leave) = row.target, let target = leave.depth else { return false }
+          return target < depth
         }
-      }
-    }
-    for planned in plan.composites {
-      switch planned.held {
-      case .states(_, let plan): events.formUnion(leavingEvents(plan, above: depth))
-      case .regions(_, let plans):
-        for plan in plans { events.formUnion(leavingEvents(plan, above: depth)) }
-      }
-    }
-    return events
+      }.map(\.event.name))
   }
 
   /// The events of the rows that stay of the table `plan`, or of a machine it holds at any depth.
   private static func stayEvents(_ plan: TransitionPlan) -> Set<String> {
-    var events = Set(
-      plan.branches.flatMap(\.events).filter { $0.rows.contains(where: \.target.stays) }
-        .map(\.event.name))
-    for planned in plan.composites {
-      switch planned.held {
-      case .states(_, let plan): events.formUnion(stayEvents(plan))
-      case .regions(_, let plans): for plan in plans { events.formUnion(stayEvents(plan)) }
-      }
-    }
-    return events
+    Set(
+      PlannedHeld.tables(of: plan).flatMap(\.branches).flatMap(\.events)
+        .filter { $0.rows.contains(where: \.target.stays) }.map(\.event.name))
   }
 
   /// Whether `held`, whose tables are at `depth`, is or holds at any depth such a struct.

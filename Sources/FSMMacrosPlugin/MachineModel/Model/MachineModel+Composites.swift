@@ -146,6 +146,17 @@ extension PlannedHeld {
     test(plan) || plan.composites.contains { $0.held.anyTable(test) }
   }
 
+  /// The table `plan` and the tables of every machine it holds, at any depth.
+  static func tables(of plan: TransitionPlan) -> [TransitionPlan] {
+    [plan]
+      + plan.composites.flatMap { planned -> [TransitionPlan] in
+        switch planned.held {
+        case .states(_, let plan): tables(of: plan)
+        case .regions(_, let plans): plans.flatMap(tables(of:))
+        }
+      }
+  }
+
   /// The tables of the held machine, at any depth, in scope order.
   var models: [MachineModel] {
     switch self {
