@@ -68,6 +68,20 @@ package struct DesignNode: Sendable {
     return false
   }
 
+  /// The condition that it is complete, as FSM's SCXML export writes it on a completion
+  /// transition: a final state of each of its regions (of it, for a compound state),
+  /// `In('a') && (In('b') || In('c'))`; `nil` for a state without final children.
+  package var completionCondition: String? {
+    let regions = kind == .parallel ? children.filter { !$0.isHistory } : [self]
+    var clauses: [String] = []
+    for region in regions {
+      let finals = region.children.filter { $0.kind == .final }.map { "In('\($0.id)')" }
+      if finals.isEmpty { return nil }
+      clauses.append(finals.count == 1 ? finals[0] : "(" + finals.joined(separator: " || ") + ")")
+    }
+    return clauses.isEmpty ? nil : clauses.joined(separator: " && ")
+  }
+
   /// Every node of the tree below this one and itself, parents first.
   package var allNodes: [DesignNode] {
     [self] + children.flatMap(\.allNodes)

@@ -143,12 +143,14 @@ struct DescriptorExpansion {
       var taken: [String] = []
       var matched: Set<String> = []
       var movedHere: [(String, DesignTransition)] = []
+      let takesCompletionOnly = Self.takesCompletionOnly(transition, of: node)
       for descriptor in transition.events {
         var found = false
         for event in events where matches(descriptor, event) {
           // Matched, if only to be left to another transition: nothing to report.
           found = true
           let literal = !Self.isWildcard(descriptor) && Self.trimmed(descriptor) == event
+          if !literal, takesCompletionOnly { continue }
           if !literal, matching == .exactOrWildcard {
             // XState: the state's exact descriptor wins, then its longest wildcard; its done
             // events are `onDone`'s alone.
@@ -196,6 +198,18 @@ struct DescriptorExpansion {
     }
     node.transitions = kept
     return node
+  }
+
+  /// Whether `transition` is `node`'s completion on the condition that `node` is complete
+  /// (``DesignNode/completionCondition``), as FSM's SCXML export writes a completion row: the
+  /// completions of the states inside that its descriptor also matches (`done.state.p` matches
+  /// `done.state.p.region`) take it only when `node` completes in the same step, so it is
+  /// `node`'s completion row alone, as XState's `onDone` is.
+  static func takesCompletionOnly(_ transition: DesignTransition, of node: DesignNode) -> Bool {
+    guard transition.events == ["done.state." + node.id], let text = transition.guardText,
+      let condition = node.completionCondition
+    else { return false }
+    return text == condition || text.hasPrefix(condition + " && ")
   }
 
   /// A completion event of `state` (not `node`) that `transition` on `node` takes: taken on

@@ -307,17 +307,11 @@ extension ImportLayout {
   }
 
   /// `text`, the condition of `node`'s completion transition, without the condition FSM's SCXML
-  /// export writes on it: a final state of each of its regions (of it, for a compound state),
-  /// `In('a') && (In('b') || In('c'))`, which an SCXML interpreter needs (`done.state.<id>`
-  /// also matches the done events of the states inside) and an `onDone` row means. `nil` when
-  /// nothing is left.
+  /// export writes on it (``DesignNode/completionCondition``), which an SCXML interpreter needs
+  /// (`done.state.<id>` also matches the done events of the states inside) and an `onDone` row
+  /// means. `nil` when nothing is left.
   func withoutCompletionCondition(_ text: String, _ node: DesignNode) -> String? {
-    let regions = held[node.id].map { $0.regions.map(\.node) } ?? [node]
-    let clauses = regions.map { region in
-      let finals = region.children.filter { $0.kind == .final }.map { "In('\($0.id)')" }
-      return finals.count == 1 ? finals[0] : "(" + finals.joined(separator: " || ") + ")"
-    }
-    let written = clauses.joined(separator: " && ")
+    guard let written = node.completionCondition else { return text }
     if text == written { return nil }
     if text.hasPrefix(written + " && ") { return String(text.dropFirst(written.count + 4)) }
     return text

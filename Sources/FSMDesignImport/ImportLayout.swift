@@ -127,8 +127,8 @@ struct ImportLayout {
       for node in own + nodes(of: holder.top)
       where node.kind == .parallel && node.id != topParallel {
         // Not named like a case of the enum holding it, which keeps the design's name.
-        let caseKeys = Set(nodes(of: holder.top).map { SwiftNames.identifier($0.key) })
-        var type = Self.typeName(node.key)
+        let caseKeys = Set(nodes(of: holder.top).map { SwiftNames.identifier(nameKey($0)) })
+        var type = Self.typeName(nameKey(node))
         while Self.reservedCaseNames.contains(type) || usedTypes.contains(type)
           || caseKeys.contains(type)
         {
@@ -258,7 +258,7 @@ struct ImportLayout {
     var usedProperties: Set<String> = []
     var result: [Region] = []
     for region in regionNodes {
-      var property = SwiftNames.identifier(region.key)
+      var property = SwiftNames.identifier(nameKey(region))
       if let first = property.first, first.isUppercase {
         property = first.lowercased() + property.dropFirst()
       }
@@ -268,7 +268,7 @@ struct ImportLayout {
         property += "Region"
       }
       usedProperties.insert(property)
-      var type = Self.typeName(region.key)
+      var type = Self.typeName(nameKey(region))
       while Self.reservedCaseNames.contains(type) || usedTypes.contains(type) {
         type += "Region"
       }

@@ -75,8 +75,16 @@ struct ImportPlanner {
       var table = PlannedTable()
       let nodesOfPart =
         part.property == nil ? layout.nodes(of: top) : [top] + layout.nodes(of: top)
-      for node in nodesOfPart where !node.isHistory {
+      for node in nodesOfPart where !node.isHistory && !hasItsParentsRows(node) {
         table.rows += try rows(of: node)
+        // A final child's rows (XState's) are its parent's, guarded by the case, right after
+        // the parent's own, where FSM's SCXML export writes them (on the parent, on the
+        // condition `In('child')`): they are copies of the rows of the superstates around it
+        // (a final case has none of its own), so the parent's own come first, as the innermost
+        // superstate's rows do.
+        for child in node.children where hasItsParentsRows(child) {
+          table.rows += try rows(of: child)
+        }
       }
       for node in nodesOfPart where !node.entry.isEmpty || !node.exit.isEmpty {
         let names = (node.entry + node.exit).map(\.name).joined(separator: ", ")
@@ -230,6 +238,13 @@ struct ImportPlanner {
     return identifier
   }
 
+  /// Whether `node` is a final child whose transitions are its parent's rows (see
+  /// `rows(of:at:of:timers:unguarded:)`): a final state of a superstate.
+  func hasItsParentsRows(_ node: DesignNode) -> Bool {
+    guard node.kind == .final, let parent = layout.parents[node.id] else { return false }
+    return layout.nodes[parent]?.kind == .compound && !layout.tops.contains(parent)
+  }
+
   /// The rows of the transitions written on `node`, in order.
   mutating func rows(of node: DesignNode) throws(ImportError) -> [String] {
     var rows: [String] = []
@@ -303,10 +318,7 @@ struct ImportPlanner {
       transition.guardText = rest
     }
     // XState lets a final child have transitions: they are its parent's, guarded by the case.
-    if node.kind == .final, let parent = layout.parents[node.id],
-      let owner = layout.nodes[parent],
-      owner.kind == .compound, !layout.tops.contains(parent)
-    {
+    if hasItsParentsRows(node), let owner = layout.parents[node.id].flatMap({ layout.nodes[$0] }) {
       onlyIn = node.id
       source = owner
     }
@@ -331,7 +343,8 @@ struct ImportPlanner {
       }
       stays =
         !transition.events.isEmpty && transition.delay == nil && !completion
-        && node.kind != .final && !layout.staysBesideHeldParallel(node, transitionAt: position)
+        && (node.kind != .final || hasItsParentsRows(node))
+        && !layout.staysBesideHeldParallel(node, transitionAt: position)
       if !stays {
         lost.lose(
           node,
@@ -440,11 +453,10 @@ struct ImportPlanner {
           + " between 1 ms and a million days (a transition that should happen at once is"
           + " eventless: no `after`)")
     }
-    // As written when it is a whole number of its unit.
-    if delay.hasSuffix("s"), !delay.hasSuffix("ms"), let seconds = Int64(delay.dropLast()) {
-      return ".seconds(\(seconds))"
-    }
-    return ".milliseconds(\(Int64(rounded)))"
+    // In seconds when it is a whole number of them, whatever the unit the document wrote it in
+    // (XState's `after: {"4000": …}` and SCXML's `delay="4s"` are the same row).
+    let whole = Int64(rounded)
+    return whole % 1000 == 0 ? ".seconds(\(whole / 1000))" : ".milliseconds(\(whole))"
   }
 
   mutating func row(

@@ -45,12 +45,38 @@ struct XStateReader {
       throw Self.fail("the machine has no states")
     }
     try resolve(&root)
+    let targeted = Set(root.allNodes.flatMap { node in node.transitions.flatMap(\.targets) })
+    Self.collapseInitialStates(&root, targeted: targeted)
     var design = Design(name: config["id"]?.string, root: root)
     design.matching = .exactOrWildcard
     design.keysArePaths = false
     design.losses = losses
     design.warnings = warnings
     return design
+  }
+
+  /// FSM's export writes a default entry deeper than a child (`initial` names children only)
+  /// as a child keyed `(initial)` whose one eventless transition, unguarded and without actions,
+  /// enters it: read back as the default entry it stands for, as SCXML's `initial="c6"` is, so
+  /// that the machine imports as the same Swift from both documents. A state so keyed that
+  /// anything else targets, or that does more, is a state of the design.
+  static func collapseInitialStates(_ node: inout DesignNode, targeted: Set<String>) {
+    if node.kind == .compound,
+      let index = node.children.firstIndex(where: { $0.key == "(initial)" }),
+      case let pseudo = node.children[index],
+      pseudo.kind == .atomic, pseudo.children.isEmpty, node.initial == [pseudo.id],
+      !targeted.contains(pseudo.id), pseudo.entry.isEmpty, pseudo.exit.isEmpty,
+      pseudo.invokes.isEmpty, pseudo.transitions.count == 1,
+      case let entry = pseudo.transitions[0],
+      entry.events.isEmpty, entry.delay == nil, entry.guardText == nil, entry.actions.isEmpty,
+      entry.targets.count == 1
+    {
+      node.children.remove(at: index)
+      node.initial = entry.targets
+    }
+    for index in node.children.indices {
+      collapseInitialStates(&node.children[index], targeted: targeted)
+    }
   }
 
   static func designID(_ path: [String]) -> String {

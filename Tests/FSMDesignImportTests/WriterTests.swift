@@ -548,7 +548,7 @@ import Testing
           }
 
           static let transitions: [Transition] = [
-            .from(.green, on: .after3000ms, after: .milliseconds(3000), to: .yellow),
+            .from(.green, on: .after3000ms, after: .seconds(3), to: .yellow),
             .from(.yellow, on: .TIMER, to: .red, emit: .beep),
             .from(.red, on: .TIMER, to: .green, when: { state, _ in Self.isDay(state) }),
             .from(.red, on: .TIMER, to: .off),
