@@ -11,7 +11,7 @@ struct ImportLayout {
   /// The machine's type name.
   let name: String
   /// The design's root as the Swift holds it: with the id `""`, and a parallel machine whose
-  /// regions hold parallel states held by a state of its own (`holdingTopParallel(_:)`).
+  /// regions hold parallel states held by a state of its own (`holdingTopParallel(_:named:)`).
   let root: DesignNode
   /// What the design says and the Swift does not: the design's own, then the shape's.
   private(set) var lost: LossReport
@@ -68,7 +68,7 @@ struct ImportLayout {
     lost = LossReport(design.losses)
     var root = design.root
     root.id = ""
-    root = Self.holdingTopParallel(root)
+    root = Self.holdingTopParallel(root, named: design.name)
     self.root = root
     name = Self.typeName(options.name ?? design.name ?? "ImportedMachine")
     index(root, parent: nil)
@@ -208,7 +208,7 @@ struct ImportLayout {
   /// `type: "parallel"` machine), or the only state of an SCXML document. A parallel state
   /// anywhere else is a composite state of its enum (`@Composite`). A struct of regions at the
   /// top holds no composite state: a top whose regions hold parallel states is not one, and the
-  /// machine is an enum holding it (`holdingTopParallel(_:)`).
+  /// machine is an enum holding it (`holdingTopParallel(_:named:)`).
   static func regionParent(_ root: DesignNode) -> DesignNode? {
     let states = root.children.filter { !$0.isHistory }
     let top: DesignNode? =
@@ -223,12 +223,15 @@ struct ImportLayout {
   /// A parallel machine (XState's `type: "parallel"`) whose regions hold parallel states, as
   /// the only state of a compound one: the enum holds it as its one composite state, named
   /// after the machine, every state inside keeping its id. Any other root as it is.
-  static func holdingTopParallel(_ root: DesignNode) -> DesignNode {
+  static func holdingTopParallel(_ root: DesignNode, named name: String?) -> DesignNode {
     guard root.kind == .parallel,
       root.allNodes.dropFirst().contains(where: { $0.kind == .parallel })
     else { return root }
     let ids = Set(root.allNodes.map(\.id))
-    var key = SwiftNames.identifier(root.key.isEmpty ? "running" : root.key)
+    // Named after the machine (XState's `id`), as an SCXML document whose one state is the
+    // parallel state names it (FSM's export writes `<parallel id="Dockyard">` in the document
+    // named `Dockyard`): so both documents import as the same Swift.
+    var key = SwiftNames.identifier(root.key.isEmpty ? name ?? "running" : root.key)
     while ids.contains(key) {
       key += "State"
     }

@@ -78,6 +78,58 @@ import Testing
     #expect(scxml.split(separator: "\n").filter { $0.contains(".onDone(") }.count == 1)
   }
 
+  /// A struct of regions at the top holds no composite state: a parallel machine whose regions
+  /// hold parallel states is an enum whose one state holds it, named after the machine, which
+  /// SCXML writes as the document's one state and XState as the machine itself.
+  @Test func aParallelMachineWhoseRegionsHoldParallelStates() throws {
+    let (scxml, xstate) = try imports(
+      scxml: """
+        <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" name="Call" initial="Call">
+          <parallel id="Call">
+            <parallel id="media">
+              <state id="media.audio" initial="media.audio.muted">
+                <state id="media.audio.muted">
+                  <transition event="unmute" target="media.audio.live"/>
+                </state>
+                <state id="media.audio.live"/>
+              </state>
+              <state id="media.video" initial="media.video.off">
+                <state id="media.video.off"><transition event="share" target="media.video.on"/></state>
+                <state id="media.video.on"/>
+              </state>
+            </parallel>
+            <state id="chat" initial="chat.closed">
+              <state id="chat.closed"><transition event="open" target="chat.open"/></state>
+              <state id="chat.open"/>
+            </state>
+          </parallel>
+        </scxml>
+        """,
+      xstate: """
+        {
+          "id": "Call", "type": "parallel",
+          "states": {
+            "media": {
+              "type": "parallel",
+              "states": {
+                "audio": {
+                  "initial": "muted", "states": { "muted": { "on": { "unmute": "live" } }, "live": {} }
+                },
+                "video": {
+                  "initial": "off", "states": { "off": { "on": { "share": "on" } }, "on": {} }
+                }
+              }
+            },
+            "chat": {
+              "initial": "closed", "states": { "closed": { "on": { "open": "open" } }, "open": {} }
+            }
+          }
+        }
+        """)
+    #expect(scxml == xstate)
+    #expect(scxml.contains("@Initial @Composite case Call(CallState)"))
+  }
+
   /// XState's `initial` names a child: FSM's export writes a default entry deeper than that as a
   /// child keyed `(initial)` whose one eventless transition enters it, which SCXML's
   /// `initial="…"` says directly. Both are the `@Initial` case.

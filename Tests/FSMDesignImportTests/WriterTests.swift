@@ -940,13 +940,14 @@ import Testing
       """)
     let swift = try design.swift(WriterOptions(name: "Call", source: "call.json"))
     #expect(swift.machine.contains("enum Call"), "\(swift.machine)")
-    #expect(swift.machine.contains("@Initial @Composite case running(Running)"), "\(swift.machine)")
+    // Named after the machine (its `id`), as the SCXML of the same machine names its one state.
+    #expect(swift.machine.contains("@Initial @Composite case call(CallState)"), "\(swift.machine)")
     // A region that is itself a parallel state: its enum's one case holds its regions.
     #expect(
       swift.machine.contains("@Initial @Composite case media(MediaState)"), "\(swift.machine)")
     #expect(swift.machine.contains("var audio: Audio"), "\(swift.machine)")
     #expect(swift.losses.isEmpty, "\(swift.losses)")
-    #expect(!swift.machine.contains("struct Call"), "\(swift.machine)")
+    #expect(!swift.machine.contains("struct Call:"), "\(swift.machine)")
   }
 
   /// A history inside a region of a parallel state beside other states imports as the held
