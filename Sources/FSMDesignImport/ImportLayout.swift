@@ -69,6 +69,13 @@ struct ImportLayout {
     var root = design.root
     root.id = ""
     root = Self.holdingTopParallel(root, named: design.name)
+    // The machine's id is `""`: a state with an empty id (SCXML's `id=""`, an XState key `""`)
+    // would be its own parent, and every walk up its parents would never end (found by the
+    // fuzzer: a struct without a name, exported as `<parallel id="">`, hung the import).
+    if let empty = root.allNodes.dropFirst().first(where: { $0.id.isEmpty }) {
+      throw ImportError(
+        line: empty.line ?? 0, column: 0, "a state has an empty id, which no state may have")
+    }
     self.root = root
     name = Self.typeName(options.name ?? design.name ?? "ImportedMachine")
     index(root, parent: nil)

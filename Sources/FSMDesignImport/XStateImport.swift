@@ -45,8 +45,12 @@ struct XStateReader {
       throw Self.fail("the machine has no states")
     }
     try resolve(&root)
-    let targeted = Set(root.allNodes.flatMap { node in node.transitions.flatMap(\.targets) })
-    Self.collapseInitialStates(&root, targeted: targeted)
+    var references: [String: Int] = [:]
+    for node in root.allNodes {
+      let transitions = node.transitions + node.invokes.flatMap { $0.onDone + $0.onError }
+      for id in node.initial + transitions.flatMap(\.targets) { references[id, default: 0] += 1 }
+    }
+    Self.collapseInitialStates(&root, references: references)
     var design = Design(name: config["id"]?.string, root: root)
     design.matching = .exactOrWildcard
     design.keysArePaths = false
@@ -59,13 +63,14 @@ struct XStateReader {
   /// as a child keyed `(initial)` whose one eventless transition, unguarded and without actions,
   /// enters it: read back as the default entry it stands for, as SCXML's `initial="c6"` is, so
   /// that the machine imports as the same Swift from both documents. A state so keyed that
-  /// anything else targets, or that does more, is a state of the design.
-  static func collapseInitialStates(_ node: inout DesignNode, targeted: Set<String>) {
+  /// anything but its parent's `initial` names (`references`, by id: a transition, a history's
+  /// default, another `initial`), or that does more, is a state of the design.
+  static func collapseInitialStates(_ node: inout DesignNode, references: [String: Int]) {
     if node.kind == .compound,
       let index = node.children.firstIndex(where: { $0.key == "(initial)" }),
       case let pseudo = node.children[index],
       pseudo.kind == .atomic, pseudo.children.isEmpty, node.initial == [pseudo.id],
-      !targeted.contains(pseudo.id), pseudo.entry.isEmpty, pseudo.exit.isEmpty,
+      references[pseudo.id] == 1, pseudo.entry.isEmpty, pseudo.exit.isEmpty,
       pseudo.invokes.isEmpty, pseudo.transitions.count == 1,
       case let entry = pseudo.transitions[0],
       entry.events.isEmpty, entry.delay == nil, entry.guardText == nil, entry.actions.isEmpty,
@@ -75,7 +80,7 @@ struct XStateReader {
       node.initial = entry.targets
     }
     for index in node.children.indices {
-      collapseInitialStates(&node.children[index], targeted: targeted)
+      collapseInitialStates(&node.children[index], references: references)
     }
   }
 

@@ -165,6 +165,27 @@ import Testing
     #expect(!xstate.contains("initial)"))
   }
 
+  /// A state keyed `(initial)` that something else names (here a transition) is a state of the
+  /// design, not the export's default entry.
+  @Test func anInitialStateThatSomethingElseNamesIsAState() throws {
+    let swift = try Design.xstate(
+      """
+      {
+        "id": "Pump", "initial": "(initial)",
+        "states": {
+          "(initial)": { "always": [{ "target": "#Pump.on.priming" }] },
+          "off": { "on": { "start": "#Pump.on.priming", "reset": "(initial)" } },
+          "on": {
+            "initial": "priming", "on": { "stop": "off" },
+            "states": { "priming": { "on": { "primed": "pumping" } }, "pumping": {} }
+          }
+        }
+      }
+      """
+    ).swift(WriterOptions(name: "Pump", source: "pump.json"))
+    #expect(swift.machine.contains("@Named(\"(initial)\")"), "\(swift.machine)")
+  }
+
   /// A final case's rows are its superstates' (it has none of its own): SCXML's `<final>` holds
   /// none, so the export writes them on its parent on the condition `In('done')`, after the
   /// parent's own; XState's final state holds them. A targetless one is a row that stays in both.

@@ -27,6 +27,42 @@ import Testing
       })
   }
 
+  /// A state with an empty id would be the machine's own (whose id is `""`), and its own
+  /// parent: refused with a reason, in either document. Found by the fuzzer
+  /// (`Tests/Fuzz/Regressions/source/nameless-struct-empty-id.txt`): a struct of regions whose
+  /// name the parser lost was exported as `<parallel id="">`, and importing it never ended.
+  @Test func aStateWithAnEmptyIDIsRefused() throws {
+    let scxml = try Design.scxml(
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" name="" initial="">
+        <parallel id="">
+          <state id="first" initial="first.off">
+            <state id="first.off"><transition event="flip" target="first.on"/></state>
+            <final id="first.on"/>
+          </state>
+          <state id="second" initial="second.off">
+            <state id="second.off">
+              <transition event="flip" cond="In('first.on')" target="second.on"/>
+            </state>
+            <final id="second.on"/>
+          </state>
+        </parallel>
+      </scxml>
+      """)
+    let xstate = try Design.xstate(
+      """
+      {"id": "pair", "initial": "", "states": {"": {"on": {"flip": "done"}}, "done": {}}}
+      """)
+    for design in [scxml, xstate] {
+      #expect(throws: ImportError.self) { try design.swift() }
+      do {
+        _ = try design.swift()
+      } catch {
+        #expect(error.message.contains("a state has an empty id"))
+      }
+    }
+  }
+
   /// An eventless transition without a condition into its own source is enabled again as soon
   /// as it is taken: reported and left out, not written as a row the macro refuses (its
   /// microsteps never end). Found by the fuzzer (`Tests/Fuzz/Regressions/scxml`: a mangled
