@@ -54,12 +54,8 @@ import Testing
       {"id": "pair", "initial": "", "states": {"": {"on": {"flip": "done"}}, "done": {}}}
       """)
     for design in [scxml, xstate] {
-      #expect(throws: ImportError.self) { try design.swift() }
-      do {
-        _ = try design.swift()
-      } catch {
-        #expect(error.message.contains("a state has an empty id"))
-      }
+      let error = #expect(throws: ImportError.self) { try design.swift() }
+      #expect(error?.message.contains("a state has an empty id") == true)
     }
   }
 
