@@ -177,7 +177,8 @@
             upgradePipelineHandler: { channel, _ in
               // The request's handler goes: it would take the server's first frame (a relay
               // replays what it has, and pings) for an answer that is not an upgrade, and close.
-              channel.pipeline.removeHandler(request).flatMapThrowing {
+              // Removed by name: the handler itself is not Sendable, and this closure is.
+              channel.pipeline.removeHandler(name: UpgradeRequest.name).flatMapThrowing {
                 try channel.pipeline.syncOperations.addHandler(ServerFrames())
                 upgraded.succeed(())
               }
@@ -188,7 +189,7 @@
           return channel.eventLoop.makeCompletedFuture {
             try channel.pipeline.syncOperations.addHTTPClientHandlers(
               leftOverBytesStrategy: .forwardBytes, withClientUpgrade: configuration)
-            try channel.pipeline.syncOperations.addHandler(request)
+            try channel.pipeline.syncOperations.addHandler(request, name: UpgradeRequest.name)
           }
         }
       let channel: any Channel
@@ -215,6 +216,9 @@
 
   /// Sends the upgrade request once connected; a response that is not an upgrade fails it.
   private final class UpgradeRequest: ChannelInboundHandler, RemovableChannelHandler {
+    /// Its name in the pipeline, by which the upgrade removes it.
+    static let name = "fsm-inspector-upgrade-request"
+
     typealias InboundIn = HTTPClientResponsePart
     typealias OutboundOut = HTTPClientRequestPart
 
