@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes the package manifest without some of its targets, for a CI build that needs none of
-them (`.ci/run`: ThreadSanitizer's build compiles only the suites it runs, and expands the
-machines with the macro plugin the main build already built, so it compiles no swift-syntax).
+them (`.ci/run`: the swift-syntax 600.0.1 copy builds only the plugin's tests; ThreadSanitizer's
+build compiles only the suites it runs, without the macro's target, its machines expanded by
+the plugin that copy built, so it compiles no swift-syntax).
 
     python3 Scripts/without-targets.py MANIFEST NAME...
 
