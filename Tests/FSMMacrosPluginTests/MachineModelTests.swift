@@ -95,6 +95,25 @@ import Testing
       """)
     #expect(try #require(diagnosed.model).initialState == "a")
   }
+
+  /// A marker may be written with its module (`@FSMMacros.Initial`), as any macro may; with
+  /// generic arguments or another module it is not FSM's.
+  @Test func aMarkerWrittenWithItsModuleIsRead() throws {
+    let diagnosed = Diagnosed(
+      """
+      enum M {
+        case a
+        @FSMMacros.Initial case b
+        @Other.Final case c
+        @FSMMacros.Final case d
+        enum Event { case go }
+        static let transitions: [Transition] = [.from(.b, on: .go, to: .d)]
+      }
+      """)
+    let model = try #require(diagnosed.model)
+    #expect(model.initialState == "b")
+    #expect(model.finalStates == ["d"])
+  }
 }
 
 @Suite struct TransitionPlanTests {
