@@ -445,6 +445,20 @@ def row_sources(table, row):
     return list(table.cases)
 
 
+def leaving_target(row):
+    """The target of `row`'s `leavingTo:`, as written (`.a1`, `.a2(.r2(.j1(.k1)))`), or None:
+    up to the comma or parenthesis that closes the argument, wherever the row ends."""
+    start = row.find("leavingTo: ")
+    if start < 0:
+        return None
+    begin = end = start + len("leavingTo: ")
+    depth = 0
+    while end < len(row) and not (row[end] in ",)" and depth == 0):
+        depth += {"(": 1, ")": -1}.get(row[end], 0)
+        end += 1
+    return row[begin:end]
+
+
 def nested_struct_tables(region):
     """The tables of every struct of regions held, at any depth, inside `region`."""
     nested = []
@@ -483,8 +497,8 @@ def stay_forbidden(tree, table, sources, beside_leaving=False):
                 for _, other in held.regions:
                     prefix = tree.spell(other, "\0").split("\0")[0]
                     for row in (r for t in other.tables() for r in t.rows):
-                        target = re.search(r"leavingTo: (\S+?\))[,)]", row)
-                        if target and not target.group(1).startswith(prefix):
+                        target = leaving_target(row)
+                        if target and not target.startswith(prefix):
                             forbidden |= set(re.findall(r"on: \.(\w+)", row))
             if any(t is table and c in sources for t, c in chain):
                 forbidden |= row_events(
