@@ -5,6 +5,10 @@ seeds, so the file is reproducible: its machines, drawn with the helpers below, 
 that lists their reports, then the file written, or with `--check` compared with the committed
 one. The scripts import this module by name: Python puts a script's own folder first on its path.
 
+With `--seed-offset N`, every seed is moved by N: other machines of the same kinds, to look
+further than CI's (CONTRIBUTING's checks, "random machines of other seeds"); the files are then not CI's, and `git checkout
+Tests/Crosscheck` puts them back.
+
 The rows are drawn by the same few functions in every generator (`ring_rows`, `random_rows` and
 its `Draws`, `row`), each generator choosing the forms and odds its machines test. This is one
 Python module rather than a Swift tool of the package because what it writes is source of the
@@ -16,12 +20,27 @@ look for other things (a table the macro mishandles; speed), not for machines an
 run, and share nothing with these but the table syntax.
 """
 
+import random
 import subprocess
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CROSSCHECK = ROOT / "Tests" / "Crosscheck"
+
+
+def seeded(seed):
+    """A random generator from `seed`, moved by `--seed-offset N` when the command line has it."""
+    arguments = sys.argv[1:]
+    offset = 0
+    if "--seed-offset" in arguments:
+        index = arguments.index("--seed-offset")
+        if index + 1 == len(arguments) or not arguments[index + 1].lstrip("-").isdigit():
+            sys.exit("--seed-offset takes a whole number")
+        if "--check" in arguments:
+            sys.exit("--check compares CI's file: it takes no --seed-offset")
+        offset = int(arguments[index + 1])
+    return random.Random(seed + offset)
 
 
 def emit_argument(rng, chance):
