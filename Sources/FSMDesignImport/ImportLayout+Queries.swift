@@ -94,19 +94,33 @@ extension ImportLayout {
   }
 
   /// The `Part` of the machine naming the state `id` from the top down: `.idle`,
-  /// `.processing(.payment(.captured))`, `.processing(nil)` for a composite state itself.
-  func part(_ id: String) -> String {
-    holders(of: id).reduce(caseReference(id) + (held[id] != nil ? "(nil)" : "")) {
+  /// `.processing(.payment(.captured))`, `.processing(nil)` for a composite state itself; in a
+  /// struct of regions at the top, inside its region's (`.media(.media(.audio(.muted)))`), or
+  /// the region's own `Part` with `inRegion` (what a row of the region's table tests its value
+  /// with).
+  func part(_ id: String, inRegion: Bool = false) -> String {
+    let inner = holders(of: id).reduce(caseReference(id) + (held[id] != nil ? "(nil)" : "")) {
       "\(caseReference($1.composite))(.\($1.property)(\($0)))"
     }
+    guard !inRegion, let region = regionOf[id],
+      let owner = regions.first(where: { $0.node.id == region })
+    else { return inner }
+    return ".\(owner.property)(\(inner))"
   }
 
-  /// How that `Part` describes itself: `processing.payment.captured`.
+  /// How that `Part` describes itself: `processing.payment.captured`; inside a composite state
+  /// of a struct of regions at the top, from its region (`media.media.audio.muted`), where a
+  /// case of the region's own enum is its name alone (`ImportedCase.region` names the region).
   func partDescription(_ id: String) -> String {
     func plain(_ name: String) -> String { name.filter { $0 != "`" } }
-    return holders(of: id).reduce(plain(caseNames[id] ?? id)) {
+    let holders = holders(of: id)
+    let inner = holders.reduce(plain(caseNames[id] ?? id)) {
       "\(plain(caseNames[$1.composite] ?? $1.composite)).\(plain($1.property)).\($0)"
     }
+    guard !holders.isEmpty, let region = regionOf[id],
+      let owner = regions.first(where: { $0.node.id == region })
+    else { return inner }
+    return "\(plain(owner.property)).\(inner)"
   }
 
   /// The target of a row of `node`'s enum that lands in `landing` (where a default entry of its
@@ -377,7 +391,7 @@ extension ImportLayout {
         let owner = regions.first(where: { $0.node.id == region }),
         region != regionOf[node.id]
       {
-        parts.append([".\(owner.property)(\(caseReference(id)))"])
+        parts.append(held.isEmpty ? [".\(owner.property)(\(caseReference(id)))"] : [part(id)])
       } else if held.isEmpty, let condition = nodes[id], superstateNames[id] != nil,
         let region = regionOf[id], let owner = regions.first(where: { $0.node.id == region }),
         region != regionOf[node.id]
@@ -397,10 +411,12 @@ extension ImportLayout {
       {
         tests.append("Self.superstates(of: state.case).contains(.\(name))")
       } else if !held.isEmpty, let condition = nodes[id], isCase(condition),
-        caseNames[id] != nil, tables[tableOf[node.id] ?? ""]?.isHeld != true
+        caseNames[id] != nil, tables[tableOf[node.id] ?? ""]?.isHeld != true,
+        regionOf[id] == regionOf[node.id]
       {
-        // The machine's own row: its value is the whole tree.
-        tests.append("state.isIn(\(part(id)))")
+        // The machine's own row (or a region's, of a state of its region): its value is the
+        // whole tree (the region's).
+        tests.append("state.isIn(\(part(id, inRegion: true)))")
       } else if !held.isEmpty, let condition = nodes[id], isCase(condition),
         caseNames[id] != nil, runsBeside(id, node.id)
       {
@@ -428,7 +444,9 @@ extension ImportLayout {
   func runsBeside(_ id: String, _ node: String) -> Bool {
     var child = node
     while let parent = parents[child] {
-      if held[parent] != nil, isInside(id, parent) { return !isInside(id, child) }
+      if held[parent] != nil || parent == topParallel, isInside(id, parent) {
+        return !isInside(id, child)
+      }
       child = parent
     }
     return false

@@ -213,26 +213,49 @@ struct ImportLayout {
 
   /// The parallel state whose children are the machine's regions: the top (XState's
   /// `type: "parallel"` machine), or the only state of an SCXML document. A parallel state
-  /// anywhere else is a composite state of its enum (`@Composite`). A struct of regions at the
-  /// top holds no composite state: a top whose regions hold parallel states is not one, and the
-  /// machine is an enum holding it (`holdingTopParallel(_:named:)`).
+  /// anywhere else is a composite state of its enum (`@Composite`). A top whose regions hold
+  /// parallel states is a struct of regions too when nothing is lost by it
+  /// (`keepsToItsRegions(_:)`); otherwise the machine is an enum holding it
+  /// (`holdingTopParallel(_:named:)`), whose rows can leave it and enter it again.
   static func regionParent(_ root: DesignNode) -> DesignNode? {
     let states = root.children.filter { !$0.isHistory }
     let top: DesignNode? =
       root.kind == .parallel
       ? root : (states.count == 1 && states[0].kind == .parallel ? states[0] : nil)
-    if top?.allNodes.dropFirst().contains(where: { $0.kind == .parallel }) ?? false {
+    if let top, holdsParallelStates(top), !keepsToItsRegions(top) {
       return nil
     }
     return top
   }
 
-  /// A parallel machine (XState's `type: "parallel"`) whose regions hold parallel states, as
-  /// the only state of a compound one: the enum holds it as its one composite state, named
-  /// after the machine, every state inside keeping its id. Any other root as it is.
+  /// Whether a parallel state has parallel states inside.
+  static func holdsParallelStates(_ parallel: DesignNode) -> Bool {
+    parallel.allNodes.dropFirst().contains { $0.kind == .parallel }
+  }
+
+  /// Whether a parallel state at the top is, as a struct of regions, all that the design says:
+  /// it has no transitions, actions, invocations or history of its own (the struct has no
+  /// rows around it), and every transition inside goes to a state of its own region (a region
+  /// of the struct moves only itself; a transition into another region, or to the parallel
+  /// state, exits it and enters it again, which a state holding it does).
+  static func keepsToItsRegions(_ parallel: DesignNode) -> Bool {
+    guard parallel.transitions.isEmpty, parallel.entry.isEmpty, parallel.exit.isEmpty,
+      parallel.invokes.isEmpty, !parallel.children.contains(where: \.isHistory)
+    else { return false }
+    return parallel.children.allSatisfy { region in
+      let ids = Set(region.allNodes.map(\.id))
+      return region.allNodes.allSatisfy { node in
+        node.transitions.allSatisfy { $0.targets.allSatisfy(ids.contains) }
+      }
+    }
+  }
+
+  /// A parallel machine (XState's `type: "parallel"`) whose regions hold parallel states, and
+  /// which a struct of regions would not say all of (`keepsToItsRegions(_:)`), as the only
+  /// state of a compound one: the enum holds it as its one composite state, named after the
+  /// machine, every state inside keeping its id. Any other root as it is.
   static func holdingTopParallel(_ root: DesignNode, named name: String?) -> DesignNode {
-    guard root.kind == .parallel,
-      root.allNodes.dropFirst().contains(where: { $0.kind == .parallel })
+    guard root.kind == .parallel, holdsParallelStates(root), !keepsToItsRegions(root)
     else { return root }
     let ids = Set(root.allNodes.map(\.id))
     // Named after the machine (XState's `id`), as an SCXML document whose one state is the

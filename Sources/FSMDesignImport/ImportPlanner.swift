@@ -465,7 +465,9 @@ struct ImportPlanner {
   ) throws(ImportError) -> [String] {
     if !layout.regions.isEmpty, let target = layout.nodes[targetID] {
       let landing = target.isHistory ? targetID : try layout.entry(targetID)
-      if target.kind == .parallel || layout.regionOf[landing] != layout.regionOf[node.id] {
+      // The parallel state at the top, or a state of another region (a parallel state inside
+      // the region is a composite case of its enum, which its rows enter).
+      if targetID == layout.topParallel || layout.regionOf[landing] != layout.regionOf[node.id] {
         lost.lose(
           node,
           "a transition to '\(targetID)', outside the region '\(layout.regionOf[node.id] ?? "")': an FSM"

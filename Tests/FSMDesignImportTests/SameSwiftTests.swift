@@ -78,9 +78,9 @@ import Testing
     #expect(scxml.split(separator: "\n").filter { $0.contains(".onDone(") }.count == 1)
   }
 
-  /// A struct of regions at the top holds no composite state: a parallel machine whose regions
-  /// hold parallel states is an enum whose one state holds it, named after the machine, which
-  /// SCXML writes as the document's one state and XState as the machine itself.
+  /// A parallel machine whose regions hold parallel states and keep to themselves, which SCXML
+  /// writes as the document's one state and XState as the machine itself: a struct of regions
+  /// at the top, a region that is a parallel state its enum's one composite case.
   @Test func aParallelMachineWhoseRegionsHoldParallelStates() throws {
     let (scxml, xstate) = try imports(
       scxml: """
@@ -127,7 +127,9 @@ import Testing
         }
         """)
     #expect(scxml == xstate)
-    #expect(scxml.contains("@Initial @Composite case Call(CallState)"))
+    #expect(scxml.contains("struct Machine: Sendable, Equatable {\n  var media: Media\n"))
+    #expect(scxml.contains("@Initial @Composite case media(MediaState)"))
+    #expect(!scxml.contains("case Call("))
   }
 
   /// XState's `initial` names a child: FSM's export writes a default entry deeper than that as a

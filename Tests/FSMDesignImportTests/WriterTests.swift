@@ -956,10 +956,11 @@ import Testing
     #expect(swift.losses.isEmpty, "\(swift.losses)")
   }
 
-  /// A parallel machine whose regions hold parallel states: a struct of regions at the top
-  /// holds no composite state, so the machine is an enum whose one state, named after the
-  /// machine, holds the parallel state; every state inside keeps its place and id.
-  @Test func aParallelMachineWithParallelStatesInsideIsHeldByItsOneState() throws {
+  /// A parallel machine whose regions hold parallel states, with a transition of its own
+  /// (`hangUp`, which exits every region and enters them again): a struct of regions at the top
+  /// has no rows around it, so the machine is an enum whose one state, named after the machine,
+  /// holds the parallel state; every state inside keeps its place and id.
+  @Test func aParallelMachineWithATransitionOfItsOwnIsHeldByItsOneState() throws {
     let design = try Design.xstate(
       """
       {"id": "call", "type": "parallel", "on": {"hangUp": ".media.audio.muted"}, "states": {
@@ -980,6 +981,43 @@ import Testing
     #expect(swift.machine.contains("var audio: Audio"), "\(swift.machine)")
     #expect(swift.losses.isEmpty, "\(swift.losses)")
     #expect(!swift.machine.contains("struct Call:"), "\(swift.machine)")
+  }
+
+  /// The same machine without the transition of its own: its regions keep to themselves, so it
+  /// is a struct of regions at the top, as FSM writes one, a region holding the parallel state
+  /// inside. And a transition from inside one region into another keeps it held.
+  @Test func aParallelMachineWhoseRegionsKeepToThemselvesIsAStructOfRegions() throws {
+    let json = """
+      {"id": "call", "type": "parallel", "states": {
+        "media": {"type": "parallel", "states": {
+          "audio": {"initial": "muted", "states": {
+            "muted": {"on": {"unmute": "live"}}, "live": {"on": {"mute": "muted"}}}},
+          "video": {"initial": "off", "states": {"off": {"on": {"share": "on"}},
+            "on": {"on": {"stop": "off", "reset": "#call.media"}}}}}},
+        "chat": {"initial": "closed", "states": {"closed": {"on": {"open": "open"}},
+          "open": {"on": {"close": "closed"}}}}}}
+      """
+    let swift = try Design.xstate(json).swift(WriterOptions(name: "Call", source: "call.json"))
+    #expect(swift.machine.contains("struct Call"), "\(swift.machine)")
+    #expect(swift.machine.contains("var media: Media"), "\(swift.machine)")
+    #expect(swift.machine.contains("var chat: Chat"), "\(swift.machine)")
+    // The region that is a parallel state: its enum's one case holds its regions.
+    #expect(
+      swift.machine.contains("@Initial @Composite case media(MediaState)"), "\(swift.machine)")
+    #expect(swift.machine.contains("var audio: Audio"), "\(swift.machine)")
+    // `reset`, from inside the region `media` to the parallel state it is: within the region.
+    #expect(swift.machine.contains("on: .reset, leavingTo: .media"), "\(swift.machine)")
+    #expect(!swift.machine.contains("case call("), "\(swift.machine)")
+    #expect(swift.losses.isEmpty, "\(swift.losses)")
+
+    // `share` from the chat into the video: it exits the parallel machine and enters it again.
+    let crossing = json.replacing(
+      #""open": {"on": {"close": "closed"}}"#,
+      with: ##""open": {"on": {"close": "closed", "share": "#call.media.video.on"}}"##)
+    #expect(crossing != json)
+    let held = try Design.xstate(crossing).swift(WriterOptions(name: "Call", source: "call.json"))
+    #expect(held.machine.contains("@Initial @Composite case call(CallState)"), "\(held.machine)")
+    #expect(!held.machine.contains("struct Call:"), "\(held.machine)")
   }
 
   /// A history inside a region of a parallel state beside other states imports as the held
