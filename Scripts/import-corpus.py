@@ -419,7 +419,11 @@ def compare_behaviour(tool, imported, paths):
         def describe(states):
             cases = {names[s][0]: names[s][1] for s in states if s in names}
             if tree:
-                return "[" + ", ".join(sorted(names[s][1] for s in states if s in names)) + "]"
+                # A struct of regions at the top names a case of a region's own enum by its
+                # region too, as its part describes it (`chat.opened`).
+                return "[" + ", ".join(sorted(
+                    name if region is None else f"{region}.{name}"
+                    for region, name in (names[s] for s in states if s in names))) + "]"
             if not regions:
                 return next(iter(cases.values()), "?")
             return "(" + ", ".join(cases.get(region, "?") for region in regions) + ")"

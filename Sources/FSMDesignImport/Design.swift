@@ -175,6 +175,8 @@ package struct Loss: Equatable, Sendable, CustomStringConvertible {
 /// tree (`DescriptorExpansion`, `ImportLayout`).
 struct Ancestry {
   var parents: [String: String] = [:]
+  /// The nodes by id, when made from a tree (`init(_:)`): what `domain(of:from:)` reads.
+  var nodes: [String: DesignNode] = [:]
 
   /// Whether the node `id` is `ancestor` or inside it.
   func isInside(_ id: String, _ ancestor: String) -> Bool {
@@ -192,6 +194,47 @@ struct Ancestry {
     while let parent = parents[current] {
       if parent == ancestor { return current }
       current = parent
+    }
+    return nil
+  }
+}
+
+extension Ancestry {
+  /// The ancestry of the nodes of the tree `root`.
+  init(_ root: DesignNode) {
+    func index(_ node: DesignNode) {
+      nodes[node.id] = node
+      for child in node.children {
+        parents[child.id] = node.id
+        index(child)
+      }
+    }
+    index(root)
+  }
+
+  /// W3C's domain of `transition`, of the node `source`, in this tree: `source` itself for an
+  /// internal transition of a compound state whose targets are inside it, otherwise the
+  /// nearest compound state around `source` that holds every target (a history target: every
+  /// state of its parent, which it may restore). `nil` when none in the tree does (the domain
+  /// is above it) or the transition has no target (it exits nothing).
+  func domain(of transition: DesignTransition, from source: DesignNode) -> DesignNode? {
+    guard !transition.targets.isEmpty else { return nil }
+    // Whether `node` holds every target: strictly inside it, or a history of `node` itself.
+    func holdsTargets(_ node: DesignNode) -> Bool {
+      transition.targets.allSatisfy { target in
+        if nodes[target]?.isHistory == true, let parent = parents[target] {
+          return isInside(parent, node.id)
+        }
+        return target != node.id && isInside(target, node.id)
+      }
+    }
+    if transition.isInternal, source.kind == .compound, holdsTargets(source) {
+      return source
+    }
+    var current = parents[source.id]
+    while let id = current, let node = nodes[id] {
+      if node.kind == .compound, holdsTargets(node) { return node }
+      current = parents[id]
     }
     return nil
   }

@@ -235,17 +235,28 @@ struct ImportLayout {
 
   /// Whether a parallel state at the top is, as a struct of regions, all that the design says:
   /// it has no transitions, actions, invocations or history of its own (the struct has no
-  /// rows around it), and every transition inside goes to a state of its own region (a region
-  /// of the struct moves only itself; a transition into another region, or to the parallel
-  /// state, exits it and enters it again, which a state holding it does).
+  /// rows around it), and every transition inside exits and enters states of its own region
+  /// only (a region of the struct moves only itself).
+  ///
+  /// That is W3C's domain of the transition, the nearest compound state around its source that
+  /// holds its targets (a history's: the states of its parent), which must be the region or a
+  /// state inside it. A parallel state is never a domain: a transition to the region itself, or
+  /// between two regions of a parallel state inside it, exits the whole parallel state at the
+  /// top and enters it again (every other region back at its initial state), which a state
+  /// holding it does.
   static func keepsToItsRegions(_ parallel: DesignNode) -> Bool {
     guard parallel.transitions.isEmpty, parallel.entry.isEmpty, parallel.exit.isEmpty,
       parallel.invokes.isEmpty, !parallel.children.contains(where: \.isHistory)
     else { return false }
+    let ancestry = Ancestry(parallel)
     return parallel.children.allSatisfy { region in
       let ids = Set(region.allNodes.map(\.id))
       return region.allNodes.allSatisfy { node in
-        node.transitions.allSatisfy { $0.targets.allSatisfy(ids.contains) }
+        node.transitions.allSatisfy { transition in
+          guard !transition.targets.isEmpty else { return true }
+          guard transition.targets.allSatisfy(ids.contains) else { return false }
+          return ancestry.domain(of: transition, from: node).map { ids.contains($0.id) } ?? false
+        }
       }
     }
   }

@@ -985,7 +985,10 @@ import Testing
 
   /// The same machine without the transition of its own: its regions keep to themselves, so it
   /// is a struct of regions at the top, as FSM writes one, a region holding the parallel state
-  /// inside. And a transition from inside one region into another keeps it held.
+  /// inside. A transition whose W3C domain is above its region keeps it held: a parallel state is
+  /// never a domain, so one into another region, to a region that is a parallel state, or
+  /// between two regions of that parallel state exits the whole machine and enters it again
+  /// (the chat back at `closed`), which only a state holding it does.
   @Test func aParallelMachineWhoseRegionsKeepToThemselvesIsAStructOfRegions() throws {
     let json = """
       {"id": "call", "type": "parallel", "states": {
@@ -993,11 +996,15 @@ import Testing
           "audio": {"initial": "muted", "states": {
             "muted": {"on": {"unmute": "live"}}, "live": {"on": {"mute": "muted"}}}},
           "video": {"initial": "off", "states": {"off": {"on": {"share": "on"}},
-            "on": {"on": {"stop": "off", "reset": "#call.media"}}}}}},
+            "on": {"on": {"stop": "off"}}}}}},
         "chat": {"initial": "closed", "states": {"closed": {"on": {"open": "open"}},
-          "open": {"on": {"close": "closed"}}}}}}
+          "open": {"on": {"close": "closed", "hush": {"target": "closed",
+            "guard": {"type": "In('media.audio.live')"}}}}}}}}
       """
-    let swift = try Design.xstate(json).swift(WriterOptions(name: "Call", source: "call.json"))
+    func imported(_ json: String) throws -> ImportedMachine {
+      try Design.xstate(json).swift(WriterOptions(name: "Call", source: "call.json"))
+    }
+    let swift = try imported(json)
     #expect(swift.machine.contains("struct Call"), "\(swift.machine)")
     #expect(swift.machine.contains("var media: Media"), "\(swift.machine)")
     #expect(swift.machine.contains("var chat: Chat"), "\(swift.machine)")
@@ -1005,19 +1012,33 @@ import Testing
     #expect(
       swift.machine.contains("@Initial @Composite case media(MediaState)"), "\(swift.machine)")
     #expect(swift.machine.contains("var audio: Audio"), "\(swift.machine)")
-    // `reset`, from inside the region `media` to the parallel state it is: within the region.
-    #expect(swift.machine.contains("on: .reset, leavingTo: .media"), "\(swift.machine)")
+    // A condition on a state deep in the other region, named from the top.
+    #expect(
+      swift.machine.contains(".whenIn(.media(.media(.audio(.live))))"), "\(swift.machine)")
     #expect(!swift.machine.contains("case call("), "\(swift.machine)")
     #expect(swift.losses.isEmpty, "\(swift.losses)")
 
-    // `share` from the chat into the video: it exits the parallel machine and enters it again.
-    let crossing = json.replacing(
-      #""open": {"on": {"close": "closed"}}"#,
-      with: ##""open": {"on": {"close": "closed", "share": "#call.media.video.on"}}"##)
-    #expect(crossing != json)
-    let held = try Design.xstate(crossing).swift(WriterOptions(name: "Call", source: "call.json"))
-    #expect(held.machine.contains("@Initial @Composite case call(CallState)"), "\(held.machine)")
-    #expect(!held.machine.contains("struct Call:"), "\(held.machine)")
+    let onAtVideo = #""on": {"on": {"stop": "off"}}"#
+    let heldBy = [
+      // From the chat into the video.
+      (
+        #""open": {"on": {"close": "closed","#,
+        ##""open": {"on": {"share": "#call.media.video.on", "close": "closed","##
+      ),
+      // From inside `media` to `media`, a region that is a parallel state.
+      (onAtVideo, ##""on": {"on": {"stop": "off", "reset": "#call.media"}}"##),
+      // Between the two regions of `media`.
+      (onAtVideo, ##""on": {"on": {"stop": "off", "mute": "#call.media.audio.muted"}}"##),
+    ]
+    for (original, replacement) in heldBy {
+      let changed = json.replacing(original, with: replacement)
+      #expect(changed != json)
+      let held = try imported(changed)
+      #expect(
+        held.machine.contains("@Initial @Composite case call(CallState)"),
+        "\(replacement): \(held.machine)")
+      #expect(!held.machine.contains("struct Call:"), "\(replacement): \(held.machine)")
+    }
   }
 
   /// A history inside a region of a parallel state beside other states imports as the held
