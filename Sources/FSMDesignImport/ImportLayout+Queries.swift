@@ -102,10 +102,13 @@ extension ImportLayout {
     let inner = holders(of: id).reduce(caseReference(id) + (held[id] != nil ? "(nil)" : "")) {
       "\(caseReference($1.composite))(.\($1.property)(\($0)))"
     }
-    guard !inRegion, let region = regionOf[id],
-      let owner = regions.first(where: { $0.node.id == region })
-    else { return inner }
+    guard !inRegion, let owner = topRegion(of: id) else { return inner }
     return ".\(owner.property)(\(inner))"
+  }
+
+  /// The region of the struct at the top that the state `id` is in, if the machine is one.
+  func topRegion(of id: String) -> Region? {
+    regionOf[id].flatMap { region in regions.first { $0.node.id == region } }
   }
 
   /// How that `Part` describes itself: `processing.payment.captured`; inside a composite state
@@ -117,9 +120,7 @@ extension ImportLayout {
     let inner = holders.reduce(plain(caseNames[id] ?? id)) {
       "\(plain(caseNames[$1.composite] ?? $1.composite)).\(plain($1.property)).\($0)"
     }
-    guard !holders.isEmpty, let region = regionOf[id],
-      let owner = regions.first(where: { $0.node.id == region })
-    else { return inner }
+    guard !holders.isEmpty, let owner = topRegion(of: id) else { return inner }
     return "\(plain(owner.property)).\(inner)"
   }
 
