@@ -6,8 +6,8 @@ that lists their reports, then the file written, or with `--check` compared with
 one. The scripts import this module by name: Python puts a script's own folder first on its path.
 
 With `--seed-offset N`, every seed is moved by N: other machines of the same kinds, to look
-further than CI's (CONTRIBUTING's checks, "random machines of other seeds"); the files are then not CI's, and `git checkout
-Tests/Crosscheck` puts them back.
+further than CI's (CONTRIBUTING's checks, "random machines of other seeds"); the files are then
+not CI's, and `git checkout Tests/Crosscheck` puts them back.
 
 The rows are drawn by the same few functions in every generator (`ring_rows`, `random_rows` and
 its `Draws`, `row`), each generator choosing the forms and odds its machines test. This is one

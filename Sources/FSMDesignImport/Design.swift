@@ -219,7 +219,8 @@ extension Ancestry {
   /// is above it) or the transition has no target (it exits nothing).
   func domain(of transition: DesignTransition, from source: DesignNode) -> DesignNode? {
     guard !transition.targets.isEmpty else { return nil }
-    // Whether `node` holds every target: strictly inside it, or a history of `node` itself.
+    // Whether `node` holds every target: strictly inside it, or, for a history, its parent's
+    // states (the parent `node` or inside it).
     func holdsTargets(_ node: DesignNode) -> Bool {
       transition.targets.allSatisfy { target in
         if nodes[target]?.isHistory == true, let parent = parents[target] {

@@ -222,15 +222,19 @@ struct ImportLayout {
     let top: DesignNode? =
       root.kind == .parallel
       ? root : (states.count == 1 && states[0].kind == .parallel ? states[0] : nil)
-    if let top, holdsParallelStates(top), !keepsToItsRegions(top) {
+    if let top, needsAHolder(top) {
       return nil
     }
     return top
   }
 
-  /// Whether a parallel state has parallel states inside.
-  static func holdsParallelStates(_ parallel: DesignNode) -> Bool {
+  /// Whether the parallel state at the top is held by a state of an enum rather than being a
+  /// struct of regions: it has parallel states inside, and its regions do not keep to
+  /// themselves (`keepsToItsRegions(_:)`). A top without parallel states inside is a struct
+  /// whatever it does; what a struct cannot say is reported.
+  static func needsAHolder(_ parallel: DesignNode) -> Bool {
     parallel.allNodes.dropFirst().contains { $0.kind == .parallel }
+      && !keepsToItsRegions(parallel)
   }
 
   /// Whether a parallel state at the top is, as a struct of regions, all that the design says:
@@ -266,8 +270,7 @@ struct ImportLayout {
   /// state of a compound one: the enum holds it as its one composite state, named after the
   /// machine, every state inside keeping its id. Any other root as it is.
   static func holdingTopParallel(_ root: DesignNode, named name: String?) -> DesignNode {
-    guard root.kind == .parallel, holdsParallelStates(root), !keepsToItsRegions(root)
-    else { return root }
+    guard root.kind == .parallel, needsAHolder(root) else { return root }
     let ids = Set(root.allNodes.map(\.id))
     // Named after the machine (XState's `id`), as an SCXML document whose one state is the
     // parallel state names it (FSM's export writes `<parallel id="Dockyard">` in the document
