@@ -103,15 +103,7 @@ struct ImportLayout {
         for node in region.node.allNodes { regionOf[node.id] = region.node.id }
         markTop(region.node)
       }
-      for transition in parallel.transitions {
-        lost.lose(
-          parallel,
-          "a transition of the parallel state (on \(transition.events.joined(separator: " "))):"
-            + " FSM's regions have no rows around them", line: transition.line)
-      }
-      if !parallel.invokes.isEmpty || !parallel.entry.isEmpty || !parallel.exit.isEmpty {
-        lost.lose(parallel, "the parallel state's actions and invocations")
-      }
+      // Nothing of the parallel state's own to lose: it has none (`keepsToItsRegions(_:)`).
       for region in regions {
         parts.append(
           EnumPart(
@@ -212,29 +204,19 @@ struct ImportLayout {
   }
 
   /// The parallel state whose children are the machine's regions: the top (XState's
-  /// `type: "parallel"` machine), or the only state of an SCXML document. A parallel state
-  /// anywhere else is a composite state of its enum (`@Composite`). A top whose regions hold
-  /// parallel states is a struct of regions too when nothing is lost by it
-  /// (`keepsToItsRegions(_:)`); otherwise the machine is an enum holding it
-  /// (`holdingTopParallel(_:named:)`), whose rows can leave it and enter it again.
+  /// `type: "parallel"` machine), or the only state of an SCXML document, when nothing is lost
+  /// by a struct of regions (`keepsToItsRegions(_:)`); otherwise the machine is an enum holding
+  /// it (`holdingTopParallel(_:named:)`), whose rows can leave it and enter it again. A
+  /// parallel state anywhere else is a composite state of its enum (`@Composite`).
   static func regionParent(_ root: DesignNode) -> DesignNode? {
     let states = root.children.filter { !$0.isHistory }
     let top: DesignNode? =
       root.kind == .parallel
       ? root : (states.count == 1 && states[0].kind == .parallel ? states[0] : nil)
-    if let top, needsAHolder(top) {
+    if let top, !keepsToItsRegions(top) {
       return nil
     }
     return top
-  }
-
-  /// Whether the parallel state at the top is held by a state of an enum rather than being a
-  /// struct of regions: it has parallel states inside, and its regions do not keep to
-  /// themselves (`keepsToItsRegions(_:)`). A top without parallel states inside is a struct
-  /// whatever it does; what a struct cannot say is reported.
-  static func needsAHolder(_ parallel: DesignNode) -> Bool {
-    parallel.allNodes.dropFirst().contains { $0.kind == .parallel }
-      && !keepsToItsRegions(parallel)
   }
 
   /// Whether a parallel state at the top is, as a struct of regions, all that the design says:
@@ -265,12 +247,12 @@ struct ImportLayout {
     }
   }
 
-  /// A parallel machine (XState's `type: "parallel"`) whose regions hold parallel states, and
-  /// which a struct of regions would not say all of (`keepsToItsRegions(_:)`), as the only
-  /// state of a compound one: the enum holds it as its one composite state, named after the
-  /// machine, every state inside keeping its id. Any other root as it is.
+  /// A parallel machine (XState's `type: "parallel"`) that a struct of regions would not say
+  /// all of (`keepsToItsRegions(_:)`), as the only state of a compound one: the enum holds it
+  /// as its one composite state, named after the machine, every state inside keeping its id.
+  /// Any other root as it is.
   static func holdingTopParallel(_ root: DesignNode, named name: String?) -> DesignNode {
-    guard root.kind == .parallel, needsAHolder(root) else { return root }
+    guard root.kind == .parallel, !keepsToItsRegions(root) else { return root }
     let ids = Set(root.allNodes.map(\.id))
     // Named after the machine (XState's `id`), as an SCXML document whose one state is the
     // parallel state names it (FSM's export writes `<parallel id="Dockyard">` in the document

@@ -466,7 +466,9 @@ struct ImportPlanner {
     if !layout.regions.isEmpty, let target = layout.nodes[targetID] {
       let landing = target.isHistory ? targetID : try layout.entry(targetID)
       // The parallel state at the top, or a state of another region (a parallel state inside
-      // the region is a composite case of its enum, which its rows enter).
+      // the region is a composite case of its enum, which its rows enter). A struct of regions
+      // is written only when no transition does that (`ImportLayout.keepsToItsRegions(_:)`):
+      // what a design the check missed would lose is reported, never written as another row.
       if targetID == layout.topParallel || layout.regionOf[landing] != layout.regionOf[node.id] {
         lost.lose(
           node,
@@ -474,6 +476,24 @@ struct ImportPlanner {
             + " region moves only itself", line: transition.line)
         return []
       }
+    }
+    var leavesItsParallel: String?
+    if !stays, let parallel = try layout.leavesItsParallel(transition, of: node, toward: targetID) {
+      // The row enters the parallel state again at a state of its own region: FSM's row to a
+      // state of its region moves the region alone, and a row leaving the composite state
+      // for the composite state itself enters it by default.
+      guard layout.nodes[targetID]?.isHistory != true,
+        try layout.entersByDefault(parallel, at: layout.entry(targetID))
+      else {
+        lost.lose(
+          node,
+          "a transition to '\(targetID)' that leaves the parallel state '\(parallel)' and enters it"
+            + " again (W3C's domain is outside the region '\(layout.region(of: node.id, in: parallel) ?? "")'),"
+            + " not at its initial states: an FSM row to a state of its own region moves the region"
+            + " alone", line: transition.line)
+        return []
+      }
+      leavesItsParallel = parallel
     }
     var transition = transition
     guard
@@ -499,6 +519,8 @@ struct ImportPlanner {
     }
     if stays {
       // No target: the row keeps the state.
+    } else if let leavesItsParallel {
+      arguments.append("leavingTo: \(layout.part(leavesItsParallel))")
     } else if target.isHistory, let owner = layout.parents[targetID],
       let ownerName = layout.superstateNames[owner]
     {
