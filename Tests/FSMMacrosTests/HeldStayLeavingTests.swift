@@ -79,6 +79,84 @@ enum Quay: Equatable, Sendable {
   }
 }
 
+/// A barge whose sailing runs the helm and the deck side by side, the deck's work a struct of
+/// its own (crew and cargo). On `.swerve` the helm leaves the sailing for the deck's `quiet`
+/// (a horn), so the crew's move on the same event conflicts with it and is dropped, its shout
+/// with it; the helm's row that stays on `.swerve` (drifting) makes the sailing's step look at
+/// later regions beside the row leaving, which a random tree found emitting the dropped shout:
+/// the crew's struct, whose cargo may leave too, took the helm's row that had left for its
+/// cargo's leaving, and so never said that the crew had moved.
+@StateMachine
+enum Barge: Equatable, Sendable {
+  @Initial @Composite case sailing(Sailing)
+  case docked
+
+  enum Event: Equatable, Sendable {
+    case swerve, drift, rest, dock
+  }
+
+  enum Effect: Equatable, Sendable {
+    case horn, logged, shout
+  }
+
+  static let transitions: [Transition] = [
+    .from(.sailing, on: .dock, to: .docked)
+  ]
+
+  @Submachine
+  struct Sailing: Equatable, Sendable {
+    var helm: Helm
+    var deck: Deck
+
+    enum Helm: Equatable, Sendable {
+      @Initial case steady
+      case drifting
+
+      static let transitions: [Transition] = [
+        .from(.steady, on: .swerve, leavingTo: .sailing(.deck(.quiet)), emit: .horn),
+        .from(.steady, on: .drift, to: .drifting),
+        .stay(in: .drifting, on: .swerve, emit: .logged),
+      ]
+    }
+
+    enum Deck: Equatable, Sendable {
+      @Initial @Composite case busy(Busy)
+      case quiet
+
+      static let transitions: [Transition] = [
+        .from(.quiet, on: .rest, to: .busy)
+      ]
+
+      @Submachine
+      struct Busy: Equatable, Sendable {
+        var crew: Crew
+        var cargo: Cargo
+
+        enum Crew: Equatable, Sendable {
+          @Initial case idle
+          case working
+
+          static let transitions: [Transition] = [
+            .from(.idle, on: .swerve, to: .working, emit: .shout),
+            .stay(in: .working, on: .rest),
+          ]
+        }
+
+        enum Cargo: Equatable, Sendable {
+          @Initial case stowed
+          case loose
+
+          static let transitions: [Transition] = [
+            .from(.stowed, on: .drift, to: .loose),
+            // Dropped after the crew's move on `.swerve`, which comes first.
+            .from(.loose, on: .swerve, leavingTo: .docked),
+          ]
+        }
+      }
+    }
+  }
+}
+
 @Suite struct HeldStayLeavingTests {
   /// The loading as it is entered.
   static let loading = Quay.loading(.init(cargo: .empty, crew: .aboard, deck: .clear))
@@ -156,5 +234,41 @@ enum Quay: Equatable, Sendable {
       coverage.missing.filter { $0.event == .stop }.map(\.source.description) == [
         "loading.crew.ready"
       ])
+  }
+
+  /// The helm's row leaving the sailing drops the crew's move in the struct nested in the
+  /// deck: the horn alone, as W3C takes it (the crew's row conflicts with the helm's, which
+  /// comes first); the cargo, which takes nothing, is not a region leaving.
+  @Test func aMoveInAStructNestedInALaterRegionIsDroppedWithItsEffect() async throws {
+    var ferry = Barge.sailing(.init(helm: .steady, deck: .busy(.init(crew: .idle, cargo: .stowed))))
+    let swerve = try ferry.send(.swerve)
+    #expect(ferry == .sailing(.init(helm: .steady, deck: .quiet)))
+    #expect(swerve.effects == [.horn])
+    #expect(
+      swerve.exited.map(\.description) == [
+        "sailing.deck.busy.cargo.stowed", "sailing.deck.busy.crew.idle", "sailing.deck.busy",
+        "sailing.helm.steady", "sailing",
+      ])
+
+    let machine = Machine(
+      Barge.sailing(.init(helm: .steady, deck: .busy(.init(crew: .idle, cargo: .stowed)))))
+    let seen = Locked<[[Barge.Effect]]>([])
+    machine.onTransition { step in
+      seen.withLock { $0.append(step.effects) }
+    }
+    machine.send(.swerve)
+    await machine.waitForEffects()
+    #expect(seen.withLock { $0 } == [[.horn]])
+  }
+
+  /// Drifting, the helm's row that stays is taken beside the crew's move, which drops the
+  /// cargo's row leaving.
+  @Test func aRowThatStaysBeforeAMoveInANestedStructKeepsBoth() throws {
+    var ferry = Barge.sailing(.init(helm: .steady, deck: .busy(.init(crew: .idle, cargo: .stowed))))
+    try ferry.send(.drift)
+    let swerve = try ferry.send(.swerve)
+    #expect(
+      ferry == .sailing(.init(helm: .drifting, deck: .busy(.init(crew: .working, cargo: .loose)))))
+    #expect(swerve.effects == [.logged, .shout])
   }
 }

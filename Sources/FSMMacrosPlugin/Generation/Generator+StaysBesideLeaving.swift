@@ -145,8 +145,9 @@ extension Generator {
 
   /// The lines of a struct's step after region `index` left it: each later region of `model`
   /// (among `taking`) with a row that stays is stepped on a copy, every row leaving the struct
-  /// dropped (the depth `depth - 1`, the table holding the struct), and its effects are kept
-  /// only if it stayed.
+  /// dropped (the depth `depth - 1`, the table holding the struct), with targets of its own to
+  /// hand over (none is: every row leaving is dropped), and its effects are kept only if it
+  /// stayed.
   static func staysAfterLeaving(
     _ model: RegionMachineModel, plans: [TransitionPlan], after index: Int, taking: [Int],
     _ tree: CompositeTree, path: [String], levels: [String]
@@ -165,6 +166,9 @@ extension Generator {
         tree, leaves: own, levels: levels, blocked: "\(depth - 1)", dropped: "_$droppedBeside"
       ).arguments
       lines += ["do {", "var _$held = _$state.\(property)"]
+      // Fresh targets: the real ones hold the row that left, which a struct of regions
+      // nested in this region would take for one of its own regions leaving.
+      lines += own.map { "var \(leaveVariable($0)): \(levels[$0])? = nil" }
       lines.append("let _$first = _$effect")
       lines += (tree.collects ? ["let _$count = _$more?.count"] : [])
       lines += own.isEmpty ? [] : ["var _$droppedBeside = false"]
