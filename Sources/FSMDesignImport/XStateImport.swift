@@ -285,7 +285,11 @@ struct XStateReader {
       return result
     case .string(let target):
       pending.append((id, parentPath ?? [], path, target))
-      return [DesignTransition(events: events, targets: [target])]
+      // As an object without `reenter` (v5's default; v4's for a child, `.child`): a target
+      // inside the state keeps it.
+      var transition = DesignTransition(events: events, targets: [target])
+      transition.isInternal = true
+      return [transition]
     case .null:
       return [DesignTransition(events: events, targets: [])]
     case .object:

@@ -132,6 +132,55 @@ import Testing
     #expect(!scxml.contains("case Call("))
   }
 
+  /// A region's own transition that enters its region again (SCXML's external transition,
+  /// XState's `reenter: true`) and a transition to the region itself leave the parallel state:
+  /// W3C's domain is outside the region, so every region starts again, and the machine is an
+  /// enum holding the parallel state, whose rows leave for it (`.Player(nil)`). The same
+  /// region's internal transition (SCXML's `type="internal"`, XState's default, also for a
+  /// target written as a string) keeps to it.
+  @Test func aRegionsOwnTransitionThatReentersItLeavesTheParallelState() throws {
+    let (scxml, xstate) = try imports(
+      scxml: """
+        <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" name="Player" initial="Player">
+          <parallel id="Player">
+            <state id="playback" initial="stopped">
+              <state id="stopped"><transition event="play" target="playing"/></state>
+              <state id="playing"><transition event="eject" target="playback"/></state>
+              <transition event="panic" target="stopped"/>
+              <transition event="hold" type="internal" target="playing"/>
+            </state>
+            <state id="download" initial="loading">
+              <state id="loading"><transition event="done" target="ready"/></state>
+              <state id="ready"/>
+            </state>
+          </parallel>
+        </scxml>
+        """,
+      xstate: """
+        {
+          "id": "Player", "type": "parallel",
+          "states": {
+            "playback": {
+              "initial": "stopped",
+              "on": { "panic": { "target": ".stopped", "reenter": true }, "hold": ".playing" },
+              "states": {
+                "stopped": { "on": { "play": "playing" } },
+                "playing": { "on": { "eject": "#Player.playback" } }
+              }
+            },
+            "download": {
+              "initial": "loading", "states": { "loading": { "on": { "done": "ready" } }, "ready": {} }
+            }
+          }
+        }
+        """)
+    #expect(scxml == xstate)
+    #expect(scxml.contains("@Initial @Composite case Player(PlayerState)"))
+    #expect(scxml.contains(".within(.playback, on: .panic, leavingTo: .Player(nil)),"))
+    #expect(scxml.contains(".within(.playback, on: .hold, to: .playing),"))
+    #expect(scxml.contains(".from(.playing, on: .eject, leavingTo: .Player(nil)),"))
+  }
+
   /// XState's `initial` names a child: FSM's export writes a default entry deeper than that as a
   /// child keyed `(initial)` whose one eventless transition enters it, which SCXML's
   /// `initial="…"` says directly. Both are the `@Initial` case.
