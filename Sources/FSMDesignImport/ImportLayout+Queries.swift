@@ -259,21 +259,22 @@ extension ImportLayout {
   /// enters again, its target in the row's own region: W3C's domain of the transition is
   /// outside that region (the row is the region's own, or goes to the region itself, or to its
   /// history from the region), so every region starts again, where a row of FSM's region to a
-  /// state of that region moves the region alone. `nil` for any other row.
+  /// state of that region moves the region alone; with the state the row enters (`nil` for a
+  /// history target). `nil` for any other row.
   func leavesItsParallel(
     _ transition: DesignTransition, of node: DesignNode, toward targetID: String
-  ) throws(ImportError) -> String? {
+  ) throws(ImportError) -> (parallel: String, entry: String?)? {
     var child = node.id
     while let parent = parents[child], nodes[parent]?.kind != .parallel { child = parent }
     guard let parallel = parents[child], held[parallel] != nil, let target = nodes[targetID] else {
       return nil
     }
     let region = child
-    let landing = target.isHistory ? parents[targetID] ?? targetID : try entry(targetID)
-    guard isInside(landing, region) else { return nil }
+    let entry = target.isHistory ? nil : try entry(targetID)
+    guard isInside(entry ?? parents[targetID] ?? targetID, region) else { return nil }
     let ancestry = Ancestry(parents: parents, nodes: nodes)
     let domain = ancestry.domain(of: transition, from: node)
-    return domain.map { isInside($0.id, region) } == true ? nil : parallel
+    return domain.map { isInside($0.id, region) } == true ? nil : (parallel, entry)
   }
 
   /// The region of `parallel` (its child) that the node `id`, inside it, is in.

@@ -478,13 +478,12 @@ struct ImportPlanner {
       }
     }
     var leavesItsParallel: String?
-    if !stays, let parallel = try layout.leavesItsParallel(transition, of: node, toward: targetID) {
+    if !stays, let leaving = try layout.leavesItsParallel(transition, of: node, toward: targetID) {
+      let parallel = leaving.parallel
       // The row enters the parallel state again at a state of its own region: FSM's row to a
       // state of its region moves the region alone, and a row leaving the composite state
       // for the composite state itself enters it by default.
-      guard layout.nodes[targetID]?.isHistory != true,
-        try layout.entersByDefault(parallel, at: layout.entry(targetID))
-      else {
+      guard let entry = leaving.entry, try layout.entersByDefault(parallel, at: entry) else {
         lost.lose(
           node,
           "a transition to '\(targetID)' that leaves the parallel state '\(parallel)' and enters it"
