@@ -156,9 +156,13 @@ def prepare(document, initial_guards=None):
                 element.set(attribute, ID_PREFIX + element.get(attribute))
         if element.get("cond"):
             element.set("cond", element.get("cond").replace("In('", "In('" + ID_PREFIX))
-        # A completion transition's event names its state: `done.state.<id>`.
+        # A completion transition's event names its state: `done.state.<id>` (several, in the
+        # transition that takes the done events of the states inside a completing one).
         if tag == "transition" and (element.get("event") or "").startswith("done.state."):
-            element.set("event", "done.state." + ID_PREFIX + element.get("event")[11:])
+            element.set("event", " ".join(
+                "done.state." + ID_PREFIX + descriptor[11:]
+                if descriptor.startswith("done.state.") else descriptor
+                for descriptor in element.get("event").split()))
     for transition in root.iter(f"{{{SCXML}}}transition"):
         cond = transition.get("cond")
         if cond is None:

@@ -567,7 +567,7 @@ def as_scxml(machine, superstates, held=()):
     `onDone` a transition on `done.state.<id>` (an internal event, processed after the eventless
     transitions, one at a time, as XState's `xstate.done.state`) with the condition that XState's
     means (a final child; for a parallel state, one in every region): the descriptor also
-    matches the done events of the states inside. `held`: the superstates of held tables, by
+    matches the done events of the states inside, which a targetless transition before it takes. `held`: the superstates of held tables, by
     FSM's names, which an `In()` condition leaves out of a state's name (`a0.r0.b3`) where this
     document's ids have them (`a0.r0.sb.b3`).
     `None` for a config with `after` timers (not in the random composite machines)."""
@@ -648,6 +648,22 @@ def as_scxml(machine, superstates, held=()):
                    for action in item.get("actions", [])]
         return [f"<transition {' '.join(attributes)}>"] + effects + ["</transition>"]
 
+    def completing_inside(node):
+        """The ids of the states inside `node` that raise a done event of their own in SCXML: a
+        compound state with a final child, a parallel state each of whose regions has one."""
+        found = []
+        for child in node.get("states", {}).values():
+            children = [c for c in child.get("states", {}).values() if c.get("type") != "history"]
+            if child.get("type") == "parallel":
+                completes = bool(children) and all(
+                    region.get("type") == "final"
+                    or any(c.get("type") == "final" for c in region.get("states", {}).values())
+                    for region in children)
+            else:
+                completes = any(c.get("type") == "final" for c in children)
+            found += ([ids[child["id"]]] if completes else []) + completing_inside(child)
+        return found
+
     def element(node):
         kind = node.get("type")
         node_id = ids[node["id"]]
@@ -660,6 +676,11 @@ def as_scxml(machine, superstates, held=()):
             key = node["initial"]["target"][0]
             opening += f' initial="{ids[node["states"][key]["id"]]}"'
         body = []
+        # As FSM's export: the done events of the states inside, which `done.state.<id>` also
+        # matches, taken first by a transition that does nothing.
+        inside = [f"done.state.{i}" for i in completing_inside(node) if i.startswith(node_id + ".")]
+        if node.get("onDone") and inside:
+            body.append(f'<transition event="{" ".join(inside)}"/>')
         for event, items in node.get("on", {}).items():
             # A superstate's completion written on a state inside it (FSM's export): its done
             # event, as SCXML names it.

@@ -139,7 +139,16 @@ struct DescriptorExpansion {
     let exact = Set(node.transitions.flatMap(\.events).filter { !Self.isWildcard($0) })
     let wildcards = node.transitions.flatMap(\.events).filter(Self.isWildcard)
     var kept: [DesignTransition] = []
+    // The completions of the states inside that a transition doing nothing takes (FSM's SCXML
+    // export writes one before a state's completion, which `done.state.<id>` would otherwise
+    // also take): no later transition of this state takes them, and it is not imported.
+    var consumed: Set<String> = []
     for transition in node.transitions {
+      if takesInnerCompletionsOnly(transition, of: node) {
+        consumed.formUnion(
+          events.filter { event in transition.events.contains { matches($0, event) } })
+        continue
+      }
       var taken: [String] = []
       var matched: Set<String> = []
       var movedHere: [(String, DesignTransition)] = []
@@ -149,6 +158,7 @@ struct DescriptorExpansion {
         for event in events where matches(descriptor, event) {
           // Matched, if only to be left to another transition: nothing to report.
           found = true
+          if consumed.contains(event) { continue }
           let literal = !Self.isWildcard(descriptor) && Self.trimmed(descriptor) == event
           if !literal, takesCompletionOnly { continue }
           if !literal, matching == .exactOrWildcard {
@@ -200,11 +210,24 @@ struct DescriptorExpansion {
     return node
   }
 
+  /// Whether `transition` does nothing but take done events of states inside `node`: no target,
+  /// guard, delay or action, each descriptor `done.state.` and the id of such a state.
+  func takesInnerCompletionsOnly(_ transition: DesignTransition, of node: DesignNode) -> Bool {
+    guard transition.targets.isEmpty, transition.guardText == nil, transition.delay == nil,
+      transition.actions.isEmpty, !transition.events.isEmpty
+    else { return false }
+    return transition.events.allSatisfy { descriptor in
+      guard descriptor.hasPrefix("done.state.") else { return false }
+      let state = String(descriptor.dropFirst("done.state.".count))
+      return kinds[state] != nil && state != node.id && isInside(state, node.id)
+    }
+  }
+
   /// Whether `transition` is `node`'s completion on the condition that `node` is complete
   /// (``DesignNode/completionCondition``), as FSM's SCXML export writes a completion row: the
   /// completions of the states inside that its descriptor also matches (`done.state.p` matches
-  /// `done.state.p.region`) take it only when `node` completes in the same step, so it is
-  /// `node`'s completion row alone, as XState's `onDone` is.
+  /// `done.state.p.region`) are not its own (the export takes them first, with a transition
+  /// doing nothing), so it is `node`'s completion row alone, as XState's `onDone` is.
   static func takesCompletionOnly(_ transition: DesignTransition, of node: DesignNode) -> Bool {
     guard transition.events == ["done.state." + node.id], let text = transition.guardText,
       let condition = node.completionCondition

@@ -425,6 +425,9 @@ reports += randomMachineReports(runs: runs, length: length, generator: &generato
 reports += randomNestedMachineReports(runs: runs, length: length, generator: &generator)
 reports += randomEventlessMachineReports(runs: runs, length: length, generator: &generator)
 reports += randomCompositeMachineReports(runs: runs, length: length, generator: &generator)
+// After the random machines, so that their runs stay what they were.
+reports.append(
+  report(Relay(), events: [.go, .reset], runs: runs, length: length, generator: &generator))
 
 if checksAdvance {
   finishAdvanceCheck()

@@ -34,6 +34,41 @@ import Testing
     #expect(swift.losses.isEmpty, "\(swift.losses)")
   }
 
+  /// `done.state.h` also matches the done events of `h`'s regions: each region's completion then
+  /// leaves `h` (W3C). A transition before it that takes those and does nothing (FSM's export
+  /// writes one) leaves `h`'s own completion alone, and is not imported itself.
+  @Test func aTransitionTakingTheCompletionsInsideLeavesTheStatesOwn() throws {
+    func design(consuming: Bool) -> String {
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="h" name="Legs">
+        <parallel id="h">
+          \(consuming ? #"<transition event="done.state.h.r0 done.state.h.r1"/>"# : "")
+          <transition event="done.state.h" target="out"/>
+          <state id="h.r0" initial="h.r0.x">
+            <state id="h.r0.x"><transition event="go" target="h.r0.f"/></state>
+            <final id="h.r0.f"/>
+          </state>
+          <state id="h.r1" initial="h.r1.y">
+            <state id="h.r1.y"><transition event="run" target="h.r1.f"/></state>
+            <final id="h.r1.f"/>
+          </state>
+        </parallel>
+        <state id="out"/>
+      </scxml>
+      """
+    }
+    let consumed = try Design.scxml(design(consuming: true)).swift(
+      WriterOptions(source: "legs.scxml"))
+    #expect(consumed.machine.contains(".onDone(.h, to: .out),"), "\(consumed.machine)")
+    #expect(!consumed.machine.contains("leavingTo"), "\(consumed.machine)")
+    #expect(!consumed.machine.contains("done.state"), "\(consumed.machine)")
+    #expect(consumed.losses.isEmpty, "\(consumed.losses)")
+    let matched = try Design.scxml(design(consuming: false)).swift(
+      WriterOptions(source: "legs.scxml"))
+    #expect(matched.machine.contains(".onDone(.r0, leavingTo: .out),"), "\(matched.machine)")
+    #expect(matched.machine.contains(".onDone(.r1, leavingTo: .out),"), "\(matched.machine)")
+  }
+
   /// `press` matches `press.long`, after the state's own transition on `press.long` (document
   /// order): that one is taken, the expanded one left out without a report.
   @Test func aPrefixMatchesLongerEventsInDocumentOrder() throws {

@@ -181,10 +181,20 @@ struct CompositeCompletionTests {
     // state (`done.state.processing` also matches `done.state.processing.payment`, raised when
     // payment alone is done).
     let scxml = Parcel.scxml
-    #expect(
-      scxml.contains(
-        #"<transition event="done.state.processing" cond="In('processing.payment.captured') &amp;&amp; In('processing.packing.packed')" target="delivering">"#
+    let completion = try #require(
+      scxml.range(
+        of:
+          #"<transition event="done.state.processing" cond="In('processing.payment.captured') &amp;&amp; In('processing.packing.packed')" target="delivering">"#
       ))
+    // The regions' done events, which that descriptor also matches, are taken first by a
+    // transition doing nothing: one queued before another state's completion would otherwise
+    // take this one ahead of it once both regions are done (`Relay` in the SCXML check).
+    let regions = try #require(
+      scxml.range(
+        of: #"<transition event="done.state.processing.payment done.state.processing.packing"/>"#))
+    #expect(regions.lowerBound < completion.lowerBound)
+    // The route holds no state that completes: nothing to take.
+    #expect(!scxml.contains(#"event="done.state.delivering."#))
     // Two final states of the route: either completes it; the row's guard comes after.
     #expect(
       scxml.contains(

@@ -89,6 +89,17 @@ extension Statechart {
         transitions.append(transition)
       }
     }
+    // SCXML matches `done.state.<id>` against the done events of the states inside too, so a
+    // completion written that way would take one of theirs queued earlier once its condition
+    // holds, before the events queued between (another state's completion); FSM takes each
+    // completion when it comes. A targetless transition first, which does nothing, takes theirs.
+    if transitions.contains(where: { $0.trigger == .completion && $0.completes == nil }) {
+      let inside = node.completingDescendants.map { "done.state." + ref($0.id) }
+        .filter { $0.hasPrefix("done.state.\(id).") }
+      if !inside.isEmpty {
+        body.append("\(inner)<transition event=\(Self.attribute(inside.joined(separator: " ")))/>")
+      }
+    }
     for transition in transitions {
       var line = "\(inner)<transition"
       switch transition.trigger {
@@ -96,8 +107,8 @@ extension Statechart {
       case .eventless: break
       // A composite state's completion is also its `done.state.<id>`, which an interpreter
       // raises after the eventless transitions, one at a time; its condition (every region of
-      // the held machine in a final state) keeps the done events of the states inside, which
-      // the descriptor also matches, from taking it early.
+      // the held machine in a final state) and the transition written first above keep the
+      // done events of the states inside, which the descriptor also matches, from taking it.
       // One written on a state inside the superstate it completes takes the superstate's.
       case .completion:
         line +=
@@ -313,6 +324,24 @@ extension Statechart {
 }
 
 extension Statechart.Node {
+  /// The nodes below this one that raise a done event of their own in SCXML: a compound node
+  /// with a final child, a parallel node each of whose regions has one (or is one).
+  var completingDescendants: [Statechart.Node] {
+    children.flatMap { child in
+      let completes =
+        switch child.kind {
+        case .compound: child.children.contains { $0.kind == .final }
+        case .parallel:
+          !child.children.isEmpty
+            && child.children.allSatisfy { region in
+              region.kind == .final || region.children.contains { $0.kind == .final }
+            }
+        case .atomic, .final: false
+        }
+      return (completes ? [child] : []) + child.completingDescendants
+    }
+  }
+
   /// The ids of the nodes below this one.
   var descendantIDs: Set<[String]> {
     Set(children.flatMap { [$0.id] + $0.descendantIDs })

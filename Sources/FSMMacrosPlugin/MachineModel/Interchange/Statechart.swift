@@ -112,10 +112,11 @@ struct Statechart {
     /// The table and position of a guarded row: `transitions[3]`.
     var row: String
     /// A composite state's completion: each region of the machine it holds (one for an enum),
-    /// the paths of its final states. SCXML writes the transition without an event, on the
-    /// condition that every region is in one (as FSM takes it), because `done.state.<id>`
-    /// would also match the done events of the regions and states inside (SCXML matches an
-    /// event descriptor against every event it is a prefix of); XState's `onDone` is exact.
+    /// the paths of its final states. SCXML writes the transition on `done.state.<id>` on the
+    /// condition that every region is in one (as FSM takes it), after a transition doing
+    /// nothing that takes the done events of the regions and states inside, which the
+    /// descriptor also matches (SCXML matches an event descriptor against every event it is a
+    /// prefix of); XState's `onDone` is exact.
     var heldFinals: [[[String]]] = []
   }
 
