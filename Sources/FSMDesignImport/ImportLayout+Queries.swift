@@ -361,7 +361,11 @@ extension ImportLayout {
     // FSM's XState export names a state by its path from the top as the machine's `Part` spells
     // it, without the superstates around it, which XState's ids (key paths) include.
     let path = text.split(separator: ".").map(String.init)
-    if let id = nodes.keys.sorted().first(where: { isNamed($0, by: path) }) { return id }
+    // Of the states the path names, the one it names with the fewest states left out: in a
+    // region whose superstate `g` holds `r2` and a composite `r1` holding a region `r2`,
+    // `r1.r2` names the case (`g` left out), not that region (`g` and the region `r1` left out).
+    let named = nodes.keys.compactMap { id in statesLeftOut(naming: id, by: path).map { (id, $0) } }
+    if let (id, _) = named.min(by: { ($0.1, $0.0) < ($1.1, $1.0) }) { return id }
     let parts = text.split(separator: ".", maxSplits: 1).map(String.init)
     guard parts.count == 2,
       let region = regions.first(where: { $0.node.key == parts[0] || $0.property == parts[0] })
@@ -373,24 +377,28 @@ extension ImportLayout {
   /// Whether `path` names the state `id` from the top: its keys, each state's on the way up
   /// named in turn, a superstate's key named or left out (the machine's `Part` leaves out
   /// superstates; a state the design nests, written as a superstate here, may be one the
-  /// exporting machine held).
-  func isNamed(_ id: String, by path: [String]) -> Bool {
+  /// exporting machine held). How many states on the way it leaves out; `nil` if it does not
+  /// name the state.
+  func statesLeftOut(naming id: String, by path: [String]) -> Int? {
     var left = path[...]
     var current = nodes[id]
+    var leftOut = 0
     while let node = current, !node.id.isEmpty {
       if left.last == node.key {
         left.removeLast()
       } else if left.isEmpty, node.kind == .parallel, parents[node.id]?.isEmpty ?? true {
         // The document's top parallel state, whose regions a struct's `Part` names first.
-        return true
+        return leftOut
       } else if superstateNames[node.id] == nil, node.kind != .compound {
         // A state the path may leave out: a superstate, or a compound state that is not one
         // here (a region's top; a state the exporting machine held).
-        return false
+        return nil
+      } else {
+        leftOut += 1
       }
       current = parents[node.id].flatMap { nodes[$0] }
     }
-    return left.isEmpty
+    return left.isEmpty ? leftOut : nil
   }
 
   /// The `In('id')` conditions a guard starts with (SCXML's, and FSM's XState export's): another

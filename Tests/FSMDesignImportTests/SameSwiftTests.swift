@@ -309,4 +309,74 @@ import Testing
     #expect(xstate.contains("after: .seconds(4), to: .amber"))
     #expect(xstate.contains("after: .milliseconds(1500), to: .green"))
   }
+
+  /// An `In()` condition names a state by its `Part`, without its superstates, which XState's ids
+  /// include: `quay.waiting` is the case in the superstate `busy`, not the region `waiting` of the
+  /// composite state `quay` in it (that one leaves out `busy` and the region `quay`, and its id
+  /// sorts first). Read as the region, the condition was a guard to write by hand.
+  @Test func aConditionNamesTheStateWithTheFewestStatesLeftOut() throws {
+    let (scxml, xstate) = try imports(
+      scxml: """
+        <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" name="Dock" initial="Dock">
+          <parallel id="Dock">
+            <state id="crane" initial="crane.idle">
+              <state id="crane.idle">
+                <transition event="go" cond="In('quay.waiting')" target="crane.lifting"/>
+              </state>
+              <state id="crane.lifting"/>
+            </state>
+            <state id="quay" initial="quay.empty">
+              <state id="quay.empty">
+                <transition event="arrive" target="quay.waiting"/>
+              </state>
+              <state id="quay.busy">
+                <state id="quay.waiting">
+                  <transition event="berth" target="quay.quay"/>
+                </state>
+                <parallel id="quay.quay">
+                  <state id="quay.quay.waiting" initial="quay.quay.waiting.tied">
+                    <state id="quay.quay.waiting.tied"/>
+                  </state>
+                </parallel>
+              </state>
+            </state>
+          </parallel>
+        </scxml>
+        """,
+      xstate: """
+        {
+          "id": "Dock", "type": "parallel",
+          "states": {
+            "crane": {
+              "initial": "idle",
+              "states": {
+                "idle": {
+                  "on": { "go": { "target": "#Dock.crane.lifting", "guard": { "type": "In('quay.waiting')" } } }
+                },
+                "lifting": {}
+              }
+            },
+            "quay": {
+              "initial": "empty",
+              "states": {
+                "empty": { "on": { "arrive": "#Dock.quay.busy.waiting" } },
+                "busy": {
+                  "initial": "waiting",
+                  "states": {
+                    "waiting": { "on": { "berth": "#Dock.quay.busy.quay" } },
+                    "quay": {
+                      "type": "parallel",
+                      "states": { "waiting": { "initial": "tied", "states": { "tied": {} } } }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+        """)
+    #expect(
+      scxml.contains(".from(.idle, on: .go, to: .lifting).whenIn(.quay(.waiting)),"), "\(scxml)")
+    #expect(xstate == scxml, "\(xstate)")
+  }
 }
