@@ -374,11 +374,10 @@ extension ImportLayout {
       ?? text
   }
 
-  /// Whether `path` names the state `id` from the top: its keys, each state's on the way up
-  /// named in turn, a superstate's key named or left out (the machine's `Part` leaves out
-  /// superstates; a state the design nests, written as a superstate here, may be one the
-  /// exporting machine held). How many states on the way it leaves out; `nil` if it does not
-  /// name the state.
+  /// How many states on the way `path` leaves out when it names the state `id` from the top,
+  /// `nil` if it does not name it: its keys, each state's on the way up named in turn, a
+  /// superstate's key named or left out (the machine's `Part` leaves out superstates; a state
+  /// the design nests, written as a superstate here, may be one the exporting machine held).
   func statesLeftOut(naming id: String, by path: [String]) -> Int? {
     var left = path[...]
     var current = nodes[id]
