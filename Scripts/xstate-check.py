@@ -567,9 +567,10 @@ def as_scxml(machine, superstates, held=()):
     `onDone` a transition on `done.state.<id>` (an internal event, processed after the eventless
     transitions, one at a time, as XState's `xstate.done.state`) with the condition that XState's
     means (a final child; for a parallel state, one in every region): the descriptor also
-    matches the done events of the states inside, which a targetless transition before it takes. `held`: the superstates of held tables, by
-    FSM's names, which an `In()` condition leaves out of a state's name (`a0.r0.b3`) where this
-    document's ids have them (`a0.r0.sb.b3`).
+    matches the done events of the states inside, which a targetless transition before it
+    takes. `held`: the superstates of held tables, by FSM's names, which an `In()` condition
+    leaves out of a state's name (`a0.r0.b3`) where this document's ids have them
+    (`a0.r0.sb.b3`).
     `None` for a config with `after` timers (not in the random composite machines)."""
     ids = {}
 
@@ -653,14 +654,12 @@ def as_scxml(machine, superstates, held=()):
         compound state with a final child, a parallel state each of whose regions has one."""
         found = []
         for child in node.get("states", {}).values():
-            children = [c for c in child.get("states", {}).values() if c.get("type") != "history"]
             if child.get("type") == "parallel":
-                completes = bool(children) and all(
-                    region.get("type") == "final"
-                    or any(c.get("type") == "final" for c in region.get("states", {}).values())
-                    for region in children)
+                regions = [r for r in child.get("states", {}).values() if r.get("type") != "history"]
+                completes = bool(regions) and all(
+                    region.get("type") == "final" or finals(region) for region in regions)
             else:
-                completes = any(c.get("type") == "final" for c in children)
+                completes = bool(finals(child))
             found += ([ids[child["id"]]] if completes else []) + completing_inside(child)
         return found
 
