@@ -31,6 +31,10 @@ struct CompositeTree {
   /// (`Generator.staysBesideLeaving`): every table then has `_$stayed$<path>`, and every table a
   /// row leaving a struct passes through `_$beside$<path>`.
   var staysBesideLeaving = false
+  /// The paths of the structs of regions beside which a row of the holding table that stays is
+  /// taken (`TransitionPlan.staysAroundRegions(of:)`): each one's step function says where the
+  /// first region that took nothing came (`idle`), and its holder's arm tries its own rows then.
+  var staysAround: Set<[String]> = []
   var historySlots: [[String]: Int] = [:]
 
   /// The test of a held table's `.whenIn` condition on `_$machine`, the value of the machine at
@@ -72,6 +76,7 @@ extension Generator {
     tree.staysBesideLeaving = composites.contains {
       Self.staysBesideLeaving(in: $0.held, depth: 1)
     }
+    tree.takeStaysAround(of: plan, path: [])
     if tree.remembers {
       var slot = plan.historySuperstates.count
       for place in treePlaces.dropFirst() {
@@ -171,6 +176,11 @@ extension Generator {
         lines.append("var _$dropped = false")
       }
       arguments += ["blocked: \(blocked)", "dropped: &_$dropped"]
+    }
+    // A struct beside which the holder's rows that stay are taken: where a region took nothing.
+    if event != nil, tree.staysAround.contains(path) {
+      lines.append("var _$idle = -1")
+      arguments.append("idle: &_$idle")
     }
     // A microstep: whether completion rows may fire, passed through.
     if tree.completes, event == nil {
@@ -294,10 +304,11 @@ extension Generator {
       function: context.eventless ? Self.heldSettleName : Self.heldStepName,
       event: context.eventless ? nil : "event")
     let inside = Self.caseExpression(state, arguments: ["_$held"])
-    var lines =
-      ["var _$held = _$s0"] + declarations + [
-        "if \(call) {", (context.returnInside ?? context.returnStep)(inside, effect), "}",
-      ]
+    var lines = ["var _$held = _$s0"] + declarations + ["if \(call) {"]
+    if !context.eventless {
+      lines += staysAroundLines(planned, state: index, context, effect: effect)
+    }
+    lines += [(context.returnInside ?? context.returnStep)(inside, effect), "}"]
     // Nothing moved inside: a row inside may have left, for this table or one above (which
     // the state's own rows do not preempt).
     if leaves.contains(context.depth) {
@@ -505,8 +516,13 @@ extension Generator {
     let depth = levels.count
     let regionLeaves = plans.map { leaveDepths($0, above: depth) }
     let leaves = Array(Set(regionLeaves.joined())).sorted()
-    let (parameters, _) = heldParameters(
+    var (parameters, _) = heldParameters(
       tree, leaves: leaves, levels: levels, eventless: eventless)
+    // Where the first region that took nothing came, for the holder's rows that stay.
+    let watched = !eventless && tree.staysAround.contains(path)
+    if watched {
+      parameters += ", idle _$idle: inout Swift.Int"
+    }
     let held = path.isEmpty ? "at the top" : "held at \(path.joined(separator: "."))"
     var lines =
       eventless
@@ -576,6 +592,12 @@ extension Generator {
             model, plans: plans, after: index, taking: taking, tree, path: path, levels: levels)
         }
         lines.append("return false")
+      }
+      if watched {
+        lines += [
+          "} else if _$idle < 0\(own.isEmpty ? "" : ", !_$dropped\(index)") {",
+          "_$idle = \(idlePosition(tree))",
+        ]
       }
       lines.append("}")
     }

@@ -238,8 +238,20 @@ extension Generator {
           "if _$took, case \(pattern(state, binding: [0], bindingPrefix: "_$t")) = _$to {",
           "Self.\(Self.traceName("trace", heldPath))(_$s0, _$t0, on: event, in: _$machine, "
             + "blocked: _$blocked, \(Self.completingArgument(tree))\(wrap), into: &_$trace)",
-          "return", "}",
         ]
+        // A row of this table that stays, taken beside the regions' moves for one that took
+        // nothing (`staysAroundLines`).
+        if tree.staysAround.contains(heldPath) {
+          lines += [
+            "if _$idle >= 0, let event, Self.\(Self.traceName("stays", path))(_$from, on: event, "
+              + "in: _$machine) {",
+            "let _$source = \(parts)(_$from, _$part)[0]",
+            "_$trace.rows.append(\(Qualified.runtime)._StepTrace<Self>.Row(source: _$source, "
+              + "target: _$source, entered: []))",
+            "}",
+          ]
+        }
+        lines += ["return", "}"]
         // A row inside leaving for a state of this table: its source is inside.
         if leaves.contains(depth) {
           lines += ["if \(Self.leaveVariable(depth)) != nil {"]

@@ -37,6 +37,9 @@ extension RegionGenerator {
     tree.remembers = readsMemory
     tree.settlesToHistory = root.anyTable(\.settlingReadsMemory)
     tree.staysBesideLeaving = Generator.staysBesideLeaving(in: root, depth: 0)
+    for region in regions {
+      tree.takeStaysAround(of: region.plan, path: [region.property])
+    }
     if tree.remembers || tree.settlesToHistory {
       for region in regions {
         tree.historySlots[[region.property]] = firstHistorySlot(of: region)

@@ -79,7 +79,7 @@ extension MachineAnalysis {
     var plan = model.validateAndPlan(into: &diagnostics)
     plan.composites = planHeld(model.composites, below: [], leaving: leaving, into: &diagnostics)
     model.checkHeldConditions(plan.composites, into: &diagnostics)
-    model.checkStaysBesideRegions(plan.composites, into: &diagnostics)
+    model.checkStaysBesideRegions(plan, into: &diagnostics)
     model.resolveLeaving(&plan.composites, into: &diagnostics)
     model.checkEventlessCyclesThroughComposites(plan, into: &diagnostics)
     checkActivityOutcomes(
@@ -136,7 +136,7 @@ extension MachineAnalysis {
       region.model.resolveLeaving(
         &plans[index].composites, at: [region.property], machine: model.name, into: &diagnostics)
       region.model.checkStaysBesideRegions(
-        plans[index].composites, path: [region.property], into: &diagnostics)
+        plans[index], path: [region.property], into: &diagnostics)
     }
     model.checkTreeConditions(plans, into: &diagnostics)
     if !diagnostics.hasErrors {

@@ -7,7 +7,52 @@ import SwiftDiagnostics
 // a region taking nothing selects. The struct's step takes the first (a region's row that stays
 // beside another's leaving it, `Generator.staysBesideLeaving`); FSM's step tries the rows around
 // a composite state only when the machine it holds takes nothing, which is W3C's answer only
-// when no row that stays is among them (the Design article, "Rows that stay").
+// when no row that stays is among them (the Design article, "Rows that stay"). One shape is
+// taken (`TransitionPlan.staysAroundRegions(of:)`): the holding table's own row that stays, on an
+// event every row inside takes by moving within its region.
+
+extension TransitionPlan {
+  /// The events on which a row of this table that stays, from the state holding `planned` (a
+  /// struct of regions), is taken beside the regions' moves: when a region takes nothing and
+  /// the first enabled row of this table for the state stays (W3C selects it for that region,
+  /// and it conflicts with nothing), its effect comes where that region is. Only where nothing
+  /// else is in play: no row that stays of this table on the event has `build:` (it would
+  /// rebuild what moved inside), every row inside on the event moves within its region (none
+  /// stays, none leaves), and no region holds a struct of its own (whose regions taking nothing
+  /// would select rows around it too).
+  func staysAroundRegions(of planned: PlannedComposite) -> Set<String> {
+    guard case .regions(_, let plans) = planned.held,
+      !plans.contains(where: Self.holdsRegions),
+      let branch = branches.first(where: { $0.state.name == planned.composite.state })
+    else { return [] }
+    let inside = plans.flatMap(PlannedHeld.tables(of:)).flatMap(\.branches).flatMap(\.events)
+    var events: Set<String> = []
+    for own in branch.events where own.rows.contains(where: \.target.stays) {
+      guard !own.rows.contains(where: { $0.target == .stay(builds: true) }) else { continue }
+      let rows = inside.filter { $0.event.name == own.event.name }.flatMap(\.rows)
+      let moves = rows.allSatisfy { row in
+        switch row.target {
+        case .stay, .leave: false
+        default: true
+        }
+      }
+      if !rows.isEmpty, moves {
+        events.insert(own.event.name)
+      }
+    }
+    return events
+  }
+
+  /// Whether a state of the table `plan`, or of a machine it holds, holds a struct of regions.
+  static func holdsRegions(_ plan: TransitionPlan) -> Bool {
+    plan.composites.contains { planned in
+      switch planned.held {
+      case .states(_, let plan): holdsRegions(plan)
+      case .regions: true
+      }
+    }
+  }
+}
 
 extension MachineModel {
   /// A table around a struct of regions, and the state of it the struct is in.
@@ -22,31 +67,31 @@ extension MachineModel {
   /// `path`: the names from the top down to this table's states (`[region]` for a region of a
   /// struct at the top), which a leaving row's target is named from.
   func checkStaysBesideRegions(
-    _ composites: [PlannedComposite], path: [String] = [],
-    into diagnostics: inout DiagnosticCollector
+    _ plan: TransitionPlan, path: [String] = [], into diagnostics: inout DiagnosticCollector
   ) {
     var reported: Set<String> = []
     Self.check(
-      composites, of: self, path: path, around: [], reported: &reported, into: &diagnostics)
+      plan, of: self, path: path, around: [], reported: &reported, into: &diagnostics)
   }
 
   private static func check(
-    _ composites: [PlannedComposite], of holder: MachineModel, path: [String],
+    _ holderPlan: TransitionPlan, of holder: MachineModel, path: [String],
     around outer: [Around], reported: inout Set<String>,
     into diagnostics: inout DiagnosticCollector
   ) {
-    for planned in composites {
+    for planned in holderPlan.composites {
       let around = outer + [(holder, planned.composite.state)]
       let inner = path + [planned.composite.state]
       switch planned.held {
       case .states(let model, let plan):
         check(
-          plan.composites, of: model, path: inner, around: around, reported: &reported,
+          plan, of: model, path: inner, around: around, reported: &reported,
           into: &diagnostics)
       case .regions(let model, let plans):
         // Only a row from a state the struct is in is enabled beside it.
-        let enclosing = around.flatMap { table, state in
-          table.rows.filter { table.sourceStates(of: $0).contains(state) }.map { (table, $0) }
+        let enclosing = around.enumerated().flatMap { level, place in
+          place.table.rows.filter { place.table.sourceStates(of: $0).contains(place.state) }
+            .map { (place.table, $0, level == around.count - 1) }
         }
         let inside = planned.held.models
         let insideEvents = Set(inside.flatMap { $0.rows.map(\.event) })
@@ -62,11 +107,30 @@ extension MachineModel {
               }.map(\.event)
             }
           })
-        for (table, row) in enclosing where row.stays && insideEvents.contains(row.event) {
+        // The holding table's own row that stays, where only moves inside take the event.
+        let beside = holderPlan.staysAroundRegions(of: planned)
+        for (table, row, holds) in enclosing where row.stays && insideEvents.contains(row.event) {
+          if holds, beside.contains(row.event) {
+            continue
+          }
+          let event = "'\(row.event)'"
+          let why =
+            if !holds {
+              "outside the table holding the struct, when a row inside the struct also "
+                + "takes \(event)"
+            } else if row.build != nil {
+              "with 'build:' when a row inside the struct also takes \(event) (the value it "
+                + "builds would replace what moves inside)"
+            } else if plans.contains(where: TransitionPlan.holdsRegions) {
+              "when a row inside the struct also takes \(event) and a region of it holds a "
+                + "struct of regions"
+            } else {
+              "when a row inside the struct also stays on \(event) or leaves the struct on it"
+            }
           report(
             row, in: table, reported: &reported,
-            reason: "around a struct of regions held by a state is not supported yet when a "
-              + "row inside the struct also takes '\(row.event)'", into: &diagnostics)
+            reason: "around a struct of regions held by a state is not supported yet \(why)",
+            into: &diagnostics)
         }
         // The step takes a region's row that stays beside a row leaving the struct, but not
         // one inside a struct of regions nested in a region, beside a row of that nested
@@ -89,7 +153,7 @@ extension MachineModel {
         }
         for (region, plan) in zip(model.regions, plans) {
           check(
-            plan.composites, of: region.model, path: inner + [region.property], around: around,
+            plan, of: region.model, path: inner + [region.property], around: around,
             reported: &reported, into: &diagnostics)
         }
       }

@@ -1,0 +1,81 @@
+import SwiftSyntax
+
+// A row that stays of the table holding a struct of regions, beside the regions' moves (the
+// Design article, "Rows that stay"). W3C selects a row for each region: its own, or, for a region
+// that takes nothing, the first enabled row of the states around it. A move around conflicts
+// with a region's move and loses to it; a row that stays exits nothing and is taken beside it,
+// its effect where the region that selected it comes. The struct's step says where the first
+// region taking nothing came (`idle`: the number of effects emitted before it, or -1), and the
+// holder's arm, when the struct moved, tries its own rows for the state once more, keeping a row
+// that stays and dropping a move. Generated only for the shape `staysAroundRegions(of:)` allows.
+
+extension CompositeTree {
+  /// Adds the structs held in the table `plan` (at `path`), or at any depth below it, beside
+  /// which a row of the holding table that stays is taken; a held step then emits, and collects
+  /// every effect, when such a row has an effect.
+  mutating func takeStaysAround(of plan: TransitionPlan, path: [String]) {
+    for planned in plan.composites {
+      let held = path + [planned.composite.state]
+      switch planned.held {
+      case .states(_, let inner):
+        takeStaysAround(of: inner, path: held)
+      case .regions(let model, let plans):
+        let events = plan.staysAroundRegions(of: planned)
+        if !events.isEmpty {
+          staysAround.insert(held)
+          let rows = plan.branches.filter { $0.state.name == planned.composite.state }
+            .flatMap(\.events).filter { events.contains($0.event.name) }.flatMap(\.rows)
+          if rows.contains(where: { $0.target.stays && $0.effect != nil }) {
+            emits = true
+            collects = true
+          }
+        }
+        for (region, inner) in zip(model.regions, plans) {
+          takeStaysAround(of: inner, path: held + [region.property])
+        }
+      }
+    }
+  }
+}
+
+extension Generator {
+  /// The position in the step's effects where a region that took nothing comes: the number of
+  /// effects emitted before it (with none collected, only whether it is the first matters).
+  static func idlePosition(_ tree: CompositeTree) -> String {
+    guard tree.emits else { return "0" }
+    return tree.collects ? "_$more?.count ?? (_$effect == nil ? 0 : 1)" : "_$effect == nil ? 0 : 1"
+  }
+
+  /// The lines of a composite state's arm, once the struct of regions it holds (`planned`, the
+  /// state at `index`) moved: when a region took nothing (`_$idle`), the state's own first
+  /// enabled row on the event, taken if it stays (its effect inserted where that region came,
+  /// `effect` the arm's first-effect variable) and dropped if it moves.
+  func staysAroundLines(
+    _ planned: PlannedComposite, state index: Int, _ context: SwitchContext, effect: String?
+  ) -> [String] {
+    guard let tree = context.tree,
+      tree.staysAround.contains(context.heldPath + [planned.composite.state]),
+      let branch = plan.branch(ofState: index)
+    else { return [] }
+    let events = plan.staysAroundRegions(of: planned)
+    var beside = context
+    let subject = context.subject
+    let first = context.passesEffectThrough ? "_$effect" : (effect ?? "_$effect")
+    beside.returnStep = { target, emitted in
+      guard target == subject, let emitted else { return "break" }
+      return "let _$beside: Self.Effect = \(emitted); if _$idle == 0 { \(first) = _$beside }; "
+        + (tree.collects ? "_$more?.insert(_$beside, at: _$idle); " : "") + "break"
+    }
+    beside.leaveStep = { _, _, _ in "break" }
+    beside.reject = "break"
+    beside.returnInside = nil
+    var lines = ["if _$idle >= 0 {", "switch event {"]
+    for eventBranch in branch.events where events.contains(eventBranch.event.name) {
+      let event = model.events[eventBranch.event.index]
+      let bound = positionsRead(from: .event, by: eventBranch.rows)
+      lines.append("case \(pattern(event, binding: bound, bindingPrefix: "_$e")):")
+      lines += rowLines(eventBranch.rows, beside, state: index)
+    }
+    return lines + ["default:", "break", "}", "}"]
+  }
+}

@@ -1,0 +1,156 @@
+import FSMMacros
+import FSMTestSupport
+import FSMTesting
+import Testing
+
+// A row that stays of the table holding a struct of regions, on an event some regions take by
+// moving (issue 67): W3C selects it for a region that takes nothing, and since it exits nothing it
+// is taken beside the moves, its effect where that region comes; a move of the holder is dropped.
+
+/// A pier whose loading runs a crane and a gate side by side. The pier logs `.tick` wherever the
+/// loading is (its own row that stays, on the composite state); on `.shift` its row that stays
+/// is never enabled (a guard), so its first enabled row closes it (a move, which a region's move
+/// preempts); `.bell` stays through the superstate around the loading.
+@StateMachine
+enum Pier: Equatable, Sendable {
+  @Initial case idle
+  @Composite case loading(Loading)
+  case closed
+
+  enum Event: Equatable, Sendable {
+    case go, tick, shift, bell, halt
+  }
+
+  enum Effect: Equatable, Sendable {
+    case logged, shifted, rang, lifted, lowered, opened, struck, latched
+  }
+
+  static let transitions: [Transition] = [
+    .from(.idle, on: .go, to: .loading),
+    .stay(in: .loading, on: .tick, emit: .logged),
+    .stay(in: .loading, on: .shift, emit: .shifted, when: { _, _ in false }),
+    .from(.loading, on: .shift, to: .closed),
+    .stay(within: .working, on: .bell, emit: .rang),
+    .from(.loading, on: .halt, to: .closed),
+    .from(.closed, on: .go, to: .loading),
+  ]
+
+  enum Superstate { case working }
+
+  static let superstates: [Superstates] = [
+    .superstate(.working, contains: [.loading])
+  ]
+
+  @Submachine
+  struct Loading: Equatable, Sendable {
+    var crane: Crane
+    var gate: Gate
+
+    enum Crane: Equatable, Sendable {
+      @Initial case down
+      case up
+
+      static let transitions: [Transition] = [
+        .from(.down, on: .tick, to: .up, emit: .lifted),
+        .from(.up, on: .tick, to: .down, emit: .lowered),
+        .from(.down, on: .shift, to: .up),
+        .from(.up, on: .bell, to: .down, emit: .struck),
+      ]
+    }
+
+    enum Gate: Equatable, Sendable {
+      @Initial case shut
+      case open
+
+      static let transitions: [Transition] = [
+        .from(.open, on: .tick, to: .shut),
+        .from(.shut, on: .go, to: .open, emit: .opened),
+        .from(.open, on: .bell, to: .shut, emit: .latched),
+      ]
+    }
+  }
+}
+
+@Suite struct HeldStayAroundTests {
+  static let loading = Pier.loading(.init(crane: .down, gate: .shut))
+
+  @Test func aRowThatStaysAroundIsTakenForARegionThatTookNothing() throws {
+    var pier = Pier.idle
+    try pier.send(.go)
+    #expect(pier == Self.loading)
+    // The crane lifts; the gate, shut, takes nothing and selects the pier's log, which comes
+    // after the crane's effect (the gate is the later region).
+    let tick = try pier.send(.tick)
+    #expect(pier == .loading(.init(crane: .up, gate: .shut)))
+    #expect(tick.effect == .lifted)
+    #expect(tick.effects == [.lifted, .logged])
+    #expect(tick.exited.map(\.description) == ["loading.crane.down"])
+    #expect(tick.entered.map(\.description) == ["loading.crane.up"])
+  }
+
+  @Test func itsEffectComesWhereTheRegionThatTookNothingIs() throws {
+    // On `.bell` the crane, down, takes nothing while the gate moves: the bell (the row that
+    // stays of the superstate around the loading) rings before the gate latches.
+    var pier = Pier.loading(.init(crane: .down, gate: .open))
+    let bell = try pier.send(.bell)
+    #expect(pier == .loading(.init(crane: .down, gate: .shut)))
+    #expect(bell.effect == .rang)
+    #expect(bell.effects == [.rang, .latched])
+    #expect(bell.exited.map(\.description) == ["loading.gate.open"])
+  }
+
+  @Test func everyRegionMovingLeavesTheRowAroundOut() throws {
+    var pier = Pier.loading(.init(crane: .up, gate: .open))
+    let tick = try pier.send(.tick)
+    #expect(pier == .loading(.init(crane: .down, gate: .shut)))
+    #expect(tick.effects == [.lowered])
+    var rung = Pier.loading(.init(crane: .up, gate: .open))
+    let bell = try rung.send(.bell)
+    #expect(bell.effects == [.struck, .latched])
+  }
+
+  @Test func noRegionTakingTheEventTakesTheRowAroundAlone() throws {
+    var pier = Pier.loading(.init(crane: .down, gate: .shut))
+    let bell = try pier.send(.bell)
+    #expect(pier == Self.loading)
+    #expect(bell.effects == [.rang])
+    #expect(bell.exited.isEmpty && bell.entered.isEmpty)
+  }
+
+  @Test func aMoveAroundIsDroppedBesideAMoveInside() throws {
+    // The pier's first enabled row on `.shift` closes it: preempted by the crane's move, while
+    // the gate takes nothing.
+    var pier = Self.loading
+    let shift = try pier.send(.shift)
+    #expect(pier == .loading(.init(crane: .up, gate: .shut)))
+    #expect(shift.effects.isEmpty)
+    // Nothing inside takes `.shift` from `up`: the pier closes.
+    try pier.send(.shift)
+    #expect(pier == .closed)
+  }
+
+  @Test func aMachineTheTraceAndTheCoverageSeeTheRowAround() async throws {
+    let machine = Machine(Pier.idle)
+    let seen = Locked<[[Pier.Effect]]>([])
+    machine.onTransition { step in
+      seen.withLock { $0.append(step.effects) }
+    }
+    machine.send(.go)
+    machine.send(.tick)
+    await machine.waitForEffects()
+    #expect(machine.state == .loading(.init(crane: .up, gate: .shut)))
+    #expect(seen.withLock { $0 } == [[], [.lifted, .logged]])
+
+    let coverage = TransitionCoverage<Pier>()
+    var pier = Pier.idle
+    coverage.record(try pier.send(.go))
+    #expect(coverage.missing.contains { $0.event == .tick && $0.stays })
+    coverage.record(try pier.send(.tick))
+    // The crane's row from `down` and the pier's row that stays were both taken.
+    #expect(!coverage.missing.contains { $0.event == .tick && $0.stays })
+    #expect(
+      !coverage.missing.contains {
+        $0.event == .tick && $0.source.description == "loading.crane.down"
+      })
+  }
+}
