@@ -44,6 +44,10 @@ superstate with history around a composite state is eventless in some. The 8 aft
 ninth seed), an enum at the top and a struct in turn, have rows that stay mostly on the events
 of rows leaving a struct of regions held by a state, in the struct's regions too: a region's
 row that stays is taken beside another region's row leaving the struct, before or after it.
+The 8 after those (a tenth seed), an enum at the top and a struct in turn, have rows that stay
+of a table holding a struct of regions, from the state holding it, mostly on events that rows
+inside take by moving within their regions: taken beside those moves when a region takes
+nothing, their effects where that region comes.
 
     python3 Scripts/random-composite-machines.py            # rewrite the file
     python3 Scripts/random-composite-machines.py --check    # fail if the file differs
@@ -84,6 +88,9 @@ SETTLING_COUNT = 8
 # The trees with rows that stay beside rows leaving a struct of regions held by a state.
 STAY_LEAVING_SEED = 10253
 STAY_LEAVING_COUNT = 8
+# The trees with rows that stay of a table holding a struct of regions, beside the moves inside.
+STAY_AROUND_SEED = 11411
+STAY_AROUND_COUNT = 8
 EVENTS = [f"e{i}" for i in range(6)]
 OUTPUT = CROSSCHECK / "RandomCompositeMachines.swift"
 
@@ -468,12 +475,23 @@ def nested_struct_tables(region):
     return nested
 
 
-def stay_forbidden(tree, table, sources, beside_leaving=False):
+def moves_only(tables, event):
+    """Whether every row of `tables` on `event` moves within its table: none stays, none
+    leaves for a table above."""
+    rows = [row for t in tables for row in t.rows if f"on: .{event}" in row]
+    return all(not row.startswith((".stay(", ".stayInAny(")) and "leavingTo:" not in row
+               for row in rows)
+
+
+def stay_forbidden(tree, table, sources, beside_leaving=False, around=False):
     """The events a row that stays in `table` from `sources` may not take, as the macro checks
     each struct of regions held by a state: inside one, the events of the rows around it from a
     state it is in, and of the rows inside it leaving it (for a state outside their own region
     of it; with `beside_leaving`, only for a table of a struct nested in a region of it, as the
-    macro checks now); around one, from a state it is in, the events of every row inside it."""
+    macro checks now); around one, from a state it is in, the events of every row inside it,
+    except, with `around`, in the table holding it when no region holds a struct: the events
+    every row inside takes by moving within its region (the macro's
+    `TransitionPlan.staysAroundRegions(of:)`)."""
     forbidden = set()
     for holder in tree.tables():
         for case, held in holder.held.items():
@@ -500,9 +518,55 @@ def stay_forbidden(tree, table, sources, beside_leaving=False):
                         if target and not target.startswith(prefix):
                             forbidden |= set(re.findall(r"on: \.(\w+)", row))
             if any(t is table and c in sources for t, c in chain):
-                forbidden |= row_events(
-                    [t for _, region in held.regions for t in region.tables()])
+                inner = [t for _, region in held.regions for t in region.tables()]
+                events = row_events(inner)
+                if around and holder is table and not any(
+                        nested_struct_tables(r) for _, r in held.regions):
+                    events = {e for e in events if not moves_only(inner, e)}
+                forbidden |= events
     return forbidden
+
+
+def add_stays_around(tree):
+    """Rows that stay of each table holding a struct of regions (no region of which holds a
+    struct), from the state holding it, on events the rows inside take by moving: on that state
+    alone, with another of the table's, or on every case but one; some emit, some wait on
+    another region's state."""
+    rng = tree.rng
+    for holder in tree.tables():
+        for case, held in holder.held.items():
+            if not isinstance(held, Regions) or any(
+                    nested_struct_tables(r) for _, r in held.regions):
+                continue
+            inner = [t for _, region in held.regions for t in region.tables()]
+            taken = set(re.findall(r"\.from\(\.(\w+), on: \.(\w+)", "\n".join(holder.rows)))
+            events = sorted(e for e in row_events(inner)
+                            if moves_only(inner, e) and (case, e) not in taken
+                            and e not in stay_forbidden(tree, holder, [case], around=True))
+            live = [c for c in holder.cases if c not in holder.finals]
+            for event in rng.sample(events, k=min(len(events), rng.randint(1, 2))):
+                emit = emit_argument(rng, 0.7)
+                siblings = tree.sibling_regions(holder)
+                condition = ""
+                if siblings and rng.random() < 0.3:
+                    other = rng.choice(siblings)
+                    condition = f".whenIn({tree.part(other, rng.choice(other.cases))})"
+                others = [c for c in live if c != case and (c, event) not in taken
+                          and event not in stay_forbidden(tree, holder, [c], around=True)]
+                kind = rng.random()
+                if kind < 0.6 or not others:
+                    sources = [case]
+                    text = f".stay(in: .{case}, on: .{event}{emit}){condition}"
+                elif kind < 0.85 or len(others) < len(live) - 1:
+                    sources = [case, rng.choice(others)]
+                    listed = ", ".join("." + c for c in sources)
+                    text = f".stay(in: [{listed}], on: .{event}{emit}){condition}"
+                else:
+                    excluded = rng.choice(others)
+                    sources = [c for c in live if c != excluded]
+                    text = f".stayInAny(except: [.{excluded}], on: .{event}{emit}){condition}"
+                holder.rows.append(text)
+                taken.update((c, event) for c in sources)
 
 
 def add_stays(tree, beside_leaving=False):
@@ -867,6 +931,13 @@ def main():
         tree = alternating_tree(stay_leaving_rng, number, first)
         superstates = populate(tree, tree.rng.random() < 0.3, tree.rng.choice(["deep", None]))
         add_stays(tree, beside_leaving=True)
+        emit(tree, superstates, lines, made)
+    stay_around_rng = seeded(STAY_AROUND_SEED)
+    first += STAY_LEAVING_COUNT
+    for number in range(first, first + STAY_AROUND_COUNT):
+        tree = alternating_tree(stay_around_rng, number, first)
+        superstates = populate(tree, tree.rng.random() < 0.3, tree.rng.choice(["deep", None]))
+        add_stays_around(tree)
         emit(tree, superstates, lines, made)
     lines += reports_function(
         "The random composite machines' reports.", "randomCompositeMachineReports",

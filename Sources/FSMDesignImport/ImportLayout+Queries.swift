@@ -218,7 +218,9 @@ extension ImportLayout {
   /// transition on the other side of it takes (inside it, or of a state around it), or, inside
   /// a parallel state nested in one of its regions, a transition leaving it (for a state outside
   /// its source's region of it), as the macro checks (the Design article, "Rows that stay"). A
-  /// region's own targetless transition beside a transition leaving the parallel state is taken.
+  /// region's own targetless transition beside a transition leaving the parallel state is taken,
+  /// and so is one of the parallel state itself, or of a superstate around it in its enum, on
+  /// events every transition inside takes by moving within its region (`movesWithinRegions`).
   func staysBesideHeldParallel(_ node: DesignNode, transitionAt index: Int) -> Bool {
     let events = Set(node.transitions[index].events)
     for parallel in held.keys {
@@ -228,13 +230,16 @@ extension ImportLayout {
         id != parallel && isInside(id, parallel) ? 1 : isInside(parallel, id) ? 0 : nil
       }
       guard let own = side(node.id) else { continue }
+      let beside =
+        own == 0 && tableOf[node.id] == tableOf[parallel]
+        && movesWithinRegions(of: parallel, on: events)
       for other in nodes.values {
         guard let otherSide = side(other.id) else { continue }
         for (position, candidate) in other.transitions.enumerated() {
           guard other.id != node.id || position != index,
             !events.isDisjoint(with: candidate.events)
           else { continue }
-          if own != otherSide { return true }
+          if own != otherSide, !beside { return true }
           if otherSide == 1, let target = candidate.targets.first,
             let region = region(of: other.id, in: parallel), !isInside(target, region),
             isInsideNestedParallel(node.id, in: parallel)
@@ -245,6 +250,25 @@ extension ImportLayout {
       }
     }
     return false
+  }
+
+  /// Whether every transition inside `parallel` on one of `events` moves within its region
+  /// (it has a target, and its W3C domain is inside the region of its source), and no parallel
+  /// state is nested in it: what the macro takes a row that stays of the table holding the
+  /// struct beside (`TransitionPlan.staysAroundRegions(of:)`).
+  func movesWithinRegions(of parallel: String, on events: Set<String>) -> Bool {
+    guard !held.keys.contains(where: { $0 != parallel && isInside($0, parallel) }) else {
+      return false
+    }
+    let ancestry = Ancestry(parents: parents, nodes: nodes)
+    for node in nodes.values where node.id != parallel && isInside(node.id, parallel) {
+      for transition in node.transitions where !events.isDisjoint(with: transition.events) {
+        guard let region = region(of: node.id, in: parallel),
+          let domain = ancestry.domain(of: transition, from: node), isInside(domain.id, region)
+        else { return false }
+      }
+    }
+    return true
   }
 
   /// Whether the node `id` is inside a parallel state (not the state itself) that is inside

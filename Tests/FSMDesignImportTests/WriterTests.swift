@@ -1398,6 +1398,40 @@ import Testing
       "\(swift.losses)")
   }
 
+  /// A targetless transition of a parallel state inside a state, on an event transitions inside
+  /// take by moving within their regions: W3C selects it for a region that takes nothing, and
+  /// so does the macro, so it is the holding enum's row that stays on the composite case. Where
+  /// a transition inside is targetless on the event too, it is the reported self-transition.
+  @Test func aTargetlessTransitionOfAHeldParallelStateBesideMovesInsideStays() throws {
+    func design(_ inside: String) throws -> Design {
+      try Design.scxml(
+        """
+        <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="idle">
+          <state id="idle"><transition event="go" target="call"/></state>
+          <parallel id="call">
+            <state id="audio" initial="live">
+              <state id="live"><transition event="tick" target="muted"/></state>
+              <state id="muted"/>
+            </state>
+            <state id="video" initial="off"><state id="off">\(inside)</state></state>
+            <transition event="tick"/>
+            <transition event="hang" target="idle"/>
+          </parallel>
+        </scxml>
+        """)
+    }
+    let swift = try design("").swift(WriterOptions(name: "Call", source: "call.scxml"))
+    #expect(swift.losses.isEmpty, "\(swift.losses)")
+    #expect(swift.machine.contains(".stay(in: .call, on: .tick)"), "\(swift.machine)")
+
+    let staying = try design(#"<transition event="tick"/>"#).swift(
+      WriterOptions(name: "Call", source: "call.scxml"))
+    #expect(!staying.machine.contains(".stay(in: .call, on: .tick)"), "\(staying.machine)")
+    #expect(
+      staying.losses.map(\.what).contains { $0.contains("on tick is a self-transition here") },
+      "\(staying.losses)")
+  }
+
   /// A region's targetless transition beside another region's transition leaving the parallel
   /// state, on one event: W3C takes both, and so does the macro now, so it is the region's row
   /// that stays, with nothing reported.
