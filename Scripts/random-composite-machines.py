@@ -527,6 +527,17 @@ def stay_forbidden(tree, table, sources, beside_leaving=False, around=False):
     return forbidden
 
 
+def sibling_condition(tree, table):
+    """A row's `.whenIn` of a state of a region beside `table`'s, in 3 of 10 rows that have one,
+    or nothing."""
+    rng = tree.rng
+    siblings = tree.sibling_regions(table)
+    if siblings and rng.random() < 0.3:
+        other = rng.choice(siblings)
+        return f".whenIn({tree.part(other, rng.choice(other.cases))})"
+    return ""
+
+
 def add_stays_around(tree):
     """Rows that stay of each table holding a struct of regions (no region of which holds a
     struct), from the state holding it, on events the rows inside take by moving: on that state
@@ -546,11 +557,7 @@ def add_stays_around(tree):
             live = [c for c in holder.cases if c not in holder.finals]
             for event in rng.sample(events, k=min(len(events), rng.randint(1, 2))):
                 emit = emit_argument(rng, 0.7)
-                siblings = tree.sibling_regions(holder)
-                condition = ""
-                if siblings and rng.random() < 0.3:
-                    other = rng.choice(siblings)
-                    condition = f".whenIn({tree.part(other, rng.choice(other.cases))})"
+                condition = sibling_condition(tree, holder)
                 others = [c for c in live if c != case and (c, event) not in taken
                           and event not in stay_forbidden(tree, holder, [c], around=True)]
                 kind = rng.random()
@@ -595,11 +602,7 @@ def add_stays(tree, beside_leaving=False):
             if not free:
                 continue
             emit = emit_argument(rng, 0.5)
-            siblings = tree.sibling_regions(table)
-            condition = ""
-            if siblings and rng.random() < 0.3:
-                other = rng.choice(siblings)
-                condition = f".whenIn({tree.part(other, rng.choice(other.cases))})"
+            condition = sibling_condition(tree, table)
             kind = rng.random()
             if kind < 0.5 or len(free) < 2:
                 sources = [rng.choice(free)]
