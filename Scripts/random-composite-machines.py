@@ -45,9 +45,10 @@ ninth seed), an enum at the top and a struct in turn, have rows that stay mostly
 of rows leaving a struct of regions held by a state, in the struct's regions too: a region's
 row that stays is taken beside another region's row leaving the struct, before or after it.
 The 8 after those (a tenth seed), an enum at the top and a struct in turn, have rows that stay
-of a table holding a struct of regions, from the state holding it, mostly on events that rows
-inside take by moving within their regions: taken beside those moves when a region takes
-nothing, their effects where that region comes.
+of a table holding a struct of regions, from the state holding it, on events that rows inside
+take within their regions: taken beside those rows when a region takes nothing, their effects
+where that region comes; then rows that stay in any table, mostly on those events, inside the
+struct too where every row of the holding table from the state on the event stays.
 
     python3 Scripts/random-composite-machines.py            # rewrite the file
     python3 Scripts/random-composite-machines.py --check    # fail if the file differs
@@ -475,12 +476,35 @@ def nested_struct_tables(region):
     return nested
 
 
-def moves_only(tables, event):
-    """Whether every row of `tables` on `event` moves within its table: none stays, none
-    leaves for a table above."""
-    rows = [row for t in tables for row in t.rows if f"on: .{event}" in row]
-    return all(not row.startswith((".stay(", ".stayInAny(")) and "leavingTo:" not in row
-               for row in rows)
+def is_stay(row):
+    """Whether `row` stays in its state."""
+    return row.startswith((".stay(", ".stayInAny("))
+
+
+def takes(row, event):
+    """Whether `row` is taken on `event`."""
+    return re.search(rf"on: \.{event}\b", row) is not None
+
+
+def beside_regions(chain, held, event, staying=False):
+    """Whether the macro takes a row that stays of the table holding `held` (`chain[0]`, with
+    the state holding it), on `event`, beside the rows inside, and the rows inside that stay
+    beside it (its `TransitionPlan.staysAroundRegions(of:)`): no region holds a struct, no row
+    inside leaves it on the event, and where a row inside stays on it (or will: `staying`),
+    every row of that table from the state on it stays and no table further out takes it."""
+    if any(nested_struct_tables(r) for _, r in held.regions):
+        return False
+    rows = [row for _, region in held.regions for t in region.tables() for row in t.rows
+            if takes(row, event)]
+    if any("leavingTo:" in row for row in rows):
+        return False
+    if not staying and not any(is_stay(row) for row in rows):
+        return True
+    (holder, case), outer = chain[0], chain[1:]
+    around = [row for row in holder.rows if case in row_sources(holder, row) and takes(row, event)]
+    further = [row for t, c in outer for row in t.rows if c in row_sources(t, row)
+               and takes(row, event)]
+    return all(is_stay(row) for row in around) and not further
 
 
 def stay_forbidden(tree, table, sources, beside_leaving=False, around=False):
@@ -488,10 +512,9 @@ def stay_forbidden(tree, table, sources, beside_leaving=False, around=False):
     each struct of regions held by a state: inside one, the events of the rows around it from a
     state it is in, and of the rows inside it leaving it (for a state outside their own region
     of it; with `beside_leaving`, only for a table of a struct nested in a region of it, as the
-    macro checks now); around one, from a state it is in, the events of every row inside it,
-    except, with `around`, in the table holding it when no region holds a struct: the events
-    every row inside takes by moving within its region (the macro's
-    `TransitionPlan.staysAroundRegions(of:)`)."""
+    macro checks now); around one, from a state it is in, the events of every row inside it.
+    With `around`, a row that stays of the table holding the struct, and one inside beside the
+    rows of that table, are not forbidden where `beside_regions` says the macro takes them."""
     forbidden = set()
     for holder in tree.tables():
         for case, held in holder.held.items():
@@ -507,7 +530,8 @@ def stay_forbidden(tree, table, sources, beside_leaving=False, around=False):
                 if table not in inside:
                     continue
                 forbidden |= {e for t, c in chain for row in t.rows if c in row_sources(t, row)
-                              for e in re.findall(r"on: \.(\w+)", row)}
+                              for e in re.findall(r"on: \.(\w+)", row)
+                              if not (around and beside_regions(chain, held, e, staying=True))}
                 if beside_leaving and not any(
                         table in nested_struct_tables(r) for _, r in held.regions):
                     continue
@@ -520,9 +544,8 @@ def stay_forbidden(tree, table, sources, beside_leaving=False, around=False):
             if any(t is table and c in sources for t, c in chain):
                 inner = [t for _, region in held.regions for t in region.tables()]
                 events = row_events(inner)
-                if around and holder is table and not any(
-                        nested_struct_tables(r) for _, r in held.regions):
-                    events = {e for e in events if not moves_only(inner, e)}
+                if around and holder is table:
+                    events = {e for e in events if not beside_regions(chain, held, e)}
                 forbidden |= events
     return forbidden
 
@@ -552,7 +575,7 @@ def add_stays_around(tree):
             inner = [t for _, region in held.regions for t in region.tables()]
             taken = set(re.findall(r"\.from\(\.(\w+), on: \.(\w+)", "\n".join(holder.rows)))
             events = sorted(e for e in row_events(inner)
-                            if moves_only(inner, e) and (case, e) not in taken
+                            if (case, e) not in taken
                             and e not in stay_forbidden(tree, holder, [case], around=True))
             live = [c for c in holder.cases if c not in holder.finals]
             for event in rng.sample(events, k=min(len(events), rng.randint(1, 2))):
@@ -576,29 +599,37 @@ def add_stays_around(tree):
                 taken.update((c, event) for c in sources)
 
 
-def add_stays(tree, beside_leaving=False):
+def add_stays(tree, beside_leaving=False, around=False):
     """Rows that stay, in some tables of the tree: on a case, on two, or on every case but one
     (finals aside), each for an event none of its sources takes yet, so that no row conflicts,
     and none taken across a struct of regions held by a state (`stay_forbidden`); some emit,
     some wait on another region's state. With `beside_leaving`, mostly on the events of rows
-    leaving a struct, beside which the macro takes them."""
+    leaving a struct, beside which the macro takes them; with `around`, mostly on the events of
+    the rows that stay of tables holding a struct (`add_stays_around`), beside which the macro
+    takes rows inside that stay."""
     rng = tree.rng
     leaving = sorted({e for t in tree.tables() for row in t.rows if "leavingTo:" in row
                       for e in re.findall(r"on: \.(\w+)", row)})
+    if around:
+        leaving = sorted({e for t in tree.tables() for row in t.rows if is_stay(row)
+                          for e in re.findall(r"on: \.(\w+)", row)})
     for table in tree.tables():
         if rng.random() < 0.35:
             continue
         taken = set(re.findall(r"\.from\(\.(\w+), on: \.(\w+)", "\n".join(table.rows)))
+        # And the rows that stay already there (`add_stays_around`'s).
+        taken |= {(c, e) for row in table.rows if is_stay(row) for c in row_sources(table, row)
+                  for e in re.findall(r"on: \.(\w+)", row)}
         live = [c for c in table.cases if c not in table.finals]
         for _ in range(rng.randint(2, 4)):
-            if beside_leaving and leaving and rng.random() < 0.7:
+            if (beside_leaving or around) and leaving and rng.random() < 0.7:
                 event = rng.choice(leaving)
             else:
                 event = rng.choice(EVENTS)
             free = [c for c in live if (c, event) not in taken]
             # One by one: a source inside none of the structs around which the event is taken.
             free = [c for c in free
-                    if event not in stay_forbidden(tree, table, [c], beside_leaving)]
+                    if event not in stay_forbidden(tree, table, [c], beside_leaving, around)]
             if not free:
                 continue
             emit = emit_argument(rng, 0.5)
@@ -941,6 +972,7 @@ def main():
         tree = alternating_tree(stay_around_rng, number, first)
         superstates = populate(tree, tree.rng.random() < 0.3, tree.rng.choice(["deep", None]))
         add_stays_around(tree)
+        add_stays(tree, around=True)
         emit(tree, superstates, lines, made)
     lines += reports_function(
         "The random composite machines' reports.", "randomCompositeMachineReports",

@@ -219,8 +219,8 @@ extension ImportLayout {
   /// a parallel state nested in one of its regions, a transition leaving it (for a state outside
   /// its source's region of it), as the macro checks (the Design article, "Rows that stay"). A
   /// region's own targetless transition beside a transition leaving the parallel state is taken,
-  /// and so is one of the parallel state itself, or of a superstate around it in its enum, on
-  /// events every transition inside takes by moving within its region (`movesWithinRegions`).
+  /// and so is one of the parallel state itself, or of a superstate around it in its enum, and
+  /// one inside it beside those, where `takenBesideRegions(of:on:)` says.
   func staysBesideHeldParallel(_ node: DesignNode, transitionAt index: Int) -> Bool {
     let events = Set(node.transitions[index].events)
     for parallel in held.keys {
@@ -231,8 +231,8 @@ extension ImportLayout {
       }
       guard let own = side(node.id) else { continue }
       let beside =
-        own == 0 && tableOf[node.id] == tableOf[parallel]
-        && movesWithinRegions(of: parallel, on: events)
+        (own == 1 || tableOf[node.id] == tableOf[parallel])
+        && takenBesideRegions(of: parallel, on: events)
       for other in nodes.values {
         guard let otherSide = side(other.id) else { continue }
         for (position, candidate) in other.transitions.enumerated() {
@@ -252,23 +252,36 @@ extension ImportLayout {
     return false
   }
 
-  /// Whether every transition inside `parallel` on one of `events` moves within its region
-  /// (it has a target, and its W3C domain is inside the region of its source), and no parallel
-  /// state is nested in it: what the macro takes a row that stays of the table holding the
-  /// struct beside (`TransitionPlan.staysAroundRegions(of:)`).
-  func movesWithinRegions(of parallel: String, on events: Set<String>) -> Bool {
+  /// Whether the macro takes a targetless transition of `parallel` (or of a superstate around
+  /// it in its enum) on one of `events` beside the transitions inside, and those inside beside
+  /// it (`TransitionPlan.staysAroundRegions(of:)`): no parallel state is nested in it, every
+  /// transition inside on the events is targetless or moves within its region (its W3C domain
+  /// is inside the region of its source), and where one inside is targetless, every transition
+  /// of `parallel` and of the states around it on the events is targetless and in its enum.
+  func takenBesideRegions(of parallel: String, on events: Set<String>) -> Bool {
     guard !held.keys.contains(where: { $0 != parallel && isInside($0, parallel) }) else {
       return false
     }
     let ancestry = Ancestry(parents: parents, nodes: nodes)
+    var staysInside = false
     for node in nodes.values where node.id != parallel && isInside(node.id, parallel) {
       for transition in node.transitions where !events.isDisjoint(with: transition.events) {
+        guard !transition.targets.isEmpty else {
+          staysInside = true
+          continue
+        }
         guard let region = region(of: node.id, in: parallel),
           let domain = ancestry.domain(of: transition, from: node), isInside(domain.id, region)
         else { return false }
       }
     }
-    return true
+    guard staysInside else { return true }
+    return nodes.values.filter { isInside(parallel, $0.id) }.allSatisfy { node in
+      node.transitions.allSatisfy { transition in
+        events.isDisjoint(with: transition.events)
+          || (transition.targets.isEmpty && tableOf[node.id] == tableOf[parallel])
+      }
+    }
   }
 
   /// Whether the node `id` is inside a parallel state (not the state itself) that is inside

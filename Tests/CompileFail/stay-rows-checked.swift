@@ -96,18 +96,22 @@ enum Ferry {
   @Initial case docked
   @Composite case crossing(Crossing)
   case moored(count: Int)
-  enum Event { case go, horn, wave, log, sway }
+  enum Event { case go, horn, wave, log, sway, ring }
   enum Superstate { case afloat }
   static let superstates: [Superstates] = [
     .superstate(.afloat, contains: [.crossing])
   ]
   static let transitions: [Transition] = [
     .from(.docked, on: .go, to: .crossing),
-    // Taken beside the engine's move: the row that stays of the table holding the struct.
+    // Taken beside the engine's move: the row that stays of the table holding the struct; and
+    // beside the engine's row that stays on `.ring`, since every row of this table from the
+    // state on it stays too.
     .stay(in: .crossing, on: .go),
-    // expect-error: a row that stays on 'horn' around a struct of regions held by a state is not supported yet when a row inside the struct also stays on 'horn' or leaves the struct on it
-    .stay(in: .crossing, on: .horn),
-    // expect-error: a row that stays on 'wave' around a struct of regions held by a state is not supported yet when a row inside the struct also stays on 'wave' or leaves the struct on it
+    .stay(in: .crossing, on: .ring),
+    // expect-error: a row that stays on 'horn' around a struct of regions held by a state is not supported yet when a row inside the struct also stays on 'horn' and a row of this table from the same state moves on it
+    .stay(in: .crossing, on: .horn, when: { _, _ in true }),
+    .from(.crossing, on: .horn, to: .docked),
+    // expect-error: a row that stays on 'wave' around a struct of regions held by a state is not supported yet when a row inside the struct leaves it on 'wave'
     .stay(within: .afloat, on: .wave),
     // expect-error: a row that stays on 'sway' around a struct of regions held by a state is not supported yet with 'build:' when a row inside the struct also takes 'sway' (the value it builds would replace what moves inside)
     .stay(in: .crossing, on: .sway, build: { state, _ in state }),
@@ -129,6 +133,7 @@ enum Ferry {
         // expect-error: a row that stays on 'horn' inside a struct of regions held by a state is not supported yet when a row around the struct also takes 'horn'
         .stay(in: .running, on: .horn),
         .from(.running, on: .sway, to: .idle),
+        .stay(in: .running, on: .ring),
       ]
     }
 
@@ -140,6 +145,46 @@ enum Ferry {
         .from(.calm, on: .log, to: .busy),
         .from(.busy, on: .log, to: .calm),
       ]
+    }
+  }
+}
+
+// Tables further out than the one holding the struct.
+@StateMachine
+enum Harbor {
+  @Initial @Composite case open(Quays)
+  case shut
+  enum Event { case tap, knock, reopen }
+  static let transitions: [Transition] = [
+    // expect-error: a row that stays on 'tap' around a struct of regions held by a state is not supported yet outside the table holding the struct, when a row inside the struct also takes 'tap'
+    .stay(in: .open, on: .tap),
+    .from(.open, on: .knock, to: .shut),
+    .from(.shut, on: .reopen, to: .open),
+  ]
+
+  @Submachine
+  enum Quays {
+    @Initial @Composite case busy(Busy)
+    static let transitions: [Transition] = [
+      // expect-error: a row that stays on 'knock' around a struct of regions held by a state is not supported yet when a row inside the struct also stays on 'knock' and a table further out takes it
+      .stay(in: .busy, on: .knock)
+    ]
+
+    @Submachine
+    struct Busy {
+      var north: Side
+      var south: Side
+
+      enum Side {
+        @Initial case idle
+        case loading
+        static let transitions: [Transition] = [
+          .from(.idle, on: .tap, to: .loading),
+          // expect-error: a row that stays on 'knock' inside a struct of regions held by a state is not supported yet when a row around the struct also takes 'knock'
+          .stay(in: .loading, on: .knock),
+          .from(.loading, on: .tap, to: .idle),
+        ]
+      }
     }
   }
 }

@@ -10,7 +10,8 @@ import Testing
 /// A pier whose loading runs a crane and a gate side by side. The pier logs `.tick` wherever the
 /// loading is (its own row that stays, on the composite state); on `.shift` its row that stays
 /// is never enabled (a guard), so its first enabled row closes it (a move, which a region's move
-/// preempts); `.bell` stays through the superstate around the loading.
+/// preempts); `.bell` stays through the superstate around the loading; `.chime` stays beside the
+/// crane's row that stays.
 @StateMachine
 enum Pier: Equatable, Sendable {
   @Initial case idle
@@ -18,11 +19,11 @@ enum Pier: Equatable, Sendable {
   case closed
 
   enum Event: Equatable, Sendable {
-    case go, tick, shift, bell, halt
+    case go, tick, shift, bell, halt, chime
   }
 
   enum Effect: Equatable, Sendable {
-    case logged, shifted, rang, lifted, lowered, opened, struck, latched
+    case logged, shifted, rang, lifted, lowered, opened, struck, latched, chimed
   }
 
   static let transitions: [Transition] = [
@@ -31,6 +32,7 @@ enum Pier: Equatable, Sendable {
     .stay(in: .loading, on: .shift, emit: .shifted, when: { _, _ in false }),
     .from(.loading, on: .shift, to: .closed),
     .stay(within: .working, on: .bell, emit: .rang),
+    .stay(in: .loading, on: .chime, emit: .chimed),
     .from(.loading, on: .halt, to: .closed),
     .from(.closed, on: .go, to: .loading),
   ]
@@ -55,6 +57,9 @@ enum Pier: Equatable, Sendable {
         .from(.up, on: .tick, to: .down, emit: .lowered),
         .from(.down, on: .shift, to: .up),
         .from(.up, on: .bell, to: .down, emit: .struck),
+        // A row that stays inside, beside which the pier's own on `.chime` is taken too: every
+        // row of the pier's from the loading on `.chime` stays.
+        .stay(in: .up, on: .chime, emit: .struck),
       ]
     }
 
@@ -66,6 +71,7 @@ enum Pier: Equatable, Sendable {
         .from(.open, on: .tick, to: .shut),
         .from(.shut, on: .go, to: .open, emit: .opened),
         .from(.open, on: .bell, to: .shut, emit: .latched),
+        .from(.open, on: .chime, to: .shut),
       ]
     }
   }
@@ -127,6 +133,25 @@ enum Pier: Equatable, Sendable {
     // Nothing inside takes `.shift` from `up`: the pier closes.
     try pier.send(.shift)
     #expect(pier == .closed)
+  }
+
+  @Test func aRowThatStaysAroundIsTakenBesideARegionThatOnlyStayed() throws {
+    // The crane stays (up), the gate takes nothing (shut): both rows that stay, in order.
+    var pier = Pier.loading(.init(crane: .up, gate: .shut))
+    let chime = try pier.send(.chime)
+    #expect(pier == .loading(.init(crane: .up, gate: .shut)))
+    #expect(chime.effects == [.struck, .chimed])
+    #expect(chime.exited.isEmpty && chime.entered.isEmpty)
+    // The crane takes nothing (down), the gate moves: the pier's chime first.
+    var open = Pier.loading(.init(crane: .down, gate: .open))
+    #expect(try open.send(.chime).effects == [.chimed])
+    #expect(open == .loading(.init(crane: .down, gate: .shut)))
+    // Every region took the event: the crane's row alone.
+    var both = Pier.loading(.init(crane: .up, gate: .open))
+    #expect(try both.send(.chime).effects == [.struck])
+    // None did: the pier's alone.
+    var none = Self.loading
+    #expect(try none.send(.chime).effects == [.chimed])
   }
 
   @Test func aMachineTheTraceAndTheCoverageSeeTheRowAround() async throws {

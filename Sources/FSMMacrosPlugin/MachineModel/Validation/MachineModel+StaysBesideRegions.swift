@@ -13,34 +13,57 @@ import SwiftDiagnostics
 
 extension TransitionPlan {
   /// The events on which a row of this table that stays, from the state holding `planned` (a
-  /// struct of regions), is taken beside the regions' moves: when a region takes nothing and
-  /// the first enabled row of this table for the state stays (W3C selects it for that region,
-  /// and it conflicts with nothing), its effect comes where that region is. Only where nothing
-  /// else is in play: no row that stays of this table on the event has `build:` (it would
-  /// rebuild what moved inside), every row inside on the event moves within its region (none
-  /// stays, none leaves), and no region holds a struct of its own (whose regions taking nothing
-  /// would select rows around it too).
+  /// struct of regions), is taken beside the rows inside: when a region takes nothing and the
+  /// first enabled row of this table for the state stays (W3C selects it for that region, and
+  /// it conflicts with nothing), its effect comes where that region is. Only where a row inside
+  /// takes the event and `staysAroundRefusal(of:on:)` finds nothing else in play.
   func staysAroundRegions(of planned: PlannedComposite) -> Set<String> {
     guard case .regions(_, let plans) = planned.held,
-      !plans.contains(where: Self.holdsRegions),
       let branch = branches.first(where: { $0.state.name == planned.composite.state })
     else { return [] }
+    let inside = Set(
+      plans.flatMap(PlannedHeld.tables(of:)).flatMap(\.branches).flatMap(\.events).map(\.event.name)
+    )
+    return Set(
+      branch.events.filter { own in
+        own.rows.contains(where: \.target.stays) && inside.contains(own.event.name)
+          && staysAroundRefusal(of: planned, on: own.event.name) == nil
+      }.map(\.event.name))
+  }
+
+  /// Why a row of this table that stays on `event`, from the state holding `planned`, is not
+  /// taken beside the struct of regions it holds (the end of a diagnostic's sentence), or `nil`
+  /// when it is: none of this table's rows from the state on the event that stay has `build:`
+  /// (it would rebuild what moved inside), no region holds a struct of its own (whose regions
+  /// taking nothing would select the rows around the region's composite state first), no row
+  /// inside leaves the struct on the event, and when a row inside stays on it, every row of this
+  /// table from the state on it stays too (a move around would be taken beside rows inside that
+  /// only stay, and FSM's step takes a move inside or around, not both). A table further out
+  /// that takes the event beside rows inside that stay is the caller's to check.
+  func staysAroundRefusal(of planned: PlannedComposite, on event: String) -> String? {
+    guard case .regions(_, let plans) = planned.held else { return nil }
+    let quoted = "'\(event)'"
+    let own =
+      branches.first { $0.state.name == planned.composite.state }?.events
+      .first { $0.event.name == event }?.rows ?? []
     let inside = plans.flatMap(PlannedHeld.tables(of:)).flatMap(\.branches).flatMap(\.events)
-    var events: Set<String> = []
-    for own in branch.events where own.rows.contains(where: \.target.stays) {
-      guard !own.rows.contains(where: { $0.target == .stay(builds: true) }) else { continue }
-      let rows = inside.filter { $0.event.name == own.event.name }.flatMap(\.rows)
-      let moves = rows.allSatisfy { row in
-        switch row.target {
-        case .stay, .leave: false
-        default: true
-        }
-      }
-      if !rows.isEmpty, moves {
-        events.insert(own.event.name)
-      }
+      .filter { $0.event.name == event }.flatMap(\.rows)
+    if own.contains(where: { $0.target == .stay(builds: true) }) {
+      return "with 'build:' when a row inside the struct also takes \(quoted) (the value it "
+        + "builds would replace what moves inside)"
     }
-    return events
+    if plans.contains(where: Self.holdsRegions) {
+      return "when a row inside the struct also takes \(quoted) and a region of it holds a "
+        + "struct of regions"
+    }
+    if inside.contains(where: { if case .leave = $0.target { true } else { false } }) {
+      return "when a row inside the struct leaves it on \(quoted)"
+    }
+    if inside.contains(where: \.target.stays), !own.allSatisfy(\.target.stays) {
+      return "when a row inside the struct also stays on \(quoted) and a row of this table from "
+        + "the same state moves on it"
+    }
+    return nil
   }
 
   /// Whether a state of the table `plan`, or of a machine it holds, holds a struct of regions.
@@ -107,26 +130,27 @@ extension MachineModel {
               }.map(\.event)
             }
           })
-        // The holding table's own row that stays, where only moves inside take the event.
+        // The holding table's own row that stays, where rows inside take the event as
+        // `staysAroundRefusal(of:on:)` allows and no table further out takes it beside rows
+        // inside that stay (W3C would take both).
         let beside = holderPlan.staysAroundRegions(of: planned)
+        let outerEvents = Set(enclosing.filter { !$0.2 }.map(\.1.event))
+        let insideStays = Set(inside.flatMap { $0.rows.filter(\.stays).map(\.event) })
         for (table, row, holds) in enclosing where row.stays && insideEvents.contains(row.event) {
-          if holds, beside.contains(row.event) {
-            continue
-          }
           let event = "'\(row.event)'"
-          let why =
+          let why: String? =
             if !holds {
               "outside the table holding the struct, when a row inside the struct also "
                 + "takes \(event)"
-            } else if row.build != nil {
-              "with 'build:' when a row inside the struct also takes \(event) (the value it "
-                + "builds would replace what moves inside)"
-            } else if plans.contains(where: TransitionPlan.holdsRegions) {
-              "when a row inside the struct also takes \(event) and a region of it holds a "
-                + "struct of regions"
+            } else if let refusal = holderPlan.staysAroundRefusal(of: planned, on: row.event) {
+              refusal
+            } else if insideStays.contains(row.event), outerEvents.contains(row.event) {
+              "when a row inside the struct also stays on \(event) and a table further out "
+                + "takes it"
             } else {
-              "when a row inside the struct also stays on \(event) or leaves the struct on it"
+              nil
             }
+          guard let why else { continue }
           report(
             row, in: table, reported: &reported,
             reason: "around a struct of regions held by a state is not supported yet \(why)",
@@ -138,7 +162,10 @@ extension MachineModel {
         let nested = Set(plans.flatMap(nestedStructTables).map(\.name))
         for table in inside {
           for row in table.rows where row.stays {
-            let across = aroundEvents.contains(row.event)
+            // Beside the holding table's rows that all stay, with none further out: taken.
+            let across =
+              aroundEvents.contains(row.event)
+              && !(beside.contains(row.event) && !outerEvents.contains(row.event))
             let leaving = leavingEvents.contains(row.event) && nested.contains(table.name)
             guard across || leaving else { continue }
             report(
