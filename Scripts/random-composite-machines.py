@@ -491,7 +491,8 @@ def beside_regions(chain, held, event, staying=False):
     the state holding it), on `event`, beside the rows inside, and the rows inside that stay
     beside it (its `TransitionPlan.staysAroundRegions(of:)`): no region holds a struct, no row
     inside leaves it on the event, and where a row inside stays on it (or will: `staying`),
-    every row of that table from the state on it stays and no table further out takes it."""
+    every row of that table from the state on it stays or moves to another case it names (the
+    macro's `movesBesideStays`), and no table further out takes it."""
     if any(nested_struct_tables(r) for _, r in held.regions):
         return False
     rows = [row for _, region in held.regions for t in region.tables() for row in t.rows
@@ -504,7 +505,11 @@ def beside_regions(chain, held, event, staying=False):
     around = [row for row in holder.rows if case in row_sources(holder, row) and takes(row, event)]
     further = [row for t, c in outer for row in t.rows if c in row_sources(t, row)
                and takes(row, event)]
-    return all(is_stay(row) for row in around) and not further
+    def beside_stays(row):
+        target = re.search(r"\bto: \.(\w+)", row)
+        return is_stay(row) or (target is not None and target.group(1) != case
+                                and "build:" not in row)
+    return all(beside_stays(row) for row in around) and not further
 
 
 def stay_forbidden(tree, table, sources, beside_leaving=False, around=False):
@@ -605,13 +610,16 @@ def add_stays(tree, beside_leaving=False, around=False):
     and none taken across a struct of regions held by a state (`stay_forbidden`); some emit,
     some wait on another region's state. With `beside_leaving`, mostly on the events of rows
     leaving a struct, beside which the macro takes them; with `around`, mostly on the events of
-    the rows that stay of tables holding a struct (`add_stays_around`), beside which the macro
-    takes rows inside that stay."""
+    the rows of tables holding a struct from the state holding it, beside which the macro takes
+    rows inside that stay where those rows stay or move to another case."""
     rng = tree.rng
     leaving = sorted({e for t in tree.tables() for row in t.rows if "leavingTo:" in row
                       for e in re.findall(r"on: \.(\w+)", row)})
     if around:
-        leaving = sorted({e for t in tree.tables() for row in t.rows if is_stay(row)
+        # The events of the rows of a table holding a struct, from the state holding it.
+        leaving = sorted({e for t in tree.tables() for case, held in t.held.items()
+                          if isinstance(held, Regions) for row in t.rows
+                          if case in row_sources(t, row)
                           for e in re.findall(r"on: \.(\w+)", row)})
     for table in tree.tables():
         if rng.random() < 0.35:

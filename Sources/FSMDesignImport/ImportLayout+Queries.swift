@@ -257,7 +257,8 @@ extension ImportLayout {
   /// it (`TransitionPlan.staysAroundRegions(of:)`): no parallel state is nested in it, every
   /// transition inside on the events is targetless or moves within its region (its W3C domain
   /// is inside the region of its source), and where one inside is targetless, every transition
-  /// of `parallel` and of the states around it on the events is targetless and in its enum.
+  /// of `parallel` and of the states around it on the events is of its enum, and targetless or
+  /// to another state of that enum (the macro's `movesBesideStays`).
   func takenBesideRegions(of parallel: String, on events: Set<String>) -> Bool {
     guard !held.keys.contains(where: { $0 != parallel && isInside($0, parallel) }) else {
       return false
@@ -276,10 +277,14 @@ extension ImportLayout {
       }
     }
     guard staysInside else { return true }
+    let table = tableOf[parallel]
     return nodes.values.filter { isInside(parallel, $0.id) }.allSatisfy { node in
       node.transitions.allSatisfy { transition in
-        events.isDisjoint(with: transition.events)
-          || (transition.targets.isEmpty && tableOf[node.id] == tableOf[parallel])
+        guard !events.isDisjoint(with: transition.events) else { return true }
+        guard tableOf[node.id] == table else { return false }
+        guard let target = transition.targets.first else { return true }
+        return transition.targets.count == 1 && nodes[target]?.isHistory != true
+          && !isInside(target, parallel) && !isInside(parallel, target) && tableOf[target] == table
       }
     }
   }

@@ -11,7 +11,7 @@ import Testing
 /// loading is (its own row that stays, on the composite state); on `.shift` its row that stays
 /// is never enabled (a guard), so its first enabled row closes it (a move, which a region's move
 /// preempts); `.bell` stays through the superstate around the loading; `.chime` stays beside the
-/// crane's row that stays.
+/// crane's row that stays; `.dock` closes the pier beside it, unless the gate moves.
 @StateMachine
 enum Pier: Equatable, Sendable {
   @Initial case idle
@@ -19,11 +19,11 @@ enum Pier: Equatable, Sendable {
   case closed
 
   enum Event: Equatable, Sendable {
-    case go, tick, shift, bell, halt, chime
+    case go, tick, shift, bell, halt, chime, dock
   }
 
   enum Effect: Equatable, Sendable {
-    case logged, shifted, rang, lifted, lowered, opened, struck, latched, chimed
+    case logged, shifted, rang, lifted, lowered, opened, struck, latched, chimed, docked
   }
 
   static let transitions: [Transition] = [
@@ -34,6 +34,8 @@ enum Pier: Equatable, Sendable {
     .stay(within: .working, on: .bell, emit: .rang),
     .stay(in: .loading, on: .chime, emit: .chimed),
     .from(.loading, on: .halt, to: .closed),
+    // A move beside the crane's row that stays: taken when no region moves.
+    .from(.loading, on: .dock, to: .closed, emit: .docked),
     .from(.closed, on: .go, to: .loading),
   ]
 
@@ -60,6 +62,7 @@ enum Pier: Equatable, Sendable {
         // A row that stays inside, beside which the pier's own on `.chime` is taken too: every
         // row of the pier's from the loading on `.chime` stays.
         .stay(in: .up, on: .chime, emit: .struck),
+        .stay(in: .up, on: .dock, emit: .struck),
       ]
     }
 
@@ -72,6 +75,7 @@ enum Pier: Equatable, Sendable {
         .from(.shut, on: .go, to: .open, emit: .opened),
         .from(.open, on: .bell, to: .shut, emit: .latched),
         .from(.open, on: .chime, to: .shut),
+        .from(.open, on: .dock, to: .shut),
       ]
     }
   }
@@ -152,6 +156,42 @@ enum Pier: Equatable, Sendable {
     // None did: the pier's alone.
     var none = Self.loading
     #expect(try none.send(.chime).effects == [.chimed])
+  }
+
+  @Test func aMoveAroundIsTakenBesideRowsInsideThatOnlyStayed() async throws {
+    // The crane stays (up), the gate takes nothing (shut): W3C takes the crane's row and the
+    // pier's move, which conflicts with nothing that moved.
+    var pier = Pier.loading(.init(crane: .up, gate: .shut))
+    let dock = try pier.send(.dock)
+    #expect(pier == .closed)
+    #expect(dock.effects == [.struck, .docked])
+    #expect(
+      dock.exited.map(\.description) == ["loading.gate.shut", "loading.crane.up", "loading"])
+    #expect(dock.entered.map(\.description) == ["closed"])
+    // The gate moves: the pier's move is dropped, the crane's row that stays is taken.
+    var open = Pier.loading(.init(crane: .up, gate: .open))
+    #expect(try open.send(.dock).effects == [.struck])
+    #expect(open == .loading(.init(crane: .up, gate: .shut)))
+    // Nothing inside takes `.dock`: the pier's move alone.
+    var down = Self.loading
+    #expect(try down.send(.dock).effects == [.docked])
+    #expect(down == .closed)
+
+    // A `Machine` sees the move and both effects; the coverage counts both rows.
+    let machine = Machine(Pier.loading(.init(crane: .up, gate: .shut)))
+    let seen = Locked<[[Pier.Effect]]>([])
+    machine.onTransition { step in
+      seen.withLock { $0.append(step.effects) }
+    }
+    machine.send(.dock)
+    await machine.waitForEffects()
+    #expect(machine.state == .closed)
+    #expect(seen.withLock { $0 } == [[.struck, .docked]])
+    let coverage = TransitionCoverage<Pier>()
+    var again = Pier.loading(.init(crane: .up, gate: .shut))
+    coverage.record(try again.send(.dock))
+    #expect(!coverage.missing.contains { $0.event == .dock && $0.stays })
+    #expect(!coverage.missing.contains { $0.event == .dock && $0.source.description == "loading" })
   }
 
   @Test func aMachineTheTraceAndTheCoverageSeeTheRowAround() async throws {

@@ -29,6 +29,17 @@ extension CompositeTree {
             emits = true
             collects = true
           }
+          // A move of the holder beside rows inside that only stayed: the holder's arm asks
+          // whether the struct only stayed (`_$stayed$<path>`, which every table then has).
+          let inside = plans.flatMap(PlannedHeld.tables(of:)).flatMap(\.branches)
+            .flatMap(\.events).filter { events.contains($0.event.name) }.flatMap(\.rows)
+          if inside.contains(where: \.target.stays), rows.contains(where: { !$0.target.stays }) {
+            staysBesideLeaving = true
+            if rows.contains(where: { $0.effect != nil }) {
+              emits = true
+              collects = true
+            }
+          }
         }
         for (region, inner) in zip(model.regions, plans) {
           takeStaysAround(of: inner, path: held + [region.property])
@@ -61,10 +72,23 @@ extension Generator {
     var beside = context
     let subject = context.subject
     let first = context.passesEffectThrough ? "_$effect" : (effect ?? "_$effect")
-    beside.returnStep = { target, emitted in
-      guard target == subject, let emitted else { return "break" }
+    func insert(_ emitted: String?) -> String {
+      guard let emitted else { return "" }
       return "let _$beside: Self.Effect = \(emitted); if _$idle == 0 { \(first) = _$beside }; "
-        + (tree.collects ? "_$more?.insert(_$beside, at: _$idle); " : "") + "break"
+        + (tree.collects ? "_$more?.insert(_$beside, at: _$idle); " : "")
+    }
+    // A move beside rows inside that only stayed (no region moved) is taken with them, its
+    // effect inserted as a row that stays's is; beside a move inside it is dropped.
+    let held = context.heldPath + [planned.composite.state]
+    let passes = context.depth > 0 && !Self.leaveDepths(plan, above: context.depth).isEmpty
+    let stayed =
+      "Self.\(Self.traceName("stayed", held))(_$s0, on: event, in: \(context.machine), "
+      + "blocked: \(passes ? "_$blocked" : "-1"))"
+    beside.returnStep = { target, emitted in
+      guard target != subject else { return insert(emitted) + "break" }
+      guard tree.staysBesideLeaving else { return "break" }
+      return "if \(stayed) { \(insert(emitted))"
+        + context.returnStep(target, context.passesEffectThrough ? nil : first) + " }; break"
     }
     beside.leaveStep = { _, _, _ in "break" }
     beside.reject = "break"

@@ -252,6 +252,17 @@ extension Generator {
           ]
         }
         lines += ["return", "}"]
+        // A row of this table that moves, taken beside the rows inside that only stayed: their
+        // rows, before its own (which the landing below adds).
+        if tree.staysAround.contains(heldPath), tree.staysBesideLeaving {
+          lines += [
+            "if _$took, _$idle >= 0, event != nil {",
+            "var _$inner = \(Qualified.runtime)._StepTrace<Self>()",
+            "Self.\(Self.traceName("trace", heldPath))(_$s0, _$s0, on: event, in: _$machine, "
+              + "blocked: _$blocked, \(Self.completingArgument(tree))\(wrap), into: &_$inner)",
+            "_$trace.rows += _$inner.rows", "}",
+          ]
+        }
         // A row inside leaving for a state of this table: its source is inside.
         if leaves.contains(depth) {
           lines += ["if \(Self.leaveVariable(depth)) != nil {"]

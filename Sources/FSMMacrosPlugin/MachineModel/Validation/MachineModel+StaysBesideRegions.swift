@@ -15,18 +15,21 @@ extension TransitionPlan {
   /// The events on which a row of this table that stays, from the state holding `planned` (a
   /// struct of regions), is taken beside the rows inside: when a region takes nothing and the
   /// first enabled row of this table for the state stays (W3C selects it for that region, and
-  /// it conflicts with nothing), its effect comes where that region is. Only where a row inside
-  /// takes the event and `staysAroundRefusal(of:on:)` finds nothing else in play.
+  /// it conflicts with nothing), its effect comes where that region is; and on which a move of
+  /// this table is taken beside rows inside that stay, when no region moves. Only where a row
+  /// inside takes the event and `staysAroundRefusal(of:on:)` finds nothing else in play.
   func staysAroundRegions(of planned: PlannedComposite) -> Set<String> {
     guard case .regions(_, let plans) = planned.held,
       let branch = branches.first(where: { $0.state.name == planned.composite.state })
     else { return [] }
-    let inside = Set(
-      plans.flatMap(PlannedHeld.tables(of:)).flatMap(\.branches).flatMap(\.events).map(\.event.name)
-    )
+    let events = plans.flatMap(PlannedHeld.tables(of:)).flatMap(\.branches).flatMap(\.events)
+    let inside = Set(events.map(\.event.name))
+    let staying = Set(events.filter { $0.rows.contains(where: \.target.stays) }.map(\.event.name))
+    // A row that stays of this table, or a move beside rows inside that stay.
     return Set(
       branch.events.filter { own in
-        own.rows.contains(where: \.target.stays) && inside.contains(own.event.name)
+        (own.rows.contains(where: \.target.stays) || staying.contains(own.event.name))
+          && inside.contains(own.event.name)
           && staysAroundRefusal(of: planned, on: own.event.name) == nil
       }.map(\.event.name))
   }
@@ -59,11 +62,26 @@ extension TransitionPlan {
     if inside.contains(where: { if case .leave = $0.target { true } else { false } }) {
       return "when a row inside the struct leaves it on \(quoted)"
     }
-    if inside.contains(where: \.target.stays), !own.allSatisfy(\.target.stays) {
+    if inside.contains(where: \.target.stays),
+      !own.allSatisfy({ Self.movesBesideStays($0, from: planned.composite.state) })
+    {
       return "when a row inside the struct also stays on \(quoted) and a row of this table from "
-        + "the same state moves on it"
+        + "the same state goes on it to a history, out of the table, back to the state, or "
+        + "where its 'build:' says"
     }
     return nil
+  }
+
+  /// Whether `row`, from the state `state` holding a struct of regions, is taken beside the
+  /// rows inside that stay when none moves: it stays, or it moves to another case of its table
+  /// that it names (the move exits the state, as W3C's does, and a `Machine` sees it so; a
+  /// history, a target handed to a table above or built at run time is not generated there).
+  static func movesBesideStays(_ row: PlannedRow, from state: String) -> Bool {
+    switch row.target {
+    case .stay(builds: false): true
+    case .construct(let construction): construction.constructed.name != state
+    default: false
+    }
   }
 
   /// Whether a state of the table `plan`, or of a machine it holds, holds a struct of regions.
