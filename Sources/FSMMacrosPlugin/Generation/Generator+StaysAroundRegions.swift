@@ -1,18 +1,21 @@
 import SwiftSyntax
 
-// A row that stays of the table holding a struct of regions, beside the regions' moves (the
-// Design article, "Rows that stay"). W3C selects a row for each region: its own, or, for a region
-// that takes nothing, the first enabled row of the states around it. A move around conflicts
-// with a region's move and loses to it; a row that stays exits nothing and is taken beside it,
-// its effect where the region that selected it comes. The struct's step says where the first
-// region taking nothing came (`idle`: the number of effects emitted before it, or -1), and the
-// holder's arm, when the struct moved, tries its own rows for the state once more, keeping a row
-// that stays and dropping a move. Generated only for the shape `staysAroundRegions(of:)` allows.
+// A row of the table holding a struct of regions beside the regions' rows (the Design article,
+// "Rows that stay"). W3C selects a row for each region: its own, or, for a region that takes
+// nothing, the first enabled row of the states around it. A move around conflicts with a
+// region's move and loses to it, but not with rows that only stay; a row that stays exits
+// nothing and is taken beside any. Either is taken with its effect where the region that
+// selected it comes. The struct's step says where the first region taking nothing came (`idle`:
+// the number of effects emitted before it, or -1), and the holder's arm, when the struct took
+// the event, tries its own rows for the state once more: it keeps a row that stays, takes a move
+// when the struct only stayed (`_$stayed$<path>`), and drops it otherwise. Generated only for
+// the shape `staysAroundRegions(of:)` allows.
 
 extension CompositeTree {
   /// Adds the structs held in the table `plan` (at `path`), or at any depth below it, beside
-  /// which a row of the holding table that stays is taken; a held step then emits, and collects
-  /// every effect, when such a row has an effect.
+  /// which a row of the holding table is taken; a held step then emits, and collects every
+  /// effect, when such a row has an effect, and every table has `_$stayed$<path>` when a move
+  /// of the holding table may be taken beside rows inside that stay.
   mutating func takeStaysAround(of plan: TransitionPlan, path: [String]) {
     for planned in plan.composites {
       let held = path + [planned.composite.state]
@@ -58,9 +61,10 @@ extension Generator {
   }
 
   /// The lines of a composite state's arm, once the struct of regions it holds (`planned`, the
-  /// state at `index`) moved: when a region took nothing (`_$idle`), the state's own first
-  /// enabled row on the event, taken if it stays (its effect inserted where that region came,
-  /// `effect` the arm's first-effect variable) and dropped if it moves.
+  /// state at `index`) took the event: when a region took nothing (`_$idle`), the state's own
+  /// first enabled row on the event, taken if it stays, or if it moves and the struct only
+  /// stayed (its effect inserted where that region came, `effect` the arm's first-effect
+  /// variable), and dropped otherwise.
   func staysAroundLines(
     _ planned: PlannedComposite, state index: Int, _ context: SwitchContext, effect: String?
   ) -> [String] {
@@ -78,7 +82,7 @@ extension Generator {
         + (tree.collects ? "_$more?.insert(_$beside, at: _$idle); " : "")
     }
     // A move beside rows inside that only stayed (no region moved) is taken with them, its
-    // effect inserted as a row that stays's is; beside a move inside it is dropped.
+    // effect inserted as that of a row that stays is; beside a move inside it is dropped.
     let held = context.heldPath + [planned.composite.state]
     let passes = context.depth > 0 && !Self.leaveDepths(plan, above: context.depth).isEmpty
     let stayed =
