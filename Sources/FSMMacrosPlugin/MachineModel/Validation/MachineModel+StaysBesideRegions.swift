@@ -7,9 +7,9 @@ import SwiftDiagnostics
 // a region taking nothing selects. The struct's step takes the first (a region's row that stays
 // beside another's leaving it, `Generator.staysBesideLeaving`); FSM's step tries the rows around
 // a composite state only when the machine it holds takes nothing, which is W3C's answer only
-// when no row that stays is among them (the Design article, "Rows that stay"). One shape is
-// taken (`TransitionPlan.staysAroundRegions(of:)`): the holding table's own row that stays, on an
-// event every row inside takes by moving within its region.
+// when no row that stays is among them (the Design article, "Rows that stay"). One more shape is
+// taken (`TransitionPlan.staysAroundRegions(of:)`): the holding table's own rows, beside rows
+// inside that move within their regions or stay.
 
 extension TransitionPlan {
   /// The events on which a row of this table that stays, from the state holding `planned` (a
@@ -40,9 +40,9 @@ extension TransitionPlan {
   /// (it would rebuild what moved inside), no region holds a struct of its own (whose regions
   /// taking nothing would select the rows around the region's composite state first), no row
   /// inside leaves the struct on the event, and when a row inside stays on it, every row of this
-  /// table from the state on it stays too (a move around would be taken beside rows inside that
-  /// only stay, and FSM's step takes a move inside or around, not both). A table further out
-  /// that takes the event beside rows inside that stay is the caller's to check.
+  /// table from the state on it stays or moves to another case it names (`movesBesideStays`),
+  /// which is taken beside rows inside that only stay. A table further out that takes the event
+  /// beside rows inside that stay is the caller's to check.
   func staysAroundRefusal(of planned: PlannedComposite, on event: String) -> String? {
     guard case .regions(_, let plans) = planned.held else { return nil }
     let quoted = "'\(event)'"
