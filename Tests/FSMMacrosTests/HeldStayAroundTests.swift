@@ -81,6 +81,69 @@ enum Pier: Equatable, Sendable {
   }
 }
 
+/// A wharf whose dock, a region of a struct at the top, holds a crane and a gate side by side:
+/// the dock closes on `.close` beside the crane's row that stays, unless the gate moves.
+@StateMachine
+struct Wharf: Equatable, Sendable {
+  var dock: Dock
+  var flag: Flag
+
+  enum Event: Equatable, Sendable {
+    case close, open, wave
+  }
+
+  enum Effect: Equatable, Sendable {
+    case noted, closed
+  }
+
+  enum Dock: Equatable, Sendable {
+    @Initial @Composite case busy(Busy)
+    case shut
+
+    static let transitions: [Transition] = [
+      .from(.busy, on: .close, to: .shut, emit: .closed),
+      .from(.shut, on: .open, to: .busy),
+    ]
+
+    @Submachine
+    struct Busy: Equatable, Sendable {
+      var crane: Crane
+      var gate: Gate
+
+      enum Crane: Equatable, Sendable {
+        @Initial case up
+        case down
+
+        static let transitions: [Transition] = [
+          .stay(in: .up, on: .close, emit: .noted),
+          .from(.up, on: .wave, to: .down),
+          .from(.down, on: .wave, to: .up),
+        ]
+      }
+
+      enum Gate: Equatable, Sendable {
+        @Initial case latched
+        case ajar
+
+        static let transitions: [Transition] = [
+          .from(.latched, on: .open, to: .ajar),
+          .from(.ajar, on: .close, to: .latched),
+        ]
+      }
+    }
+  }
+
+  enum Flag: Equatable, Sendable {
+    @Initial case lowered
+    case raised
+
+    static let transitions: [Transition] = [
+      .from(.lowered, on: .wave, to: .raised),
+      .from(.raised, on: .wave, to: .lowered),
+    ]
+  }
+}
+
 @Suite struct HeldStayAroundTests {
   static let loading = Pier.loading(.init(crane: .down, gate: .shut))
 
@@ -192,6 +255,42 @@ enum Pier: Equatable, Sendable {
     coverage.record(try again.send(.dock))
     #expect(!coverage.missing.contains { $0.event == .dock && $0.stays })
     #expect(!coverage.missing.contains { $0.event == .dock && $0.source.description == "loading" })
+  }
+
+  /// In a region of a struct at the top, the dock's move beside the crane's row that stays is
+  /// the region's own move: a `Machine` sees the busy dock left, its bit among the regions moved.
+  @Test func aRegionsMoveBesideRowsThatStayInsideLeavesTheCompositeState() throws {
+    let start = Wharf(dock: .busy(.init(crane: .up, gate: .latched)), flag: .lowered)
+    var wharf = start
+    let close = try wharf.send(.close)
+    #expect(wharf == Wharf(dock: .shut, flag: .lowered))
+    #expect(close.effects == [.noted, .closed])
+    #expect(Wharf._regionsMoved(by: close) == 1)
+    #expect(!Wharf._movesInside(close))
+    #expect(close.entered.map(\.description) == ["dock.shut"])
+
+    // The gate moves: the dock's move is dropped, and the step moves inside the dock alone.
+    var ajar = Wharf(dock: .busy(.init(crane: .up, gate: .ajar)), flag: .lowered)
+    let inside = try ajar.send(.close)
+    #expect(ajar == Wharf(dock: .busy(.init(crane: .up, gate: .latched)), flag: .lowered))
+    #expect(inside.effects == [.noted])
+    #expect(Wharf._regionsMoved(by: inside) == 0)
+
+    let machine = Machine(start)
+    let log = Locked<[String]>([])
+    let seen = Locked<[[Wharf.Effect]]>([])
+    let busy = Wharf.Case(dock: .busy, flag: .lowered)
+    let tokens = [
+      machine.onExit(busy) { _ in log.withLock { $0.append("exit") } },
+      machine.onTransition { step in
+        log.withLock { $0.append("step") }
+        seen.withLock { $0.append(step.effects) }
+      },
+    ]
+    machine.send(.close)
+    #expect(log.withLock { $0 } == ["exit", "step"])
+    #expect(seen.withLock { $0 } == [[.noted, .closed]])
+    _ = tokens
   }
 
   @Test func aMachineTheTraceAndTheCoverageSeeTheRowAround() async throws {

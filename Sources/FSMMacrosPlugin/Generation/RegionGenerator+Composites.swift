@@ -61,6 +61,16 @@ extension RegionGenerator {
     return members
   }
 
+  /// Whether a move of `region`'s own table may be taken beside rows that stay inside a struct
+  /// of regions one of its states holds (`Generator.staysAroundLines`), where the struct took
+  /// the step too.
+  func movesAroundBesideStays(_ region: PlannedRegion) -> Bool {
+    tree.staysBesideLeaving
+      && region.plan.composites.contains {
+        tree.staysAround.contains([region.property, $0.composite.state])
+      }
+  }
+
   /// The test, after `region`'s step or settle function took a step from `value` (a value of
   /// the machine), that it was a row of the region's own rather than a move inside.
   func ownMove(_ region: PlannedRegion, from value: String, event: String, completing: String)

@@ -195,6 +195,11 @@ extension RegionGenerator {
         lines += scratchVariables()
         var test =
           own ? ownMove(region, from: "step.from", event: "event", completing: "false") : "true"
+        // A move of the region's own beside rows inside that only stayed: its held machine took
+        // the step too, but the region left the composite state (for another case).
+        if own, movesAroundBesideStays(region) {
+          test = "(\(test) || _$part.case != step.from.\(escapedMember(region.property)).case)"
+        }
         if let stays {
           test = test == "true" ? "!" + stays : "\(test), !\(stays)"
         }
