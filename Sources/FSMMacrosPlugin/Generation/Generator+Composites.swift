@@ -285,6 +285,13 @@ extension Generator {
     return inner
   }
 
+  /// Whether the step function switching in `context` takes the depth up to which a target
+  /// handed over is dropped (`_$blocked`), and says whether it dropped one: a held step function
+  /// below the top, when a row at or below it may hand one over.
+  func passesBlocked(_ context: SwitchContext) -> Bool {
+    context.depth > 0 && !Self.leaveDepths(plan, above: context.depth).isEmpty
+  }
+
   /// The lines of a composite state's arm before its own rows: the held machine's step, tried
   /// first (an inner row preempts an outer one), on the held value `_$s0` binds. A row inside
   /// leaving for a state of this table moves it there; one leaving for a table above hands its
@@ -293,9 +300,7 @@ extension Generator {
     guard let tree = context.tree, let index = stateIndex(of: planned) else { return [] }
     let state = model.states[index]
     let leaves = Self.leaveDepths(planned.held, above: context.depth + 1)
-    // A held step function below the top takes the depth up to which a target handed over is
-    // dropped, and says whether it dropped one, when a row at or below it may hand one over.
-    let passes = context.depth > 0 && !Self.leaveDepths(plan, above: context.depth).isEmpty
+    let passes = passesBlocked(context)
     let (declarations, call, effect) = Self.heldCall(
       tree, path: context.heldPath + [state.name], machine: context.machine,
       passesEffectThrough: context.passesEffectThrough, more: "_$more", leaves: leaves,

@@ -84,10 +84,9 @@ extension Generator {
     // A move beside rows inside that only stayed (no region moved) is taken with them, its
     // effect inserted as that of a row that stays is; beside a move inside it is dropped.
     let held = context.heldPath + [planned.composite.state]
-    let passes = context.depth > 0 && !Self.leaveDepths(plan, above: context.depth).isEmpty
     let stayed =
       "Self.\(Self.traceName("stayed", held))(_$s0, on: event, in: \(context.machine), "
-      + "blocked: \(passes ? "_$blocked" : "-1"))"
+      + "blocked: \(passesBlocked(context) ? "_$blocked" : "-1"))"
     beside.returnStep = { target, emitted in
       guard target != subject else { return insert(emitted) + "break" }
       guard tree.staysBesideLeaving else { return "break" }
