@@ -31,6 +31,11 @@ struct CompositeTree {
   /// (`Generator.staysBesideLeaving`): every table then has `_$stayed$<path>`, and every table a
   /// row leaving a struct passes through `_$beside$<path>`.
   var staysBesideLeaving = false
+  /// Whether a move of a table holding a struct of regions may be taken beside rows inside that
+  /// only stay (`Generator.staysAroundLines`): every table then has `_$stayed$<path>` too.
+  var movesBesideStays = false
+  /// Whether every table has `_$stayed$<path>`, which tells a step that only stayed.
+  var asksStayed: Bool { staysBesideLeaving || movesBesideStays }
   /// The paths of the structs of regions beside which a row of the holding table that stays is
   /// taken (`TransitionPlan.staysAroundRegions(of:)`): each one's step function says where the
   /// first region that took nothing came (`idle`), and its holder's arm tries its own rows then.

@@ -37,7 +37,7 @@ extension CompositeTree {
           let inside = plans.flatMap(PlannedHeld.tables(of:)).flatMap(\.branches)
             .flatMap(\.events).filter { events.contains($0.event.name) }.flatMap(\.rows)
           if inside.contains(where: \.target.stays), rows.contains(where: { !$0.target.stays }) {
-            staysBesideLeaving = true
+            movesBesideStays = true
             if rows.contains(where: { $0.effect != nil }) {
               emits = true
               collects = true
@@ -89,7 +89,7 @@ extension Generator {
       + "blocked: \(passesBlocked(context) ? "_$blocked" : "-1"))"
     beside.returnStep = { target, emitted in
       guard target != subject else { return insert(emitted) + "break" }
-      guard tree.staysBesideLeaving else { return "break" }
+      guard tree.movesBesideStays else { return "break" }
       return "if \(stayed) { \(insert(emitted))"
         + context.returnStep(target, context.passesEffectThrough ? nil : first) + " }; break"
     }

@@ -90,7 +90,7 @@ extension Generator {
         members.append(besideFunction(tree, path: path, levels: levels, partType: partType))
       }
     }
-    if tree.staysBesideLeaving, !path.isEmpty {
+    if tree.asksStayed, !path.isEmpty {
       members.append(stayedFunction(tree, path: path, levels: levels))
     }
     for planned in plan.composites {
@@ -104,10 +104,12 @@ extension Generator {
       case .regions(let model, let plans):
         members += Self.regionsTraceFunctions(
           model, plans: plans, type: heldType, tree, path: heldPath, levels: levels)
-        if tree.staysBesideLeaving {
+        if tree.asksStayed {
           members.append(
             Self.regionsStayedFunction(
               model, plans: plans, type: heldType, tree, path: heldPath, levels: levels))
+        }
+        if tree.staysBesideLeaving {
           if plans.contains(where: { !Self.leaveDepths($0, above: levels.count).isEmpty }) {
             members.append(
               Self.regionsBesideFunction(
@@ -254,7 +256,7 @@ extension Generator {
         lines += ["return", "}"]
         // A row of this table that moves, taken beside the rows inside that only stayed: their
         // rows, before its own (which the landing below adds).
-        if tree.staysAround.contains(heldPath), tree.staysBesideLeaving {
+        if tree.staysAround.contains(heldPath), tree.movesBesideStays {
           lines += [
             "if _$took, _$idle >= 0, event != nil {",
             "var _$inner = \(Qualified.runtime)._StepTrace<Self>()",

@@ -65,7 +65,7 @@ extension RegionGenerator {
   /// of regions one of its states holds (`Generator.staysAroundLines`), where the struct took
   /// the step too.
   func movesAroundBesideStays(_ region: PlannedRegion) -> Bool {
-    tree.staysBesideLeaving
+    tree.movesBesideStays
       && region.plan.composites.contains {
         tree.staysAround.contains([region.property, $0.composite.state])
       }
