@@ -34,8 +34,8 @@ extension CompositeTree {
           }
           // A move of the holder beside rows inside that only stayed: the holder's arm asks
           // whether the struct only stayed (`_$stayed$<path>`, which every table then has).
-          let inside = plans.flatMap(PlannedHeld.tables(of:)).flatMap(\.branches)
-            .flatMap(\.events).filter { events.contains($0.event.name) }.flatMap(\.rows)
+          let inside = TransitionPlan.eventBranches(inside: plans)
+            .filter { events.contains($0.event.name) }.flatMap(\.rows)
           if inside.contains(where: \.target.stays), rows.contains(where: { !$0.target.stays }) {
             movesBesideStays = true
             if rows.contains(where: { $0.effect != nil }) {

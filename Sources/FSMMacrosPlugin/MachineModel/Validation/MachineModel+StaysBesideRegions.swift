@@ -22,7 +22,7 @@ extension TransitionPlan {
     guard case .regions(_, let plans) = planned.held,
       let branch = branches.first(where: { $0.state.name == planned.composite.state })
     else { return [] }
-    let events = plans.flatMap(PlannedHeld.tables(of:)).flatMap(\.branches).flatMap(\.events)
+    let events = Self.eventBranches(inside: plans)
     let inside = Set(events.map(\.event.name))
     let staying = Set(events.filter { $0.rows.contains(where: \.target.stays) }.map(\.event.name))
     // A row that stays of this table, or a move beside rows inside that stay.
@@ -49,8 +49,8 @@ extension TransitionPlan {
     let own =
       branches.first { $0.state.name == planned.composite.state }?.events
       .first { $0.event.name == event }?.rows ?? []
-    let inside = plans.flatMap(PlannedHeld.tables(of:)).flatMap(\.branches).flatMap(\.events)
-      .filter { $0.event.name == event }.flatMap(\.rows)
+    let inside = Self.eventBranches(inside: plans).filter { $0.event.name == event }
+      .flatMap(\.rows)
     if own.contains(where: { $0.target == .stay(builds: true) }) {
       return "with 'build:' when a row inside the struct also takes \(quoted) (the value it "
         + "builds would replace what moves inside)"
@@ -82,6 +82,12 @@ extension TransitionPlan {
     case .construct(let construction): construction.constructed.name != state
     default: false
     }
+  }
+
+  /// The rows of every table of a struct whose regions' tables are `plans`, at any depth, by
+  /// state and event.
+  static func eventBranches(inside plans: [TransitionPlan]) -> [EventBranch] {
+    plans.flatMap(PlannedHeld.tables(of:)).flatMap(\.branches).flatMap(\.events)
   }
 
   /// Whether a state of the table `plan`, or of a machine it holds, holds a struct of regions.
