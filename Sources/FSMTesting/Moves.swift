@@ -26,9 +26,11 @@ struct Move<M: StateMachine>: Hashable {
       var settling = memory
       settling.record(first)
       var moves = moves(M._trace(of: first), event: first.event.case)
-      _ = M._settle(&state, entered: M._regionsMoved(by: first), memory: &settling) {
+      _ = M._settle(
+        &state, entered: M._regionsMoved(by: first), first: first, memory: &settling
+      ) {
         microstep in
-        let trace = M._trace(from: microstep.from, to: microstep.to, moved: microstep._moved)
+        let trace = M._trace(of: microstep)
         moves += Self.moves(trace, event: nil, completes: microstep.completed)
       }
       return moves

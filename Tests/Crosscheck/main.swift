@@ -313,10 +313,10 @@ func settledTrace<M: StateMachine>(
   var settled = first.to
   var memory = memory
   memory.record(first)
-  _ = M._settle(&settled, entered: M._regionsMoved(by: first), memory: &memory) { microstep in
-    let part = ids(
-      M._trace(from: microstep.from, to: microstep.to, moved: microstep._moved),
-      from: microstep.from, to: microstep.to)
+  _ = M._settle(
+    &settled, entered: M._regionsMoved(by: first), first: first, memory: &memory
+  ) { microstep in
+    let part = ids(M._trace(of: microstep), from: microstep.from, to: microstep.to)
     exits += part.exits
     entries += part.entries
     effects += microstep.effects.map { "\($0.case)" }

@@ -41,6 +41,9 @@ struct CompositeTree {
   /// first region that took nothing came (`idle`), and its holder's arm tries its own rows then.
   var staysAround: Set<[String]> = []
   var historySlots: [[String]: Int] = [:]
+  /// The number of each completion of a table of the tree, by `superstateCompletionKey` or
+  /// `compositeCompletionKey` (`numberCompletions`): the queue of completions names it so.
+  var completionNumbers: [String: Int] = [:]
 
   /// The test of a held table's `.whenIn` condition on `_$machine`, the value of the machine at
   /// the top before the step. A condition that names no state of the machine is reported
@@ -82,6 +85,8 @@ extension Generator {
       Self.staysBesideLeaving(in: $0.held, depth: 1)
     }
     tree.takeStaysAround(of: plan, path: [])
+    // The top's superstates are the machine's `Superstate`.
+    tree.numberCompletions(treePlaces, own: [[]])
     if tree.remembers {
       var slot = plan.historySuperstates.count
       for place in treePlaces.dropFirst() {
@@ -422,7 +427,7 @@ extension Generator {
     }
     // A microstep may take a completion row only when no eventless row is enabled, and one.
     if tree.completes, eventless {
-      parameters += ", completing _$completing: inout Swift.Bool"
+      parameters += ", completing _$completing: inout Swift.Int"
       arguments += ", completing: &_$completing"
     }
     return (parameters, arguments)

@@ -13,9 +13,11 @@ extension Generator {
     // Without completion rows, a step settles by eventless rows alone: a loop over a `switch`
     // written here, rather than `Microstep`'s generic queue, closures and values (Benchmarks,
     // W9: 7.5× a hand-written switch through `_settled`).
-    // A row back to a history reads the memory, which `Microstep` keeps as it settles.
+    // A row back to a history reads the memory, which `Microstep` keeps as it settles; a
+    // completion inside a held machine waits in `Microstep`'s queue.
+    let loops = plan.completions.isEmpty && !settlesToHistory && compositeTree?.completes != true
     let settling: [String] =
-      plan.completions.isEmpty && !settlesToHistory
+      loops
       ? [
         "guard let _$step = self._firstStep(on: event, memory: memory) else {",
         "return nil",
@@ -56,7 +58,7 @@ extension Generator {
         ] + lines + ["}"]),
       declaration(["\(memberModifiers)static var _settles: Swift.Bool {", "true", "}"]),
     ] + nextMicrostepFunctions() + [completionFunction()]
-      + (plan.completions.isEmpty && !settlesToHistory ? eventlessFunctions() : [])
+      + (loops ? eventlessFunctions() : [])
   }
 
   /// Whether an eventless or completion row of this table, or of a table it holds at any depth,
@@ -85,35 +87,15 @@ extension Generator {
     let signature =
       "private nonisolated static func _$eventless(_ _$state: inout Self, "
       + "effect _$effect: inout Self.Effect?"
-    guard tree?.completes == true else {
-      return [
-        declaration(
-          [
-            "/// Moves `_$state` by its first enabled eventless row, keeping in `_$effect` the "
-              + "first",
-            "/// effect of the step; whether one was.",
-            "@inline(__always)",
-            signature + ") -> Swift.Bool {",
-          ] + more + eventlessSwitchLines(plan.eventless, context) + ["}"])
-      ]
-    }
-    // A tree whose tables try completion rows as eventless rows: the eventless rows first, the
-    // completion rows only when none is enabled (`completing`).
     return [
-      declaration([
-        "/// Moves `_$state` by its first enabled eventless row, or else by a completion row,",
-        "/// keeping in `_$effect` the first effect of the step; whether one was.",
-        "@inline(__always)",
-        signature + ") -> Swift.Bool {",
-        "Self._$eventless(&_$state, effect: &_$effect, completing: false)",
-        "|| Self._$eventless(&_$state, effect: &_$effect, completing: true)", "}",
-      ]),
       declaration(
         [
-          "/// The same, with completion rows (`_$completing`) or without.",
-          signature + ", completing _$completingRows: Swift.Bool) -> Swift.Bool {",
-          "var _$completing = _$completingRows",
-        ] + more + eventlessSwitchLines(plan.eventless, context) + ["}"]),
+          "/// Moves `_$state` by its first enabled eventless row, keeping in `_$effect` the "
+            + "first",
+          "/// effect of the step; whether one was.",
+          "@inline(__always)",
+          signature + ") -> Swift.Bool {",
+        ] + more + eventlessSwitchLines(plan.eventless, context) + ["}"])
     ]
   }
 
@@ -154,14 +136,18 @@ extension Generator {
     }
     var context = machineMicrostepContext(completed: nil)
     context.tree = compositeTree
-    // A tree whose tables try completion rows as eventless rows: the eventless rows first, the
-    // completion rows only when none is enabled (`_$microstep(completing:)`).
+    // A tree with completions inside: the eventless rows alone, or a completion's rows
+    // (`_$microstep(completing:)`, its number, which the queue takes).
     var declarations: [DeclSyntax] = []
-    if compositeTree?.completes == true {
+    if let tree = compositeTree, tree.completes {
       let phases = Self.completionPhases(memory: readsMemory)
-      declarations = [declaration(lines + [phases.eventlessFirst, "}"]), phases.phase]
+      declarations =
+        [declaration(lines + [phases.eventlessFirst, "}"])]
+        + Self.completionQueueMembers(
+          tree, places: treePlaces, own: [[]: { ".\(escapedMember($0))" }], memory: readsMemory,
+          memberModifiers: memberModifiers)
       lines = [
-        "/// The microstep by an eventless row, or by a completion row (`_$completing`).",
+        "/// The microstep by an eventless row, or by a completion's rows (`_$completing`).",
         phases.signature, "var _$completing = _$completingRows",
       ]
     }
@@ -181,29 +167,16 @@ extension Generator {
     return [declaration(lines + ["}"])] + declarations + forwarding
   }
 
-  /// What a microstep in two phases is made of (a tree whose tables try completion rows as
-  /// eventless rows, at the top an enum or a struct of regions): `_nextMicrostep`'s last line,
-  /// trying the eventless rows and, only when none is enabled, the completion rows; the
-  /// signature of `_$microstep(completing:)`, which tries one or the other; and
-  /// `_$completionPhase`. `memory`: whether settling reads the memory (the phase passes an
-  /// empty one: which rows are enabled does not depend on it).
-  static func completionPhases(memory: Bool) -> (
-    eventlessFirst: String, signature: String, phase: DeclSyntax
-  ) {
-    let passing = memory ? ", memory: _$memory" : ""
-    return (
-      "return self._$microstep(completing: false\(passing)) ?? "
-        + "self._$microstep(completing: true\(passing))",
-      "private nonisolated func _$microstep(completing _$completingRows: Swift.Bool"
+  /// What the microstep of a tree with completions inside is made of (at the top an enum or a
+  /// struct of regions): `_nextMicrostep`'s last line, the eventless rows alone; and the
+  /// signature of `_$microstep(completing:)`, which also tries the rows of the completion its
+  /// argument numbers (`-1`: none). `memory`: whether settling reads the memory.
+  static func completionPhases(memory: Bool) -> (eventlessFirst: String, signature: String) {
+    (
+      "return self._$microstep(completing: -1\(memory ? ", memory: _$memory" : ""))",
+      "private nonisolated func _$microstep(completing _$completingRows: Swift.Int"
         + (memory ? ", memory _$memory: \(Qualified.memory)" : "") + ") -> "
-        + "\(Qualified.runtime).Microstep<Self>? {",
-      declaration([
-        "/// Whether a microstep of `_$machine` may take completion rows: no eventless row is "
-          + "enabled.",
-        "private nonisolated static func _$completionPhase(_ _$machine: Self) -> Swift.Bool {",
-        "_$machine._$microstep(completing: false"
-          + (memory ? ", memory: \(Qualified.memory)()" : "") + ") == nil", "}",
-      ])
+        + "\(Qualified.runtime).Microstep<Self>? {"
     )
   }
 

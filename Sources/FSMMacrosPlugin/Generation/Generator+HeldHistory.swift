@@ -77,6 +77,13 @@ extension Generator {
           + "&_$memory)",
         "}",
       ]),
+      declaration([
+        "\(memberModifiers)static func _recordHistory(of microstep: "
+          + "\(Qualified.runtime).Microstep<Self>, into _$memory: inout \(memory)) {",
+        "Self._$recordHistory(microstep.from, microstep.to, Self._scopesMoved(by: microstep), "
+          + "&_$memory)",
+        "}",
+      ]),
       declaration(
         [
           "/// Records a move from `from` to `to`, which moved the scopes `moved`: each "

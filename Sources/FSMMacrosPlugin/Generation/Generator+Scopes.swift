@@ -70,6 +70,14 @@ extension Generator {
           + "entered: Self._trace(from: from, to: to, moved: moved).entered)",
         "}",
       ]),
+      // A microstep's, whose trace knows the completion it took.
+      declaration([
+        "\(memberModifiers)static func _scopesMoved(by microstep: "
+          + "\(Qualified.runtime).Microstep<Self>) -> Swift.UInt64 {",
+        "Self._scopesEntered(Self._$scopeParts(microstep.to), "
+          + "entered: Self._trace(of: microstep).entered)",
+        "}",
+      ]),
     ]
   }
 

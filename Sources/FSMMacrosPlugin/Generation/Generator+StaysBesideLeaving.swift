@@ -244,7 +244,7 @@ extension Generator {
           "if \(call) {",
           "var _$inner = \(Qualified.runtime)._StepTrace<Self>()",
           "Self.\(traceName("trace", regionPath))(_$value.\(property), _$held, on: event, "
-            + "in: _$machine, blocked: \(blocked), \(completingArgument(tree, "false"))\(wrap), "
+            + "in: _$machine, blocked: \(blocked), \(completingArgument(tree, "-1"))\(wrap), "
             + "into: &_$inner)",
           "if _$inner.exited.isEmpty, _$inner.entered.isEmpty {", "_$trace.rows += _$inner.rows",
           "}",
@@ -254,7 +254,7 @@ extension Generator {
         lines += [
           "} else if !_$found, \(handed.joined(separator: " || ")) {", "_$found = true",
           "Self.\(traceName("beside", regionPath))(_$value.\(property), on: event, "
-            + "in: _$machine, blocked: _$blocked, \(completingArgument(tree, "false"))\(wrap), "
+            + "in: _$machine, blocked: _$blocked, \(completingArgument(tree, "-1"))\(wrap), "
             + "depth: depth, into: &_$trace)",
         ]
       }

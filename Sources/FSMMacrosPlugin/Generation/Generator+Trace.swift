@@ -28,7 +28,7 @@ extension Generator {
   static func completingParameter(_ tree: CompositeTree, name: String = "_$completingNow")
     -> String
   {
-    tree.completes ? "completing \(name): Swift.Bool, " : ""
+    tree.completes ? "completing \(name): Swift.Int, " : ""
   }
 
   /// The argument passing `value` to that parameter.
@@ -51,7 +51,7 @@ extension Generator {
           + "\(Qualified.runtime)._StepTrace<Self> {",
         "var _$trace = \(Qualified.runtime)._StepTrace<Self>()",
         "Self.\(Self.traceName("trace", []))(step.from, step.to, on: step.event, in: step.from, "
-          + "blocked: -1, \(Self.completingArgument(tree, "false")){ $0 }, into: &_$trace)",
+          + "blocked: -1, \(Self.completingArgument(tree, "-1")){ $0 }, into: &_$trace)",
         "return _$trace", "}",
       ]),
       // A microstep: no event, the held machines' eventless rows first (as it was chosen).
@@ -60,11 +60,23 @@ extension Generator {
           + "\(Qualified.runtime)._StepTrace<Self> {",
         "var _$trace = \(Qualified.runtime)._StepTrace<Self>()",
         "Self.\(Self.traceName("trace", []))(from, to, on: nil, in: from, blocked: -1, "
-          + "\(Self.completingArgument(tree, "Self._$completionPhase(from)")){ $0 }, "
+          + "\(Self.completingArgument(tree, "-1")){ $0 }, "
           + "into: &_$trace)",
         "return _$trace", "}",
       ]),
     ]
+    if tree.completes {
+      // A microstep of a completion: that completion's rows run again.
+      members.append(
+        Self.microstepTraceMember(memberModifiers: memberModifiers) { completion in
+          [
+            "_ = moved", "var _$trace = \(Qualified.runtime)._StepTrace<Self>()",
+            "Self.\(Self.traceName("trace", []))(from, to, on: nil, in: from, blocked: -1, "
+              + "completing: \(completion), { $0 }, into: &_$trace)",
+            "return _$trace",
+          ]
+        })
+    }
     members += tableTraceFunctions(tree, path: [], levels: ["Self"], partType: "Part")
     return members
   }

@@ -398,11 +398,13 @@ extension Generator {
               "Self.\(Self.heldDoneName(context.heldPath + [$0.composite.state]))(_$s0)"
             } ?? "false", at: 0)
         }
-        // In a tree, a completion row waits for a microstep without eventless rows, and is
-        // the only one of it.
+        // In a tree, a completion row fires only in the microstep that takes its completion
+        // from the queue (`_$completing`, its number).
         let completing = row.isCompletion && context.eventless && context.tree?.completes == true
         if completing {
-          tests.insert("_$completing", at: 0)
+          let number = context.tree?.completionNumber(
+            of: row, state: model.states[state].name, path: context.heldPath)
+          tests.insert(number.map { "_$completing == \($0)" } ?? "false", at: 0)
         }
         if row.callsGuard {
           let arguments = row.stateOnly ? context.subject : "\(context.subject), event"
@@ -410,7 +412,7 @@ extension Generator {
             "\(userRow(row, owner: context.owner)).\(Qualified.passesGuard)(\(arguments))")
         }
         lines.append("if \(tests.joined(separator: ", ")) {")
-        lines += prelude + (completing ? ["_$completing = false"] : []) + [step, "}"]
+        lines += prelude + (completing ? ["_$completing = -1"] : []) + [step, "}"]
       } else if prelude.isEmpty {
         lines.append(step)
       } else {

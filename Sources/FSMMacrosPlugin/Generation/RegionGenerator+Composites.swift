@@ -37,7 +37,7 @@ extension RegionGenerator {
           + "its composite state: the machine it holds takes it.",
         "private nonisolated static func \(insideName(region))(_ _$value: "
           + "\(region.model.typeName), on event: Event?, in _$machine: Self"
-          + (tree.completes ? ", completing _$completingNow: Swift.Bool" : "")
+          + (tree.completes ? ", completing _$completingNow: Swift.Int" : "")
           + ") -> Swift.Bool {",
         "switch _$value {",
       ]

@@ -204,15 +204,20 @@ extension RegionGenerator {
     // A composite state's completion waits for a microstep in which no eventless row of the
     // tree is enabled (as a tree's does): the eventless rows first, then the completion rows.
     let phases = Generator.completionPhases(memory: memory)
+    var own: [[String]: (String) -> String] = [:]
+    for region in regions {
+      own[[region.property]] = { ".\(escapedMember(region.property))(.\(escapedMember($0)))" }
+    }
     return [
       declaration(lines + [phases.eventlessFirst, "}"]),
       declaration(
         [
-          "/// The microstep by eventless rows, or by completion rows (`_$completingRows`).",
+          "/// The microstep by eventless rows, or by a completion's rows (`_$completingRows`).",
           phases.signature, "var _$to = self",
         ] + body + ["}"]),
-      phases.phase,
     ]
+      + Generator.completionQueueMembers(
+        tree, places: places, own: own, memory: memory, memberModifiers: memberModifiers)
   }
 
   /// `_raiseCompletions(entering:moved:into:)`: for each region that entered a case, in

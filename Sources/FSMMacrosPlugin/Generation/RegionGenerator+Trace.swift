@@ -9,6 +9,15 @@ extension RegionGenerator {
     let trace = "\(Qualified.runtime)._StepTrace<Self>"
     // A microstep may move a region only inside a composite state, which its `moved` omits.
     let findsInside = holdsMachines && regions.contains(where: settles)
+    // A microstep's trace: its own moves, those inside, the completion it took (`completion`).
+    func microstepTrace(_ completion: String) -> String {
+      "Self._$trace(from, to, on: nil, moved: moved"
+        + (findsInside
+          ? " | Self._$settleTook(from" + (tree.completes ? ", completing: \(completion)" : "")
+            + ")"
+          : "")
+        + (tree.completes ? ", completing: \(completion)" : "") + ")"
+    }
     let parts = regions.enumerated().map { index, region in
       let property = escapedMember(region.property)
       return (index == 0 ? "" : "+ ") + "Self.\(Generator.traceName("parts", [region.property]))"
@@ -26,21 +35,22 @@ extension RegionGenerator {
           + [
             "Self._$trace(step.from, step.to, on: step.event, "
               + "moved: Self.\(tracesTaken ? "_$regionsTook" : "_regionsMoved")(by: step)"
-              + (tree.completes ? ", completing: false" : "") + ")"
+              + (tree.completes ? ", completing: -1" : "") + ")"
           ] + ["}"]),
       declaration(
         [
           "\(memberModifiers)static func _trace(from: Self, to: Self, moved: Swift.UInt64) -> "
-            + "\(trace) {"
-        ] + (tree.completes ? ["let phase = Self._$completionPhase(from)"] : []) + [
-          (tree.completes ? "return " : "") + "Self._$trace(from, to, on: nil, moved: moved"
-            + (findsInside
-              ? " | Self._$settleTook(from" + (tree.completes ? ", completing: phase" : "") + ")"
-              : "")
-            + (tree.completes ? ", completing: phase" : "") + ")",
-          "}",
+            + "\(trace) {",
+          microstepTrace("-1"), "}",
         ]),
     ]
+    if tree.completes {
+      // A microstep of a completion: that completion's rows run again.
+      members.append(
+        Generator.microstepTraceMember(memberModifiers: memberModifiers) {
+          ["return " + microstepTrace($0)]
+        })
+    }
     if findsInside {
       let arguments = Generator.heldParameters(tree, leaves: [], levels: [], eventless: true)
         .arguments
@@ -50,7 +60,7 @@ extension RegionGenerator {
         [
           "/// The regions whose settle function takes a microstep from `from` again.",
           "private nonisolated static func _$settleTook(_ from: Self"
-            + (tree.completes ? ", completing _$phase: Swift.Bool" : "") + ") -> Swift.UInt64 {",
+            + (tree.completes ? ", completing _$phase: Swift.Int" : "") + ") -> Swift.UInt64 {",
           "var _$moved: Swift.UInt64 = 0", "let _$machine = from",
         ] + (tree.completes ? ["var _$completing = _$phase"] : [])
       // Which row a microstep took does not depend on the memory.
@@ -71,7 +81,7 @@ extension RegionGenerator {
       "/// The step from `_$from` to `_$to`, on `event` (`nil`: a microstep), which moved the "
         + "regions `moved`.",
       "private nonisolated static func _$trace(_ _$from: Self, _ _$to: Self, on event: Event?, "
-        + "moved: Swift.UInt64" + (tree.completes ? ", completing _$completingNow: Swift.Bool" : "")
+        + "moved: Swift.UInt64" + (tree.completes ? ", completing _$completingNow: Swift.Int" : "")
         + ") -> \(trace) {",
       "var _$trace = \(trace)()", "var _$exited: [[Part]] = []",
     ]

@@ -40,6 +40,8 @@ extension RegionGenerator {
     for region in regions {
       tree.takeStaysAround(of: region.plan, path: [region.property])
     }
+    // The regions' own superstates are the machine's `Superstate`'s.
+    tree.numberCompletions(places, own: Set(regions.map { [$0.property] }))
     if tree.remembers || tree.settlesToHistory {
       for region in regions {
         tree.historySlots[[region.property]] = firstHistorySlot(of: region)
@@ -194,7 +196,7 @@ extension RegionGenerator {
         }
         lines += scratchVariables()
         var test =
-          own ? ownMove(region, from: "step.from", event: "event", completing: "false") : "true"
+          own ? ownMove(region, from: "step.from", event: "event", completing: "-1") : "true"
         // A move of the region's own beside rows inside that only stayed: its held machine took
         // the step too, but the region left the composite state (for another case).
         if own, movesAroundBesideStays(region) {

@@ -105,10 +105,12 @@
         }
       }
       var effect = first.effect
-      let settled = M._settle(&next, entered: entered, memory: &nextMemory) { microstep in
+      let settled = M._settle(
+        &next, entered: entered, first: first, memory: &nextMemory
+      ) { microstep in
         settlement.append(
           Step(from: microstep.from, event: event, to: microstep.to, effect: microstep.effect),
-          moved: microstep._moved)
+          moved: microstep._moved, completion: microstep._completion)
         if !microstep._moreEffects.isEmpty {
           settlement.appendMoreEffects(microstep._moreEffects)
         }
@@ -310,6 +312,9 @@
     /// end); for a machine whose states hold machines, also whether each moved only inside one
     /// (`0`).
     @usableFromInline var movedByPart: [UInt64] = []
+    /// For a machine whose held machines complete (`_completesInside`), the completion each
+    /// part took (`Microstep._completion`), which its trace runs again.
+    @usableFromInline var completionByPart: [Int] = []
     /// Every effect, in order, once a part has emitted more than one (regions); empty while
     /// each part emitted its own `effect` at most, which are then the effects.
     @usableFromInline var effects: [M.Effect] = []
@@ -327,6 +332,9 @@
       if M._hasActivities || M._holdsMachines {
         movedByPart.removeAll(keepingCapacity: true)
       }
+      if M._completesInside {
+        completionByPart.removeAll(keepingCapacity: true)
+      }
       if listsEffects {
         effects.removeAll(keepingCapacity: true)
         listsEffects = false
@@ -334,7 +342,9 @@
     }
 
     /// Adds `part`, which moved the regions `moved` and emitted `part.effect`.
-    @inlinable @inline(__always) mutating func append(_ part: Step<M>, moved: UInt64) {
+    @inlinable @inline(__always) mutating func append(
+      _ part: Step<M>, moved: UInt64, completion: Int = -1
+    ) {
       if _slowPath(listsEffects), let effect = part.effect {
         effects.append(effect)
       }
@@ -342,6 +352,9 @@
       movedRegions |= moved
       if M._hasActivities || M._holdsMachines {
         movedByPart.append(moved)
+      }
+      if M._completesInside {
+        completionByPart.append(completion)
       }
     }
 
@@ -363,7 +376,14 @@
       var moved = [M._scopesMoved(by: first)]
       for index in parts.indices.dropFirst() {
         let part = parts[index]
-        moved.append(M._scopesMoved(from: part.from, to: part.to, moved: movedByPart[index]))
+        guard M._completesInside else {
+          moved.append(M._scopesMoved(from: part.from, to: part.to, moved: movedByPart[index]))
+          continue
+        }
+        let microstep = Microstep(
+          from: part.from, to: part.to, effect: nil, completed: nil, _moreEffects: [],
+          _moved: movedByPart[index], _completion: completionByPart[index])
+        moved.append(M._scopesMoved(by: microstep))
       }
       return moved
     }

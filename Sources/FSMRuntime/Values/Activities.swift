@@ -186,7 +186,7 @@ extension Step {
     var moved = [M._scopesMoved(by: first)]
     for microstep in M.microsteps(of: self) {
       states.append(microstep.to)
-      moved.append(M._scopesMoved(from: microstep.from, to: microstep.to, moved: microstep._moved))
+      moved.append(M._scopesMoved(by: microstep))
     }
     return (states, moved)
   }

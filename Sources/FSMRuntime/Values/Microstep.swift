@@ -24,6 +24,11 @@ public struct Microstep<M: StateMachine> {
   /// regions).
   @_documentation(visibility: private)
   public var _moved: UInt64
+  /// For a completion row of a machine some state holds, the number the tree gives that
+  /// completion (``StateMachine/_raiseCompletions(entered:in:into:)``); `-1` otherwise. The
+  /// trace of the microstep runs that completion's rows again.
+  @_documentation(visibility: private)
+  public var _completion: Int
 
   /// A microstep from `from` to `to`, emitting `effect`; `completed` is the superstate whose
   /// completion row it is, `nil` for an eventless row.
@@ -38,7 +43,7 @@ public struct Microstep<M: StateMachine> {
   @inlinable
   public init(
     from: M, to: M, effect: M.Effect?, completed: M.Superstate?, _moreEffects: [M.Effect],
-    _moved: UInt64
+    _moved: UInt64, _completion: Int = -1
   ) {
     self.from = from
     self.to = to
@@ -46,6 +51,7 @@ public struct Microstep<M: StateMachine> {
     self.completed = completed
     self._moreEffects = _moreEffects
     self._moved = _moved
+    self._completion = _completion
   }
 
   /// Every effect of the microstep: ``effect``, and in a machine with regions those of the
@@ -81,18 +87,34 @@ extension Microstep: CustomStringConvertible {
   }
 }
 
+/// A completion raised and not yet taken, in SCXML's internal queue: one of the machine's own
+/// superstates, or a completion inside a machine one of its states holds, by the number the
+/// generated code gives it (``StateMachine/_raiseCompletions(entered:in:into:)``).
+@_documentation(visibility: private)
+public enum _Completion<M: StateMachine> {
+  case superstate(M.Superstate)
+  case inside(Int)
+}
+
 extension StateMachine {
   /// Takes the microsteps `state` settles by (see ``Microstep``), recording each in `memory`
   /// and handing it to `each`, in order. Returns `false` when ``Microstep/limit`` was reached:
   /// `state` and `memory` are then the last ones reached, for the caller to drop.
   ///
+  /// `entered`: the regions the step before it entered a case of (every one, for a machine
+  /// just created); `first`: that step, whose entered states raise the completions of a machine
+  /// whose held machines complete (``_completesInside``; every active state, without one).
+  ///
   /// `package`: `FSMRuntime` (``_settled(_:memory:)``, which generated code calls), `FSMTesting`
   /// and the crosscheck tool call it.
   @inlinable
   package static func _settle(
-    _ state: inout Self, entered: UInt64 = ~0, memory: inout StateMemory<Self>,
-    each: (Microstep<Self>) -> Void
+    _ state: inout Self, entered: UInt64 = ~0, first: Step<Self>? = nil,
+    memory: inout StateMemory<Self>, each: (Microstep<Self>) -> Void
   ) -> Bool {
+    if _completesInside {
+      return _settleQueuingInside(&state, first: first, memory: &memory, each: each)
+    }
     // The completions raised and not yet processed: SCXML's internal queue.
     var completions: [Superstate] = []
     _raiseCompletions(entering: state, moved: entered, into: &completions)
@@ -115,6 +137,42 @@ extension StateMachine {
     }
   }
 
+  /// `_settle` for a machine whose held machines complete: one queue for the whole tree, each
+  /// completion raised as the states a step or microstep entered say, in the order they were
+  /// entered (W3C's `done.state.<id>` events on the internal queue), and taken after every
+  /// eventless row, one per microstep; a completion none of whose rows is enabled is dropped.
+  @inlinable
+  static func _settleQueuingInside(
+    _ state: inout Self, first: Step<Self>?, memory: inout StateMemory<Self>,
+    each: (Microstep<Self>) -> Void
+  ) -> Bool {
+    var completions: [_Completion<Self>] = []
+    _raiseCompletions(
+      entered: first.map { _trace(of: $0).entered } ?? _activeParts(of: state), in: state,
+      into: &completions)
+    var taken = 0
+    while true {
+      var next = state._nextMicrostep(completing: nil, memory: memory)
+      while next == nil, !completions.isEmpty {
+        switch completions.removeFirst() {
+        case .superstate(let superstate):
+          next = state._nextMicrostep(completing: superstate, memory: memory)
+        case .inside(let number):
+          next = state._nextMicrostep(completingInside: number, memory: memory)
+        }
+      }
+      guard let microstep = next else { return true }
+      taken += 1
+      guard taken <= Microstep<Self>.limit else { return false }
+      if _hasHistory {
+        _recordHistory(of: microstep, into: &memory)
+      }
+      state = microstep.to
+      _raiseCompletions(entered: _trace(of: microstep).entered, in: state, into: &completions)
+      each(microstep)
+    }
+  }
+
   /// `step` followed by the microsteps its target settles by, as one step: from `step`'s
   /// source to where the machine settles, emitting the first effect on the way (``Step/effects``
   /// lists them all); `nil` when ``Microstep/limit`` was reached.
@@ -127,7 +185,9 @@ extension StateMachine {
     var memory = memory
     memory.record(step)
     var effect = step.effect
-    let settled = _settle(&state, entered: _regionsMoved(by: step), memory: &memory) {
+    let settled = _settle(
+      &state, entered: _regionsMoved(by: step), first: step, memory: &memory
+    ) {
       microstep in
       if effect == nil {
         effect = microstep.effect
@@ -148,7 +208,7 @@ extension StateMachine {
     var memory = StateMemory<Self>()
     memory.record(first)
     var microsteps: [Microstep<Self>] = []
-    _ = _settle(&state, entered: _regionsMoved(by: first), memory: &memory) {
+    _ = _settle(&state, entered: _regionsMoved(by: first), first: first, memory: &memory) {
       microsteps.append($0)
     }
     return microsteps

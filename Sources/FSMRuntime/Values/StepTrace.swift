@@ -81,6 +81,13 @@ extension StateMachine {
     return trace
   }
 
+  /// The microstep's source, target and regions moved.
+  @_documentation(visibility: private)
+  @inlinable
+  public static func _trace(of microstep: Microstep<Self>) -> _StepTrace<Self> {
+    _trace(from: microstep.from, to: microstep.to, moved: microstep._moved)
+  }
+
   /// By default, the row of the step; a row that stays leaves and enters nothing, and is a row
   /// from its state to itself.
   @_documentation(visibility: private)
@@ -105,7 +112,7 @@ extension StateMachine {
     }
     var trace = _trace(of: first)
     for microstep in microsteps(of: step) {
-      let part = _trace(from: microstep.from, to: microstep.to, moved: microstep._moved)
+      let part = _trace(of: microstep)
       trace.exited += part.exited
       trace.entered += part.entered
       trace.rows += part.rows
@@ -134,8 +141,8 @@ extension Step {
 
 extension Microstep {
   /// The states the microstep leaves, innermost first (see ``Step/exited``).
-  public var exited: [M.Part] { M._trace(from: from, to: to, moved: _moved).exited }
+  public var exited: [M.Part] { M._trace(of: self).exited }
 
   /// The states the microstep enters, outermost first (see ``Step/entered``).
-  public var entered: [M.Part] { M._trace(from: from, to: to, moved: _moved).entered }
+  public var entered: [M.Part] { M._trace(of: self).entered }
 }

@@ -855,6 +855,10 @@ enum Gramophone: Equatable, Sendable, Codable {
     Self._scopesEntered(Self._$scopeParts(to), entered: Self._trace(from: from, to: to, moved: moved).entered)
   }
 
+  nonisolated static func _scopesMoved(by microstep: FSMRuntime.Microstep<Self>) -> Swift.UInt64 {
+    Self._scopesEntered(Self._$scopeParts(microstep.to), entered: Self._trace(of: microstep).entered)
+  }
+
   /// The timed events of scope `_$scope` of this table (0: its own), in `_$value`.
   private nonisolated static func _$timers(_ _$value: Self, _ _$scope: Swift.Int) -> [FSMRuntime.TimedEvent<Self>] {
     if _$scope == 0 {
@@ -976,6 +980,10 @@ enum Gramophone: Equatable, Sendable, Codable {
 
   nonisolated static func _recordHistory(from: Self, to: Self, moved: Swift.UInt64, into _$memory: inout FSMRuntime.StateMemory<Self>) {
     Self._$recordHistory(from, to, Self._scopesMoved(from: from, to: to, moved: moved), &_$memory)
+  }
+
+  nonisolated static func _recordHistory(of microstep: FSMRuntime.Microstep<Self>, into _$memory: inout FSMRuntime.StateMemory<Self>) {
+    Self._$recordHistory(microstep.from, microstep.to, Self._scopesMoved(by: microstep), &_$memory)
   }
 
   /// Records a move from `from` to `to`, which moved the scopes `moved`: each superstate with history it leaves remembers `from`.

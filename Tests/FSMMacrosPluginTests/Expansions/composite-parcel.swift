@@ -320,16 +320,7 @@ enum Parcel: Equatable, Sendable {
     guard let _$step = self._firstStep(on: event, memory: memory) else {
       return nil
     }
-    var _$state = _$step.to
-    var _$effect: Self.Effect? = _$step.effect
-    var _$taken = 0
-    while Self._$eventless(&_$state, effect: &_$effect) {
-      _$taken += 1
-      if _$taken > FSMRuntime.Microstep<Self>.limit {
-        return nil
-      }
-    }
-    return FSMRuntime.Step<Self>(from: self, event: event, to: _$state, effect: _$effect)
+    return Self._settled(_$step, memory: memory)
   }
 
   @inline(__always)
@@ -370,23 +361,23 @@ enum Parcel: Equatable, Sendable {
     true
   }
 
-  /// The microstep by an eventless row, or by a completion row (`_$completing`).
-  private nonisolated func _$microstep(completing _$completingRows: Swift.Bool) -> FSMRuntime.Microstep<Self>? {
+  /// The microstep by an eventless row, or by a completion's rows (`_$completing`).
+  private nonisolated func _$microstep(completing _$completingRows: Swift.Int) -> FSMRuntime.Microstep<Self>? {
     var _$completing = _$completingRows
     switch self {
     case .processing(let _$s0):
-      if _$completing, Self._$done$processing(_$s0) {
-        _$completing = false
+      if _$completing == 0, Self._$done$processing(_$s0) {
+        _$completing = -1
         return FSMRuntime.Microstep<Self>(from: self, to: .delivering(Parcel.Route._$initial), effect: .dispatch)
       }
       return nil
     case .delivering(let _$s0):
-      if _$completing, Self._$done$delivering(_$s0), Self.transitions[2]._passesGuard(self) {
-        _$completing = false
+      if _$completing == 1, Self._$done$delivering(_$s0), Self.transitions[2]._passesGuard(self) {
+        _$completing = -1
         return FSMRuntime.Microstep<Self>(from: self, to: .confirmed, effect: .thank)
       }
-      if _$completing, Self._$done$delivering(_$s0) {
-        _$completing = false
+      if _$completing == 1, Self._$done$delivering(_$s0) {
+        _$completing = -1
         return FSMRuntime.Microstep<Self>(from: self, to: .confirmed)
       }
       return nil
@@ -399,49 +390,34 @@ enum Parcel: Equatable, Sendable {
     guard _$superstate == nil else {
       return nil
     }
-    return self._$microstep(completing: false) ?? self._$microstep(completing: true)
+    return self._$microstep(completing: -1)
   }
 
-  /// Whether a microstep of `_$machine` may take completion rows: no eventless row is enabled.
-  private nonisolated static func _$completionPhase(_ _$machine: Self) -> Swift.Bool {
-    _$machine._$microstep(completing: false) == nil
+  nonisolated static var _completesInside: Swift.Bool {
+    true
+  }
+
+  nonisolated static func _raiseCompletions(entered _$entered: [Part], in _$state: Self, into _$completions: inout [FSMRuntime._Completion<Self>]) {
+    let _$last0 = _$entered.lastIndex { _$part in _$part == .processing(.payment(.captured)) || _$part == .processing(.packing(.packed)) }
+    let _$last1 = _$entered.lastIndex { _$part in _$part == .delivering(.arrived) || _$part == .delivering(.arrivedLate) }
+    for _$index in _$entered.indices {
+      if _$index == _$last0, case .processing(let _$h0) = _$state, Self._$done$processing(_$h0) {
+        _$completions.append(.inside(0))
+      }
+      if _$index == _$last1, case .delivering(let _$h0) = _$state, Self._$done$delivering(_$h0) {
+        _$completions.append(.inside(1))
+      }
+    }
+  }
+
+  nonisolated func _nextMicrostep(completingInside _$number: Swift.Int, memory _$memory: FSMRuntime.StateMemory<Self>) -> FSMRuntime.Microstep<Self>? {
+    var _$microstep = self._$microstep(completing: _$number)
+    _$microstep?._completion = _$number
+    return _$microstep
   }
 
   nonisolated static func _completion(entering state: Case) -> Superstate? {
     nil
-  }
-
-  /// Moves `_$state` by its first enabled eventless row, or else by a completion row,
-  /// keeping in `_$effect` the first effect of the step; whether one was.
-  @inline(__always)
-  private nonisolated static func _$eventless(_ _$state: inout Self, effect _$effect: inout Self.Effect?) -> Swift.Bool {
-    Self._$eventless(&_$state, effect: &_$effect, completing: false)
-    || Self._$eventless(&_$state, effect: &_$effect, completing: true)
-  }
-
-  /// The same, with completion rows (`_$completing`) or without.
-  private nonisolated static func _$eventless(_ _$state: inout Self, effect _$effect: inout Self.Effect?, completing _$completingRows: Swift.Bool) -> Swift.Bool {
-    var _$completing = _$completingRows
-    switch _$state {
-    case .processing(let _$s0):
-      if _$completing, Self._$done$processing(_$s0) {
-        _$completing = false
-        _$state = .delivering(Parcel.Route._$initial); if _$effect == nil { _$effect = .dispatch }; return true
-      }
-      return false
-    case .delivering(let _$s0):
-      if _$completing, Self._$done$delivering(_$s0), Self.transitions[2]._passesGuard(_$state) {
-        _$completing = false
-        _$state = .confirmed; if _$effect == nil { _$effect = .thank }; return true
-      }
-      if _$completing, Self._$done$delivering(_$s0) {
-        _$completing = false
-        _$state = .confirmed; return true
-      }
-      return false
-    default:
-      return false
-    }
   }
 
   /// Sends `.pay` to this state; see `send(_:)`.
@@ -688,13 +664,23 @@ enum Parcel: Equatable, Sendable {
 
   nonisolated static func _trace(of step: FSMRuntime.Step<Self>) -> FSMRuntime._StepTrace<Self> {
     var _$trace = FSMRuntime._StepTrace<Self>()
-    Self._$trace(step.from, step.to, on: step.event, in: step.from, blocked: -1, completing: false, { $0 }, into: &_$trace)
+    Self._$trace(step.from, step.to, on: step.event, in: step.from, blocked: -1, completing: -1, { $0 }, into: &_$trace)
     return _$trace
   }
 
   nonisolated static func _trace(from: Self, to: Self, moved: Swift.UInt64) -> FSMRuntime._StepTrace<Self> {
     var _$trace = FSMRuntime._StepTrace<Self>()
-    Self._$trace(from, to, on: nil, in: from, blocked: -1, completing: Self._$completionPhase(from), { $0 }, into: &_$trace)
+    Self._$trace(from, to, on: nil, in: from, blocked: -1, completing: -1, { $0 }, into: &_$trace)
+    return _$trace
+  }
+
+  nonisolated static func _trace(of microstep: FSMRuntime.Microstep<Self>) -> FSMRuntime._StepTrace<Self> {
+    let from = microstep.from
+    let to = microstep.to
+    let moved = microstep._moved
+    _ = moved
+    var _$trace = FSMRuntime._StepTrace<Self>()
+    Self._$trace(from, to, on: nil, in: from, blocked: -1, completing: microstep._completion, { $0 }, into: &_$trace)
     return _$trace
   }
 
@@ -715,7 +701,7 @@ enum Parcel: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
-  private nonisolated static func _$trace(_ _$from: Self, _ _$to: Self, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, completing _$completingNow: Swift.Bool, _ _$part: (Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace(_ _$from: Self, _ _$to: Self, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, completing _$completingNow: Swift.Int, _ _$part: (Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     switch _$from {
     case .processing(let _$s0):
       var _$held = _$s0
@@ -754,7 +740,7 @@ enum Parcel: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step inside these regions: each region's that took the event.
-  private nonisolated static func _$trace$processing(_ _$from: Parcel.Fulfilment, _ _$to: Parcel.Fulfilment, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, completing _$completingNow: Swift.Bool, _ _$part: (Parcel.Fulfilment.Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace$processing(_ _$from: Parcel.Fulfilment, _ _$to: Parcel.Fulfilment, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, completing _$completingNow: Swift.Int, _ _$part: (Parcel.Fulfilment.Part) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     var _$exited: [[Part]] = []
     var _$moved = false
     do {
@@ -800,7 +786,7 @@ enum Parcel: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
-  private nonisolated static func _$trace$processing$payment(_ _$from: Parcel.Fulfilment.Payment, _ _$to: Parcel.Fulfilment.Payment, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, completing _$completingNow: Swift.Bool, _ _$part: (Parcel.Fulfilment.Payment.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace$processing$payment(_ _$from: Parcel.Fulfilment.Payment, _ _$to: Parcel.Fulfilment.Payment, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, completing _$completingNow: Swift.Int, _ _$part: (Parcel.Fulfilment.Payment.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     _$trace.land(from: Self._$parts$processing$payment(_$from, _$part), to: Self._$parts$processing$payment(_$to, _$part))
   }
 
@@ -810,7 +796,7 @@ enum Parcel: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
-  private nonisolated static func _$trace$processing$packing(_ _$from: Parcel.Fulfilment.Packing, _ _$to: Parcel.Fulfilment.Packing, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, completing _$completingNow: Swift.Bool, _ _$part: (Parcel.Fulfilment.Packing.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace$processing$packing(_ _$from: Parcel.Fulfilment.Packing, _ _$to: Parcel.Fulfilment.Packing, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, completing _$completingNow: Swift.Int, _ _$part: (Parcel.Fulfilment.Packing.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     _$trace.land(from: Self._$parts$processing$packing(_$from, _$part), to: Self._$parts$processing$packing(_$to, _$part))
   }
 
@@ -820,7 +806,7 @@ enum Parcel: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
-  private nonisolated static func _$trace$delivering(_ _$from: Parcel.Route, _ _$to: Parcel.Route, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, completing _$completingNow: Swift.Bool, _ _$part: (Parcel.Route.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace$delivering(_ _$from: Parcel.Route, _ _$to: Parcel.Route, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, completing _$completingNow: Swift.Int, _ _$part: (Parcel.Route.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     _$trace.land(from: Self._$parts$delivering(_$from, _$part), to: Self._$parts$delivering(_$to, _$part))
   }
 

@@ -999,6 +999,10 @@ enum Teahouse: Equatable, Sendable {
     Self._scopesEntered(Self._$scopeParts(to), entered: Self._trace(from: from, to: to, moved: moved).entered)
   }
 
+  nonisolated static func _scopesMoved(by microstep: FSMRuntime.Microstep<Self>) -> Swift.UInt64 {
+    Self._scopesEntered(Self._$scopeParts(microstep.to), entered: Self._trace(of: microstep).entered)
+  }
+
   /// The timed events of scope `_$scope` of this table (0: its own), in `_$value`.
   private nonisolated static func _$timers(_ _$value: Self, _ _$scope: Swift.Int) -> [FSMRuntime.TimedEvent<Self>] {
     if _$scope == 0 {

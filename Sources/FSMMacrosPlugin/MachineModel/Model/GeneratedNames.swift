@@ -91,6 +91,13 @@ public enum GeneratedNames {
     Member(name: "_firstStep(on:memory:)", feature: .settling, reservedForStates: false),
     Member(name: "_nextMicrostep(completing:)", feature: .settling, reservedForStates: false),
     Member(name: "_completion(entering:)", feature: .settling, reservedForStates: false),
+    Member(name: "_completesInside", feature: .composites, reservedForStates: false),
+    Member(
+      name: "_raiseCompletions(entered:in:into:)", feature: .composites, reservedForStates: false),
+    Member(
+      name: "_nextMicrostep(completingInside:memory:)", feature: .composites,
+      reservedForStates: false),
+    Member(name: "_$microstep(completing:)", feature: .composites, reservedForStates: false),
     Member(name: "_$eventless(_:effect:)", feature: .settling, reservedForStates: false),
     Member(name: "Activities", feature: .activities, reservedForStates: false),
     Member(name: "ActivityHandlers", feature: .activities, reservedForStates: false),

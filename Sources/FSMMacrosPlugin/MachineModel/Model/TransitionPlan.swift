@@ -111,6 +111,7 @@ public struct TransitionPlan: Equatable, Sendable {
       // Each waits for no eventless row to be enabled: a test of its own.
       for index in rows.indices {
         rows[index].completesSuperstate = true
+        rows[index].completedSuperstate = final.superstate.name
         rows[index].guarded = true
       }
       if let index = branches.firstIndex(where: { $0.state == final.state }) {
@@ -187,6 +188,8 @@ public struct PlannedRow: Equatable, Sendable {
   /// Whether the row is a superstate's completion row in a held table, tried from the
   /// superstate's final case (``TransitionPlan/heldSettlingRows``).
   public var completesSuperstate = false
+  /// For such a row, the superstate it completes.
+  public var completedSuperstate: String?
   /// For a row with `build:` whose target case is known (its `to:`, the case its closure's
   /// single expression constructs, or its own state for a row that stays): that case. The
   /// generated step checks the built value is of it before anything reads its values.

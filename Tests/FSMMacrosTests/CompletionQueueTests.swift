@@ -1,0 +1,145 @@
+import FSMMacros
+import FSMTestSupport
+import FSMTesting
+import Testing
+
+/// A canon: on the cue the lower voice reaches its peak at once, the upper one a microstep
+/// later, by an eventless row. Each peak completes its voice's `phrase`; W3C queues the
+/// completions as the peaks are entered, so the lower voice's is taken first.
+@StateMachine
+enum Canon: Equatable, Sendable {
+  @Initial @Composite case singing(Voices)
+  @Final case applause
+
+  @Submachine
+  struct Voices: Equatable, Sendable {
+    var upper: Upper
+    var lower: Lower
+
+    enum Upper: Equatable, Sendable {
+      @Initial case waiting
+      case climbing, peak
+      @Final case resting
+      enum Superstate { case phrase }
+      static let superstates: [Superstates] = [
+        .superstate(.phrase, contains: [.climbing, .peak], final: [.peak])
+      ]
+      static let transitions: [Transition] = [
+        .from(.waiting, on: .cue, to: .climbing),
+        .from(.climbing, to: .peak),
+        .onDone(.phrase, to: .resting, emit: .breathe),
+      ]
+    }
+
+    enum Lower: Equatable, Sendable {
+      @Initial case waiting
+      case peak
+      @Final case resting
+      enum Superstate { case phrase }
+      static let superstates: [Superstates] = [
+        .superstate(.phrase, contains: [.peak], final: [.peak])
+      ]
+      static let transitions: [Transition] = [
+        .from(.waiting, on: .cue, to: .peak),
+        .onDone(.phrase, to: .resting, emit: .hum),
+      ]
+    }
+  }
+
+  enum Event: Equatable, Sendable { case cue }
+  enum Effect: Equatable, Sendable { case breathe, hum, bow }
+
+  static let transitions: [Transition] = [
+    .onDone(.singing, to: .applause, emit: .bow)
+  ]
+}
+
+/// A relay of cues: the upper voice's `phrase` is done on the cue, but its completion row waits
+/// for the lower voice to be ready. W3C drops a completion none of whose rows is enabled when it
+/// is taken; a later step that readies the lower voice does not raise it again.
+@StateMachine
+enum Prompter: Equatable, Sendable {
+  @Initial @Composite case singing(Voices)
+
+  @Submachine
+  struct Voices: Equatable, Sendable {
+    var upper: Upper
+    var lower: Lower
+
+    enum Upper: Equatable, Sendable {
+      @Initial case waiting
+      case peak, resting
+      enum Superstate { case phrase }
+      static let superstates: [Superstates] = [
+        .superstate(.phrase, contains: [.peak], final: [.peak])
+      ]
+      static let transitions: [Transition] = [
+        .from(.waiting, on: .cue, to: .peak),
+        .from(.resting, on: .cue, to: .waiting),
+        .onDone(.phrase, to: .resting).whenIn(.singing(.lower(.ready))),
+      ]
+    }
+
+    enum Lower: Equatable, Sendable {
+      @Initial case waiting
+      case ready
+      static let transitions: [Transition] = [
+        .from(.waiting, on: .prepare, to: .ready)
+      ]
+    }
+  }
+
+  enum Event: Equatable, Sendable { case cue, prepare }
+
+  static let transitions: [Transition] = []
+}
+
+@Suite("Completions inside a tree: one queue, in the order they were raised (W3C)")
+struct CompletionQueueTests {
+  @Test("the completion raised first is taken first, then the composite state's")
+  func raisedFirstTakenFirst() throws {
+    let start = Canon.singing(.init(upper: .waiting, lower: .waiting))
+    let step = try #require(start.transition(on: .cue))
+    #expect(step.to == .applause)
+    #expect(step.effects == [.hum, .breathe, .bow])
+    let microsteps = Canon.microsteps(of: step)
+    #expect(
+      microsteps.map { $0.exited.map(\.description) } == [
+        ["singing.upper.climbing"], ["singing.lower.peak"], ["singing.upper.peak"],
+        ["singing.lower.resting", "singing.upper.resting", "singing"],
+      ])
+    #expect(
+      microsteps.map { $0.entered.map(\.description) } == [
+        ["singing.upper.peak"], ["singing.lower.resting"], ["singing.upper.resting"],
+        ["applause"],
+      ])
+  }
+
+  @Test("a machine's observers and the transition cover see the same order")
+  func machineSeesTheOrder() async throws {
+    let machine = Machine(Canon.singing(.init(upper: .waiting, lower: .waiting)))
+    let seen = Locked<[[Canon.Effect]]>([])
+    let token = machine.onTransition { step in
+      seen.withLock { $0.append(step.effects) }
+    }
+    machine.send(.cue)
+    await machine.waitForEffects()
+    #expect(machine.state == .applause)
+    #expect(seen.withLock { $0 } == [[.hum, .breathe, .bow]])
+    _ = token
+    let coverage = TransitionCoverage<Canon>()
+    var canon = Canon.singing(.init(upper: .waiting, lower: .waiting))
+    coverage.record(try canon.send(.cue))
+    #expect(coverage.isComplete, "never taken: \(coverage.missing)")
+  }
+
+  @Test("a completion whose rows are not enabled when it is taken is dropped")
+  func disabledCompletionIsDropped() throws {
+    var prompter = Prompter.singing(.init(upper: .waiting, lower: .waiting))
+    try prompter.send(.cue)
+    #expect(prompter == .singing(.init(upper: .peak, lower: .waiting)))
+    try prompter.send(.prepare)
+    // The peak was entered once, before the lower voice was ready: nothing completes now.
+    #expect(prompter == .singing(.init(upper: .peak, lower: .ready)))
+  }
+}
