@@ -49,6 +49,11 @@ of a table holding a struct of regions, from the state holding it, on events tha
 take within their regions: taken beside those rows when a region takes nothing, their effects
 where that region comes; then rows that stay in any table, mostly on those events, inside the
 struct too where every row of the holding table from the state on the event stays.
+The 8 after those (an eleventh seed), an enum at the top and a struct in turn, have held
+superstates entered on the same two events and completed in different microsteps of one step
+(some final cases reached by an eventless row), some completion rows waiting on another
+region's state, and composite states' completions: W3C takes the completions in the order they
+were raised, and drops one none of whose rows is enabled.
 
     python3 Scripts/random-composite-machines.py            # rewrite the file
     python3 Scripts/random-composite-machines.py --check    # fail if the file differs
@@ -92,6 +97,10 @@ STAY_LEAVING_COUNT = 8
 # The trees with rows that stay of a table holding a struct of regions, beside the moves inside.
 STAY_AROUND_SEED = 11411
 STAY_AROUND_COUNT = 8
+# The trees whose held superstates complete in different microsteps of one step, some
+# completion rows waiting on another region's state.
+COMPLETION_SEED = 12553
+COMPLETION_COUNT = 8
 EVENTS = [f"e{i}" for i in range(6)]
 OUTPUT = CROSSCHECK / "RandomCompositeMachines.swift"
 
@@ -290,14 +299,14 @@ def add_eventless_leaving(tree):
     table's completion row of a composite state of its own whose held tables all have a final
     case, forward in the table's order, as its eventless rows are."""
     rng = tree.rng
-    for table in tree.top.tables()[1:]:
+    for table in tree.top.tables()[1:] if tree.top else tree.tables():
         for case, held in table.held.items():
             tables_of = [held] if isinstance(held, Table) else [r for _, r in held.regions]
             later = table.cases[table.cases.index(case) + 1:]
             if later and all(t.finals for t in tables_of) and case not in table.finals:
                 emit = emit_argument(rng, 0.4)
                 table.rows.append(f".onDone(.{case}, to: .{rng.choice(later)}{emit})")
-    plain = [c for c in tree.top.cases if c not in tree.top.held]
+    plain = plain_tops(tree)
     if not plain:
         return
     for table in tree.top.tables()[1:]:
@@ -319,23 +328,35 @@ def add_eventless_leaving(tree):
             table.rows.append(row)
 
 
-def add_held_superstates(tree):
+def plain_tops(tree):
+    """The states at the top that hold no machine (none for a struct at the top)."""
+    return [c for c in tree.top.cases if c not in tree.top.held] if tree.top else []
+
+
+def add_held_superstates(tree, queued=False):
     """In held tables, a superstate of two added cases, entered from a state of the table on an
     event it does not take there; the second case is final for the superstate, whose completion
     row goes back to a state of the table or leaves for a state at the top holding no machine;
     some with a row of the superstate on an event (`.within`), also taken from the final case.
     Several regions' superstates may complete in one step: their completions are taken one per
-    microstep, in order, after the eventless rows."""
+    microstep, in the order they were raised, after the eventless rows.
+
+    `queued`: the superstates are entered on the first two events, and about half of them reach
+    their final case by an eventless row, a microstep later than the others; about a third of
+    the completion rows wait on another region's state (a completion none of whose rows is
+    enabled is dropped)."""
     rng = tree.rng
-    plain = [c for c in tree.top.cases if c not in tree.top.held]
-    for table in tree.top.tables()[1:]:
-        if rng.random() < 0.3:
+    plain = plain_tops(tree)
+    for table in tree.top.tables()[1:] if tree.top else tree.tables():
+        # A region's table may have a superstate with history already.
+        if rng.random() < 0.3 or table.superstate:
             continue
         existing = list(table.cases)
         member, final = (f"{table.letter}{len(existing) + i}" for i in range(2))
         sources = [c for c in existing if c not in table.finals]
         source = rng.choice(sources)
-        free = [e for e in EVENTS if f".from(.{source}, on: .{e}," not in " ".join(table.rows)]
+        events = EVENTS[:2] if queued else EVENTS
+        free = [e for e in events if f".from(.{source}, on: .{e}," not in " ".join(table.rows)]
         if not free:
             continue
         table.cases += [member, final]
@@ -343,15 +364,24 @@ def add_held_superstates(tree):
         table.superstate = (name, [member, final], final, None)
         emit = emit_argument(rng, 0.4)
         table.rows.append(f".from(.{source}, on: .{rng.choice(free)}, to: .{member}{emit})")
-        table.rows.append(f".from(.{member}, on: .{rng.choice(EVENTS)}, to: .{final})")
+        if queued and rng.random() < 0.5:
+            table.rows.append(f".from(.{member}, to: .{final}{emit_argument(rng, 0.4)})")
+        else:
+            table.rows.append(f".from(.{member}, on: .{rng.choice(events)}, to: .{final})")
         if rng.random() < 0.5:
             table.rows.append(
                 f".within(.{name}, on: .{rng.choice(EVENTS)}, to: .{rng.choice(existing)})")
         emit = emit_argument(rng, 0.4)
+        condition = ""
+        siblings = tree.sibling_regions(table)
+        if queued and siblings and rng.random() < 0.35:
+            other = rng.choice(siblings)
+            condition = f".whenIn({tree.part(other, rng.choice(other.cases))})"
         if plain and rng.random() < 0.4:
-            table.rows.append(f".onDone(.{name}, leavingTo: .{rng.choice(plain)}{emit})")
+            table.rows.append(
+                f".onDone(.{name}, leavingTo: .{rng.choice(plain)}{emit}){condition}")
         else:
-            table.rows.append(f".onDone(.{name}, to: .{rng.choice(existing)}{emit})")
+            table.rows.append(f".onDone(.{name}, to: .{rng.choice(existing)}{emit}){condition}")
 
 
 def add_history_superstate(table, rng, added=0):
@@ -981,6 +1011,14 @@ def main():
         superstates = populate(tree, tree.rng.random() < 0.3, tree.rng.choice(["deep", None]))
         add_stays_around(tree)
         add_stays(tree, around=True)
+        emit(tree, superstates, lines, made)
+    completion_rng = seeded(COMPLETION_SEED)
+    first += STAY_AROUND_COUNT
+    for number in range(first, first + COMPLETION_COUNT):
+        tree = alternating_tree(completion_rng, number, first)
+        superstates = populate(tree, tree.rng.random() < 0.3, tree.rng.choice(["deep", None]))
+        add_eventless_leaving(tree)
+        add_held_superstates(tree, queued=True)
         emit(tree, superstates, lines, made)
     lines += reports_function(
         "The random composite machines' reports.", "randomCompositeMachineReports",

@@ -15973,6 +15973,1415 @@ struct Composite87: Sendable {
   enum Effect: Sendable { case f0, f1 }
 }
 
+@StateMachine
+enum Composite88: Sendable {
+  case a0
+  case a1
+  case a2
+  @Initial @Composite case a3(H1)
+
+  @Submachine
+  enum H1: Sendable {
+    @Composite case b0(H2)
+    @Initial case b1
+    @Final case b2
+    case b3
+    case b4
+
+    @Submachine
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R4
+
+      enum R3: Sendable {
+        @Final case c0
+        @Initial case c1
+        case c2
+        case c3
+
+        enum Superstate { case sc }
+        static let superstates: [Superstates] = [
+          .superstate(.sc, contains: [.c2, .c3], final: [.c3])
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.c1, on: .e5, to: .c0),
+          .from(.c1, on: .e3, to: .c1),
+          .from(.c1, on: .e0, to: .c0, emit: .f0).whenIn(.a3(.b0(.r1(.d1)))),
+          .from(.c1, leavingTo: .a0).whenIn(.a3(.b0(.r1(.d1)))),
+          .from(.c1, on: .e1, to: .c2),
+          .from(.c2, to: .c3),
+          .onDone(.sc, to: .c1, emit: .f0).whenIn(.a3(.b0(.r1(.d2)))),
+        ]
+      }
+
+      enum R4: Sendable {
+        case d0
+        @Initial case d1
+        case d2
+        case d3
+        case d4
+
+        enum Superstate { case sd }
+        static let superstates: [Superstates] = [
+          .superstate(.sd, contains: [.d3, .d4], final: [.d4])
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.d1, on: .e0, to: .d0, emit: .f0),
+          .from(.d0, on: .e0, to: .d2),
+          .from(.d2, on: .e2, to: .d1, emit: .f0),
+          .from(.d0, on: .e5, leavingTo: .a2),
+          .from(.d2, on: .e5, leavingTo: .a3(.b2), emit: .f1),
+          .from(.d0, leavingTo: .a2).whenIn(.a3(.b0(.r0(.c1)))),
+          .from(.d0, on: .e1, to: .d3, emit: .f0),
+          .from(.d3, to: .d4),
+          .onDone(.sd, leavingTo: .a1),
+        ]
+      }
+    }
+
+    enum Superstate { case sb }
+    static let superstates: [Superstates] = [
+      .superstate(.sb, contains: [.b3, .b4], final: [.b4])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.b1, on: .e4, to: .b0),
+      .from(.b0, on: .e0, to: .b2, emit: .f1),
+      .from(.b1, on: .e1, to: .b0),
+      .from(.b1, on: .e3, to: .b2),
+      .from(.b0, leavingTo: .a2),
+      .from(.b0, on: .e1, to: .b3),
+      .from(.b3, on: .e1, to: .b4),
+      .onDone(.sb, to: .b2),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a3, on: .e1, to: .a0),
+    .from(.a0, on: .e4, to: .a1, emit: .f1),
+    .from(.a1, on: .e0, to: .a2),
+    .from(.a2, on: .e2, to: .a3),
+    .from(.a0, on: .e3, to: .a0, when: { _, _ in false }),
+    .from(.a1, on: .e4, to: .a1, emit: .f1),
+    .from(.a0, on: .e0, to: .a1),
+    .from(.a3, on: .e2, to: .a3),
+    .from(.a0, on: .e3, to: .a1, emit: .f0),
+  ]
+}
+
+@StateMachine
+struct Composite89: Sendable {
+  var r0: R1
+  var r1: R7
+  var r2: R9
+
+  enum R1: Sendable {
+    case a0
+    case a1
+    case a2
+    @Initial @Composite case a3(H2)
+    case a4
+    case a5
+
+    @Submachine
+    enum H2: Sendable {
+      @Initial case b0
+      @Composite case b1(H3)
+      @Final case b2
+      case b3
+      case b4
+
+      @Submachine
+      struct H3: Sendable {
+        var r0: R4
+        var r1: R5
+        var r2: R6
+
+        enum R4: Sendable {
+          @Final case c0
+          @Initial case c1
+          case c2
+          case c3
+
+          enum Superstate { case sc }
+          static let superstates: [Superstates] = [
+            .superstate(.sc, contains: [.c2, .c3], final: [.c3])
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.c1, on: .e1, to: .c0),
+            .from(.c1, on: .e3, to: .c1),
+            .from(.c1, on: .e4, to: .c0),
+            .from(.c1, on: .e2, to: .c1, emit: .f1),
+            .from(.c1, on: .e0, to: .c2),
+            .from(.c2, on: .e0, to: .c3),
+            .onDone(.sc, to: .c0),
+          ]
+        }
+
+        enum R5: Sendable {
+          @Final case d0
+          @Initial case d1
+
+          static let transitions: [Transition] = [
+            .from(.d1, on: .e0, to: .d0),
+            .from(.d1, on: .e4, to: .d1).whenIn(.r2(.k1(.r0(.m1(nil))))),
+            .from(.d1, on: .e5, to: .d1),
+          ]
+        }
+
+        enum R6: Sendable {
+          @Initial case g0
+          case g1
+          case g2
+          case g3
+
+          enum Superstate { case sg }
+          static let superstates: [Superstates] = [
+            .superstate(.sg, contains: [.g2, .g3], final: [.g3])
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.g0, on: .e2, to: .g1, emit: .f1),
+            .from(.g1, on: .e4, to: .g0),
+            .from(.g1, on: .e3, leavingTo: .r0(.a3(.b0))),
+            .from(.g1, on: .e1, to: .g0),
+            .from(.g0, on: .e3, to: .g0).whenIn(.r2(.k1(.r0(.m2)))),
+            .from(.g1, on: .e0, to: .g2),
+            .from(.g2, on: .e1, to: .g3),
+            .onDone(.sg, to: .g0, emit: .f0),
+          ]
+        }
+      }
+
+      enum Superstate { case sb }
+      static let superstates: [Superstates] = [
+        .superstate(.sb, contains: [.b3, .b4], final: [.b4])
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e5, to: .b1),
+        .from(.b1, on: .e2, to: .b2, emit: .f1),
+        .from(.b0, on: .e4, leavingTo: .r0(.a2)),
+        .from(.b0, on: .e0, leavingTo: .r0(.a0)).whenIn(.r2(.k1(.r1(.r1(.r0(.s1)))))),
+        .from(.b1, on: .e0, to: .b3),
+        .from(.b3, to: .b4, emit: .f1),
+        .within(.sb, on: .e5, to: .b2),
+        .onDone(.sb, to: .b2, emit: .f1).whenIn(.r2(.k1(nil))),
+      ]
+    }
+
+    enum Superstate { case sa }
+    static let superstates: [Superstates] = [
+      .superstate(.sa, contains: [.a4, .a5], final: [.a5])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.a3, on: .e2, to: .a0),
+      .from(.a0, on: .e0, to: .a1),
+      .from(.a1, on: .e0, to: .a2),
+      .from(.a2, on: .e0, to: .a3),
+      .from(.a0, on: .e3, to: .a1, emit: .f0),
+      .from(.a1, on: .e4, to: .a1),
+      .from(.a2, on: .e1, to: .a4),
+      .from(.a4, to: .a5),
+      .within(.sa, on: .e2, to: .a3),
+      .onDone(.sa, to: .a1, emit: .f1),
+    ]
+  }
+
+  enum R7: Sendable {
+    @Initial case h0
+    @Composite case h1(H8)
+    case h2
+    case h3
+    case h4
+    case h5
+
+    @Submachine
+    enum H8: Sendable {
+      case j0
+      case j1
+      @Initial case j2
+      case j3
+      case j4
+
+      enum Superstate { case sj }
+      static let superstates: [Superstates] = [
+        .superstate(.sj, contains: [.j3, .j4], final: [.j4])
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.j2, on: .e0, to: .j0),
+        .from(.j0, on: .e3, to: .j1),
+        .from(.j1, on: .e4, to: .j2),
+        .from(.j1, on: .e3, leavingTo: .r1(.h3)).whenIn(.r2(.k1(.r0(.m1(.r1(.p1)))))),
+        .from(.j0, on: .e2, to: .j2, emit: .f0).whenIn(.r2(.k1(.r1(.r1(.r0(.s0)))))),
+        .from(.j1, on: .e0, to: .j3),
+        .from(.j3, on: .e0, to: .j4),
+        .onDone(.sj, to: .j2).whenIn(.r2(.k1(.r0(.m1(.r2(.q1)))))),
+      ]
+    }
+
+    enum Superstate { case sh }
+    static let superstates: [Superstates] = [
+      .superstate(.sh, contains: [.h4, .h5], final: [.h5])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.h0, on: .e3, to: .h1),
+      .from(.h1, on: .e4, to: .h2),
+      .from(.h2, on: .e2, to: .h3),
+      .from(.h3, on: .e1, to: .h0),
+      .from(.h0, on: .e0, to: .h0, emit: .f0),
+      .from(.h3, on: .e4, to: .h3, emit: .f0).whenIn(.r0(.a3(.b1(.r0(.c1))))),
+      .from(.h2, on: .e4, to: .h2),
+      .from(.h3, on: .e0, to: .h4),
+      .from(.h4, on: .e0, to: .h5),
+      .within(.sh, on: .e3, to: .h0),
+      .onDone(.sh, to: .h1, emit: .f0),
+    ]
+  }
+
+  enum R9: Sendable {
+    case k0
+    @Composite case k1(H10)
+    @Initial case k2
+
+    @Submachine
+    struct H10: Sendable {
+      var r0: R11
+      var r1: R16
+
+      enum R11: Sendable {
+        case m0
+        @Initial @Composite case m1(H12)
+        case m2
+        case m3
+        case m4
+
+        @Submachine
+        struct H12: Sendable {
+          var r0: R13
+          var r1: R14
+          var r2: R15
+
+          enum R13: Sendable {
+            @Initial case n0
+            case n1
+            case n2
+            case n3
+
+            enum Superstate { case sn }
+            static let superstates: [Superstates] = [
+              .superstate(.sn, contains: [.n2, .n3], final: [.n3])
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.n0, on: .e5, to: .n1),
+              .from(.n1, on: .e2, to: .n0, emit: .f0),
+              .from(.n0, on: .e0, to: .n1),
+              .from(.n1, on: .e5, to: .n0).whenIn(.r2(.k1(.r1(.r0)))),
+              .from(.n0, on: .e2, to: .n1),
+              .from(.n1, on: .e0, to: .n2, emit: .f0),
+              .from(.n2, on: .e0, to: .n3),
+              .onDone(.sn, to: .n1),
+            ]
+          }
+
+          enum R14: Sendable {
+            @Initial case p0
+            case p1
+            @Final case p2
+
+            static let transitions: [Transition] = [
+              .from(.p0, on: .e5, to: .p1),
+              .from(.p1, on: .e5, to: .p2),
+              .from(.p1, on: .e0, to: .p2).whenIn(.r2(.k1(.r0(.m1(.r0(.n1)))))),
+              .from(.p0, on: .e3, to: .p1, emit: .f1),
+              .from(.p1, on: .e1, leavingTo: .r2(.k1(.r1(.r1(.r1(.t0))))), emit: .f1),
+            ]
+          }
+
+          enum R15: Sendable {
+            @Initial case q0
+            @Final case q1
+            case q2
+            case q3
+
+            enum Superstate { case sq }
+            static let superstates: [Superstates] = [
+              .superstate(.sq, contains: [.q2, .q3], final: [.q3])
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.q0, on: .e1, to: .q1),
+              .from(.q0, on: .e2, leavingTo: .r2(.k1(.r0(.m1(.r0(.n1)))))),
+              .from(.q0, on: .e0, to: .q2, emit: .f0),
+              .from(.q2, on: .e0, to: .q3),
+              .onDone(.sq, to: .q0, emit: .f1),
+            ]
+          }
+        }
+
+        enum Superstate { case sm }
+        static let superstates: [Superstates] = [
+          .superstate(.sm, contains: [.m3, .m4], final: [.m4])
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.m1, on: .e4, to: .m0),
+          .from(.m0, on: .e4, to: .m2),
+          .from(.m2, on: .e0, to: .m1, emit: .f0),
+          .from(.m2, on: .e2, to: .m2, emit: .f0).whenIn(.r2(.k1(.r1(.r1(.r1(.t1)))))),
+          .from(.m1, on: .e2, to: .m0).whenIn(.r1(.h3)),
+          .from(.m1, on: .e1, to: .m3, emit: .f1),
+          .from(.m3, on: .e0, to: .m4),
+          .onDone(.sm, to: .m2, emit: .f1),
+        ]
+      }
+
+      enum R16: Sendable {
+        @Final case r0
+        @Composite case r1(H17)
+        @Initial case r2
+
+        @Submachine
+        struct H17: Sendable {
+          var r0: R18
+          var r1: R19
+
+          enum R18: Sendable {
+            case s0
+            @Initial case s1
+            @Final case s2
+            case s3
+            case s4
+
+            enum Superstate { case ss }
+            static let superstates: [Superstates] = [
+              .superstate(.ss, contains: [.s3, .s4], final: [.s4])
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.s1, on: .e5, to: .s0),
+              .from(.s0, on: .e4, to: .s2),
+              .from(.s1, on: .e3, to: .s0).whenIn(.r2(.k1(.r0(.m1(.r2(.q0)))))),
+              .from(.s0, on: .e1, to: .s2, emit: .f0),
+              .from(.s1, on: .e3, leavingTo: .r2(.k1(nil)), emit: .f1),
+              .from(.s1, on: .e0, to: .s3),
+              .from(.s3, to: .s4, emit: .f1),
+              .onDone(.ss, to: .s1, emit: .f0).whenIn(.r2(.k1(.r1(.r1(.r1(.t0)))))),
+            ]
+          }
+
+          enum R19: Sendable {
+            @Final case t0
+            @Initial case t1
+
+            static let transitions: [Transition] = [
+              .from(.t1, on: .e0, to: .t0),
+              .from(.t1, on: .e4, leavingTo: .r2(.k1(.r0(.m1(.r0(.n1)))))),
+              .from(.t1, on: .e1, to: .t0, emit: .f1).whenIn(.r2(.k1(.r0(.m1(.r1(.p0)))))),
+              .from(.t1, on: .e3, to: .t0),
+            ]
+          }
+        }
+
+        static let transitions: [Transition] = [
+          .from(.r2, on: .e1, to: .r1, emit: .f0),
+          .from(.r1, on: .e0, to: .r0),
+          .from(.r2, on: .e2, leavingTo: .r2(.k1(.r0(.m1(.r1(.p0)))))),
+          .from(.r1, on: .e2, leavingTo: .r2(.k0), emit: .f0).whenIn(.r0(.a3(.b1(.r2(.g0))))),
+          .from(.r1, on: .e4, leavingTo: .r2(.k1(.r0(.m0)))),
+          .from(.r1, on: .e3, leavingTo: .r2(.k1(nil))),
+          .onDone(.r1, to: .r2, emit: .f1),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.k2, on: .e1, to: .k0),
+      .from(.k0, on: .e4, to: .k1),
+      .from(.k1, on: .e3, to: .k2),
+      .from(.k1, on: .e2, to: .k2, emit: .f1),
+      .from(.k2, on: .e2, to: .k2, emit: .f1),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+enum Composite90: Sendable {
+  case a0
+  @Composite case a1(H1)
+  case a2
+  @Initial case a3
+
+  @Submachine
+  struct H1: Sendable {
+    var r0: R2
+    var r1: R3
+
+    enum R2: Sendable {
+      case b0
+      @Initial case b1
+
+      static let transitions: [Transition] = [
+        .from(.b1, on: .e2, to: .b0, emit: .f1),
+        .from(.b0, on: .e0, to: .b1, emit: .f1),
+        .from(.b0, on: .e4, leavingTo: .a1(.r1(.c0))),
+        .from(.b0, on: .e1, to: .b1, emit: .f0),
+        .from(.b0, leavingTo: .a3).whenIn(.a1(.r1(.c1))),
+      ]
+    }
+
+    enum R3: Sendable {
+      case c0
+      @Initial case c1
+
+      static let transitions: [Transition] = [
+        .from(.c1, on: .e3, to: .c0),
+        .from(.c0, on: .e5, to: .c1),
+        .from(.c0, on: .e0, to: .c0).whenIn(.a1(.r0(.b1))),
+        .from(.c0, on: .e0, to: .c0),
+        .from(.c0, leavingTo: .a3, emit: .f0).whenIn(.a1(.r0(.b0))),
+      ]
+    }
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a3, on: .e1, to: .a0, emit: .f0),
+    .from(.a0, on: .e1, to: .a1),
+    .from(.a1, on: .e0, to: .a2),
+    .from(.a2, on: .e3, to: .a3),
+    .from(.a3, on: .e4, to: .a2),
+    .from(.a1, on: .e4, to: .a1),
+  ]
+}
+
+@StateMachine
+struct Composite91: Sendable {
+  var r0: R1
+  var r1: R13
+
+  enum R1: Sendable {
+    @Composite case a0(H2)
+    case a1
+    @Initial @Composite case a2(H3)
+    case a3
+    case a4
+
+    @Submachine
+    enum H2: Sendable {
+      case b0
+      @Initial case b1
+      @Final case b2
+      case b3
+      case b4
+
+      enum Superstate { case sb }
+      static let superstates: [Superstates] = [
+        .superstate(.sb, contains: [.b3, .b4], final: [.b4])
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.b1, on: .e5, to: .b0),
+        .from(.b0, on: .e4, to: .b2),
+        .from(.b0, on: .e1, to: .b1),
+        .from(.b1, on: .e4, leavingTo: .r0(.a2(.r1(.h1(.r1(.k1))))), emit: .f1),
+        .from(.b1, on: .e0, leavingTo: .r0(.a1)),
+        .from(.b1, on: .e1, leavingTo: .r0(.a2(.r1(.h1(.r1(.k1)))))),
+        .from(.b0, on: .e3, to: .b2),
+        .from(.b0, on: .e0, to: .b3),
+        .from(.b3, on: .e1, to: .b4),
+        .within(.sb, on: .e5, to: .b1),
+        .onDone(.sb, to: .b1, emit: .f0),
+      ]
+    }
+
+    @Submachine
+    struct H3: Sendable {
+      var r0: R4
+      var r1: R8
+      var r2: R12
+
+      enum R4: Sendable {
+        @Initial case c0
+        @Composite case c1(H5)
+
+        @Submachine
+        struct H5: Sendable {
+          var r0: R6
+          var r1: R7
+
+          enum R6: Sendable {
+            @Initial case d0
+            case d1
+            @Final case d2
+
+            static let transitions: [Transition] = [
+              .from(.d0, on: .e1, to: .d1),
+              .from(.d1, on: .e4, to: .d2),
+              .from(.d0, on: .e3, leavingTo: .r0(.a0(nil))).whenIn(.r1(.n2(.r0(.p1)))),
+              .from(.d1, on: .e1, to: .d1, emit: .f0),
+              .from(.d0, on: .e2, leavingTo: .r0(.a2(.r0(.c0))), emit: .f1).whenIn(
+                .r0(.a2(.r1(.h1(.r1(.k0)))))),
+            ]
+          }
+
+          enum R7: Sendable {
+            case g0
+            @Initial case g1
+            @Final case g2
+
+            static let transitions: [Transition] = [
+              .from(.g1, on: .e5, to: .g0),
+              .from(.g0, on: .e1, to: .g2, emit: .f0),
+              .from(.g1, on: .e4, leavingTo: .r0(.a2(.r1(.h0))), emit: .f1),
+              .from(.g0, on: .e2, to: .g1),
+              .from(.g0, on: .e5, to: .g0, emit: .f1).whenIn(.r0(.a2(.r1(.h1(.r0(.j2)))))),
+            ]
+          }
+        }
+
+        static let transitions: [Transition] = [
+          .from(.c0, on: .e3, to: .c1, emit: .f1),
+          .from(.c1, on: .e2, to: .c0),
+          .from(.c1, on: .e5, leavingTo: .r0(.a2(.r2(.m1))), emit: .f1).whenIn(.r1(.n2(.r1(.q1)))),
+          .from(.c1, on: .e4, to: .c0, emit: .f1).whenIn(.r1(.n2(.r2(.s1)))),
+        ]
+      }
+
+      enum R8: Sendable {
+        @Final case h0
+        @Initial @Composite case h1(H9)
+
+        @Submachine
+        struct H9: Sendable {
+          var r0: R10
+          var r1: R11
+
+          enum R10: Sendable {
+            case j0
+            @Initial case j1
+            @Final case j2
+
+            static let transitions: [Transition] = [
+              .from(.j1, on: .e1, to: .j0),
+              .from(.j0, on: .e2, to: .j2),
+              .from(.j0, on: .e4, leavingTo: .r0(.a2(.r1(.h1(.r1(.k0)))))),
+              .from(.j0, on: .e0, to: .j2),
+            ]
+          }
+
+          enum R11: Sendable {
+            @Initial case k0
+            @Final case k1
+
+            static let transitions: [Transition] = [
+              .from(.k0, on: .e4, to: .k1, emit: .f0),
+              .from(.k0, on: .e3, to: .k1, emit: .f1),
+              .from(.k0, on: .e0, to: .k0),
+            ]
+          }
+        }
+
+        static let transitions: [Transition] = [
+          .from(.h1, on: .e1, to: .h0),
+          .from(.h1, on: .e0, leavingTo: .r0(.a2(.r0(.c1(.r0(.d1)))))),
+          .from(.h1, on: .e5, leavingTo: .r0(.a0(.b1)), emit: .f1),
+          .from(.h1, on: .e4, to: .h0, emit: .f0),
+          .from(.h1, on: .e2, leavingTo: .r0(.a2(.r0(.c0))), emit: .f0),
+        ]
+      }
+
+      enum R12: Sendable {
+        case m0
+        @Final case m1
+        @Initial case m2
+
+        static let transitions: [Transition] = [
+          .from(.m2, on: .e3, to: .m0, emit: .f0),
+          .from(.m0, on: .e4, to: .m1),
+          .from(.m0, on: .e2, leavingTo: .r0(.a2(.r0(.c0)))).whenIn(.r0(.a2(.r1(.h1(nil))))),
+          .from(.m2, on: .e4, leavingTo: .r0(.a2(.r0(.c1(.r1(.g1))))), emit: .f0).whenIn(
+            .r1(.n2(.r0(.p0)))),
+          .from(.m0, on: .e1, to: .m0),
+        ]
+      }
+    }
+
+    enum Superstate { case sa }
+    static let superstates: [Superstates] = [
+      .superstate(.sa, contains: [.a3, .a4], final: [.a4])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.a2, on: .e1, to: .a0, emit: .f0),
+      .from(.a0, on: .e4, to: .a1, emit: .f1),
+      .from(.a1, on: .e3, to: .a2, emit: .f0),
+      .from(.a1, on: .e5, to: .a0),
+      .from(.a0, on: .e2, to: .a0).whenIn(.r1(.n2(.r1(.q1)))),
+      .from(.a1, on: .e2, to: .a2),
+      .from(.a0, on: .e3, to: .a1).whenIn(.r1(.n2(.r0(.p1)))),
+      .onDone(.a0, to: .a2),
+      .onDone(.a0, to: .a1, emit: .f1),
+      .from(.a0, on: .e0, to: .a3),
+      .from(.a3, on: .e0, to: .a4),
+      .within(.sa, on: .e2, to: .a1),
+      .onDone(.sa, to: .a2, emit: .f0),
+    ]
+  }
+
+  enum R13: Sendable {
+    case n0
+    case n1
+    @Initial @Composite case n2(H14)
+    case n3
+
+    @Submachine
+    struct H14: Sendable {
+      var r0: R15
+      var r1: R16
+      var r2: R18
+
+      enum R15: Sendable {
+        @Final case p0
+        @Initial case p1
+
+        static let transitions: [Transition] = [
+          .from(.p1, on: .e1, to: .p0, emit: .f0),
+          .from(.p1, on: .e0, to: .p1).whenIn(.r0(.a2(.r1(.h1(.r0(.j2)))))),
+          .from(.p1, on: .e5, to: .p1),
+          .from(.p1, on: .e0, leavingTo: .r1(.n2(.r1(.q0(nil))))),
+        ]
+      }
+
+      enum R16: Sendable {
+        @Initial @Composite case q0(H17)
+        @Final case q1
+        case q2
+        case q3
+
+        @Submachine
+        enum H17: Sendable {
+          case r0
+          @Initial case r1
+          @Final case r2
+
+          static let transitions: [Transition] = [
+            .from(.r1, on: .e4, to: .r0),
+            .from(.r0, on: .e2, to: .r2, emit: .f0),
+            .from(.r1, on: .e0, to: .r1, emit: .f0),
+            .from(.r1, on: .e5, to: .r1).whenIn(.r0(.a1)),
+            .from(.r1, on: .e3, to: .r1, emit: .f1),
+          ]
+        }
+
+        enum Superstate { case sq }
+        static let superstates: [Superstates] = [
+          .superstate(.sq, contains: [.q2, .q3], final: [.q3])
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.q0, on: .e0, to: .q1),
+          .from(.q0, on: .e3, to: .q0),
+          .onDone(.q0, to: .q1, emit: .f0),
+          .from(.q0, on: .e1, to: .q2),
+          .from(.q2, to: .q3),
+          .within(.sq, on: .e1, to: .q1),
+          .onDone(.sq, to: .q1).whenIn(.r0(.a2(.r0(.c1(.r1(.g0)))))),
+        ]
+      }
+
+      enum R18: Sendable {
+        @Final case s0
+        case s1
+        @Initial case s2
+        case s3
+        case s4
+
+        enum Superstate { case ss }
+        static let superstates: [Superstates] = [
+          .superstate(.ss, contains: [.s3, .s4], final: [.s4])
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.s2, on: .e5, to: .s1, emit: .f0),
+          .from(.s1, on: .e1, to: .s0, emit: .f0),
+          .from(.s1, on: .e4, to: .s1, emit: .f0),
+          .from(.s1, on: .e3, to: .s0),
+          .from(.s1, on: .e5, to: .s2),
+          .from(.s2, on: .e0, to: .s3),
+          .from(.s3, to: .s4, emit: .f1),
+          .within(.ss, on: .e3, to: .s2),
+          .onDone(.ss, to: .s1).whenIn(.r0(.a0(.b4))),
+        ]
+      }
+    }
+
+    enum Superstate { case g }
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.n0, .n2, .n1], history: .deep(default: .n0))
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.n2, on: .e1, to: .n0, emit: .f0),
+      .from(.n0, on: .e0, to: .n1),
+      .from(.n1, on: .e0, to: .n3),
+      .from(.n3, on: .e4, to: .n2),
+      .from(.n1, on: .e4, to: .n0),
+      .from(.n0, on: .e3, to: .n0, emit: .f1),
+      .onDone(.n2, to: .n2),
+      .from(.n3, on: .e3, toHistoryOf: .g),
+      .onDone(.n2, to: .n3, emit: .f1),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+enum Composite92: Sendable {
+  @Composite case a0(H1)
+  case a1
+  @Initial case a2
+  case a3
+
+  @Submachine
+  enum H1: Sendable {
+    @Final case b0
+    @Initial @Composite case b1(H2)
+    case b2
+    case b3
+    case b4
+
+    @Submachine
+    enum H2: Sendable {
+      @Initial case c0
+      @Final case c1
+      case c2
+      case c3
+
+      enum Superstate { case sc }
+      static let superstates: [Superstates] = [
+        .superstate(.sc, contains: [.c2, .c3], final: [.c3])
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.c0, on: .e5, to: .c1, emit: .f0),
+        .from(.c0, on: .e0, to: .c1),
+        .from(.c0, on: .e2, to: .c1),
+        .from(.c0, on: .e4, to: .c0),
+        .from(.c0, on: .e1, to: .c2, emit: .f1),
+        .from(.c2, on: .e1, to: .c3),
+        .within(.sc, on: .e2, to: .c1),
+        .onDone(.sc, to: .c1),
+      ]
+    }
+
+    enum Superstate { case sb }
+    static let superstates: [Superstates] = [
+      .superstate(.sb, contains: [.b3, .b4], final: [.b4])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.b1, on: .e3, to: .b2),
+      .from(.b2, on: .e3, to: .b0),
+      .from(.b1, on: .e2, to: .b2),
+      .from(.b2, on: .e0, leavingTo: .a3, emit: .f1),
+      .onDone(.b1, to: .b2, emit: .f1),
+      .from(.b2, leavingTo: .a1),
+      .from(.b2, on: .e1, to: .b3, emit: .f0),
+      .from(.b3, to: .b4),
+      .onDone(.sb, to: .b1, emit: .f1),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a0, .a1], history: .deep(default: .a1))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a2, on: .e1, to: .a0),
+    .from(.a0, on: .e2, to: .a1),
+    .from(.a1, on: .e3, to: .a3, emit: .f0),
+    .from(.a3, on: .e5, to: .a2, emit: .f0),
+    .from(.a1, on: .e1, to: .a1),
+    .from(.a3, on: .e3, to: .a3),
+    .from(.a2, on: .e4, to: .a2, emit: .f1, when: { _, _ in false }),
+    .from(.a2, on: .e5, to: .a2, when: { _, _ in false }),
+    .onDone(.a0, to: .a2),
+    .from(.a2, on: .e0, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+struct Composite93: Sendable {
+  var r0: R1
+  var r1: R8
+
+  enum R1: Sendable {
+    case a0
+    @Initial case a1
+    @Composite case a2(H2)
+    case a3
+
+    @Submachine
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R7
+
+      enum R3: Sendable {
+        case b0
+        @Initial @Composite case b1(H4)
+        case b2
+        case b3
+
+        @Submachine
+        struct H4: Sendable {
+          var r0: R5
+          var r1: R6
+
+          enum R5: Sendable {
+            @Initial case c0
+            @Final case c1
+            case c2
+            case c3
+            case c4
+
+            enum Superstate { case sc }
+            static let superstates: [Superstates] = [
+              .superstate(.sc, contains: [.c3, .c4], final: [.c4])
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.c0, on: .e3, to: .c2),
+              .from(.c2, on: .e3, to: .c1),
+              .from(.c2, on: .e5, to: .c0, emit: .f0),
+              .from(.c0, on: .e1, to: .c0).whenIn(.r1(.h3(.j1(.k0)))),
+              .from(.c0, on: .e1, to: .c0, emit: .f1).whenIn(.r0(.a2(.r1(.g1)))),
+              .from(.c0, on: .e0, to: .c3),
+              .from(.c3, to: .c4, emit: .f0),
+              .within(.sc, on: .e5, to: .c1),
+              .onDone(.sc, to: .c0),
+            ]
+          }
+
+          enum R6: Sendable {
+            @Initial case d0
+            case d1
+            case d2
+            case d3
+            case d4
+
+            enum Superstate { case sd }
+            static let superstates: [Superstates] = [
+              .superstate(.sd, contains: [.d3, .d4], final: [.d4])
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.d0, on: .e2, to: .d1),
+              .from(.d1, on: .e0, to: .d2, emit: .f1),
+              .from(.d2, on: .e1, to: .d0),
+              .from(.d0, on: .e0, leavingTo: .r0(.a2(.r0(.b1(.r0(.c2)))))).whenIn(
+                .r1(.h3(.j1(nil)))),
+              .from(.d1, on: .e5, to: .d2),
+              .from(.d0, on: .e5, leavingTo: .r0(.a1), emit: .f1).whenIn(
+                .r0(.a2(.r0(.b1(.r0(.c1)))))),
+              .from(.d0, on: .e1, to: .d3),
+              .from(.d3, on: .e0, to: .d4),
+              .onDone(.sd, to: .d0),
+            ]
+          }
+        }
+
+        enum Superstate { case sb }
+        static let superstates: [Superstates] = [
+          .superstate(.sb, contains: [.b2, .b3], final: [.b3])
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.b1, on: .e5, to: .b0),
+          .from(.b0, on: .e2, to: .b1),
+          .from(.b1, on: .e2, to: .b1),
+          .from(.b1, on: .e3, to: .b1, emit: .f1),
+          .from(.b1, on: .e0, to: .b2, emit: .f0),
+          .from(.b2, to: .b3),
+          .within(.sb, on: .e5, to: .b1),
+          .onDone(.sb, to: .b1, emit: .f1),
+        ]
+      }
+
+      enum R7: Sendable {
+        @Initial case g0
+        case g1
+        case g2
+        case g3
+
+        enum Superstate { case sg }
+        static let superstates: [Superstates] = [
+          .superstate(.sg, contains: [.g2, .g3], final: [.g3])
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.g0, on: .e4, to: .g1),
+          .from(.g1, on: .e2, to: .g0),
+          .from(.g1, on: .e3, to: .g1),
+          .from(.g0, on: .e1, to: .g1, emit: .f0),
+          .from(.g1, on: .e0, to: .g2),
+          .from(.g2, to: .g3),
+          .within(.sg, on: .e2, to: .g0),
+          .onDone(.sg, to: .g0, emit: .f1),
+        ]
+      }
+    }
+
+    enum Superstate { case g }
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.a3, .a2, .a0], history: .deep(default: .a3))
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.a1, on: .e5, to: .a0),
+      .from(.a0, on: .e3, to: .a2, emit: .f0),
+      .from(.a2, on: .e5, to: .a3),
+      .from(.a3, on: .e2, to: .a1),
+      .from(.a1, on: .e0, to: .a1, emit: .f0),
+      .from(.a1, on: .e3, toHistoryOf: .g),
+    ]
+  }
+
+  enum R8: Sendable {
+    @Initial case h0
+    case h1
+    case h2
+    @Composite case h3(H9)
+    case h4
+    case h5
+
+    @Submachine
+    enum H9: Sendable {
+      @Initial case j0
+      @Composite case j1(H10)
+      case j2
+      case j3
+
+      @Submachine
+      enum H10: Sendable {
+        @Initial case k0
+        case k1
+        case k2
+        case k3
+        case k4
+
+        enum Superstate { case sk }
+        static let superstates: [Superstates] = [
+          .superstate(.sk, contains: [.k3, .k4], final: [.k4])
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.k0, on: .e4, to: .k1, emit: .f1),
+          .from(.k1, on: .e4, to: .k2),
+          .from(.k2, on: .e1, to: .k0),
+          .from(.k0, on: .e3, to: .k1),
+          .from(.k2, on: .e3, to: .k1, emit: .f0).whenIn(.r0(.a2(.r0(.b1(.r1(.d2)))))),
+          .from(.k2, on: .e5, to: .k2),
+          .from(.k0, on: .e1, to: .k3),
+          .from(.k3, on: .e0, to: .k4),
+          .onDone(.sk, to: .k2, emit: .f0),
+        ]
+      }
+
+      enum Superstate { case sj }
+      static let superstates: [Superstates] = [
+        .superstate(.sj, contains: [.j2, .j3], final: [.j3])
+      ]
+
+      static let transitions: [Transition] = [
+        .from(.j0, on: .e2, to: .j1),
+        .from(.j1, on: .e3, to: .j0),
+        .from(.j0, on: .e1, leavingTo: .r1(.h1), emit: .f1).whenIn(.r0(.a2(.r1(.g0)))),
+        .from(.j1, on: .e1, to: .j2),
+        .from(.j2, to: .j3),
+        .onDone(.sj, to: .j1, emit: .f0).whenIn(.r0(.a2(.r0(.b1(.r0(.c4)))))),
+      ]
+    }
+
+    enum Superstate { case sh }
+    static let superstates: [Superstates] = [
+      .superstate(.sh, contains: [.h4, .h5], final: [.h5])
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.h0, on: .e0, to: .h1),
+      .from(.h1, on: .e2, to: .h2, emit: .f0),
+      .from(.h2, on: .e2, to: .h3, emit: .f0),
+      .from(.h3, on: .e4, to: .h0),
+      .from(.h3, on: .e3, to: .h3, emit: .f0),
+      .from(.h0, on: .e2, to: .h0, emit: .f0),
+      .from(.h2, on: .e1, to: .h2),
+      .from(.h1, on: .e4, to: .h2),
+      .from(.h2, on: .e0, to: .h4),
+      .from(.h4, to: .h5),
+      .onDone(.sh, to: .h2).whenIn(.r0(.a2(.r0(.b0)))),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+enum Composite94: Sendable {
+  case a0
+  @Initial case a1
+  @Composite case a2(H1)
+  case a3
+
+  @Submachine
+  enum H1: Sendable {
+    @Initial case b0
+    case b1
+
+    static let transitions: [Transition] = [
+      .from(.b0, on: .e0, to: .b1),
+      .from(.b1, on: .e4, to: .b0),
+      .from(.b0, on: .e1, to: .b0),
+      .from(.b0, on: .e2, leavingTo: .a2(nil), emit: .f0),
+      .from(.b1, on: .e5, to: .b1, emit: .f1),
+      .from(.b1, leavingTo: .a0, emit: .f0),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a0, .a2], history: .deep(default: .a0))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a1, on: .e3, to: .a0),
+    .from(.a0, on: .e2, to: .a2),
+    .from(.a2, on: .e0, to: .a3),
+    .from(.a3, on: .e3, to: .a1),
+    .from(.a3, on: .e5, to: .a3),
+    .from(.a3, on: .e4, to: .a3),
+    .from(.a1, on: .e5, toHistoryOf: .g),
+  ]
+}
+
+@StateMachine
+struct Composite95: Sendable {
+  var r0: R1
+  var r1: R7
+
+  enum R1: Sendable {
+    @Composite case a0(H2)
+    case a1
+    @Initial case a2
+
+    @Submachine
+    enum H2: Sendable {
+      @Composite case b0(H3)
+      @Initial case b1
+
+      @Submachine
+      struct H3: Sendable {
+        var r0: R4
+        var r1: R5
+        var r2: R6
+
+        enum R4: Sendable {
+          @Final case c0
+          @Initial case c1
+          case c2
+          case c3
+          case c4
+
+          enum Superstate { case sc }
+          static let superstates: [Superstates] = [
+            .superstate(.sc, contains: [.c3, .c4], final: [.c4])
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.c1, on: .e4, to: .c2),
+            .from(.c2, on: .e4, to: .c0),
+            .from(.c1, on: .e3, leavingTo: .r0(.a0(.b0(.r1(.d1))))),
+            .from(.c2, on: .e3, to: .c0).whenIn(.r1(.h0(.r0(.j1(nil))))),
+            .from(.c1, on: .e0, to: .c3),
+            .from(.c3, to: .c4),
+            .within(.sc, on: .e0, to: .c2),
+            .onDone(.sc, to: .c1, emit: .f0),
+          ]
+        }
+
+        enum R5: Sendable {
+          @Final case d0
+          @Initial case d1
+
+          static let transitions: [Transition] = [
+            .from(.d1, on: .e5, to: .d0),
+            .from(.d1, on: .e3, to: .d1),
+            .from(.d1, on: .e1, leavingTo: .r0(.a1), emit: .f0),
+            .from(.d1, on: .e0, to: .d1),
+          ]
+        }
+
+        enum R6: Sendable {
+          case g0
+          @Initial case g1
+          @Final case g2
+
+          static let transitions: [Transition] = [
+            .from(.g1, on: .e1, to: .g0),
+            .from(.g0, on: .e1, to: .g2),
+            .from(.g0, on: .e4, leavingTo: .r0(.a0(.b0(.r1(.d0))))),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.b1, on: .e4, to: .b0),
+        .from(.b0, on: .e1, to: .b1),
+        .onDone(.b0, to: .b1),
+      ]
+    }
+
+    enum Superstate { case g }
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.a2, .a0], history: .deep(default: .a2))
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.a2, on: .e3, to: .a0, emit: .f1),
+      .from(.a0, on: .e1, to: .a1),
+      .from(.a1, on: .e0, to: .a2),
+      .from(.a2, on: .e0, to: .a2).whenIn(.r1(.h0(.r1(.m1(.r1(.p0)))))),
+      .from(.a2, on: .e4, to: .a2),
+      .from(.a1, on: .e1, toHistoryOf: .g),
+    ]
+  }
+
+  enum R7: Sendable {
+    @Composite case h0(H8)
+    @Initial case h1
+    case h2
+
+    @Submachine
+    struct H8: Sendable {
+      var r0: R9
+      var r1: R11
+      var r2: R16
+
+      enum R9: Sendable {
+        @Final case j0
+        @Composite case j1(H10)
+        @Initial case j2
+        case j3
+        case j4
+
+        @Submachine
+        enum H10: Sendable {
+          case k0
+          @Initial case k1
+          @Final case k2
+          case k3
+          case k4
+
+          enum Superstate { case sk }
+          static let superstates: [Superstates] = [
+            .superstate(.sk, contains: [.k3, .k4], final: [.k4])
+          ]
+
+          static let transitions: [Transition] = [
+            .from(.k1, on: .e3, to: .k0, emit: .f0),
+            .from(.k0, on: .e1, to: .k2),
+            .from(.k0, on: .e4, to: .k2),
+            .from(.k1, on: .e1, to: .k3),
+            .from(.k3, on: .e1, to: .k4),
+            .within(.sk, on: .e5, to: .k2),
+            .onDone(.sk, to: .k1).whenIn(.r1(.h0(.r2(.r0(.r1(.t0)))))),
+          ]
+        }
+
+        enum Superstate { case sj }
+        static let superstates: [Superstates] = [
+          .superstate(.sj, contains: [.j3, .j4], final: [.j4])
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.j2, on: .e1, to: .j1),
+          .from(.j1, on: .e2, to: .j0),
+          .from(.j1, on: .e0, to: .j1),
+          .from(.j2, on: .e5, leavingTo: .r1(.h1)).whenIn(.r1(.h0(.r2(.r0(.r1(.t2)))))),
+          .from(.j2, on: .e5, to: .j0, emit: .f1).whenIn(.r1(.h0(.r2(.r1)))),
+          .onDone(.j1, to: .j2),
+          .from(.j2, on: .e0, to: .j3, emit: .f0),
+          .from(.j3, to: .j4),
+          .onDone(.sj, to: .j1).whenIn(.r0(.a0(.b0(.r1(.d0))))),
+        ]
+      }
+
+      enum R11: Sendable {
+        @Final case m0
+        @Initial @Composite case m1(H12)
+
+        @Submachine
+        struct H12: Sendable {
+          var r0: R13
+          var r1: R14
+          var r2: R15
+
+          enum R13: Sendable {
+            @Initial case n0
+            @Final case n1
+            case n2
+
+            static let transitions: [Transition] = [
+              .from(.n0, on: .e1, to: .n2),
+              .from(.n2, on: .e3, to: .n1),
+              .from(.n2, on: .e4, leavingTo: .r1(.h0(.r0(.j0))), emit: .f0),
+              .from(.n2, on: .e1, to: .n2, emit: .f0).whenIn(.r1(.h0(.r0(.j1(nil))))),
+              .from(.n0, on: .e0, leavingTo: .r1(.h0(.r1(.m0))), emit: .f0),
+            ]
+          }
+
+          enum R14: Sendable {
+            @Final case p0
+            @Initial case p1
+            case p2
+
+            static let transitions: [Transition] = [
+              .from(.p1, on: .e3, to: .p2),
+              .from(.p2, on: .e2, to: .p0, emit: .f0),
+              .from(.p1, on: .e1, to: .p0),
+            ]
+          }
+
+          enum R15: Sendable {
+            @Initial case q0
+            @Final case q1
+
+            static let transitions: [Transition] = [
+              .from(.q0, on: .e3, to: .q1, emit: .f0),
+              .from(.q0, on: .e2, to: .q0).whenIn(.r0(.a2)),
+              .from(.q0, on: .e0, leavingTo: .r1(.h0(.r1(.m1(.r1(.p2)))))).whenIn(
+                .r1(.h0(.r0(.j1(.k1))))),
+              .from(.q0, on: .e2, to: .q0).whenIn(.r1(.h0(.r1(.m1(.r0(.n1)))))),
+              .from(.q0, on: .e5, leavingTo: .r1(.h0(.r0(.j0)))),
+              .from(.q0, on: .e1, to: .q0, emit: .f0),
+            ]
+          }
+        }
+
+        static let transitions: [Transition] = [
+          .from(.m1, on: .e1, to: .m0, emit: .f1),
+          .from(.m1, on: .e5, to: .m0, emit: .f1),
+          .from(.m1, on: .e0, to: .m0, emit: .f1).whenIn(.r1(.h0(.r0(.j2)))),
+          .from(.m1, on: .e4, to: .m1),
+          .from(.m1, on: .e3, to: .m1).whenIn(.r0(.a0(.b0(.r2(.g2))))),
+          .from(.m1, on: .e2, to: .m1).whenIn(.r0(.a0(nil))),
+        ]
+      }
+
+      enum R16: Sendable {
+        @Composite case r0(H17)
+        @Initial case r1
+        case r2
+        case r3
+
+        @Submachine
+        struct H17: Sendable {
+          var r0: R18
+          var r1: R19
+
+          enum R18: Sendable {
+            @Initial case s0
+            @Final case s1
+            case s2
+            case s3
+
+            enum Superstate { case ss }
+            static let superstates: [Superstates] = [
+              .superstate(.ss, contains: [.s2, .s3], final: [.s3])
+            ]
+
+            static let transitions: [Transition] = [
+              .from(.s0, on: .e5, to: .s1),
+              .from(.s0, on: .e4, leavingTo: .r1(.h0(.r1(.m1(.r2(.q1)))))),
+              .from(.s0, on: .e3, to: .s1),
+              .from(.s0, on: .e0, leavingTo: .r1(.h0(.r1(.m1(.r0(.n2))))), emit: .f1),
+              .from(.s0, on: .e1, to: .s2, emit: .f0),
+              .from(.s2, on: .e0, to: .s3),
+              .onDone(.ss, to: .s0).whenIn(.r1(.h0(.r1(.m1(.r1(.p2)))))),
+            ]
+          }
+
+          enum R19: Sendable {
+            @Final case t0
+            @Initial case t1
+            case t2
+
+            static let transitions: [Transition] = [
+              .from(.t1, on: .e5, to: .t2),
+              .from(.t2, on: .e0, to: .t0),
+              .from(.t1, on: .e2, leavingTo: .r1(.h0(.r1(.m1(.r0(.n1))))), emit: .f0),
+              .from(.t1, on: .e1, to: .t1).whenIn(.r0(.a0(.b0(.r1(.d0))))),
+              .from(.t2, on: .e4, to: .t1).whenIn(.r0(.a0(.b0(nil)))),
+            ]
+          }
+        }
+
+        enum Superstate { case sr }
+        static let superstates: [Superstates] = [
+          .superstate(.sr, contains: [.r2, .r3], final: [.r3])
+        ]
+
+        static let transitions: [Transition] = [
+          .from(.r1, on: .e1, to: .r0, emit: .f0),
+          .from(.r0, on: .e0, to: .r1),
+          .from(.r1, on: .e4, to: .r0).whenIn(.r1(.h0(.r1(.m1(.r2(.q1)))))),
+          .from(.r1, on: .e0, leavingTo: .r1(.h0(.r1(.m0))), emit: .f0).whenIn(
+            .r1(.h0(.r1(.m1(nil))))),
+          .from(.r0, on: .e5, to: .r1, emit: .f1),
+          .from(.r1, on: .e5, to: .r1),
+          .onDone(.r0, to: .r1, emit: .f0),
+          .from(.r0, on: .e1, to: .r2),
+          .from(.r2, on: .e0, to: .r3),
+          .within(.sr, on: .e3, to: .r0),
+          .onDone(.sr, to: .r0).whenIn(.r1(.h0(.r1(.m1(.r0(.n2)))))),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.h1, on: .e1, to: .h0),
+      .from(.h0, on: .e1, to: .h2),
+      .from(.h2, on: .e3, to: .h1),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
 /// The random composite machines' reports.
 func randomCompositeMachineReports(runs: Int, length: Int, generator: inout SeededGenerator)
   -> [Report]
@@ -16384,6 +17793,47 @@ func randomCompositeMachineReports(runs: Int, length: Int, generator: inout Seed
       runs: runs, length: length, generator: &generator),
     report(
       Composite87(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite88.a3(Composite88.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite88.transitions,
+      heldSuperstates: ["a3.sb", "a3.b0.r0.sc", "a3.b0.r1.sd"],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite89(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      heldSuperstates: [
+        "r0.a3.sb", "r0.a3.b1.r0.sc", "r0.a3.b1.r2.sg", "r1.h1.sj", "r2.k1.r0.sm",
+        "r2.k1.r0.m1.r0.sn", "r2.k1.r0.m1.r2.sq", "r2.k1.r1.r1.r0.ss",
+      ],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite90.a3, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite90.transitions,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite91(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      heldSuperstates: ["r0.a0.sb", "r1.n2.r1.sq", "r1.n2.r2.ss"],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite92.a2, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite92.transitions,
+      superstates: Composite92.superstates,
+      heldSuperstates: ["a0.sb", "a0.b1.sc"],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite93(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      heldSuperstates: [
+        "r0.a2.r0.sb", "r0.a2.r0.b1.r0.sc", "r0.a2.r0.b1.r1.sd", "r0.a2.r1.sg", "r1.h3.sj",
+        "r1.h3.j1.sk",
+      ],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite94.a1, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite94.transitions,
+      superstates: Composite94.superstates,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite95(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      heldSuperstates: [
+        "r0.a0.b0.r0.sc", "r1.h0.r0.sj", "r1.h0.r0.j1.sk", "r1.h0.r2.sr", "r1.h0.r2.r0.r0.ss",
+      ],
       runs: runs, length: length, generator: &generator),
   ]
 }

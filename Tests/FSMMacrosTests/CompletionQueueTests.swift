@@ -94,6 +94,67 @@ enum Prompter: Equatable, Sendable {
   static let transitions: [Transition] = []
 }
 
+/// A theatre: the stage, a region of a struct at the top, holds the lights and the curtain side
+/// by side; the crew's `changeover` is done in `set`, and its completion waits for the curtain,
+/// inside the stage, to be down. A region's own completion row with a condition on a state
+/// inside another region's composite state, beside a completion inside that region.
+@StateMachine
+struct Theatre: Equatable, Sendable {
+  var stage: Stage
+  var crew: Crew
+
+  enum Event: Equatable, Sendable { case cue, drop }
+  enum Effect: Equatable, Sendable { case bright, ready }
+
+  enum Stage: Equatable, Sendable {
+    @Initial @Composite case playing(Playing)
+
+    static let transitions: [Transition] = []
+
+    @Submachine
+    struct Playing: Equatable, Sendable {
+      var lights: Lights
+      var curtain: Curtain
+
+      enum Lights: Equatable, Sendable {
+        @Initial case dim
+        case rising, full, steady
+        enum Superstate { case fade }
+        static let superstates: [Superstates] = [
+          .superstate(.fade, contains: [.rising, .full], final: [.full])
+        ]
+        static let transitions: [Transition] = [
+          .from(.dim, on: .cue, to: .rising),
+          .from(.rising, to: .full),
+          .onDone(.fade, to: .steady, emit: .bright),
+        ]
+      }
+
+      enum Curtain: Equatable, Sendable {
+        @Initial case up
+        case down
+        static let transitions: [Transition] = [
+          .from(.up, on: .drop, to: .down)
+        ]
+      }
+    }
+  }
+
+  enum Crew: Equatable, Sendable {
+    @Initial case idle
+    case moving, set, resting
+    enum Superstate { case changeover }
+    static let superstates: [Superstates] = [
+      .superstate(.changeover, contains: [.moving, .set], final: [.set])
+    ]
+    static let transitions: [Transition] = [
+      .from(.idle, on: .cue, to: .moving),
+      .from(.moving, to: .set),
+      .onDone(.changeover, to: .resting, emit: .ready).whenIn(.stage(.playing(.curtain(.down)))),
+    ]
+  }
+}
+
 @Suite("Completions inside a tree: one queue, in the order they were raised (W3C)")
 struct CompletionQueueTests {
   @Test("the completion raised first is taken first, then the composite state's")
@@ -131,6 +192,22 @@ struct CompletionQueueTests {
     var canon = Canon.singing(.init(upper: .waiting, lower: .waiting))
     coverage.record(try canon.send(.cue))
     #expect(coverage.isComplete, "never taken: \(coverage.missing)")
+  }
+
+  @Test("a region's own completion reads a state inside another region's composite state")
+  func regionsCompletionReadsAStateDeepInAnotherRegion() throws {
+    var theatre = Theatre(stage: .playing(.init(lights: .dim, curtain: .down)), crew: .idle)
+    let step = try theatre.send(.cue)
+    #expect(
+      theatre == Theatre(stage: .playing(.init(lights: .steady, curtain: .down)), crew: .resting))
+    // Both finals are entered in one microstep, the stage's first: its completion first.
+    #expect(step.effects == [.bright, .ready])
+    // With the curtain up, the crew's completion is dropped, and stays so once it is down.
+    var early = Theatre(stage: .playing(.init(lights: .dim, curtain: .up)), crew: .idle)
+    try early.send(.cue)
+    #expect(early.crew == .set)
+    try early.send(.drop)
+    #expect(early == Theatre(stage: .playing(.init(lights: .steady, curtain: .down)), crew: .set))
   }
 
   @Test("a completion whose rows are not enabled when it is taken is dropped")

@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-// One queue of completions for a whole tree (the Design article, "Completion inside"): W3C
+// One queue of completions for a whole tree (the Design article, "One queue of completions"): W3C
 // raises `done.state.<id>` on its internal queue as a step or microstep enters a final state,
 // in the order the states are entered, and takes the queue's head once no eventless transition
 // is enabled, dropping it when none of its transitions is. A tree numbers each completion of a

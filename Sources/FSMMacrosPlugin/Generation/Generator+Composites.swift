@@ -14,9 +14,9 @@ struct CompositeTree {
   /// after every step, each microstep trying the held machines' eventless rows first.
   var settles: Bool
   /// Whether a table of the tree tries completion rows as eventless rows (a composite state's,
-  /// or a superstate's below the top): a microstep then tries the eventless rows first, and
-  /// the completion rows only when none is enabled, one completion at most (`_$completing`,
-  /// passed to every settle function).
+  /// or a superstate's below the top): the machine then keeps one queue of completions for the
+  /// tree, each numbered (`completionNumbers`), and a microstep passes every settle function
+  /// the number of the completion it takes (`_$completing`, `-1` for none).
   var completes: Bool
   /// Whether a held table has a row to a superstate's history: the held step functions then
   /// take the machine's memory, each such table's superstates a slot of it from `historySlots`

@@ -22,9 +22,9 @@ extension Generator {
   }
 
   /// In a tree whose tables try completion rows as eventless rows, the trace and leaving
-  /// functions take whether the microstep they follow may take one (`_$completingNow`, or
-  /// `_$completingIn` for a struct's, which counts its regions down), as the settle functions
-  /// did: each held call starts from it, a copy.
+  /// functions take the number of the completion the microstep they follow took
+  /// (`_$completingNow`, `-1` for none, or `_$completingIn` for a struct's, which its regions
+  /// pass on), as the settle functions did: each held call starts from it, a copy.
   static func completingParameter(_ tree: CompositeTree, name: String = "_$completingNow")
     -> String
   {

@@ -73,11 +73,9 @@ extension RegionGenerator {
     context.subject = "_$state"
     context.owner = region.model.typeName
     context.reject = "return false"
-    context.condition = { condition in
-      guard machine.holds(condition, in: region.property) else { return "false" }
-      return "case .\(escapedMember(condition.state)) = "
-        + "_$machine.\(escapedMember(condition.region))"
-    }
+    // A condition on a state of another region at any depth, tested as the tree's rows test
+    // theirs (a state inside a composite state of another region too).
+    context.condition = tree.test
     return context
   }
 

@@ -96,9 +96,9 @@ public struct TransitionPlan: Equatable, Sendable {
 
   /// The eventless rows of a held table, with its superstates' completion rows as it settles
   /// them: a final case of a superstate tries its superstates' eventless rows, then the
-  /// superstate's completion rows, which a microstep takes only when no eventless row of the
-  /// tree is enabled (a table below the top keeps no queue of completions; the Design
-  /// article, "Completion inside"). An unguarded eventless row leaves none to try.
+  /// superstate's completion rows, which fire only in the microstep that takes that
+  /// completion from the tree's queue (the Design article, "One queue of completions"). An
+  /// unguarded eventless row leaves none to try.
   var heldSettlingRows: [EventlessBranch] {
     guard !completions.isEmpty else { return eventless }
     var branches = eventless
@@ -198,8 +198,8 @@ public struct PlannedRow: Equatable, Sendable {
   /// read from the closure): the event is then refused (`InvalidTransition.Reason.builtOtherCase`).
   public var mayBuildOtherCase = false
 
-  /// Whether the row is a completion row that a tree tries as an eventless row: only once no
-  /// eventless row is enabled, one completion per microstep (SCXML's internal queue).
+  /// Whether the row is a completion row that a tree tries as an eventless row: only in the
+  /// microstep that takes its completion from the queue (SCXML's internal queue).
   var isCompletion: Bool { completesHeld || completesSuperstate }
 }
 

@@ -88,15 +88,6 @@ extension RegionMachineModel {
     }.joined(separator: ", ")
   }
 
-  /// Whether `condition` names another region of `region`'s machine, and one of its cases.
-  func holds(_ condition: RegionCondition, in region: String) -> Bool {
-    condition.path.count == 2 && condition.region != region
-      && regions.contains { other in
-        other.property == condition.region
-          && other.model.states.contains { $0.name == condition.state }
-      }
-  }
-
   /// The regions' properties, which a payload-free event's method would redeclare.
   var properties: Set<String> { Set(regions.map(\.property)) }
 }
