@@ -140,7 +140,6 @@
   named(Part), named(isIn(_:)), named(parts(of:)), named(init), named(Superstate),
   named(_regionCount), named(_regionsMoved(by:)),
   named(_eventEffects(of:)), named(_moreEffects(of:)),
-  named(_raiseCompletions(entering:moved:into:)),
   arbitrary
 )
 @attached(memberAttribute)

@@ -70,8 +70,8 @@ import Testing
           Self.signature(event.name, labels: model.events[event.index].parameters.map(\.label))
         })
       // The tree's step and trace functions (the struct's, `_$step$` and `_$trace`, and each
-      // region's), each region's value in a remembered one, and each region's eventless and
-      // completion functions.
+      // region's), each region's value in a remembered one, and each region's settle function
+      // (its eventless and completion rows).
       let steps = Set(
         ["_$step$(_:on:in:", "_$trace(_:_:on:moved:"]
           + model.regions.flatMap { region in
@@ -81,7 +81,6 @@ import Testing
               "_$timers$\(region.property)(_:", "_$scopes$\(region.property)(_:",
               "_$activitiesIn$\(region.property)(_:", "_$within$\(region.property)$",
               "_$settle$\(region.property)(_:in:",
-              "_$\(region.property)Completion(_:completing:in:",
             ]
           })
       let names = Set(model.generateMembers(plan: plan).flatMap(Self.declaredNames))
@@ -92,16 +91,15 @@ import Testing
       // One step and one trace function for the struct; per region a step, parts and trace
       // function, a timers and a scopes function when a region has timers, an activities function
       // when it declares activities and a within function per superstate they are bound to, a
-      // recall function when its rows return to a history, and a settle and a completion
-      // function when it has such rows.
+      // recall function when its rows return to a history, and a settle function when it has
+      // eventless or completion rows.
       let timers = plan.regions.contains { !$0.timers.isEmpty } ? 2 : 0
       let perRegion = model.regions.indices.reduce(0) { count, index in
         let tasks = plan.regions[index].activities
         return count + 3 + timers + (tasks.isEmpty ? 0 : 1)
           + Set(tasks.compactMap(\.superstate?.index)).count
           + (plan.regions[index].hasHistoryRows ? 1 : 0)
-          + (plan.regions[index].eventless.isEmpty ? 0 : 1)
-          + (plan.regions[index].completions.isEmpty ? 0 : 1)
+          + (plan.regions[index].settles ? 1 : 0)
       }
       #expect(
         names.count - fromUser.count - generated.count == 2 + perRegion,

@@ -76,11 +76,13 @@ extension Generator {
   /// `_raiseCompletions(entered:in:into:)` and `_nextMicrostep(completingInside:memory:)`.
   ///
   /// `places`: the tree's tables in scope order; `own`: for each table whose superstates are
-  /// the machine's, how the machine's `Superstate` spells one of them; `memory`: whether the
-  /// microstep function takes the memory.
+  /// the machine's and queued as such, how the machine's `Superstate` spells one of them;
+  /// `reported`: the numbered completions that are superstates of the machine's own (a region's
+  /// of a struct at the top), which their microsteps report (`Microstep.completed`);
+  /// `memory`: whether the microstep function takes the memory.
   static func completionQueueMembers(
     _ tree: CompositeTree, places: [TablePlace], own: [[String]: (String) -> String],
-    memory: Bool, memberModifiers: String
+    reported: [Int: String] = [:], memory: Bool, memberModifiers: String
   ) -> [DeclSyntax] {
     let completion = "\(Qualified.runtime)._Completion<Self>"
     var lasts: [String] = []
@@ -167,13 +169,23 @@ extension Generator {
             : ["for _$index in _$entered.indices {"]
               + (raising.contains { $0.contains("_$part ==") }
                 ? ["let _$part = _$entered[_$index]"] : []) + raising + ["}"]) + ["}"]),
-      declaration([
-        "\(memberModifiers)func _nextMicrostep(completingInside _$number: Swift.Int, "
-          + "memory _$memory: \(Qualified.memory)) -> \(Qualified.runtime).Microstep<Self>? {",
-        "var _$microstep = self._$microstep(completing: _$number\(passing))",
-        "_$microstep?._completion = _$number", "return _$microstep", "}",
-      ]),
+      declaration(
+        [
+          "\(memberModifiers)func _nextMicrostep(completingInside _$number: Swift.Int, "
+            + "memory _$memory: \(Qualified.memory)) -> \(Qualified.runtime).Microstep<Self>? {",
+          "var _$microstep = self._$microstep(completing: _$number\(passing))",
+          "_$microstep?._completion = _$number",
+        ] + reportedLines(reported) + ["return _$microstep", "}"]),
     ]
+  }
+
+  /// The lines setting the microstep's `completed` for the completions `reported` names.
+  private static func reportedLines(_ reported: [Int: String]) -> [String] {
+    guard !reported.isEmpty else { return [] }
+    return ["switch _$number {"]
+      + reported.sorted { $0.key < $1.key }.flatMap { number, superstate in
+        ["case \(number):", "_$microstep?.completed = \(superstate)"]
+      } + ["default:", "break", "}"]
   }
 
   /// `_trace(of:)` of a microstep in a tree with one queue of completions: the trace of the

@@ -439,12 +439,10 @@ extension Generator {
   /// it took; whether it took one.
   ///
   /// `eventless`: the settle function instead, which takes no event and tries the eventless
-  /// rows, a composite state's held machine's first (a microstep of the machine at the top):
-  /// `settling`, by default the table's eventless rows with its superstates' completion rows
-  /// (a region of the struct at the top leaves the latter to the machine's queue).
+  /// rows, a composite state's held machine's first (a microstep of the machine at the top),
+  /// with its superstates' completion rows (`TransitionPlan.heldSettlingRows`).
   func heldStepFunction(
-    _ tree: CompositeTree, path: [String], levels: [String], eventless: Bool = false,
-    settling: [EventlessBranch]? = nil
+    _ tree: CompositeTree, path: [String], levels: [String], eventless: Bool = false
   ) -> DeclSyntax {
     // A history row reads the memory's value for its superstate's slot, the machine at the top
     // when it left the superstate, down to this table (eventless rows have none).
@@ -504,7 +502,7 @@ extension Generator {
             + "eventless row, inner machines first; whether it took one.",
           "private nonisolated static func \(Self.heldSettleName(path))(_ _$state: inout "
             + "\(model.typeName), \(parameters)) -> Swift.Bool {",
-        ] + eventlessSwitchLines(settling ?? plan.heldSettlingRows, context) + ["}"])
+        ] + eventlessSwitchLines(plan.heldSettlingRows, context) + ["}"])
     }
     return declaration(
       [

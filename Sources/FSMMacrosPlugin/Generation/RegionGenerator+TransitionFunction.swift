@@ -27,10 +27,11 @@ extension RegionGenerator {
       return "case .\(escapedMember(condition.state)) = "
         + "_$machine.\(escapedMember(condition.region))"
     }
-    // A region's own completion rows are the machine's, queued (`_raiseCompletions`); only a
-    // composite state's completion, or a held table's, is tried as an eventless row.
+    // Every completion, a region's own superstate's too, is numbered and queued as a held
+    // table's is.
     tree.completes = regions.contains {
-      $0.plan.completesHeldStates || $0.plan.composites.contains { $0.held.completes }
+      !$0.plan.completions.isEmpty || $0.plan.completesHeldStates
+        || $0.plan.composites.contains { $0.held.completes }
     }
     // A region's own eventless rows back to its history are recorded by the region's own
     // recording; a held table's make the tree record (`heldRemembers`).
@@ -40,8 +41,7 @@ extension RegionGenerator {
     for region in regions {
       tree.takeStaysAround(of: region.plan, path: [region.property])
     }
-    // The regions' own superstates are the machine's `Superstate`'s.
-    tree.numberCompletions(places, own: Set(regions.map { [$0.property] }))
+    tree.numberCompletions(places, own: [])
     if tree.remembers || tree.settlesToHistory {
       for region in regions {
         tree.historySlots[[region.property]] = firstHistorySlot(of: region)
@@ -73,9 +73,8 @@ extension RegionGenerator {
       members.append(generator.heldStepFunction(tree, path: [region.property], levels: levels))
       if settles(region) {
         members.append(
-          generator.heldStepFunction(
-            tree, path: [region.property], levels: levels, eventless: true,
-            settling: region.plan.eventless))
+          generator.heldStepFunction(tree, path: [region.property], levels: levels, eventless: true)
+        )
       }
       members += generator.heldStepFunctions(tree, path: [region.property], levels: levels)
       if region.plan.hasHistoryRows || region.plan.settlingReadsMemory {

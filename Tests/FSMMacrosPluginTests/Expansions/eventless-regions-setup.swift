@@ -553,11 +553,27 @@ struct Setup: Equatable, Sendable {
   }
 
   /// A microstep of the machine held at download: moves `_$state` by its first enabled eventless row, inner machines first; whether it took one.
-  private nonisolated static func _$settle$download(_ _$state: inout Download, in _$machine: Self, effect _$effect: inout Self.Effect?, more _$more: inout [Self.Effect]?) -> Swift.Bool {
+  private nonisolated static func _$settle$download(_ _$state: inout Download, in _$machine: Self, effect _$effect: inout Self.Effect?, more _$more: inout [Self.Effect]?, completing _$completing: inout Swift.Int) -> Swift.Bool {
     switch _$state {
     case .fetching:
       if Download.transitions[2]._passesGuard(_$state) {
         _$state = .verifying; return true
+      }
+      if _$completing == 0 {
+        _$completing = -1
+        _$state = .done; let _$emitted: Self.Effect = .announce; if _$effect == nil { _$effect = _$emitted }; _$more?.append(_$emitted); return true
+      }
+      return false
+    case .verifying:
+      if _$completing == 0 {
+        _$completing = -1
+        _$state = .done; let _$emitted: Self.Effect = .announce; if _$effect == nil { _$effect = _$emitted }; _$more?.append(_$emitted); return true
+      }
+      return false
+    case .fetched:
+      if _$completing == 0 {
+        _$completing = -1
+        _$state = .done; let _$emitted: Self.Effect = .announce; if _$effect == nil { _$effect = _$emitted }; _$more?.append(_$emitted); return true
       }
       return false
     default:
@@ -582,7 +598,7 @@ struct Setup: Equatable, Sendable {
   }
 
   /// A microstep of the machine held at install: moves `_$state` by its first enabled eventless row, inner machines first; whether it took one.
-  private nonisolated static func _$settle$install(_ _$state: inout Install, in _$machine: Self, effect _$effect: inout Self.Effect?, more _$more: inout [Self.Effect]?) -> Swift.Bool {
+  private nonisolated static func _$settle$install(_ _$state: inout Install, in _$machine: Self, effect _$effect: inout Self.Effect?, more _$more: inout [Self.Effect]?, completing _$completing: inout Swift.Int) -> Swift.Bool {
     switch _$state {
     case .waiting:
       if case .done = _$machine.download {
@@ -619,48 +635,29 @@ struct Setup: Equatable, Sendable {
     return FSMRuntime.Step<Self>(from: self, event: event, to: _$held, effect: _$heldEffect)
   }
 
-  /// Moves `_$state`, the region's value in `_$machine`, by the first enabled completion row of `_$superstate`; whether one was.
-  private nonisolated static func _$downloadCompletion(_ _$state: inout Download, completing _$superstate: Download.Superstate, in _$machine: Self, effect _$effect: inout Self.Effect?) -> Swift.Bool {
-    switch _$superstate {
-    case .transfer:
-      switch _$state {
-      case .fetching:
-        _$state = .done; _$effect = .announce; return true
-      case .verifying:
-        _$state = .done; _$effect = .announce; return true
-      case .fetched:
-        _$state = .done; _$effect = .announce; return true
-      default:
-        return false
-      }
-    }
-  }
-
   nonisolated static var _settles: Swift.Bool {
     true
   }
 
   nonisolated func _nextMicrostep(completing _$superstate: Superstate?) -> FSMRuntime.Microstep<Self>? {
-    if let _$superstate {
-      var _$to = self
-      switch _$superstate {
-      case .download(let _$inner):
-        var _$effect: Self.Effect? = nil
-        guard Self._$downloadCompletion(&_$to.download, completing: _$inner, in: self, effect: &_$effect) else {
-          return nil
-        }
-        return FSMRuntime.Microstep<Self>(from: self, to: _$to, effect: _$effect, completed: _$superstate, _moreEffects: [], _moved: 1)
-      }
+    guard _$superstate == nil else {
+      return nil
     }
+    return self._$microstep(completing: -1)
+  }
+
+  /// The microstep by eventless rows, or by a completion's rows (`_$completingRows`).
+  private nonisolated func _$microstep(completing _$completingRows: Swift.Int) -> FSMRuntime.Microstep<Self>? {
     var _$to = self
     var _$moved: Swift.UInt64 = 0
     var _$effect: Self.Effect? = nil
     var _$more: [Self.Effect]? = []
+    var _$completing = _$completingRows
     let _$machine = self
-    if Self._$settle$download(&_$to.download, in: _$machine, effect: &_$effect, more: &_$more) {
+    if Self._$settle$download(&_$to.download, in: _$machine, effect: &_$effect, more: &_$more, completing: &_$completing) {
       _$moved |= 1
     }
-    if Self._$settle$install(&_$to.install, in: _$machine, effect: &_$effect, more: &_$more) {
+    if Self._$settle$install(&_$to.install, in: _$machine, effect: &_$effect, more: &_$more, completing: &_$completing) {
       _$moved |= 2
     }
     guard _$moved != 0 else {
@@ -669,15 +666,29 @@ struct Setup: Equatable, Sendable {
     return FSMRuntime.Microstep<Self>(from: self, to: _$to, effect: _$effect, completed: nil, _moreEffects: Swift.Array((_$more ?? []).dropFirst()), _moved: _$moved)
   }
 
-  nonisolated static func _raiseCompletions(entering state: Self, moved: Swift.UInt64, into completions: inout [Superstate]) {
-    if moved & 1 != 0 {
-      switch state.download {
-      case .fetched:
-        completions.append(.download(.transfer))
-      default:
-        break
+  nonisolated static var _completesInside: Swift.Bool {
+    true
+  }
+
+  nonisolated static func _raiseCompletions(entered _$entered: [Part], in _$state: Self, into _$completions: inout [FSMRuntime._Completion<Self>]) {
+    for _$index in _$entered.indices {
+      let _$part = _$entered[_$index]
+      if _$part == .download(.fetched) {
+        _$completions.append(.inside(0))
       }
     }
+  }
+
+  nonisolated func _nextMicrostep(completingInside _$number: Swift.Int, memory _$memory: FSMRuntime.StateMemory<Self>) -> FSMRuntime.Microstep<Self>? {
+    var _$microstep = self._$microstep(completing: _$number)
+    _$microstep?._completion = _$number
+    switch _$number {
+    case 0:
+      _$microstep?.completed = .download(.transfer)
+    default:
+      break
+    }
+    return _$microstep
   }
 
   nonisolated static func _regionsMoved(by step: FSMRuntime.Step<Self>) -> Swift.UInt64 {
@@ -723,27 +734,34 @@ struct Setup: Equatable, Sendable {
   }
 
   nonisolated static func _trace(of step: FSMRuntime.Step<Self>) -> FSMRuntime._StepTrace<Self> {
-    Self._$trace(step.from, step.to, on: step.event, moved: Self._regionsMoved(by: step))
+    Self._$trace(step.from, step.to, on: step.event, moved: Self._regionsMoved(by: step), completing: -1)
   }
 
   nonisolated static func _trace(from: Self, to: Self, moved: Swift.UInt64) -> FSMRuntime._StepTrace<Self> {
-    Self._$trace(from, to, on: nil, moved: moved)
+    Self._$trace(from, to, on: nil, moved: moved, completing: -1)
+  }
+
+  nonisolated static func _trace(of microstep: FSMRuntime.Microstep<Self>) -> FSMRuntime._StepTrace<Self> {
+    let from = microstep.from
+    let to = microstep.to
+    let moved = microstep._moved
+    return Self._$trace(from, to, on: nil, moved: moved, completing: microstep._completion)
   }
 
   /// The step from `_$from` to `_$to`, on `event` (`nil`: a microstep), which moved the regions `moved`.
-  private nonisolated static func _$trace(_ _$from: Self, _ _$to: Self, on event: Event?, moved: Swift.UInt64) -> FSMRuntime._StepTrace<Self> {
+  private nonisolated static func _$trace(_ _$from: Self, _ _$to: Self, on event: Event?, moved: Swift.UInt64, completing _$completingNow: Swift.Int) -> FSMRuntime._StepTrace<Self> {
     var _$trace = FSMRuntime._StepTrace<Self>()
     var _$exited: [[Part]] = []
     if moved & 1 != 0 {
       var _$inner = FSMRuntime._StepTrace<Self>()
-      Self._$trace$download(_$from.download, _$to.download, on: event, in: _$from, blocked: -1, { .download($0) }, into: &_$inner)
+      Self._$trace$download(_$from.download, _$to.download, on: event, in: _$from, blocked: -1, completing: _$completingNow, { .download($0) }, into: &_$inner)
       _$exited.append(_$inner.exited)
       _$trace.entered += _$inner.entered
       _$trace.rows += _$inner.rows
     }
     if moved & 2 != 0 {
       var _$inner = FSMRuntime._StepTrace<Self>()
-      Self._$trace$install(_$from.install, _$to.install, on: event, in: _$from, blocked: -1, { .install($0) }, into: &_$inner)
+      Self._$trace$install(_$from.install, _$to.install, on: event, in: _$from, blocked: -1, completing: _$completingNow, { .install($0) }, into: &_$inner)
       _$exited.append(_$inner.exited)
       _$trace.entered += _$inner.entered
       _$trace.rows += _$inner.rows
@@ -758,7 +776,7 @@ struct Setup: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
-  private nonisolated static func _$trace$download(_ _$from: Download, _ _$to: Download, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Download.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace$download(_ _$from: Download, _ _$to: Download, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, completing _$completingNow: Swift.Int, _ _$part: (Download.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     _$trace.land(from: Self._$parts$download(_$from, _$part), to: Self._$parts$download(_$to, _$part))
   }
 
@@ -768,7 +786,7 @@ struct Setup: Equatable, Sendable {
   }
 
   /// Adds to `_$trace` a step of this table from `_$from` to `_$to`: inside a composite state, or a row of its own.
-  private nonisolated static func _$trace$install(_ _$from: Install, _ _$to: Install, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, _ _$part: (Install.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
+  private nonisolated static func _$trace$install(_ _$from: Install, _ _$to: Install, on event: Event?, in _$machine: Self, blocked _$blocked: Swift.Int, completing _$completingNow: Swift.Int, _ _$part: (Install.Case) -> Part, into _$trace: inout FSMRuntime._StepTrace<Self>) {
     _$trace.land(from: Self._$parts$install(_$from, _$part), to: Self._$parts$install(_$to, _$part))
   }
 

@@ -124,9 +124,8 @@ public enum GeneratedNames {
 
   /// The members the macro declares in a struct with regions, besides those of ``members`` it
   /// shares (the struct's are listed there too, by name: `Case`, `transition(on:)`, `edges`…).
-  /// Each region's functions, the tree's (`_$step$<property>`, `_$trace$<property>`…), and its
-  /// completion function (`_$<property>Completion`) are named after its property (`arbitrary`
-  /// in the declaration).
+  /// Each region's functions, the tree's (`_$step$<property>`, `_$settle$<property>`,
+  /// `_$trace$<property>`…), are named after its property (`arbitrary` in the declaration).
   public static let regionMachineMembers: [Member] = [
     Member(name: "Part", feature: .always, reservedForStates: false),
     Member(name: "isIn(_:)", feature: .always, reservedForStates: false),
@@ -139,9 +138,6 @@ public enum GeneratedNames {
       name: "_eventEffects(of:)", feature: .effectsOfSeveralRegions, reservedForStates: false),
     Member(
       name: "_moreEffects(of:)", feature: .effectsOfSeveralRegions, reservedForStates: false),
-    Member(
-      name: "_raiseCompletions(entering:moved:into:)", feature: .settling,
-      reservedForStates: false),
   ]
 
   /// The members `@_Region` declares in each region of a struct with regions: what its table

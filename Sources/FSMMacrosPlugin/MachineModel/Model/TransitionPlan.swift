@@ -94,32 +94,31 @@ public struct TransitionPlan: Equatable, Sendable {
     branches.first { $0.state.index == index }
   }
 
-  /// The eventless rows of a held table, with its superstates' completion rows as it settles
-  /// them: a final case of a superstate tries its superstates' eventless rows, then the
+  /// The eventless rows of a table of a tree, with its superstates' completion rows as it
+  /// settles them: each state of a superstate tries, after its eventless rows, the
   /// superstate's completion rows, which fire only in the microstep that takes that
-  /// completion from the tree's queue (the Design article, "One queue of completions"). An
-  /// unguarded eventless row leaves none to try.
+  /// completion from the tree's queue (the Design article, "One queue of completions"): from
+  /// the final case that raised it, or from the state the machine moved to inside the
+  /// superstate before it was taken. An unguarded eventless row leaves none to try.
   var heldSettlingRows: [EventlessBranch] {
     guard !completions.isEmpty else { return eventless }
     var branches = eventless
-    for final in superstateFinals {
-      guard
-        var rows = completions.first(where: { $0.superstate == final.superstate })?
-          .states.first(where: { $0.state == final.state })?.rows,
-        !rows.isEmpty
-      else { continue }
-      // Each waits for no eventless row to be enabled: a test of its own.
-      for index in rows.indices {
-        rows[index].completesSuperstate = true
-        rows[index].completedSuperstate = final.superstate.name
-        rows[index].guarded = true
-      }
-      if let index = branches.firstIndex(where: { $0.state == final.state }) {
-        if branches[index].rows.last?.guarded ?? true {
-          branches[index].rows += rows
+    for completion in completions {
+      for state in completion.states where !state.rows.isEmpty {
+        var rows = state.rows
+        // Each waits for its completion to be taken: a test of its own.
+        for index in rows.indices {
+          rows[index].completesSuperstate = true
+          rows[index].completedSuperstate = completion.superstate.name
+          rows[index].guarded = true
         }
-      } else {
-        branches.append(EventlessBranch(state: final.state, rows: rows))
+        if let index = branches.firstIndex(where: { $0.state == state.state }) {
+          if branches[index].rows.last?.guarded ?? true {
+            branches[index].rows += rows
+          }
+        } else {
+          branches.append(EventlessBranch(state: state.state, rows: rows))
+        }
       }
     }
     return branches.sorted { $0.state.index < $1.state.index }
