@@ -92,8 +92,8 @@ extension RegionGenerator {
     guard tree.completes else {
       return [declaration(lines + body + ["}"])] + forwarding
     }
-    // A composite state's completion waits for a microstep in which no eventless row of the
-    // tree is enabled (as a tree's does): the eventless rows first, then the completion rows.
+    // With completion rows, the eventless rows alone (`-1`), and each completion's rows by its
+    // number when the queue takes it (`_$microstep(completing:)`), as an enum tree's.
     let phases = Generator.completionPhases(memory: memory)
     // A region's superstate is the machine's `Superstate`, which its microstep reports.
     var reported: [Int: String] = [:]
