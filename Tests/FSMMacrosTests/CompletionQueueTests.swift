@@ -155,6 +155,34 @@ struct Theatre: Equatable, Sendable {
   }
 }
 
+/// A tea room whose counter holds an urn: `brewing` is done in `ready`, and while its completion
+/// waits, an eventless row of the superstate moves the urn back to `warm`, inside it. W3C takes
+/// the completion while the machine is in the superstate, from `warm` too.
+@StateMachine
+enum TeaRoom: Equatable, Sendable {
+  @Initial @Composite case counter(Urn)
+
+  @Submachine
+  enum Urn: Equatable, Sendable {
+    @Initial case cold
+    case warm, ready, served
+    enum Superstate { case brewing }
+    static let superstates: [Superstates] = [
+      .superstate(.brewing, contains: [.warm, .ready], final: [.ready])
+    ]
+    static let transitions: [Transition] = [
+      .from(.cold, on: .start, to: .ready),
+      .within(.brewing, to: .warm, when: { $0 == .ready }),
+      .onDone(.brewing, to: .served, emit: .pour),
+    ]
+  }
+
+  enum Event: Equatable, Sendable { case start }
+  enum Effect: Equatable, Sendable { case pour }
+
+  static let transitions: [Transition] = []
+}
+
 @Suite("Completions inside a tree: one queue, in the order they were raised (W3C)")
 struct CompletionQueueTests {
   @Test("the completion raised first is taken first, then the composite state's")
@@ -208,6 +236,18 @@ struct CompletionQueueTests {
     #expect(early.crew == .set)
     try early.send(.drop)
     #expect(early == Theatre(stage: .playing(.init(lights: .steady, curtain: .down)), crew: .set))
+  }
+
+  @Test("a held superstate's completion is taken from the state it moved to inside it")
+  func completionTakenFromAnotherStateOfTheSuperstate() throws {
+    var room = TeaRoom.counter(.cold)
+    let step = try room.send(.start)
+    #expect(room == .counter(.served))
+    #expect(step.effects == [.pour])
+    #expect(
+      TeaRoom.microsteps(of: step).map { $0.entered.map(\.description) } == [
+        ["counter.warm"], ["counter.served"],
+      ])
   }
 
   @Test("a completion whose rows are not enabled when it is taken is dropped")
