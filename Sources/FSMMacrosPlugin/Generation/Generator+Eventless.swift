@@ -140,15 +140,15 @@ extension Generator {
     // (`_$microstep(completing:)`, its number, which the queue takes).
     var declarations: [DeclSyntax] = []
     if let tree = compositeTree, tree.completes {
-      let phases = Self.completionPhases(memory: readsMemory)
+      let queued = Self.queuedMicrostep(memory: readsMemory)
       declarations =
-        [declaration(lines + [phases.eventlessFirst, "}"])]
+        [declaration(lines + [queued.eventlessFirst, "}"])]
         + Self.completionQueueMembers(
           tree, places: treePlaces, own: [[]: { ".\(escapedMember($0))" }], memory: readsMemory,
           memberModifiers: memberModifiers)
       lines = [
         "/// The microstep by an eventless row, or by a completion's rows (`_$completing`).",
-        phases.signature, "var _$completing = _$completingRows",
+        queued.signature, "var _$completing = _$completingRows",
       ]
     }
     // A microstep inside a composite state moves no region of this machine: its observers,
@@ -171,7 +171,7 @@ extension Generator {
   /// struct of regions): `_nextMicrostep`'s last line, the eventless rows alone; and the
   /// signature of `_$microstep(completing:)`, which also tries the rows of the completion its
   /// argument numbers (`-1`: none). `memory`: whether settling reads the memory.
-  static func completionPhases(memory: Bool) -> (eventlessFirst: String, signature: String) {
+  static func queuedMicrostep(memory: Bool) -> (eventlessFirst: String, signature: String) {
     (
       "return self._$microstep(completing: -1\(memory ? ", memory: _$memory" : ""))",
       "private nonisolated func _$microstep(completing _$completingRows: Swift.Int"

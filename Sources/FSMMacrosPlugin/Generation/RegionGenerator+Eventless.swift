@@ -94,7 +94,7 @@ extension RegionGenerator {
     }
     // With completion rows, the eventless rows alone (`-1`), and each completion's rows by its
     // number when the queue takes it (`_$microstep(completing:)`), as an enum tree's.
-    let phases = Generator.completionPhases(memory: memory)
+    let queued = Generator.queuedMicrostep(memory: memory)
     // A region's superstate is the machine's `Superstate`, which its microstep reports.
     var reported: [Int: String] = [:]
     for region in regions {
@@ -108,11 +108,11 @@ extension RegionGenerator {
       }
     }
     return [
-      declaration(lines + [phases.eventlessFirst, "}"]),
+      declaration(lines + [queued.eventlessFirst, "}"]),
       declaration(
         [
           "/// The microstep by eventless rows, or by a completion's rows (`_$completingRows`).",
-          phases.signature, "var _$to = self",
+          queued.signature, "var _$to = self",
         ] + body + ["}"]),
     ]
       + Generator.completionQueueMembers(
