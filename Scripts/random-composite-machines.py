@@ -997,29 +997,25 @@ def main():
         superstates = populate(tree, settles, history, settling_history=True)
         add_settling_histories(tree)
         emit(tree, superstates, lines, made)
-    stay_leaving_rng = seeded(STAY_LEAVING_SEED)
     first += SETTLING_COUNT
-    for number in range(first, first + STAY_LEAVING_COUNT):
-        tree = alternating_tree(stay_leaving_rng, number, first)
-        superstates = populate(tree, tree.rng.random() < 0.3, tree.rng.choice(["deep", None]))
-        add_stays(tree, beside_leaving=True)
-        emit(tree, superstates, lines, made)
-    stay_around_rng = seeded(STAY_AROUND_SEED)
-    first += STAY_LEAVING_COUNT
-    for number in range(first, first + STAY_AROUND_COUNT):
-        tree = alternating_tree(stay_around_rng, number, first)
-        superstates = populate(tree, tree.rng.random() < 0.3, tree.rng.choice(["deep", None]))
-        add_stays_around(tree)
-        add_stays(tree, around=True)
-        emit(tree, superstates, lines, made)
-    completion_rng = seeded(COMPLETION_SEED)
-    first += STAY_AROUND_COUNT
-    for number in range(first, first + COMPLETION_COUNT):
-        tree = alternating_tree(completion_rng, number, first)
-        superstates = populate(tree, tree.rng.random() < 0.3, tree.rng.choice(["deep", None]))
-        add_eventless_leaving(tree)
-        add_held_superstates(tree, queued=True)
-        emit(tree, superstates, lines, made)
+    # The series after those: an enum at the top and a struct in turn, each table populated
+    # alike, then the series' own rows.
+    series = [
+        (STAY_LEAVING_SEED, STAY_LEAVING_COUNT, lambda tree: add_stays(tree, beside_leaving=True)),
+        (STAY_AROUND_SEED, STAY_AROUND_COUNT,
+         lambda tree: (add_stays_around(tree), add_stays(tree, around=True))),
+        (COMPLETION_SEED, COMPLETION_COUNT,
+         lambda tree: (add_eventless_leaving(tree), add_held_superstates(tree, queued=True))),
+    ]
+    for seed, count, add in series:
+        series_rng = seeded(seed)
+        for number in range(first, first + count):
+            tree = alternating_tree(series_rng, number, first)
+            superstates = populate(
+                tree, tree.rng.random() < 0.3, tree.rng.choice(["deep", None]))
+            add(tree)
+            emit(tree, superstates, lines, made)
+        first += count
     lines += reports_function(
         "The random composite machines' reports.", "randomCompositeMachineReports",
         # A struct at the top has no table of its own.

@@ -189,7 +189,8 @@ extension Generator {
   }
 
   /// `_trace(of:)` of a microstep in a tree with one queue of completions: the trace of the
-  /// completion it took (`Microstep._completion`), as `trace` spells a call with `completing`.
+  /// completion it took (`Microstep._completion`), as `trace` spells it from `from`, `to` and
+  /// that number.
   static func microstepTraceMember(
     memberModifiers: String, trace: (String) -> [String]
   ) -> DeclSyntax {
@@ -197,7 +198,7 @@ extension Generator {
       [
         "\(memberModifiers)static func _trace(of microstep: \(Qualified.runtime).Microstep<Self>) "
           + "-> \(Qualified.runtime)._StepTrace<Self> {",
-        "let from = microstep.from", "let to = microstep.to", "let moved = microstep._moved",
+        "let from = microstep.from", "let to = microstep.to",
       ] + trace("microstep._completion") + ["}"])
   }
 }

@@ -70,7 +70,7 @@ extension Generator {
       members.append(
         Self.microstepTraceMember(memberModifiers: memberModifiers) { completion in
           [
-            "_ = moved", "var _$trace = \(Qualified.runtime)._StepTrace<Self>()",
+            "var _$trace = \(Qualified.runtime)._StepTrace<Self>()",
             "Self.\(Self.traceName("trace", []))(from, to, on: nil, in: from, blocked: -1, "
               + "completing: \(completion), { $0 }, into: &_$trace)",
             "return _$trace",

@@ -48,7 +48,7 @@ extension RegionGenerator {
       // A microstep of a completion: that completion's rows run again.
       members.append(
         Generator.microstepTraceMember(memberModifiers: memberModifiers) {
-          ["return " + microstepTrace($0)]
+          ["let moved = microstep._moved", "return " + microstepTrace($0)]
         })
     }
     if findsInside {

@@ -677,8 +677,6 @@ enum Parcel: Equatable, Sendable {
   nonisolated static func _trace(of microstep: FSMRuntime.Microstep<Self>) -> FSMRuntime._StepTrace<Self> {
     let from = microstep.from
     let to = microstep.to
-    let moved = microstep._moved
-    _ = moved
     var _$trace = FSMRuntime._StepTrace<Self>()
     Self._$trace(from, to, on: nil, in: from, blocked: -1, completing: microstep._completion, { $0 }, into: &_$trace)
     return _$trace
