@@ -408,7 +408,9 @@ struct LossReport {
   }
 
   mutating func lose(_ node: DesignNode?, _ what: String, line: Int? = nil) {
-    losses.append(Loss(state: node?.id, line: line ?? node?.line, what))
+    // The machine's own (id `""`) is said without a state.
+    let state = node.flatMap { $0.id.isEmpty ? nil : $0.id }
+    losses.append(Loss(state: state, line: line ?? node?.line, what))
     notes[node?.id ?? "", default: []].append("Not imported: \(what)")
   }
 }

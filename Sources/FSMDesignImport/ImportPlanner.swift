@@ -86,6 +86,12 @@ struct ImportPlanner {
           table.rows += try rows(of: child)
         }
       }
+      // The machine's own transitions (XState's `on` at the top of the config) apply in every
+      // state, after the states' own: `fromAny` rows, the outermost tier.
+      if part.property == nil, top.id.isEmpty {
+        table.rows += try rows(of: top)
+        loseWhatTheMachineDoesItself(top)
+      }
       for node in nodesOfPart where !node.entry.isEmpty || !node.exit.isEmpty {
         let names = (node.entry + node.exit).map(\.name).joined(separator: ", ")
         lost.lose(
@@ -238,6 +244,24 @@ struct ImportPlanner {
     return identifier
   }
 
+  /// The machine's own entry and exit actions and invocations, which XState allows at the top
+  /// of the config: a `Machine` observes its start, and a task belongs to a state.
+  mutating func loseWhatTheMachineDoesItself(_ root: DesignNode) {
+    let actions = (root.entry + root.exit).map(\.name)
+    if !actions.isEmpty {
+      lost.lose(
+        nil,
+        "the machine's own entry and exit actions (\(actions.joined(separator: ", "))); run them"
+          + " where you create and stop the Machine", line: root.line)
+    }
+    for invoke in root.invokes {
+      lost.lose(
+        nil,
+        "the machine's own invocation of \(invoke.source): an FSM task belongs to a state (write"
+          + " it on a superstate around every state)", line: root.line)
+    }
+  }
+
   /// Whether `node` is a final child whose transitions are its parent's rows (see
   /// `rows(of:at:of:timers:unguarded:)`): a final state of a superstate.
   func hasItsParentsRows(_ node: DesignNode) -> Bool {
@@ -272,6 +296,19 @@ struct ImportPlanner {
     timers: [String: String], unguarded: inout Set<String>
   ) throws(ImportError) -> [String] {
     var rows: [String] = []
+    // The machine's own transition applies in every state (`fromAny`, `stayInAny`): on an
+    // event only. An FSM timer or eventless row belongs to the states it leaves, and the
+    // machine's own is never exited: its timer would start once, a `fromAny` row's in each state.
+    if node.id.isEmpty, original.events.isEmpty {
+      lost.lose(
+        nil,
+        original.delay == nil
+          ? "the machine's own eventless transition: an FSM eventless row leaves named states or"
+            + " a superstate"
+          : "the machine's own delayed transition (after \(original.delay!)): an FSM timer"
+            + " belongs to a state, and would start again in each one", line: original.line)
+      return []
+    }
     if original.delay != nil, original.targets.isEmpty, original.isInternal,
       original.events.count == 1, timers[original.events[0]] != nil
     {
@@ -345,6 +382,15 @@ struct ImportPlanner {
         !transition.events.isEmpty && transition.delay == nil && !completion
         && (node.kind != .final || hasItsParentsRows(node))
         && !layout.staysBesideHeldParallel(node, transitionAt: position)
+      if !stays, node.id.isEmpty {
+        // The machine itself has no self-transition: it is never exited.
+        lost.lose(
+          nil,
+          "the machine's own targetless transition on \(transition.events.joined(separator: " "))"
+            + " beside a parallel state inside a state on an event a transition across it takes:"
+            + " FSM has no row that stays there yet", line: transition.line)
+        return []
+      }
       if !stays {
         lost.lose(
           node,
@@ -412,7 +458,7 @@ struct ImportPlanner {
     let event = transition.events.first { fallback.events.contains($0) } ?? ""
     warnings.append(
       Loss(
-        state: node.id, line: transition.line,
+        state: node.id.isEmpty ? nil : node.id, line: transition.line,
         "the guard '\(SwiftNames.commentText(String(rest)))' is a stub that returns true until you"
           + " write it: until then the transition after it on '\(event)'"
           + (fallback.line.map { " (line \($0))" } ?? "") + " is never taken"))
@@ -602,6 +648,10 @@ struct ImportPlanner {
       transition.guardText = transition.guardText.flatMap {
         layout.withoutCompletionCondition($0, node)
       }
+    } else if node.id.isEmpty, let trigger {
+      // The machine's own: from (or in) any state.
+      form = stays ? "stayInAny" : "fromAny"
+      arguments.append("on: .\(event(trigger))")
     } else if stays, let trigger {
       // A superstate's applies to its current case, as W3C's targetless transition does.
       form = "stay"

@@ -59,6 +59,44 @@ import Testing
     }
   }
 
+  /// XState's `on` at the top of the config (the machine's own transitions, which apply in every
+  /// state after the states' own) are `fromAny` rows, a targetless one `stayInAny`. They were
+  /// dropped without a word: `nodes(of:)` lists the states below the machine, not the machine.
+  /// What FSM cannot hold there (a delayed or eventless transition of the machine, its entry
+  /// and exit actions, an invocation) is reported.
+  @Test func theMachinesOwnTransitionsApplyInEveryState() throws {
+    let design = try Design.xstate(
+      """
+      {
+        "id": "light", "initial": "off",
+        "on": {
+          "PING": { "actions": "record" },
+          "RESET": [{ "target": ".off", "guard": "isStuck" }, { "target": ".on" }]
+        },
+        "after": { "60000": ".off" },
+        "always": { "target": ".on", "guard": "isLate" },
+        "entry": "greet",
+        "invoke": { "src": "heartbeat" },
+        "states": { "off": { "on": { "FLIP": "on" } }, "on": { "on": { "FLIP": "off" } } }
+      }
+      """)
+    let swift = try design.swift(WriterOptions(source: "light.json"))
+    #expect(swift.machine.contains(".stayInAny(on: .PING, emit: .record),"))
+    #expect(
+      swift.machine.contains(
+        ".fromAny(on: .RESET, to: .off, when: { state, _ in Self.isStuck(state) }),"))
+    #expect(swift.machine.contains(".fromAny(on: .RESET, to: .on),"))
+    let losses = swift.losses.map(\.description)
+    for reported in [
+      "the machine's own delayed transition (after 60000)",
+      "the machine's own eventless transition", "the machine's own entry and exit actions (greet)",
+      "the machine's own invocation of heartbeat",
+    ] {
+      #expect(losses.contains { $0.contains(reported) }, "\(losses)")
+    }
+    #expect(losses.count == 4, "\(losses)")
+  }
+
   /// An eventless transition without a condition into its own source is enabled again as soon
   /// as it is taken: reported and left out, not written as a row the macro refuses (its
   /// microsteps never end). Found by the fuzzer (`Tests/Fuzz/Regressions/scxml`: a mangled
