@@ -30,7 +30,8 @@ enum Gauge {
 // takes: W3C takes both rows (a row that stays exits nothing), which FSM's step cannot yet. A
 // region's own row that stays beside another region's row leaving the struct is taken, and so is
 // the holding table's own row that stays (without `build:`) on an event every row inside takes
-// by moving within its region, when no region holds a struct (`Ferry` below: what is left).
+// by moving within its region, when no region holds a struct (`Ferry` below: what is left), and
+// one further out (`Harbor`).
 @StateMachine
 enum Studio {
   @Initial @Composite case recording(Takes)
@@ -149,15 +150,19 @@ enum Ferry {
   }
 }
 
-// Tables further out than the one holding the struct.
+// Tables further out than the one holding the struct: a row that stays there is taken beside
+// rows inside that move (`.tap`), not with `build:`, nor beside rows inside that stay.
 @StateMachine
 enum Harbor {
   @Initial @Composite case open(Quays)
   case shut
-  enum Event { case tap, knock, reopen }
+  enum Event { case tap, knock, reopen, ring, hail }
   static let transitions: [Transition] = [
-    // expect-error: a row that stays on 'tap' around a struct of regions held by a state is not supported yet outside the table holding the struct, when a row inside the struct also takes 'tap'
     .stay(in: .open, on: .tap),
+    // expect-error: a row that stays on 'hail' around a struct of regions held by a state is not supported yet further out than the table holding the struct, when a row inside the struct also stays on 'hail'
+    .stay(in: .open, on: .hail),
+    // expect-error: a row that stays on 'ring' around a struct of regions held by a state is not supported yet with 'build:' when a row inside the struct also takes 'ring' (the value it builds would replace what moves inside)
+    .stay(in: .open, on: .ring, build: { state, _ in state }),
     .from(.open, on: .knock, to: .shut),
     .from(.shut, on: .reopen, to: .open),
   ]
@@ -180,6 +185,10 @@ enum Harbor {
         case loading
         static let transitions: [Transition] = [
           .from(.idle, on: .tap, to: .loading),
+          .from(.idle, on: .ring, to: .loading),
+          .from(.idle, on: .hail, to: .loading),
+          // expect-error: a row that stays on 'hail' inside a struct of regions held by a state is not supported yet when a row around the struct also takes 'hail'
+          .stay(in: .loading, on: .hail),
           // expect-error: a row that stays on 'knock' inside a struct of regions held by a state is not supported yet when a row around the struct also takes 'knock'
           .stay(in: .loading, on: .knock),
           .from(.loading, on: .tap, to: .idle),

@@ -40,6 +40,20 @@ struct CompositeTree {
   /// taken (`TransitionPlan.staysAroundRegions(of:)`): each one's step function says where the
   /// first region that took nothing came (`idle`), and its holder's arm tries its own rows then.
   var staysAround: Set<[String]> = []
+  /// The paths of the held enums whose step function hands a region that took nothing, in a
+  /// struct below them, to the table holding them (`idle`, as a struct's step does): a table
+  /// further out takes a row that stays beside it (`takeStaysFurtherOut`).
+  var passesIdle: Set<[String]> = []
+  /// The events on which a composite state's arm tries its own rows once the machine it holds
+  /// (by that machine's path) took the event with a region taking nothing, for a table further
+  /// out than the one holding the struct (`takeStaysFurtherOut`).
+  var besideEvents: [[String]: Set<String>] = [:]
+
+  /// Whether the step function of the machine held at `path` says where a region that took
+  /// nothing came (`idle`).
+  func takesIdle(_ path: [String]) -> Bool {
+    staysAround.contains(path) || passesIdle.contains(path)
+  }
   var historySlots: [[String]: Int] = [:]
   /// The number of each completion of a table of the tree, by `superstateCompletionKey` or
   /// `compositeCompletionKey` (`numberCompletions`): the queue of completions names it so.
@@ -188,7 +202,7 @@ extension Generator {
       arguments += ["blocked: \(blocked)", "dropped: &_$dropped"]
     }
     // A struct beside which the holder's rows that stay are taken: where a region took nothing.
-    if event != nil, tree.staysAround.contains(path) {
+    if event != nil, tree.takesIdle(path) {
       lines.append("var _$idle = -1")
       arguments.append("idle: &_$idle")
     }
@@ -491,9 +505,13 @@ extension Generator {
         + assign(Self.leaveVariable(depth), target, effect, moved: false)
     }
     let leaves = Self.leaveDepths(plan, above: context.depth)
-    let parameters = Self.heldParameters(
+    var parameters = Self.heldParameters(
       tree, leaves: leaves, levels: levels, eventless: eventless
     ).parameters
+    // Where a region that took nothing came, in a struct below, for a table further out.
+    if !eventless, tree.passesIdle.contains(path) {
+      parameters += ", idle _$idleOut: inout Swift.Int"
+    }
     let held = path.joined(separator: ".")
     guard !eventless else {
       return declaration(

@@ -12,16 +12,23 @@ import SwiftSyntax
 // the shape `staysAroundRegions(of:)` allows.
 
 extension CompositeTree {
+  /// A table of the tree around a struct of regions, through held enums only: its plan, its
+  /// path, and its state the struct is in (`state`, holding `child`).
+  typealias Around = (plan: TransitionPlan, path: [String], state: String, child: [String])
+
   /// Adds the structs held in the table `plan` (at `path`), or at any depth below it, beside
-  /// which a row of the holding table is taken; a held step then emits, and collects every
-  /// effect, when such a row has an effect, and every table has `_$stayed$<path>` when a move
-  /// of the holding table may be taken beside rows inside that stay.
-  mutating func takeStaysAround(of plan: TransitionPlan, path: [String]) {
+  /// which a row of the holding table, or of a table further out (`outer`: the tables around
+  /// `plan`, through held enums only, outermost first), is taken; a held step then emits, and
+  /// collects every effect, when such a row has an effect, and every table has
+  /// `_$stayed$<path>` when a move of the holding table may be taken beside rows inside that
+  /// stay.
+  mutating func takeStaysAround(of plan: TransitionPlan, path: [String], outer: [Around] = []) {
     for planned in plan.composites {
       let held = path + [planned.composite.state]
+      let around = outer + [(plan, path, planned.composite.state, held)]
       switch planned.held {
       case .states(_, let inner):
-        takeStaysAround(of: inner, path: held)
+        takeStaysAround(of: inner, path: held, outer: around)
       case .regions(let model, let plans):
         let events = plan.staysAroundRegions(of: planned)
         if !events.isEmpty {
@@ -44,9 +51,39 @@ extension CompositeTree {
             }
           }
         }
+        takeStaysFurtherOut(around: around, planned)
+        // A struct's regions start a chain of their own: a table around the struct is beyond
+        // what a region's step can hand a region that took nothing to.
         for (region, inner) in zip(model.regions, plans) {
           takeStaysAround(of: inner, path: held + [region.property])
         }
+      }
+    }
+  }
+
+  /// For the struct `planned` held by the last of `around`: the rows that stay of the tables
+  /// further out taken beside it (`TransitionPlan.staysFurtherOut(from:around:heldIn:)`). Each
+  /// table from there to the holder hands a region that took nothing outward
+  /// (`passesIdle`: its step function says where it came), and each tries its own rows on
+  /// those events first (`besideEvents`, by the path of the machine its state holds).
+  private mutating func takeStaysFurtherOut(around: [Around], _ planned: PlannedComposite) {
+    guard let holder = around.last else { return }
+    for (level, table) in around.enumerated().dropLast() {
+      let events = table.plan.staysFurtherOut(
+        from: table.state, around: planned, heldIn: holder.plan)
+      guard !events.isEmpty else { continue }
+      staysAround.insert(holder.child)
+      for nearer in around[level...] {
+        besideEvents[nearer.child, default: []].formUnion(events)
+      }
+      for nearer in around[(level + 1)...] {
+        passesIdle.insert(nearer.path)
+      }
+      let rows = table.plan.branches.filter { $0.state.name == table.state }.flatMap(\.events)
+        .filter { events.contains($0.event.name) }.flatMap(\.rows)
+      if rows.contains(where: { $0.target.stays && $0.effect != nil }) {
+        emits = true
+        collects = true
       }
     }
   }
@@ -68,11 +105,14 @@ extension Generator {
   func staysAroundLines(
     _ planned: PlannedComposite, state index: Int, _ context: SwitchContext, effect: String?
   ) -> [String] {
-    guard let tree = context.tree,
-      tree.staysAround.contains(context.heldPath + [planned.composite.state]),
-      let branch = plan.branch(ofState: index)
+    let held = context.heldPath + [planned.composite.state]
+    guard let tree = context.tree, tree.takesIdle(held), let branch = plan.branch(ofState: index)
     else { return [] }
-    let events = plan.staysAroundRegions(of: planned)
+    let events = plan.staysAroundRegions(of: planned).union(tree.besideEvents[held] ?? [])
+    // A table around this one tries its rows when none of this table's is enabled: the region
+    // that took nothing is handed on (`_$idleOut`), and a row taken here keeps it.
+    let handsOn = tree.passesIdle.contains(context.heldPath)
+    let taken = handsOn ? "_$idle = -1; " : ""
     var beside = context
     let subject = context.subject
     let first = context.passesEffectThrough ? "_$effect" : (effect ?? "_$effect")
@@ -83,17 +123,24 @@ extension Generator {
     }
     // A move beside rows inside that only stayed (no region moved) is taken with them, its
     // effect inserted as that of a row that stays is; beside a move inside it is dropped.
-    let held = context.heldPath + [planned.composite.state]
     let stayed =
       "Self.\(Self.traceName("stayed", held))(_$s0, on: event, in: \(context.machine), "
       + "blocked: \(passesBlocked(context) ? "_$blocked" : "-1"))"
-    beside.returnStep = { target, emitted in
-      guard target != subject else { return insert(emitted) + "break" }
-      guard tree.movesBesideStays else { return "break" }
-      return "if \(stayed) { \(insert(emitted))"
-        + context.returnStep(target, context.passesEffectThrough ? nil : first) + " }; break"
+    // Only a struct of regions may have only stayed: a machine further in moved inside it.
+    let movesBeside: Bool
+    if case .regions = planned.held {
+      movesBeside = tree.movesBesideStays
+    } else {
+      movesBeside = false
     }
-    beside.leaveStep = { _, _, _ in "break" }
+    beside.returnStep = { target, emitted in
+      guard target != subject else { return insert(emitted) + taken + "break" }
+      guard movesBeside else { return taken + "break" }
+      return "if \(stayed) { \(insert(emitted))"
+        + context.returnStep(target, context.passesEffectThrough ? nil : first) + " }; "
+        + taken + "break"
+    }
+    beside.leaveStep = { _, _, _ in taken + "break" }
     beside.reject = "break"
     beside.returnInside = nil
     var lines = ["if _$idle >= 0 {", "switch event {"]
@@ -103,6 +150,10 @@ extension Generator {
       lines.append("case \(pattern(event, binding: bound, bindingPrefix: "_$e")):")
       lines += rowLines(eventBranch.rows, beside, state: index)
     }
-    return lines + ["default:", "break", "}", "}"]
+    lines += ["default:", "break", "}"]
+    if handsOn {
+      lines += ["if _$idle >= 0 {", "_$idleOut = _$idle", "}"]
+    }
+    return lines + ["}"]
   }
 }

@@ -255,7 +255,7 @@ extension Generator {
         ]
         // A row of this table that stays, taken beside the regions' moves for one that took
         // nothing (`staysAroundLines`).
-        if tree.staysAround.contains(heldPath), hasStayRows {
+        if tree.takesIdle(heldPath), hasStayRows {
           lines += [
             "if _$idle >= 0, let event, Self.\(Self.traceName("stays", path))(_$from, on: event, "
               + "in: _$machine) {",

@@ -72,6 +72,35 @@ extension TransitionPlan {
     return nil
   }
 
+  /// The events on which a row of this table that stays, from `state` — a state around the
+  /// struct of regions `planned` that `holder`'s table holds, through held enums only (no
+  /// struct of regions between them) — is taken beside the rows inside: W3C selects, for a
+  /// region that takes nothing, the first enabled row of the states around it, the nearest
+  /// table first, and a row that stays conflicts with nothing. Where every row inside on the
+  /// event moves within its region (none stays), and the holder would take its own row that
+  /// stays there too (`staysAroundRefusal(of:on:)` finds nothing), for rows of this table that
+  /// stay without `build:`. Which table's row is taken is decided at run time: each table on
+  /// the way, from the holder out, takes its first enabled row for the state (a move is dropped
+  /// beside the moves inside) or, with none, hands the region that took nothing to the next.
+  func staysFurtherOut(
+    from state: String, around planned: PlannedComposite, heldIn holder: TransitionPlan
+  ) -> Set<String> {
+    guard case .regions(_, let plans) = planned.held,
+      let branch = branches.first(where: { $0.state.name == state })
+    else { return [] }
+    let inside = Self.eventBranches(inside: plans)
+    let staying = Set(inside.filter { $0.rows.contains(where: \.target.stays) }.map(\.event.name))
+    let taken = Set(inside.map(\.event.name))
+    return Set(
+      branch.events.filter { own in
+        let event = own.event.name
+        return taken.contains(event) && !staying.contains(event)
+          && own.rows.contains { $0.target == .stay(builds: false) }
+          && !own.rows.contains { $0.target == .stay(builds: true) }
+          && holder.staysAroundRefusal(of: planned, on: event) == nil
+      }.map(\.event.name))
+  }
+
   /// Whether `row`, from the state `state` holding a struct of regions, is taken beside the
   /// rows inside that stay when none moves: it stays, or it moves to another case of its table
   /// that it names (the move exits the state, as W3C's does, and a `Machine` sees it so; a
@@ -138,7 +167,7 @@ extension MachineModel {
         // Only a row from a state the struct is in is enabled beside it.
         let enclosing = around.enumerated().flatMap { level, place in
           place.table.rows.filter { place.table.sourceStates(of: $0).contains(place.state) }
-            .map { (place.table, $0, level == around.count - 1) }
+            .map { (place.table, $0, level) }
         }
         let inside = planned.held.models
         let insideEvents = Set(inside.flatMap { $0.rows.map(\.event) })
@@ -156,18 +185,25 @@ extension MachineModel {
           })
         // The holding table's own row that stays, where rows inside take the event as
         // `staysAroundRefusal(of:on:)` allows and no table further out takes it beside rows
-        // inside that stay (W3C would take both).
+        // inside that stay (W3C would take both); a row that stays further out, without
+        // `build:`, where the holder's would be taken and no row inside stays
+        // (`TransitionPlan.staysFurtherOut(from:around:heldIn:)`). A table beyond a struct of
+        // regions around the holder is refused at that struct: a region of it holds a struct.
         let beside = holderPlan.staysAroundRegions(of: planned)
-        let outerEvents = Set(enclosing.filter { !$0.2 }.map(\.1.event))
+        let holding = around.count - 1
+        let outerEvents = Set(enclosing.filter { $0.2 < holding }.map(\.1.event))
         let insideStays = Set(inside.flatMap { $0.rows.filter(\.stays).map(\.event) })
-        for (table, row, holds) in enclosing where row.stays && insideEvents.contains(row.event) {
+        for (table, row, level) in enclosing where row.stays && insideEvents.contains(row.event) {
           let event = "'\(row.event)'"
           let why: String? =
-            if !holds {
-              "outside the table holding the struct, when a row inside the struct also "
-                + "takes \(event)"
+            if level < holding, row.build != nil {
+              "with 'build:' when a row inside the struct also takes \(event) (the value it "
+                + "builds would replace what moves inside)"
             } else if let refusal = holderPlan.staysAroundRefusal(of: planned, on: row.event) {
               refusal
+            } else if level < holding, insideStays.contains(row.event) {
+              "further out than the table holding the struct, when a row inside the struct "
+                + "also stays on \(event)"
             } else if insideStays.contains(row.event), outerEvents.contains(row.event) {
               "when a row inside the struct also stays on \(event) and a table further out "
                 + "takes it"
