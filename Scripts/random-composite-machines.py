@@ -54,6 +54,12 @@ superstates entered on the same two events and completed in different microsteps
 (some final cases reached by an eventless row), some completion rows waiting on another
 region's state, and composite states' completions: W3C takes the completions in the order they
 were raised, and drops one none of whose rows is enabled.
+The 8 after those (a twelfth seed), an enum at the top and a struct in turn, each with a struct
+of regions held by a held enum, have rows that stay in the tables further out than the one
+holding the struct, from the state it is in, on events the rows inside take by moving, and now
+and then a nearer table's move on the event waiting on another region's state: W3C selects, for
+a region that takes nothing, the nearest enabled row around it (a move, dropped beside the moves
+inside, or a row that stays, taken beside them); then rows that stay in any table.
 
     python3 Scripts/random-composite-machines.py            # rewrite the file
     python3 Scripts/random-composite-machines.py --check    # fail if the file differs
@@ -101,6 +107,10 @@ STAY_AROUND_COUNT = 8
 # completion rows waiting on another region's state.
 COMPLETION_SEED = 12553
 COMPLETION_COUNT = 8
+# The trees with rows that stay in a table further out than the one holding a struct of
+# regions (through held enums), on events the rows inside take by moving.
+STAY_FURTHER_SEED = 13901
+STAY_FURTHER_COUNT = 8
 EVENTS = [f"e{i}" for i in range(6)]
 OUTPUT = CROSSCHECK / "RandomCompositeMachines.swift"
 
@@ -542,14 +552,38 @@ def beside_regions(chain, held, event, staying=False):
     return all(beside_stays(row) for row in around) and not further
 
 
-def stay_forbidden(tree, table, sources, beside_leaving=False, around=False):
+def enum_chain(chain):
+    """The tables of `chain` (the tables around a struct, the holder first) that hold one
+    another as enums: up to the first that is a region of a struct."""
+    result = [chain[0]]
+    for (table, _), outer in zip(chain, chain[1:]):
+        if len(table.link) != 2:
+            break
+        result.append(outer)
+    return result
+
+
+def further_beside(held, event):
+    """Whether the macro takes a row that stays, without `build:`, of a table further out than
+    the one holding `held` through held enums, on `event` beside the rows inside (its
+    `TransitionPlan.staysFurtherOut(from:around:heldIn:)`): no region holds a struct, and every
+    row inside on the event moves within its region (none stays, none leaves)."""
+    if any(nested_struct_tables(r) for _, r in held.regions):
+        return False
+    rows = [row for _, region in held.regions for t in region.tables() for row in t.rows
+            if takes(row, event)]
+    return not any("leavingTo:" in row or is_stay(row) for row in rows)
+
+
+def stay_forbidden(tree, table, sources, beside_leaving=False, around=False, further=False):
     """The events a row that stays in `table` from `sources` may not take, as the macro checks
     each struct of regions held by a state: inside one, the events of the rows around it from a
     state it is in, and of the rows inside it leaving it (for a state outside their own region
     of it; with `beside_leaving`, only for a table of a struct nested in a region of it, as the
     macro checks now); around one, from a state it is in, the events of every row inside it.
     With `around`, a row that stays of the table holding the struct, and one inside beside the
-    rows of that table, are not forbidden where `beside_regions` says the macro takes them."""
+    rows of that table, are not forbidden where `beside_regions` says the macro takes them; with
+    `further`, one of a table further out through held enums where `further_beside` does."""
     forbidden = set()
     for holder in tree.tables():
         for case, held in holder.held.items():
@@ -581,6 +615,9 @@ def stay_forbidden(tree, table, sources, beside_leaving=False, around=False):
                 events = row_events(inner)
                 if around and holder is table:
                     events = {e for e in events if not beside_regions(chain, held, e)}
+                elif further and any(t is table and c in sources
+                                     for t, c in enum_chain(chain)[1:]):
+                    events = {e for e in events if not further_beside(held, e)}
                 forbidden |= events
     return forbidden
 
@@ -634,7 +671,77 @@ def add_stays_around(tree):
                 taken.update((c, event) for c in sources)
 
 
-def add_stays(tree, beside_leaving=False, around=False):
+def has_table_further_out(tree):
+    """Whether a struct of regions in `tree`, none of whose regions holds a struct, is held by
+    a held enum (a table further out than its holder, through held enums, holds that enum)."""
+    for holder in tree.tables():
+        for held in holder.held.values():
+            if (isinstance(held, Regions) and holder.link is not None and len(holder.link) == 2
+                    and not any(nested_struct_tables(r) for _, r in held.regions)):
+                return True
+    return False
+
+
+def add_stays_further(tree):
+    """Rows that stay of the tables further out than the one holding a struct of regions
+    (through held enums), from the state the struct is in, on events the rows inside take by
+    moving: on that state alone, with another, or on every case but one; some emit, some wait on
+    another region's state. And in a table nearer the struct, now and then, a move on the same
+    event from the state on the way, waiting on another region's state: when enabled it is
+    selected for a region that takes nothing (and dropped beside the moves inside), so the rows
+    further out are not; when not, the search goes on out."""
+    rng = tree.rng
+    for holder in tree.tables():
+        for case, held in holder.held.items():
+            if not isinstance(held, Regions):
+                continue
+            chain, current = [(holder, case)], holder
+            while current.link is not None and current.link[0] is not None:
+                chain.append((current.link[0], current.link[1]))
+                current = current.link[0]
+            chain = enum_chain(chain)
+            if len(chain) < 2:
+                continue
+            inner = [t for _, region in held.regions for t in region.tables()]
+            events = sorted(e for e in row_events(inner) if further_beside(held, e))
+            for event in rng.sample(events, k=min(len(events), rng.randint(1, 2))):
+                level = rng.randrange(1, len(chain))
+                table, state = chain[level]
+                taken = set(re.findall(r"\.from\(\.(\w+), on: \.(\w+)", "\n".join(table.rows)))
+                taken |= {(c, e) for row in table.rows if is_stay(row)
+                          for c in row_sources(table, row) for e in re.findall(r"on: \.(\w+)", row)}
+                if (state, event) in taken or event in stay_forbidden(
+                        tree, table, [state], around=True, further=True):
+                    continue
+                emit = emit_argument(rng, 0.7)
+                condition = sibling_condition(tree, table)
+                live = [c for c in table.cases if c not in table.finals]
+                others = [c for c in live if c != state and (c, event) not in taken
+                          and event not in stay_forbidden(
+                              tree, table, [c], around=True, further=True)]
+                kind = rng.random()
+                if kind < 0.6 or not others:
+                    text = f".stay(in: .{state}, on: .{event}{emit}){condition}"
+                elif kind < 0.85 or len(others) < len(live) - 1:
+                    listed = ", ".join("." + c for c in [state, rng.choice(others)])
+                    text = f".stay(in: [{listed}], on: .{event}{emit}){condition}"
+                else:
+                    excluded = rng.choice(others)
+                    text = f".stayInAny(except: [.{excluded}], on: .{event}{emit}){condition}"
+                table.rows.append(text)
+                # A nearer table's move on the event, waiting on another region's state.
+                nearer, through = chain[rng.randrange(0, level)]
+                condition = sibling_condition(tree, nearer)
+                targets = [c for c in nearer.cases if c != through]
+                if (rng.random() < 0.5 and condition and targets
+                        and (through, event) not in set(re.findall(
+                            r"\.from\(\.(\w+), on: \.(\w+)", "\n".join(nearer.rows)))):
+                    nearer.rows.append(
+                        f".from(.{through}, on: .{event}, to: .{rng.choice(targets)}"
+                        f"{emit_argument(rng, 0.5)}){condition}")
+
+
+def add_stays(tree, beside_leaving=False, around=False, further=False):
     """Rows that stay, in some tables of the tree: on a case, on two, or on every case but one
     (finals aside), each for an event none of its sources takes yet, so that no row conflicts,
     and none taken across a struct of regions held by a state (`stay_forbidden`); some emit,
@@ -667,7 +774,8 @@ def add_stays(tree, beside_leaving=False, around=False):
             free = [c for c in live if (c, event) not in taken]
             # One by one: a source inside none of the structs around which the event is taken.
             free = [c for c in free
-                    if event not in stay_forbidden(tree, table, [c], beside_leaving, around)]
+                    if event not in stay_forbidden(
+                        tree, table, [c], beside_leaving, around, further)]
             if not free:
                 continue
             emit = emit_argument(rng, 0.5)
@@ -1006,11 +1114,16 @@ def main():
          lambda tree: (add_stays_around(tree), add_stays(tree, around=True))),
         (COMPLETION_SEED, COMPLETION_COUNT,
          lambda tree: (add_eventless_leaving(tree), add_held_superstates(tree, queued=True))),
+        (STAY_FURTHER_SEED, STAY_FURTHER_COUNT,
+         lambda tree: (add_stays_further(tree), add_stays(tree, around=True, further=True))),
     ]
     for seed, count, add in series:
         series_rng = seeded(seed)
         for number in range(first, first + count):
             tree = alternating_tree(series_rng, number, first)
+            # Rows further out need a struct held two tables in, through a held enum.
+            while seed == STAY_FURTHER_SEED and not has_table_further_out(tree):
+                tree = alternating_tree(series_rng, number, first)
             superstates = populate(
                 tree, tree.rng.random() < 0.3, tree.rng.choice(["deep", None]))
             add(tree)

@@ -17382,6 +17382,1046 @@ struct Composite95: Sendable {
   enum Effect: Sendable { case f0, f1 }
 }
 
+@StateMachine
+enum Composite96: Sendable {
+  case a0
+  @Initial @Composite case a1(H1)
+  case a2
+  case a3
+
+  @Submachine
+  enum H1: Sendable {
+    case b0
+    @Composite case b1(H2)
+    @Initial case b2
+
+    @Submachine
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R4
+
+      enum R3: Sendable {
+        @Initial case c0
+        case c1
+
+        static let transitions: [Transition] = [
+          .from(.c0, on: .e3, to: .c1),
+          .from(.c1, on: .e0, to: .c0),
+          .from(.c1, on: .e4, to: .c0, emit: .f1),
+          .from(.c0, on: .e1, leavingTo: .a1(.b1(nil))),
+          .from(.c1, on: .e2, to: .c0),
+          .from(.c1, on: .e5, leavingTo: .a0),
+        ]
+      }
+
+      enum R4: Sendable {
+        @Initial case d0
+        case d1
+
+        static let transitions: [Transition] = [
+          .from(.d0, on: .e3, to: .d1),
+          .from(.d1, on: .e2, to: .d0),
+          .from(.d1, on: .e0, leavingTo: .a1(.b0)).whenIn(.a1(.b1(.r0(.c0)))),
+          .from(.d0, on: .e2, to: .d1),
+          .from(.d0, on: .e0, to: .d1),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.b2, on: .e4, to: .b0, emit: .f0),
+      .from(.b0, on: .e5, to: .b1, emit: .f0),
+      .from(.b1, on: .e3, to: .b2),
+      .from(.b0, on: .e3, leavingTo: .a0),
+      .from(.b1, on: .e2, leavingTo: .a1(nil)),
+      .from(.b1, on: .e0, leavingTo: .a3),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a1, on: .e0, to: .a0, emit: .f1),
+    .from(.a0, on: .e4, to: .a2),
+    .from(.a2, on: .e2, to: .a3, emit: .f0),
+    .from(.a3, on: .e3, to: .a1),
+    .from(.a2, on: .e3, to: .a2, emit: .f0),
+    .from(.a1, on: .e3, to: .a3),
+    .stay(in: [.a1, .a2], on: .e4, emit: .f0),
+  ]
+}
+
+@StateMachine
+struct Composite97: Sendable {
+  var r0: R1
+  var r1: R3
+
+  enum R1: Sendable {
+    case a0
+    @Composite case a1(H2)
+    case a2
+    @Initial case a3
+
+    @Submachine
+    enum H2: Sendable {
+      @Initial case b0
+      case b1
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e4, to: .b1, emit: .f0),
+        .from(.b1, on: .e4, to: .b0, emit: .f0),
+        .from(.b1, on: .e3, to: .b1),
+        .from(.b1, on: .e2, leavingTo: .r0(.a1(nil))).whenIn(.r1(.c2(.d0(.r0(.g0))))),
+        .stay(in: .b1, on: .e0, emit: .f1),
+        .stay(in: .b0, on: .e0),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.a3, on: .e3, to: .a0, emit: .f0),
+      .from(.a0, on: .e3, to: .a1),
+      .from(.a1, on: .e5, to: .a2),
+      .from(.a2, on: .e2, to: .a3, emit: .f1),
+      .from(.a2, on: .e1, to: .a2, emit: .f1),
+      .from(.a2, on: .e3, to: .a1, emit: .f1).whenIn(.r1(.c2(.d0(.r0(.g1))))),
+      .stayInAny(except: [.a1], on: .e0, emit: .f0),
+      .stay(in: [.a2, .a0], on: .e5, emit: .f1),
+      .stay(in: .a1, on: .e0, emit: .f0),
+      .stay(in: .a2, on: .e4, emit: .f1).whenIn(.r1(.c1)),
+    ]
+  }
+
+  enum R3: Sendable {
+    case c0
+    case c1
+    @Initial @Composite case c2(H4)
+    case c3
+
+    @Submachine
+    enum H4: Sendable {
+      @Initial @Composite case d0(H5)
+      case d1
+
+      @Submachine
+      struct H5: Sendable {
+        var r0: R6
+        var r1: R7
+
+        enum R6: Sendable {
+          @Initial case g0
+          case g1
+          case g2
+
+          static let transitions: [Transition] = [
+            .from(.g0, on: .e2, to: .g1),
+            .from(.g1, on: .e4, to: .g2),
+            .from(.g2, on: .e0, to: .g0),
+            .from(.g1, on: .e1, leavingTo: .r1(.c3)).whenIn(.r1(.c2(.d0(.r1(.h1))))),
+            .from(.g2, on: .e1, leavingTo: .r1(.c2(.d0(.r1(.h1))))),
+          ]
+        }
+
+        enum R7: Sendable {
+          @Initial case h0
+          case h1
+
+          static let transitions: [Transition] = [
+            .from(.h0, on: .e0, to: .h1),
+            .from(.h1, on: .e3, to: .h0),
+            .stay(in: [.h1, .h0], on: .e5).whenIn(.r1(.c2(.d0(.r0(.g2))))),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.d0, on: .e4, to: .d1),
+        .from(.d1, on: .e4, to: .d0),
+        .from(.d0, on: .e0, to: .d0),
+        .from(.d0, on: .e5, to: .d1).whenIn(.r0(.a0)),
+        .from(.d1, on: .e0, to: .d0).whenIn(.r0(.a1(.b1))),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.c2, on: .e2, to: .c0, emit: .f0),
+      .from(.c0, on: .e3, to: .c1, emit: .f0),
+      .from(.c1, on: .e1, to: .c3),
+      .from(.c3, on: .e4, to: .c2),
+      .from(.c0, on: .e5, to: .c0).whenIn(.r0(.a1(nil))),
+      .from(.c3, on: .e5, to: .c3, emit: .f1),
+      .stay(in: .c2, on: .e0, emit: .f0),
+      .stay(in: .c2, on: .e4),
+      .stay(in: .c1, on: .e5, emit: .f0),
+      .stay(in: [.c1, .c0], on: .e4).whenIn(.r0(.a1(.b1))),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+enum Composite98: Sendable {
+  case a0
+  case a1
+  @Initial @Composite case a2(H1)
+  case a3
+
+  @Submachine
+  enum H1: Sendable {
+    @Composite case b0(H2)
+    @Initial case b1
+    case b2
+
+    @Submachine
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R4
+
+      enum R3: Sendable {
+        case c0
+        @Initial case c1
+
+        static let transitions: [Transition] = [
+          .from(.c1, on: .e5, to: .c0),
+          .from(.c0, on: .e0, to: .c1),
+          .from(.c1, on: .e2, to: .c0),
+          .from(.c1, on: .e0, to: .c0),
+          .from(.c0, on: .e3, leavingTo: .a2(.b1)).whenIn(.a2(.b0(.r1(.d0)))),
+        ]
+      }
+
+      enum R4: Sendable {
+        case d0
+        @Initial case d1
+
+        static let transitions: [Transition] = [
+          .from(.d1, on: .e5, to: .d0),
+          .from(.d0, on: .e1, to: .d1),
+          .from(.d1, on: .e0, to: .d1),
+          .from(.d0, on: .e0, to: .d1),
+          .from(.d1, on: .e2, leavingTo: .a2(.b0(.r0(.c1)))).whenIn(.a2(.b0(.r0(.c1)))),
+          .stay(in: .d0, on: .e4),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.b1, on: .e0, to: .b0, emit: .f0),
+      .from(.b0, on: .e4, to: .b2),
+      .from(.b2, on: .e2, to: .b1),
+      .from(.b2, on: .e0, leavingTo: .a2(nil)),
+      .from(.b1, on: .e1, to: .b2),
+      .from(.b0, on: .e2, to: .b2),
+      .from(.b0, on: .e3, to: .b0, emit: .f0),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a2, on: .e0, to: .a0, emit: .f0),
+    .from(.a0, on: .e4, to: .a1),
+    .from(.a1, on: .e3, to: .a3),
+    .from(.a3, on: .e4, to: .a2, emit: .f1),
+    .from(.a3, on: .e2, to: .a2, when: { _, _ in false }),
+    .from(.a3, on: .e2, to: .a1, emit: .f0),
+    .from(.a1, on: .e0, to: .a1),
+    .from(.a3, on: .e1, to: .a3, when: { _, _ in true }),
+    .from(.a0, on: .e1, to: .a0),
+    .stay(in: .a2, on: .e1, emit: .f1),
+    .stay(in: .a3, on: .e0, emit: .f0),
+    .stay(in: .a0, on: .e0),
+  ]
+}
+
+@StateMachine
+struct Composite99: Sendable {
+  var r0: R1
+  var r1: R4
+
+  enum R1: Sendable {
+    @Composite case a0(H3)
+    @Initial @Composite case a1(H2)
+    case a2
+
+    @Submachine
+    enum H3: Sendable {
+      case c0
+      @Initial case c1
+
+      static let transitions: [Transition] = [
+        .from(.c1, on: .e1, to: .c0),
+        .from(.c0, on: .e5, to: .c1),
+        .from(.c1, on: .e5, to: .c0),
+        .from(.c0, on: .e4, to: .c1, emit: .f1),
+        .from(.c0, on: .e1, to: .c0, emit: .f1),
+        .from(.c1, on: .e0, to: .c0).whenIn(.r1(.d2)),
+        .stay(in: [.c1, .c0], on: .e3, emit: .f1),
+      ]
+    }
+
+    @Submachine
+    enum H2: Sendable {
+      @Initial case b0
+      @Final case b1
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e5, to: .b1),
+        .from(.b0, on: .e3, leavingTo: .r0(.a2)),
+        .stay(in: .b0, on: .e1),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.a1, on: .e5, to: .a0),
+      .from(.a0, on: .e0, to: .a2, emit: .f1),
+      .from(.a2, on: .e5, to: .a1),
+      .from(.a2, on: .e2, to: .a2),
+      .from(.a2, on: .e1, to: .a0, emit: .f1),
+      .from(.a1, on: .e0, to: .a1),
+    ]
+  }
+
+  enum R4: Sendable {
+    case d0
+    @Initial @Composite case d1(H5)
+    case d2
+
+    @Submachine
+    enum H5: Sendable {
+      @Final case g0
+      @Initial @Composite case g1(H6)
+
+      @Submachine
+      struct H6: Sendable {
+        var r0: R7
+        var r1: R8
+
+        enum R7: Sendable {
+          @Initial case h0
+          case h1
+
+          static let transitions: [Transition] = [
+            .from(.h0, on: .e3, to: .h1),
+            .from(.h1, on: .e4, to: .h0),
+            .from(.h0, on: .e2, to: .h0),
+            .from(.h1, on: .e2, to: .h1),
+          ]
+        }
+
+        enum R8: Sendable {
+          @Initial case j0
+          case j1
+
+          static let transitions: [Transition] = [
+            .from(.j0, on: .e2, to: .j1, emit: .f1),
+            .from(.j1, on: .e1, to: .j0),
+            .from(.j1, on: .e5, leavingTo: .r1(.d1(.g1(nil)))).whenIn(.r1(.d1(.g1(.r0(.h0))))),
+            .from(.j0, on: .e0, to: .j1),
+            .from(.j0, on: .e4, to: .j0),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.g1, on: .e3, to: .g0, emit: .f1),
+        .from(.g1, on: .e2, leavingTo: .r1(.d0), emit: .f0).whenIn(.r0(.a2)),
+        .from(.g1, on: .e5, to: .g1),
+      ]
+    }
+
+    enum Superstate { case g }
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.d0, .d1], history: .deep(default: .d0))
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.d1, on: .e3, to: .d0, emit: .f1),
+      .from(.d0, on: .e3, to: .d2),
+      .from(.d2, on: .e0, to: .d1),
+      .from(.d2, on: .e3, to: .d1),
+      .from(.d2, on: .e2, to: .d2),
+      .from(.d2, on: .e1, toHistoryOf: .g),
+      .stay(in: [.d1, .d0], on: .e2).whenIn(.r0(.a0(.c1))),
+      .stay(in: .d1, on: .e4, emit: .f1).whenIn(.r0(.a0(.c0))),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+enum Composite100: Sendable {
+  case a0
+  case a1
+  @Composite case a2(H1)
+  @Initial case a3
+
+  @Submachine
+  enum H1: Sendable {
+    @Initial @Composite case b0(H2)
+    @Final case b1
+
+    @Submachine
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R4
+
+      enum R3: Sendable {
+        @Initial case c0
+        @Final case c1
+
+        static let transitions: [Transition] = [
+          .from(.c0, on: .e1, to: .c1),
+          .from(.c0, on: .e4, to: .c0),
+          .from(.c0, on: .e2, to: .c0),
+        ]
+      }
+
+      enum R4: Sendable {
+        case d0
+        @Final case d1
+        @Initial case d2
+
+        static let transitions: [Transition] = [
+          .from(.d2, on: .e5, to: .d0, emit: .f0),
+          .from(.d0, on: .e2, to: .d1),
+          .from(.d0, on: .e0, leavingTo: .a2(.b0(nil))),
+          .from(.d0, on: .e3, leavingTo: .a2(.b0(.r0(.c0)))),
+          .from(.d2, on: .e1, to: .d2),
+          .from(.d2, on: .e3, leavingTo: .a2(.b1)),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.b0, on: .e5, to: .b1, emit: .f1),
+      .from(.b0, on: .e0, to: .b1, emit: .f0),
+      .from(.b0, on: .e2, leavingTo: .a3, emit: .f0),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a3, on: .e3, to: .a0),
+    .from(.a0, on: .e4, to: .a1),
+    .from(.a1, on: .e5, to: .a2, emit: .f1),
+    .from(.a2, on: .e5, to: .a3),
+    .from(.a3, on: .e5, to: .a0, emit: .f0),
+    .from(.a0, on: .e0, to: .a1),
+    .from(.a2, on: .e4, to: .a2),
+    .from(.a1, on: .e1, to: .a3),
+    .onDone(.a2, to: .a3),
+    .stay(in: .a2, on: .e2, emit: .f1),
+    .stay(in: .a2, on: .e1, emit: .f1),
+  ]
+}
+
+@StateMachine
+struct Composite101: Sendable {
+  var r0: R1
+  var r1: R6
+
+  enum R1: Sendable {
+    @Initial case a0
+    case a1
+    case a2
+    @Composite case a3(H2)
+
+    @Submachine
+    enum H2: Sendable {
+      @Initial case b0
+      @Composite case b1(H3)
+
+      @Submachine
+      struct H3: Sendable {
+        var r0: R4
+        var r1: R5
+
+        enum R4: Sendable {
+          @Final case c0
+          @Initial case c1
+
+          static let transitions: [Transition] = [
+            .from(.c1, on: .e3, to: .c0, emit: .f0),
+            .from(.c1, on: .e4, leavingTo: .r0(.a3(.b1(nil)))),
+            .from(.c1, on: .e0, leavingTo: .r0(.a3(.b1(nil)))),
+            .stay(in: .c1, on: .e5).whenIn(.r1(.g0(.r0(.h1(.j1))))),
+          ]
+        }
+
+        enum R5: Sendable {
+          @Initial case d0
+          case d1
+          case d2
+
+          static let transitions: [Transition] = [
+            .from(.d0, on: .e4, to: .d1, emit: .f0),
+            .from(.d1, on: .e4, to: .d2),
+            .from(.d2, on: .e0, to: .d0, emit: .f0),
+            .from(.d1, on: .e0, to: .d2, emit: .f1),
+            .from(.d1, on: .e2, leavingTo: .r0(.a3(.b1(nil)))),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e1, to: .b1),
+        .from(.b1, on: .e3, to: .b0),
+        .from(.b1, on: .e0, leavingTo: .r0(.a1)),
+        .from(.b0, on: .e5, to: .b1),
+        .from(.b0, on: .e0, leavingTo: .r0(.a0), emit: .f1),
+        .stay(in: .b0, on: .e3, emit: .f1),
+      ]
+    }
+
+    enum Superstate { case g }
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.a0, .a3], history: .deep(default: .a0))
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.a0, on: .e3, to: .a1),
+      .from(.a1, on: .e5, to: .a2),
+      .from(.a2, on: .e4, to: .a3, emit: .f0),
+      .from(.a3, on: .e1, to: .a0, emit: .f0),
+      .from(.a1, on: .e2, to: .a3).whenIn(.r1(.g1)),
+      .from(.a3, on: .e3, to: .a3).whenIn(.r1(.g0(.r0(.h1(.j2))))),
+      .from(.a2, on: .e5, to: .a1),
+      .from(.a1, on: .e1, toHistoryOf: .g),
+      .stay(in: [.a2, .a1], on: .e3, emit: .f0).whenIn(.r1(.g0(.r1(.k0)))),
+      .stay(in: .a1, on: .e4),
+      .stay(in: .a0, on: .e4, emit: .f1),
+    ]
+  }
+
+  enum R6: Sendable {
+    @Composite case g0(H7)
+    case g1
+    case g2
+    @Initial case g3
+
+    @Submachine
+    struct H7: Sendable {
+      var r0: R8
+      var r1: R10
+
+      enum R8: Sendable {
+        @Initial case h0
+        @Composite case h1(H9)
+        case h2
+
+        @Submachine
+        enum H9: Sendable {
+          @Final case j0
+          @Initial case j1
+          case j2
+
+          static let transitions: [Transition] = [
+            .from(.j1, on: .e3, to: .j2),
+            .from(.j2, on: .e3, to: .j0),
+            .from(.j1, on: .e2, leavingTo: .r1(.g0(.r0(.h0)))).whenIn(.r0(.a3(.b1(.r1(.d0))))),
+            .from(.j1, on: .e4, to: .j1).whenIn(.r1(.g0(.r1(.k0)))),
+            .from(.j2, on: .e5, to: .j1, emit: .f0).whenIn(.r0(.a3(.b1(.r1(.d2))))),
+            .stay(in: [.j1, .j2], on: .e1, emit: .f0).whenIn(.r0(.a3(.b1(.r1(.d1))))),
+          ]
+        }
+
+        static let transitions: [Transition] = [
+          .from(.h0, on: .e0, to: .h1),
+          .from(.h1, on: .e1, to: .h2),
+          .from(.h2, on: .e1, to: .h0),
+          .from(.h0, on: .e5, to: .h2),
+          .from(.h1, on: .e0, to: .h2),
+          .stay(in: .h1, on: .e5, emit: .f1),
+          .stay(in: .h0, on: .e1),
+          .stay(in: .h0, on: .e3, emit: .f0),
+        ]
+      }
+
+      enum R10: Sendable {
+        @Initial case k0
+        @Final case k1
+
+        static let transitions: [Transition] = [
+          .from(.k0, on: .e4, to: .k1, emit: .f1),
+          .from(.k0, on: .e5, to: .k0, emit: .f1).whenIn(.r1(.g0(.r0(.h1(.j1))))),
+          .from(.k0, on: .e5, to: .k0),
+          .from(.k0, on: .e0, leavingTo: .r1(.g0(.r0(.h1(.j0))))),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.g3, on: .e3, to: .g0, emit: .f0),
+      .from(.g0, on: .e5, to: .g1, emit: .f1),
+      .from(.g1, on: .e1, to: .g2),
+      .from(.g2, on: .e2, to: .g3),
+      .from(.g3, on: .e0, to: .g3).whenIn(.r0(.a3(.b1(nil)))),
+      .from(.g3, on: .e1, to: .g1),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+enum Composite102: Sendable {
+  @Composite case a0(H7)
+  @Initial @Composite case a1(H1)
+  case a2
+
+  @Submachine
+  struct H7: Sendable {
+    var r0: R8
+    var r1: R10
+    var r2: R11
+
+    enum R8: Sendable {
+      @Initial case j0
+      @Composite case j1(H9)
+
+      @Submachine
+      enum H9: Sendable {
+        case k0
+        case k1
+        @Initial case k2
+
+        static let transitions: [Transition] = [
+          .from(.k2, on: .e1, to: .k0),
+          .from(.k0, on: .e1, to: .k1),
+          .from(.k1, on: .e4, to: .k2),
+          .from(.k1, on: .e0, leavingTo: .a1(.b1(nil))),
+          .from(.k0, on: .e2, to: .k2).whenIn(.a0(.r2(.n0))),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.j0, on: .e1, to: .j1, emit: .f1),
+        .from(.j1, on: .e1, to: .j0),
+        .from(.j0, on: .e4, to: .j0).whenIn(.a0(.r1(.m0))),
+        .from(.j0, on: .e3, to: .j0),
+        .from(.j0, on: .e4, leavingTo: .a1(.b1(.r0(.d1)))).whenIn(.a0(.r1(.m0))),
+      ]
+    }
+
+    enum R10: Sendable {
+      @Final case m0
+      case m1
+      @Initial case m2
+
+      static let transitions: [Transition] = [
+        .from(.m2, on: .e3, to: .m1, emit: .f0),
+        .from(.m1, on: .e4, to: .m0),
+        .from(.m2, on: .e1, to: .m2).whenIn(.a0(.r2(.n0))),
+        .from(.m2, on: .e5, to: .m0),
+      ]
+    }
+
+    enum R11: Sendable {
+      @Initial case n0
+      case n1
+      case n2
+
+      static let transitions: [Transition] = [
+        .from(.n0, on: .e1, to: .n1, emit: .f0),
+        .from(.n1, on: .e4, to: .n2),
+        .from(.n2, on: .e1, to: .n0, emit: .f0),
+        .from(.n0, on: .e3, to: .n2, emit: .f0),
+        .from(.n2, on: .e4, to: .n2, emit: .f1),
+      ]
+    }
+  }
+
+  @Submachine
+  enum H1: Sendable {
+    @Initial @Composite case b0(H2)
+    @Composite case b1(H3)
+    case b2
+
+    @Submachine
+    enum H2: Sendable {
+      case c0
+      @Initial case c1
+      case c2
+
+      static let transitions: [Transition] = [
+        .from(.c1, on: .e0, to: .c0, emit: .f0),
+        .from(.c0, on: .e3, to: .c2),
+        .from(.c2, on: .e1, to: .c1),
+        .from(.c2, on: .e3, to: .c2),
+        .from(.c2, on: .e0, to: .c2),
+        .stayInAny(except: [.c2], on: .e2, emit: .f0),
+        .stay(in: .c1, on: .e3, emit: .f1),
+      ]
+    }
+
+    @Submachine
+    struct H3: Sendable {
+      var r0: R4
+      var r1: R5
+      var r2: R6
+
+      enum R4: Sendable {
+        case d0
+        @Initial case d1
+        case d2
+
+        static let transitions: [Transition] = [
+          .from(.d1, on: .e0, to: .d0, emit: .f1),
+          .from(.d0, on: .e5, to: .d2),
+          .from(.d2, on: .e3, to: .d1),
+          .from(.d0, on: .e1, to: .d0, emit: .f0),
+          .from(.d1, on: .e3, to: .d2),
+          .from(.d2, on: .e1, leavingTo: .a0(.r2(.n1)), emit: .f0).whenIn(.a1(.b1(.r1(.g0)))),
+          .from(.d0, on: .e4, to: .d0, emit: .f1),
+          .stay(in: .d1, on: .e4),
+          .stay(in: .d2, on: .e4),
+          .stay(in: [.d2, .d0], on: .e0, emit: .f0).whenIn(.a1(.b1(.r2(.h1)))),
+        ]
+      }
+
+      enum R5: Sendable {
+        @Final case g0
+        @Initial case g1
+
+        static let transitions: [Transition] = [
+          .from(.g1, on: .e0, to: .g0),
+          .from(.g1, on: .e4, to: .g0),
+        ]
+      }
+
+      enum R6: Sendable {
+        case h0
+        case h1
+        @Initial case h2
+
+        static let transitions: [Transition] = [
+          .from(.h2, on: .e2, to: .h0),
+          .from(.h0, on: .e0, to: .h1),
+          .from(.h1, on: .e5, to: .h2),
+          .from(.h1, on: .e3, leavingTo: .a0(nil)),
+          .from(.h0, on: .e5, to: .h2),
+          .from(.h1, on: .e1, leavingTo: .a1(nil)).whenIn(.a1(.b1(.r0(.d0)))),
+          .from(.h1, on: .e0, to: .h1, emit: .f0),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.b0, on: .e1, to: .b1),
+      .from(.b1, on: .e2, to: .b2),
+      .from(.b2, on: .e3, to: .b0, emit: .f0),
+      .from(.b0, on: .e0, to: .b2),
+      .from(.b2, on: .e4, to: .b2),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a1, .a2], history: .deep(default: .a2))
+  ]
+
+  static let transitions: [Transition] = [
+    .from(.a1, on: .e1, to: .a0, emit: .f1),
+    .from(.a0, on: .e0, to: .a2),
+    .from(.a2, on: .e4, to: .a1, emit: .f0),
+    .from(.a0, on: .e4, to: .a0, emit: .f1),
+    .from(.a1, on: .e3, to: .a1, emit: .f1),
+    .from(.a0, on: .e3, toHistoryOf: .g),
+    .stay(in: .a1, on: .e5, emit: .f0),
+    .stay(in: .a1, on: .e2, emit: .f0),
+    .stay(in: .a2, on: .e5),
+    .stay(in: .a2, on: .e3, emit: .f1),
+    .stay(in: .a2, on: .e2, emit: .f1),
+  ]
+}
+
+@StateMachine
+struct Composite103: Sendable {
+  var r0: R1
+  var r1: R11
+
+  enum R1: Sendable {
+    @Composite case a0(H2)
+    @Composite case a1(H7)
+    case a2
+    @Initial case a3
+
+    @Submachine
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R4
+      var r2: R6
+
+      enum R3: Sendable {
+        @Initial case b0
+        @Final case b1
+
+        static let transitions: [Transition] = [
+          .from(.b0, on: .e5, to: .b1),
+          .from(.b0, on: .e4, to: .b0),
+          .from(.b0, on: .e1, leavingTo: .r0(.a1(.h1(.r1(.k0)))), emit: .f0).whenIn(
+            .r1(.m0(.r1(.p0(.q0))))),
+        ]
+      }
+
+      enum R4: Sendable {
+        @Initial case c0
+        @Composite case c1(H5)
+        @Final case c2
+
+        @Submachine
+        enum H5: Sendable {
+          case d0
+          @Final case d1
+          @Initial case d2
+
+          static let transitions: [Transition] = [
+            .from(.d2, on: .e4, to: .d0),
+            .from(.d0, on: .e0, to: .d1),
+            .from(.d2, on: .e5, leavingTo: .r0(.a1(.h1(.r1(.k1))))),
+            .from(.d2, on: .e3, leavingTo: .r0(.a2)).whenIn(.r1(.m0(.r0(.n0)))),
+            .from(.d0, on: .e3, to: .d0),
+            .from(.d2, on: .e3, to: .d2),
+            .from(.d0, on: .e2, leavingTo: .r0(.a1(.h1(nil)))).whenIn(.r1(.m0(.r2(.s2(.r0(.t1)))))),
+          ]
+        }
+
+        static let transitions: [Transition] = [
+          .from(.c0, on: .e0, to: .c1),
+          .from(.c1, on: .e5, to: .c2, emit: .f1),
+          .from(.c0, on: .e1, to: .c1, emit: .f0),
+          .from(.c1, on: .e1, to: .c0),
+        ]
+      }
+
+      enum R6: Sendable {
+        @Final case g0
+        @Initial case g1
+
+        static let transitions: [Transition] = [
+          .from(.g1, on: .e4, to: .g0, emit: .f1),
+          .from(.g1, on: .e3, to: .g1).whenIn(.r1(.m0(.r1(.p1(nil))))),
+          .from(.g1, on: .e1, to: .g0, emit: .f0).whenIn(.r0(.a0(.r1(.c1(.d2))))),
+          .from(.g1, on: .e1, to: .g1),
+        ]
+      }
+    }
+
+    @Submachine
+    enum H7: Sendable {
+      @Initial case h0
+      @Composite case h1(H8)
+
+      @Submachine
+      struct H8: Sendable {
+        var r0: R9
+        var r1: R10
+
+        enum R9: Sendable {
+          case j0
+          @Final case j1
+          @Initial case j2
+
+          static let transitions: [Transition] = [
+            .from(.j2, on: .e2, to: .j0),
+            .from(.j0, on: .e1, to: .j1, emit: .f1),
+            .from(.j0, on: .e4, to: .j0),
+            .from(.j2, on: .e1, to: .j2),
+            .from(.j2, on: .e5, to: .j1),
+          ]
+        }
+
+        enum R10: Sendable {
+          @Initial case k0
+          @Final case k1
+          case k2
+
+          static let transitions: [Transition] = [
+            .from(.k0, on: .e0, to: .k2),
+            .from(.k2, on: .e2, to: .k1),
+            .from(.k2, on: .e4, to: .k1, emit: .f1),
+            .from(.k2, on: .e0, to: .k2),
+            .from(.k0, on: .e3, to: .k2).whenIn(.r1(.m0(.r2(.s2(.r0(.t0)))))),
+            .stay(in: .k2, on: .e3),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.h0, on: .e0, to: .h1, emit: .f1),
+        .from(.h1, on: .e3, to: .h0, emit: .f1),
+        .from(.h0, on: .e2, to: .h1, emit: .f1).whenIn(.r1(.m0(.r0(.n0)))),
+        .from(.h0, on: .e3, to: .h0),
+        .from(.h1, on: .e5, leavingTo: .r0(.a0(.r1(.c2)))),
+        .from(.h0, on: .e2, to: .h0, emit: .f1),
+        .stay(in: [.h1, .h0], on: .e4, emit: .f1),
+        .stay(in: .h1, on: .e0),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.a3, on: .e5, to: .a0, emit: .f1),
+      .from(.a0, on: .e0, to: .a1),
+      .from(.a1, on: .e0, to: .a2, emit: .f0),
+      .from(.a2, on: .e5, to: .a3),
+      .from(.a1, on: .e2, to: .a1, emit: .f0).whenIn(.r1(.m0(.r0(.n0)))),
+      .from(.a0, on: .e2, to: .a0),
+      .onDone(.a0, to: .a3),
+      .stay(in: [.a1, .a0], on: .e4, emit: .f0).whenIn(.r1(.m0(.r2(.s1)))),
+      .stay(in: .a1, on: .e5, emit: .f1).whenIn(.r1(.m0(.r1(.p1(nil))))),
+      .stay(in: .a2, on: .e4),
+      .stay(in: [.a3, .a2], on: .e2),
+    ]
+  }
+
+  enum R11: Sendable {
+    @Composite case m0(H12)
+    case m1
+    @Initial case m2
+
+    @Submachine
+    struct H12: Sendable {
+      var r0: R13
+      var r1: R14
+      var r2: R17
+
+      enum R13: Sendable {
+        @Initial case n0
+        @Final case n1
+        case n2
+
+        static let transitions: [Transition] = [
+          .from(.n0, on: .e5, to: .n2),
+          .from(.n2, on: .e1, to: .n1, emit: .f0),
+          .from(.n2, on: .e5, to: .n2),
+          .from(.n2, on: .e4, leavingTo: .r1(.m0(.r2(.s2(nil))))),
+          .from(.n2, on: .e0, to: .n2, emit: .f0),
+          .from(.n0, on: .e1, to: .n2),
+        ]
+      }
+
+      enum R14: Sendable {
+        @Composite case p0(H15)
+        @Initial @Composite case p1(H16)
+
+        @Submachine
+        enum H15: Sendable {
+          case q0
+          @Initial case q1
+          @Final case q2
+
+          static let transitions: [Transition] = [
+            .from(.q1, on: .e4, to: .q0, emit: .f0),
+            .from(.q0, on: .e1, to: .q2),
+            .from(.q0, on: .e5, to: .q0, emit: .f1),
+          ]
+        }
+
+        @Submachine
+        enum H16: Sendable {
+          @Initial case r0
+          @Final case r1
+
+          static let transitions: [Transition] = [
+            .from(.r0, on: .e3, to: .r1),
+            .from(.r0, on: .e5, to: .r1, emit: .f1).whenIn(.r0(.a1(.h0))),
+            .from(.r0, on: .e1, leavingTo: .r1(.m2)).whenIn(.r1(.m0(.r2(.s2(.r2(.v1)))))),
+            .from(.r0, on: .e0, to: .r1, emit: .f1),
+          ]
+        }
+
+        static let transitions: [Transition] = [
+          .from(.p1, on: .e3, to: .p0),
+          .from(.p0, on: .e4, to: .p1),
+          .from(.p1, on: .e5, to: .p1),
+          .from(.p1, on: .e1, leavingTo: .r1(.m1)),
+        ]
+      }
+
+      enum R17: Sendable {
+        @Initial case s0
+        @Final case s1
+        @Composite case s2(H18)
+
+        @Submachine
+        struct H18: Sendable {
+          var r0: R19
+          var r1: R20
+          var r2: R21
+
+          enum R19: Sendable {
+            @Initial case t0
+            @Final case t1
+
+            static let transitions: [Transition] = [
+              .from(.t0, on: .e4, to: .t1, emit: .f1),
+              .from(.t0, on: .e3, to: .t1, emit: .f1),
+              .from(.t0, on: .e0, leavingTo: .r1(.m0(.r0(.n2))), emit: .f1).whenIn(
+                .r0(.a0(.r1(.c0)))),
+            ]
+          }
+
+          enum R20: Sendable {
+            @Final case u0
+            @Initial case u1
+
+            static let transitions: [Transition] = [
+              .from(.u1, on: .e5, to: .u0),
+              .from(.u1, on: .e0, leavingTo: .r1(.m0(.r2(.s2(.r0(.t0)))))).whenIn(
+                .r1(.m0(.r1(.p0(nil))))),
+              .from(.u1, on: .e2, to: .u1, emit: .f1),
+            ]
+          }
+
+          enum R21: Sendable {
+            @Initial case v0
+            @Final case v1
+
+            static let transitions: [Transition] = [
+              .from(.v0, on: .e1, to: .v1, emit: .f1),
+              .from(.v0, on: .e5, leavingTo: .r1(.m0(.r0(.n2)))),
+            ]
+          }
+        }
+
+        static let transitions: [Transition] = [
+          .from(.s0, on: .e1, to: .s2, emit: .f0),
+          .from(.s2, on: .e2, to: .s1),
+          .from(.s2, on: .e3, to: .s1, emit: .f0),
+          .from(.s0, on: .e4, leavingTo: .r1(.m0(.r1(.p0(.q1))))).whenIn(.r0(.a0(.r1(.c2)))),
+          .from(.s2, on: .e5, leavingTo: .r1(.m0(nil))),
+          .from(.s0, on: .e5, to: .s0).whenIn(.r0(.a0(.r1(.c1(nil))))),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.m2, on: .e1, to: .m0),
+      .from(.m0, on: .e3, to: .m1),
+      .from(.m1, on: .e3, to: .m2),
+      .from(.m0, on: .e2, to: .m2).whenIn(.r0(.a0(.r0(.b0)))),
+      .from(.m1, on: .e5, to: .m1),
+      .from(.m1, on: .e2, to: .m1).whenIn(.r0(.a0(.r2(.g1)))),
+      .from(.m1, on: .e2, to: .m1),
+      .from(.m0, on: .e0, to: .m0),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
 /// The random composite machines' reports.
 func randomCompositeMachineReports(runs: Int, length: Int, generator: inout SeededGenerator)
   -> [Report]
@@ -17834,6 +18874,34 @@ func randomCompositeMachineReports(runs: Int, length: Int, generator: inout Seed
       heldSuperstates: [
         "r0.a0.b0.r0.sc", "r1.h0.r0.sj", "r1.h0.r0.j1.sk", "r1.h0.r2.sr", "r1.h0.r2.r0.r0.ss",
       ],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite96.a1(Composite96.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite96.transitions,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite97(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite98.a2(Composite98.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite98.transitions,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite99(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite100.a3, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite100.transitions,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite101(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite102.a1(Composite102.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite102.transitions,
+      superstates: Composite102.superstates,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite103(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
       runs: runs, length: length, generator: &generator),
   ]
 }
