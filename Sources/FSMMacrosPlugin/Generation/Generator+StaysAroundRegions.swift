@@ -8,8 +8,10 @@ import SwiftSyntax
 // selected it comes. The struct's step says where the first region taking nothing came (`idle`:
 // the number of effects emitted before it, or -1), and the holder's arm, when the struct took
 // the event, tries its own rows for the state once more: it keeps a row that stays, takes a move
-// when the struct only stayed (`_$stayed$<path>`), and drops it otherwise. Generated only for
-// the shape `staysAroundRegions(of:)` allows.
+// when the struct only stayed (`_$stayed$<path>`), and drops it otherwise. With none of its rows
+// enabled, a table whose tables around take a row that stays there hands the region on (`idle`
+// of its own step function), and the next table out does the same. Generated only for the
+// shapes `staysAroundRegions(of:)` and `staysFurtherOut(from:around:heldIn:)` allow.
 
 extension CompositeTree {
   /// A table of the tree around a struct of regions, through held enums only: its plan, its
@@ -97,11 +99,13 @@ extension Generator {
     return tree.collects ? "_$more?.count ?? (_$effect == nil ? 0 : 1)" : "_$effect == nil ? 0 : 1"
   }
 
-  /// The lines of a composite state's arm, once the struct of regions it holds (`planned`, the
-  /// state at `index`) took the event: when a region took nothing (`_$idle`), the state's own
-  /// first enabled row on the event, taken if it stays, or if it moves and the struct only
-  /// stayed (its effect inserted where that region came, `effect` the arm's first-effect
-  /// variable), and dropped otherwise.
+  /// The lines of a composite state's arm, once the machine it holds (`planned`, the state at
+  /// `index`: a struct of regions, or an enum that hands on a region of a struct below) took
+  /// the event: when a region took nothing (`_$idle`), the state's own first enabled row on the
+  /// event, taken if it stays, or if it moves and the struct only stayed (its effect inserted
+  /// where that region came, `effect` the arm's first-effect variable), and dropped otherwise;
+  /// with none enabled, the region handed on to the table around (`_$idleOut`) where it takes
+  /// a row too.
   func staysAroundLines(
     _ planned: PlannedComposite, state index: Int, _ context: SwitchContext, effect: String?
   ) -> [String] {
