@@ -59,7 +59,8 @@ of regions held by a held enum, have rows that stay in the tables further out th
 holding the struct, from the state it is in, on events the rows inside take by moving, and now
 and then a nearer table's move on the event waiting on another region's state: W3C selects, for
 a region that takes nothing, the nearest enabled row around it (a move, dropped beside the moves
-inside, or a row that stays, taken beside them); then rows that stay in any table.
+inside, or a row that stays, taken beside them); then rows that stay in any table, inside the
+struct too where every row further out on the event stays.
 
     python3 Scripts/random-composite-machines.py            # rewrite the file
     python3 Scripts/random-composite-machines.py --check    # fail if the file differs
@@ -541,15 +542,25 @@ def beside_regions(chain, held, event, staying=False):
         return False
     if not staying and not any(is_stay(row) for row in rows):
         return True
-    (holder, case), outer = chain[0], chain[1:]
+    holder, case = chain[0]
     around = [row for row in holder.rows if case in row_sources(holder, row) and takes(row, event)]
-    further = [row for t, c in outer for row in t.rows if c in row_sources(t, row)
-               and takes(row, event)]
     def beside_stays(row):
         target = re.search(r"\bto: \.(\w+)", row)
         return is_stay(row) or (target is not None and target.group(1) != case
                                 and "build:" not in row)
-    return all(beside_stays(row) for row in around) and not further
+    return all(beside_stays(row) for row in around) and only_stays_further_out(chain, event)
+
+
+def only_stays_further_out(chain, event):
+    """Whether every row further out than the holder (`chain[0]`) from the state on the way,
+    on `event`, stays without `build:`, in a table holding the holder through held enums (none
+    beyond: the macro takes no move there beside a row inside that stays)."""
+    enum = enum_chain(chain)
+    def rows(tables):
+        return [row for t, c in tables for row in t.rows if c in row_sources(t, row)
+                and takes(row, event)]
+    return (all(is_stay(row) and "build:" not in row for row in rows(enum[1:]))
+            and not rows(chain[len(enum):]))
 
 
 def enum_chain(chain):
@@ -563,16 +574,20 @@ def enum_chain(chain):
     return result
 
 
-def further_beside(held, event):
+def further_beside(chain, held, event):
     """Whether the macro takes a row that stays, without `build:`, of a table further out than
-    the one holding `held` through held enums, on `event` beside the rows inside (its
-    `TransitionPlan.staysFurtherOut(from:around:heldIn:)`): no region holds a struct, and every
-    row inside on the event moves within its region (none stays, none leaves)."""
+    the one holding `held` (`chain[0]`) through held enums, on `event` beside the rows inside
+    (its `TransitionPlan.staysFurtherOut(from:around:heldIn:)`): no region holds a struct, every
+    row inside on the event moves within its region or stays (none leaves), and where one stays,
+    every row further out on the event stays too (`only_stays_further_out`)."""
     if any(nested_struct_tables(r) for _, r in held.regions):
         return False
     rows = [row for _, region in held.regions for t in region.tables() for row in t.rows
             if takes(row, event)]
-    return not any("leavingTo:" in row or is_stay(row) for row in rows)
+    if any("leavingTo:" in row for row in rows):
+        return False
+    return not any(is_stay(row) for row in rows) or beside_regions(
+        chain, held, event, staying=True)
 
 
 def stay_forbidden(tree, table, sources, beside_leaving=False, around=False, further=False):
@@ -617,7 +632,7 @@ def stay_forbidden(tree, table, sources, beside_leaving=False, around=False, fur
                     events = {e for e in events if not beside_regions(chain, held, e)}
                 elif further and any(t is table and c in sources
                                      for t, c in enum_chain(chain)[1:]):
-                    events = {e for e in events if not further_beside(held, e)}
+                    events = {e for e in events if not further_beside(chain, held, e)}
                 forbidden |= events
     return forbidden
 
@@ -699,11 +714,13 @@ def add_stays_further(tree):
             while current.link is not None and current.link[0] is not None:
                 chain.append((current.link[0], current.link[1]))
                 current = current.link[0]
-            chain = enum_chain(chain)
+            full, chain = chain, enum_chain(chain)
             if len(chain) < 2:
                 continue
             inner = [t for _, region in held.regions for t in region.tables()]
-            events = sorted(e for e in row_events(inner) if further_beside(held, e))
+            events = sorted(e for e in row_events(inner) if further_beside(full, held, e))
+            staying = {e for t in inner for row in t.rows if is_stay(row)
+                       for e in re.findall(r"on: \.(\w+)", row)}
             for event in rng.sample(events, k=min(len(events), rng.randint(1, 2))):
                 level = rng.randrange(1, len(chain))
                 table, state = chain[level]
@@ -729,8 +746,10 @@ def add_stays_further(tree):
                     excluded = rng.choice(others)
                     text = f".stayInAny(except: [.{excluded}], on: .{event}{emit}){condition}"
                 table.rows.append(text)
-                # A nearer table's move on the event, waiting on another region's state.
-                nearer, through = chain[rng.randrange(0, level)]
+                # A nearer table's move on the event, waiting on another region's state (beside
+                # a row inside that stays, only the holder's: the macro takes no move further
+                # out there).
+                nearer, through = chain[0 if event in staying else rng.randrange(0, level)]
                 condition = sibling_condition(tree, nearer)
                 targets = [c for c in nearer.cases if c != through]
                 if (rng.random() < 0.5 and condition and targets

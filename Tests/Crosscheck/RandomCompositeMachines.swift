@@ -17529,7 +17529,7 @@ struct Composite97: Sendable {
           static let transitions: [Transition] = [
             .from(.h0, on: .e0, to: .h1),
             .from(.h1, on: .e3, to: .h0),
-            .stay(in: [.h1, .h0], on: .e5).whenIn(.r1(.c2(.d0(.r0(.g2))))),
+            .stay(in: [.h1, .h0], on: .e4, emit: .f0),
           ]
         }
       }
@@ -17794,6 +17794,7 @@ enum Composite100: Sendable {
           .from(.d0, on: .e3, leavingTo: .a2(.b0(.r0(.c0)))),
           .from(.d2, on: .e1, to: .d2),
           .from(.d2, on: .e3, leavingTo: .a2(.b1)),
+          .stay(in: .d0, on: .e1, emit: .f1),
         ]
       }
     }
@@ -17829,15 +17830,15 @@ struct Composite101: Sendable {
   var r1: R6
 
   enum R1: Sendable {
-    @Initial case a0
-    case a1
-    case a2
-    @Composite case a3(H2)
+    case a0
+    @Initial case a1
+    @Composite case a2(H2)
 
     @Submachine
     enum H2: Sendable {
       @Initial case b0
       @Composite case b1(H3)
+      @Final case b2
 
       @Submachine
       struct H3: Sendable {
@@ -17847,124 +17848,207 @@ struct Composite101: Sendable {
         enum R4: Sendable {
           @Final case c0
           @Initial case c1
+          case c2
 
           static let transitions: [Transition] = [
-            .from(.c1, on: .e3, to: .c0, emit: .f0),
-            .from(.c1, on: .e4, leavingTo: .r0(.a3(.b1(nil)))),
-            .from(.c1, on: .e0, leavingTo: .r0(.a3(.b1(nil)))),
-            .stay(in: .c1, on: .e5).whenIn(.r1(.g0(.r0(.h1(.j1))))),
+            .from(.c1, on: .e3, to: .c2),
+            .from(.c2, on: .e4, to: .c0),
+            .from(.c2, on: .e2, to: .c1).whenIn(.r1(.g0(.n2(.r2(.s0))))),
+            .from(.c1, on: .e2, to: .c1),
           ]
         }
 
         enum R5: Sendable {
-          @Initial case d0
-          case d1
-          case d2
+          @Final case d0
+          @Initial case d1
 
           static let transitions: [Transition] = [
-            .from(.d0, on: .e4, to: .d1, emit: .f0),
-            .from(.d1, on: .e4, to: .d2),
-            .from(.d2, on: .e0, to: .d0, emit: .f0),
-            .from(.d1, on: .e0, to: .d2, emit: .f1),
-            .from(.d1, on: .e2, leavingTo: .r0(.a3(.b1(nil)))),
+            .from(.d1, on: .e4, to: .d0),
+            .from(.d1, on: .e1, to: .d0).whenIn(.r1(.g0(.n1(.p1)))),
+            .from(.d1, on: .e2, to: .d1).whenIn(.r1(.g0(.n2(.r0(.q1))))),
+            .from(.d1, on: .e5, to: .d0, emit: .f1).whenIn(.r1(.g1)),
           ]
         }
       }
 
       static let transitions: [Transition] = [
-        .from(.b0, on: .e1, to: .b1),
-        .from(.b1, on: .e3, to: .b0),
-        .from(.b1, on: .e0, leavingTo: .r0(.a1)),
         .from(.b0, on: .e5, to: .b1),
-        .from(.b0, on: .e0, leavingTo: .r0(.a0), emit: .f1),
-        .stay(in: .b0, on: .e3, emit: .f1),
+        .from(.b1, on: .e5, to: .b2),
+        .from(.b0, on: .e1, to: .b2),
+        .from(.b1, on: .e3, to: .b1).whenIn(.r1(.g2(.r0(.h0)))),
+        .from(.b1, on: .e4, to: .b2),
+        .stay(in: .b0, on: .e4, emit: .f1),
+        .stay(in: .b0, on: .e3),
       ]
     }
 
-    enum Superstate { case g }
-    static let superstates: [Superstates] = [
-      .superstate(.g, contains: [.a0, .a3], history: .deep(default: .a0))
-    ]
-
     static let transitions: [Transition] = [
-      .from(.a0, on: .e3, to: .a1),
-      .from(.a1, on: .e5, to: .a2),
-      .from(.a2, on: .e4, to: .a3, emit: .f0),
-      .from(.a3, on: .e1, to: .a0, emit: .f0),
-      .from(.a1, on: .e2, to: .a3).whenIn(.r1(.g1)),
-      .from(.a3, on: .e3, to: .a3).whenIn(.r1(.g0(.r0(.h1(.j2))))),
-      .from(.a2, on: .e5, to: .a1),
-      .from(.a1, on: .e1, toHistoryOf: .g),
-      .stay(in: [.a2, .a1], on: .e3, emit: .f0).whenIn(.r1(.g0(.r1(.k0)))),
-      .stay(in: .a1, on: .e4),
-      .stay(in: .a0, on: .e4, emit: .f1),
+      .from(.a1, on: .e5, to: .a0),
+      .from(.a0, on: .e1, to: .a2, emit: .f1),
+      .from(.a2, on: .e0, to: .a1, emit: .f0),
+      .from(.a2, on: .e2, to: .a2).whenIn(.r1(.g2(.r0(.h0)))),
+      .from(.a1, on: .e0, to: .a1),
+      .onDone(.a2, to: .a0),
+      .stay(in: .a2, on: .e5).whenIn(.r1(.g2(.r0(.h1)))),
+      .stay(in: .a0, on: .e3, emit: .f0),
+      .stay(in: [.a2, .a1], on: .e1, emit: .f1).whenIn(.r1(.g2(.r0(.h0)))),
     ]
   }
 
   enum R6: Sendable {
-    @Composite case g0(H7)
-    case g1
-    case g2
-    @Initial case g3
+    @Composite case g0(H13)
+    @Initial case g1
+    @Composite case g2(H7)
+
+    @Submachine
+    enum H13: Sendable {
+      @Final case n0
+      @Initial @Composite case n1(H14)
+      @Composite case n2(H15)
+
+      @Submachine
+      enum H14: Sendable {
+        @Final case p0
+        @Initial case p1
+
+        static let transitions: [Transition] = [
+          .from(.p1, on: .e4, to: .p0, emit: .f1),
+          .from(.p1, on: .e2, leavingTo: .r1(.g0(.n2(.r2(.s1))))).whenIn(.r0(.a2(.b1(.r1(.d1))))),
+          .from(.p1, on: .e0, to: .p0).whenIn(.r0(.a2(.b1(.r1(.d0))))),
+          .from(.p1, on: .e5, leavingTo: .r1(.g2(.r1(.j0(.r0(.k0)))))),
+          .from(.p1, on: .e0, leavingTo: .r1(.g0(.n2(.r0(.q0))))),
+        ]
+      }
+
+      @Submachine
+      struct H15: Sendable {
+        var r0: R16
+        var r1: R17
+        var r2: R18
+
+        enum R16: Sendable {
+          @Initial case q0
+          @Final case q1
+
+          static let transitions: [Transition] = [
+            .from(.q0, on: .e2, to: .q1),
+            .from(.q0, on: .e1, to: .q0, emit: .f0),
+          ]
+        }
+
+        enum R17: Sendable {
+          @Final case r0
+          case r1
+          @Initial case r2
+
+          static let transitions: [Transition] = [
+            .from(.r2, on: .e2, to: .r1),
+            .from(.r1, on: .e4, to: .r0, emit: .f0),
+            .from(.r1, on: .e3, leavingTo: .r1(.g2(.r0(.h1)))),
+            .from(.r1, on: .e0, to: .r0),
+            .from(.r2, on: .e4, to: .r1, emit: .f0),
+          ]
+        }
+
+        enum R18: Sendable {
+          @Final case s0
+          @Initial case s1
+
+          static let transitions: [Transition] = [
+            .from(.s1, on: .e2, to: .s0, emit: .f1),
+            .from(.s1, on: .e0, leavingTo: .r1(.g0(.n2(.r1(.r1)))), emit: .f1).whenIn(
+              .r0(.a2(.b1(.r1(.d0))))),
+            .from(.s1, on: .e5, to: .s0),
+            .from(.s1, on: .e4, to: .s0).whenIn(.r0(.a2(.b1(.r0(.c1))))),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.n1, on: .e3, to: .n2),
+        .from(.n2, on: .e2, to: .n0),
+        .from(.n2, on: .e3, leavingTo: .r1(.g2(.r1(.j2))), emit: .f0).whenIn(.r0(.a1)),
+        .from(.n2, on: .e1, leavingTo: .r1(.g2(.r1(.j0(.r0(.k1)))))).whenIn(.r0(.a2(.b2))),
+        .from(.n2, on: .e5, to: .n0),
+        .stay(in: [.n1, .n2], on: .e4, emit: .f1),
+        .stay(in: .n1, on: .e0),
+      ]
+    }
 
     @Submachine
     struct H7: Sendable {
       var r0: R8
-      var r1: R10
+      var r1: R9
 
       enum R8: Sendable {
         @Initial case h0
-        @Composite case h1(H9)
-        case h2
-
-        @Submachine
-        enum H9: Sendable {
-          @Final case j0
-          @Initial case j1
-          case j2
-
-          static let transitions: [Transition] = [
-            .from(.j1, on: .e3, to: .j2),
-            .from(.j2, on: .e3, to: .j0),
-            .from(.j1, on: .e2, leavingTo: .r1(.g0(.r0(.h0)))).whenIn(.r0(.a3(.b1(.r1(.d0))))),
-            .from(.j1, on: .e4, to: .j1).whenIn(.r1(.g0(.r1(.k0)))),
-            .from(.j2, on: .e5, to: .j1, emit: .f0).whenIn(.r0(.a3(.b1(.r1(.d2))))),
-            .stay(in: [.j1, .j2], on: .e1, emit: .f0).whenIn(.r0(.a3(.b1(.r1(.d1))))),
-          ]
-        }
+        @Final case h1
 
         static let transitions: [Transition] = [
-          .from(.h0, on: .e0, to: .h1),
-          .from(.h1, on: .e1, to: .h2),
-          .from(.h2, on: .e1, to: .h0),
-          .from(.h0, on: .e5, to: .h2),
-          .from(.h1, on: .e0, to: .h2),
-          .stay(in: .h1, on: .e5, emit: .f1),
-          .stay(in: .h0, on: .e1),
-          .stay(in: .h0, on: .e3, emit: .f0),
+          .from(.h0, on: .e0, to: .h1, emit: .f0),
+          .from(.h0, on: .e2, to: .h1, emit: .f1).whenIn(.r0(.a2(.b1(.r0(.c0))))),
+          .from(.h0, on: .e1, leavingTo: .r1(.g2(.r1(.j1)))).whenIn(.r1(.g2(.r1(.j0(nil))))),
         ]
       }
 
-      enum R10: Sendable {
-        @Initial case k0
-        @Final case k1
+      enum R9: Sendable {
+        @Composite case j0(H10)
+        @Final case j1
+        @Initial case j2
+
+        @Submachine
+        struct H10: Sendable {
+          var r0: R11
+          var r1: R12
+
+          enum R11: Sendable {
+            @Initial case k0
+            @Final case k1
+            case k2
+
+            static let transitions: [Transition] = [
+              .from(.k0, on: .e1, to: .k2, emit: .f0),
+              .from(.k2, on: .e4, to: .k1, emit: .f1),
+              .from(.k0, on: .e2, to: .k2),
+            ]
+          }
+
+          enum R12: Sendable {
+            @Initial case m0
+            case m1
+            @Final case m2
+
+            static let transitions: [Transition] = [
+              .from(.m0, on: .e0, to: .m1),
+              .from(.m1, on: .e4, to: .m2, emit: .f0),
+              .from(.m0, on: .e4, leavingTo: .r1(.g0(.n2(.r2(.s1))))).whenIn(.r1(.g2(.r0(.h0)))),
+              .from(.m1, on: .e5, to: .m1, emit: .f1).whenIn(.r0(.a2(.b0))),
+            ]
+          }
+        }
 
         static let transitions: [Transition] = [
-          .from(.k0, on: .e4, to: .k1, emit: .f1),
-          .from(.k0, on: .e5, to: .k0, emit: .f1).whenIn(.r1(.g0(.r0(.h1(.j1))))),
-          .from(.k0, on: .e5, to: .k0),
-          .from(.k0, on: .e0, leavingTo: .r1(.g0(.r0(.h1(.j0))))),
+          .from(.j2, on: .e2, to: .j0),
+          .from(.j0, on: .e2, to: .j1, emit: .f1),
+          .from(.j0, on: .e4, to: .j1).whenIn(.r0(.a1)),
+          .from(.j0, on: .e3, to: .j0).whenIn(.r0(.a1)),
+          .from(.j0, on: .e3, to: .j1),
+          .from(.j2, on: .e5, leavingTo: .r1(.g0(.n1(.p1)))),
+          .from(.j2, on: .e4, to: .j2).whenIn(.r0(.a2(.b1(.r0(.c0))))),
         ]
       }
     }
 
     static let transitions: [Transition] = [
-      .from(.g3, on: .e3, to: .g0, emit: .f0),
-      .from(.g0, on: .e5, to: .g1, emit: .f1),
-      .from(.g1, on: .e1, to: .g2),
-      .from(.g2, on: .e2, to: .g3),
-      .from(.g3, on: .e0, to: .g3).whenIn(.r0(.a3(.b1(nil)))),
-      .from(.g3, on: .e1, to: .g1),
+      .from(.g1, on: .e0, to: .g0),
+      .from(.g0, on: .e3, to: .g2),
+      .from(.g2, on: .e0, to: .g1),
+      .from(.g0, on: .e2, to: .g0).whenIn(.r0(.a1)),
+      .from(.g0, on: .e5, to: .g0, emit: .f0),
+      .from(.g0, on: .e4, to: .g0, emit: .f0),
+      .from(.g0, on: .e2, to: .g0),
+      .onDone(.g2, to: .g1),
+      .onDone(.g0, to: .g1),
     ]
   }
 
@@ -17974,117 +18058,46 @@ struct Composite101: Sendable {
 
 @StateMachine
 enum Composite102: Sendable {
-  @Composite case a0(H7)
-  @Initial @Composite case a1(H1)
+  @Composite case a0(H1)
+  @Initial case a1
   case a2
 
   @Submachine
-  struct H7: Sendable {
-    var r0: R8
-    var r1: R10
-    var r2: R11
+  enum H1: Sendable {
+    @Composite case b0(H2)
+    @Initial case b1
 
-    enum R8: Sendable {
-      @Initial case j0
-      @Composite case j1(H9)
+    @Submachine
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R4
+      var r2: R5
 
-      @Submachine
-      enum H9: Sendable {
-        case k0
-        case k1
-        @Initial case k2
+      enum R3: Sendable {
+        @Final case c0
+        @Initial case c1
+        case c2
 
         static let transitions: [Transition] = [
-          .from(.k2, on: .e1, to: .k0),
-          .from(.k0, on: .e1, to: .k1),
-          .from(.k1, on: .e4, to: .k2),
-          .from(.k1, on: .e0, leavingTo: .a1(.b1(nil))),
-          .from(.k0, on: .e2, to: .k2).whenIn(.a0(.r2(.n0))),
+          .from(.c1, on: .e3, to: .c2, emit: .f0),
+          .from(.c2, on: .e2, to: .c0),
+          .from(.c2, on: .e1, to: .c1).whenIn(.a0(.b0(.r2(.g1)))),
+          .from(.c2, on: .e3, to: .c2, emit: .f1).whenIn(.a0(.b0(.r1(.d2)))),
+          .from(.c1, on: .e1, to: .c2, emit: .f0),
+          .from(.c1, on: .e2, leavingTo: .a0(.b0(.r2(.g0)))),
         ]
       }
 
-      static let transitions: [Transition] = [
-        .from(.j0, on: .e1, to: .j1, emit: .f1),
-        .from(.j1, on: .e1, to: .j0),
-        .from(.j0, on: .e4, to: .j0).whenIn(.a0(.r1(.m0))),
-        .from(.j0, on: .e3, to: .j0),
-        .from(.j0, on: .e4, leavingTo: .a1(.b1(.r0(.d1)))).whenIn(.a0(.r1(.m0))),
-      ]
-    }
-
-    enum R10: Sendable {
-      @Final case m0
-      case m1
-      @Initial case m2
-
-      static let transitions: [Transition] = [
-        .from(.m2, on: .e3, to: .m1, emit: .f0),
-        .from(.m1, on: .e4, to: .m0),
-        .from(.m2, on: .e1, to: .m2).whenIn(.a0(.r2(.n0))),
-        .from(.m2, on: .e5, to: .m0),
-      ]
-    }
-
-    enum R11: Sendable {
-      @Initial case n0
-      case n1
-      case n2
-
-      static let transitions: [Transition] = [
-        .from(.n0, on: .e1, to: .n1, emit: .f0),
-        .from(.n1, on: .e4, to: .n2),
-        .from(.n2, on: .e1, to: .n0, emit: .f0),
-        .from(.n0, on: .e3, to: .n2, emit: .f0),
-        .from(.n2, on: .e4, to: .n2, emit: .f1),
-      ]
-    }
-  }
-
-  @Submachine
-  enum H1: Sendable {
-    @Initial @Composite case b0(H2)
-    @Composite case b1(H3)
-    case b2
-
-    @Submachine
-    enum H2: Sendable {
-      case c0
-      @Initial case c1
-      case c2
-
-      static let transitions: [Transition] = [
-        .from(.c1, on: .e0, to: .c0, emit: .f0),
-        .from(.c0, on: .e3, to: .c2),
-        .from(.c2, on: .e1, to: .c1),
-        .from(.c2, on: .e3, to: .c2),
-        .from(.c2, on: .e0, to: .c2),
-        .stayInAny(except: [.c2], on: .e2, emit: .f0),
-        .stay(in: .c1, on: .e3, emit: .f1),
-      ]
-    }
-
-    @Submachine
-    struct H3: Sendable {
-      var r0: R4
-      var r1: R5
-      var r2: R6
-
       enum R4: Sendable {
         case d0
-        @Initial case d1
-        case d2
+        @Final case d1
+        @Initial case d2
 
         static let transitions: [Transition] = [
-          .from(.d1, on: .e0, to: .d0, emit: .f1),
-          .from(.d0, on: .e5, to: .d2),
-          .from(.d2, on: .e3, to: .d1),
-          .from(.d0, on: .e1, to: .d0, emit: .f0),
-          .from(.d1, on: .e3, to: .d2),
-          .from(.d2, on: .e1, leavingTo: .a0(.r2(.n1)), emit: .f0).whenIn(.a1(.b1(.r1(.g0)))),
-          .from(.d0, on: .e4, to: .d0, emit: .f1),
-          .stay(in: .d1, on: .e4),
-          .stay(in: .d2, on: .e4),
-          .stay(in: [.d2, .d0], on: .e0, emit: .f0).whenIn(.a1(.b1(.r2(.h1)))),
+          .from(.d2, on: .e4, to: .d0),
+          .from(.d0, on: .e2, to: .d1),
+          .from(.d2, on: .e1, to: .d0),
+          .from(.d2, on: .e0, to: .d2),
         ]
       }
 
@@ -18093,55 +18106,32 @@ enum Composite102: Sendable {
         @Initial case g1
 
         static let transitions: [Transition] = [
-          .from(.g1, on: .e0, to: .g0),
-          .from(.g1, on: .e4, to: .g0),
-        ]
-      }
-
-      enum R6: Sendable {
-        case h0
-        case h1
-        @Initial case h2
-
-        static let transitions: [Transition] = [
-          .from(.h2, on: .e2, to: .h0),
-          .from(.h0, on: .e0, to: .h1),
-          .from(.h1, on: .e5, to: .h2),
-          .from(.h1, on: .e3, leavingTo: .a0(nil)),
-          .from(.h0, on: .e5, to: .h2),
-          .from(.h1, on: .e1, leavingTo: .a1(nil)).whenIn(.a1(.b1(.r0(.d0)))),
-          .from(.h1, on: .e0, to: .h1, emit: .f0),
+          .from(.g1, on: .e4, to: .g0, emit: .f1),
+          .from(.g1, on: .e5, leavingTo: .a0(.b0(.r1(.d1)))),
         ]
       }
     }
 
     static let transitions: [Transition] = [
-      .from(.b0, on: .e1, to: .b1),
-      .from(.b1, on: .e2, to: .b2),
-      .from(.b2, on: .e3, to: .b0, emit: .f0),
-      .from(.b0, on: .e0, to: .b2),
-      .from(.b2, on: .e4, to: .b2),
+      .from(.b1, on: .e5, to: .b0),
+      .from(.b0, on: .e2, to: .b1),
+      .from(.b0, on: .e1, leavingTo: .a0(nil)),
+      .from(.b1, on: .e2, leavingTo: .a1, emit: .f1),
     ]
   }
 
   enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
   enum Effect: Sendable { case f0, f1 }
-  enum Superstate { case g }
-  static let superstates: [Superstates] = [
-    .superstate(.g, contains: [.a1, .a2], history: .deep(default: .a2))
-  ]
 
   static let transitions: [Transition] = [
-    .from(.a1, on: .e1, to: .a0, emit: .f1),
+    .from(.a1, on: .e5, to: .a0),
     .from(.a0, on: .e0, to: .a2),
-    .from(.a2, on: .e4, to: .a1, emit: .f0),
-    .from(.a0, on: .e4, to: .a0, emit: .f1),
-    .from(.a1, on: .e3, to: .a1, emit: .f1),
-    .from(.a0, on: .e3, toHistoryOf: .g),
-    .stay(in: .a1, on: .e5, emit: .f0),
-    .stay(in: .a1, on: .e2, emit: .f0),
-    .stay(in: .a2, on: .e5),
-    .stay(in: .a2, on: .e3, emit: .f1),
+    .from(.a2, on: .e5, to: .a1),
+    .from(.a0, on: .e1, to: .a0, when: { _, _ in false }),
+    .from(.a0, on: .e1, to: .a1, emit: .f1),
+    .from(.a0, on: .e2, to: .a1, emit: .f1, when: { _, _ in true }),
+    .from(.a0, on: .e4, to: .a0),
+    .stay(in: [.a1, .a2], on: .e1, emit: .f1),
     .stay(in: .a2, on: .e2, emit: .f1),
   ]
 }
@@ -18149,272 +18139,227 @@ enum Composite102: Sendable {
 @StateMachine
 struct Composite103: Sendable {
   var r0: R1
-  var r1: R11
+  var r1: R12
 
   enum R1: Sendable {
     @Composite case a0(H2)
-    @Composite case a1(H7)
-    case a2
-    @Initial case a3
+    @Composite case a1(H8)
+    @Initial case a2
 
     @Submachine
     struct H2: Sendable {
       var r0: R3
-      var r1: R4
-      var r2: R6
+      var r1: R7
 
       enum R3: Sendable {
-        @Initial case b0
-        @Final case b1
-
-        static let transitions: [Transition] = [
-          .from(.b0, on: .e5, to: .b1),
-          .from(.b0, on: .e4, to: .b0),
-          .from(.b0, on: .e1, leavingTo: .r0(.a1(.h1(.r1(.k0)))), emit: .f0).whenIn(
-            .r1(.m0(.r1(.p0(.q0))))),
-        ]
-      }
-
-      enum R4: Sendable {
-        @Initial case c0
-        @Composite case c1(H5)
-        @Final case c2
+        @Initial @Composite case b0(H4)
+        case b1
 
         @Submachine
-        enum H5: Sendable {
-          case d0
-          @Final case d1
-          @Initial case d2
+        struct H4: Sendable {
+          var r0: R5
+          var r1: R6
 
-          static let transitions: [Transition] = [
-            .from(.d2, on: .e4, to: .d0),
-            .from(.d0, on: .e0, to: .d1),
-            .from(.d2, on: .e5, leavingTo: .r0(.a1(.h1(.r1(.k1))))),
-            .from(.d2, on: .e3, leavingTo: .r0(.a2)).whenIn(.r1(.m0(.r0(.n0)))),
-            .from(.d0, on: .e3, to: .d0),
-            .from(.d2, on: .e3, to: .d2),
-            .from(.d0, on: .e2, leavingTo: .r0(.a1(.h1(nil)))).whenIn(.r1(.m0(.r2(.s2(.r0(.t1)))))),
-          ]
+          enum R5: Sendable {
+            @Initial case c0
+            case c1
+
+            static let transitions: [Transition] = [
+              .from(.c0, on: .e2, to: .c1),
+              .from(.c1, on: .e1, to: .c0, emit: .f1),
+              .from(.c0, on: .e4, to: .c0),
+              .from(.c0, on: .e0, leavingTo: .r0(.a0(.r0(.b0(nil))))).whenIn(.r0(.a0(.r1(.g0)))),
+              .from(.c1, on: .e0, leavingTo: .r0(.a1(nil))),
+            ]
+          }
+
+          enum R6: Sendable {
+            case d0
+            @Initial case d1
+
+            static let transitions: [Transition] = [
+              .from(.d1, on: .e1, to: .d0),
+              .from(.d0, on: .e4, to: .d1),
+              .from(.d1, on: .e2, to: .d1),
+              .from(.d0, on: .e3, leavingTo: .r0(.a0(.r0(.b0(.r0(.c0)))))),
+            ]
+          }
         }
 
         static let transitions: [Transition] = [
-          .from(.c0, on: .e0, to: .c1),
-          .from(.c1, on: .e5, to: .c2, emit: .f1),
-          .from(.c0, on: .e1, to: .c1, emit: .f0),
-          .from(.c1, on: .e1, to: .c0),
+          .from(.b0, on: .e0, to: .b1, emit: .f1),
+          .from(.b1, on: .e4, to: .b0),
+          .from(.b0, on: .e2, to: .b1, emit: .f1).whenIn(.r0(.a0(.r1(.g0)))),
+          .from(.b0, on: .e3, to: .b0),
+          .from(.b1, on: .e5, leavingTo: .r0(.a1(.h2(nil)))),
+          .from(.b0, on: .e2, to: .b0, emit: .f1),
+          .stay(in: [.b1, .b0], on: .e1),
         ]
       }
 
-      enum R6: Sendable {
+      enum R7: Sendable {
         @Final case g0
         @Initial case g1
 
         static let transitions: [Transition] = [
-          .from(.g1, on: .e4, to: .g0, emit: .f1),
-          .from(.g1, on: .e3, to: .g1).whenIn(.r1(.m0(.r1(.p1(nil))))),
-          .from(.g1, on: .e1, to: .g0, emit: .f0).whenIn(.r0(.a0(.r1(.c1(.d2))))),
-          .from(.g1, on: .e1, to: .g1),
+          .from(.g1, on: .e0, to: .g0, emit: .f1),
+          .from(.g1, on: .e1, to: .g0),
         ]
       }
     }
 
     @Submachine
-    enum H7: Sendable {
+    enum H8: Sendable {
       @Initial case h0
-      @Composite case h1(H8)
+      case h1
+      @Composite case h2(H9)
 
       @Submachine
-      struct H8: Sendable {
-        var r0: R9
-        var r1: R10
+      struct H9: Sendable {
+        var r0: R10
+        var r1: R11
 
-        enum R9: Sendable {
-          case j0
+        enum R10: Sendable {
+          @Initial case j0
           @Final case j1
-          @Initial case j2
+          case j2
 
           static let transitions: [Transition] = [
-            .from(.j2, on: .e2, to: .j0),
-            .from(.j0, on: .e1, to: .j1, emit: .f1),
-            .from(.j0, on: .e4, to: .j0),
-            .from(.j2, on: .e1, to: .j2),
-            .from(.j2, on: .e5, to: .j1),
+            .from(.j0, on: .e4, to: .j2),
+            .from(.j2, on: .e2, to: .j1),
+            .from(.j2, on: .e0, to: .j2, emit: .f0),
+            .from(.j0, on: .e1, to: .j2),
           ]
         }
 
-        enum R10: Sendable {
-          @Initial case k0
-          @Final case k1
-          case k2
+        enum R11: Sendable {
+          case k0
+          case k1
+          @Initial case k2
 
           static let transitions: [Transition] = [
-            .from(.k0, on: .e0, to: .k2),
-            .from(.k2, on: .e2, to: .k1),
-            .from(.k2, on: .e4, to: .k1, emit: .f1),
-            .from(.k2, on: .e0, to: .k2),
-            .from(.k0, on: .e3, to: .k2).whenIn(.r1(.m0(.r2(.s2(.r0(.t0)))))),
-            .stay(in: .k2, on: .e3),
+            .from(.k2, on: .e3, to: .k0),
+            .from(.k0, on: .e4, to: .k1),
+            .from(.k1, on: .e4, to: .k2),
+            .from(.k1, on: .e5, to: .k1),
+            .stay(in: .k2, on: .e4, emit: .f1),
+            .stay(in: .k2, on: .e5),
           ]
         }
       }
 
       static let transitions: [Transition] = [
-        .from(.h0, on: .e0, to: .h1, emit: .f1),
-        .from(.h1, on: .e3, to: .h0, emit: .f1),
-        .from(.h0, on: .e2, to: .h1, emit: .f1).whenIn(.r1(.m0(.r0(.n0)))),
-        .from(.h0, on: .e3, to: .h0),
-        .from(.h1, on: .e5, leavingTo: .r0(.a0(.r1(.c2)))),
-        .from(.h0, on: .e2, to: .h0, emit: .f1),
-        .stay(in: [.h1, .h0], on: .e4, emit: .f1),
-        .stay(in: .h1, on: .e0),
+        .from(.h0, on: .e0, to: .h1),
+        .from(.h1, on: .e4, to: .h2),
+        .from(.h2, on: .e2, to: .h0),
+        .from(.h1, on: .e5, to: .h1).whenIn(.r1(.m3(.r0(.n0)))),
+        .from(.h0, on: .e3, to: .h0, emit: .f1).whenIn(.r1(.m3(.r1(.p0(.r1(.r0)))))),
+        .from(.h1, on: .e0, to: .h0, emit: .f0),
+        .from(.h1, on: .e3, to: .h1).whenIn(.r1(.m3(nil))),
       ]
     }
 
     static let transitions: [Transition] = [
-      .from(.a3, on: .e5, to: .a0, emit: .f1),
-      .from(.a0, on: .e0, to: .a1),
-      .from(.a1, on: .e0, to: .a2, emit: .f0),
-      .from(.a2, on: .e5, to: .a3),
-      .from(.a1, on: .e2, to: .a1, emit: .f0).whenIn(.r1(.m0(.r0(.n0)))),
-      .from(.a0, on: .e2, to: .a0),
-      .onDone(.a0, to: .a3),
-      .stay(in: [.a1, .a0], on: .e4, emit: .f0).whenIn(.r1(.m0(.r2(.s1)))),
-      .stay(in: .a1, on: .e5, emit: .f1).whenIn(.r1(.m0(.r1(.p1(nil))))),
-      .stay(in: .a2, on: .e4),
-      .stay(in: [.a3, .a2], on: .e2),
+      .from(.a2, on: .e4, to: .a0, emit: .f1),
+      .from(.a0, on: .e2, to: .a1, emit: .f1),
+      .from(.a1, on: .e0, to: .a2, emit: .f1),
+      .from(.a0, on: .e4, to: .a0),
+      .from(.a1, on: .e2, to: .a1, emit: .f1).whenIn(.r1(.m2)),
+      .stay(in: [.a1, .a2], on: .e1, emit: .f1),
+      .stay(in: .a2, on: .e2, emit: .f0),
+      .stay(in: .a1, on: .e4, emit: .f1).whenIn(.r1(.m3(.r1(.p0(.r1(.r1)))))),
+      .stay(in: .a2, on: .e3, emit: .f0).whenIn(.r1(.m3(.r1(.p0(.r1(.r0)))))),
     ]
   }
 
-  enum R11: Sendable {
-    @Composite case m0(H12)
+  enum R12: Sendable {
+    @Initial case m0
     case m1
-    @Initial case m2
+    case m2
+    @Composite case m3(H13)
 
     @Submachine
-    struct H12: Sendable {
-      var r0: R13
-      var r1: R14
-      var r2: R17
-
-      enum R13: Sendable {
-        @Initial case n0
-        @Final case n1
-        case n2
-
-        static let transitions: [Transition] = [
-          .from(.n0, on: .e5, to: .n2),
-          .from(.n2, on: .e1, to: .n1, emit: .f0),
-          .from(.n2, on: .e5, to: .n2),
-          .from(.n2, on: .e4, leavingTo: .r1(.m0(.r2(.s2(nil))))),
-          .from(.n2, on: .e0, to: .n2, emit: .f0),
-          .from(.n0, on: .e1, to: .n2),
-        ]
-      }
+    struct H13: Sendable {
+      var r0: R14
+      var r1: R15
 
       enum R14: Sendable {
-        @Composite case p0(H15)
-        @Initial @Composite case p1(H16)
-
-        @Submachine
-        enum H15: Sendable {
-          case q0
-          @Initial case q1
-          @Final case q2
-
-          static let transitions: [Transition] = [
-            .from(.q1, on: .e4, to: .q0, emit: .f0),
-            .from(.q0, on: .e1, to: .q2),
-            .from(.q0, on: .e5, to: .q0, emit: .f1),
-          ]
-        }
-
-        @Submachine
-        enum H16: Sendable {
-          @Initial case r0
-          @Final case r1
-
-          static let transitions: [Transition] = [
-            .from(.r0, on: .e3, to: .r1),
-            .from(.r0, on: .e5, to: .r1, emit: .f1).whenIn(.r0(.a1(.h0))),
-            .from(.r0, on: .e1, leavingTo: .r1(.m2)).whenIn(.r1(.m0(.r2(.s2(.r2(.v1)))))),
-            .from(.r0, on: .e0, to: .r1, emit: .f1),
-          ]
-        }
+        case n0
+        @Final case n1
+        @Initial case n2
 
         static let transitions: [Transition] = [
-          .from(.p1, on: .e3, to: .p0),
-          .from(.p0, on: .e4, to: .p1),
-          .from(.p1, on: .e5, to: .p1),
-          .from(.p1, on: .e1, leavingTo: .r1(.m1)),
+          .from(.n2, on: .e3, to: .n0),
+          .from(.n0, on: .e5, to: .n1),
+          .from(.n0, on: .e1, to: .n1).whenIn(.r0(.a0(nil))),
+          .from(.n2, on: .e5, to: .n0),
+          .from(.n2, on: .e1, leavingTo: .r1(.m3(.r1(.p1)))).whenIn(.r0(.a0(.r1(.g1)))),
+          .from(.n0, on: .e3, to: .n2, emit: .f0),
+          .stay(in: [.n0, .n2], on: .e2),
+          .stay(in: .n2, on: .e0, emit: .f0).whenIn(.r0(.a1(.h2(.r1(.k0))))),
         ]
       }
 
-      enum R17: Sendable {
-        @Initial case s0
-        @Final case s1
-        @Composite case s2(H18)
+      enum R15: Sendable {
+        @Composite case p0(H16)
+        @Initial case p1
+        case p2
 
         @Submachine
-        struct H18: Sendable {
-          var r0: R19
-          var r1: R20
-          var r2: R21
+        struct H16: Sendable {
+          var r0: R17
+          var r1: R18
 
-          enum R19: Sendable {
-            @Initial case t0
-            @Final case t1
+          enum R17: Sendable {
+            case q0
+            @Initial case q1
 
             static let transitions: [Transition] = [
-              .from(.t0, on: .e4, to: .t1, emit: .f1),
-              .from(.t0, on: .e3, to: .t1, emit: .f1),
-              .from(.t0, on: .e0, leavingTo: .r1(.m0(.r0(.n2))), emit: .f1).whenIn(
-                .r0(.a0(.r1(.c0)))),
+              .from(.q1, on: .e3, to: .q0),
+              .from(.q0, on: .e5, to: .q1),
+              .from(.q1, on: .e1, to: .q1),
+              .from(.q1, on: .e5, to: .q1, emit: .f0).whenIn(.r0(.a1(.h2(.r0(.j1))))),
             ]
           }
 
-          enum R20: Sendable {
-            @Final case u0
-            @Initial case u1
+          enum R18: Sendable {
+            case r0
+            @Initial case r1
 
             static let transitions: [Transition] = [
-              .from(.u1, on: .e5, to: .u0),
-              .from(.u1, on: .e0, leavingTo: .r1(.m0(.r2(.s2(.r0(.t0)))))).whenIn(
-                .r1(.m0(.r1(.p0(nil))))),
-              .from(.u1, on: .e2, to: .u1, emit: .f1),
-            ]
-          }
-
-          enum R21: Sendable {
-            @Initial case v0
-            @Final case v1
-
-            static let transitions: [Transition] = [
-              .from(.v0, on: .e1, to: .v1, emit: .f1),
-              .from(.v0, on: .e5, leavingTo: .r1(.m0(.r0(.n2)))),
+              .from(.r1, on: .e5, to: .r0, emit: .f0),
+              .from(.r0, on: .e5, to: .r1),
+              .from(.r1, on: .e0, to: .r0),
+              .from(.r0, on: .e4, to: .r1, emit: .f1).whenIn(.r0(.a0(.r0(.b0(.r1(.d1)))))),
+              .stay(in: .r0, on: .e0, emit: .f0).whenIn(.r0(.a1(.h2(.r1(.k2))))),
             ]
           }
         }
 
         static let transitions: [Transition] = [
-          .from(.s0, on: .e1, to: .s2, emit: .f0),
-          .from(.s2, on: .e2, to: .s1),
-          .from(.s2, on: .e3, to: .s1, emit: .f0),
-          .from(.s0, on: .e4, leavingTo: .r1(.m0(.r1(.p0(.q1))))).whenIn(.r0(.a0(.r1(.c2)))),
-          .from(.s2, on: .e5, leavingTo: .r1(.m0(nil))),
-          .from(.s0, on: .e5, to: .s0).whenIn(.r0(.a0(.r1(.c1(nil))))),
+          .from(.p1, on: .e0, to: .p0),
+          .from(.p0, on: .e3, to: .p2),
+          .from(.p2, on: .e3, to: .p1),
+          .from(.p1, on: .e1, leavingTo: .r1(.m0), emit: .f1),
+          .from(.p0, on: .e2, to: .p0),
+          .from(.p0, on: .e5, to: .p0).whenIn(.r0(.a1(.h1))),
+          .from(.p2, on: .e0, to: .p0),
+          .stay(in: .p2, on: .e2, emit: .f0),
+          .stay(in: .p1, on: .e2, emit: .f0).whenIn(.r0(.a1(.h2(.r1(.k0))))),
         ]
       }
     }
 
     static let transitions: [Transition] = [
-      .from(.m2, on: .e1, to: .m0),
-      .from(.m0, on: .e3, to: .m1),
-      .from(.m1, on: .e3, to: .m2),
-      .from(.m0, on: .e2, to: .m2).whenIn(.r0(.a0(.r0(.b0)))),
+      .from(.m0, on: .e1, to: .m1),
+      .from(.m1, on: .e0, to: .m2, emit: .f0),
+      .from(.m2, on: .e1, to: .m3, emit: .f1),
+      .from(.m3, on: .e4, to: .m0),
+      .from(.m3, on: .e3, to: .m0),
       .from(.m1, on: .e5, to: .m1),
-      .from(.m1, on: .e2, to: .m1).whenIn(.r0(.a0(.r2(.g1)))),
-      .from(.m1, on: .e2, to: .m1),
-      .from(.m0, on: .e0, to: .m0),
+      .stay(in: .m1, on: .e1, emit: .f1),
+      .stay(in: [.m0, .m2], on: .e5, emit: .f1),
+      .stayInAny(except: [.m3], on: .e3, emit: .f1),
     ]
   }
 
@@ -18896,9 +18841,7 @@ func randomCompositeMachineReports(runs: Int, length: Int, generator: inout Seed
       Composite101(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
       runs: runs, length: length, generator: &generator),
     report(
-      Composite102.a1(Composite102.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
-      rows: Composite102.transitions,
-      superstates: Composite102.superstates,
+      Composite102.a1, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite102.transitions,
       runs: runs, length: length, generator: &generator),
     report(
       Composite103(), events: [.e0, .e1, .e2, .e3, .e4, .e5],

@@ -70,6 +70,7 @@ enum Jetty: Equatable, Sendable {
           .from(.up, on: .tick, to: .down, emit: .lowered),
           .from(.down, on: .bell, to: .up),
           .from(.down, on: .toll, to: .up, emit: .lifted),
+          .stay(in: .up, on: .toll, emit: .waited),
         ]
       }
 
@@ -134,6 +135,16 @@ enum Jetty: Equatable, Sendable {
     let toll = try jetty.send(.toll)
     #expect(jetty == Self.loading(.up, .shut))
     #expect(toll.effects == [.lifted, .tolled])
+  }
+
+  @Test func besideARowInsideThatStaysTooForTheRegionThatTookNothing() throws {
+    // The crane, up, stays on `.toll`; the gate takes nothing, and the berth's row is not
+    // enabled: the jetty's row that stays is taken for the gate, after the crane's.
+    var jetty = Self.loading(.up, .shut)
+    let toll = try jetty.send(.toll)
+    #expect(jetty == Self.loading(.up, .shut))
+    #expect(toll.effects == [.waited, .tolled])
+    #expect(toll.exited.isEmpty && toll.entered.isEmpty)
   }
 
   @Test func everyRegionMovingLeavesTheRowsAroundOut() throws {

@@ -69,10 +69,23 @@ extension CompositeTree {
   /// (`passesIdle`: its step function says where it came), and each tries its own rows on
   /// those events first (`besideEvents`, by the path of the machine its state holds).
   private mutating func takeStaysFurtherOut(around: [Around], _ planned: PlannedComposite) {
-    guard let holder = around.last else { return }
+    guard let holder = around.last, case .regions(_, let plans) = planned.held else { return }
+    let staying = Set(
+      TransitionPlan.eventBranches(inside: plans)
+        .filter { $0.rows.contains(where: \.target.stays) }.map(\.event.name))
+    // Beside a row inside that stays, every table further out has only rows that stay there
+    // (the check refuses any other).
+    func onlyStaysFurtherOut(_ event: String) -> Bool {
+      around.dropLast().allSatisfy { table in
+        table.plan.branches.filter { $0.state.name == table.state }.flatMap(\.events)
+          .filter { $0.event.name == event }.flatMap(\.rows)
+          .allSatisfy { $0.target == .stay(builds: false) }
+      }
+    }
     for (level, table) in around.enumerated().dropLast() {
       let events = table.plan.staysFurtherOut(
-        from: table.state, around: planned, heldIn: holder.plan)
+        from: table.state, around: planned, heldIn: holder.plan
+      ).filter { !staying.contains($0) || onlyStaysFurtherOut($0) }
       guard !events.isEmpty else { continue }
       staysAround.insert(holder.child)
       for nearer in around[level...] {

@@ -76,25 +76,25 @@ extension TransitionPlan {
   /// struct of regions `planned` that `holder`'s table holds, through held enums only (no
   /// struct of regions between them) — is taken beside the rows inside: W3C selects, for a
   /// region that takes nothing, the first enabled row of the states around it, the nearest
-  /// table first, and a row that stays conflicts with nothing. Where every row inside on the
-  /// event moves within its region (none stays), and the holder would take its own row that
-  /// stays there too (`staysAroundRefusal(of:on:)` finds nothing), for rows of this table that
-  /// stay without `build:`. Which table's row is taken is decided at run time: each table on
-  /// the way, from the holder out, takes its first enabled row for the state (a move is dropped
-  /// beside the moves inside) or, with none, hands the region that took nothing to the next.
+  /// table first, and a row that stays conflicts with nothing. Where the rows inside on the
+  /// event move within their regions or stay (none leaves), and the holder would take its own
+  /// row that stays there too (`staysAroundRefusal(of:on:)` finds nothing), for rows of this
+  /// table that stay without `build:`; beside a row inside that stays, only where every table
+  /// further out has only such rows on the event (the caller's to check). Which table's row is
+  /// taken is decided at run time: each table on the way, from the holder out, takes its first
+  /// enabled row for the state (a move is dropped beside the moves inside) or, with none, hands
+  /// the region that took nothing to the next.
   func staysFurtherOut(
     from state: String, around planned: PlannedComposite, heldIn holder: TransitionPlan
   ) -> Set<String> {
     guard case .regions(_, let plans) = planned.held,
       let branch = branches.first(where: { $0.state.name == state })
     else { return [] }
-    let inside = Self.eventBranches(inside: plans)
-    let staying = Set(inside.filter { $0.rows.contains(where: \.target.stays) }.map(\.event.name))
-    let taken = Set(inside.map(\.event.name))
+    let taken = Set(Self.eventBranches(inside: plans).map(\.event.name))
     return Set(
       branch.events.filter { own in
         let event = own.event.name
-        return taken.contains(event) && !staying.contains(event)
+        return taken.contains(event)
           && own.rows.contains { $0.target == .stay(builds: false) }
           && !own.rows.contains { $0.target == .stay(builds: true) }
           && holder.staysAroundRefusal(of: planned, on: event) == nil
@@ -147,12 +147,15 @@ extension MachineModel {
   ) {
     var reported: Set<String> = []
     Self.check(
-      plan, of: self, path: path, around: [], reported: &reported, into: &diagnostics)
+      plan, of: self, path: path, around: [], nearest: 0, reported: &reported,
+      into: &diagnostics)
   }
 
+  /// `nearest`: the first of `around` inside the nearest struct of regions around `holder`
+  /// (from there in, the tables hold one another as enums).
   private static func check(
     _ holderPlan: TransitionPlan, of holder: MachineModel, path: [String],
-    around outer: [Around], reported: inout Set<String>,
+    around outer: [Around], nearest: Int, reported: inout Set<String>,
     into diagnostics: inout DiagnosticCollector
   ) {
     for planned in holderPlan.composites {
@@ -161,7 +164,7 @@ extension MachineModel {
       switch planned.held {
       case .states(let model, let plan):
         check(
-          plan, of: model, path: inner, around: around, reported: &reported,
+          plan, of: model, path: inner, around: around, nearest: nearest, reported: &reported,
           into: &diagnostics)
       case .regions(let model, let plans):
         // Only a row from a state the struct is in is enabled beside it.
@@ -184,15 +187,21 @@ extension MachineModel {
             }
           })
         // The holding table's own row that stays, where rows inside take the event as
-        // `staysAroundRefusal(of:on:)` allows and no table further out takes it beside rows
-        // inside that stay (W3C would take both); a row that stays further out, without
-        // `build:`, where the holder's would be taken and no row inside stays
-        // (`TransitionPlan.staysFurtherOut(from:around:heldIn:)`). A table beyond a struct of
-        // regions around the holder is refused at that struct: a region of it holds a struct.
-        let beside = holderPlan.staysAroundRegions(of: planned)
+        // `staysAroundRefusal(of:on:)` allows; a row that stays further out, without `build:`,
+        // where the holder's would be taken (`TransitionPlan.staysFurtherOut(from:around:
+        // heldIn:)`). Beside a row inside that stays, only where every row further out on the
+        // event stays, without `build:`, in a table holding the holder through held enums
+        // (W3C takes a move there beside the rows inside that stay, which the step does not
+        // yet). A table beyond a struct of regions around the holder that stays is refused at
+        // that struct: a region of it holds a struct.
         let holding = around.count - 1
-        let outerEvents = Set(enclosing.filter { $0.2 < holding }.map(\.1.event))
         let insideStays = Set(inside.flatMap { $0.rows.filter(\.stays).map(\.event) })
+        func onlyStaysFurtherOut(_ event: String) -> Bool {
+          enclosing.allSatisfy { _, row, level in
+            level == holding || row.event != event
+              || (level >= nearest && row.stays && row.build == nil)
+          }
+        }
         for (table, row, level) in enclosing where row.stays && insideEvents.contains(row.event) {
           let event = "'\(row.event)'"
           let why: String? =
@@ -201,12 +210,9 @@ extension MachineModel {
                 + "builds would replace what moves inside)"
             } else if let refusal = holderPlan.staysAroundRefusal(of: planned, on: row.event) {
               refusal
-            } else if level < holding, insideStays.contains(row.event) {
-              "further out than the table holding the struct, when a row inside the struct "
-                + "also stays on \(event)"
-            } else if insideStays.contains(row.event), outerEvents.contains(row.event) {
+            } else if insideStays.contains(row.event), !onlyStaysFurtherOut(row.event) {
               "when a row inside the struct also stays on \(event) and a table further out "
-                + "takes it"
+                + "takes it otherwise than by a row that stays"
             } else {
               nil
             }
@@ -222,10 +228,12 @@ extension MachineModel {
         let nested = Set(plans.flatMap(nestedStructTables).map(\.name))
         for table in inside {
           for row in table.rows where row.stays {
-            // Beside the holding table's rows that all stay, with none further out: taken.
+            // Beside the holding table's rows that stay or move to another of its cases, and
+            // rows further out that stay: taken.
             let across =
               aroundEvents.contains(row.event)
-              && !(beside.contains(row.event) && !outerEvents.contains(row.event))
+              && !(holderPlan.staysAroundRefusal(of: planned, on: row.event) == nil
+                && onlyStaysFurtherOut(row.event))
             let leaving = leavingEvents.contains(row.event) && nested.contains(table.name)
             guard across || leaving else { continue }
             report(
@@ -241,7 +249,7 @@ extension MachineModel {
         for (region, plan) in zip(model.regions, plans) {
           check(
             plan, of: region.model, path: inner + [region.property], around: around,
-            reported: &reported, into: &diagnostics)
+            nearest: around.count, reported: &reported, into: &diagnostics)
         }
       }
     }
