@@ -563,6 +563,16 @@ def only_stays_further_out(chain, event):
             and not rows(chain[len(enum):]))
 
 
+def chain_around(holder, case):
+    """The tables around a struct held by `holder`'s `case`, each with the case of it the struct
+    is in: the holder first, then out to the top."""
+    chain, current = [(holder, case)], holder
+    while current.link is not None and current.link[0] is not None:
+        chain.append((current.link[0], current.link[1]))
+        current = current.link[0]
+    return chain
+
+
 def enum_chain(chain):
     """The tables of `chain` (the tables around a struct, the holder first) that hold one
     another as enums: up to the first that is a region of a struct."""
@@ -604,11 +614,7 @@ def stay_forbidden(tree, table, sources, beside_leaving=False, around=False, fur
         for case, held in holder.held.items():
             if not isinstance(held, Regions):
                 continue
-            # The tables around the struct, each with the case of it the struct is in.
-            chain, current = [(holder, case)], holder
-            while current.link is not None and current.link[0] is not None:
-                chain.append((current.link[0], current.link[1]))
-                current = current.link[0]
+            chain = chain_around(holder, case)
             for _, region in held.regions:
                 inside = region.tables()
                 if table not in inside:
@@ -710,11 +716,8 @@ def add_stays_further(tree):
         for case, held in holder.held.items():
             if not isinstance(held, Regions):
                 continue
-            chain, current = [(holder, case)], holder
-            while current.link is not None and current.link[0] is not None:
-                chain.append((current.link[0], current.link[1]))
-                current = current.link[0]
-            full, chain = chain, enum_chain(chain)
+            full = chain_around(holder, case)
+            chain = enum_chain(full)
             if len(chain) < 2:
                 continue
             inner = [t for _, region in held.regions for t in region.tables()]
