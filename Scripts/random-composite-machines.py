@@ -533,7 +533,9 @@ def beside_regions(chain, held, event, staying=False):
     beside it (its `TransitionPlan.staysAroundRegions(of:)`): no region holds a struct, no row
     inside leaves it on the event, and where a row inside stays on it (or will: `staying`),
     every row of that table from the state on it stays or moves to another case it names (the
-    macro's `movesBesideStays`), and no table further out takes it."""
+    macro's `movesBesideStays`), and every row further out on it stays
+    (`only_stays_further_out`). So also whether a row that stays further out, through held
+    enums, is taken (`TransitionPlan.staysFurtherOut(from:around:heldIn:)`)."""
     if any(nested_struct_tables(r) for _, r in held.regions):
         return False
     rows = [row for _, region in held.regions for t in region.tables() for row in t.rows
@@ -584,22 +586,6 @@ def enum_chain(chain):
     return result
 
 
-def further_beside(chain, held, event):
-    """Whether the macro takes a row that stays, without `build:`, of a table further out than
-    the one holding `held` (`chain[0]`) through held enums, on `event` beside the rows inside
-    (its `TransitionPlan.staysFurtherOut(from:around:heldIn:)`): no region holds a struct, every
-    row inside on the event moves within its region or stays (none leaves), and where one stays,
-    every row further out on the event stays too (`only_stays_further_out`)."""
-    if any(nested_struct_tables(r) for _, r in held.regions):
-        return False
-    rows = [row for _, region in held.regions for t in region.tables() for row in t.rows
-            if takes(row, event)]
-    if any("leavingTo:" in row for row in rows):
-        return False
-    return not any(is_stay(row) for row in rows) or beside_regions(
-        chain, held, event, staying=True)
-
-
 def stay_forbidden(tree, table, sources, beside_leaving=False, around=False, further=False):
     """The events a row that stays in `table` from `sources` may not take, as the macro checks
     each struct of regions held by a state: inside one, the events of the rows around it from a
@@ -608,7 +594,7 @@ def stay_forbidden(tree, table, sources, beside_leaving=False, around=False, fur
     macro checks now); around one, from a state it is in, the events of every row inside it.
     With `around`, a row that stays of the table holding the struct, and one inside beside the
     rows of that table, are not forbidden where `beside_regions` says the macro takes them; with
-    `further`, one of a table further out through held enums where `further_beside` does."""
+    `further`, one of a table further out through held enums where `beside_regions` does."""
     forbidden = set()
     for holder in tree.tables():
         for case, held in holder.held.items():
@@ -638,7 +624,7 @@ def stay_forbidden(tree, table, sources, beside_leaving=False, around=False, fur
                     events = {e for e in events if not beside_regions(chain, held, e)}
                 elif further and any(t is table and c in sources
                                      for t, c in enum_chain(chain)[1:]):
-                    events = {e for e in events if not further_beside(chain, held, e)}
+                    events = {e for e in events if not beside_regions(chain, held, e)}
                 forbidden |= events
     return forbidden
 
@@ -721,7 +707,7 @@ def add_stays_further(tree):
             if len(chain) < 2:
                 continue
             inner = [t for _, region in held.regions for t in region.tables()]
-            events = sorted(e for e in row_events(inner) if further_beside(full, held, e))
+            events = sorted(e for e in row_events(inner) if beside_regions(full, held, e))
             staying = {e for t in inner for row in t.rows if is_stay(row)
                        for e in re.findall(r"on: \.(\w+)", row)}
             for event in rng.sample(events, k=min(len(events), rng.randint(1, 2))):
