@@ -12,6 +12,9 @@ struct Move<M: StateMachine>: Hashable {
   /// The state the row entered in the table it landed in.
   var target: M.Part
   var completes: M.Superstate? = nil
+  /// Whether a completion row made the move (``completes`` is `nil` for a completion inside a
+  /// machine a state holds, whose superstate is not the machine's).
+  var completion = false
   /// Every state the row entered, outermost first: a row leaving a composite state for a state
   /// deep inside another (`leavingTo: .processing(.payment(.captured))`) lands in the table
   /// holding both, and its edge names the deeper state.
@@ -31,28 +34,58 @@ struct Move<M: StateMachine>: Hashable {
       ) {
         microstep in
         let trace = M._trace(of: microstep)
-        moves += Self.moves(trace, event: nil, completes: microstep.completed)
+        moves += Self.moves(
+          trace, event: nil, completes: microstep.completed,
+          completion: microstep.completed != nil || microstep._completion >= 0)
       }
-      return moves
+      return raisedWhere(moves)
     }
     return moves(M._trace(of: step), event: step.event.case)
   }
 
   /// The rows of `trace`, taken on `event` (or completing `completes`).
   private static func moves(
-    _ trace: _StepTrace<M>, event: M.Event.Case?, completes: M.Superstate? = nil
+    _ trace: _StepTrace<M>, event: M.Event.Case?, completes: M.Superstate? = nil,
+    completion: Bool = false
   ) -> [Move] {
     trace.rows.map { row in
       Move(
         source: row.source, event: event, target: row.target, completes: completes,
-        entered: row.entered)
+        completion: completion, entered: row.entered)
     }
+  }
+
+  /// `moves` with each completion row's move from the final case whose entry raised the
+  /// completion: a completion's edges are drawn from its superstate's final cases, but it is
+  /// taken from wherever the machine is when the queue reaches it, which an eventless row
+  /// inside the superstate may have moved on from (`.within(.brewing, to: .warm)` after `ready`
+  /// was entered). That final case is the last one of the row's edges entered before the move.
+  private static func raisedWhere(_ moves: [Move]) -> [Move] {
+    var result = moves
+    for (index, move) in moves.enumerated() where move.completion {
+      let finals = M.edges.filter {
+        $0.isCompletion && $0.completes == move.completes && move.reaches($0.target)
+      }.map(\.source)
+      guard !finals.contains(move.source) else { continue }
+      let raised = moves[..<index].reversed().lazy.compactMap { earlier in
+        ([earlier.target] + earlier.entered.reversed()).first(where: finals.contains)
+      }.first
+      if let raised {
+        result[index].source = raised
+      }
+    }
+    return result
   }
 
   /// Whether this move takes `edge`: same source, event (or completion) and target, or a target
   /// the move entered (any target, for an edge whose target is unknown).
   func takes(_ edge: Edge<M>) -> Bool {
     edge.source == source && edge.event == event && edge.completes == completes
-      && (edge.target.map { $0 == target || entered.contains($0) } ?? true)
+      && edge.isCompletion == completion && reaches(edge.target)
+  }
+
+  /// Whether the move ends in `target` or entered it on the way (`nil`: any target).
+  func reaches(_ target: M.Part?) -> Bool {
+    target.map { $0 == self.target || entered.contains($0) } ?? true
   }
 }

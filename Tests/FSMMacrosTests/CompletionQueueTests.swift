@@ -183,6 +183,26 @@ enum TeaRoom: Equatable, Sendable {
   static let transitions: [Transition] = []
 }
 
+/// `TeaRoom`'s urn as a machine of its own: the completion raised by entering `ready` is taken
+/// from `warm`, where an eventless row moved meanwhile.
+@StateMachine
+enum Caddy: Equatable, Sendable {
+  @Initial case cold
+  case warm, ready, served
+  enum Superstate { case brewing }
+  static let superstates: [Superstates] = [
+    .superstate(.brewing, contains: [.warm, .ready], final: [.ready])
+  ]
+  static let transitions: [Transition] = [
+    .from(.cold, on: .start, to: .ready),
+    .within(.brewing, to: .warm, when: { $0 == .ready }),
+    .onDone(.brewing, to: .served, emit: .pour),
+  ]
+
+  enum Event: Equatable, Sendable { case start }
+  enum Effect: Equatable, Sendable { case pour }
+}
+
 @Suite("Completions inside a tree: one queue, in the order they were raised (W3C)")
 struct CompletionQueueTests {
   @Test("the completion raised first is taken first, then the composite state's")
@@ -248,6 +268,41 @@ struct CompletionQueueTests {
       TeaRoom.microsteps(of: step).map { $0.entered.map(\.description) } == [
         ["counter.warm"], ["counter.served"],
       ])
+  }
+
+  @Test("a completion's edge is drawn from the final case that raised it, and covered from there")
+  func completionCoveredFromTheFinalCaseThatRaisedIt() throws {
+    // A held superstate is not the machine's: its completion edge says only `done`.
+    let held = TeaRoom.edges.filter(\.isCompletion)
+    #expect(held.map(\.description) == ["counter.ready --done--> counter.served / pour"])
+    #expect(held.allSatisfy { $0.completes == nil })
+    // A composite state is not a superstate either.
+    #expect(
+      Set(Canon.edges.filter(\.isCompletion).map(\.description)) == [
+        "singing --done--> applause / bow",
+        "singing.upper.peak --done--> singing.upper.resting / breathe",
+        "singing.lower.peak --done--> singing.lower.resting / hum",
+      ])
+    #expect(
+      !TeaRoom.edges.contains {
+        $0.event == nil && !$0.isCompletion && $0.target == .counter(.served)
+      })
+    let coverage = TransitionCoverage<TeaRoom>()
+    coverage.record(try #require(TeaRoom.counter(.cold).transition(on: .start)))
+    // The `within` row's edge from `warm` is the one not taken: its guard is false there.
+    #expect(coverage.missing.map(\.description) == ["counter.warm -- [guard]--> counter.warm"])
+
+    let own = Caddy.edges.filter(\.isCompletion)
+    #expect(own.map(\.description) == ["ready --done(brewing)--> served / pour"])
+    let caddy = TransitionCoverage<Caddy>()
+    let step = try #require(Caddy.cold.transition(on: .start))
+    #expect(step.to == .served)
+    #expect(
+      Caddy.microsteps(of: step).map(\.description) == [
+        "ready --> warm", "warm --done(brewing)--> served / pour",
+      ])
+    caddy.record(step)
+    #expect(caddy.missing.map(\.description) == ["warm -- [guard]--> warm (within brewing)"])
   }
 
   @Test("a completion whose rows are not enabled when it is taken is dropped")

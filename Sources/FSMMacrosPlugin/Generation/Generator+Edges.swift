@@ -16,6 +16,9 @@ struct TableEdge {
   var leavingTo: String?
   /// The superstate whose completion takes the edge (a completion row).
   var completes: CaseReference?
+  /// Whether a completion row takes the edge: a superstate's, or a composite state's
+  /// (`completes` is then `nil`).
+  var isCompletion = false
   /// The row's position among all rows of all tables: `edges` lists edges in table order.
   var index: Int
   /// Whether the row stays: `target` is `source`.
@@ -46,6 +49,7 @@ struct TableEdge {
     historyOf = edge.historyOf
     leavingTo = edge.leavingTo?.expression
     completes = edge.completes
+    isCompletion = edge.completes != nil || edge.completesHeld
     index = edge.index
   }
 }
@@ -237,6 +241,10 @@ extension Generator {
     }
     if superstates != .omitted, let superstate = edge.completes {
       arguments.append("completes: \(superstateName(superstate.name))")
+    } else if edge.isCompletion {
+      // A composite state, or a held table's superstate, is not one of the machine's
+      // superstates: the edge says only that it completes.
+      arguments.append("isCompletion: true")
     }
     if edge.stays {
       arguments.append("stays: true")

@@ -2,7 +2,8 @@
 ///
 /// A row with several sources, or a `fromAny` row, is one edge per source state. An eventless
 /// row (written without `on:`) is an edge without ``event``; a completion row (`onDone`) is one
-/// edge from each final case of its superstate, without ``event``, with ``completes``.
+/// edge from each final case of its superstate, without ``event``, with ``isCompletion`` (and
+/// ``completes``, when the superstate is the machine's own).
 public struct Edge<M: StateMachine>: Hashable, Sendable {
   /// The state the edge leaves (for a machine with regions, its region's case).
   public var source: M.Part
@@ -29,14 +30,20 @@ public struct Edge<M: StateMachine>: Hashable, Sendable {
   /// `nil`.
   public var historyOf: M.Superstate?
   /// The superstate whose completion takes the edge (a row written with `onDone`), ``source``
-  /// being one of its final cases; `nil` for other rows.
+  /// being one of its final cases; `nil` for other rows, and for a completion row of a machine
+  /// a state holds, whose superstates are not the machine's ``StateMachine/Superstate``
+  /// (``isCompletion`` tells it from an eventless row).
   public var completes: M.Superstate?
+  /// Whether a completion row (`onDone`) takes the edge: in the machine's own table
+  /// (``completes`` names the superstate) or in a machine a state holds.
+  public var isCompletion: Bool
   /// Whether the row stays in its state (`stay`, `stayInAny`): ``target`` is ``source``, which
   /// the row neither exits nor enters.
   public var stays: Bool
 
   /// An edge from `source` on `event` (`nil`: an eventless or completion row) to `target`
-  /// (`nil`: computed by a `build:` closure).
+  /// (`nil`: computed by a `build:` closure). An edge with `completes` is a completion row's
+  /// (`isCompletion` is then `true` whatever is passed).
   @inlinable
   public init(
     source: M.Part,
@@ -48,6 +55,7 @@ public struct Edge<M: StateMachine>: Hashable, Sendable {
     superstate: M.Superstate? = nil,
     historyOf: M.Superstate? = nil,
     completes: M.Superstate? = nil,
+    isCompletion: Bool = false,
     stays: Bool = false,
     delayFunction: String? = nil
   ) {
@@ -60,6 +68,7 @@ public struct Edge<M: StateMachine>: Hashable, Sendable {
     self.superstate = superstate
     self.historyOf = historyOf
     self.completes = completes
+    self.isCompletion = isCompletion || completes != nil
     self.stays = stays
     self.delayFunction = delayFunction
   }
@@ -75,6 +84,8 @@ extension Edge: CustomStringConvertible {
     var text = "\(source) --"
     if let completes {
       text += "done(\(completes))"
+    } else if isCompletion {
+      text += "done"
     } else if let event {
       text += "\(event)"
     }

@@ -843,9 +843,9 @@ enum Parcel: Equatable, Sendable {
     var _$all: [FSMRuntime.Edge<Self>] = []
     _$all.reserveCapacity(10)
     _$all.append(.init(source: .cart, event: .pay, target: .processing(nil)))
-    _$all.append(.init(source: .processing(nil), event: nil, target: .delivering(nil), effect: .dispatch))
-    _$all.append(.init(source: .delivering(nil), event: nil, target: .confirmed, effect: .thank, guarded: true))
-    _$all.append(.init(source: .delivering(nil), event: nil, target: .confirmed))
+    _$all.append(.init(source: .processing(nil), event: nil, target: .delivering(nil), effect: .dispatch, isCompletion: true))
+    _$all.append(.init(source: .delivering(nil), event: nil, target: .confirmed, effect: .thank, guarded: true, isCompletion: true))
+    _$all.append(.init(source: .delivering(nil), event: nil, target: .confirmed, isCompletion: true))
     _$all.append(.init(source: .confirmed, event: .close, target: .closed))
     _$all.append(.init(source: .processing(.payment(.authorizing)), event: .capture, target: .processing(.payment(.captured))))
     _$all.append(.init(source: .processing(.packing(.picking)), event: .pack, target: .processing(.packing(.packed))))
