@@ -61,6 +61,12 @@ and then a nearer table's move on the event waiting on another region's state: W
 a region that takes nothing, the nearest enabled row around it (a move, dropped beside the moves
 inside, or a row that stays, taken beside them); then rows that stay in any table, inside the
 struct too where every row further out on the event stays.
+The 8 after those (a thirteenth seed), an enum at the top and a struct in turn, each with a
+struct of regions held by a held enum, have moves in the tables further out than the one holding
+the struct, from the state it is in, to another case, on events a row inside takes by staying
+(added too): W3C takes the move for a region that takes nothing when no region moves (it
+conflicts with no row that stays), and drops it beside a region's move; then rows that stay in
+any table, mostly on the events of rows around a struct.
 
     python3 Scripts/random-composite-machines.py            # rewrite the file
     python3 Scripts/random-composite-machines.py --check    # fail if the file differs
@@ -112,6 +118,10 @@ COMPLETION_COUNT = 8
 # regions (through held enums), on events the rows inside take by moving.
 STAY_FURTHER_SEED = 13901
 STAY_FURTHER_COUNT = 8
+# The trees with moves in a table further out than the one holding a struct of regions
+# (through held enums), on events a row inside takes by staying.
+MOVE_FURTHER_SEED = 14563
+MOVE_FURTHER_COUNT = 8
 EVENTS = [f"e{i}" for i in range(6)]
 OUTPUT = CROSSCHECK / "RandomCompositeMachines.swift"
 
@@ -546,22 +556,30 @@ def beside_regions(chain, held, event, staying=False):
         return True
     holder, case = chain[0]
     around = [row for row in holder.rows if case in row_sources(holder, row) and takes(row, event)]
-    def beside_stays(row):
-        target = re.search(r"\bto: \.(\w+)", row)
-        return is_stay(row) or (target is not None and target.group(1) != case
-                                and "build:" not in row)
-    return all(beside_stays(row) for row in around) and only_stays_further_out(chain, event)
+    return (all(moves_beside_stays(row, case) for row in around)
+            and only_stays_further_out(chain, event))
+
+
+def moves_beside_stays(row, case):
+    """Whether `row`, from `case`, a state around a struct of regions, is taken beside rows
+    inside that stay when none moves (the macro's `movesBesideStays`): it stays without
+    `build:`, or moves to another case of its table that it names."""
+    if "build:" in row:
+        return False
+    target = re.search(r"\bto: \.(\w+)", row)
+    return is_stay(row) or (target is not None and target.group(1) != case)
 
 
 def only_stays_further_out(chain, event):
     """Whether every row further out than the holder (`chain[0]`) from the state on the way,
-    on `event`, stays without `build:`, in a table holding the holder through held enums (none
-    beyond: the macro takes no move there beside a row inside that stays)."""
+    on `event`, stays without `build:` or moves to another case it names
+    (`moves_beside_stays`), in a table holding the holder through held enums (none beyond:
+    the macro takes nothing there beside a row inside that stays)."""
     enum = enum_chain(chain)
     def rows(tables):
-        return [row for t, c in tables for row in t.rows if c in row_sources(t, row)
+        return [(row, c) for t, c in tables for row in t.rows if c in row_sources(t, row)
                 and takes(row, event)]
-    return (all(is_stay(row) and "build:" not in row for row in rows(enum[1:]))
+    return (all(moves_beside_stays(row, c) for row, c in rows(enum[1:]))
             and not rows(chain[len(enum):]))
 
 
@@ -689,6 +707,20 @@ def has_table_further_out(tree):
     return False
 
 
+def structs_held_further(tree):
+    """Each struct of regions of `tree` held through a held enum (a table further out than its
+    holder holds that enum), in table order: the struct, the tables around it (`chain_around`),
+    those of them that hold one another as enums (`enum_chain`), and the regions' tables."""
+    for holder in tree.tables():
+        for case, held in list(holder.held.items()):
+            if not isinstance(held, Regions):
+                continue
+            full = chain_around(holder, case)
+            chain = enum_chain(full)
+            if len(chain) >= 2:
+                yield held, full, chain, [t for _, region in held.regions for t in region.tables()]
+
+
 def add_stays_further(tree):
     """Rows that stay of the tables further out than the one holding a struct of regions
     (through held enums), from the state the struct is in, on events the rows inside take by
@@ -698,55 +730,82 @@ def add_stays_further(tree):
     selected for a region that takes nothing (and dropped beside the moves inside), so the rows
     further out are not; when not, the search goes on out."""
     rng = tree.rng
-    for holder in tree.tables():
-        for case, held in holder.held.items():
-            if not isinstance(held, Regions):
+    for held, full, chain, inner in structs_held_further(tree):
+        events = sorted(e for e in row_events(inner) if beside_regions(full, held, e))
+        staying = {e for t in inner for row in t.rows if is_stay(row)
+                   for e in re.findall(r"on: \.(\w+)", row)}
+        for event in rng.sample(events, k=min(len(events), rng.randint(1, 2))):
+            level = rng.randrange(1, len(chain))
+            table, state = chain[level]
+            taken = set(re.findall(r"\.from\(\.(\w+), on: \.(\w+)", "\n".join(table.rows)))
+            taken |= {(c, e) for row in table.rows if is_stay(row)
+                      for c in row_sources(table, row) for e in re.findall(r"on: \.(\w+)", row)}
+            if (state, event) in taken or event in stay_forbidden(
+                    tree, table, [state], around=True, further=True):
                 continue
-            full = chain_around(holder, case)
-            chain = enum_chain(full)
-            if len(chain) < 2:
+            emit = emit_argument(rng, 0.7)
+            condition = sibling_condition(tree, table)
+            live = [c for c in table.cases if c not in table.finals]
+            others = [c for c in live if c != state and (c, event) not in taken
+                      and event not in stay_forbidden(
+                          tree, table, [c], around=True, further=True)]
+            kind = rng.random()
+            if kind < 0.6 or not others:
+                text = f".stay(in: .{state}, on: .{event}{emit}){condition}"
+            elif kind < 0.85 or len(others) < len(live) - 1:
+                listed = ", ".join("." + c for c in [state, rng.choice(others)])
+                text = f".stay(in: [{listed}], on: .{event}{emit}){condition}"
+            else:
+                excluded = rng.choice(others)
+                text = f".stayInAny(except: [.{excluded}], on: .{event}{emit}){condition}"
+            table.rows.append(text)
+            # A nearer table's move on the event, waiting on another region's state (beside
+            # a row inside that stays, only the holder's: the macro takes no move further
+            # out there).
+            nearer, through = chain[0 if event in staying else rng.randrange(0, level)]
+            condition = sibling_condition(tree, nearer)
+            targets = [c for c in nearer.cases if c != through]
+            if (rng.random() < 0.5 and condition and targets
+                    and (through, event) not in set(re.findall(
+                        r"\.from\(\.(\w+), on: \.(\w+)", "\n".join(nearer.rows)))):
+                nearer.rows.append(
+                    f".from(.{through}, on: .{event}, to: .{rng.choice(targets)}"
+                    f"{emit_argument(rng, 0.5)}){condition}")
+
+
+def add_moves_further(tree):
+    """Moves of the tables further out than the one holding a struct of regions (through
+    held enums), from the state the struct is in, to another case, on one or two events: each
+    with a row that stays inside the struct (in a region's table, from a case that does not take
+    the event yet), some emitting, the move now and then waiting on another region's state. A
+    pair is kept only where the macro takes both (`beside_regions` for every struct the move is
+    around, with a row inside that stays)."""
+    rng = tree.rng
+    for _, _, chain, inner in structs_held_further(tree):
+        for event in rng.sample(EVENTS, k=rng.randint(1, 2)):
+            table, state = chain[rng.randrange(1, len(chain))]
+            if any(state in row_sources(table, row) and takes(row, event)
+                   for row in table.rows):
                 continue
-            inner = [t for _, region in held.regions for t in region.tables()]
-            events = sorted(e for e in row_events(inner) if beside_regions(full, held, e))
-            staying = {e for t in inner for row in t.rows if is_stay(row)
-                       for e in re.findall(r"on: \.(\w+)", row)}
-            for event in rng.sample(events, k=min(len(events), rng.randint(1, 2))):
-                level = rng.randrange(1, len(chain))
-                table, state = chain[level]
-                taken = set(re.findall(r"\.from\(\.(\w+), on: \.(\w+)", "\n".join(table.rows)))
-                taken |= {(c, e) for row in table.rows if is_stay(row)
-                          for c in row_sources(table, row) for e in re.findall(r"on: \.(\w+)", row)}
-                if (state, event) in taken or event in stay_forbidden(
-                        tree, table, [state], around=True, further=True):
-                    continue
-                emit = emit_argument(rng, 0.7)
-                condition = sibling_condition(tree, table)
-                live = [c for c in table.cases if c not in table.finals]
-                others = [c for c in live if c != state and (c, event) not in taken
-                          and event not in stay_forbidden(
-                              tree, table, [c], around=True, further=True)]
-                kind = rng.random()
-                if kind < 0.6 or not others:
-                    text = f".stay(in: .{state}, on: .{event}{emit}){condition}"
-                elif kind < 0.85 or len(others) < len(live) - 1:
-                    listed = ", ".join("." + c for c in [state, rng.choice(others)])
-                    text = f".stay(in: [{listed}], on: .{event}{emit}){condition}"
-                else:
-                    excluded = rng.choice(others)
-                    text = f".stayInAny(except: [.{excluded}], on: .{event}{emit}){condition}"
-                table.rows.append(text)
-                # A nearer table's move on the event, waiting on another region's state (beside
-                # a row inside that stays, only the holder's: the macro takes no move further
-                # out there).
-                nearer, through = chain[0 if event in staying else rng.randrange(0, level)]
-                condition = sibling_condition(tree, nearer)
-                targets = [c for c in nearer.cases if c != through]
-                if (rng.random() < 0.5 and condition and targets
-                        and (through, event) not in set(re.findall(
-                            r"\.from\(\.(\w+), on: \.(\w+)", "\n".join(nearer.rows)))):
-                    nearer.rows.append(
-                        f".from(.{through}, on: .{event}, to: .{rng.choice(targets)}"
-                        f"{emit_argument(rng, 0.5)}){condition}")
+            region_table = rng.choice(inner)
+            free = [c for c in region_table.cases if c not in region_table.finals
+                    and not any(c in row_sources(region_table, row) and takes(row, event)
+                                for row in region_table.rows)]
+            if not free:
+                continue
+            source = rng.choice(free)
+            move = (f".from(.{state}, on: .{event}, to: "
+                    f".{rng.choice([c for c in table.cases if c != state])}"
+                    f"{emit_argument(rng, 0.6)}){sibling_condition(tree, table)}")
+            stay = f".stay(in: .{source}, on: .{event}{emit_argument(rng, 0.7)})"
+            table.rows.append(move)
+            region_table.rows.append(stay)
+            if not all(beside_regions(chain_around(h, c), inside, event, staying=True)
+                       for h in tree.tables() for c, inside in h.held.items()
+                       if isinstance(inside, Regions)
+                       and (table, state) in chain_around(h, c)):
+                table.rows.remove(move)
+                region_table.rows.remove(stay)
 
 
 def add_stays(tree, beside_leaving=False, around=False, further=False):
@@ -1124,13 +1183,16 @@ def main():
          lambda tree: (add_eventless_leaving(tree), add_held_superstates(tree, queued=True))),
         (STAY_FURTHER_SEED, STAY_FURTHER_COUNT,
          lambda tree: (add_stays_further(tree), add_stays(tree, around=True, further=True))),
+        (MOVE_FURTHER_SEED, MOVE_FURTHER_COUNT,
+         lambda tree: (add_moves_further(tree), add_stays(tree, around=True, further=True))),
     ]
     for seed, count, add in series:
         series_rng = seeded(seed)
         for number in range(first, first + count):
             tree = alternating_tree(series_rng, number, first)
             # Rows further out need a struct held two tables in, through a held enum.
-            while seed == STAY_FURTHER_SEED and not has_table_further_out(tree):
+            while (seed in (STAY_FURTHER_SEED, MOVE_FURTHER_SEED)
+                   and not has_table_further_out(tree)):
                 tree = alternating_tree(series_rng, number, first)
             superstates = populate(
                 tree, tree.rng.random() < 0.3, tree.rng.choice(["deep", None]))

@@ -14647,8 +14647,10 @@ struct Composite81: Sendable {
             .from(.g2, on: .e4, to: .g1),
             .from(.g2, on: .e5, to: .g2, emit: .f1).whenIn(.r1(.q0(.r1(.s1(.r0(.t1)))))),
             .from(.g1, on: .e2, to: .g2),
-            .stay(in: .g0, on: .e4, emit: .f0).whenIn(.r1(.q0(nil))),
-            .stay(in: [.g0, .g2], on: .e0, emit: .f1),
+            .stay(in: .g0, on: .e2, emit: .f1),
+            .stayInAny(except: [.g1], on: .e0, emit: .f0),
+            .stay(in: .g2, on: .e2),
+            .stay(in: .g1, on: .e0, emit: .f0),
           ]
         }
 
@@ -14698,6 +14700,7 @@ struct Composite81: Sendable {
             .from(.c0, on: .e1, leavingTo: .r0(.a1(.r0(.k1(.r1(.n1)))))),
             .from(.c0, on: .e0, to: .c1, emit: .f0),
             .stay(in: [.c0, .c1], on: .e3, emit: .f1),
+            .stay(in: .c1, on: .e4),
           ]
         }
 
@@ -14714,8 +14717,6 @@ struct Composite81: Sendable {
             .from(.d0, on: .e0, leavingTo: .r0(.a3(.b0(.r1(.h2))))).whenIn(.r1(.q0(.r1(.s0(nil))))),
             .from(.d2, on: .e4, to: .d0).whenIn(.r0(.a3(.b1(.r0(.c0))))),
             .from(.d1, on: .e5, to: .d0).whenIn(.r1(.q2)),
-            .stayInAny(except: [.d2], on: .e3),
-            .stay(in: .d0, on: .e4),
           ]
         }
       }
@@ -14763,7 +14764,6 @@ struct Composite81: Sendable {
           .from(.r1, on: .e3, to: .r2, emit: .f1),
           .from(.r2, on: .e3, to: .r0),
           .from(.r0, on: .e5, to: .r0),
-          .stay(in: .r0, on: .e4),
         ]
       }
 
@@ -14784,8 +14784,6 @@ struct Composite81: Sendable {
             .from(.v2, on: .e0, to: .v1, emit: .f1),
             .from(.v0, on: .e0, to: .v2).whenIn(.r1(.q0(.r0(.r2)))),
             .from(.v1, on: .e0, leavingTo: .r1(.q0(.r1(.s1(.r0(.t0)))))),
-            .stay(in: .v2, on: .e4, emit: .f0).whenIn(.r0(.a1(.r1(.p1)))),
-            .stayInAny(except: [.v2], on: .e3),
           ]
         }
 
@@ -14803,8 +14801,7 @@ struct Composite81: Sendable {
               .from(.t1, on: .e3, to: .t0),
               .from(.t1, on: .e1, to: .t1),
               .from(.t0, on: .e4, to: .t0, emit: .f1),
-              .stay(in: .t1, on: .e2, emit: .f1),
-              .stay(in: [.t1, .t0], on: .e5).whenIn(.r1(.q0(.r1(.s1(.r1(.u0)))))),
+              .stay(in: .t0, on: .e3),
             ]
           }
 
@@ -14818,7 +14815,6 @@ struct Composite81: Sendable {
               .from(.u0, on: .e4, to: .u1),
               .from(.u1, on: .e3, to: .u2),
               .from(.u2, on: .e3, to: .u0).whenIn(.r1(.q0(.r0(.r0)))),
-              .stay(in: .u1, on: .e4, emit: .f0),
             ]
           }
         }
@@ -14831,6 +14827,7 @@ struct Composite81: Sendable {
           .from(.s0, on: .e2, to: .s1),
           .stay(in: .s1, on: .e1, emit: .f0),
           .stay(in: .s1, on: .e4, emit: .f1).whenIn(.r0(.a3(.b0(.r2(.j1))))),
+          .stay(in: .s0, on: .e3),
         ]
       }
     }
@@ -14846,6 +14843,8 @@ struct Composite81: Sendable {
       .from(.q2, on: .e3, to: .q0),
       .from(.q1, on: .e0, to: .q1).whenIn(.r0(.a1(.r0(.k1(.r0(.m0)))))),
       .from(.q1, on: .e5, toHistoryOf: .g),
+      .stay(in: .q2, on: .e4),
+      .stay(in: .q2, on: .e0),
     ]
   }
 
@@ -14855,444 +14854,438 @@ struct Composite81: Sendable {
 
 @StateMachine
 enum Composite82: Sendable {
-  @Composite case a0(H6)
-  @Initial case a1
-  @Composite case a2(H1)
-
-  @Submachine
-  enum H6: Sendable {
-    case h0
-    @Initial case h1
-    case h2
-
-    static let transitions: [Transition] = [
-      .from(.h1, on: .e0, to: .h0),
-      .from(.h0, on: .e1, to: .h2),
-      .from(.h2, on: .e4, to: .h1, emit: .f0),
-      .from(.h1, on: .e4, leavingTo: .a2(.r2(.d0(nil)))),
-      .from(.h2, on: .e1, to: .h2),
-      .from(.h1, on: .e5, leavingTo: .a2(nil)),
-      .from(.h2, on: .e2, to: .h0, emit: .f0),
-      .stay(in: .h0, on: .e2, emit: .f1),
-      .stay(in: .h2, on: .e0),
-    ]
-  }
+  case a0
+  case a1
+  @Initial @Composite case a2(H1)
+  @Composite case a3(H14)
 
   @Submachine
   struct H1: Sendable {
     var r0: R2
-    var r1: R3
-    var r2: R4
+    var r1: R6
+    var r2: R13
 
     enum R2: Sendable {
       @Initial case b0
-      case b1
-
-      static let transitions: [Transition] = [
-        .from(.b0, on: .e1, to: .b1),
-        .from(.b1, on: .e5, to: .b0),
-        .from(.b1, on: .e4, leavingTo: .a0(.h0)),
-        .from(.b0, on: .e4, leavingTo: .a0(nil)),
-        .from(.b0, on: .e0, to: .b0, emit: .f0),
-        .from(.b1, on: .e1, leavingTo: .a1).whenIn(.a2(.r1(.c0))),
-        .stay(in: .b0, on: .e2),
-        .stay(in: .b1, on: .e2, emit: .f0),
-        .stay(in: .b1, on: .e0, emit: .f0),
-      ]
-    }
-
-    enum R3: Sendable {
-      case c0
-      @Initial case c1
-
-      static let transitions: [Transition] = [
-        .from(.c1, on: .e3, to: .c0, emit: .f0),
-        .from(.c0, on: .e2, to: .c1),
-        .from(.c0, on: .e0, to: .c0),
-        .from(.c0, on: .e5, leavingTo: .a0(.h1)),
-        .from(.c0, on: .e4, leavingTo: .a0(nil)).whenIn(.a2(.r2(.d0(.g1)))),
-        .stay(in: .c1, on: .e2, emit: .f1),
-        .stay(in: .c0, on: .e3, emit: .f1),
-      ]
-    }
-
-    enum R4: Sendable {
-      @Initial @Composite case d0(H5)
-      case d1
+      @Composite case b1(H3)
+      case b2
 
       @Submachine
-      enum H5: Sendable {
-        case g0
-        @Final case g1
-        @Initial case g2
+      struct H3: Sendable {
+        var r0: R4
+        var r1: R5
 
-        static let transitions: [Transition] = [
-          .from(.g2, on: .e4, to: .g0),
-          .from(.g0, on: .e0, to: .g1, emit: .f0),
-          .from(.g2, on: .e1, to: .g2),
-          .from(.g0, on: .e4, to: .g0),
-          .stay(in: [.g2, .g0], on: .e3),
-        ]
+        enum R4: Sendable {
+          case c0
+          @Initial case c1
+          @Final case c2
+
+          static let transitions: [Transition] = [
+            .from(.c1, on: .e4, to: .c0),
+            .from(.c0, on: .e5, to: .c2, emit: .f0),
+            .from(.c0, on: .e1, to: .c1),
+            .from(.c1, on: .e5, leavingTo: .a2(.r0(.b2))),
+            .stay(in: [.c0, .c1], on: .e0),
+          ]
+        }
+
+        enum R5: Sendable {
+          case d0
+          case d1
+          @Initial case d2
+
+          static let transitions: [Transition] = [
+            .from(.d2, on: .e5, to: .d0, emit: .f1),
+            .from(.d0, on: .e4, to: .d1),
+            .from(.d1, on: .e1, to: .d2, emit: .f0),
+            .from(.d1, on: .e0, to: .d1).whenIn(.a2(.r1(.g1(.r1(.m0))))),
+            .from(.d0, on: .e1, leavingTo: .a2(.r1(.g1(.r1(.m2))))),
+            .from(.d0, on: .e3, leavingTo: .a2(.r0(.b1(.r0(.c1))))),
+          ]
+        }
       }
 
       static let transitions: [Transition] = [
-        .from(.d0, on: .e3, to: .d1),
-        .from(.d1, on: .e3, to: .d0),
-        .from(.d1, on: .e5, to: .d1),
-        .from(.d0, on: .e1, leavingTo: .a2(.r1(.c0))),
+        .from(.b0, on: .e4, to: .b1),
+        .from(.b1, on: .e2, to: .b2),
+        .from(.b2, on: .e3, to: .b0),
+        .from(.b0, on: .e3, to: .b0),
+        .stay(in: [.b1, .b0], on: .e0, emit: .f1),
       ]
     }
+
+    enum R6: Sendable {
+      @Composite case g0(H7)
+      @Composite case g1(H10)
+      @Initial case g2
+
+      @Submachine
+      struct H7: Sendable {
+        var r0: R8
+        var r1: R9
+
+        enum R8: Sendable {
+          case h0
+          case h1
+          @Initial case h2
+
+          static let transitions: [Transition] = [
+            .from(.h2, on: .e4, to: .h0, emit: .f0),
+            .from(.h0, on: .e4, to: .h1, emit: .f0),
+            .from(.h1, on: .e5, to: .h2),
+            .from(.h1, on: .e0, to: .h2, emit: .f1).whenIn(.a2(.r2(.n1))),
+            .from(.h2, on: .e2, to: .h0, emit: .f0),
+            .from(.h0, on: .e5, leavingTo: .a3(.p0(.q0)), emit: .f1),
+            .from(.h2, on: .e5, to: .h1),
+            .stay(in: [.h0, .h2], on: .e0),
+          ]
+        }
+
+        enum R9: Sendable {
+          case j0
+          @Initial case j1
+
+          static let transitions: [Transition] = [
+            .from(.j1, on: .e0, to: .j0),
+            .from(.j0, on: .e2, to: .j1),
+            .from(.j0, on: .e1, leavingTo: .a0).whenIn(.a2(.r2(.n1))),
+            .from(.j0, on: .e3, leavingTo: .a2(.r1(.g1(.r1(.m0))))).whenIn(.a2(.r2(.n0))),
+          ]
+        }
+      }
+
+      @Submachine
+      struct H10: Sendable {
+        var r0: R11
+        var r1: R12
+
+        enum R11: Sendable {
+          case k0
+          @Initial case k1
+
+          static let transitions: [Transition] = [
+            .from(.k1, on: .e0, to: .k0),
+            .from(.k0, on: .e3, to: .k1),
+            .from(.k0, on: .e4, to: .k0),
+          ]
+        }
+
+        enum R12: Sendable {
+          case m0
+          @Initial case m1
+          case m2
+
+          static let transitions: [Transition] = [
+            .from(.m1, on: .e2, to: .m0),
+            .from(.m0, on: .e0, to: .m2),
+            .from(.m2, on: .e3, to: .m1),
+            .from(.m0, on: .e5, to: .m2),
+            .stay(in: .m2, on: .e0, emit: .f1),
+            .stay(in: .m1, on: .e0).whenIn(.a2(.r0(.b2))),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.g2, on: .e1, to: .g0),
+        .from(.g0, on: .e0, to: .g1),
+        .from(.g1, on: .e0, to: .g2),
+        .from(.g2, on: .e2, leavingTo: .a3(.p0(nil)), emit: .f0),
+        .from(.g0, on: .e4, leavingTo: .a2(.r0(.b2))).whenIn(.a2(.r0(.b1(.r1(.d0))))),
+        .stay(in: .g2, on: .e0).whenIn(.a2(.r0(.b1(.r1(.d2))))),
+      ]
+    }
+
+    enum R13: Sendable {
+      @Final case n0
+      @Initial case n1
+
+      static let transitions: [Transition] = [
+        .from(.n1, on: .e1, to: .n0),
+        .from(.n1, on: .e5, to: .n1).whenIn(.a2(.r1(.g0(.r1(.j0))))),
+        .from(.n1, on: .e2, leavingTo: .a2(.r0(.b1(.r1(.d0))))),
+        .from(.n1, on: .e5, leavingTo: .a2(.r1(.g1(.r1(.m0))))),
+        .stay(in: .n1, on: .e0, emit: .f0),
+      ]
+    }
+  }
+
+  @Submachine
+  enum H14: Sendable {
+    @Initial @Composite case p0(H15)
+    case p1
+
+    @Submachine
+    enum H15: Sendable {
+      case q0
+      case q1
+      @Initial case q2
+
+      static let transitions: [Transition] = [
+        .from(.q2, on: .e4, to: .q0),
+        .from(.q0, on: .e4, to: .q1),
+        .from(.q1, on: .e2, to: .q2),
+        .from(.q0, on: .e5, leavingTo: .a2(.r0(.b1(.r1(.d1)))), emit: .f1),
+        .from(.q2, on: .e3, to: .q0),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.p0, on: .e3, to: .p1, emit: .f0),
+      .from(.p1, on: .e4, to: .p0),
+      .from(.p1, on: .e2, leavingTo: .a2(.r2(.n1))),
+      .from(.p0, on: .e2, to: .p0),
+      .from(.p1, on: .e0, to: .p0),
+      .stay(in: .p0, on: .e0),
+      .stay(in: .p1, on: .e3),
+      .stay(in: .p0, on: .e4, emit: .f1),
+    ]
   }
 
   enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
   enum Effect: Sendable { case f0, f1 }
 
   static let transitions: [Transition] = [
-    .from(.a1, on: .e5, to: .a0),
-    .from(.a0, on: .e0, to: .a2, emit: .f1),
-    .from(.a2, on: .e0, to: .a1),
-    .from(.a2, on: .e4, to: .a1),
-    .from(.a1, on: .e3, to: .a1, emit: .f1),
-    .stayInAny(except: [.a1], on: .e2, emit: .f0),
-    .stay(in: .a2, on: .e3, emit: .f0),
+    .from(.a2, on: .e1, to: .a0),
+    .from(.a0, on: .e0, to: .a1),
+    .from(.a1, on: .e2, to: .a3),
+    .from(.a3, on: .e0, to: .a2),
+    .from(.a3, on: .e4, to: .a3),
+    .from(.a2, on: .e3, to: .a2),
+    .from(.a3, on: .e3, to: .a3, emit: .f0),
+    .stay(in: .a0, on: .e3),
+    .stay(in: .a1, on: .e3, emit: .f0),
+    .stay(in: [.a1, .a0], on: .e4, emit: .f0),
   ]
 }
 
 @StateMachine
 struct Composite83: Sendable {
   var r0: R1
-  var r1: R4
-  var r2: R13
+  var r1: R6
+  var r2: R11
 
   enum R1: Sendable {
-    case a0
-    @Composite case a1(H2)
-    @Initial case a2
+    @Initial @Composite case a0(H2)
+    case a1
+    case a2
 
     @Submachine
-    enum H2: Sendable {
-      @Final case b0
-      @Initial @Composite case b1(H3)
-      case b2
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R5
 
-      @Submachine
-      enum H3: Sendable {
-        case c0
-        @Initial case c1
-
-        static let transitions: [Transition] = [
-          .from(.c1, on: .e3, to: .c0),
-          .from(.c0, on: .e4, to: .c1),
-          .from(.c0, on: .e3, to: .c0),
-          .from(.c1, on: .e1, leavingTo: .r0(.a1(.b0))).whenIn(.r2(.p2(.r0(.u1)))),
-          .from(.c0, on: .e1, leavingTo: .r0(.a1(.b2))).whenIn(.r1(.d1(.r1(.m1(.n2))))),
-          .from(.c0, on: .e5, to: .c1),
-          .stay(in: .c1, on: .e0, emit: .f0).whenIn(.r2(.p2(.r2(.w0)))),
-        ]
-      }
-
-      static let transitions: [Transition] = [
-        .from(.b1, on: .e4, to: .b2, emit: .f1),
-        .from(.b2, on: .e5, to: .b0),
-        .from(.b1, on: .e0, leavingTo: .r0(.a1(nil))).whenIn(.r1(.d1(.r1(.m1(nil))))),
-        .from(.b1, on: .e1, to: .b1),
-        .from(.b1, on: .e2, leavingTo: .r0(.a0)),
-        .stay(in: .b1, on: .e5),
-        .stay(in: .b2, on: .e4).whenIn(.r2(.p3(.q0(.r1(.s0))))),
-        .stay(in: .b2, on: .e2, emit: .f0),
-      ]
-    }
-
-    static let transitions: [Transition] = [
-      .from(.a2, on: .e4, to: .a0),
-      .from(.a0, on: .e2, to: .a1),
-      .from(.a1, on: .e5, to: .a2, emit: .f0),
-      .from(.a0, on: .e1, to: .a0),
-      .from(.a2, on: .e5, to: .a0),
-      .stayInAny(except: [.a2], on: .e3).whenIn(.r2(.p3(.q0(nil)))),
-      .stay(in: .a0, on: .e4, emit: .f0).whenIn(.r2(.p3(.q0(.r2(.t1))))),
-    ]
-  }
-
-  enum R4: Sendable {
-    case d0
-    @Composite case d1(H5)
-    @Initial case d2
-    case d3
-
-    @Submachine
-    struct H5: Sendable {
-      var r0: R6
-      var r1: R11
-
-      enum R6: Sendable {
-        @Composite case g0(H7)
-        @Initial case g1
+      enum R3: Sendable {
+        @Initial @Composite case b0(H4)
+        case b1
 
         @Submachine
-        struct H7: Sendable {
-          var r0: R8
-          var r1: R9
-          var r2: R10
-
-          enum R8: Sendable {
-            case h0
-            @Initial case h1
-            case h2
-
-            static let transitions: [Transition] = [
-              .from(.h1, on: .e1, to: .h0),
-              .from(.h0, on: .e2, to: .h2, emit: .f1),
-              .from(.h2, on: .e0, to: .h1),
-              .from(.h2, on: .e1, leavingTo: .r1(.d1(.r1(.m1(.n2)))), emit: .f0),
-              .from(.h2, on: .e5, to: .h0, emit: .f0),
-              .from(.h1, on: .e4, to: .h1).whenIn(.r2(.p3(.q0(.r1(.s0))))),
-            ]
-          }
-
-          enum R9: Sendable {
-            case j0
-            @Initial case j1
-
-            static let transitions: [Transition] = [
-              .from(.j1, on: .e1, to: .j0, emit: .f1),
-              .from(.j0, on: .e4, to: .j1, emit: .f0),
-              .from(.j1, on: .e5, leavingTo: .r1(.d1(.r0(.g0(nil))))).whenIn(.r2(.p0)),
-            ]
-          }
-
-          enum R10: Sendable {
-            @Initial case k0
-            case k1
-
-            static let transitions: [Transition] = [
-              .from(.k0, on: .e3, to: .k1),
-              .from(.k1, on: .e0, to: .k0),
-              .from(.k0, on: .e2, to: .k0),
-              .from(.k1, on: .e4, leavingTo: .r1(.d1(.r0(.g0(.r0(.h1))))), emit: .f1).whenIn(
-                .r2(.p3(.q0(nil)))),
-            ]
-          }
-        }
-
-        static let transitions: [Transition] = [
-          .from(.g1, on: .e2, to: .g0, emit: .f1),
-          .from(.g0, on: .e0, to: .g1),
-          .from(.g1, on: .e3, to: .g0, emit: .f0),
-          .from(.g1, on: .e5, to: .g1, emit: .f0).whenIn(.r2(.p2(.r2(.w1(.r1(.y0)))))),
-          .from(.g0, on: .e4, to: .g0, emit: .f0),
-          .stay(in: .g1, on: .e0),
-          .stay(in: .g1, on: .e4, emit: .f0),
-        ]
-      }
-
-      enum R11: Sendable {
-        @Initial case m0
-        @Composite case m1(H12)
-
-        @Submachine
-        enum H12: Sendable {
-          @Initial case n0
-          case n1
-          @Final case n2
+        enum H4: Sendable {
+          case c0
+          case c1
+          @Initial case c2
 
           static let transitions: [Transition] = [
-            .from(.n0, on: .e3, to: .n1),
-            .from(.n1, on: .e3, to: .n2),
-            .from(.n1, on: .e0, to: .n1).whenIn(.r0(.a0)),
-            .from(.n1, on: .e2, leavingTo: .r1(.d1(.r1(.m1(nil)))), emit: .f1).whenIn(
-              .r2(.p3(.q0(nil)))),
+            .from(.c2, on: .e3, to: .c0),
+            .from(.c0, on: .e1, to: .c1, emit: .f0),
+            .from(.c1, on: .e1, to: .c2),
+            .from(.c0, on: .e4, to: .c0, emit: .f0).whenIn(.r0(.a0(.r1(.d1)))),
+            .from(.c1, on: .e2, to: .c0).whenIn(.r0(.a0(.r1(.d0)))),
+            .from(.c1, on: .e0, to: .c2),
+            .stayInAny(except: [.c1], on: .e2),
           ]
         }
 
         static let transitions: [Transition] = [
-          .from(.m0, on: .e5, to: .m1),
-          .from(.m1, on: .e2, to: .m0),
-          .from(.m0, on: .e1, to: .m0, emit: .f1).whenIn(.r1(.d1(.r0(.g0(.r1(.j1)))))),
-          .from(.m1, on: .e3, leavingTo: .r1(.d1(nil))),
-          .from(.m1, on: .e0, to: .m1).whenIn(.r2(.p2(.r2(.w1(.r0(.x0)))))),
-          .from(.m0, on: .e0, to: .m0).whenIn(.r2(.p2(.r2(.w1(.r1(.y1)))))),
-          .from(.m0, on: .e2, leavingTo: .r1(.d1(.r0(.g0(.r0(.h1)))))),
-          .stay(in: [.m0, .m1], on: .e4, emit: .f1).whenIn(.r2(.p3(.q0(.r0(.r1))))),
+          .from(.b0, on: .e0, to: .b1),
+          .from(.b1, on: .e3, to: .b0),
+          .from(.b0, on: .e3, leavingTo: .r0(.a0(.r1(.d0)))),
+          .from(.b0, on: .e4, to: .b0),
+          .from(.b0, on: .e1, leavingTo: .r0(.a0(.r1(.d0))), emit: .f1),
+          .from(.b1, on: .e1, to: .b1),
+          .stay(in: [.b0, .b1], on: .e2).whenIn(.r2(.m1(.n1(.r0(.p1))))),
+        ]
+      }
+
+      enum R5: Sendable {
+        @Initial case d0
+        case d1
+
+        static let transitions: [Transition] = [
+          .from(.d0, on: .e3, to: .d1),
+          .from(.d1, on: .e3, to: .d0),
+          .from(.d0, on: .e4, leavingTo: .r0(.a2)),
+          .stay(in: .d1, on: .e0, emit: .f1),
         ]
       }
     }
 
     static let transitions: [Transition] = [
-      .from(.d2, on: .e1, to: .d0, emit: .f0),
-      .from(.d0, on: .e5, to: .d1, emit: .f1),
-      .from(.d1, on: .e5, to: .d3),
-      .from(.d3, on: .e4, to: .d2, emit: .f1),
-      .from(.d2, on: .e2, to: .d3),
-      .from(.d3, on: .e0, to: .d3),
-      .stay(in: [.d0, .d3], on: .e2),
-      .stay(in: .d0, on: .e0, emit: .f1),
+      .from(.a0, on: .e1, to: .a1),
+      .from(.a1, on: .e1, to: .a2),
+      .from(.a2, on: .e4, to: .a0),
+      .from(.a1, on: .e2, to: .a1),
+      .from(.a2, on: .e0, to: .a2),
+      .stay(in: .a0, on: .e0, emit: .f1),
+      .stay(in: .a0, on: .e2, emit: .f0).whenIn(.r1(.g2(.r1(.k1)))),
+      .stay(in: .a1, on: .e5, emit: .f1),
+      .stay(in: .a1, on: .e3),
+      .stay(in: .a2, on: .e3, emit: .f0),
     ]
   }
 
-  enum R13: Sendable {
-    case p0
-    case p1
-    @Composite case p2(H19)
-    @Initial @Composite case p3(H14)
+  enum R6: Sendable {
+    case g0
+    @Initial case g1
+    @Composite case g2(H7)
 
     @Submachine
-    struct H19: Sendable {
-      var r0: R20
-      var r1: R21
-      var r2: R22
+    struct H7: Sendable {
+      var r0: R8
+      var r1: R10
 
-      enum R20: Sendable {
-        case u0
-        @Initial case u1
-        case u2
-
-        static let transitions: [Transition] = [
-          .from(.u1, on: .e2, to: .u0),
-          .from(.u0, on: .e1, to: .u2),
-          .from(.u2, on: .e3, to: .u1),
-          .from(.u1, on: .e3, to: .u2),
-        ]
-      }
-
-      enum R21: Sendable {
-        @Initial case v0
-        case v1
-
-        static let transitions: [Transition] = [
-          .from(.v0, on: .e2, to: .v1),
-          .from(.v1, on: .e3, to: .v0),
-          .from(.v1, on: .e2, leavingTo: .r2(.p3(.q0(.r2(.t1)))), emit: .f1),
-          .from(.v0, on: .e1, to: .v1),
-          .from(.v0, on: .e4, to: .v1, emit: .f0).whenIn(.r2(.p2(.r2(.w0)))),
-          .stay(in: [.v0, .v1], on: .e0).whenIn(.r1(.d3)),
-          .stay(in: .v1, on: .e1),
-          .stay(in: .v0, on: .e3),
-        ]
-      }
-
-      enum R22: Sendable {
-        @Final case w0
-        @Initial @Composite case w1(H23)
+      enum R8: Sendable {
+        @Final case h0
+        @Initial case h1
+        @Composite case h2(H9)
 
         @Submachine
-        struct H23: Sendable {
-          var r0: R24
-          var r1: R25
+        enum H9: Sendable {
+          case j0
+          @Initial case j1
 
-          enum R24: Sendable {
-            @Initial case x0
-            case x1
-
-            static let transitions: [Transition] = [
-              .from(.x0, on: .e0, to: .x1, emit: .f0),
-              .from(.x1, on: .e5, to: .x0),
-              .from(.x1, on: .e0, to: .x1, emit: .f1),
-            ]
-          }
-
-          enum R25: Sendable {
-            @Initial case y0
-            case y1
-            @Final case y2
-
-            static let transitions: [Transition] = [
-              .from(.y0, on: .e3, to: .y1),
-              .from(.y1, on: .e4, to: .y2, emit: .f0),
-              .from(.y1, on: .e5, to: .y1, emit: .f1),
-              .stay(in: [.y0, .y1], on: .e1, emit: .f1).whenIn(.r0(.a1(.b1(nil)))),
-            ]
-          }
+          static let transitions: [Transition] = [
+            .from(.j1, on: .e4, to: .j0, emit: .f0),
+            .from(.j0, on: .e1, to: .j1),
+            .from(.j1, on: .e5, to: .j0),
+            .stay(in: .j1, on: .e2, emit: .f0).whenIn(.r2(.m1(.n1(.r1(.q0))))),
+            .stay(in: .j1, on: .e3).whenIn(.r2(.m1(.n1(.r1(.q1))))),
+            .stay(in: .j0, on: .e5, emit: .f0),
+          ]
         }
 
         static let transitions: [Transition] = [
-          .from(.w1, on: .e1, to: .w0, emit: .f0),
-          .from(.w1, on: .e3, to: .w0).whenIn(.r2(.p2(.r1(.v1)))),
-          .from(.w1, on: .e3, to: .w1),
-          .from(.w1, on: .e0, to: .w1),
-          .stay(in: .w1, on: .e5, emit: .f0),
+          .from(.h1, on: .e1, to: .h2),
+          .from(.h2, on: .e2, to: .h0, emit: .f0),
+          .from(.h1, on: .e2, to: .h1, emit: .f0),
+          .from(.h2, on: .e4, to: .h0),
+          .from(.h1, on: .e3, to: .h1),
+          .from(.h2, on: .e1, leavingTo: .r1(.g2(.r1(.k0)))).whenIn(.r0(.a0(.r1(.d1)))),
+          .stay(in: .h2, on: .e3, emit: .f0),
+          .stay(in: .h1, on: .e4, emit: .f0),
+        ]
+      }
+
+      enum R10: Sendable {
+        case k0
+        case k1
+        @Initial case k2
+
+        static let transitions: [Transition] = [
+          .from(.k2, on: .e5, to: .k0, emit: .f1),
+          .from(.k0, on: .e5, to: .k1),
+          .from(.k1, on: .e4, to: .k2, emit: .f1),
+          .from(.k1, on: .e2, to: .k1),
+          .from(.k1, on: .e0, to: .k1),
         ]
       }
     }
 
+    enum Superstate { case g }
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.g0, .g2], history: .deep(default: .g0))
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.g1, on: .e4, to: .g0),
+      .from(.g0, on: .e5, to: .g2),
+      .from(.g2, on: .e4, to: .g1),
+      .from(.g0, on: .e1, to: .g0),
+      .from(.g2, on: .e0, to: .g2, emit: .f1),
+      .from(.g1, on: .e2, toHistoryOf: .g),
+      .stay(in: .g2, on: .e3),
+      .stay(in: .g1, on: .e0),
+      .stay(in: .g1, on: .e1),
+      .stayInAny(except: [.g0], on: .e5, emit: .f1),
+    ]
+  }
+
+  enum R11: Sendable {
+    case m0
+    @Composite case m1(H12)
+    @Initial case m2
+
     @Submachine
-    enum H14: Sendable {
-      @Composite case q0(H15)
-      @Initial case q1
+    enum H12: Sendable {
+      case n0
+      @Initial @Composite case n1(H13)
 
       @Submachine
-      struct H15: Sendable {
-        var r0: R16
-        var r1: R17
-        var r2: R18
+      struct H13: Sendable {
+        var r0: R14
+        var r1: R15
+        var r2: R16
+
+        enum R14: Sendable {
+          case p0
+          case p1
+          @Initial case p2
+
+          static let transitions: [Transition] = [
+            .from(.p2, on: .e5, to: .p0),
+            .from(.p0, on: .e1, to: .p1),
+            .from(.p1, on: .e0, to: .p2, emit: .f0),
+            .from(.p2, on: .e1, to: .p2),
+            .from(.p1, on: .e4, to: .p1).whenIn(.r1(.g2(.r0(.h0)))),
+          ]
+        }
+
+        enum R15: Sendable {
+          @Final case q0
+          case q1
+          @Initial case q2
+
+          static let transitions: [Transition] = [
+            .from(.q2, on: .e1, to: .q1),
+            .from(.q1, on: .e2, to: .q0),
+            .from(.q1, on: .e1, to: .q2).whenIn(.r2(.m1(.n1(.r0(.p0))))),
+            .stay(in: .q2, on: .e4, emit: .f0),
+            .stay(in: .q1, on: .e4),
+          ]
+        }
 
         enum R16: Sendable {
-          case r0
-          @Initial case r1
+          @Initial case r0
+          case r1
+          case r2
 
           static let transitions: [Transition] = [
-            .from(.r1, on: .e4, to: .r0, emit: .f0),
-            .from(.r0, on: .e3, to: .r1, emit: .f1),
-            .from(.r0, on: .e1, to: .r1, emit: .f0).whenIn(.r1(.d1(.r0(.g0(.r1(.j1)))))),
-            .from(.r1, on: .e5, to: .r1),
-            .from(.r1, on: .e1, leavingTo: .r2(.p2(.r2(.w0))), emit: .f1).whenIn(
-              .r0(.a1(.b1(.c1)))),
-            .from(.r1, on: .e0, to: .r0, emit: .f1),
-            .stay(in: .r0, on: .e4),
-            .stay(in: [.r0, .r1], on: .e2, emit: .f1).whenIn(.r0(.a1(.b1(.c1)))),
-          ]
-        }
-
-        enum R17: Sendable {
-          case s0
-          case s1
-          @Initial case s2
-
-          static let transitions: [Transition] = [
-            .from(.s2, on: .e3, to: .s0, emit: .f1),
-            .from(.s0, on: .e1, to: .s1),
-            .from(.s1, on: .e4, to: .s2),
-            .from(.s0, on: .e3, to: .s0, emit: .f1).whenIn(.r1(.d2)),
-            .from(.s0, on: .e2, to: .s0),
-            .stay(in: [.s0, .s2], on: .e4, emit: .f1),
-            .stay(in: .s1, on: .e3).whenIn(.r1(.d1(.r1(.m1(.n0))))),
-            .stay(in: .s1, on: .e2, emit: .f1).whenIn(.r1(.d1(.r1(.m1(.n0))))),
-          ]
-        }
-
-        enum R18: Sendable {
-          @Initial case t0
-          case t1
-
-          static let transitions: [Transition] = [
-            .from(.t0, on: .e5, to: .t1),
-            .from(.t1, on: .e0, to: .t0),
-            .from(.t1, on: .e4, to: .t1),
-            .from(.t0, on: .e0, to: .t1),
+            .from(.r0, on: .e0, to: .r1),
+            .from(.r1, on: .e0, to: .r2, emit: .f1),
+            .from(.r2, on: .e3, to: .r0, emit: .f1),
+            .from(.r2, on: .e2, to: .r1),
           ]
         }
       }
 
       static let transitions: [Transition] = [
-        .from(.q1, on: .e1, to: .q0),
-        .from(.q0, on: .e2, to: .q1),
-        .from(.q0, on: .e5, to: .q0, emit: .f0),
-        .from(.q0, on: .e0, leavingTo: .r2(.p2(.r1(.v1)))),
-        .from(.q1, on: .e3, to: .q0),
-        .stay(in: [.q0, .q1], on: .e4).whenIn(.r1(.d0)),
-        .stay(in: .q0, on: .e3).whenIn(.r1(.d1(.r0(.g0(.r1(.j1)))))),
-        .stay(in: .q1, on: .e5, emit: .f1).whenIn(.r1(.d1(.r1(.m1(.n2))))),
+        .from(.n1, on: .e0, to: .n0, emit: .f0),
+        .from(.n0, on: .e2, to: .n1),
+        .from(.n0, on: .e1, to: .n0).whenIn(.r0(.a0(.r0(.b0(.c0))))),
+        .from(.n0, on: .e4, to: .n1, emit: .f1).whenIn(.r0(.a0(.r0(.b0(nil))))),
+        .from(.n0, on: .e5, to: .n0, emit: .f0),
+        .stay(in: .n1, on: .e3, emit: .f0).whenIn(.r1(.g2(.r1(.k0)))),
+        .stay(in: .n0, on: .e0, emit: .f0),
+        .stay(in: .n1, on: .e4).whenIn(.r1(.g2(.r0(.h0)))),
       ]
     }
 
     static let transitions: [Transition] = [
-      .from(.p3, on: .e5, to: .p0),
-      .from(.p0, on: .e5, to: .p1),
-      .from(.p1, on: .e3, to: .p2),
-      .from(.p2, on: .e4, to: .p3),
-      .from(.p0, on: .e3, to: .p1, emit: .f0),
-      .from(.p1, on: .e5, to: .p3),
-      .from(.p1, on: .e0, to: .p2),
+      .from(.m2, on: .e2, to: .m0, emit: .f1),
+      .from(.m0, on: .e0, to: .m1),
+      .from(.m1, on: .e2, to: .m2, emit: .f0),
+      .from(.m2, on: .e5, to: .m1),
+      .from(.m0, on: .e4, to: .m0),
     ]
   }
 
@@ -15304,96 +15297,70 @@ struct Composite83: Sendable {
 enum Composite84: Sendable {
   case a0
   @Composite case a1(H1)
-  @Initial case a2
+  case a2
+  @Initial case a3
 
   @Submachine
   struct H1: Sendable {
     var r0: R2
-    var r1: R7
-    var r2: R8
+    var r1: R3
+    var r2: R5
 
     enum R2: Sendable {
       @Initial case b0
-      @Composite case b1(H3)
-      @Final case b2
+      case b1
+
+      static let transitions: [Transition] = [
+        .from(.b0, on: .e3, to: .b1),
+        .from(.b1, on: .e2, to: .b0, emit: .f1),
+        .from(.b0, on: .e4, to: .b1, emit: .f0),
+        .from(.b1, on: .e5, to: .b1),
+        .from(.b1, on: .e1, leavingTo: .a1(.r1(.c2(nil))), emit: .f1).whenIn(.a1(.r1(.c2(.d1)))),
+      ]
+    }
+
+    enum R3: Sendable {
+      case c0
+      @Initial case c1
+      @Composite case c2(H4)
 
       @Submachine
-      struct H3: Sendable {
-        var r0: R4
-        var r1: R5
-        var r2: R6
+      enum H4: Sendable {
+        case d0
+        @Initial case d1
 
-        enum R4: Sendable {
-          @Final case c0
-          @Initial case c1
-
-          static let transitions: [Transition] = [
-            .from(.c1, on: .e0, to: .c0),
-            .from(.c1, on: .e1, to: .c1),
-            .from(.c1, on: .e2, to: .c1).whenIn(.a1(.r0(.b1(.r2(.g0))))),
-            .from(.c1, on: .e3, to: .c0, emit: .f1),
-          ]
-        }
-
-        enum R5: Sendable {
-          @Initial case d0
-          @Final case d1
-          case d2
-
-          static let transitions: [Transition] = [
-            .from(.d0, on: .e3, to: .d2, emit: .f0),
-            .from(.d2, on: .e5, to: .d1),
-            .from(.d2, on: .e2, leavingTo: .a1(.r1(.h0))),
-            .from(.d0, on: .e5, leavingTo: .a1(.r0(.b1(.r2(.g0))))).whenIn(.a1(.r0(.b1(.r2(.g0))))),
-          ]
-        }
-
-        enum R6: Sendable {
-          @Final case g0
-          @Initial case g1
-
-          static let transitions: [Transition] = [
-            .from(.g1, on: .e5, to: .g0),
-            .from(.g1, on: .e3, to: .g1),
-            .from(.g1, on: .e2, leavingTo: .a2, emit: .f0).whenIn(.a1(.r1(.h0))),
-            .from(.g1, on: .e1, leavingTo: .a1(.r0(.b1(.r0(.c0))))),
-          ]
-        }
+        static let transitions: [Transition] = [
+          .from(.d1, on: .e4, to: .d0),
+          .from(.d0, on: .e3, to: .d1),
+          .from(.d0, on: .e0, to: .d1),
+          .from(.d1, on: .e1, leavingTo: .a1(.r2(.g1)), emit: .f0).whenIn(.a1(.r2(.g0))),
+          .from(.d0, on: .e1, leavingTo: .a1(.r1(.c0)), emit: .f1),
+          .from(.d0, on: .e5, leavingTo: .a1(.r0(.b1)), emit: .f0).whenIn(.a1(.r2(.g0))),
+          .from(.d1, on: .e3, to: .d0, emit: .f1),
+          .stay(in: .d0, on: .e4, emit: .f0),
+        ]
       }
 
       static let transitions: [Transition] = [
-        .from(.b0, on: .e4, to: .b1),
-        .from(.b1, on: .e0, to: .b2),
-        .from(.b1, on: .e4, leavingTo: .a1(.r2(.j1))),
-        .from(.b0, on: .e2, leavingTo: .a0),
-        .from(.b0, on: .e0, leavingTo: .a1(.r2(.j1))),
+        .from(.c1, on: .e2, to: .c0, emit: .f0),
+        .from(.c0, on: .e0, to: .c2, emit: .f1),
+        .from(.c2, on: .e3, to: .c1, emit: .f1),
+        .from(.c0, on: .e4, to: .c2, emit: .f1).whenIn(.a1(.r0(.b1))),
+        .from(.c1, on: .e1, leavingTo: .a1(.r0(.b0))),
       ]
     }
 
-    enum R7: Sendable {
-      case h0
-      @Final case h1
-      @Initial case h2
+    enum R5: Sendable {
+      @Initial case g0
+      case g1
 
       static let transitions: [Transition] = [
-        .from(.h2, on: .e0, to: .h0),
-        .from(.h0, on: .e2, to: .h1),
-        .from(.h0, on: .e0, to: .h1),
-        .from(.h0, on: .e4, leavingTo: .a1(.r0(.b1(.r2(.g0)))), emit: .f1),
-        .from(.h2, on: .e2, leavingTo: .a1(.r0(.b1(.r0(.c0))))),
-        .stay(in: [.h0, .h2], on: .e1, emit: .f0).whenIn(.a1(.r2(.j1))),
-      ]
-    }
-
-    enum R8: Sendable {
-      @Final case j0
-      @Initial case j1
-
-      static let transitions: [Transition] = [
-        .from(.j1, on: .e1, to: .j0, emit: .f1),
-        .from(.j1, on: .e0, to: .j1, emit: .f0).whenIn(.a1(.r0(.b1(.r1(.d0))))),
-        .from(.j1, on: .e5, to: .j1).whenIn(.a1(.r0(.b1(.r1(.d1))))),
-        .from(.j1, on: .e2, leavingTo: .a1(.r0(.b1(.r0(.c0))))),
+        .from(.g0, on: .e1, to: .g1),
+        .from(.g1, on: .e5, to: .g0),
+        .from(.g0, on: .e5, to: .g1),
+        .from(.g1, on: .e2, to: .g1),
+        .stay(in: .g0, on: .e2, emit: .f0).whenIn(.a1(.r1(.c2(nil)))),
+        .stay(in: [.g1, .g0], on: .e3, emit: .f1),
       ]
     }
   }
@@ -15402,328 +15369,296 @@ enum Composite84: Sendable {
   enum Effect: Sendable { case f0, f1 }
 
   static let transitions: [Transition] = [
-    .from(.a2, on: .e0, to: .a0),
-    .from(.a0, on: .e4, to: .a1),
-    .from(.a1, on: .e5, to: .a2),
-    .from(.a1, on: .e0, to: .a0),
-    .from(.a1, on: .e3, to: .a1),
-    .from(.a2, on: .e5, to: .a0),
-    .from(.a1, on: .e2, to: .a1),
-    .onDone(.a1, to: .a2),
-    .stay(in: .a0, on: .e3, emit: .f1),
-    .stay(in: .a0, on: .e0),
-    .stay(in: [.a2, .a0], on: .e2, emit: .f1),
+    .from(.a3, on: .e3, to: .a0),
+    .from(.a0, on: .e4, to: .a1, emit: .f0),
+    .from(.a1, on: .e1, to: .a2),
+    .from(.a2, on: .e4, to: .a3),
+    .from(.a0, on: .e5, to: .a0, emit: .f0),
+    .from(.a0, on: .e3, to: .a0, when: { _, _ in true }),
+    .stay(in: .a1, on: .e3, emit: .f1),
+    .stay(in: [.a1, .a3], on: .e4, emit: .f1),
   ]
 }
 
 @StateMachine
 struct Composite85: Sendable {
   var r0: R1
-  var r1: R12
-  var r2: R17
+  var r1: R7
+  var r2: R13
 
   enum R1: Sendable {
-    @Composite case a0(H9)
-    @Composite case a1(H2)
-    case a2
-    @Initial case a3
+    @Composite case a0(H2)
+    @Initial case a1
+    @Composite case a2(H3)
+    case a3
 
     @Submachine
-    struct H9: Sendable {
-      var r0: R10
-      var r1: R11
-
-      enum R10: Sendable {
-        @Final case j0
-        @Initial case j1
-
-        static let transitions: [Transition] = [
-          .from(.j1, on: .e2, to: .j0),
-          .from(.j1, on: .e1, to: .j1, emit: .f0),
-          .from(.j1, on: .e4, leavingTo: .r0(.a0(.r1(.k2)))),
-          .from(.j1, on: .e5, leavingTo: .r0(.a1(.r1(.c0(.r2(.h1)))))),
-          .stay(in: .j1, on: .e3, emit: .f0).whenIn(.r2(.r1(.r1(.u1(.w1))))),
-        ]
-      }
-
-      enum R11: Sendable {
-        case k0
-        @Initial case k1
-        case k2
-
-        static let transitions: [Transition] = [
-          .from(.k1, on: .e0, to: .k0),
-          .from(.k0, on: .e2, to: .k2, emit: .f0),
-          .from(.k2, on: .e2, to: .k1, emit: .f1),
-          .from(.k0, on: .e4, leavingTo: .r0(.a1(.r0(.b1))), emit: .f0).whenIn(
-            .r1(.m1(.n2(.r1(.q2))))),
-          .from(.k0, on: .e1, leavingTo: .r0(.a1(.r1(.c1)))).whenIn(.r2(.r1(nil))),
-        ]
-      }
-    }
-
-    @Submachine
-    struct H2: Sendable {
-      var r0: R3
-      var r1: R4
-
-      enum R3: Sendable {
-        @Initial case b0
-        case b1
-
-        static let transitions: [Transition] = [
-          .from(.b0, on: .e1, to: .b1, emit: .f1),
-          .from(.b1, on: .e5, to: .b0),
-          .from(.b0, on: .e5, leavingTo: .r0(.a1(.r1(.c0(.r2(.h1)))))),
-          .from(.b0, on: .e0, to: .b1, emit: .f1),
-          .from(.b1, on: .e2, to: .b0),
-        ]
-      }
-
-      enum R4: Sendable {
-        @Composite case c0(H5)
-        @Initial case c1
-
-        @Submachine
-        struct H5: Sendable {
-          var r0: R6
-          var r1: R7
-          var r2: R8
-
-          enum R6: Sendable {
-            case d0
-            case d1
-            @Initial case d2
-
-            static let transitions: [Transition] = [
-              .from(.d2, on: .e3, to: .d0, emit: .f0),
-              .from(.d0, on: .e5, to: .d1),
-              .from(.d1, on: .e5, to: .d2),
-              .from(.d1, on: .e1, to: .d1),
-              .from(.d2, on: .e4, to: .d2),
-              .from(.d1, on: .e3, to: .d2),
-              .stay(in: [.d1, .d0], on: .e4).whenIn(.r1(.m1(.n2(.r0(.p0))))),
-            ]
-          }
-
-          enum R7: Sendable {
-            case g0
-            @Initial case g1
-            @Final case g2
-
-            static let transitions: [Transition] = [
-              .from(.g1, on: .e5, to: .g0),
-              .from(.g0, on: .e5, to: .g2),
-              .from(.g0, on: .e0, to: .g0),
-              .from(.g0, on: .e2, to: .g1, emit: .f1).whenIn(.r0(.a1(.r0(.b0)))),
-            ]
-          }
-
-          enum R8: Sendable {
-            @Initial case h0
-            @Final case h1
-
-            static let transitions: [Transition] = [
-              .from(.h0, on: .e1, to: .h1),
-              .from(.h0, on: .e4, to: .h0),
-              .from(.h0, on: .e3, leavingTo: .r0(.a0(.r0(.j0)))).whenIn(
-                .r0(.a1(.r1(.c0(.r0(.d0)))))),
-              .from(.h0, on: .e0, to: .h0).whenIn(.r0(.a1(.r1(.c0(.r0(.d1)))))),
-            ]
-          }
-        }
-
-        static let transitions: [Transition] = [
-          .from(.c1, on: .e4, to: .c0),
-          .from(.c0, on: .e0, to: .c1, emit: .f1),
-          .from(.c1, on: .e3, to: .c1).whenIn(.r2(.r1(.r0(.s1(.t1))))),
-          .from(.c0, on: .e2, leavingTo: .r0(.a0(.r0(.j0)))).whenIn(.r2(.r1(.r1(.u1(nil))))),
-          .from(.c0, on: .e1, leavingTo: .r0(.a0(.r1(.k0)))),
-          .from(.c0, on: .e5, to: .c1),
-          .from(.c0, on: .e2, to: .c0).whenIn(.r2(.r1(.r1(.u2(nil))))),
-          .stay(in: .c0, on: .e4, emit: .f0).whenIn(.r2(.r1(.r1(.u2(nil))))),
-          .stay(in: .c1, on: .e0, emit: .f0).whenIn(.r1(.m2)),
-        ]
-      }
-    }
-
-    static let transitions: [Transition] = [
-      .from(.a3, on: .e1, to: .a0),
-      .from(.a0, on: .e3, to: .a1),
-      .from(.a1, on: .e1, to: .a2),
-      .from(.a2, on: .e1, to: .a3),
-      .from(.a3, on: .e3, to: .a3).whenIn(.r1(.m1(.n1))),
-      .from(.a1, on: .e3, to: .a2),
-      .stay(in: [.a0, .a2], on: .e2, emit: .f1),
-      .stay(in: .a0, on: .e0),
-      .stay(in: .a2, on: .e4),
-      .stay(in: .a3, on: .e0).whenIn(.r1(.m1(.n2(.r1(.q0))))),
-    ]
-  }
-
-  enum R12: Sendable {
-    case m0
-    @Initial @Composite case m1(H13)
-    case m2
-
-    @Submachine
-    enum H13: Sendable {
-      @Initial case n0
-      case n1
-      @Composite case n2(H14)
-
-      @Submachine
-      struct H14: Sendable {
-        var r0: R15
-        var r1: R16
-
-        enum R15: Sendable {
-          @Initial case p0
-          @Final case p1
-
-          static let transitions: [Transition] = [
-            .from(.p0, on: .e2, to: .p1, emit: .f0),
-            .from(.p0, on: .e5, to: .p1),
-            .from(.p0, on: .e3, leavingTo: .r1(.m1(.n0)), emit: .f0),
-          ]
-        }
-
-        enum R16: Sendable {
-          case q0
-          @Final case q1
-          @Initial case q2
-
-          static let transitions: [Transition] = [
-            .from(.q2, on: .e2, to: .q0),
-            .from(.q0, on: .e5, to: .q1),
-            .from(.q0, on: .e4, to: .q2, emit: .f1).whenIn(.r2(.r1(.r0(.s1(nil))))),
-            .stay(in: [.q2, .q0], on: .e0),
-            .stay(in: .q2, on: .e4, emit: .f0),
-          ]
-        }
-      }
+    enum H2: Sendable {
+      case b0
+      @Final case b1
+      @Initial case b2
 
       static let transitions: [Transition] = [
-        .from(.n0, on: .e3, to: .n1),
-        .from(.n1, on: .e3, to: .n2),
-        .from(.n2, on: .e3, to: .n0),
-        .from(.n1, on: .e5, leavingTo: .r1(.m0)),
-        .from(.n2, on: .e2, leavingTo: .r1(.m0), emit: .f1).whenIn(.r2(.r1(.r0(.s1(nil))))),
-        .stay(in: [.n2, .n0], on: .e5, emit: .f0).whenIn(.r0(.a0(.r1(.k2)))),
-        .stay(in: [.n2, .n0], on: .e4, emit: .f1),
-        .stay(in: .n1, on: .e4, emit: .f0).whenIn(.r2(.r1(.r1(.u1(.w2))))),
-        .stay(in: [.n2, .n1], on: .e1),
+        .from(.b2, on: .e5, to: .b0, emit: .f0),
+        .from(.b0, on: .e1, to: .b1),
+        .from(.b0, on: .e4, leavingTo: .r0(.a3)),
+        .from(.b2, on: .e3, to: .b1, emit: .f1).whenIn(.r1(.h0(.j1))),
+        .from(.b2, on: .e2, to: .b1, emit: .f0).whenIn(.r1(.h0(.j0(.r0(.k1))))),
+        .from(.b0, on: .e3, leavingTo: .r0(.a2(.r0(.c1)))),
+        .from(.b0, on: .e0, to: .b0, emit: .f1).whenIn(.r1(.h0(.j0(.r2(.n1))))),
       ]
     }
 
-    static let transitions: [Transition] = [
-      .from(.m1, on: .e1, to: .m0, emit: .f1),
-      .from(.m0, on: .e4, to: .m2),
-      .from(.m2, on: .e5, to: .m1),
-      .from(.m1, on: .e2, to: .m2, emit: .f0).whenIn(.r0(.a1(.r0(.b0)))),
-      .from(.m0, on: .e2, to: .m0, emit: .f1),
-      .stay(in: .m2, on: .e4, emit: .f1),
-      .stay(in: .m0, on: .e5),
-    ]
-  }
-
-  enum R17: Sendable {
-    case r0
-    @Composite case r1(H18)
-    @Initial case r2
-
     @Submachine
-    struct H18: Sendable {
-      var r0: R19
-      var r1: R21
+    struct H3: Sendable {
+      var r0: R4
+      var r1: R5
 
-      enum R19: Sendable {
-        @Initial case s0
-        @Composite case s1(H20)
-
-        @Submachine
-        enum H20: Sendable {
-          case t0
-          @Initial case t1
-
-          static let transitions: [Transition] = [
-            .from(.t1, on: .e5, to: .t0),
-            .from(.t0, on: .e5, to: .t1),
-            .from(.t1, on: .e4, to: .t0).whenIn(.r2(.r1(.r1(.u0)))),
-            .from(.t0, on: .e1, to: .t1, emit: .f1).whenIn(.r0(.a1(.r1(.c0(.r2(.h0)))))),
-          ]
-        }
+      enum R4: Sendable {
+        @Initial case c0
+        @Final case c1
 
         static let transitions: [Transition] = [
-          .from(.s0, on: .e3, to: .s1),
-          .from(.s1, on: .e5, to: .s0, emit: .f0),
-          .from(.s0, on: .e1, to: .s0, emit: .f0),
-          .from(.s0, on: .e2, leavingTo: .r2(.r2)).whenIn(.r0(.a0(.r0(.j1)))),
-          .from(.s0, on: .e2, to: .s0).whenIn(.r1(.m1(.n2(.r0(.p1))))),
-          .from(.s1, on: .e1, to: .s1),
-          .from(.s1, on: .e4, to: .s0).whenIn(.r0(.a1(.r1(.c0(.r1(.g1)))))),
+          .from(.c0, on: .e3, to: .c1),
+          .from(.c0, on: .e5, leavingTo: .r0(.a3)).whenIn(.r1(.h0(.j0(nil)))),
+          .from(.c0, on: .e1, to: .c0),
+          .from(.c0, on: .e0, to: .c0, emit: .f1).whenIn(.r1(.h0(.j0(.r0(.k1))))),
+          .from(.c0, on: .e4, to: .c0, emit: .f1).whenIn(.r2(.p2(nil))),
         ]
       }
 
-      enum R21: Sendable {
-        @Final case u0
-        @Composite case u1(H23)
-        @Initial @Composite case u2(H22)
+      enum R5: Sendable {
+        @Initial case d0
+        @Final case d1
+        @Composite case d2(H6)
 
         @Submachine
-        enum H23: Sendable {
-          case w0
-          @Initial case w1
-          @Final case w2
+        enum H6: Sendable {
+          case g0
+          @Final case g1
+          @Initial case g2
 
           static let transitions: [Transition] = [
-            .from(.w1, on: .e3, to: .w0),
-            .from(.w0, on: .e1, to: .w2, emit: .f1),
-            .from(.w1, on: .e2, leavingTo: .r2(.r2)),
-            .from(.w0, on: .e2, leavingTo: .r2(.r0)).whenIn(.r0(.a1(.r1(.c0(.r1(.g1)))))),
-            .stay(in: .w1, on: .e0, emit: .f0),
-            .stay(in: .w0, on: .e0).whenIn(.r1(.m1(.n0))),
-          ]
-        }
-
-        @Submachine
-        enum H22: Sendable {
-          case v0
-          @Initial case v1
-
-          static let transitions: [Transition] = [
-            .from(.v1, on: .e4, to: .v0),
-            .from(.v0, on: .e4, to: .v1),
-            .from(.v1, on: .e0, to: .v0),
-            .from(.v1, on: .e1, leavingTo: .r2(.r1(nil))),
-            .from(.v1, on: .e2, leavingTo: .r2(.r1(.r0(.s0)))),
-            .from(.v1, on: .e3, to: .v1, emit: .f0).whenIn(.r1(.m1(.n1))),
+            .from(.g2, on: .e0, to: .g0, emit: .f0),
+            .from(.g0, on: .e4, to: .g1),
+            .from(.g0, on: .e3, leavingTo: .r0(.a2(.r1(.d0)))).whenIn(.r2(.p0(.q2(.r1(.s2))))),
+            .from(.g0, on: .e2, leavingTo: .r0(.a2(.r0(.c1))), emit: .f0),
           ]
         }
 
         static let transitions: [Transition] = [
-          .from(.u2, on: .e5, to: .u1),
-          .from(.u1, on: .e0, to: .u0),
-          .from(.u1, on: .e2, to: .u1),
-          .from(.u1, on: .e4, to: .u1, emit: .f1),
-          .from(.u2, on: .e1, to: .u1),
+          .from(.d0, on: .e2, to: .d2),
+          .from(.d2, on: .e1, to: .d1),
+          .from(.d0, on: .e0, leavingTo: .r0(.a2(.r0(.c1)))),
+          .stay(in: [.d2, .d0], on: .e3, emit: .f0).whenIn(.r2(.p0(.q2(.r2(.t1))))),
         ]
       }
     }
 
     enum Superstate { case g }
     static let superstates: [Superstates] = [
-      .superstate(.g, contains: [.r0, .r1], history: .deep(default: .r0))
+      .superstate(.g, contains: [.a3, .a0, .a2], history: .deep(default: .a3))
     ]
 
     static let transitions: [Transition] = [
-      .from(.r2, on: .e5, to: .r0),
-      .from(.r0, on: .e4, to: .r1),
-      .from(.r1, on: .e3, to: .r2),
-      .from(.r0, on: .e3, to: .r2, emit: .f0),
-      .from(.r2, on: .e4, to: .r2).whenIn(.r1(.m2)),
-      .from(.r2, on: .e2, toHistoryOf: .g),
-      .stayInAny(except: [.r0], on: .e0, emit: .f0),
+      .from(.a1, on: .e4, to: .a0),
+      .from(.a0, on: .e2, to: .a2),
+      .from(.a2, on: .e0, to: .a3),
+      .from(.a3, on: .e0, to: .a1, emit: .f1),
+      .from(.a2, on: .e1, to: .a0).whenIn(.r2(.p2(.u1))),
+      .from(.a3, on: .e5, to: .a1),
+      .onDone(.a0, to: .a1),
+      .onDone(.a2, to: .a0),
+      .from(.a1, on: .e2, toHistoryOf: .g),
+      .stay(in: [.a2, .a0], on: .e4),
+      .stay(in: .a0, on: .e5).whenIn(.r2(.p2(.u0))),
+      .stay(in: .a0, on: .e0, emit: .f1).whenIn(.r2(.p0(.q2(.r0(.r1))))),
+      .stay(in: .a1, on: .e0),
+    ]
+  }
+
+  enum R7: Sendable {
+    @Initial @Composite case h0(H8)
+    case h1
+    case h2
+
+    @Submachine
+    enum H8: Sendable {
+      @Composite case j0(H9)
+      @Initial case j1
+
+      @Submachine
+      struct H9: Sendable {
+        var r0: R10
+        var r1: R11
+        var r2: R12
+
+        enum R10: Sendable {
+          @Initial case k0
+          @Final case k1
+
+          static let transitions: [Transition] = [
+            .from(.k0, on: .e0, to: .k1, emit: .f0),
+            .from(.k0, on: .e3, leavingTo: .r1(.h0(.j0(.r2(.n1))))),
+            .from(.k0, on: .e1, to: .k1),
+            .from(.k0, on: .e4, leavingTo: .r1(.h0(.j0(nil)))),
+            .from(.k0, on: .e2, to: .k1, emit: .f0).whenIn(.r2(.p0(.q2(.r1(.s0))))),
+          ]
+        }
+
+        enum R11: Sendable {
+          @Final case m0
+          @Initial case m1
+
+          static let transitions: [Transition] = [
+            .from(.m1, on: .e0, to: .m0),
+            .from(.m1, on: .e2, to: .m0).whenIn(.r0(.a2(.r0(.c0)))),
+            .from(.m1, on: .e4, to: .m1).whenIn(.r0(.a2(nil))),
+            .from(.m1, on: .e2, leavingTo: .r1(.h2)).whenIn(.r2(.p0(.q2(.r1(.s2))))),
+            .from(.m1, on: .e4, to: .m0).whenIn(.r2(.p0(.q2(.r1(.s2))))),
+          ]
+        }
+
+        enum R12: Sendable {
+          case n0
+          @Final case n1
+          @Initial case n2
+
+          static let transitions: [Transition] = [
+            .from(.n2, on: .e5, to: .n0, emit: .f0),
+            .from(.n0, on: .e4, to: .n1),
+            .from(.n0, on: .e1, leavingTo: .r1(.h0(.j1)), emit: .f1),
+            .from(.n2, on: .e3, to: .n0, emit: .f0).whenIn(.r0(.a2(.r0(.c1)))),
+            .from(.n0, on: .e0, to: .n0, emit: .f1),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.j1, on: .e0, to: .j0),
+        .from(.j0, on: .e3, to: .j1),
+        .from(.j1, on: .e5, to: .j0),
+        .from(.j1, on: .e1, to: .j1),
+        .from(.j0, on: .e2, leavingTo: .r1(.h0(nil))).whenIn(.r2(.p0(.q2(.r1(.s1))))),
+        .from(.j0, on: .e1, leavingTo: .r1(.h2)).whenIn(.r2(.p0(.q2(nil)))),
+        .stay(in: .j0, on: .e5),
+        .stay(in: .j1, on: .e4, emit: .f1).whenIn(.r0(.a0(.b2))),
+        .stay(in: .j1, on: .e2, emit: .f0),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.h0, on: .e0, to: .h1),
+      .from(.h1, on: .e1, to: .h2),
+      .from(.h2, on: .e0, to: .h0),
+      .from(.h0, on: .e5, to: .h0).whenIn(.r0(.a2(.r1(.d2(nil))))),
+      .from(.h2, on: .e1, to: .h2).whenIn(.r2(.p0(.q2(nil)))),
+      .from(.h1, on: .e0, to: .h1, emit: .f1),
+      .stay(in: [.h2, .h1], on: .e2, emit: .f0).whenIn(.r2(.p0(.q2(.r1(.s2))))),
+    ]
+  }
+
+  enum R13: Sendable {
+    @Composite case p0(H14)
+    @Initial case p1
+    @Composite case p2(H19)
+
+    @Submachine
+    enum H14: Sendable {
+      case q0
+      @Final case q1
+      @Initial @Composite case q2(H15)
+
+      @Submachine
+      struct H15: Sendable {
+        var r0: R16
+        var r1: R17
+        var r2: R18
+
+        enum R16: Sendable {
+          case r0
+          @Initial case r1
+          @Final case r2
+
+          static let transitions: [Transition] = [
+            .from(.r1, on: .e0, to: .r0),
+            .from(.r0, on: .e3, to: .r2),
+            .from(.r0, on: .e4, leavingTo: .r2(.p2(nil)), emit: .f0),
+            .from(.r1, on: .e2, leavingTo: .r2(.p0(.q2(.r1(.s1)))), emit: .f0),
+            .from(.r0, on: .e2, to: .r0),
+            .from(.r0, on: .e0, to: .r0),
+            .from(.r0, on: .e1, leavingTo: .r2(.p2(nil)), emit: .f1),
+          ]
+        }
+
+        enum R17: Sendable {
+          @Final case s0
+          case s1
+          @Initial case s2
+
+          static let transitions: [Transition] = [
+            .from(.s2, on: .e0, to: .s1, emit: .f0),
+            .from(.s1, on: .e1, to: .s0),
+            .from(.s2, on: .e4, leavingTo: .r2(.p2(.u1))),
+            .from(.s2, on: .e2, to: .s2).whenIn(.r1(.h0(.j0(.r1(.m1))))),
+            .from(.s2, on: .e5, to: .s1).whenIn(.r0(.a2(.r1(.d2(.g0))))),
+            .from(.s1, on: .e0, to: .s0, emit: .f0).whenIn(.r0(.a2(.r1(.d2(.g1))))),
+          ]
+        }
+
+        enum R18: Sendable {
+          case t0
+          @Initial case t1
+          @Final case t2
+
+          static let transitions: [Transition] = [
+            .from(.t1, on: .e1, to: .t0),
+            .from(.t0, on: .e2, to: .t2, emit: .f1),
+            .from(.t1, on: .e3, to: .t2, emit: .f1).whenIn(.r2(.p0(.q2(.r1(.s0))))),
+            .from(.t1, on: .e5, leavingTo: .r2(.p0(.q2(.r0(.r1))))),
+            .from(.t0, on: .e3, to: .t1),
+            .stay(in: .t0, on: .e0, emit: .f1),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.q2, on: .e5, to: .q0),
+        .from(.q0, on: .e2, to: .q1),
+        .from(.q2, on: .e1, to: .q1).whenIn(.r1(.h0(.j0(.r0(.k1))))),
+        .from(.q0, on: .e1, leavingTo: .r2(.p0(nil))),
+        .from(.q0, on: .e0, to: .q1, emit: .f1),
+        .stay(in: .q2, on: .e3, emit: .f0),
+        .stay(in: .q2, on: .e0, emit: .f1),
+        .stay(in: .q0, on: .e5).whenIn(.r0(.a2(nil))),
+        .stay(in: .q0, on: .e4, emit: .f1),
+      ]
+    }
+
+    @Submachine
+    enum H19: Sendable {
+      @Initial case u0
+      @Final case u1
+
+      static let transitions: [Transition] = [
+        .from(.u0, on: .e2, to: .u1),
+        .from(.u0, on: .e1, to: .u1, emit: .f0),
+        .from(.u0, on: .e4, leavingTo: .r2(.p0(.q2(nil)))),
+        .from(.u0, on: .e5, leavingTo: .r2(.p0(.q2(.r0(.r0)))), emit: .f1),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.p1, on: .e3, to: .p0, emit: .f1),
+      .from(.p0, on: .e1, to: .p2),
+      .from(.p2, on: .e1, to: .p1),
+      .from(.p1, on: .e4, to: .p1),
+      .from(.p1, on: .e2, to: .p1).whenIn(.r1(.h0(nil))),
+      .onDone(.p0, to: .p0),
+      .onDone(.p2, to: .p1),
+      .stay(in: .p2, on: .e4),
+      .stay(in: .p1, on: .e1).whenIn(.r0(.a1)),
+      .stay(in: .p2, on: .e2),
     ]
   }
 
@@ -15733,43 +15668,70 @@ struct Composite85: Sendable {
 
 @StateMachine
 enum Composite86: Sendable {
-  @Initial case a0
-  @Composite case a1(H1)
+  @Initial @Composite case a0(H1)
+  case a1
   case a2
 
   @Submachine
   struct H1: Sendable {
     var r0: R2
-    var r1: R3
+    var r1: R4
 
     enum R2: Sendable {
-      case b0
-      case b1
-      @Initial case b2
+      @Final case b0
+      @Initial @Composite case b1(H3)
+
+      @Submachine
+      enum H3: Sendable {
+        @Initial case c0
+        case c1
+        case c2
+
+        static let transitions: [Transition] = [
+          .from(.c0, on: .e2, to: .c1),
+          .from(.c1, on: .e3, to: .c2, emit: .f1),
+          .from(.c2, on: .e2, to: .c0),
+          .from(.c2, on: .e0, to: .c2, emit: .f1).whenIn(.a0(.r1(.d0))),
+          .from(.c2, on: .e5, to: .c2).whenIn(.a0(.r1(.d2(.g1)))),
+        ]
+      }
 
       static let transitions: [Transition] = [
-        .from(.b2, on: .e2, to: .b0),
-        .from(.b0, on: .e3, to: .b1, emit: .f1),
-        .from(.b1, on: .e2, to: .b2, emit: .f1),
-        .from(.b1, on: .e0, leavingTo: .a2).whenIn(.a1(.r1(.c2))),
-        .from(.b0, on: .e1, leavingTo: .a1(nil)),
-        .from(.b2, on: .e5, to: .b0, emit: .f1),
-        .stay(in: .b1, on: .e4, emit: .f0).whenIn(.a1(.r1(.c0))),
-        .stay(in: .b0, on: .e2),
+        .from(.b1, on: .e3, to: .b0, emit: .f0),
+        .from(.b1, on: .e5, to: .b0).whenIn(.a0(.r1(.d2(.g1)))),
+        .from(.b1, on: .e1, to: .b1),
+        .from(.b1, on: .e2, leavingTo: .a0(.r1(.d2(.g0)))),
+        .from(.b1, on: .e4, to: .b0, emit: .f0),
       ]
     }
 
-    enum R3: Sendable {
-      case c0
-      case c1
-      @Initial case c2
+    enum R4: Sendable {
+      case d0
+      case d1
+      @Initial @Composite case d2(H5)
+
+      @Submachine
+      enum H5: Sendable {
+        @Initial case g0
+        @Final case g1
+
+        static let transitions: [Transition] = [
+          .from(.g0, on: .e5, to: .g1),
+          .from(.g0, on: .e4, to: .g0).whenIn(.a0(.r0(.b0))),
+          .from(.g0, on: .e1, to: .g0).whenIn(.a0(.r0(.b1(nil)))),
+        ]
+      }
 
       static let transitions: [Transition] = [
-        .from(.c2, on: .e2, to: .c0),
-        .from(.c0, on: .e1, to: .c1),
-        .from(.c1, on: .e4, to: .c2),
-        .from(.c0, on: .e5, leavingTo: .a1(nil)).whenIn(.a1(.r0(.b1))),
-        .from(.c2, on: .e0, leavingTo: .a1(.r0(.b2))),
+        .from(.d2, on: .e2, to: .d0),
+        .from(.d0, on: .e3, to: .d1),
+        .from(.d1, on: .e1, to: .d2),
+        .from(.d0, on: .e1, to: .d0, emit: .f0),
+        .from(.d0, on: .e2, leavingTo: .a2).whenIn(.a0(.r0(.b1(.c1)))),
+        .from(.d0, on: .e2, to: .d1).whenIn(.a0(.r0(.b1(.c0)))),
+        .from(.d1, on: .e4, to: .d1, emit: .f1).whenIn(.a0(.r0(.b1(.c0)))),
+        .stay(in: .d2, on: .e3, emit: .f1),
+        .stay(in: .d0, on: .e4),
       ]
     }
   }
@@ -15778,194 +15740,250 @@ enum Composite86: Sendable {
   enum Effect: Sendable { case f0, f1 }
 
   static let transitions: [Transition] = [
-    .from(.a0, on: .e5, to: .a1, emit: .f0),
-    .from(.a1, on: .e3, to: .a2),
-    .from(.a2, on: .e3, to: .a0),
-    .from(.a1, on: .e5, to: .a1),
-    .from(.a2, on: .e1, to: .a2, when: { _, _ in true }),
-    .stay(in: .a1, on: .e2, emit: .f0),
-    .stay(in: .a1, on: .e4, emit: .f1),
+    .from(.a0, on: .e2, to: .a1, emit: .f0),
+    .from(.a1, on: .e5, to: .a2),
+    .from(.a2, on: .e2, to: .a0),
+    .from(.a0, on: .e5, to: .a0),
+    .from(.a1, on: .e1, to: .a2),
+    .from(.a0, on: .e0, to: .a0, when: { _, _ in true }),
+    .stay(in: .a0, on: .e4, emit: .f1),
+    .stay(in: .a0, on: .e3, emit: .f0),
   ]
 }
 
 @StateMachine
 struct Composite87: Sendable {
   var r0: R1
-  var r1: R9
+  var r1: R6
   var r2: R11
 
   enum R1: Sendable {
-    @Composite case a0(H2)
-    @Initial case a1
+    @Initial case a0
+    @Composite case a1(H2)
     case a2
 
     @Submachine
     struct H2: Sendable {
       var r0: R3
-      var r1: R8
+      var r1: R4
+      var r2: R5
 
       enum R3: Sendable {
-        @Composite case b0(H4)
-        @Initial case b1
-
-        @Submachine
-        struct H4: Sendable {
-          var r0: R5
-          var r1: R6
-          var r2: R7
-
-          enum R5: Sendable {
-            @Initial case c0
-            case c1
-
-            static let transitions: [Transition] = [
-              .from(.c0, on: .e5, to: .c1, emit: .f0),
-              .from(.c1, on: .e1, to: .c0),
-              .from(.c1, on: .e3, leavingTo: .r0(.a0(.r0(.b0(.r2(.g2)))))),
-              .from(.c0, on: .e3, to: .c0),
-              .from(.c1, on: .e5, to: .c1),
-              .from(.c0, on: .e4, to: .c1),
-              .stay(in: .c1, on: .e4, emit: .f0),
-            ]
-          }
-
-          enum R6: Sendable {
-            @Initial case d0
-            case d1
-            @Final case d2
-
-            static let transitions: [Transition] = [
-              .from(.d0, on: .e2, to: .d1),
-              .from(.d1, on: .e4, to: .d2),
-              .from(.d1, on: .e2, to: .d1, emit: .f0).whenIn(.r0(.a0(.r0(.b0(.r0(.c1)))))),
-              .from(.d1, on: .e1, leavingTo: .r0(.a0(.r0(.b0(.r0(.c0))))), emit: .f0),
-              .from(.d0, on: .e0, leavingTo: .r0(.a0(.r0(.b0(.r0(.c0)))))).whenIn(
-                .r0(.a0(.r1(.h0)))),
-              .stay(in: .d0, on: .e4).whenIn(.r0(.a0(.r0(.b0(.r2(.g0)))))),
-            ]
-          }
-
-          enum R7: Sendable {
-            @Initial case g0
-            case g1
-            case g2
-
-            static let transitions: [Transition] = [
-              .from(.g0, on: .e5, to: .g1),
-              .from(.g1, on: .e0, to: .g2),
-              .from(.g2, on: .e3, to: .g0, emit: .f0),
-              .from(.g1, on: .e3, to: .g1),
-              .from(.g2, on: .e5, to: .g0, emit: .f0),
-              .from(.g1, on: .e4, to: .g2, emit: .f1).whenIn(.r2(.m2)),
-              .from(.g2, on: .e0, leavingTo: .r0(.a0(.r0(.b0(nil))))),
-            ]
-          }
-        }
+        case b0
+        case b1
+        @Initial case b2
 
         static let transitions: [Transition] = [
-          .from(.b1, on: .e5, to: .b0),
-          .from(.b0, on: .e2, to: .b1, emit: .f1),
-          .from(.b0, on: .e3, to: .b0).whenIn(.r2(.m3(.n1))),
-          .from(.b0, on: .e1, leavingTo: .r0(.a2)).whenIn(.r0(.a0(.r1(.h1)))),
-          .from(.b0, on: .e3, leavingTo: .r0(.a0(.r1(.h1)))),
-          .stayInAny(except: [.b1], on: .e4, emit: .f0),
+          .from(.b2, on: .e5, to: .b0, emit: .f1),
+          .from(.b0, on: .e5, to: .b1),
+          .from(.b1, on: .e5, to: .b2),
+          .from(.b2, on: .e3, leavingTo: .r0(.a1(.r1(.c2)))),
+          .from(.b2, on: .e1, to: .b0),
+          .from(.b0, on: .e4, to: .b2),
         ]
       }
 
-      enum R8: Sendable {
-        @Final case h0
-        @Initial case h1
+      enum R4: Sendable {
+        case c0
+        @Initial case c1
+        case c2
 
         static let transitions: [Transition] = [
-          .from(.h1, on: .e0, to: .h0, emit: .f0),
-          .from(.h1, on: .e2, leavingTo: .r0(.a2)),
-          .from(.h1, on: .e5, leavingTo: .r0(.a0(.r0(.b0(.r0(.c0)))))),
-          .stay(in: .h1, on: .e4),
+          .from(.c1, on: .e2, to: .c0),
+          .from(.c0, on: .e2, to: .c2, emit: .f0),
+          .from(.c2, on: .e1, to: .c1),
+          .from(.c2, on: .e0, leavingTo: .r0(.a1(.r0(.b0))), emit: .f1).whenIn(
+            .r1(.g3(.r1(.j0(nil))))),
+          .from(.c1, on: .e3, leavingTo: .r0(.a1(.r2(.d1)))),
+        ]
+      }
+
+      enum R5: Sendable {
+        case d0
+        @Initial case d1
+        case d2
+
+        static let transitions: [Transition] = [
+          .from(.d1, on: .e2, to: .d0),
+          .from(.d0, on: .e0, to: .d2),
+          .from(.d2, on: .e0, to: .d1),
+          .from(.d1, on: .e5, leavingTo: .r0(.a1(.r1(.c0)))),
+          .from(.d1, on: .e0, to: .d0, emit: .f1),
+          .from(.d2, on: .e2, to: .d0, emit: .f1),
+          .from(.d2, on: .e1, to: .d1).whenIn(.r0(.a1(.r0(.b2)))),
         ]
       }
     }
 
     static let transitions: [Transition] = [
-      .from(.a1, on: .e3, to: .a0),
-      .from(.a0, on: .e5, to: .a2, emit: .f0),
-      .from(.a2, on: .e2, to: .a1),
-      .from(.a1, on: .e4, to: .a2),
-      .from(.a2, on: .e1, to: .a2, emit: .f0).whenIn(.r2(.m3(nil))),
-      .from(.a2, on: .e0, to: .a2),
-      .from(.a1, on: .e1, to: .a2).whenIn(.r1(.j1(nil))),
-      .from(.a0, on: .e3, to: .a0, emit: .f0).whenIn(.r2(.m0)),
+      .from(.a0, on: .e5, to: .a1, emit: .f0),
+      .from(.a1, on: .e5, to: .a2),
+      .from(.a2, on: .e5, to: .a0),
+      .from(.a2, on: .e1, to: .a2).whenIn(.r2(.m0(.n1(.r2(.r1))))),
+      .from(.a0, on: .e1, to: .a0).whenIn(.r2(.m0(.n1(.r1(.q0))))),
+      .from(.a2, on: .e3, to: .a2, emit: .f0),
+      .stay(in: .a1, on: .e4).whenIn(.r1(.g2)),
+      .stay(in: .a0, on: .e3, emit: .f0),
+      .stay(in: .a1, on: .e1),
     ]
   }
 
-  enum R9: Sendable {
-    case j0
-    @Composite case j1(H10)
-    @Initial case j2
-    case j3
+  enum R6: Sendable {
+    case g0
+    case g1
+    case g2
+    @Initial @Composite case g3(H7)
 
     @Submachine
-    enum H10: Sendable {
-      @Initial case k0
-      case k1
+    struct H7: Sendable {
+      var r0: R8
+      var r1: R9
 
-      static let transitions: [Transition] = [
-        .from(.k0, on: .e3, to: .k1),
-        .from(.k1, on: .e4, to: .k0),
-        .from(.k0, on: .e0, leavingTo: .r1(.j2)),
-      ]
+      enum R8: Sendable {
+        @Initial case h0
+        case h1
+        case h2
+
+        static let transitions: [Transition] = [
+          .from(.h0, on: .e5, to: .h1, emit: .f0),
+          .from(.h1, on: .e2, to: .h2),
+          .from(.h2, on: .e1, to: .h0),
+          .from(.h1, on: .e5, leavingTo: .r1(.g0)),
+          .from(.h0, on: .e3, to: .h0),
+          .from(.h0, on: .e4, to: .h0, emit: .f0),
+        ]
+      }
+
+      enum R9: Sendable {
+        @Composite case j0(H10)
+        @Initial case j1
+        case j2
+
+        @Submachine
+        enum H10: Sendable {
+          case k0
+          @Initial case k1
+
+          static let transitions: [Transition] = [
+            .from(.k1, on: .e1, to: .k0),
+            .from(.k0, on: .e3, to: .k1),
+            .from(.k0, on: .e5, to: .k0, emit: .f1).whenIn(.r2(.m0(.n1(.r1(.q0))))),
+            .from(.k0, on: .e0, to: .k1),
+            .from(.k1, on: .e3, to: .k0, emit: .f0).whenIn(.r0(.a1(.r1(.c2)))),
+            .from(.k1, on: .e3, to: .k1),
+          ]
+        }
+
+        static let transitions: [Transition] = [
+          .from(.j1, on: .e2, to: .j0, emit: .f0),
+          .from(.j0, on: .e3, to: .j2, emit: .f0),
+          .from(.j2, on: .e3, to: .j1),
+          .from(.j1, on: .e0, to: .j1).whenIn(.r0(.a1(.r0(.b0)))),
+          .from(.j0, on: .e5, to: .j1, emit: .f0).whenIn(.r0(.a2)),
+          .from(.j0, on: .e5, to: .j0).whenIn(.r2(.m1)),
+          .stay(in: .j2, on: .e4, emit: .f1),
+        ]
+      }
     }
 
     static let transitions: [Transition] = [
-      .from(.j2, on: .e1, to: .j0),
-      .from(.j0, on: .e2, to: .j1, emit: .f1),
-      .from(.j1, on: .e1, to: .j3),
-      .from(.j3, on: .e2, to: .j2),
-      .from(.j3, on: .e4, to: .j2, emit: .f1).whenIn(.r2(.m2)),
-      .from(.j0, on: .e0, to: .j0, emit: .f1),
-      .stay(in: [.j2, .j1], on: .e2),
-      .stay(in: .j1, on: .e5, emit: .f0),
-      .stay(in: .j2, on: .e5, emit: .f0),
-      .stay(in: .j1, on: .e4, emit: .f0).whenIn(.r0(.a0(.r0(.b0(nil))))),
+      .from(.g3, on: .e3, to: .g0, emit: .f1),
+      .from(.g0, on: .e4, to: .g1),
+      .from(.g1, on: .e0, to: .g2),
+      .from(.g2, on: .e0, to: .g3, emit: .f0),
+      .from(.g0, on: .e5, to: .g1).whenIn(.r0(.a1(.r2(.d1)))),
+      .from(.g3, on: .e5, to: .g0, emit: .f1).whenIn(.r2(.m0(.n1(.r2(.r0))))),
+      .stay(in: .g3, on: .e0),
+      .stay(in: .g2, on: .e3, emit: .f1).whenIn(.r2(.m0(.n1(nil)))),
+      .stay(in: .g1, on: .e5).whenIn(.r2(.m0(.n1(.r0(.p2))))),
+      .stay(in: .g0, on: .e0).whenIn(.r0(.a1(.r0(.b0)))),
     ]
   }
 
   enum R11: Sendable {
-    case m0
-    @Initial case m1
-    case m2
-    @Composite case m3(H12)
+    @Composite case m0(H12)
+    case m1
+    @Initial case m2
+    case m3
 
     @Submachine
     enum H12: Sendable {
-      case n0
-      @Initial case n1
+      @Initial case n0
+      @Composite case n1(H13)
       case n2
 
+      @Submachine
+      struct H13: Sendable {
+        var r0: R14
+        var r1: R15
+        var r2: R16
+
+        enum R14: Sendable {
+          @Initial case p0
+          case p1
+          case p2
+
+          static let transitions: [Transition] = [
+            .from(.p0, on: .e0, to: .p1),
+            .from(.p1, on: .e0, to: .p2, emit: .f1),
+            .from(.p2, on: .e0, to: .p0, emit: .f0),
+            .from(.p0, on: .e2, to: .p0, emit: .f0).whenIn(.r1(.g1)),
+            .from(.p0, on: .e2, leavingTo: .r2(.m3), emit: .f1),
+            .from(.p2, on: .e2, to: .p2).whenIn(.r1(.g3(.r0(.h1)))),
+            .from(.p2, on: .e3, leavingTo: .r2(.m1)).whenIn(.r0(.a0)),
+          ]
+        }
+
+        enum R15: Sendable {
+          case q0
+          @Initial case q1
+
+          static let transitions: [Transition] = [
+            .from(.q1, on: .e3, to: .q0),
+            .from(.q0, on: .e0, to: .q1, emit: .f0),
+            .from(.q1, on: .e0, to: .q1).whenIn(.r1(.g3(.r1(.j0(nil))))),
+            .from(.q0, on: .e4, leavingTo: .r2(.m0(.n1(.r2(.r1))))),
+            .from(.q0, on: .e5, leavingTo: .r2(.m1), emit: .f1),
+            .from(.q1, on: .e0, leavingTo: .r2(.m0(.n1(nil))), emit: .f1),
+            .stay(in: [.q1, .q0], on: .e1, emit: .f1),
+          ]
+        }
+
+        enum R16: Sendable {
+          @Initial case r0
+          case r1
+
+          static let transitions: [Transition] = [
+            .from(.r0, on: .e1, to: .r1, emit: .f0),
+            .from(.r1, on: .e1, to: .r0, emit: .f1),
+            .from(.r0, on: .e2, to: .r0).whenIn(.r1(.g0)),
+            .from(.r1, on: .e2, leavingTo: .r2(.m0(.n1(.r1(.q1))))),
+            .from(.r0, on: .e0, to: .r1, emit: .f0),
+          ]
+        }
+      }
+
       static let transitions: [Transition] = [
-        .from(.n1, on: .e1, to: .n0),
-        .from(.n0, on: .e3, to: .n2),
-        .from(.n2, on: .e2, to: .n1, emit: .f1),
-        .from(.n1, on: .e5, to: .n1).whenIn(.r0(.a0(.r0(.b0(.r0(.c0)))))),
-        .from(.n1, on: .e4, leavingTo: .r2(.m1)),
-        .from(.n2, on: .e1, to: .n2),
-        .from(.n0, on: .e0, leavingTo: .r2(.m3(nil))),
-        .stay(in: .n0, on: .e1, emit: .f0),
-        .stay(in: [.n1, .n0], on: .e2),
-        .stay(in: .n0, on: .e5),
+        .from(.n0, on: .e2, to: .n1, emit: .f1),
+        .from(.n1, on: .e4, to: .n2),
+        .from(.n2, on: .e0, to: .n0),
+        .from(.n1, on: .e3, to: .n0),
+        .from(.n1, on: .e0, to: .n2),
+        .stay(in: [.n1, .n0], on: .e1, emit: .f1).whenIn(.r0(.a1(.r0(.b1)))),
+        .stay(in: .n2, on: .e1),
+        .stay(in: [.n2, .n0], on: .e4),
+        .stay(in: .n0, on: .e3, emit: .f1).whenIn(.r0(.a2)),
       ]
     }
 
     static let transitions: [Transition] = [
-      .from(.m1, on: .e4, to: .m0),
-      .from(.m0, on: .e4, to: .m2),
-      .from(.m2, on: .e4, to: .m3),
-      .from(.m3, on: .e5, to: .m1),
-      .from(.m3, on: .e2, to: .m3),
-      .from(.m2, on: .e3, to: .m2).whenIn(.r0(.a0(.r0(.b0(.r0(.c1)))))),
+      .from(.m2, on: .e3, to: .m0),
       .from(.m0, on: .e2, to: .m1, emit: .f1),
-      .from(.m2, on: .e2, to: .m2, emit: .f0).whenIn(.r0(.a0(.r0(.b0(.r2(.g1)))))),
-      .stay(in: .m3, on: .e4),
-      .stay(in: [.m2, .m1], on: .e5),
+      .from(.m1, on: .e0, to: .m3),
+      .from(.m3, on: .e0, to: .m2),
+      .from(.m2, on: .e5, to: .m2),
+      .from(.m3, on: .e3, to: .m3, emit: .f0),
+      .from(.m2, on: .e4, to: .m1),
     ]
   }
 
@@ -17411,6 +17429,7 @@ enum Composite96: Sendable {
           .from(.c0, on: .e1, leavingTo: .a1(.b1(nil))),
           .from(.c1, on: .e2, to: .c0),
           .from(.c1, on: .e5, leavingTo: .a0),
+          .stay(in: .c1, on: .e3).whenIn(.a1(.b1(.r1(.d1)))),
         ]
       }
 
@@ -17455,105 +17474,221 @@ enum Composite96: Sendable {
 @StateMachine
 struct Composite97: Sendable {
   var r0: R1
-  var r1: R3
+  var r1: R11
 
   enum R1: Sendable {
-    case a0
+    @Initial case a0
     @Composite case a1(H2)
     case a2
-    @Initial case a3
+    case a3
 
     @Submachine
-    enum H2: Sendable {
-      @Initial case b0
-      case b1
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R4
+      var r2: R9
 
-      static let transitions: [Transition] = [
-        .from(.b0, on: .e4, to: .b1, emit: .f0),
-        .from(.b1, on: .e4, to: .b0, emit: .f0),
-        .from(.b1, on: .e3, to: .b1),
-        .from(.b1, on: .e2, leavingTo: .r0(.a1(nil))).whenIn(.r1(.c2(.d0(.r0(.g0))))),
-        .stay(in: .b1, on: .e0, emit: .f1),
-        .stay(in: .b0, on: .e0),
-      ]
-    }
+      enum R3: Sendable {
+        @Initial case b0
+        @Final case b1
 
-    static let transitions: [Transition] = [
-      .from(.a3, on: .e3, to: .a0, emit: .f0),
-      .from(.a0, on: .e3, to: .a1),
-      .from(.a1, on: .e5, to: .a2),
-      .from(.a2, on: .e2, to: .a3, emit: .f1),
-      .from(.a2, on: .e1, to: .a2, emit: .f1),
-      .from(.a2, on: .e3, to: .a1, emit: .f1).whenIn(.r1(.c2(.d0(.r0(.g1))))),
-      .stayInAny(except: [.a1], on: .e0, emit: .f0),
-      .stay(in: [.a2, .a0], on: .e5, emit: .f1),
-      .stay(in: .a1, on: .e0, emit: .f0),
-      .stay(in: .a2, on: .e4, emit: .f1).whenIn(.r1(.c1)),
-    ]
-  }
+        static let transitions: [Transition] = [
+          .from(.b0, on: .e5, to: .b1),
+          .from(.b0, on: .e1, to: .b0, emit: .f0),
+          .from(.b0, on: .e3, to: .b0).whenIn(.r0(.a1(.r2(.j2)))),
+        ]
+      }
 
-  enum R3: Sendable {
-    case c0
-    case c1
-    @Initial @Composite case c2(H4)
-    case c3
+      enum R4: Sendable {
+        @Initial @Composite case c0(H8)
+        @Composite case c1(H5)
 
-    @Submachine
-    enum H4: Sendable {
-      @Initial @Composite case d0(H5)
-      case d1
-
-      @Submachine
-      struct H5: Sendable {
-        var r0: R6
-        var r1: R7
-
-        enum R6: Sendable {
-          @Initial case g0
-          case g1
-          case g2
+        @Submachine
+        enum H8: Sendable {
+          @Initial case h0
+          case h1
+          @Final case h2
 
           static let transitions: [Transition] = [
-            .from(.g0, on: .e2, to: .g1),
-            .from(.g1, on: .e4, to: .g2),
-            .from(.g2, on: .e0, to: .g0),
-            .from(.g1, on: .e1, leavingTo: .r1(.c3)).whenIn(.r1(.c2(.d0(.r1(.h1))))),
-            .from(.g2, on: .e1, leavingTo: .r1(.c2(.d0(.r1(.h1))))),
+            .from(.h0, on: .e4, to: .h1, emit: .f1),
+            .from(.h1, on: .e4, to: .h2),
+            .from(.h0, on: .e0, leavingTo: .r0(.a1(.r1(.c1(.r0(.d2)))))).whenIn(.r0(.a1(.r0(.b0)))),
+            .from(.h0, on: .e2, to: .h2, emit: .f1).whenIn(.r0(.a1(.r2(.j1(.k1))))),
+            .stay(in: .h0, on: .e3, emit: .f1),
           ]
         }
 
-        enum R7: Sendable {
-          @Initial case h0
-          case h1
+        @Submachine
+        struct H5: Sendable {
+          var r0: R6
+          var r1: R7
+
+          enum R6: Sendable {
+            @Final case d0
+            case d1
+            @Initial case d2
+
+            static let transitions: [Transition] = [
+              .from(.d2, on: .e0, to: .d1),
+              .from(.d1, on: .e0, to: .d0),
+              .from(.d1, on: .e1, leavingTo: .r0(.a1(.r1(.c0(.h0))))),
+            ]
+          }
+
+          enum R7: Sendable {
+            @Initial case g0
+            case g1
+            @Final case g2
+
+            static let transitions: [Transition] = [
+              .from(.g0, on: .e2, to: .g1),
+              .from(.g1, on: .e1, to: .g2),
+              .from(.g0, on: .e5, leavingTo: .r0(.a1(.r0(.b0))), emit: .f1),
+              .from(.g0, on: .e0, to: .g0).whenIn(.r0(.a1(.r2(.j1(.k0))))),
+            ]
+          }
+        }
+
+        static let transitions: [Transition] = [
+          .from(.c0, on: .e0, to: .c1),
+          .from(.c1, on: .e1, to: .c0),
+          .from(.c1, on: .e5, to: .c1),
+          .from(.c0, on: .e5, to: .c0, emit: .f1),
+        ]
+      }
+
+      enum R9: Sendable {
+        case j0
+        @Initial @Composite case j1(H10)
+        @Final case j2
+
+        @Submachine
+        enum H10: Sendable {
+          @Initial case k0
+          @Final case k1
 
           static let transitions: [Transition] = [
-            .from(.h0, on: .e0, to: .h1),
-            .from(.h1, on: .e3, to: .h0),
-            .stay(in: [.h1, .h0], on: .e4, emit: .f0),
+            .from(.k0, on: .e3, to: .k1),
+            .from(.k0, on: .e0, leavingTo: .r0(.a1(.r1(.c0(.h2)))), emit: .f1).whenIn(
+              .r1(.m0(.n2(.r0(.p2))))),
+            .from(.k0, on: .e2, to: .k0).whenIn(.r0(.a1(.r1(.c1(nil))))),
+          ]
+        }
+
+        static let transitions: [Transition] = [
+          .from(.j1, on: .e0, to: .j0),
+          .from(.j0, on: .e1, to: .j2),
+          .from(.j0, on: .e2, to: .j0),
+          .from(.j0, on: .e5, leavingTo: .r0(.a1(.r1(.c1(.r0(.d1))))), emit: .f1),
+          .from(.j0, on: .e4, to: .j0, emit: .f1).whenIn(.r1(.m0(.n2(nil)))),
+          .from(.j1, on: .e5, to: .j2, emit: .f1),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.a0, on: .e0, to: .a1, emit: .f1),
+      .from(.a1, on: .e1, to: .a2, emit: .f0),
+      .from(.a2, on: .e3, to: .a3, emit: .f0),
+      .from(.a3, on: .e1, to: .a0, emit: .f1),
+      .from(.a3, on: .e5, to: .a3, emit: .f1),
+    ]
+  }
+
+  enum R11: Sendable {
+    @Composite case m0(H12)
+    case m1
+    case m2
+    @Initial case m3
+
+    @Submachine
+    enum H12: Sendable {
+      @Final case n0
+      @Initial case n1
+      @Composite case n2(H13)
+
+      @Submachine
+      struct H13: Sendable {
+        var r0: R14
+        var r1: R15
+        var r2: R16
+
+        enum R14: Sendable {
+          @Final case p0
+          case p1
+          @Initial case p2
+
+          static let transitions: [Transition] = [
+            .from(.p2, on: .e2, to: .p1, emit: .f1),
+            .from(.p1, on: .e3, to: .p0),
+            .from(.p2, on: .e0, to: .p1).whenIn(.r0(.a1(.r2(.j1(.k1))))),
+            .from(.p1, on: .e5, leavingTo: .r1(.m0(.n2(.r1(.q0)))), emit: .f1).whenIn(
+              .r0(.a1(.r2(.j1(.k0))))),
+            .from(.p1, on: .e2, leavingTo: .r1(.m0(.n2(.r1(.q1))))),
+            .from(.p2, on: .e4, to: .p1).whenIn(.r0(.a1(.r2(.j1(.k0))))),
+            .from(.p1, on: .e4, to: .p1).whenIn(.r1(.m0(.n2(.r1(.q0))))),
+          ]
+        }
+
+        enum R15: Sendable {
+          @Initial case q0
+          @Final case q1
+
+          static let transitions: [Transition] = [
+            .from(.q0, on: .e0, to: .q1),
+            .from(.q0, on: .e4, to: .q0),
+            .from(.q0, on: .e3, leavingTo: .r1(.m0(.n2(.r2(.r0))))),
+            .stay(in: .q0, on: .e1, emit: .f1).whenIn(.r1(.m0(.n2(.r0(.p2))))),
+          ]
+        }
+
+        enum R16: Sendable {
+          @Final case r0
+          @Initial case r1
+          case r2
+
+          static let transitions: [Transition] = [
+            .from(.r1, on: .e4, to: .r2),
+            .from(.r2, on: .e4, to: .r0),
+            .from(.r2, on: .e3, to: .r2, emit: .f1),
+            .from(.r1, on: .e3, leavingTo: .r1(.m0(.n2(nil))), emit: .f0).whenIn(
+              .r0(.a1(.r1(.c1(.r1(.g1)))))),
           ]
         }
       }
 
       static let transitions: [Transition] = [
-        .from(.d0, on: .e4, to: .d1),
-        .from(.d1, on: .e4, to: .d0),
-        .from(.d0, on: .e0, to: .d0),
-        .from(.d0, on: .e5, to: .d1).whenIn(.r0(.a0)),
-        .from(.d1, on: .e0, to: .d0).whenIn(.r0(.a1(.b1))),
+        .from(.n1, on: .e0, to: .n2),
+        .from(.n2, on: .e3, to: .n0),
+        .from(.n1, on: .e4, to: .n2).whenIn(.r0(.a1(.r1(.c1(.r0(.d2)))))),
+        .from(.n2, on: .e1, to: .n1),
+        .from(.n2, on: .e4, to: .n0),
+        .from(.n2, on: .e0, to: .n0).whenIn(.r0(.a1(.r0(.b1)))),
+        .stay(in: .n1, on: .e1, emit: .f1),
+        .stay(in: .n1, on: .e3),
       ]
     }
 
+    enum Superstate { case g }
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.m3, .m0], history: .deep(default: .m3))
+    ]
+
     static let transitions: [Transition] = [
-      .from(.c2, on: .e2, to: .c0, emit: .f0),
-      .from(.c0, on: .e3, to: .c1, emit: .f0),
-      .from(.c1, on: .e1, to: .c3),
-      .from(.c3, on: .e4, to: .c2),
-      .from(.c0, on: .e5, to: .c0).whenIn(.r0(.a1(nil))),
-      .from(.c3, on: .e5, to: .c3, emit: .f1),
-      .stay(in: .c2, on: .e0, emit: .f0),
-      .stay(in: .c2, on: .e4),
-      .stay(in: .c1, on: .e5, emit: .f0),
-      .stay(in: [.c1, .c0], on: .e4).whenIn(.r0(.a1(.b1))),
+      .from(.m3, on: .e4, to: .m0),
+      .from(.m0, on: .e3, to: .m1),
+      .from(.m1, on: .e1, to: .m2),
+      .from(.m2, on: .e5, to: .m3),
+      .from(.m1, on: .e2, to: .m3),
+      .from(.m1, on: .e0, to: .m0).whenIn(.r0(.a1(.r2(.j1(.k1))))),
+      .from(.m3, on: .e1, to: .m2),
+      .onDone(.m0, to: .m0),
+      .from(.m1, on: .e5, toHistoryOf: .g),
+      .stay(in: .m0, on: .e4, emit: .f0).whenIn(.r0(.a1(.r2(.j1(nil))))),
+      .stay(in: [.m0, .m2], on: .e0, emit: .f0).whenIn(.r0(.a1(.r1(.c0(.h2))))),
+      .stay(in: .m3, on: .e0, emit: .f0),
+      .stay(in: [.m0, .m2], on: .e1, emit: .f0).whenIn(.r0(.a1(.r1(.c1(nil))))),
+      .stay(in: .m1, on: .e3).whenIn(.r0(.a1(.r0(.b1)))),
     ]
   }
 
@@ -17564,189 +17699,263 @@ struct Composite97: Sendable {
 @StateMachine
 enum Composite98: Sendable {
   case a0
-  case a1
-  @Initial @Composite case a2(H1)
-  case a3
+  @Composite case a1(H1)
+  case a2
+  @Initial case a3
 
   @Submachine
   enum H1: Sendable {
-    @Composite case b0(H2)
+    @Composite case b0(H3)
     @Initial case b1
-    case b2
+    @Composite case b2(H2)
 
     @Submachine
-    struct H2: Sendable {
-      var r0: R3
-      var r1: R4
+    struct H3: Sendable {
+      var r0: R4
+      var r1: R5
+      var r2: R6
 
-      enum R3: Sendable {
-        case c0
-        @Initial case c1
+      enum R4: Sendable {
+        @Initial case d0
+        case d1
+        case d2
 
         static let transitions: [Transition] = [
-          .from(.c1, on: .e5, to: .c0),
-          .from(.c0, on: .e0, to: .c1),
-          .from(.c1, on: .e2, to: .c0),
-          .from(.c1, on: .e0, to: .c0),
-          .from(.c0, on: .e3, leavingTo: .a2(.b1)).whenIn(.a2(.b0(.r1(.d0)))),
+          .from(.d0, on: .e1, to: .d1, emit: .f0),
+          .from(.d1, on: .e3, to: .d2),
+          .from(.d2, on: .e3, to: .d0),
+          .from(.d0, on: .e2, to: .d1),
+          .from(.d0, on: .e5, to: .d2, emit: .f0),
+          .from(.d2, on: .e0, to: .d0),
+          .from(.d1, on: .e1, to: .d1).whenIn(.a1(.b0(.r1(.g2)))),
+          .stay(in: .d2, on: .e2),
+          .stay(in: .d2, on: .e5, emit: .f1),
+          .stay(in: .d0, on: .e3, emit: .f0).whenIn(.a1(.b0(.r1(.g0)))),
         ]
       }
 
-      enum R4: Sendable {
-        case d0
-        @Initial case d1
+      enum R5: Sendable {
+        @Final case g0
+        @Initial case g1
+        case g2
 
         static let transitions: [Transition] = [
-          .from(.d1, on: .e5, to: .d0),
-          .from(.d0, on: .e1, to: .d1),
-          .from(.d1, on: .e0, to: .d1),
-          .from(.d0, on: .e0, to: .d1),
-          .from(.d1, on: .e2, leavingTo: .a2(.b0(.r0(.c1)))).whenIn(.a2(.b0(.r0(.c1)))),
-          .stay(in: .d0, on: .e4),
+          .from(.g1, on: .e5, to: .g2),
+          .from(.g2, on: .e5, to: .g0, emit: .f1),
+          .from(.g1, on: .e1, leavingTo: .a1(.b0(.r0(.d1)))),
+          .from(.g2, on: .e0, to: .g2, emit: .f0),
+          .from(.g1, on: .e4, leavingTo: .a1(.b2(.c1))).whenIn(.a1(.b0(.r0(.d2)))),
+        ]
+      }
+
+      enum R6: Sendable {
+        @Initial case h0
+        case h1
+        @Final case h2
+
+        static let transitions: [Transition] = [
+          .from(.h0, on: .e5, to: .h1),
+          .from(.h1, on: .e2, to: .h2),
+          .from(.h0, on: .e0, leavingTo: .a1(.b2(.c0))),
+          .stay(in: .h1, on: .e5, emit: .f0),
         ]
       }
     }
 
+    @Submachine
+    enum H2: Sendable {
+      case c0
+      case c1
+      @Initial case c2
+
+      static let transitions: [Transition] = [
+        .from(.c2, on: .e2, to: .c0),
+        .from(.c0, on: .e3, to: .c1, emit: .f1),
+        .from(.c1, on: .e3, to: .c2, emit: .f1),
+        .from(.c1, on: .e0, leavingTo: .a1(.b0(.r0(.d0)))),
+        .from(.c0, on: .e5, leavingTo: .a1(.b0(.r1(.g1)))),
+        .stay(in: .c1, on: .e5, emit: .f1),
+        .stay(in: .c2, on: .e0),
+        .stay(in: .c0, on: .e0, emit: .f0),
+      ]
+    }
+
     static let transitions: [Transition] = [
-      .from(.b1, on: .e0, to: .b0, emit: .f0),
-      .from(.b0, on: .e4, to: .b2),
-      .from(.b2, on: .e2, to: .b1),
-      .from(.b2, on: .e0, leavingTo: .a2(nil)),
-      .from(.b1, on: .e1, to: .b2),
-      .from(.b0, on: .e2, to: .b2),
-      .from(.b0, on: .e3, to: .b0, emit: .f0),
+      .from(.b1, on: .e0, to: .b0, emit: .f1),
+      .from(.b0, on: .e5, to: .b2),
+      .from(.b2, on: .e3, to: .b1),
+      .from(.b1, on: .e1, to: .b1),
+      .from(.b1, on: .e2, to: .b0),
+      .from(.b1, on: .e5, to: .b1, emit: .f0),
+      .from(.b0, on: .e0, to: .b0),
+      .stay(in: .b2, on: .e5),
     ]
   }
 
   enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
   enum Effect: Sendable { case f0, f1 }
+  enum Superstate { case g }
+  static let superstates: [Superstates] = [
+    .superstate(.g, contains: [.a1, .a2], history: .deep(default: .a2))
+  ]
 
   static let transitions: [Transition] = [
-    .from(.a2, on: .e0, to: .a0, emit: .f0),
-    .from(.a0, on: .e4, to: .a1),
-    .from(.a1, on: .e3, to: .a3),
-    .from(.a3, on: .e4, to: .a2, emit: .f1),
-    .from(.a3, on: .e2, to: .a2, when: { _, _ in false }),
-    .from(.a3, on: .e2, to: .a1, emit: .f0),
-    .from(.a1, on: .e0, to: .a1),
-    .from(.a3, on: .e1, to: .a3, when: { _, _ in true }),
-    .from(.a0, on: .e1, to: .a0),
-    .stay(in: .a2, on: .e1, emit: .f1),
-    .stay(in: .a3, on: .e0, emit: .f0),
-    .stay(in: .a0, on: .e0),
+    .from(.a3, on: .e5, to: .a0),
+    .from(.a0, on: .e1, to: .a1),
+    .from(.a1, on: .e3, to: .a2),
+    .from(.a2, on: .e2, to: .a3, emit: .f1),
+    .from(.a3, on: .e1, to: .a2),
+    .from(.a0, on: .e3, to: .a0),
+    .from(.a3, on: .e4, to: .a3),
+    .from(.a0, on: .e4, toHistoryOf: .g),
+    .stay(in: .a1, on: .e5, emit: .f1),
+    .stay(in: [.a0, .a2], on: .e0, emit: .f0),
+    .stay(in: .a2, on: .e5, emit: .f1),
   ]
 }
 
 @StateMachine
 struct Composite99: Sendable {
   var r0: R1
-  var r1: R4
+  var r1: R7
 
   enum R1: Sendable {
-    @Composite case a0(H3)
-    @Initial @Composite case a1(H2)
+    @Initial case a0
+    @Composite case a1(H2)
     case a2
 
     @Submachine
-    enum H3: Sendable {
-      case c0
-      @Initial case c1
-
-      static let transitions: [Transition] = [
-        .from(.c1, on: .e1, to: .c0),
-        .from(.c0, on: .e5, to: .c1),
-        .from(.c1, on: .e5, to: .c0),
-        .from(.c0, on: .e4, to: .c1, emit: .f1),
-        .from(.c0, on: .e1, to: .c0, emit: .f1),
-        .from(.c1, on: .e0, to: .c0).whenIn(.r1(.d2)),
-        .stay(in: [.c1, .c0], on: .e3, emit: .f1),
-      ]
-    }
-
-    @Submachine
     enum H2: Sendable {
-      @Initial case b0
+      @Initial @Composite case b0(H3)
       @Final case b1
 
-      static let transitions: [Transition] = [
-        .from(.b0, on: .e5, to: .b1),
-        .from(.b0, on: .e3, leavingTo: .r0(.a2)),
-        .stay(in: .b0, on: .e1),
-      ]
-    }
-
-    static let transitions: [Transition] = [
-      .from(.a1, on: .e5, to: .a0),
-      .from(.a0, on: .e0, to: .a2, emit: .f1),
-      .from(.a2, on: .e5, to: .a1),
-      .from(.a2, on: .e2, to: .a2),
-      .from(.a2, on: .e1, to: .a0, emit: .f1),
-      .from(.a1, on: .e0, to: .a1),
-    ]
-  }
-
-  enum R4: Sendable {
-    case d0
-    @Initial @Composite case d1(H5)
-    case d2
-
-    @Submachine
-    enum H5: Sendable {
-      @Final case g0
-      @Initial @Composite case g1(H6)
-
       @Submachine
-      struct H6: Sendable {
-        var r0: R7
-        var r1: R8
+      struct H3: Sendable {
+        var r0: R4
+        var r1: R5
+        var r2: R6
 
-        enum R7: Sendable {
-          @Initial case h0
-          case h1
+        enum R4: Sendable {
+          @Final case c0
+          @Initial case c1
 
           static let transitions: [Transition] = [
-            .from(.h0, on: .e3, to: .h1),
-            .from(.h1, on: .e4, to: .h0),
-            .from(.h0, on: .e2, to: .h0),
-            .from(.h1, on: .e2, to: .h1),
+            .from(.c1, on: .e0, to: .c0),
+            .from(.c1, on: .e1, leavingTo: .r0(.a1(.b1))).whenIn(.r0(.a1(.b0(.r2(.g1))))),
+            .from(.c1, on: .e1, to: .c1).whenIn(.r1(.h1(.j0))),
+            .from(.c1, on: .e4, to: .c0, emit: .f1),
+            .from(.c1, on: .e1, to: .c1),
           ]
         }
 
-        enum R8: Sendable {
-          @Initial case j0
-          case j1
+        enum R5: Sendable {
+          @Initial case d0
+          @Final case d1
 
           static let transitions: [Transition] = [
-            .from(.j0, on: .e2, to: .j1, emit: .f1),
-            .from(.j1, on: .e1, to: .j0),
-            .from(.j1, on: .e5, leavingTo: .r1(.d1(.g1(nil)))).whenIn(.r1(.d1(.g1(.r0(.h0))))),
-            .from(.j0, on: .e0, to: .j1),
-            .from(.j0, on: .e4, to: .j0),
+            .from(.d0, on: .e5, to: .d1, emit: .f0),
+            .from(.d0, on: .e0, leavingTo: .r0(.a1(.b1))),
+            .from(.d0, on: .e4, to: .d1, emit: .f0),
+            .from(.d0, on: .e1, to: .d1).whenIn(.r1(.h2(.k1(nil)))),
+          ]
+        }
+
+        enum R6: Sendable {
+          @Final case g0
+          @Initial case g1
+
+          static let transitions: [Transition] = [
+            .from(.g1, on: .e4, to: .g0, emit: .f1),
+            .from(.g1, on: .e3, to: .g1),
+            .from(.g1, on: .e0, leavingTo: .r0(.a1(.b0(.r0(.c1))))),
           ]
         }
       }
 
       static let transitions: [Transition] = [
-        .from(.g1, on: .e3, to: .g0, emit: .f1),
-        .from(.g1, on: .e2, leavingTo: .r1(.d0), emit: .f0).whenIn(.r0(.a2)),
-        .from(.g1, on: .e5, to: .g1),
+        .from(.b0, on: .e1, to: .b1),
+        .from(.b0, on: .e3, leavingTo: .r0(.a2)),
+        .from(.b0, on: .e4, to: .b0),
+        .from(.b0, on: .e0, to: .b1),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.a0, on: .e0, to: .a1),
+      .from(.a1, on: .e5, to: .a2, emit: .f1),
+      .from(.a2, on: .e2, to: .a0, emit: .f1),
+      .from(.a1, on: .e3, to: .a2),
+      .from(.a2, on: .e4, to: .a2).whenIn(.r1(.h0)),
+      .onDone(.a1, to: .a2),
+      .stay(in: [.a1, .a0], on: .e4, emit: .f0).whenIn(.r1(.h1(.j0))),
+    ]
+  }
+
+  enum R7: Sendable {
+    @Initial case h0
+    @Composite case h1(H8)
+    @Composite case h2(H9)
+
+    @Submachine
+    enum H8: Sendable {
+      @Final case j0
+      @Initial case j1
+
+      static let transitions: [Transition] = [
+        .from(.j1, on: .e4, to: .j0, emit: .f0),
+        .from(.j1, on: .e2, leavingTo: .r1(.h2(.k1(.m1)))),
+        .stay(in: .j1, on: .e3),
+        .stay(in: .j1, on: .e1),
+      ]
+    }
+
+    @Submachine
+    enum H9: Sendable {
+      @Initial case k0
+      @Composite case k1(H10)
+      @Final case k2
+
+      @Submachine
+      enum H10: Sendable {
+        @Final case m0
+        case m1
+        @Initial case m2
+
+        static let transitions: [Transition] = [
+          .from(.m2, on: .e2, to: .m1),
+          .from(.m1, on: .e4, to: .m0),
+          .from(.m1, on: .e1, leavingTo: .r1(.h1(.j1))),
+          .from(.m2, on: .e4, leavingTo: .r1(.h1(nil))),
+          .from(.m2, on: .e3, to: .m1).whenIn(.r0(.a1(.b0(.r0(.c1))))),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.k0, on: .e0, to: .k1, emit: .f0),
+        .from(.k1, on: .e5, to: .k2),
+        .from(.k0, on: .e2, to: .k1),
+        .stay(in: .k1, on: .e4),
+        .stay(in: .k1, on: .e0),
       ]
     }
 
     enum Superstate { case g }
     static let superstates: [Superstates] = [
-      .superstate(.g, contains: [.d0, .d1], history: .deep(default: .d0))
+      .superstate(.g, contains: [.h0, .h1], history: .deep(default: .h0))
     ]
 
     static let transitions: [Transition] = [
-      .from(.d1, on: .e3, to: .d0, emit: .f1),
-      .from(.d0, on: .e3, to: .d2),
-      .from(.d2, on: .e0, to: .d1),
-      .from(.d2, on: .e3, to: .d1),
-      .from(.d2, on: .e2, to: .d2),
-      .from(.d2, on: .e1, toHistoryOf: .g),
-      .stay(in: [.d1, .d0], on: .e2).whenIn(.r0(.a0(.c1))),
-      .stay(in: .d1, on: .e4, emit: .f1).whenIn(.r0(.a0(.c0))),
+      .from(.h0, on: .e5, to: .h1),
+      .from(.h1, on: .e2, to: .h2),
+      .from(.h2, on: .e2, to: .h0, emit: .f1),
+      .from(.h1, on: .e3, to: .h1),
+      .from(.h2, on: .e1, to: .h0),
+      .from(.h0, on: .e4, to: .h2).whenIn(.r0(.a1(.b0(.r2(.g0))))),
+      .from(.h0, on: .e0, to: .h0, emit: .f1),
+      .from(.h2, on: .e5, to: .h0),
+      .onDone(.h1, to: .h2),
+      .onDone(.h2, to: .h2),
+      .from(.h2, on: .e3, toHistoryOf: .g),
     ]
   }
 
@@ -17756,53 +17965,87 @@ struct Composite99: Sendable {
 
 @StateMachine
 enum Composite100: Sendable {
-  case a0
+  @Initial case a0
   case a1
   @Composite case a2(H1)
-  @Initial case a3
+  @Composite case a3(H2)
 
   @Submachine
   enum H1: Sendable {
-    @Initial @Composite case b0(H2)
-    @Final case b1
+    case b0
+    @Initial case b1
+    case b2
+
+    static let transitions: [Transition] = [
+      .from(.b1, on: .e1, to: .b0, emit: .f0),
+      .from(.b0, on: .e0, to: .b2, emit: .f0),
+      .from(.b2, on: .e1, to: .b1),
+      .from(.b0, on: .e4, to: .b1, emit: .f1),
+      .from(.b0, on: .e5, to: .b0),
+      .stay(in: [.b1, .b2], on: .e5, emit: .f0),
+      .stay(in: .b1, on: .e2),
+    ]
+  }
+
+  @Submachine
+  enum H2: Sendable {
+    case c0
+    @Initial @Composite case c1(H3)
 
     @Submachine
-    struct H2: Sendable {
-      var r0: R3
-      var r1: R4
-
-      enum R3: Sendable {
-        @Initial case c0
-        @Final case c1
-
-        static let transitions: [Transition] = [
-          .from(.c0, on: .e1, to: .c1),
-          .from(.c0, on: .e4, to: .c0),
-          .from(.c0, on: .e2, to: .c0),
-        ]
-      }
+    struct H3: Sendable {
+      var r0: R4
+      var r1: R5
+      var r2: R6
 
       enum R4: Sendable {
-        case d0
-        @Final case d1
+        @Final case d0
+        case d1
         @Initial case d2
 
         static let transitions: [Transition] = [
-          .from(.d2, on: .e5, to: .d0, emit: .f0),
-          .from(.d0, on: .e2, to: .d1),
-          .from(.d0, on: .e0, leavingTo: .a2(.b0(nil))),
-          .from(.d0, on: .e3, leavingTo: .a2(.b0(.r0(.c0)))),
-          .from(.d2, on: .e1, to: .d2),
-          .from(.d2, on: .e3, leavingTo: .a2(.b1)),
-          .stay(in: .d0, on: .e1, emit: .f1),
+          .from(.d2, on: .e1, to: .d1),
+          .from(.d1, on: .e1, to: .d0),
+          .from(.d1, on: .e2, to: .d2),
+          .from(.d2, on: .e4, to: .d2, emit: .f1),
+          .from(.d2, on: .e0, to: .d2),
+          .from(.d1, on: .e5, to: .d0),
+          .stay(in: .d1, on: .e0, emit: .f1),
+          .stay(in: .d2, on: .e5, emit: .f0),
+        ]
+      }
+
+      enum R5: Sendable {
+        @Initial case g0
+        @Final case g1
+
+        static let transitions: [Transition] = [
+          .from(.g0, on: .e5, to: .g1),
+          .from(.g0, on: .e1, to: .g1, emit: .f0),
+          .from(.g0, on: .e3, to: .g0).whenIn(.a3(.c1(.r2(.h0)))),
+          .stay(in: .g0, on: .e0),
+        ]
+      }
+
+      enum R6: Sendable {
+        @Final case h0
+        @Initial case h1
+
+        static let transitions: [Transition] = [
+          .from(.h1, on: .e4, to: .h0),
+          .from(.h1, on: .e5, to: .h1),
+          .stay(in: .h1, on: .e0, emit: .f0).whenIn(.a3(.c1(.r1(.g0)))),
         ]
       }
     }
 
     static let transitions: [Transition] = [
-      .from(.b0, on: .e5, to: .b1, emit: .f1),
-      .from(.b0, on: .e0, to: .b1, emit: .f0),
-      .from(.b0, on: .e2, leavingTo: .a3, emit: .f0),
+      .from(.c1, on: .e5, to: .c0),
+      .from(.c0, on: .e3, to: .c1),
+      .from(.c1, on: .e4, leavingTo: .a3(nil)),
+      .from(.c0, on: .e2, to: .c0, emit: .f1),
+      .from(.c1, on: .e0, to: .c0),
+      .from(.c0, on: .e0, to: .c0),
     ]
   }
 
@@ -17810,51 +18053,46 @@ enum Composite100: Sendable {
   enum Effect: Sendable { case f0, f1 }
 
   static let transitions: [Transition] = [
-    .from(.a3, on: .e3, to: .a0),
-    .from(.a0, on: .e4, to: .a1),
-    .from(.a1, on: .e5, to: .a2, emit: .f1),
-    .from(.a2, on: .e5, to: .a3),
-    .from(.a3, on: .e5, to: .a0, emit: .f0),
-    .from(.a0, on: .e0, to: .a1),
-    .from(.a2, on: .e4, to: .a2),
-    .from(.a1, on: .e1, to: .a3),
-    .onDone(.a2, to: .a3),
-    .stay(in: .a2, on: .e2, emit: .f1),
-    .stay(in: .a2, on: .e1, emit: .f1),
+    .from(.a0, on: .e2, to: .a1),
+    .from(.a1, on: .e4, to: .a2),
+    .from(.a2, on: .e3, to: .a3, emit: .f1),
+    .from(.a3, on: .e5, to: .a0),
+    .from(.a0, on: .e1, to: .a0),
+    .from(.a2, on: .e0, to: .a2, emit: .f0),
+    .stay(in: .a3, on: .e3, emit: .f1),
   ]
 }
 
 @StateMachine
 struct Composite101: Sendable {
   var r0: R1
-  var r1: R6
+  var r1: R7
 
   enum R1: Sendable {
-    case a0
-    @Initial case a1
+    @Initial case a0
+    case a1
     @Composite case a2(H2)
+    case a3
 
     @Submachine
     enum H2: Sendable {
-      @Initial case b0
-      @Composite case b1(H3)
-      @Final case b2
+      @Initial @Composite case b0(H3)
+      @Final case b1
 
       @Submachine
       struct H3: Sendable {
         var r0: R4
         var r1: R5
+        var r2: R6
 
         enum R4: Sendable {
-          @Final case c0
-          @Initial case c1
-          case c2
+          @Initial case c0
+          @Final case c1
 
           static let transitions: [Transition] = [
-            .from(.c1, on: .e3, to: .c2),
-            .from(.c2, on: .e4, to: .c0),
-            .from(.c2, on: .e2, to: .c1).whenIn(.r1(.g0(.n2(.r2(.s0))))),
-            .from(.c1, on: .e2, to: .c1),
+            .from(.c0, on: .e4, to: .c1),
+            .from(.c0, on: .e0, to: .c1),
+            .from(.c0, on: .e5, to: .c0),
           ]
         }
 
@@ -17863,192 +18101,175 @@ struct Composite101: Sendable {
           @Initial case d1
 
           static let transitions: [Transition] = [
-            .from(.d1, on: .e4, to: .d0),
-            .from(.d1, on: .e1, to: .d0).whenIn(.r1(.g0(.n1(.p1)))),
-            .from(.d1, on: .e2, to: .d1).whenIn(.r1(.g0(.n2(.r0(.q1))))),
-            .from(.d1, on: .e5, to: .d0, emit: .f1).whenIn(.r1(.g1)),
+            .from(.d1, on: .e0, to: .d0),
+            .from(.d1, on: .e2, to: .d0, emit: .f1).whenIn(.r1(.h1(.j0(.r1(.p2))))),
+            .from(.d1, on: .e2, to: .d0),
+          ]
+        }
+
+        enum R6: Sendable {
+          @Initial case g0
+          @Final case g1
+
+          static let transitions: [Transition] = [
+            .from(.g0, on: .e5, to: .g1, emit: .f0),
+            .from(.g0, on: .e2, to: .g1),
+            .from(.g0, on: .e0, leavingTo: .r0(.a2(.b0(.r0(.c1))))),
+            .from(.g0, on: .e3, to: .g1).whenIn(.r1(.h1(.j1(.r1(.m2))))),
+            .from(.g0, on: .e3, to: .g1).whenIn(.r1(.h1(.j0(.r2(.q0))))),
           ]
         }
       }
 
       static let transitions: [Transition] = [
-        .from(.b0, on: .e5, to: .b1),
-        .from(.b1, on: .e5, to: .b2),
-        .from(.b0, on: .e1, to: .b2),
-        .from(.b1, on: .e3, to: .b1).whenIn(.r1(.g2(.r0(.h0)))),
-        .from(.b1, on: .e4, to: .b2),
-        .stay(in: .b0, on: .e4, emit: .f1),
-        .stay(in: .b0, on: .e3),
+        .from(.b0, on: .e1, to: .b1),
+        .from(.b0, on: .e4, leavingTo: .r0(.a3)).whenIn(.r1(.h1(.j0(.r2(.q1))))),
+        .from(.b0, on: .e2, to: .b1),
+        .from(.b0, on: .e4, to: .b0),
       ]
     }
 
     static let transitions: [Transition] = [
-      .from(.a1, on: .e5, to: .a0),
-      .from(.a0, on: .e1, to: .a2, emit: .f1),
-      .from(.a2, on: .e0, to: .a1, emit: .f0),
-      .from(.a2, on: .e2, to: .a2).whenIn(.r1(.g2(.r0(.h0)))),
-      .from(.a1, on: .e0, to: .a1),
-      .onDone(.a2, to: .a0),
-      .stay(in: .a2, on: .e5).whenIn(.r1(.g2(.r0(.h1)))),
-      .stay(in: .a0, on: .e3, emit: .f0),
-      .stay(in: [.a2, .a1], on: .e1, emit: .f1).whenIn(.r1(.g2(.r0(.h0)))),
+      .from(.a0, on: .e1, to: .a1),
+      .from(.a1, on: .e2, to: .a2),
+      .from(.a2, on: .e4, to: .a3),
+      .from(.a3, on: .e1, to: .a0),
+      .from(.a3, on: .e3, to: .a3).whenIn(.r1(.h1(.j1(.r0(.k0))))),
+      .from(.a2, on: .e5, to: .a2),
+      .from(.a3, on: .e4, to: .a2),
+      .onDone(.a2, to: .a3),
+      .stay(in: [.a2, .a1], on: .e3),
+      .stay(in: .a0, on: .e3).whenIn(.r1(.h1(.j1(.r1(.m0))))),
+      .stay(in: .a0, on: .e4, emit: .f1),
+      .stay(in: .a1, on: .e1),
+      .stay(in: .a2, on: .e2),
     ]
   }
 
-  enum R6: Sendable {
-    @Composite case g0(H13)
-    @Initial case g1
-    @Composite case g2(H7)
+  enum R7: Sendable {
+    @Composite case h0(H16)
+    @Composite case h1(H8)
+    @Initial case h2
 
     @Submachine
-    enum H13: Sendable {
-      @Final case n0
-      @Initial @Composite case n1(H14)
-      @Composite case n2(H15)
+    enum H16: Sendable {
+      @Final case r0
+      @Initial case r1
+
+      static let transitions: [Transition] = [
+        .from(.r1, on: .e0, to: .r0),
+        .from(.r1, on: .e1, to: .r1).whenIn(.r0(.a2(.b0(.r1(.d0))))),
+        .from(.r1, on: .e2, to: .r1),
+      ]
+    }
+
+    @Submachine
+    enum H8: Sendable {
+      @Initial @Composite case j0(H12)
+      @Composite case j1(H9)
 
       @Submachine
-      enum H14: Sendable {
-        @Final case p0
-        @Initial case p1
+      struct H12: Sendable {
+        var r0: R13
+        var r1: R14
+        var r2: R15
 
-        static let transitions: [Transition] = [
-          .from(.p1, on: .e4, to: .p0, emit: .f1),
-          .from(.p1, on: .e2, leavingTo: .r1(.g0(.n2(.r2(.s1))))).whenIn(.r0(.a2(.b1(.r1(.d1))))),
-          .from(.p1, on: .e0, to: .p0).whenIn(.r0(.a2(.b1(.r1(.d0))))),
-          .from(.p1, on: .e5, leavingTo: .r1(.g2(.r1(.j0(.r0(.k0)))))),
-          .from(.p1, on: .e0, leavingTo: .r1(.g0(.n2(.r0(.q0))))),
-        ]
-      }
+        enum R13: Sendable {
+          @Initial case n0
+          case n1
+          @Final case n2
 
-      @Submachine
-      struct H15: Sendable {
-        var r0: R16
-        var r1: R17
-        var r2: R18
+          static let transitions: [Transition] = [
+            .from(.n0, on: .e0, to: .n1),
+            .from(.n1, on: .e2, to: .n2),
+            .from(.n0, on: .e1, to: .n2, emit: .f0),
+            .from(.n1, on: .e5, to: .n2).whenIn(.r0(.a2(.b0(.r0(.c0))))),
+          ]
+        }
 
-        enum R16: Sendable {
+        enum R14: Sendable {
+          @Initial case p0
+          @Final case p1
+          case p2
+
+          static let transitions: [Transition] = [
+            .from(.p0, on: .e1, to: .p2),
+            .from(.p2, on: .e2, to: .p1),
+            .from(.p2, on: .e5, leavingTo: .r1(.h1(.j0(.r0(.n2))))).whenIn(.r0(.a2(.b0(.r1(.d0))))),
+            .from(.p0, on: .e4, to: .p2).whenIn(.r1(.h1(.j0(.r2(.q1))))),
+            .stay(in: .p2, on: .e4),
+            .stay(in: .p0, on: .e2),
+          ]
+        }
+
+        enum R15: Sendable {
           @Initial case q0
           @Final case q1
 
           static let transitions: [Transition] = [
-            .from(.q0, on: .e2, to: .q1),
-            .from(.q0, on: .e1, to: .q0, emit: .f0),
+            .from(.q0, on: .e1, to: .q1),
+            .from(.q0, on: .e5, to: .q0),
+            .from(.q0, on: .e0, to: .q1),
+            .from(.q0, on: .e2, to: .q0),
+          ]
+        }
+      }
+
+      @Submachine
+      struct H9: Sendable {
+        var r0: R10
+        var r1: R11
+
+        enum R10: Sendable {
+          @Initial case k0
+          @Final case k1
+
+          static let transitions: [Transition] = [
+            .from(.k0, on: .e1, to: .k1),
+            .from(.k0, on: .e5, leavingTo: .r1(.h1(.j1(.r1(.m0)))), emit: .f0).whenIn(
+              .r0(.a2(.b0(.r1(.d0))))),
+            .from(.k0, on: .e2, leavingTo: .r1(.h1(.j1(.r1(.m2))))),
+            .from(.k0, on: .e4, leavingTo: .r1(.h1(.j1(nil))), emit: .f0),
           ]
         }
 
-        enum R17: Sendable {
-          @Final case r0
-          case r1
-          @Initial case r2
+        enum R11: Sendable {
+          @Initial case m0
+          @Final case m1
+          case m2
 
           static let transitions: [Transition] = [
-            .from(.r2, on: .e2, to: .r1),
-            .from(.r1, on: .e4, to: .r0, emit: .f0),
-            .from(.r1, on: .e3, leavingTo: .r1(.g2(.r0(.h1)))),
-            .from(.r1, on: .e0, to: .r0),
-            .from(.r2, on: .e4, to: .r1, emit: .f0),
-          ]
-        }
-
-        enum R18: Sendable {
-          @Final case s0
-          @Initial case s1
-
-          static let transitions: [Transition] = [
-            .from(.s1, on: .e2, to: .s0, emit: .f1),
-            .from(.s1, on: .e0, leavingTo: .r1(.g0(.n2(.r1(.r1)))), emit: .f1).whenIn(
-              .r0(.a2(.b1(.r1(.d0))))),
-            .from(.s1, on: .e5, to: .s0),
-            .from(.s1, on: .e4, to: .s0).whenIn(.r0(.a2(.b1(.r0(.c1))))),
+            .from(.m0, on: .e0, to: .m2),
+            .from(.m2, on: .e5, to: .m1, emit: .f1),
+            .from(.m0, on: .e1, to: .m1, emit: .f0),
+            .from(.m2, on: .e1, to: .m0),
           ]
         }
       }
 
       static let transitions: [Transition] = [
-        .from(.n1, on: .e3, to: .n2),
-        .from(.n2, on: .e2, to: .n0),
-        .from(.n2, on: .e3, leavingTo: .r1(.g2(.r1(.j2))), emit: .f0).whenIn(.r0(.a1)),
-        .from(.n2, on: .e1, leavingTo: .r1(.g2(.r1(.j0(.r0(.k1)))))).whenIn(.r0(.a2(.b2))),
-        .from(.n2, on: .e5, to: .n0),
-        .stay(in: [.n1, .n2], on: .e4, emit: .f1),
-        .stay(in: .n1, on: .e0),
+        .from(.j0, on: .e0, to: .j1),
+        .from(.j1, on: .e2, to: .j0),
+        .from(.j0, on: .e5, leavingTo: .r1(.h1(nil)), emit: .f0),
+        .from(.j1, on: .e3, leavingTo: .r1(.h2), emit: .f0).whenIn(.r0(.a2(.b0(.r1(.d0))))),
+        .from(.j1, on: .e0, to: .j1).whenIn(.r0(.a2(.b1))),
+        .from(.j1, on: .e4, to: .j1, emit: .f0),
+        .from(.j0, on: .e1, leavingTo: .r1(.h0(.r0)), emit: .f1),
       ]
     }
 
-    @Submachine
-    struct H7: Sendable {
-      var r0: R8
-      var r1: R9
-
-      enum R8: Sendable {
-        @Initial case h0
-        @Final case h1
-
-        static let transitions: [Transition] = [
-          .from(.h0, on: .e0, to: .h1, emit: .f0),
-          .from(.h0, on: .e2, to: .h1, emit: .f1).whenIn(.r0(.a2(.b1(.r0(.c0))))),
-          .from(.h0, on: .e1, leavingTo: .r1(.g2(.r1(.j1)))).whenIn(.r1(.g2(.r1(.j0(nil))))),
-        ]
-      }
-
-      enum R9: Sendable {
-        @Composite case j0(H10)
-        @Final case j1
-        @Initial case j2
-
-        @Submachine
-        struct H10: Sendable {
-          var r0: R11
-          var r1: R12
-
-          enum R11: Sendable {
-            @Initial case k0
-            @Final case k1
-            case k2
-
-            static let transitions: [Transition] = [
-              .from(.k0, on: .e1, to: .k2, emit: .f0),
-              .from(.k2, on: .e4, to: .k1, emit: .f1),
-              .from(.k0, on: .e2, to: .k2),
-            ]
-          }
-
-          enum R12: Sendable {
-            @Initial case m0
-            case m1
-            @Final case m2
-
-            static let transitions: [Transition] = [
-              .from(.m0, on: .e0, to: .m1),
-              .from(.m1, on: .e4, to: .m2, emit: .f0),
-              .from(.m0, on: .e4, leavingTo: .r1(.g0(.n2(.r2(.s1))))).whenIn(.r1(.g2(.r0(.h0)))),
-              .from(.m1, on: .e5, to: .m1, emit: .f1).whenIn(.r0(.a2(.b0))),
-            ]
-          }
-        }
-
-        static let transitions: [Transition] = [
-          .from(.j2, on: .e2, to: .j0),
-          .from(.j0, on: .e2, to: .j1, emit: .f1),
-          .from(.j0, on: .e4, to: .j1).whenIn(.r0(.a1)),
-          .from(.j0, on: .e3, to: .j0).whenIn(.r0(.a1)),
-          .from(.j0, on: .e3, to: .j1),
-          .from(.j2, on: .e5, leavingTo: .r1(.g0(.n1(.p1)))),
-          .from(.j2, on: .e4, to: .j2).whenIn(.r0(.a2(.b1(.r0(.c0))))),
-        ]
-      }
-    }
-
     static let transitions: [Transition] = [
-      .from(.g1, on: .e0, to: .g0),
-      .from(.g0, on: .e3, to: .g2),
-      .from(.g2, on: .e0, to: .g1),
-      .from(.g0, on: .e2, to: .g0).whenIn(.r0(.a1)),
-      .from(.g0, on: .e5, to: .g0, emit: .f0),
-      .from(.g0, on: .e4, to: .g0, emit: .f0),
-      .from(.g0, on: .e2, to: .g0),
-      .onDone(.g2, to: .g1),
-      .onDone(.g0, to: .g1),
+      .from(.h2, on: .e2, to: .h0),
+      .from(.h0, on: .e2, to: .h1),
+      .from(.h1, on: .e2, to: .h2),
+      .from(.h0, on: .e0, to: .h0),
+      .from(.h0, on: .e1, to: .h0),
+      .onDone(.h0, to: .h0),
+      .stay(in: .h1, on: .e0, emit: .f1),
+      .stay(in: [.h1, .h2], on: .e1, emit: .f0),
+      .stay(in: .h2, on: .e0, emit: .f1),
+      .stayInAny(except: [.h1], on: .e5, emit: .f1),
+      .stayInAny(except: [.h1], on: .e4, emit: .f0),
     ]
   }
 
@@ -18058,14 +18279,358 @@ struct Composite101: Sendable {
 
 @StateMachine
 enum Composite102: Sendable {
-  @Composite case a0(H1)
+  case a0
   @Initial case a1
-  case a2
+  @Composite case a2(H1)
 
   @Submachine
   enum H1: Sendable {
     @Composite case b0(H2)
-    @Initial case b1
+    case b1
+    @Initial case b2
+
+    @Submachine
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R4
+      var r2: R5
+
+      enum R3: Sendable {
+        @Initial case c0
+        case c1
+
+        static let transitions: [Transition] = [
+          .from(.c0, on: .e1, to: .c1),
+          .from(.c1, on: .e3, to: .c0, emit: .f1),
+          .from(.c0, on: .e3, to: .c0),
+          .from(.c0, on: .e0, to: .c0),
+          .from(.c0, on: .e5, leavingTo: .a2(.b0(.r1(.d1)))).whenIn(.a2(.b0(.r1(.d0)))),
+          .stay(in: .c1, on: .e0).whenIn(.a2(.b0(.r2(.g1)))),
+        ]
+      }
+
+      enum R4: Sendable {
+        case d0
+        @Initial case d1
+
+        static let transitions: [Transition] = [
+          .from(.d1, on: .e3, to: .d0),
+          .from(.d0, on: .e3, to: .d1, emit: .f0),
+          .from(.d0, on: .e5, to: .d0),
+          .from(.d0, on: .e1, leavingTo: .a2(.b0(.r2(.g0)))).whenIn(.a2(.b0(.r2(.g2)))),
+          .from(.d1, on: .e1, leavingTo: .a2(.b0(.r0(.c0)))).whenIn(.a2(.b0(.r2(.g2)))),
+          .from(.d1, on: .e0, to: .d1),
+          .stay(in: .d0, on: .e2, emit: .f0),
+          .stay(in: .d1, on: .e2, emit: .f0),
+          .stay(in: [.d0, .d1], on: .e4, emit: .f1).whenIn(.a2(.b0(.r2(.g2)))),
+        ]
+      }
+
+      enum R5: Sendable {
+        case g0
+        case g1
+        @Initial case g2
+
+        static let transitions: [Transition] = [
+          .from(.g2, on: .e1, to: .g0, emit: .f0),
+          .from(.g0, on: .e2, to: .g1),
+          .from(.g1, on: .e2, to: .g2),
+          .from(.g1, on: .e1, leavingTo: .a2(nil), emit: .f1),
+          .from(.g2, on: .e3, to: .g2),
+          .from(.g0, on: .e5, to: .g0).whenIn(.a2(.b0(.r1(.d1)))),
+          .from(.g2, on: .e0, to: .g0),
+          .stay(in: .g2, on: .e2, emit: .f0).whenIn(.a2(.b0(.r1(.d1)))),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.b2, on: .e1, to: .b0),
+      .from(.b0, on: .e2, to: .b1),
+      .from(.b1, on: .e5, to: .b2),
+      .from(.b0, on: .e5, to: .b0),
+      .from(.b2, on: .e0, to: .b1),
+      .from(.b2, on: .e5, to: .b2),
+      .stay(in: [.b1, .b2], on: .e2),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a1, on: .e5, to: .a0),
+    .from(.a0, on: .e4, to: .a2, emit: .f1),
+    .from(.a2, on: .e5, to: .a1),
+    .from(.a1, on: .e2, to: .a1),
+    .from(.a0, on: .e2, to: .a0, emit: .f0, when: { _, _ in false }),
+    .from(.a0, on: .e1, to: .a0, emit: .f1),
+    .from(.a2, on: .e1, to: .a2),
+    .from(.a2, on: .e3, to: .a2, when: { _, _ in false }),
+    .stay(in: .a2, on: .e2, emit: .f1),
+    .stay(in: [.a2, .a1], on: .e4),
+    .stay(in: .a0, on: .e5, emit: .f0),
+  ]
+}
+
+@StateMachine
+struct Composite103: Sendable {
+  var r0: R1
+  var r1: R7
+  var r2: R18
+
+  enum R1: Sendable {
+    case a0
+    @Initial case a1
+    @Composite case a2(H2)
+    case a3
+
+    @Submachine
+    enum H2: Sendable {
+      case b0
+      @Initial @Composite case b1(H3)
+      @Final case b2
+
+      @Submachine
+      struct H3: Sendable {
+        var r0: R4
+        var r1: R5
+        var r2: R6
+
+        enum R4: Sendable {
+          @Initial case c0
+          @Final case c1
+          case c2
+
+          static let transitions: [Transition] = [
+            .from(.c0, on: .e4, to: .c2),
+            .from(.c2, on: .e2, to: .c1, emit: .f0),
+            .from(.c0, on: .e1, to: .c0),
+            .from(.c2, on: .e1, to: .c0, emit: .f1).whenIn(.r2(.s1)),
+            .from(.c2, on: .e4, to: .c0).whenIn(.r1(.h1(.r1(.k2(.r1(.n1)))))),
+            .from(.c2, on: .e4, to: .c2),
+            .stay(in: .c0, on: .e5, emit: .f1),
+          ]
+        }
+
+        enum R5: Sendable {
+          @Final case d0
+          @Initial case d1
+
+          static let transitions: [Transition] = [
+            .from(.d1, on: .e1, to: .d0, emit: .f0),
+            .from(.d1, on: .e2, leavingTo: .r0(.a2(.b1(.r0(.c1))))).whenIn(.r1(.h1(.r0(.j1)))),
+            .from(.d1, on: .e3, to: .d1),
+            .from(.d1, on: .e5, to: .d1, emit: .f1).whenIn(.r0(.a2(.b1(.r2(.g1))))),
+          ]
+        }
+
+        enum R6: Sendable {
+          @Final case g0
+          @Initial case g1
+
+          static let transitions: [Transition] = [
+            .from(.g1, on: .e3, to: .g0),
+            .from(.g1, on: .e0, leavingTo: .r0(.a2(.b1(.r1(.d1))))).whenIn(.r2(.s0(nil))),
+            .from(.g1, on: .e1, to: .g0, emit: .f1).whenIn(.r0(.a2(.b1(.r1(.d0))))),
+            .from(.g1, on: .e0, leavingTo: .r0(.a2(.b2))).whenIn(.r1(.h1(.r2(.p0(.r1(.r2)))))),
+            .from(.g1, on: .e4, leavingTo: .r0(.a0)),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.b1, on: .e2, to: .b0),
+        .from(.b0, on: .e0, to: .b2),
+        .from(.b1, on: .e4, to: .b1).whenIn(.r1(.h1(.r2(.p1)))),
+        .from(.b0, on: .e2, to: .b1),
+        .from(.b1, on: .e0, to: .b1).whenIn(.r2(.s0(.t1))),
+        .stay(in: .b0, on: .e4),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.a1, on: .e1, to: .a0, emit: .f0),
+      .from(.a0, on: .e1, to: .a2),
+      .from(.a2, on: .e4, to: .a3),
+      .from(.a3, on: .e4, to: .a1, emit: .f0),
+      .from(.a0, on: .e2, to: .a0, emit: .f1),
+      .from(.a3, on: .e2, to: .a3, emit: .f1),
+      .from(.a1, on: .e4, to: .a3),
+      .from(.a2, on: .e2, to: .a2),
+      .onDone(.a2, to: .a1),
+      .stay(in: [.a2, .a3], on: .e5, emit: .f1).whenIn(.r1(.h1(.r1(.k2(.r1(.n0)))))),
+    ]
+  }
+
+  enum R7: Sendable {
+    case h0
+    @Initial @Composite case h1(H8)
+    case h2
+
+    @Submachine
+    struct H8: Sendable {
+      var r0: R9
+      var r1: R10
+      var r2: R14
+
+      enum R9: Sendable {
+        @Initial case j0
+        case j1
+        @Final case j2
+
+        static let transitions: [Transition] = [
+          .from(.j0, on: .e4, to: .j1, emit: .f1),
+          .from(.j1, on: .e1, to: .j2, emit: .f1),
+          .from(.j0, on: .e0, leavingTo: .r1(.h1(.r2(.p0(nil)))), emit: .f1).whenIn(
+            .r1(.h1(.r2(.p1)))),
+          .from(.j0, on: .e3, to: .j2).whenIn(.r1(.h1(.r1(.k2(.r1(.n1)))))),
+        ]
+      }
+
+      enum R10: Sendable {
+        case k0
+        @Final case k1
+        @Initial @Composite case k2(H11)
+
+        @Submachine
+        struct H11: Sendable {
+          var r0: R12
+          var r1: R13
+
+          enum R12: Sendable {
+            @Initial case m0
+            @Final case m1
+
+            static let transitions: [Transition] = [
+              .from(.m0, on: .e5, to: .m1),
+              .from(.m0, on: .e2, leavingTo: .r1(.h1(.r2(.p0(.r1(.r0))))), emit: .f0),
+              .from(.m0, on: .e0, leavingTo: .r1(.h1(.r2(.p0(.r1(.r0)))))),
+            ]
+          }
+
+          enum R13: Sendable {
+            @Final case n0
+            @Initial case n1
+
+            static let transitions: [Transition] = [
+              .from(.n1, on: .e5, to: .n0),
+              .from(.n1, on: .e1, leavingTo: .r1(.h1(.r2(.p0(nil)))), emit: .f0),
+            ]
+          }
+        }
+
+        static let transitions: [Transition] = [
+          .from(.k2, on: .e4, to: .k0),
+          .from(.k0, on: .e0, to: .k1, emit: .f1),
+          .from(.k2, on: .e5, leavingTo: .r1(.h1(.r2(.p0(nil)))), emit: .f1),
+          .from(.k0, on: .e1, leavingTo: .r1(.h1(.r2(.p0(.r1(.r2)))))),
+          .from(.k2, on: .e1, leavingTo: .r1(.h1(.r2(.p0(nil)))), emit: .f0).whenIn(
+            .r1(.h1(.r2(.p0(.r1(.r0)))))),
+        ]
+      }
+
+      enum R14: Sendable {
+        @Composite case p0(H15)
+        @Initial case p1
+
+        @Submachine
+        struct H15: Sendable {
+          var r0: R16
+          var r1: R17
+
+          enum R16: Sendable {
+            @Initial case q0
+            @Final case q1
+
+            static let transitions: [Transition] = [
+              .from(.q0, on: .e0, to: .q1),
+              .from(.q0, on: .e3, to: .q0, emit: .f0),
+              .from(.q0, on: .e1, leavingTo: .r1(.h1(nil)), emit: .f1),
+              .from(.q0, on: .e2, leavingTo: .r1(.h1(.r1(.k0)))).whenIn(.r0(.a2(.b1(.r2(.g0))))),
+            ]
+          }
+
+          enum R17: Sendable {
+            @Final case r0
+            @Initial case r1
+            case r2
+
+            static let transitions: [Transition] = [
+              .from(.r1, on: .e2, to: .r2),
+              .from(.r2, on: .e2, to: .r0, emit: .f0),
+              .from(.r1, on: .e4, leavingTo: .r1(.h1(.r1(.k1)))),
+              .from(.r2, on: .e1, to: .r2).whenIn(.r0(.a2(.b1(.r0(.c2))))),
+              .from(.r1, on: .e0, leavingTo: .r1(.h1(.r2(.p0(.r0(.q1)))))),
+            ]
+          }
+        }
+
+        static let transitions: [Transition] = [
+          .from(.p1, on: .e4, to: .p0),
+          .from(.p0, on: .e4, to: .p1, emit: .f1),
+          .from(.p0, on: .e0, leavingTo: .r1(.h2), emit: .f0).whenIn(.r2(.s0(.t1))),
+          .from(.p0, on: .e5, to: .p1).whenIn(.r1(.h1(.r1(.k2(.r1(.n1)))))),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.h1, on: .e5, to: .h0),
+      .from(.h0, on: .e0, to: .h2),
+      .from(.h2, on: .e3, to: .h1),
+      .from(.h1, on: .e0, to: .h1),
+      .from(.h2, on: .e4, to: .h2),
+      .from(.h0, on: .e2, to: .h0, emit: .f1).whenIn(.r0(.a2(.b1(.r0(.c2))))),
+      .stay(in: .h2, on: .e2, emit: .f1),
+      .stayInAny(except: [.h1], on: .e5, emit: .f0),
+    ]
+  }
+
+  enum R18: Sendable {
+    @Composite case s0(H19)
+    case s1
+    @Initial case s2
+
+    @Submachine
+    enum H19: Sendable {
+      @Final case t0
+      @Initial case t1
+
+      static let transitions: [Transition] = [
+        .from(.t1, on: .e1, to: .t0, emit: .f1),
+        .from(.t1, on: .e3, leavingTo: .r2(.s1)),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.s2, on: .e3, to: .s0, emit: .f0),
+      .from(.s0, on: .e4, to: .s1),
+      .from(.s1, on: .e4, to: .s2),
+      .from(.s1, on: .e0, to: .s1).whenIn(.r1(.h1(.r2(.p0(.r1(.r1)))))),
+      .from(.s2, on: .e0, to: .s2).whenIn(.r1(.h1(.r1(.k2(.r0(.m0)))))),
+      .from(.s0, on: .e5, to: .s0),
+      .from(.s2, on: .e4, to: .s2).whenIn(.r0(.a2(.b1(.r0(.c1))))),
+      .from(.s0, on: .e0, to: .s0),
+      .onDone(.s0, to: .s1),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+enum Composite104: Sendable {
+  case a0
+  case a1
+  @Initial @Composite case a2(H1)
+
+  @Submachine
+  enum H1: Sendable {
+    @Initial @Composite case b0(H2)
+    @Final case b1
+    case b2
 
     @Submachine
     struct H2: Sendable {
@@ -18076,47 +18641,56 @@ enum Composite102: Sendable {
       enum R3: Sendable {
         @Final case c0
         @Initial case c1
-        case c2
 
         static let transitions: [Transition] = [
-          .from(.c1, on: .e3, to: .c2, emit: .f0),
-          .from(.c2, on: .e2, to: .c0),
-          .from(.c2, on: .e1, to: .c1).whenIn(.a0(.b0(.r2(.g1)))),
-          .from(.c2, on: .e3, to: .c2, emit: .f1).whenIn(.a0(.b0(.r1(.d2)))),
-          .from(.c1, on: .e1, to: .c2, emit: .f0),
-          .from(.c1, on: .e2, leavingTo: .a0(.b0(.r2(.g0)))),
+          .from(.c1, on: .e4, to: .c0),
+          .from(.c1, on: .e0, leavingTo: .a0).whenIn(.a2(.b0(.r1(.d2)))),
+          .from(.c1, on: .e2, to: .c0),
+          .from(.c1, on: .e1, to: .c1).whenIn(.a2(.b0(.r2(.g0)))),
+          .from(.c1, on: .e0, to: .c0, emit: .f1).whenIn(.a2(.b0(.r1(.d0)))),
         ]
       }
 
       enum R4: Sendable {
         case d0
-        @Final case d1
-        @Initial case d2
+        @Initial case d1
+        case d2
 
         static let transitions: [Transition] = [
-          .from(.d2, on: .e4, to: .d0),
-          .from(.d0, on: .e2, to: .d1),
-          .from(.d2, on: .e1, to: .d0),
-          .from(.d2, on: .e0, to: .d2),
+          .from(.d1, on: .e0, to: .d0),
+          .from(.d0, on: .e5, to: .d2),
+          .from(.d2, on: .e1, to: .d1),
+          .from(.d1, on: .e1, to: .d1),
+          .from(.d1, on: .e3, leavingTo: .a2(.b0(.r0(.c0)))).whenIn(.a2(.b0(.r2(.g2)))),
+          .from(.d0, on: .e3, leavingTo: .a2(.b0(.r2(.g1)))),
+          .from(.d0, on: .e4, to: .d2).whenIn(.a2(.b0(.r2(.g2)))),
+          .from(.d1, on: .e5, to: .d1, emit: .f0),
+          .stay(in: .d2, on: .e5),
         ]
       }
 
       enum R5: Sendable {
-        @Final case g0
-        @Initial case g1
+        @Initial case g0
+        case g1
+        case g2
 
         static let transitions: [Transition] = [
-          .from(.g1, on: .e4, to: .g0, emit: .f1),
-          .from(.g1, on: .e5, leavingTo: .a0(.b0(.r1(.d1)))),
+          .from(.g0, on: .e2, to: .g1),
+          .from(.g1, on: .e5, to: .g2),
+          .from(.g2, on: .e4, to: .g0),
+          .from(.g0, on: .e5, to: .g1),
+          .from(.g1, on: .e1, to: .g0, emit: .f1),
+          .stay(in: .g2, on: .e5),
         ]
       }
     }
 
     static let transitions: [Transition] = [
-      .from(.b1, on: .e5, to: .b0),
-      .from(.b0, on: .e2, to: .b1),
-      .from(.b0, on: .e1, leavingTo: .a0(nil)),
-      .from(.b1, on: .e2, leavingTo: .a1, emit: .f1),
+      .from(.b0, on: .e5, to: .b2),
+      .from(.b2, on: .e0, to: .b1),
+      .from(.b2, on: .e3, leavingTo: .a1, emit: .f1),
+      .from(.b2, on: .e5, leavingTo: .a2(nil)),
+      .from(.b2, on: .e2, leavingTo: .a2(nil)),
     ]
   }
 
@@ -18124,242 +18698,1435 @@ enum Composite102: Sendable {
   enum Effect: Sendable { case f0, f1 }
 
   static let transitions: [Transition] = [
-    .from(.a1, on: .e5, to: .a0),
-    .from(.a0, on: .e0, to: .a2),
-    .from(.a2, on: .e5, to: .a1),
-    .from(.a0, on: .e1, to: .a0, when: { _, _ in false }),
-    .from(.a0, on: .e1, to: .a1, emit: .f1),
-    .from(.a0, on: .e2, to: .a1, emit: .f1, when: { _, _ in true }),
-    .from(.a0, on: .e4, to: .a0),
-    .stay(in: [.a1, .a2], on: .e1, emit: .f1),
-    .stay(in: .a2, on: .e2, emit: .f1),
+    .from(.a2, on: .e0, to: .a0, emit: .f1),
+    .from(.a0, on: .e4, to: .a1),
+    .from(.a1, on: .e2, to: .a2),
+    .from(.a0, on: .e5, to: .a0),
+    .from(.a2, on: .e1, to: .a2),
+    .from(.a0, on: .e3, to: .a0, emit: .f1),
+    .from(.a2, on: .e4, to: .a2),
+    .from(.a2, on: .e3, to: .a2, emit: .f1),
+    .stay(in: .a1, on: .e5, emit: .f0),
+    .stay(in: .a2, on: .e5),
   ]
 }
 
 @StateMachine
-struct Composite103: Sendable {
+struct Composite105: Sendable {
   var r0: R1
-  var r1: R12
+  var r1: R8
+  var r2: R16
 
   enum R1: Sendable {
     @Composite case a0(H2)
-    @Composite case a1(H8)
-    @Initial case a2
+    @Composite case a1(H7)
+    case a2
+    @Initial case a3
 
     @Submachine
-    struct H2: Sendable {
-      var r0: R3
-      var r1: R7
-
-      enum R3: Sendable {
-        @Initial @Composite case b0(H4)
-        case b1
-
-        @Submachine
-        struct H4: Sendable {
-          var r0: R5
-          var r1: R6
-
-          enum R5: Sendable {
-            @Initial case c0
-            case c1
-
-            static let transitions: [Transition] = [
-              .from(.c0, on: .e2, to: .c1),
-              .from(.c1, on: .e1, to: .c0, emit: .f1),
-              .from(.c0, on: .e4, to: .c0),
-              .from(.c0, on: .e0, leavingTo: .r0(.a0(.r0(.b0(nil))))).whenIn(.r0(.a0(.r1(.g0)))),
-              .from(.c1, on: .e0, leavingTo: .r0(.a1(nil))),
-            ]
-          }
-
-          enum R6: Sendable {
-            case d0
-            @Initial case d1
-
-            static let transitions: [Transition] = [
-              .from(.d1, on: .e1, to: .d0),
-              .from(.d0, on: .e4, to: .d1),
-              .from(.d1, on: .e2, to: .d1),
-              .from(.d0, on: .e3, leavingTo: .r0(.a0(.r0(.b0(.r0(.c0)))))),
-            ]
-          }
-        }
-
-        static let transitions: [Transition] = [
-          .from(.b0, on: .e0, to: .b1, emit: .f1),
-          .from(.b1, on: .e4, to: .b0),
-          .from(.b0, on: .e2, to: .b1, emit: .f1).whenIn(.r0(.a0(.r1(.g0)))),
-          .from(.b0, on: .e3, to: .b0),
-          .from(.b1, on: .e5, leavingTo: .r0(.a1(.h2(nil)))),
-          .from(.b0, on: .e2, to: .b0, emit: .f1),
-          .stay(in: [.b1, .b0], on: .e1),
-        ]
-      }
-
-      enum R7: Sendable {
-        @Final case g0
-        @Initial case g1
-
-        static let transitions: [Transition] = [
-          .from(.g1, on: .e0, to: .g0, emit: .f1),
-          .from(.g1, on: .e1, to: .g0),
-        ]
-      }
-    }
-
-    @Submachine
-    enum H8: Sendable {
-      @Initial case h0
-      case h1
-      @Composite case h2(H9)
+    enum H2: Sendable {
+      case b0
+      case b1
+      @Initial @Composite case b2(H3)
 
       @Submachine
-      struct H9: Sendable {
-        var r0: R10
-        var r1: R11
+      struct H3: Sendable {
+        var r0: R4
+        var r1: R5
+        var r2: R6
 
-        enum R10: Sendable {
-          @Initial case j0
-          @Final case j1
-          case j2
+        enum R4: Sendable {
+          @Initial case c0
+          case c1
+          case c2
 
           static let transitions: [Transition] = [
-            .from(.j0, on: .e4, to: .j2),
-            .from(.j2, on: .e2, to: .j1),
-            .from(.j2, on: .e0, to: .j2, emit: .f0),
-            .from(.j0, on: .e1, to: .j2),
+            .from(.c0, on: .e2, to: .c1),
+            .from(.c1, on: .e2, to: .c2, emit: .f1),
+            .from(.c2, on: .e0, to: .c0),
+            .from(.c0, on: .e5, leavingTo: .r0(.a0(.b0))),
+            .from(.c0, on: .e0, to: .c0, emit: .f0),
+            .stay(in: .c2, on: .e2, emit: .f0),
+            .stay(in: .c2, on: .e3).whenIn(.r1(.j1(.r1(.m1(.r1(.p1)))))),
           ]
         }
 
-        enum R11: Sendable {
-          case k0
-          case k1
-          @Initial case k2
+        enum R5: Sendable {
+          @Initial case d0
+          case d1
+          case d2
 
           static let transitions: [Transition] = [
-            .from(.k2, on: .e3, to: .k0),
-            .from(.k0, on: .e4, to: .k1),
-            .from(.k1, on: .e4, to: .k2),
-            .from(.k1, on: .e5, to: .k1),
-            .stay(in: .k2, on: .e4, emit: .f1),
-            .stay(in: .k2, on: .e5),
+            .from(.d0, on: .e1, to: .d1),
+            .from(.d1, on: .e1, to: .d2),
+            .from(.d2, on: .e5, to: .d0),
+            .from(.d1, on: .e0, leavingTo: .r0(.a0(.b2(.r0(.c1))))),
+            .from(.d2, on: .e2, to: .d1),
+            .from(.d0, on: .e4, leavingTo: .r0(.a0(.b0))).whenIn(.r1(.j1(.r1(.m1(.r1(.p1)))))),
+            .from(.d2, on: .e0, leavingTo: .r0(.a0(.b2(.r0(.c2)))), emit: .f1),
+          ]
+        }
+
+        enum R6: Sendable {
+          @Final case g0
+          @Initial case g1
+
+          static let transitions: [Transition] = [
+            .from(.g1, on: .e0, to: .g0),
+            .from(.g1, on: .e4, leavingTo: .r0(.a0(.b2(.r1(.d0)))), emit: .f1).whenIn(.r2(.r2)),
+            .stay(in: .g1, on: .e1),
           ]
         }
       }
 
       static let transitions: [Transition] = [
+        .from(.b2, on: .e2, to: .b0),
+        .from(.b0, on: .e0, to: .b1, emit: .f0),
+        .from(.b1, on: .e0, to: .b2),
+        .from(.b0, on: .e5, leavingTo: .r0(.a1(.h0))),
+        .from(.b2, on: .e1, to: .b0, emit: .f1),
+      ]
+    }
+
+    @Submachine
+    enum H7: Sendable {
+      @Initial case h0
+      case h1
+
+      static let transitions: [Transition] = [
         .from(.h0, on: .e0, to: .h1),
-        .from(.h1, on: .e4, to: .h2),
-        .from(.h2, on: .e2, to: .h0),
-        .from(.h1, on: .e5, to: .h1).whenIn(.r1(.m3(.r0(.n0)))),
-        .from(.h0, on: .e3, to: .h0, emit: .f1).whenIn(.r1(.m3(.r1(.p0(.r1(.r0)))))),
-        .from(.h1, on: .e0, to: .h0, emit: .f0),
-        .from(.h1, on: .e3, to: .h1).whenIn(.r1(.m3(nil))),
+        .from(.h1, on: .e1, to: .h0),
+        .from(.h0, on: .e2, leavingTo: .r0(.a0(.b2(.r0(.c2))))),
+        .from(.h1, on: .e5, leavingTo: .r0(.a0(.b2(.r2(.g0))))),
+        .from(.h0, on: .e4, to: .h0).whenIn(.r2(.r0(nil))),
       ]
     }
 
     static let transitions: [Transition] = [
-      .from(.a2, on: .e4, to: .a0, emit: .f1),
-      .from(.a0, on: .e2, to: .a1, emit: .f1),
-      .from(.a1, on: .e0, to: .a2, emit: .f1),
-      .from(.a0, on: .e4, to: .a0),
-      .from(.a1, on: .e2, to: .a1, emit: .f1).whenIn(.r1(.m2)),
-      .stay(in: [.a1, .a2], on: .e1, emit: .f1),
-      .stay(in: .a2, on: .e2, emit: .f0),
-      .stay(in: .a1, on: .e4, emit: .f1).whenIn(.r1(.m3(.r1(.p0(.r1(.r1)))))),
-      .stay(in: .a2, on: .e3, emit: .f0).whenIn(.r1(.m3(.r1(.p0(.r1(.r0)))))),
+      .from(.a3, on: .e1, to: .a0, emit: .f0),
+      .from(.a0, on: .e2, to: .a1),
+      .from(.a1, on: .e1, to: .a2),
+      .from(.a2, on: .e1, to: .a3),
+      .from(.a1, on: .e3, to: .a3),
+      .stay(in: .a0, on: .e1, emit: .f0),
+      .stayInAny(except: [.a0], on: .e2),
+      .stayInAny(except: [.a0], on: .e5, emit: .f0),
     ]
   }
 
-  enum R12: Sendable {
-    @Initial case m0
-    case m1
-    case m2
-    @Composite case m3(H13)
+  enum R8: Sendable {
+    @Initial case j0
+    @Composite case j1(H9)
+    @Composite case j2(H15)
 
     @Submachine
-    struct H13: Sendable {
-      var r0: R14
-      var r1: R15
+    struct H9: Sendable {
+      var r0: R10
+      var r1: R11
 
-      enum R14: Sendable {
-        case n0
-        @Final case n1
-        @Initial case n2
+      enum R10: Sendable {
+        @Initial case k0
+        @Final case k1
 
         static let transitions: [Transition] = [
-          .from(.n2, on: .e3, to: .n0),
-          .from(.n0, on: .e5, to: .n1),
-          .from(.n0, on: .e1, to: .n1).whenIn(.r0(.a0(nil))),
-          .from(.n2, on: .e5, to: .n0),
-          .from(.n2, on: .e1, leavingTo: .r1(.m3(.r1(.p1)))).whenIn(.r0(.a0(.r1(.g1)))),
-          .from(.n0, on: .e3, to: .n2, emit: .f0),
-          .stay(in: [.n0, .n2], on: .e2),
-          .stay(in: .n2, on: .e0, emit: .f0).whenIn(.r0(.a1(.h2(.r1(.k0))))),
+          .from(.k0, on: .e1, to: .k1, emit: .f1),
+          .from(.k0, on: .e4, to: .k0).whenIn(.r2(.r1)),
+          .from(.k0, on: .e3, to: .k0),
+          .from(.k0, on: .e5, leavingTo: .r1(.j0), emit: .f0).whenIn(.r1(.j1(.r1(.m1(.r1(.p1)))))),
         ]
       }
 
-      enum R15: Sendable {
-        @Composite case p0(H16)
-        @Initial case p1
-        case p2
+      enum R11: Sendable {
+        case m0
+        @Initial @Composite case m1(H12)
 
         @Submachine
-        struct H16: Sendable {
-          var r0: R17
-          var r1: R18
+        struct H12: Sendable {
+          var r0: R13
+          var r1: R14
 
-          enum R17: Sendable {
-            case q0
-            @Initial case q1
+          enum R13: Sendable {
+            @Initial case n0
+            case n1
+            case n2
 
             static let transitions: [Transition] = [
-              .from(.q1, on: .e3, to: .q0),
-              .from(.q0, on: .e5, to: .q1),
-              .from(.q1, on: .e1, to: .q1),
-              .from(.q1, on: .e5, to: .q1, emit: .f0).whenIn(.r0(.a1(.h2(.r0(.j1))))),
+              .from(.n0, on: .e4, to: .n1),
+              .from(.n1, on: .e4, to: .n2),
+              .from(.n2, on: .e0, to: .n0),
+              .from(.n1, on: .e2, leavingTo: .r1(.j1(.r0(.k1))), emit: .f1),
             ]
           }
 
-          enum R18: Sendable {
-            case r0
-            @Initial case r1
+          enum R14: Sendable {
+            case p0
+            @Initial case p1
 
             static let transitions: [Transition] = [
-              .from(.r1, on: .e5, to: .r0, emit: .f0),
-              .from(.r0, on: .e5, to: .r1),
-              .from(.r1, on: .e0, to: .r0),
-              .from(.r0, on: .e4, to: .r1, emit: .f1).whenIn(.r0(.a0(.r0(.b0(.r1(.d1)))))),
-              .stay(in: .r0, on: .e0, emit: .f0).whenIn(.r0(.a1(.h2(.r1(.k2))))),
+              .from(.p1, on: .e4, to: .p0),
+              .from(.p0, on: .e0, to: .p1),
+              .from(.p1, on: .e3, leavingTo: .r1(.j2(nil)), emit: .f0),
+              .from(.p1, on: .e0, to: .p0).whenIn(.r0(.a0(.b2(.r2(.g0))))),
+              .from(.p0, on: .e4, to: .p1),
             ]
           }
         }
 
         static let transitions: [Transition] = [
-          .from(.p1, on: .e0, to: .p0),
-          .from(.p0, on: .e3, to: .p2),
-          .from(.p2, on: .e3, to: .p1),
-          .from(.p1, on: .e1, leavingTo: .r1(.m0), emit: .f1),
-          .from(.p0, on: .e2, to: .p0),
-          .from(.p0, on: .e5, to: .p0).whenIn(.r0(.a1(.h1))),
-          .from(.p2, on: .e0, to: .p0),
-          .stay(in: .p2, on: .e2, emit: .f0),
-          .stay(in: .p1, on: .e2, emit: .f0).whenIn(.r0(.a1(.h2(.r1(.k0))))),
+          .from(.m1, on: .e3, to: .m0),
+          .from(.m0, on: .e3, to: .m1, emit: .f1),
+          .from(.m1, on: .e5, leavingTo: .r1(.j2(nil)), emit: .f1).whenIn(.r0(.a0(.b2(.r0(.c2))))),
+          .from(.m0, on: .e5, to: .m0, emit: .f1).whenIn(.r0(.a2)),
+          .from(.m1, on: .e1, to: .m0).whenIn(.r2(.r0(.r2(.w0(.x0))))),
+          .from(.m1, on: .e5, to: .m1).whenIn(.r2(.r0(.r1(.v0)))),
+        ]
+      }
+    }
+
+    @Submachine
+    enum H15: Sendable {
+      @Initial case q0
+      case q1
+      case q2
+
+      static let transitions: [Transition] = [
+        .from(.q0, on: .e3, to: .q1),
+        .from(.q1, on: .e5, to: .q2),
+        .from(.q2, on: .e3, to: .q0),
+        .from(.q0, on: .e5, to: .q1).whenIn(.r0(.a0(.b2(.r2(.g0))))),
+        .from(.q2, on: .e1, leavingTo: .r1(.j1(.r1(.m0)))),
+        .from(.q1, on: .e3, to: .q2, emit: .f0),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.j0, on: .e4, to: .j1, emit: .f0),
+      .from(.j1, on: .e0, to: .j2),
+      .from(.j2, on: .e5, to: .j0),
+      .from(.j0, on: .e0, to: .j2).whenIn(.r0(.a0(.b2(.r2(.g1))))),
+      .from(.j1, on: .e1, to: .j1),
+      .stay(in: .j2, on: .e3),
+      .stayInAny(except: [.j1], on: .e2).whenIn(.r2(.r2)),
+    ]
+  }
+
+  enum R16: Sendable {
+    @Initial @Composite case r0(H17)
+    case r1
+    case r2
+
+    @Submachine
+    struct H17: Sendable {
+      var r0: R18
+      var r1: R22
+      var r2: R23
+
+      enum R18: Sendable {
+        @Initial @Composite case s0(H19)
+        case s1
+        @Final case s2
+
+        @Submachine
+        struct H19: Sendable {
+          var r0: R20
+          var r1: R21
+
+          enum R20: Sendable {
+            @Initial case t0
+            case t1
+
+            static let transitions: [Transition] = [
+              .from(.t0, on: .e1, to: .t1, emit: .f0),
+              .from(.t1, on: .e1, to: .t0),
+              .from(.t0, on: .e3, leavingTo: .r2(.r0(.r0(.s1)))),
+              .from(.t1, on: .e0, to: .t0),
+            ]
+          }
+
+          enum R21: Sendable {
+            case u0
+            @Initial case u1
+            case u2
+
+            static let transitions: [Transition] = [
+              .from(.u1, on: .e1, to: .u0),
+              .from(.u0, on: .e0, to: .u2, emit: .f1),
+              .from(.u2, on: .e3, to: .u1, emit: .f0),
+              .from(.u2, on: .e2, to: .u2).whenIn(.r0(.a1(.h1))),
+              .from(.u0, on: .e3, leavingTo: .r2(.r0(.r1(.v1)))),
+              .from(.u2, on: .e0, to: .u1),
+            ]
+          }
+        }
+
+        static let transitions: [Transition] = [
+          .from(.s0, on: .e2, to: .s1, emit: .f0),
+          .from(.s1, on: .e5, to: .s2),
+          .from(.s1, on: .e0, to: .s1),
+          .from(.s1, on: .e1, to: .s1).whenIn(.r1(.j1(.r1(.m1(.r1(.p0)))))),
+        ]
+      }
+
+      enum R22: Sendable {
+        case v0
+        @Initial case v1
+
+        static let transitions: [Transition] = [
+          .from(.v1, on: .e0, to: .v0, emit: .f0),
+          .from(.v0, on: .e4, to: .v1),
+          .from(.v1, on: .e3, to: .v0),
+          .from(.v0, on: .e2, to: .v0).whenIn(.r2(.r0(.r0(.s0(.r0(.t0)))))),
+        ]
+      }
+
+      enum R23: Sendable {
+        @Composite case w0(H24)
+        @Initial case w1
+
+        @Submachine
+        enum H24: Sendable {
+          @Final case x0
+          case x1
+          @Initial case x2
+
+          static let transitions: [Transition] = [
+            .from(.x2, on: .e1, to: .x1),
+            .from(.x1, on: .e1, to: .x0),
+            .from(.x2, on: .e3, to: .x1),
+            .from(.x1, on: .e0, to: .x1),
+            .from(.x2, on: .e0, leavingTo: .r2(.r0(.r0(.s0(.r0(.t1)))))).whenIn(
+              .r2(.r0(.r0(.s0(.r0(.t1)))))),
+            .from(.x2, on: .e5, to: .x1),
+          ]
+        }
+
+        static let transitions: [Transition] = [
+          .from(.w1, on: .e4, to: .w0),
+          .from(.w0, on: .e1, to: .w1),
+          .from(.w0, on: .e2, leavingTo: .r2(.r0(.r0(.s0(.r1(.u2))))), emit: .f0),
+          .stay(in: .w1, on: .e1, emit: .f1).whenIn(.r0(.a0(.b2(.r1(.d0))))),
         ]
       }
     }
 
     static let transitions: [Transition] = [
-      .from(.m0, on: .e1, to: .m1),
-      .from(.m1, on: .e0, to: .m2, emit: .f0),
-      .from(.m2, on: .e1, to: .m3, emit: .f1),
-      .from(.m3, on: .e4, to: .m0),
-      .from(.m3, on: .e3, to: .m0),
-      .from(.m1, on: .e5, to: .m1),
-      .stay(in: .m1, on: .e1, emit: .f1),
-      .stay(in: [.m0, .m2], on: .e5, emit: .f1),
-      .stayInAny(except: [.m3], on: .e3, emit: .f1),
+      .from(.r0, on: .e3, to: .r1),
+      .from(.r1, on: .e2, to: .r2),
+      .from(.r2, on: .e5, to: .r0, emit: .f1),
+      .from(.r0, on: .e5, to: .r0),
+      .from(.r2, on: .e4, to: .r0),
+      .from(.r1, on: .e0, to: .r2),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+enum Composite106: Sendable {
+  @Composite case a0(H1)
+  @Composite case a1(H10)
+  @Initial case a2
+
+  @Submachine
+  enum H1: Sendable {
+    @Initial @Composite case b0(H2)
+    @Composite case b1(H6)
+
+    @Submachine
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R4
+      var r2: R5
+
+      enum R3: Sendable {
+        case c0
+        case c1
+        @Initial case c2
+
+        static let transitions: [Transition] = [
+          .from(.c2, on: .e4, to: .c0, emit: .f1),
+          .from(.c0, on: .e0, to: .c1),
+          .from(.c1, on: .e4, to: .c2),
+          .from(.c2, on: .e2, leavingTo: .a1(.m0)).whenIn(.a0(.b0(.r2(.g1)))),
+          .from(.c0, on: .e1, leavingTo: .a1(.m1(.r1(.p0))), emit: .f0),
+          .from(.c0, on: .e3, to: .c0, emit: .f1).whenIn(.a0(.b0(.r1(.d2)))),
+          .stay(in: .c1, on: .e0, emit: .f0),
+          .stay(in: .c0, on: .e4, emit: .f0),
+        ]
+      }
+
+      enum R4: Sendable {
+        @Initial case d0
+        case d1
+        @Final case d2
+
+        static let transitions: [Transition] = [
+          .from(.d0, on: .e4, to: .d1, emit: .f1),
+          .from(.d1, on: .e0, to: .d2),
+          .from(.d1, on: .e3, to: .d0, emit: .f1),
+          .from(.d1, on: .e2, to: .d1).whenIn(.a0(.b0(.r2(.g1)))),
+          .from(.d0, on: .e2, to: .d0),
+        ]
+      }
+
+      enum R5: Sendable {
+        @Initial case g0
+        @Final case g1
+
+        static let transitions: [Transition] = [
+          .from(.g0, on: .e4, to: .g1, emit: .f1),
+          .from(.g0, on: .e5, to: .g0, emit: .f1).whenIn(.a0(.b0(.r1(.d0)))),
+          .from(.g0, on: .e5, leavingTo: .a1(nil)).whenIn(.a0(.b0(.r0(.c2)))),
+        ]
+      }
+    }
+
+    @Submachine
+    struct H6: Sendable {
+      var r0: R7
+      var r1: R8
+      var r2: R9
+
+      enum R7: Sendable {
+        @Initial case h0
+        case h1
+
+        static let transitions: [Transition] = [
+          .from(.h0, on: .e3, to: .h1),
+          .from(.h1, on: .e1, to: .h0),
+          .from(.h0, on: .e0, to: .h0, emit: .f0).whenIn(.a0(.b1(.r2(.k1)))),
+          .from(.h1, on: .e2, leavingTo: .a1(.m1(nil))),
+          .from(.h1, on: .e0, to: .h0),
+        ]
+      }
+
+      enum R8: Sendable {
+        case j0
+        @Initial case j1
+        case j2
+
+        static let transitions: [Transition] = [
+          .from(.j1, on: .e1, to: .j0),
+          .from(.j0, on: .e0, to: .j2),
+          .from(.j2, on: .e3, to: .j1),
+          .from(.j2, on: .e0, to: .j2, emit: .f0),
+          .from(.j0, on: .e2, to: .j2),
+          .stay(in: .j0, on: .e3).whenIn(.a0(.b1(.r0(.h0)))),
+        ]
+      }
+
+      enum R9: Sendable {
+        @Initial case k0
+        case k1
+
+        static let transitions: [Transition] = [
+          .from(.k0, on: .e0, to: .k1),
+          .from(.k1, on: .e3, to: .k0),
+          .from(.k0, on: .e4, to: .k0),
+          .from(.k1, on: .e5, to: .k1, emit: .f0),
+          .from(.k1, on: .e4, to: .k1, emit: .f0),
+          .from(.k1, on: .e1, to: .k1, emit: .f0),
+          .stay(in: .k1, on: .e0, emit: .f0).whenIn(.a0(.b1(.r1(.j2)))),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.b0, on: .e2, to: .b1),
+      .from(.b1, on: .e3, to: .b0),
+      .from(.b0, on: .e3, leavingTo: .a2),
+      .from(.b0, on: .e0, to: .b1),
+      .from(.b1, on: .e0, to: .b0),
+      .from(.b1, on: .e5, leavingTo: .a0(nil), emit: .f0),
+    ]
+  }
+
+  @Submachine
+  enum H10: Sendable {
+    @Initial case m0
+    @Composite case m1(H11)
+    @Final case m2
+
+    @Submachine
+    struct H11: Sendable {
+      var r0: R12
+      var r1: R13
+
+      enum R12: Sendable {
+        case n0
+        @Initial case n1
+
+        static let transitions: [Transition] = [
+          .from(.n1, on: .e2, to: .n0),
+          .from(.n0, on: .e1, to: .n1),
+          .from(.n0, on: .e5, to: .n1).whenIn(.a1(.m1(.r1(.p1)))),
+          .from(.n1, on: .e0, leavingTo: .a1(.m0)),
+          .from(.n1, on: .e3, to: .n1).whenIn(.a1(.m1(.r1(.p0)))),
+          .stay(in: .n1, on: .e5, emit: .f1),
+          .stay(in: .n0, on: .e2).whenIn(.a1(.m1(.r1(.p2)))),
+        ]
+      }
+
+      enum R13: Sendable {
+        case p0
+        @Final case p1
+        @Initial case p2
+
+        static let transitions: [Transition] = [
+          .from(.p2, on: .e0, to: .p0, emit: .f0),
+          .from(.p0, on: .e3, to: .p1),
+          .from(.p0, on: .e0, to: .p2, emit: .f1),
+          .from(.p0, on: .e5, to: .p2),
+          .stay(in: [.p2, .p0], on: .e2, emit: .f0).whenIn(.a1(.m1(.r0(.n0)))),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.m0, on: .e4, to: .m1),
+      .from(.m1, on: .e0, to: .m2),
+      .from(.m0, on: .e1, leavingTo: .a0(.b0(.r2(.g1)))),
+      .from(.m1, on: .e3, leavingTo: .a0(.b0(.r0(.c1)))),
+      .from(.m0, on: .e0, to: .m1),
+      .from(.m0, on: .e5, to: .m0, emit: .f1),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a2, on: .e5, to: .a0, emit: .f1),
+    .from(.a0, on: .e3, to: .a1, emit: .f1),
+    .from(.a1, on: .e2, to: .a2, emit: .f0),
+    .from(.a2, on: .e3, to: .a0, when: { _, _ in true }),
+    .from(.a1, on: .e0, to: .a1),
+    .from(.a0, on: .e0, to: .a1),
+    .from(.a1, on: .e5, to: .a2, emit: .f1),
+    .stay(in: .a1, on: .e3, emit: .f0),
+    .stay(in: .a2, on: .e1),
+  ]
+}
+
+@StateMachine
+struct Composite107: Sendable {
+  var r0: R1
+  var r1: R6
+
+  enum R1: Sendable {
+    @Initial case a0
+    @Composite case a1(H2)
+    case a2
+
+    @Submachine
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R4
+
+      enum R3: Sendable {
+        case b0
+        @Initial case b1
+        case b2
+
+        static let transitions: [Transition] = [
+          .from(.b1, on: .e5, to: .b0),
+          .from(.b0, on: .e2, to: .b2),
+          .from(.b2, on: .e1, to: .b1),
+          .from(.b2, on: .e4, to: .b1, emit: .f1),
+          .from(.b1, on: .e0, leavingTo: .r0(.a1(.r1(.c1(.d1))))),
+        ]
+      }
+
+      enum R4: Sendable {
+        case c0
+        @Initial @Composite case c1(H5)
+
+        @Submachine
+        enum H5: Sendable {
+          @Initial case d0
+          case d1
+
+          static let transitions: [Transition] = [
+            .from(.d0, on: .e0, to: .d1),
+            .from(.d1, on: .e0, to: .d0),
+            .from(.d1, on: .e3, leavingTo: .r0(.a1(.r0(.b2))), emit: .f0),
+            .from(.d1, on: .e1, leavingTo: .r0(.a1(.r0(.b0)))).whenIn(.r1(.g0(.h0(.r1(.k0))))),
+            .from(.d1, on: .e1, to: .d0).whenIn(.r1(.g0(nil))),
+          ]
+        }
+
+        static let transitions: [Transition] = [
+          .from(.c1, on: .e5, to: .c0),
+          .from(.c0, on: .e5, to: .c1, emit: .f0),
+          .from(.c1, on: .e4, to: .c1),
+          .from(.c1, on: .e2, leavingTo: .r0(.a1(nil)), emit: .f1).whenIn(.r1(.g0(.h1(.m1)))),
+          .from(.c0, on: .e3, to: .c1, emit: .f1).whenIn(.r1(.g0(.h0(.r1(.k0))))),
+        ]
+      }
+    }
+
+    enum Superstate { case g }
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.a0, .a1], history: .deep(default: .a0))
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.a0, on: .e1, to: .a1),
+      .from(.a1, on: .e4, to: .a2),
+      .from(.a2, on: .e2, to: .a0),
+      .from(.a1, on: .e5, to: .a1),
+      .from(.a2, on: .e4, to: .a2),
+      .from(.a2, on: .e0, toHistoryOf: .g),
+      .stay(in: [.a0, .a2], on: .e5),
+      .stay(in: .a0, on: .e4, emit: .f1),
+    ]
+  }
+
+  enum R6: Sendable {
+    @Composite case g0(H7)
+    case g1
+    @Initial case g2
+    case g3
+
+    @Submachine
+    enum H7: Sendable {
+      @Composite case h0(H8)
+      @Initial @Composite case h1(H11)
+
+      @Submachine
+      struct H8: Sendable {
+        var r0: R9
+        var r1: R10
+
+        enum R9: Sendable {
+          @Initial case j0
+          case j1
+
+          static let transitions: [Transition] = [
+            .from(.j0, on: .e4, to: .j1),
+            .from(.j1, on: .e2, to: .j0),
+            .from(.j1, on: .e4, to: .j1, emit: .f1),
+            .from(.j0, on: .e1, leavingTo: .r1(.g0(.h0(nil)))),
+            .stay(in: [.j0, .j1], on: .e3, emit: .f0).whenIn(.r0(.a1(.r1(.c1(.d1))))),
+            .stay(in: .j0, on: .e2),
+          ]
+        }
+
+        enum R10: Sendable {
+          case k0
+          @Initial case k1
+
+          static let transitions: [Transition] = [
+            .from(.k1, on: .e1, to: .k0),
+            .from(.k0, on: .e0, to: .k1),
+            .from(.k0, on: .e4, to: .k0),
+            .from(.k1, on: .e0, leavingTo: .r1(.g0(.h0(nil))), emit: .f0),
+            .stay(in: [.k0, .k1], on: .e2, emit: .f1),
+            .stay(in: [.k1, .k0], on: .e3),
+          ]
+        }
+      }
+
+      @Submachine
+      enum H11: Sendable {
+        @Initial case m0
+        case m1
+        case m2
+
+        static let transitions: [Transition] = [
+          .from(.m0, on: .e4, to: .m1, emit: .f1),
+          .from(.m1, on: .e0, to: .m2),
+          .from(.m2, on: .e4, to: .m0),
+          .from(.m1, on: .e2, leavingTo: .r1(.g0(.h0(.r0(.j0))))).whenIn(.r0(.a1(.r0(.b0)))),
+          .from(.m1, on: .e2, to: .m1, emit: .f1),
+          .stay(in: .m1, on: .e1, emit: .f0),
+          .stay(in: [.m2, .m0], on: .e5),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.h1, on: .e3, to: .h0, emit: .f1),
+        .from(.h0, on: .e4, to: .h1),
+        .from(.h0, on: .e2, to: .h1),
+        .from(.h0, on: .e3, to: .h1),
+        .from(.h1, on: .e5, to: .h0),
+        .stay(in: .h1, on: .e0, emit: .f1),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.g2, on: .e0, to: .g0, emit: .f1),
+      .from(.g0, on: .e3, to: .g1),
+      .from(.g1, on: .e3, to: .g3),
+      .from(.g3, on: .e5, to: .g2, emit: .f0),
+      .from(.g0, on: .e4, to: .g0, emit: .f1).whenIn(.r0(.a1(.r1(.c1(nil))))),
+      .from(.g1, on: .e5, to: .g3),
+      .stay(in: .g3, on: .e2),
+      .stay(in: [.g0, .g2], on: .e5),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+enum Composite108: Sendable {
+  @Initial @Composite case a0(H1)
+  @Composite case a1(H5)
+  case a2
+
+  @Submachine
+  enum H1: Sendable {
+    @Initial case b0
+    @Composite case b1(H2)
+    case b2
+
+    @Submachine
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R4
+
+      enum R3: Sendable {
+        @Initial case c0
+        case c1
+        case c2
+
+        static let transitions: [Transition] = [
+          .from(.c0, on: .e4, to: .c1, emit: .f0),
+          .from(.c1, on: .e2, to: .c2),
+          .from(.c2, on: .e1, to: .c0),
+          .from(.c0, on: .e0, to: .c1, emit: .f1),
+          .from(.c0, on: .e5, leavingTo: .a0(.b1(nil))),
+          .from(.c2, on: .e3, to: .c2, emit: .f0),
+          .from(.c1, on: .e5, to: .c1).whenIn(.a0(.b1(.r1(.d1)))),
+        ]
+      }
+
+      enum R4: Sendable {
+        case d0
+        case d1
+        @Initial case d2
+
+        static let transitions: [Transition] = [
+          .from(.d2, on: .e0, to: .d0, emit: .f0),
+          .from(.d0, on: .e4, to: .d1, emit: .f1),
+          .from(.d1, on: .e1, to: .d2),
+          .from(.d2, on: .e3, leavingTo: .a1(.g2)),
+          .stay(in: [.d1, .d0], on: .e0, emit: .f1),
+          .stay(in: .d0, on: .e2, emit: .f1),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.b0, on: .e5, to: .b1, emit: .f0),
+      .from(.b1, on: .e2, to: .b2),
+      .from(.b2, on: .e3, to: .b0),
+      .from(.b0, on: .e1, leavingTo: .a1(.g1(.r2(.k2)))),
+      .from(.b1, on: .e3, to: .b2),
+      .stay(in: .b0, on: .e2, emit: .f1),
+      .stay(in: .b2, on: .e2),
+      .stay(in: .b2, on: .e5),
+    ]
+  }
+
+  @Submachine
+  enum H5: Sendable {
+    @Final case g0
+    @Composite case g1(H6)
+    @Initial case g2
+
+    @Submachine
+    struct H6: Sendable {
+      var r0: R7
+      var r1: R8
+      var r2: R9
+
+      enum R7: Sendable {
+        @Initial case h0
+        case h1
+        case h2
+
+        static let transitions: [Transition] = [
+          .from(.h0, on: .e3, to: .h1, emit: .f1),
+          .from(.h1, on: .e0, to: .h2),
+          .from(.h2, on: .e3, to: .h0),
+          .from(.h1, on: .e5, to: .h1),
+          .from(.h1, on: .e1, to: .h2),
+          .from(.h2, on: .e5, to: .h0),
+          .stay(in: [.h0, .h2], on: .e2).whenIn(.a1(.g1(.r1(.j1)))),
+        ]
+      }
+
+      enum R8: Sendable {
+        @Initial case j0
+        case j1
+
+        static let transitions: [Transition] = [
+          .from(.j0, on: .e4, to: .j1),
+          .from(.j1, on: .e1, to: .j0),
+          .from(.j0, on: .e1, to: .j1, emit: .f0).whenIn(.a1(.g1(.r0(.h0)))),
+          .from(.j0, on: .e5, to: .j1, emit: .f1),
+          .from(.j0, on: .e1, to: .j1, emit: .f1),
+          .from(.j0, on: .e3, to: .j0, emit: .f0),
+          .from(.j1, on: .e4, leavingTo: .a0(.b1(.r0(.c1)))).whenIn(.a1(.g1(.r0(.h1)))),
+          .stay(in: .j1, on: .e2, emit: .f1),
+        ]
+      }
+
+      enum R9: Sendable {
+        @Initial case k0
+        case k1
+        case k2
+
+        static let transitions: [Transition] = [
+          .from(.k0, on: .e0, to: .k1),
+          .from(.k1, on: .e5, to: .k2),
+          .from(.k2, on: .e2, to: .k0, emit: .f0),
+          .from(.k0, on: .e4, to: .k2, emit: .f1),
+          .from(.k1, on: .e4, to: .k1, emit: .f1),
+          .from(.k2, on: .e5, leavingTo: .a2, emit: .f1).whenIn(.a1(.g1(.r0(.h2)))),
+          .from(.k2, on: .e4, to: .k2, emit: .f1),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.g2, on: .e3, to: .g1),
+      .from(.g1, on: .e5, to: .g0),
+      .from(.g2, on: .e1, to: .g1),
+      .from(.g1, on: .e4, leavingTo: .a0(.b1(.r1(.d2)))),
+      .from(.g2, on: .e5, to: .g2),
+      .from(.g1, on: .e0, leavingTo: .a0(.b1(.r1(.d0)))),
+      .stay(in: .g2, on: .e2, emit: .f1),
+      .stay(in: .g2, on: .e0),
+      .stay(in: .g2, on: .e4),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a0, on: .e5, to: .a1),
+    .from(.a1, on: .e4, to: .a2),
+    .from(.a2, on: .e2, to: .a0),
+    .from(.a0, on: .e4, to: .a0, emit: .f1, when: { _, _ in true }),
+    .from(.a2, on: .e4, to: .a2),
+    .from(.a2, on: .e0, to: .a2),
+    .from(.a1, on: .e3, to: .a1, emit: .f1, when: { _, _ in true }),
+    .from(.a1, on: .e2, to: .a2),
+  ]
+}
+
+@StateMachine
+struct Composite109: Sendable {
+  var r0: R1
+  var r1: R10
+
+  enum R1: Sendable {
+    case a0
+    case a1
+    case a2
+    @Initial @Composite case a3(H2)
+
+    @Submachine
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R4
+      var r2: R5
+
+      enum R3: Sendable {
+        @Initial case b0
+        case b1
+
+        static let transitions: [Transition] = [
+          .from(.b0, on: .e3, to: .b1, emit: .f1),
+          .from(.b1, on: .e3, to: .b0),
+          .from(.b1, on: .e2, leavingTo: .r0(.a3(.r2(.d0(.r1(.h0))))), emit: .f0),
+          .from(.b0, on: .e0, to: .b0),
+          .from(.b1, on: .e5, to: .b1).whenIn(.r0(.a3(.r2(.d0(.r2(.j2)))))),
+          .from(.b1, on: .e4, to: .b0, emit: .f0),
+        ]
+      }
+
+      enum R4: Sendable {
+        case c0
+        case c1
+        @Initial case c2
+
+        static let transitions: [Transition] = [
+          .from(.c2, on: .e3, to: .c0, emit: .f0),
+          .from(.c0, on: .e3, to: .c1, emit: .f0),
+          .from(.c1, on: .e4, to: .c2),
+          .from(.c0, on: .e5, to: .c2),
+          .from(.c0, on: .e0, to: .c1).whenIn(.r1(.k0)),
+          .from(.c2, on: .e5, to: .c2, emit: .f0),
+          .stay(in: .c1, on: .e3, emit: .f1).whenIn(.r0(.a3(.r0(.b0)))),
+          .stay(in: .c1, on: .e5),
+        ]
+      }
+
+      enum R5: Sendable {
+        @Initial @Composite case d0(H6)
+        @Final case d1
+
+        @Submachine
+        struct H6: Sendable {
+          var r0: R7
+          var r1: R8
+          var r2: R9
+
+          enum R7: Sendable {
+            @Initial case g0
+            @Final case g1
+
+            static let transitions: [Transition] = [
+              .from(.g0, on: .e3, to: .g1, emit: .f1),
+              .from(.g0, on: .e0, to: .g0),
+              .from(.g0, on: .e5, to: .g0).whenIn(.r0(.a3(.r1(.c0)))),
+            ]
+          }
+
+          enum R8: Sendable {
+            @Initial case h0
+            @Final case h1
+            case h2
+
+            static let transitions: [Transition] = [
+              .from(.h0, on: .e3, to: .h2, emit: .f0),
+              .from(.h2, on: .e1, to: .h1),
+              .from(.h0, on: .e0, leavingTo: .r0(.a3(.r2(.d0(nil)))), emit: .f1).whenIn(
+                .r1(.k1(.m1))),
+              .stay(in: [.h2, .h0], on: .e5),
+            ]
+          }
+
+          enum R9: Sendable {
+            @Final case j0
+            case j1
+            @Initial case j2
+
+            static let transitions: [Transition] = [
+              .from(.j2, on: .e1, to: .j1, emit: .f0),
+              .from(.j1, on: .e1, to: .j0),
+              .from(.j2, on: .e4, to: .j2),
+              .from(.j2, on: .e0, leavingTo: .r0(.a3(.r2(.d1))), emit: .f0),
+              .from(.j1, on: .e0, to: .j1, emit: .f1),
+              .stay(in: .j1, on: .e5, emit: .f0),
+            ]
+          }
+        }
+
+        static let transitions: [Transition] = [
+          .from(.d0, on: .e5, to: .d1),
+          .from(.d0, on: .e4, leavingTo: .r0(.a3(.r0(.b1)))),
+          .from(.d0, on: .e1, to: .d0),
+          .from(.d0, on: .e3, to: .d0).whenIn(.r1(.k1(.m0(.r1(.p1))))),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.a3, on: .e0, to: .a0, emit: .f0),
+      .from(.a0, on: .e3, to: .a1),
+      .from(.a1, on: .e2, to: .a2),
+      .from(.a2, on: .e3, to: .a3),
+      .from(.a0, on: .e4, to: .a2, emit: .f0),
+      .from(.a2, on: .e2, to: .a2, emit: .f1).whenIn(.r1(.k1(.m1))),
+      .from(.a1, on: .e1, to: .a0),
+      .from(.a1, on: .e4, to: .a1, emit: .f0),
+      .stay(in: .a1, on: .e5, emit: .f0),
+      .stay(in: [.a2, .a0], on: .e1).whenIn(.r1(.k1(.m0(.r1(.p1))))),
+      .stay(in: [.a0, .a2], on: .e5, emit: .f1),
+    ]
+  }
+
+  enum R10: Sendable {
+    case k0
+    @Composite case k1(H11)
+    @Initial case k2
+
+    @Submachine
+    enum H11: Sendable {
+      @Composite case m0(H12)
+      @Initial case m1
+
+      @Submachine
+      struct H12: Sendable {
+        var r0: R13
+        var r1: R14
+
+        enum R13: Sendable {
+          @Initial case n0
+          case n1
+
+          static let transitions: [Transition] = [
+            .from(.n0, on: .e2, to: .n1),
+            .from(.n1, on: .e2, to: .n0, emit: .f0),
+          ]
+        }
+
+        enum R14: Sendable {
+          case p0
+          @Initial case p1
+          case p2
+
+          static let transitions: [Transition] = [
+            .from(.p1, on: .e0, to: .p0),
+            .from(.p0, on: .e5, to: .p2, emit: .f0),
+            .from(.p2, on: .e5, to: .p1),
+            .from(.p0, on: .e1, to: .p0),
+            .from(.p0, on: .e0, leavingTo: .r1(.k1(.m0(.r0(.n0))))),
+            .from(.p0, on: .e3, leavingTo: .r1(.k1(.m0(.r0(.n0))))),
+            .stay(in: .p1, on: .e5),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.m1, on: .e0, to: .m0, emit: .f0),
+        .from(.m0, on: .e0, to: .m1),
+        .from(.m1, on: .e1, leavingTo: .r1(.k1(nil)), emit: .f1).whenIn(
+          .r0(.a3(.r2(.d0(.r0(.g0)))))),
+        .from(.m0, on: .e4, leavingTo: .r1(.k0), emit: .f1).whenIn(.r0(.a3(.r2(.d0(nil))))),
+        .from(.m1, on: .e1, leavingTo: .r1(.k0)).whenIn(.r0(.a0)),
+      ]
+    }
+
+    enum Superstate { case g }
+    static let superstates: [Superstates] = [
+      .superstate(.g, contains: [.k0, .k1], history: .deep(default: .k0))
+    ]
+
+    static let transitions: [Transition] = [
+      .from(.k2, on: .e0, to: .k0),
+      .from(.k0, on: .e0, to: .k1, emit: .f1),
+      .from(.k1, on: .e3, to: .k2, emit: .f0),
+      .from(.k0, on: .e2, to: .k2),
+      .from(.k0, on: .e4, to: .k0),
+      .from(.k2, on: .e2, to: .k0).whenIn(.r0(.a3(.r2(.d0(.r2(.j1)))))),
+      .from(.k2, on: .e5, toHistoryOf: .g),
+      .stay(in: .k1, on: .e2),
+      .stay(in: .k0, on: .e5).whenIn(.r0(.a3(.r2(.d0(.r0(.g0)))))),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+}
+
+@StateMachine
+enum Composite110: Sendable {
+  @Composite case a0(H6)
+  @Composite case a1(H1)
+  @Initial case a2
+
+  @Submachine
+  enum H6: Sendable {
+    @Initial case h0
+    case h1
+    case h2
+
+    static let transitions: [Transition] = [
+      .from(.h0, on: .e3, to: .h1),
+      .from(.h1, on: .e3, to: .h2, emit: .f0),
+      .from(.h2, on: .e2, to: .h0),
+      .from(.h0, on: .e2, to: .h0),
+      .stayInAny(except: [.h0], on: .e4),
+      .stayInAny(except: [.h0], on: .e1),
+      .stayInAny(except: [.h0], on: .e5, emit: .f1),
+      .stay(in: .h1, on: .e2),
+    ]
+  }
+
+  @Submachine
+  enum H1: Sendable {
+    case b0
+    @Initial @Composite case b1(H2)
+
+    @Submachine
+    struct H2: Sendable {
+      var r0: R3
+      var r1: R4
+      var r2: R5
+
+      enum R3: Sendable {
+        case c0
+        @Initial case c1
+        case c2
+
+        static let transitions: [Transition] = [
+          .from(.c1, on: .e4, to: .c0, emit: .f1),
+          .from(.c0, on: .e0, to: .c2),
+          .from(.c2, on: .e3, to: .c1, emit: .f1),
+          .from(.c0, on: .e1, leavingTo: .a1(.b0)).whenIn(.a1(.b1(.r1(.d1)))),
+          .from(.c1, on: .e2, leavingTo: .a1(.b1(nil))).whenIn(.a1(.b1(.r2(.g0)))),
+          .from(.c0, on: .e4, to: .c0),
+          .stay(in: .c0, on: .e5),
+        ]
+      }
+
+      enum R4: Sendable {
+        case d0
+        case d1
+        @Initial case d2
+
+        static let transitions: [Transition] = [
+          .from(.d2, on: .e2, to: .d0),
+          .from(.d0, on: .e3, to: .d1),
+          .from(.d1, on: .e3, to: .d2, emit: .f0),
+          .from(.d1, on: .e2, to: .d1),
+          .from(.d2, on: .e3, to: .d1).whenIn(.a1(.b1(.r2(.g0)))),
+        ]
+      }
+
+      enum R5: Sendable {
+        case g0
+        @Initial case g1
+
+        static let transitions: [Transition] = [
+          .from(.g1, on: .e1, to: .g0),
+          .from(.g0, on: .e2, to: .g1),
+          .from(.g0, on: .e5, to: .g1),
+          .from(.g0, on: .e0, leavingTo: .a1(.b1(.r0(.c0)))),
+          .from(.g1, on: .e4, to: .g1).whenIn(.a1(.b1(.r0(.c1)))),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.b1, on: .e2, to: .b0, emit: .f0),
+      .from(.b0, on: .e4, to: .b1, emit: .f1),
+      .from(.b1, on: .e4, to: .b0),
+      .from(.b1, on: .e3, leavingTo: .a1(nil)),
+      .from(.b0, on: .e0, to: .b0),
+      .from(.b1, on: .e5, to: .b0),
+      .stay(in: .b0, on: .e3, emit: .f0),
+      .stay(in: .b0, on: .e2),
+    ]
+  }
+
+  enum Event: Sendable { case e0, e1, e2, e3, e4, e5 }
+  enum Effect: Sendable { case f0, f1 }
+
+  static let transitions: [Transition] = [
+    .from(.a2, on: .e4, to: .a0),
+    .from(.a0, on: .e0, to: .a1),
+    .from(.a1, on: .e2, to: .a2),
+    .from(.a1, on: .e4, to: .a1),
+    .from(.a1, on: .e1, to: .a0, emit: .f0, when: { _, _ in false }),
+    .stayInAny(except: [.a1], on: .e2),
+    .stayInAny(except: [.a2], on: .e3, emit: .f1),
+    .stay(in: .a1, on: .e5),
+    .stayInAny(except: [.a1], on: .e5),
+  ]
+}
+
+@StateMachine
+struct Composite111: Sendable {
+  var r0: R1
+  var r1: R4
+  var r2: R9
+
+  enum R1: Sendable {
+    @Composite case a0(H2)
+    case a1
+    @Initial case a2
+    case a3
+
+    @Submachine
+    enum H2: Sendable {
+      @Composite case b0(H3)
+      @Final case b1
+      @Initial case b2
+
+      @Submachine
+      enum H3: Sendable {
+        @Final case c0
+        @Initial case c1
+
+        static let transitions: [Transition] = [
+          .from(.c1, on: .e0, to: .c0),
+          .from(.c1, on: .e5, leavingTo: .r0(.a1)),
+          .from(.c1, on: .e2, leavingTo: .r0(.a0(nil))).whenIn(.r2(.k0(.m2(nil)))),
+          .from(.c1, on: .e4, to: .c0).whenIn(.r2(.k3(.r1(.t0(.r0(.u2)))))),
+          .stay(in: .c1, on: .e1),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.b2, on: .e0, to: .b0),
+        .from(.b0, on: .e2, to: .b1, emit: .f0),
+        .from(.b0, on: .e5, to: .b1).whenIn(.r2(.k3(.r2(.w1)))),
+        .from(.b2, on: .e3, to: .b1, emit: .f1),
+        .stay(in: .b0, on: .e0),
+        .stay(in: .b2, on: .e4, emit: .f0),
+        .stay(in: .b2, on: .e5, emit: .f1).whenIn(.r1(.d2(.g1))),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.a2, on: .e1, to: .a0),
+      .from(.a0, on: .e0, to: .a1),
+      .from(.a1, on: .e5, to: .a3, emit: .f1),
+      .from(.a3, on: .e3, to: .a2),
+      .from(.a1, on: .e3, to: .a1),
+      .from(.a3, on: .e2, to: .a3),
+      .from(.a1, on: .e2, to: .a1),
+      .from(.a1, on: .e0, to: .a3),
+      .onDone(.a0, to: .a2),
+    ]
+  }
+
+  enum R4: Sendable {
+    @Initial case d0
+    case d1
+    @Composite case d2(H5)
+    case d3
+
+    @Submachine
+    enum H5: Sendable {
+      @Final case g0
+      case g1
+      @Initial @Composite case g2(H6)
+
+      @Submachine
+      struct H6: Sendable {
+        var r0: R7
+        var r1: R8
+
+        enum R7: Sendable {
+          @Initial case h0
+          @Final case h1
+
+          static let transitions: [Transition] = [
+            .from(.h0, on: .e3, to: .h1),
+            .from(.h0, on: .e2, to: .h0).whenIn(.r2(.k3(.r1(.t0(.r1(.v1)))))),
+            .from(.h0, on: .e2, to: .h0, emit: .f1),
+            .from(.h0, on: .e1, to: .h0).whenIn(.r0(.a3)),
+          ]
+        }
+
+        enum R8: Sendable {
+          @Initial case j0
+          @Final case j1
+
+          static let transitions: [Transition] = [
+            .from(.j0, on: .e4, to: .j1, emit: .f1),
+            .from(.j0, on: .e1, to: .j1),
+            .from(.j0, on: .e0, leavingTo: .r1(.d2(.g1))),
+            .from(.j0, on: .e3, to: .j0),
+            .from(.j0, on: .e5, leavingTo: .r1(.d2(.g2(.r0(.h0)))), emit: .f0),
+            .stay(in: .j0, on: .e2, emit: .f0),
+          ]
+        }
+      }
+
+      static let transitions: [Transition] = [
+        .from(.g2, on: .e1, to: .g1),
+        .from(.g1, on: .e3, to: .g0),
+        .from(.g2, on: .e5, to: .g0, emit: .f0).whenIn(.r2(.k2)),
+      ]
+    }
+
+    static let transitions: [Transition] = [
+      .from(.d0, on: .e5, to: .d1),
+      .from(.d1, on: .e0, to: .d2, emit: .f1),
+      .from(.d2, on: .e4, to: .d3),
+      .from(.d3, on: .e0, to: .d0),
+      .from(.d3, on: .e1, to: .d1),
+      .from(.d2, on: .e0, to: .d0).whenIn(.r2(.k3(.r1(.t0(.r1(.v0)))))),
+      .from(.d0, on: .e0, to: .d0, emit: .f0),
+      .onDone(.d2, to: .d0),
+      .from(.d2, on: .e2, to: .d1),
+      .stay(in: .d2, on: .e1, emit: .f0).whenIn(.r2(.k3(.r1(.t0(.r1(.v1)))))),
+      .stay(in: .d1, on: .e1, emit: .f0),
+    ]
+  }
+
+  enum R9: Sendable {
+    @Composite case k0(H10)
+    @Initial case k1
+    case k2
+    @Composite case k3(H12)
+
+    @Submachine
+    enum H10: Sendable {
+      @Initial case m0
+      @Final case m1
+      @Composite case m2(H11)
+
+      @Submachine
+      enum H11: Sendable {
+        @Final case n0
+        @Initial case n1
+
+        static let transitions: [Transition] = [
+          .from(.n1, on: .e0, to: .n0, emit: .f0),
+          .from(.n1, on: .e3, leavingTo: .r2(.k0(.m1))).whenIn(.r1(.d2(.g2(.r0(.h1))))),
+          .stay(in: .n1, on: .e4),
+          .stay(in: .n1, on: .e1),
+        ]
+      }
+
+      static let transitions: [Transition] = [
+        .from(.m0, on: .e4, to: .m2),
+        .from(.m2, on: .e0, to: .m1),
+        .from(.m2, on: .e5, leavingTo: .r2(.k3(.r1(.t0(.r0(.u2)))))),
+        .from(.m2, on: .e2, to: .m0),
+        .from(.m0, on: .e1, to: .m2).whenIn(.r0(.a0(.b0(.c0)))),
+        .stay(in: .m0, on: .e2),
+        .stay(in: .m2, on: .e4),
+      ]
+    }
+
+    @Submachine
+    struct H12: Sendable {
+      var r0: R13
+      var r1: R18
+      var r2: R22
+
+      enum R13: Sendable {
+        @Final case p0
+        @Initial @Composite case p1(H15)
+        @Composite case p2(H14)
+
+        @Submachine
+        struct H15: Sendable {
+          var r0: R16
+          var r1: R17
+
+          enum R16: Sendable {
+            case r0
+            @Final case r1
+            @Initial case r2
+
+            static let transitions: [Transition] = [
+              .from(.r2, on: .e5, to: .r0),
+              .from(.r0, on: .e5, to: .r1),
+              .from(.r2, on: .e4, to: .r1),
+              .from(.r2, on: .e1, leavingTo: .r2(.k3(.r1(.t0(.r1(.v1)))))),
+              .from(.r0, on: .e0, leavingTo: .r2(.k3(.r0(.p2(nil))))),
+            ]
+          }
+
+          enum R17: Sendable {
+            @Final case s0
+            @Initial case s1
+
+            static let transitions: [Transition] = [
+              .from(.s1, on: .e2, to: .s0, emit: .f0),
+              .from(.s1, on: .e1, leavingTo: .r2(.k3(.r0(.p2(.q2))))),
+            ]
+          }
+        }
+
+        @Submachine
+        enum H14: Sendable {
+          @Final case q0
+          @Initial case q1
+          case q2
+
+          static let transitions: [Transition] = [
+            .from(.q1, on: .e1, to: .q2),
+            .from(.q2, on: .e5, to: .q0),
+            .from(.q2, on: .e3, to: .q2),
+            .from(.q1, on: .e3, leavingTo: .r2(.k3(.r0(.p1(.r0(.r2)))))).whenIn(.r0(.a2)),
+            .from(.q1, on: .e2, to: .q2),
+            .from(.q2, on: .e4, to: .q2),
+            .stay(in: .q1, on: .e4, emit: .f1).whenIn(.r2(.k3(.r2(.w1)))),
+            .stay(in: .q2, on: .e0, emit: .f1),
+          ]
+        }
+
+        static let transitions: [Transition] = [
+          .from(.p1, on: .e4, to: .p2),
+          .from(.p2, on: .e5, to: .p0, emit: .f0),
+          .from(.p2, on: .e3, leavingTo: .r2(.k3(.r1(.t0(.r1(.v1)))))),
+          .from(.p2, on: .e1, to: .p2),
+        ]
+      }
+
+      enum R18: Sendable {
+        @Initial @Composite case t0(H19)
+        @Final case t1
+
+        @Submachine
+        struct H19: Sendable {
+          var r0: R20
+          var r1: R21
+
+          enum R20: Sendable {
+            case u0
+            @Initial case u1
+            @Final case u2
+
+            static let transitions: [Transition] = [
+              .from(.u1, on: .e5, to: .u0),
+              .from(.u0, on: .e5, to: .u2),
+              .from(.u0, on: .e1, leavingTo: .r2(.k3(.r0(.p2(nil)))), emit: .f0).whenIn(.r0(.a1)),
+              .from(.u1, on: .e0, to: .u1),
+              .from(.u1, on: .e2, to: .u1, emit: .f1),
+              .from(.u0, on: .e1, leavingTo: .r2(.k0(.m1))).whenIn(.r0(.a0(.b0(.c1)))),
+              .stay(in: .u0, on: .e0),
+            ]
+          }
+
+          enum R21: Sendable {
+            case v0
+            @Initial case v1
+            @Final case v2
+
+            static let transitions: [Transition] = [
+              .from(.v1, on: .e3, to: .v0),
+              .from(.v0, on: .e5, to: .v2),
+              .from(.v0, on: .e3, to: .v1, emit: .f1),
+              .from(.v1, on: .e1, to: .v2),
+              .from(.v0, on: .e4, to: .v1),
+            ]
+          }
+        }
+
+        static let transitions: [Transition] = [
+          .from(.t0, on: .e2, to: .t1),
+          .from(.t0, on: .e0, to: .t1, emit: .f0),
+          .from(.t0, on: .e4, to: .t0),
+          .from(.t0, on: .e5, leavingTo: .r2(.k0(nil)), emit: .f1),
+        ]
+      }
+
+      enum R22: Sendable {
+        @Initial case w0
+        @Final case w1
+
+        static let transitions: [Transition] = [
+          .from(.w0, on: .e5, to: .w1),
+          .from(.w0, on: .e3, to: .w1, emit: .f0),
+          .from(.w0, on: .e1, to: .w1, emit: .f1),
+          .stay(in: .w0, on: .e0, emit: .f1),
+        ]
+      }
+    }
+
+    static let transitions: [Transition] = [
+      .from(.k1, on: .e3, to: .k0),
+      .from(.k0, on: .e5, to: .k2),
+      .from(.k2, on: .e5, to: .k3),
+      .from(.k3, on: .e2, to: .k1, emit: .f0),
+      .from(.k2, on: .e1, to: .k2).whenIn(.r1(.d2(.g2(.r1(.j0))))),
+      .from(.k1, on: .e4, to: .k2).whenIn(.r0(.a0(.b0(.c0)))),
+      .from(.k0, on: .e0, to: .k0),
+      .from(.k1, on: .e1, to: .k1).whenIn(.r1(.d2(.g2(.r1(.j0))))),
+      .onDone(.k0, to: .k1),
+      .onDone(.k3, to: .k0),
+      .stay(in: [.k2, .k0], on: .e3, emit: .f1),
+      .stay(in: .k1, on: .e5, emit: .f0),
+      .stay(in: .k1, on: .e2).whenIn(.r1(.d2(.g2(.r0(.h1))))),
+      .stay(in: [.k1, .k2], on: .e0),
     ]
   }
 
@@ -18762,19 +20529,21 @@ func randomCompositeMachineReports(runs: Int, length: Int, generator: inout Seed
       Composite81(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
       runs: runs, length: length, generator: &generator),
     report(
-      Composite82.a1, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite82.transitions,
+      Composite82.a2(Composite82.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite82.transitions,
       runs: runs, length: length, generator: &generator),
     report(
       Composite83(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
       runs: runs, length: length, generator: &generator),
     report(
-      Composite84.a2, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite84.transitions,
+      Composite84.a3, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite84.transitions,
       runs: runs, length: length, generator: &generator),
     report(
       Composite85(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
       runs: runs, length: length, generator: &generator),
     report(
-      Composite86.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite86.transitions,
+      Composite86.a0(Composite86.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite86.transitions,
       runs: runs, length: length, generator: &generator),
     report(
       Composite87(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
@@ -18828,14 +20597,14 @@ func randomCompositeMachineReports(runs: Int, length: Int, generator: inout Seed
       Composite97(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
       runs: runs, length: length, generator: &generator),
     report(
-      Composite98.a2(Composite98.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
-      rows: Composite98.transitions,
+      Composite98.a3, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite98.transitions,
+      superstates: Composite98.superstates,
       runs: runs, length: length, generator: &generator),
     report(
       Composite99(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
       runs: runs, length: length, generator: &generator),
     report(
-      Composite100.a3, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite100.transitions,
+      Composite100.a0, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite100.transitions,
       runs: runs, length: length, generator: &generator),
     report(
       Composite101(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
@@ -18845,6 +20614,32 @@ func randomCompositeMachineReports(runs: Int, length: Int, generator: inout Seed
       runs: runs, length: length, generator: &generator),
     report(
       Composite103(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite104.a2(Composite104.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite104.transitions,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite105(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite106.a2, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite106.transitions,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite107(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite108.a0(Composite108.H1._$initial), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      rows: Composite108.transitions,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite109(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite110.a2, events: [.e0, .e1, .e2, .e3, .e4, .e5], rows: Composite110.transitions,
+      runs: runs, length: length, generator: &generator),
+    report(
+      Composite111(), events: [.e0, .e1, .e2, .e3, .e4, .e5],
       runs: runs, length: length, generator: &generator),
   ]
 }

@@ -48,6 +48,9 @@ struct CompositeTree {
   /// (by that machine's path) took the event with a region taking nothing, for a table further
   /// out than the one holding the struct (`takeStaysFurtherOut`).
   var besideEvents: [[String]: Set<String>] = [:]
+  /// The paths of the held enums whose holder's arm may take a move beside rows inside a
+  /// struct further in that only stayed (`takeStaysFurtherOut`), as a struct's holder does.
+  var movesFurtherOut: Set<[String]> = []
 
   /// Whether the step function of the machine held at `path` says where a region that took
   /// nothing came (`idle`).

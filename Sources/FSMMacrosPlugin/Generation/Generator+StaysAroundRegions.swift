@@ -74,12 +74,16 @@ extension CompositeTree {
       TransitionPlan.eventBranches(inside: plans)
         .filter { $0.rows.contains(where: \.target.stays) }.map(\.event.name))
     // Beside a row inside that stays, every table further out has only rows that stay there
-    // (the check refuses any other).
+    // or move to another case they name (the check refuses any other).
+    func rows(of table: Around, on events: Set<String>) -> [PlannedRow] {
+      table.plan.branches.filter { $0.state.name == table.state }.flatMap(\.events)
+        .filter { events.contains($0.event.name) }.flatMap(\.rows)
+    }
     func onlyStaysFurtherOut(_ event: String) -> Bool {
       around.dropLast().allSatisfy { table in
-        table.plan.branches.filter { $0.state.name == table.state }.flatMap(\.events)
-          .filter { $0.event.name == event }.flatMap(\.rows)
-          .allSatisfy { $0.target == .stay(builds: false) }
+        rows(of: table, on: [event]).allSatisfy {
+          TransitionPlan.movesBesideStays($0, from: table.state)
+        }
       }
     }
     for (level, table) in around.enumerated().dropLast() {
@@ -94,11 +98,21 @@ extension CompositeTree {
       for nearer in around[(level + 1)...] {
         passesIdle.insert(nearer.path)
       }
-      let rows = table.plan.branches.filter { $0.state.name == table.state }.flatMap(\.events)
-        .filter { events.contains($0.event.name) }.flatMap(\.rows)
-      if rows.contains(where: { $0.target.stays && $0.effect != nil }) {
+      let taken = rows(of: table, on: events)
+      if taken.contains(where: { $0.target.stays && $0.effect != nil }) {
         emits = true
         collects = true
+      }
+      // A move of this table beside rows inside that only stayed: its arm asks whether the
+      // machine its state holds only stayed (`_$stayed$<path>`, which every table then has).
+      let moves = taken.filter { !$0.target.stays }
+      if !moves.isEmpty {
+        movesFurtherOut.insert(table.child)
+        movesBesideStays = true
+        if moves.contains(where: { $0.effect != nil }) {
+          emits = true
+          collects = true
+        }
       }
     }
   }
@@ -132,9 +146,11 @@ extension Generator {
     let taken = handsOn ? "_$idle = -1; " : ""
     var beside = context
     let subject = context.subject
-    let first = context.passesEffectThrough ? "_$effect" : (effect ?? "_$effect")
+    // No table below the top emits: the held step wrote no effect.
+    let first: String? =
+      tree.emits ? (context.passesEffectThrough ? "_$effect" : (effect ?? "_$effect")) : nil
     func insert(_ emitted: String?) -> String {
-      guard let emitted else { return "" }
+      guard let emitted, let first else { return "" }
       return "let _$beside: Self.Effect = \(emitted); if _$idle == 0 { \(first) = _$beside }; "
         + (tree.collects ? "_$more?.insert(_$beside, at: _$idle); " : "")
     }
@@ -143,12 +159,12 @@ extension Generator {
     let stayed =
       "Self.\(Self.traceName("stayed", held))(_$s0, on: event, in: \(context.machine), "
       + "blocked: \(passesBlocked(context) ? "_$blocked" : "-1"))"
-    // Only a struct of regions may have only stayed: a machine further in moved inside it.
+    // A struct of regions, or an enum holding one further in, that may have only stayed.
     let movesBeside: Bool
     if case .regions = planned.held {
       movesBeside = tree.movesBesideStays
     } else {
-      movesBeside = false
+      movesBeside = tree.movesFurtherOut.contains(held)
     }
     beside.returnStep = { target, emitted in
       guard target != subject else { return insert(emitted) + taken + "break" }

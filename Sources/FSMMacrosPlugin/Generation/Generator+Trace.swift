@@ -268,7 +268,9 @@ extension Generator {
         lines += ["return", "}"]
         // A row of this table that moves, taken beside the rows inside that only stayed: their
         // rows, before its own (which the landing below adds).
-        if tree.staysAround.contains(heldPath), tree.movesBesideStays {
+        if tree.staysAround.contains(heldPath) && tree.movesBesideStays
+          || tree.movesFurtherOut.contains(heldPath)
+        {
           lines += [
             "if _$took, _$idle >= 0, event != nil {",
             "var _$inner = \(Qualified.runtime)._StepTrace<Self>()",

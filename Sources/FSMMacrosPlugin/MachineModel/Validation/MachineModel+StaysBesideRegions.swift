@@ -83,19 +83,28 @@ extension TransitionPlan {
   /// further out has only such rows on the event (the caller's to check). Which table's row is
   /// taken is decided at run time: each table on the way, from the holder out, takes its first
   /// enabled row for the state (a move is dropped beside the moves inside) or, with none, hands
-  /// the region that took nothing to the next.
+  /// the region that took nothing to the next. And on which a move of this table to another
+  /// case it names is taken beside rows inside that stay, when none moves (W3C's selection for
+  /// the region that took nothing, which conflicts with no row that stays): where a row inside
+  /// stays on the event and every row of this table from the state on it stays or moves so
+  /// (`movesBesideStays`).
   func staysFurtherOut(
     from state: String, around planned: PlannedComposite, heldIn holder: TransitionPlan
   ) -> Set<String> {
     guard case .regions(_, let plans) = planned.held,
       let branch = branches.first(where: { $0.state.name == state })
     else { return [] }
-    let taken = Set(Self.eventBranches(inside: plans).map(\.event.name))
+    let inside = Self.eventBranches(inside: plans)
+    let taken = Set(inside.map(\.event.name))
+    let staying = Set(inside.filter { $0.rows.contains(where: \.target.stays) }.map(\.event.name))
     return Set(
       branch.events.filter { own in
         let event = own.event.name
-        return taken.contains(event)
-          && own.rows.contains { $0.target == .stay(builds: false) }
+        let beside =
+          own.rows.contains { $0.target == .stay(builds: false) }
+          || (staying.contains(event)
+            && own.rows.allSatisfy { Self.movesBesideStays($0, from: state) })
+        return taken.contains(event) && beside
           && !own.rows.contains { $0.target == .stay(builds: true) }
           && holder.staysAroundRefusal(of: planned, on: event) == nil
       }.map(\.event.name))
@@ -190,16 +199,17 @@ extension MachineModel {
         // `staysAroundRefusal(of:on:)` allows; a row that stays further out, without `build:`,
         // where the holder's would be taken (`TransitionPlan.staysFurtherOut(from:around:
         // heldIn:)`). Beside a row inside that stays, only where every row further out on the
-        // event stays, without `build:`, in a table holding the holder through held enums
-        // (W3C takes a move there beside the rows inside that stay, which the step does not
-        // yet). A table beyond a struct of regions around the holder that stays is refused at
-        // that struct: a region of it holds a struct.
+        // event, in a table holding the holder through held enums, stays without `build:` or
+        // moves to another case of its table that it names (W3C takes that move beside the
+        // rows inside that only stay, as the holder's). A table beyond a struct of regions
+        // around the holder that stays is refused at that struct: a region of it holds a
+        // struct.
         let holding = around.count - 1
         let insideStays = Set(inside.flatMap { $0.rows.filter(\.stays).map(\.event) })
         func onlyStaysFurtherOut(_ event: String) -> Bool {
           enclosing.allSatisfy { _, row, level in
             level == holding || row.event != event
-              || (level >= nearest && row.stays && row.build == nil)
+              || (level >= nearest && Self.movesBesideStays(row, from: around[level].state))
           }
         }
         for (table, row, level) in enclosing where row.stays && insideEvents.contains(row.event) {
@@ -212,7 +222,8 @@ extension MachineModel {
               refusal
             } else if insideStays.contains(row.event), !onlyStaysFurtherOut(row.event) {
               "when a row inside the struct also stays on \(event) and a table further out "
-                + "takes it otherwise than by a row that stays"
+                + "takes it otherwise than by a row that stays or a move to another case it "
+                + "names"
             } else {
               nil
             }
@@ -253,6 +264,19 @@ extension MachineModel {
         }
       }
     }
+  }
+
+  /// Whether `row`, from `state`, a state around a struct of regions in a table further out
+  /// than its holder, is taken beside rows inside that stay when none moves: it stays without
+  /// `build:`, or moves to another case of its table that it names (`TransitionPlan`'s
+  /// `movesBesideStays(_:from:)`, on the row as written).
+  static func movesBesideStays(_ row: RowModel, from state: String) -> Bool {
+    guard row.build == nil else { return false }
+    if row.stays {
+      return true
+    }
+    guard row.historyOf == nil, row.leavingTo == nil, let target = row.target else { return false }
+    return target != state
   }
 
   /// The tables of every struct of regions held, at any depth, by a state of the table `plan`
