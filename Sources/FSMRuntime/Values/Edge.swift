@@ -31,7 +31,7 @@ public struct Edge<M: StateMachine>: Hashable, Sendable {
   public var historyOf: M.Superstate?
   /// The superstate whose completion takes the edge (a row written with `onDone`), ``source``
   /// being one of its final cases; `nil` for other rows, and for a completion row of a machine
-  /// a state holds, whose superstates are not the machine's ``StateMachine/Superstate``
+  /// a state holds, whose superstates are not the machine's `Superstate`
   /// (``isCompletion`` tells it from an eventless row).
   public var completes: M.Superstate?
   /// Whether a completion row (`onDone`) takes the edge: in the machine's own table
