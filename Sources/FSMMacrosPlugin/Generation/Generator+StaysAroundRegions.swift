@@ -35,8 +35,7 @@ extension CompositeTree {
         let events = plan.staysAroundRegions(of: planned)
         if !events.isEmpty {
           staysAround.insert(held)
-          let rows = plan.branches.filter { $0.state.name == planned.composite.state }
-            .flatMap(\.events).filter { events.contains($0.event.name) }.flatMap(\.rows)
+          let rows = plan.rows(from: planned.composite.state, on: events)
           if rows.contains(where: { $0.target.stays && $0.effect != nil }) {
             emits = true
             collects = true
@@ -75,16 +74,9 @@ extension CompositeTree {
         .filter { $0.rows.contains(where: \.target.stays) }.map(\.event.name))
     // Beside a row inside that stays, every table further out has only rows that stay there
     // or move to another case they name (the check refuses any other).
-    func rows(of table: Around, on events: Set<String>) -> [PlannedRow] {
-      table.plan.branches.filter { $0.state.name == table.state }.flatMap(\.events)
-        .filter { events.contains($0.event.name) }.flatMap(\.rows)
-    }
+    let further = around.dropLast().map { ($0.plan, $0.state) }
     func onlyStaysFurtherOut(_ event: String) -> Bool {
-      around.dropLast().allSatisfy { table in
-        rows(of: table, on: [event]).allSatisfy {
-          TransitionPlan.movesBesideStays($0, from: table.state)
-        }
-      }
+      TransitionPlan.onlyMovesBesideStays(further, on: event)
     }
     for (level, table) in around.enumerated().dropLast() {
       let events = table.plan.staysFurtherOut(
@@ -98,7 +90,7 @@ extension CompositeTree {
       for nearer in around[(level + 1)...] {
         passesIdle.insert(nearer.path)
       }
-      let taken = rows(of: table, on: events)
+      let taken = table.plan.rows(from: table.state, on: events)
       if taken.contains(where: { $0.target.stays && $0.effect != nil }) {
         emits = true
         collects = true

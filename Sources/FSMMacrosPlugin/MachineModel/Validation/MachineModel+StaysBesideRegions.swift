@@ -122,6 +122,28 @@ extension TransitionPlan {
     }
   }
 
+  /// The rows of this table that `state` takes on one of `events` (its superstates' and
+  /// `fromAny` rows among them), in the order they are tried.
+  func rows(from state: String, on events: Set<String>) -> [PlannedRow] {
+    branches.filter { $0.state.name == state }.flatMap(\.events)
+      .filter { events.contains($0.event.name) }.flatMap(\.rows)
+  }
+
+  /// Whether every row on `event` of `tables` — the tables further out than the holder of a
+  /// struct of regions, through held enums, each from the state the struct is in — stays
+  /// without `build:` or moves to another case it names (`movesBesideStays(_:from:)`): beside
+  /// a row inside that stays, those are taken (a row that stays conflicts with nothing, and a
+  /// move is taken when no region moved). The check and the generator both ask it.
+  static func onlyMovesBesideStays(
+    _ tables: [(plan: TransitionPlan, state: String)], on event: String
+  ) -> Bool {
+    tables.allSatisfy { table in
+      table.plan.rows(from: table.state, on: [event]).allSatisfy {
+        movesBesideStays($0, from: table.state)
+      }
+    }
+  }
+
   /// The rows of every table of a struct whose regions' tables are `plans`, at any depth, by
   /// state and event.
   static func eventBranches(inside plans: [TransitionPlan]) -> [EventBranch] {
@@ -140,8 +162,8 @@ extension TransitionPlan {
 }
 
 extension MachineModel {
-  /// A table around a struct of regions, and the state of it the struct is in.
-  typealias Around = (table: MachineModel, state: String)
+  /// A table around a struct of regions, its plan, and the state of it the struct is in.
+  typealias Around = (table: MachineModel, plan: TransitionPlan, state: String)
 
   /// Reports each row that stays inside a struct of regions held by a state of this table's
   /// `composites` (at any depth) on an event that a row around the struct from a state the
@@ -168,7 +190,7 @@ extension MachineModel {
     into diagnostics: inout DiagnosticCollector
   ) {
     for planned in holderPlan.composites {
-      let around = outer + [(holder, planned.composite.state)]
+      let around = outer + [(holder, holderPlan, planned.composite.state)]
       let inner = path + [planned.composite.state]
       switch planned.held {
       case .states(let model, let plan):
@@ -207,10 +229,9 @@ extension MachineModel {
         let holding = around.count - 1
         let insideStays = Set(inside.flatMap { $0.rows.filter(\.stays).map(\.event) })
         func onlyStaysFurtherOut(_ event: String) -> Bool {
-          enclosing.allSatisfy { _, row, level in
-            level == holding || row.event != event
-              || (level >= nearest && Self.movesBesideStays(row, from: around[level].state))
-          }
+          enclosing.allSatisfy { _, row, level in level >= nearest || row.event != event }
+            && TransitionPlan.onlyMovesBesideStays(
+              around[nearest..<holding].map { ($0.plan, $0.state) }, on: event)
         }
         for (table, row, level) in enclosing where row.stays && insideEvents.contains(row.event) {
           let event = "'\(row.event)'"
@@ -264,19 +285,6 @@ extension MachineModel {
         }
       }
     }
-  }
-
-  /// Whether `row`, from `state`, a state around a struct of regions in a table further out
-  /// than its holder, is taken beside rows inside that stay when none moves: it stays without
-  /// `build:`, or moves to another case of its table that it names (`TransitionPlan`'s
-  /// `movesBesideStays(_:from:)`, on the row as written).
-  static func movesBesideStays(_ row: RowModel, from state: String) -> Bool {
-    guard row.build == nil else { return false }
-    if row.stays {
-      return true
-    }
-    guard row.historyOf == nil, row.leavingTo == nil, let target = row.target else { return false }
-    return target != state
   }
 
   /// The tables of every struct of regions held, at any depth, by a state of the table `plan`
