@@ -46,9 +46,7 @@ extension TransitionPlan {
   func staysAroundRefusal(of planned: PlannedComposite, on event: String) -> String? {
     guard case .regions(_, let plans) = planned.held else { return nil }
     let quoted = "'\(event)'"
-    let own =
-      branches.first { $0.state.name == planned.composite.state }?.events
-      .first { $0.event.name == event }?.rows ?? []
+    let own = rows(from: planned.composite.state, on: [event])
     let inside = Self.eventBranches(inside: plans).filter { $0.event.name == event }
       .flatMap(\.rows)
     if own.contains(where: { $0.target == .stay(builds: true) }) {
@@ -63,7 +61,7 @@ extension TransitionPlan {
       return "when a row inside the struct leaves it on \(quoted)"
     }
     if inside.contains(where: \.target.stays),
-      !own.allSatisfy({ Self.movesBesideStays($0, from: planned.composite.state) })
+      !Self.onlyMovesBesideStays([(self, planned.composite.state)], on: event)
     {
       return "when a row inside the struct also stays on \(quoted) and a row of this table from "
         + "the same state goes on it to a history, out of the table, back to the state, or "
