@@ -70,10 +70,11 @@ import Testing
           Self.signature(event.name, labels: model.events[event.index].parameters.map(\.label))
         })
       // The tree's step and trace functions (the struct's, `_$step$` and `_$trace`, and each
+      // region's), its scope functions (the struct's, `_$timers` and `_$scopes`, and each
       // region's), each region's value in a remembered one, and each region's settle function
       // (its eventless and completion rows).
       let steps = Set(
-        ["_$step$(_:on:in:", "_$trace(_:_:on:moved:"]
+        ["_$step$(_:on:in:", "_$trace(_:_:on:moved:", "_$timers(_:", "_$scopes(_:"]
           + model.regions.flatMap { region in
             [
               "_$step$\(region.property)(_:on:in:", "_$recall$\(region.property)(_:",
@@ -88,8 +89,9 @@ import Testing
       let generated = names.subtracting(fromUser).filter { name in
         !steps.contains { name.hasPrefix($0) }
       }
-      // One step and one trace function for the struct; per region a step, parts and trace
-      // function, a timers and a scopes function when a region has timers, an activities function
+      // One step and one trace function for the struct, and a timers and a scopes function when
+      // a region has timers; per region a step, parts and trace function, a timers and a scopes
+      // function when a region has timers, an activities function
       // when it declares activities and a within function per superstate they are bound to, a
       // recall function when its rows return to a history, and a settle function when it has
       // eventless or completion rows.
@@ -102,7 +104,7 @@ import Testing
           + (plan.regions[index].settles ? 1 : 0)
       }
       #expect(
-        names.count - fromUser.count - generated.count == 2 + perRegion,
+        names.count - fromUser.count - generated.count == 2 + timers + perRegion,
         "\(machine.name) has not one step function per region")
       let unlisted = generated.subtracting(listed)
       #expect(unlisted.isEmpty, "\(machine.name) declares \(unlisted.sorted()), not in the tables")

@@ -20,31 +20,40 @@ extension Generator {
   func scopeMembers() -> [DeclSyntax] {
     guard hasScopes else { return [] }
     let times = plan.composites.contains(where: \.held.times)
-    let count = PlannedHeld.scopeCount(plan)
+    let hasTimers =
+      times
+      ? [declaration(["\(memberModifiers)static var _hasTimers: Swift.Bool {", "true", "}"])] : []
+    return hasTimers
+      + Self.topScopeMembers(
+        count: PlannedHeld.scopeCount(plan), parts: true, memberModifiers: memberModifiers)
+      + tableScopeFunctions(path: [], type: "Self", partType: "Part")
+  }
+
+  /// The members through which a `Machine` reads the scopes of the table or struct of regions
+  /// at the top, from its `_$timers$` and `_$scopes$`: `_scopeCount` (when `count` is given),
+  /// `_timedEvents(of:scope:)`, and with `parts`, the state of each scope (`_$scopeParts(_:)`)
+  /// and the scopes a step moved (`scopesMovedMembers`).
+  static func topScopeMembers(count: Int?, parts: Bool, memberModifiers: String) -> [DeclSyntax] {
     let timed = "[\(Qualified.timedEvent)]"
-    var members = [
-      declaration(["\(memberModifiers)static var _scopeCount: Swift.Int {", "\(count)", "}"])
-    ]
-    if times {
-      members.append(
-        declaration(["\(memberModifiers)static var _hasTimers: Swift.Bool {", "true", "}"]))
-    }
-    members +=
-      [
-        declaration([
-          "\(memberModifiers)static func _timedEvents(of state: Self, scope: Swift.Int) -> \(timed) {",
-          "Self.\(Self.traceName("timers", []))(state, scope)", "}",
-        ]),
-        declaration([
-          "/// The state each scope is in (`nil`: not entered).",
-          "private nonisolated static func _$scopeParts(_ state: Self) -> [Part?] {",
-          "var _$parts = [Part?](repeating: nil, count: \(count))",
-          "Self.\(Self.traceName("scopes", []))(state, { $0 }, 0, &_$parts)",
-          "return _$parts", "}",
-        ]),
-      ] + Self.scopesMovedMembers(memberModifiers: memberModifiers)
-    members += tableScopeFunctions(path: [], type: "Self", partType: "Part")
-    return members
+    var members =
+      count.map {
+        [declaration(["\(memberModifiers)static var _scopeCount: Swift.Int {", "\($0)", "}"])]
+      } ?? []
+    members.append(
+      declaration([
+        "\(memberModifiers)static func _timedEvents(of _$state: Self, scope: Swift.Int) -> \(timed) {",
+        "Self.\(traceName("timers", []))(_$state, scope)", "}",
+      ]))
+    guard parts, let count else { return members }
+    return members + [
+      declaration([
+        "/// The state each scope is in (`nil`: not entered).",
+        "private nonisolated static func _$scopeParts(_ _$state: Self) -> [Part?] {",
+        "var _$parts = [Part?](repeating: nil, count: \(count))",
+        "Self.\(traceName("scopes", []))(_$state, { $0 }, 0, &_$parts)",
+        "return _$parts", "}",
+      ])
+    ] + scopesMovedMembers(memberModifiers: memberModifiers)
   }
 
   /// Whether the machine keeps scopes of its own (`scopeMembers()`): a held table has `after:`
@@ -155,41 +164,50 @@ extension Generator {
       return Generator(model: model, plan: plan).tableScopeFunctions(
         path: path, type: model.typeName, partType: heldPartType(planned))
     case .regions(let model, let plans):
-      let type = "\(self.model.typeName).\(planned.composite.typeName)"
-      let timed = "[\(Qualified.timedEvent)]"
-      var timers = [
-        "/// The timed events of scope `_$scope` of these regions, in `_$value`.",
-        "private nonisolated static func \(Self.traceName("timers", path))(_ _$value: \(type), "
-          + "_ _$scope: Swift.Int) -> \(timed) {",
-      ]
-      var scopes = [
-        "/// The state of each scope of these regions in `_$value`, from `_$base` on.",
-        "private nonisolated static func \(Self.traceName("scopes", path))(_ _$value: \(type), "
-          + "\(Self.partParameter("\(type).Part")), _ _$base: Swift.Int, "
-          + "_ _$parts: inout [Part?]) {",
-      ]
-      var members: [DeclSyntax] = []
-      var first = 0
-      for (region, plan) in zip(model.regions, plans) {
-        let property = escapedMember(region.property)
-        let regionPath = path + [region.property]
-        let count = PlannedHeld.scopeCount(plan)
-        timers += [
-          "if (\(first)..<\(first + count)).contains(_$scope) {",
-          "return Self.\(Self.traceName("timers", regionPath))(_$value.\(property), "
-            + "_$scope - \(first))",
-          "}",
-        ]
-        scopes.append(
-          "Self.\(Self.traceName("scopes", regionPath))(_$value.\(property), "
-            + "{ _$part(.\(property)($0)) }, _$base + \(first), &_$parts)")
-        let generator = Generator(model: region.model, plan: plan)
-        members += generator.tableScopeFunctions(
-          path: regionPath, type: region.model.typeName,
-          partType: "\(region.model.typeName).\(plan.composites.isEmpty ? "Case" : "Part")")
-        first += count
-      }
-      return [declaration(timers + ["return []", "}"]), declaration(scopes + ["}"])] + members
+      return Self.structScopeFunctions(
+        zip(model.regions, plans).map { ($0.property, Generator(model: $0.model, plan: $1)) },
+        path: path, type: "\(self.model.typeName).\(planned.composite.typeName)",
+        partType: "\(self.model.typeName).\(planned.composite.typeName).Part")
     }
+  }
+
+  /// `_$timers$<path>` and `_$scopes$<path>` of a struct of regions (of type `type`, its part
+  /// type `partType`, held at `path`; the struct at the top when `path` is empty), which hand
+  /// each region its scopes, and those of its regions' tables.
+  static func structScopeFunctions(
+    _ regions: [(property: String, table: Generator)], path: [String], type: String,
+    partType: String
+  ) -> [DeclSyntax] {
+    let timed = "[\(Qualified.timedEvent)]"
+    var timers = [
+      "/// The timed events of scope `_$scope` of these regions, in `_$value`.",
+      "private nonisolated static func \(traceName("timers", path))(_ _$value: \(type), "
+        + "_ _$scope: Swift.Int) -> \(timed) {",
+    ]
+    var scopes = [
+      "/// The state of each scope of these regions in `_$value`, from `_$base` on.",
+      "private nonisolated static func \(traceName("scopes", path))(_ _$value: \(type), "
+        + "\(partParameter(partType)), _ _$base: Swift.Int, _ _$parts: inout [Part?]) {",
+    ]
+    var members: [DeclSyntax] = []
+    var first = 0
+    for (property, table) in regions {
+      let member = escapedMember(property)
+      let regionPath = path + [property]
+      let count = PlannedHeld.scopeCount(table.plan)
+      timers += [
+        "if (\(first)..<\(first + count)).contains(_$scope) {",
+        "return Self.\(traceName("timers", regionPath))(_$value.\(member), _$scope - \(first))",
+        "}",
+      ]
+      scopes.append(
+        "Self.\(traceName("scopes", regionPath))(_$value.\(member), "
+          + "{ _$part(.\(member)($0)) }, _$base + \(first), &_$parts)")
+      members += table.tableScopeFunctions(
+        path: regionPath, type: table.model.typeName,
+        partType: "\(table.model.typeName).\(table.plan.composites.isEmpty ? "Case" : "Part")")
+      first += count
+    }
+    return [declaration(timers + ["return []", "}"]), declaration(scopes + ["}"])] + members
   }
 }

@@ -80,35 +80,56 @@ extension Generator {
   /// For a tree of machines with an `enum Activity`: the members `activityMembers()` adds for a
   /// machine, every table's activities numbered across the tree.
   func treeActivityMembers() -> [DeclSyntax] {
-    var members = [
-      declaration([
-        "\(access)typealias Activities = \(Qualified.runtime).ActivityDeclaration<\(typeName)>"
-      ])
-    ]
-    let places = treePlaces
+    let alias = declaration([
+      "\(access)typealias Activities = \(Qualified.runtime).ActivityDeclaration<\(typeName)>"
+    ])
+    return [alias]
+      + Self.treeActivityMembers(
+        treePlaces, handlers: { activityHandlers($0) }, constant: staticConstant,
+        memberModifiers: memberModifiers)
+  }
+
+  /// The activity members of a tree whose tables are `places` (in scope order), for an enum at
+  /// the top (one table held by nobody) or a struct of regions (each region's table held by
+  /// nobody): `_hasActivities`, `_activityCases`, `_activities()` (each table held by nobody
+  /// that runs some, from the top's value), every table's `_$activitiesIn$`, where each stops
+  /// (`_leavesScope(of:from:to:moved:)`), and `handlers` for every activity declared once;
+  /// `constant` declares a static constant as the machine's type may hold one.
+  static func treeActivityMembers(
+    _ places: [TablePlace], handlers: ([PlannedActivity]) -> DeclSyntax,
+    constant: (String, String, String) -> DeclSyntax, memberModifiers: String
+  ) -> [DeclSyntax] {
     let all = places.flatMap { $0.generator.plan.activities }
-    guard !all.isEmpty else { return members + [activityHandlers([])] }
-    members.append(
-      declaration(["\(memberModifiers)static var _hasActivities: Swift.Bool {", "true", "}"]))
+    var seen: Set<String> = []
+    let declared = handlers(all.filter { seen.insert($0.activity.name).inserted })
+    guard !all.isEmpty else { return [declared] }
+    var members = [
+      declaration(["\(memberModifiers)static var _hasActivities: Swift.Bool {", "true", "}"])
+    ]
     let cases = all.map { "Activity.Case.\(escapedMember($0.activity.name))" }
     members.append(
-      staticConstant("_activityCases", "[Activity.Case]", "[\(cases.joined(separator: ", "))]"))
+      constant("_activityCases", "[Activity.Case]", "[\(cases.joined(separator: ", "))]"))
     let stateActivity = "\(Qualified.runtime).StateActivity<Self>"
-    members.append(
-      declaration([
-        "\(memberModifiers)func _activities() -> [\(stateActivity)] {",
-        "var _$activities: [\(stateActivity)] = []",
-        "Self.\(Self.traceName("activitiesIn", []))(self, &_$activities)",
-        "return _$activities", "}",
-      ]))
-    let running = Self.runningTables(places)
-    for place in places where running.contains(place.path) {
-      members.append(Self.activitiesFunction(place, running: running))
+    let running = runningTables(places)
+    // A table held by nobody is reached from the top's value through its region, if any.
+    let calls = places.filter { $0.parent == nil && running.contains($0.path) }.map { root in
+      let value = root.steps.reduce("self") { value, step in
+        guard case .region(let property) = step else { return value }
+        return "\(value).\(escapedMember(property))"
+      }
+      return "Self.\(traceName("activitiesIn", root.path))(\(value), &_$activities)"
     }
-    members.append(Self.leavesScopeFunction(places, memberModifiers: memberModifiers))
-    var seen: Set<String> = []
-    members.append(activityHandlers(all.filter { seen.insert($0.activity.name).inserted }))
-    return members
+    members.append(
+      declaration(
+        [
+          "\(memberModifiers)func _activities() -> [\(stateActivity)] {",
+          "var _$activities: [\(stateActivity)] = []",
+        ] + calls + ["return _$activities", "}"]))
+    for place in places where running.contains(place.path) {
+      members.append(activitiesFunction(place, running: running))
+    }
+    members.append(leavesScopeFunction(places, memberModifiers: memberModifiers))
+    return members + [declared]
   }
 
   /// The paths of the tables that declare an activity, or hold one that does: each has a

@@ -71,6 +71,32 @@ struct RegionGenerator {
     return members
   }
 
+  /// The tables of the struct as a tree's places: each region's table (scope by scope, in
+  /// declaration order), held by nobody, then the tables its states hold.
+  func placesOfTree() -> [Generator.TablePlace] {
+    var scope = 0
+    var activity = 0
+    var places: [Generator.TablePlace] = []
+    for region in regions {
+      Generator(model: region.model, plan: region.plan).tablePlaces(
+        scope: &scope, parent: nil, path: [region.property], steps: [.region(region.property)],
+        activity: &activity, into: &places)
+    }
+    return places
+  }
+
+  /// For a machine with regions whose regions declare `activities`: a tree's activity members
+  /// (`Generator.treeActivityMembers`), each region's table held by nobody.
+  func activityMembers() -> [DeclSyntax] {
+    guard let first = regions.first, first.model.activityCases != nil else { return [] }
+    let firstGenerator = Generator(model: first.model, plan: first.plan)
+    return Generator.treeActivityMembers(
+      places,
+      handlers: {
+        firstGenerator.activityHandlers($0, machineType: machine.name, access: access)
+      }, constant: staticConstant, memberModifiers: memberModifiers)
+  }
+
   /// The `Case` of a region, as the struct's code names it.
   func caseType(_ region: PlannedRegion) -> String {
     "\(region.model.typeName).Case"

@@ -980,14 +980,14 @@ enum Teahouse: Equatable, Sendable {
     4
   }
 
-  nonisolated static func _timedEvents(of state: Self, scope: Swift.Int) -> [FSMRuntime.TimedEvent<Self>] {
-    Self._$timers(state, scope)
+  nonisolated static func _timedEvents(of _$state: Self, scope: Swift.Int) -> [FSMRuntime.TimedEvent<Self>] {
+    Self._$timers(_$state, scope)
   }
 
   /// The state each scope is in (`nil`: not entered).
-  private nonisolated static func _$scopeParts(_ state: Self) -> [Part?] {
+  private nonisolated static func _$scopeParts(_ _$state: Self) -> [Part?] {
     var _$parts = [Part?](repeating: nil, count: 4)
-    Self._$scopes(state, { $0 }, 0, &_$parts)
+    Self._$scopes(_$state, { $0 }, 0, &_$parts)
     return _$parts
   }
 

@@ -570,15 +570,29 @@ public struct Streaming: Sendable, Equatable, Codable {
     true
   }
 
-  public nonisolated static func timedEvents(in _$state: Self) -> [FSMRuntime.TimedEvent<Self>] {
-    var _$timed: [FSMRuntime.TimedEvent<Self>] = []
-    switch _$state.banner.case {
-    case .shown:
-      _$timed += [FSMRuntime.TimedEvent<Self>(event: .hide, delay: Banner._$delay(table: "transitions", row: 1, entering: _$state.banner))]
-    default:
-      break
+  public nonisolated static func _timedEvents(of _$state: Self, scope: Swift.Int) -> [FSMRuntime.TimedEvent<Self>] {
+    Self._$timers(_$state, scope)
+  }
+
+  /// The timed events of scope `_$scope` of these regions, in `_$value`.
+  private nonisolated static func _$timers(_ _$value: Self, _ _$scope: Swift.Int) -> [FSMRuntime.TimedEvent<Self>] {
+    if (0..<1).contains(_$scope) {
+      return Self._$timers$playback(_$value.playback, _$scope - 0)
     }
-    return _$timed
+    if (1..<2).contains(_$scope) {
+      return Self._$timers$download(_$value.download, _$scope - 1)
+    }
+    if (2..<3).contains(_$scope) {
+      return Self._$timers$banner(_$value.banner, _$scope - 2)
+    }
+    return []
+  }
+
+  /// The state of each scope of these regions in `_$value`, from `_$base` on.
+  private nonisolated static func _$scopes(_ _$value: Self, _ _$part: (Part) -> Part, _ _$base: Swift.Int, _ _$parts: inout [Part?]) {
+    Self._$scopes$playback(_$value.playback, { _$part(.playback($0)) }, _$base + 0, &_$parts)
+    Self._$scopes$download(_$value.download, { _$part(.download($0)) }, _$base + 1, &_$parts)
+    Self._$scopes$banner(_$value.banner, { _$part(.banner($0)) }, _$base + 2, &_$parts)
   }
 
   /// The timed events of scope `_$scope` of this table (0: its own), in `_$value`.
@@ -625,17 +639,10 @@ public struct Streaming: Sendable, Equatable, Codable {
     _$parts[_$base] = _$part(_$value.case)
   }
 
-  public nonisolated static func _timedEvents(of _$state: Self, scope: Swift.Int) -> [FSMRuntime.TimedEvent<Self>] {
-    if (0..<1).contains(scope) {
-      return Self._$timers$playback(_$state.playback, scope - 0)
-    }
-    if (1..<2).contains(scope) {
-      return Self._$timers$download(_$state.download, scope - 1)
-    }
-    if (2..<3).contains(scope) {
-      return Self._$timers$banner(_$state.banner, scope - 2)
-    }
-    return []
+  public nonisolated static func timedEvents(in _$state: Self) -> [FSMRuntime.TimedEvent<Self>] {
+    var _$timed: [FSMRuntime.TimedEvent<Self>] = []
+    _$timed += Self._$timers$banner(_$state.banner, 0)
+    return _$timed
   }
 
   /// The step of the regions at the top, in declaration order; whether any moved.
