@@ -6,7 +6,8 @@ import SwiftSyntax
 extension Generator {
   /// The transition functions of a machine that settles: `_firstStep(on:memory:)`, the nested
   /// `switch` of the event rows; `transition(on:)` and `transition(on:memory:)`, which settle
-  /// its target; `_settles`, `_nextMicrostep(completing:)` and `_completion(entering:)`.
+  /// its target; `_settles`, `_nextMicrostep(completing:)` and, unless held machines complete
+  /// (one queue for the tree, `_raiseCompletions(entered:in:into:)`), `_completion(entering:)`.
   func settlingTransitionFunctions(switchLines lines: [String]) -> [DeclSyntax] {
     let memory = readsMemory ? "_$memory" : "_"
     let inline = Self.inlinesSwitch(lines) ? ["@inline(__always)"] : []
@@ -57,7 +58,11 @@ extension Generator {
             + "\(Qualified.memory)) -> \(Qualified.step)? {"
         ] + lines + ["}"]),
       declaration(["\(memberModifiers)static var _settles: Swift.Bool {", "true", "}"]),
-    ] + nextMicrostepFunctions() + [completionFunction()]
+    ]
+      + nextMicrostepFunctions()
+      // Read only by the runtime's queue of superstates, which a tree whose held machines
+      // complete does not use.
+      + (compositeTree?.completes == true ? [] : [completionFunction()])
       + (loops ? eventlessFunctions() : [])
   }
 
