@@ -416,10 +416,6 @@ enum Parcel: Equatable, Sendable {
     return _$microstep
   }
 
-  nonisolated static func _completion(entering state: Case) -> Superstate? {
-    nil
-  }
-
   /// Sends `.pay` to this state; see `send(_:)`.
   @discardableResult
   nonisolated mutating func pay() throws(FSMRuntime.InvalidTransition<Self>) -> FSMRuntime.Step<Self> {
