@@ -8,9 +8,11 @@ import SwiftSyntax
 ///
 /// Generated only when a held table has `after:` rows, or a table of the tree has activities (which
 /// stop by scope: `Generator+TreeActivities.swift`); otherwise a tree keeps one scope, the top's,
-/// which a move inside does not restart.
+/// which a move inside does not restart. A struct of regions at the top has one scope per region
+/// at least, and its functions whenever a region has timers.
 ///
-/// Per table of the tree, two functions, each taking the table's value and its first scope:
+/// Per table of the tree, and per struct of regions (the top's too, at the path `[]`), two
+/// functions, each taking the value and its first scope:
 /// - `_$timers$<path>`: the timed events of one of its scopes (or of a scope below it);
 /// - `_$scopes$<path>`: the state each of its scopes is in, as the top's `Part`.
 extension Generator {
