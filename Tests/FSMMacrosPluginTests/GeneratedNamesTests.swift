@@ -91,10 +91,9 @@ import Testing
       }
       // One step and one trace function for the struct, and a timers and a scopes function when
       // a region has timers; per region a step, parts and trace function, a timers and a scopes
-      // function when a region has timers, an activities function
-      // when it declares activities and a within function per superstate they are bound to, a
-      // recall function when its rows return to a history, and a settle function when it has
-      // eventless or completion rows.
+      // function when a region has timers, an activities function when it declares activities
+      // and a within function per superstate they are bound to, a recall function when its rows
+      // return to a history, and a settle function when it has eventless or completion rows.
       let timers = plan.regions.contains { !$0.timers.isEmpty } ? 2 : 0
       let perRegion = model.regions.indices.reduce(0) { count, index in
         let tasks = plan.regions[index].activities
