@@ -27,15 +27,16 @@ extension Generator {
       ? [declaration(["\(memberModifiers)static var _hasTimers: Swift.Bool {", "true", "}"])] : []
     return hasTimers
       + Self.topScopeMembers(
-        count: PlannedHeld.scopeCount(plan), parts: true, memberModifiers: memberModifiers)
+        count: PlannedHeld.scopeCount(plan), memberModifiers: memberModifiers)
       + tableScopeFunctions(path: [], type: "Self", partType: "Part")
   }
 
   /// The members through which a `Machine` reads the scopes of the table or struct of regions
-  /// at the top, from its `_$timers$` and `_$scopes$`: `_scopeCount` (when `count` is given),
-  /// `_timedEvents(of:scope:)`, and with `parts`, the state of each scope (`_$scopeParts(_:)`)
-  /// and the scopes a step moved (`scopesMovedMembers`).
-  static func topScopeMembers(count: Int?, parts: Bool, memberModifiers: String) -> [DeclSyntax] {
+  /// at the top, from its `_$timers$` and `_$scopes$`: `_timedEvents(of:scope:)`, and when the
+  /// machine keeps scopes of its own (`count`; `nil` for a struct with one scope per region,
+  /// which the runtime's defaults read by region), `_scopeCount`, the state of each scope
+  /// (`_$scopeParts(_:)`) and the scopes a step moved (`scopesMovedMembers`).
+  static func topScopeMembers(count: Int?, memberModifiers: String) -> [DeclSyntax] {
     let timed = "[\(Qualified.timedEvent)]"
     var members =
       count.map {
@@ -46,7 +47,7 @@ extension Generator {
         "\(memberModifiers)static func _timedEvents(of _$state: Self, scope: Swift.Int) -> \(timed) {",
         "Self.\(traceName("timers", []))(_$state, scope)", "}",
       ]))
-    guard parts, let count else { return members }
+    guard let count else { return members }
     return members + [
       declaration([
         "/// The state each scope is in (`nil`: not entered).",

@@ -70,8 +70,8 @@ extension Generator {
   /// A `switch` over `subject`, a state of a table planned as `plan` (of `stateCount` states,
   /// its events `events`), doing with each timed state's events what `result` says, each delay
   /// as `delay` spells it: the one listing of a table's timers, for the machine's
-  /// `timedEvents(in:)` and `_forEachTimedEvent(of:scope:_:)`, a struct's regions' and a tree's
-  /// tables'.
+  /// `timedEvents(in:)` and `_forEachTimedEvent(of:scope:_:)`, and each table of a tree's (a
+  /// region's of a struct among them: `tableScopeFunctions`).
   static func timedEventsSwitch(
     over subject: String, plan: TransitionPlan, stateCount: Int, events: [CaseModel],
     delay: (PlannedDelay) -> String, result: TimedResult

@@ -20,7 +20,7 @@ extension RegionGenerator {
     let scopes = count > regions.count
     guard hasTimers || scopes else { return members }
     members += Generator.topScopeMembers(
-      count: scopes ? count : nil, parts: scopes, memberModifiers: memberModifiers)
+      count: scopes ? count : nil, memberModifiers: memberModifiers)
     members += Generator.structScopeFunctions(
       regions.map { ($0.property, Generator(model: $0.model, plan: $0.plan)) }, path: [],
       type: "Self", partType: "Part")
