@@ -468,6 +468,19 @@ struct Boombox: Equatable, Sendable, Codable {
       ])
     #expect(Boombox.mermaid.contains("playback__active --> playback_stopped : stop"))
   }
+
+  /// A struct's timed events are its regions' own, region by region (each region's first scope):
+  /// the banner's, while it is shown, also in the banner's scope and in no other.
+  @Test func aStructListsEachRegionsTimedEventsInItsScope() {
+    var state = Streaming()
+    #expect(Streaming.timedEvents(in: state).isEmpty)
+    state.banner = .shown
+    #expect(Streaming.timedEvents(in: state) == [TimedEvent(event: .hide, delay: .seconds(3))])
+    #expect(Streaming._timedEvents(of: state, scope: 2) == Streaming.timedEvents(in: state))
+    #expect(Streaming._timedEvents(of: state, scope: 0).isEmpty)
+    #expect(Streaming._timedEvents(of: state, scope: 1).isEmpty)
+    #expect(Streaming._timedEvents(of: state, scope: 3).isEmpty)
+  }
 }
 
 /// A kiosk whose screen goes idle 30 s after its last touch while its printer finishes a page
