@@ -24,12 +24,12 @@ extension RegionGenerator {
     members += Generator.structScopeFunctions(
       regions.map { ($0.property, Generator(model: $0.model, plan: $0.plan)) }, path: [],
       type: "Self", partType: "Part")
-    guard regions.contains(where: { !$0.plan.timers.isEmpty }) else { return members }
     // A region's own timed events are the first scope of its table.
     let own = regions.filter { !$0.plan.timers.isEmpty }.map {
       "_$timed += Self.\(Generator.traceName("timers", [$0.property]))"
         + "(_$state.\(escapedMember($0.property)), 0)"
     }
+    guard !own.isEmpty else { return members }
     let timed = "[\(Qualified.timedEvent)]"
     members.append(
       declaration(

@@ -61,7 +61,7 @@ extension TransitionPlan {
       return "when a row inside the struct leaves it on \(quoted)"
     }
     if inside.contains(where: \.target.stays),
-      !Self.onlyMovesBesideStays([(self, planned.composite.state)], on: event)
+      !own.allSatisfy({ Self.movesBesideStays($0, from: planned.composite.state) })
     {
       return "when a row inside the struct also stays on \(quoted) and a row of this table from "
         + "the same state goes on it to a history, out of the table, back to the state, or "
