@@ -425,6 +425,7 @@ reports += randomMachineReports(runs: runs, length: length, generator: &generato
 reports += randomNestedMachineReports(runs: runs, length: length, generator: &generator)
 reports += randomEventlessMachineReports(runs: runs, length: length, generator: &generator)
 reports += randomCompositeMachineReports(runs: runs, length: length, generator: &generator)
+reports += randomCompositeMachineReports2(runs: runs, length: length, generator: &generator)
 // After the random machines, so that their runs stay what they were.
 reports.append(
   report(Relay(), events: [.go, .reset], runs: runs, length: length, generator: &generator))
